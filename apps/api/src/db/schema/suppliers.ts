@@ -1,0 +1,8 @@
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const suppliers = pgTable('suppliers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  supplierCanProcessOrders: boolean('supplier_can_process_orders').notNull().default(true),
+  createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,97 @@
+// Typed service errors and the one handler that turns every failure into {title, status, detail?, errors?}.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES, toJsonPath, type ApiErrorBody } from '@portal/contracts';
+import { ZodError } from 'zod';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail?: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(detail ?? title);
+  }
+}
+export class NotFound extends HttpError {
+  constructor(detail = 'The requested resource was not found.') {
+    super(404, 'Not Found', detail);
+  }
+}
+export class Conflict extends HttpError {
+  constructor(detail: string) {
+    super(409, 'Conflict', detail);
+  }
+}
+export class Forbidden extends HttpError {
+  constructor(detail: string = MESSAGES.forbidden) {
+    super(403, 'Forbidden', detail);
+  }
+}
+export class Unauthorized extends HttpError {
+  constructor(detail = 'Authentication is required.') {
+    super(401, 'Unauthorized', detail);
+  }
+}
+export class TooManyRequests extends HttpError {
+  constructor(retryAfterSeconds: number, detail = 'Too many attempts. Please try again later.') {
+    super(429, 'Too Many Requests', detail, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}
+/** Bad input: errors maps a JSON path ("$.items[0].sku") to its messages. */
+export class Invalid extends HttpError {
+  constructor(errors: Record<string, string[]>, detail: string = MESSAGES.formGeneric) {
+    super(400, 'Bad Request', detail, errors);
+  }
+  static field(path: readonly PropertyKey[], message: string, detail?: string): Invalid {
+    return new Invalid({ [toJsonPath(path)]: [message] }, detail);
+  }
+}
+
+function instancePathToJsonPath(instancePath: string | undefined): string {
+  const parts = (instancePath ?? '').split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  return toJsonPath(parts);
+}
+
+export function zodErrorsToMap(error: ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) (errors[toJsonPath(issue.path)] ??= []).push(issue.message);
+  return errors;
+}
+
+/** spaIndex: when the web build is served, non-API GETs that match nothing get the app shell. */
+export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: boolean } = {}): void {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    let body: ApiErrorBody;
+    let headers: Record<string, string> | undefined;
+    if (error instanceof HttpError) {
+      body = { title: error.title, status: error.status, detail: error.detail, errors: error.errors };
+      headers = error.headers;
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const v of error.validation) (errors[instancePathToJsonPath(v.instancePath)] ??= []).push(v.message ?? MESSAGES.invalidFormat);
+      body = { title: 'Bad Request', status: 400, detail: MESSAGES.formGeneric, errors };
+    } else if (error instanceof ZodError) {
+      body = { title: 'Bad Request', status: 400, detail: MESSAGES.formGeneric, errors: zodErrorsToMap(error) };
+    } else {
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      body =
+        status >= 500
+          ? { title: 'Internal Server Error', status, detail: 'An unexpected error occurred.' }
+          : { title: 'Bad Request', status, detail: error.message };
+      if (status === 429) headers = { 'retry-after': String(reply.getHeader('retry-after') ?? 60) };
+    }
+    if (headers) void reply.headers(headers);
+    return reply.status(body.status).type('application/json').send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    if (opts.spaIndex && !isApi && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    const body: ApiErrorBody = { title: 'Not Found', status: 404, detail: `No route ${request.method} ${request.url.split('?')[0]}` };
+    return reply.status(404).send(body);
+  });
+}

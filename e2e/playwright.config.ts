@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { rmSync } from 'node:fs';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = `/tmp/portal-e2e-${port}`;
+if (!process.env.E2E_REUSE) rmSync(dataDir, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `npm run start -w apps/api`,
+    cwd: '..',
+    url: `http://localhost:${port}/api/ready`,
+    reuseExistingServer: !!process.env.E2E_REUSE,
+    timeout: 120_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+  },
+});
