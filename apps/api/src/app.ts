@@ -14,9 +14,19 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerAuth } from './platform/auth.ts';
+import { AccessTokens } from './platform/access-tokens.ts';
+import { resolveJwtSecret } from './platform/secrets.ts';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
     config: AppConfig;
     database: Database;
   }
@@ -60,6 +70,16 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const serveWeb = existsSync(path.join(webDist, 'index.html'));
   registerErrorHandling(app, { spaIndex: serveWeb });
 
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // Read lazily: hooks of inner scopes (the docs) may mark the route public after this one runs.
+    for (const method of methods)
+      routes.push({ method, url: route.url, get public() { return (route.config as { public?: boolean } | undefined)?.public === true; } });
+  });
+  registerAuth(app, new AccessTokens(resolveJwtSecret(config)));
+
   await app.register(swagger, {
     openapi: { info: { title: 'Supplier Portal API', version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
@@ -69,7 +89,13 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     async (api) => {
       await api.register(healthRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-      await api.register(swaggerUi, { routePrefix: '/docs' });
+      await api.register(async (docs) => {
+        // The API reference page and its assets are public like the OpenAPI document.
+        docs.addHook('onRoute', (route) => {
+          route.config = { ...(route.config as object), public: true };
+        });
+        await docs.register(swaggerUi, { routePrefix: '/docs' });
+      });
     },
     { prefix: '/api' },
   );

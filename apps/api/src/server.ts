@@ -2,6 +2,7 @@
 import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
+import { isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 
 async function main() {
   let config;
@@ -15,6 +16,7 @@ async function main() {
     throw err;
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.seedDemo && (await isDatabaseEmpty(database.db))) await seedDemo(database.db);
   const app = await buildApp(config, database);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -1,5 +1,8 @@
 // Shared API-test helpers: one app on a fresh database per test file (PGlite in memory, or TEST_DATABASE_URL).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { seedDemo, type SeedResult } from '../src/seed/demo.ts';
+import { users } from '../src/db/schema/index.ts';
 import { expect } from 'vitest';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
@@ -10,6 +13,11 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  seed: SeedResult;
+  /** A valid access token for a demo user, minted directly (no sign-in call). */
+  tokenFor(email: string): Promise<string>;
+  /** inject() with the bearer token of a demo user. */
+  as(email: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -39,11 +47,24 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { url, drop } = await freshDatabaseUrl();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/portal-test-unused', ...env });
   const database = await openDatabase({ databaseUrl: url, dataDir: null });
+  const seed = await seedDemo(database.db);
   const app = await buildApp(config, database);
   await app.ready();
+  const tokenFor = async (email: string) => {
+    const [u] = await database.db.select().from(users).where(eq(users.userName, email));
+    if (!u) throw new Error(`no demo user ${email}`);
+    return app.accessTokens.sign({ userId: u.id, tokenVersion: u.tokenVersion });
+  };
   return {
     app,
     database,
+    seed,
+    tokenFor,
+    as: async (email, opts) => {
+      const headers = { ...(opts.headers ?? {}) } as Record<string, string>;
+      if (email) headers.authorization = `Bearer ${await tokenFor(email)}`;
+      return app.inject({ ...opts, headers });
+    },
     close: async () => {
       await app.close();
       await database.close();

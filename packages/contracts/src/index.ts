@@ -1,3 +1,5 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './platform/errors.ts';
+export * from './auth/auth.schemas.ts';
+export * from './platform/feature-flags.ts';

@@ -1,1 +1,2 @@
 export * from './suppliers.ts';
+export * from './users.ts';

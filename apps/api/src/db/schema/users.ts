@@ -1,0 +1,23 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { suppliers } from './suppliers.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    /** Sign-in name; always the lower-cased e-mail address. */
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    passwordHash: text('password_hash'),
+    isActive: boolean('is_active').notNull().default(true),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Bumped on password change: access tokens issued before it are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_user_name_uq').on(sql`lower(${t.userName})`), index('users_supplier_idx').on(t.supplierId)],
+);

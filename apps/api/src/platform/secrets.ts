@@ -1,0 +1,16 @@
+// Secrets the embedded default needs: generated once into DATA_DIR; production must set them.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AppConfig } from '../config.ts';
+
+export function resolveJwtSecret(config: AppConfig): Uint8Array {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  if (config.env === 'test') return new TextEncoder().encode('test-only-signing-key-0123456789abcdef');
+  const file = path.join(config.dataDir, 'secrets', 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}

@@ -1,0 +1,61 @@
+// The deterministic demo data: suppliers, users and feature flags (later issues add orders, accounting, contacts).
+// The same generator seeds `npm start` on an empty database and every test database.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { suppliers, users } from '../db/schema/index.ts';
+import { hashPassword } from '../platform/passwords.ts';
+
+export const DEMO_PASSWORD = 'Portal-demo-1';
+
+export const DEMO_SUPPLIERS = {
+  acme: { name: 'Acme Home Goods', supplierCanProcessOrders: true },
+  integrated: { name: 'Integrated Outdoor Supply', supplierCanProcessOrders: false },
+} as const;
+
+export const DEMO_USERS = [
+  { email: 'admin@acme.test', supplier: 'acme', firstName: 'Alice', lastName: 'Admin', isAdmin: true },
+  { email: 'clerk@acme.test', supplier: 'acme', firstName: 'Carl', lastName: 'Clerk', isAdmin: false },
+  { email: 'admin@integrated.test', supplier: 'integrated', firstName: 'Ian', lastName: 'Integrated', isAdmin: true },
+] as const;
+
+export type DemoSupplierKey = keyof typeof DEMO_SUPPLIERS;
+
+export interface SeedResult {
+  supplierIds: Record<DemoSupplierKey, number>;
+  userIds: Record<string, number>;
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from suppliers`);
+  const list = (rows as unknown as { rows?: { n: number }[] }).rows ?? (rows as unknown as { n: number }[]);
+  return Number(list[0]?.n ?? 0) === 0;
+}
+
+/** Seeds the demo data in one transaction. Hashing once keeps it fast: every demo user has the same password. */
+export async function seedDemo(db: Db): Promise<SeedResult> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const supplierIds = {} as Record<DemoSupplierKey, number>;
+    for (const [key, s] of Object.entries(DEMO_SUPPLIERS) as [DemoSupplierKey, (typeof DEMO_SUPPLIERS)[DemoSupplierKey]][]) {
+      const [row] = await tx.insert(suppliers).values(s).returning({ id: suppliers.id });
+      supplierIds[key] = row!.id;
+    }
+    const userIds: Record<string, number> = {};
+    for (const u of DEMO_USERS) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          supplierId: supplierIds[u.supplier],
+          userName: u.email,
+          email: u.email,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          isAdmin: u.isAdmin,
+          passwordHash,
+        })
+        .returning({ id: users.id });
+      userIds[u.email] = row!.id;
+    }
+    return { supplierIds, userIds };
+  });
+}

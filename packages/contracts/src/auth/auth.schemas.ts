@@ -1,0 +1,62 @@
+// Requests and responses of sign-in, password and current-user calls (platform document, sections 3, 5, 7).
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+
+const optionalText = z.string().nullish();
+
+/** POST /auth/access-tokens: exactly one grant is used (password, refresh token, auth token, e-mail code). */
+export const accessTokenRequest = z.strictObject({
+  username: optionalText,
+  password: optionalText,
+  refreshToken: optionalText,
+  authToken: optionalText,
+  oneTimeCode: optionalText,
+  email: optionalText,
+});
+export type AccessTokenRequest = z.infer<typeof accessTokenRequest>;
+
+export const accessTokenResponse = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
+
+/** The sign-in form: username and password at least 1 character, no extra fields. */
+export const loginForm = z.strictObject({ username: z.string().min(1), password: z.string().min(1) });
+export type LoginForm = z.infer<typeof loginForm>;
+
+export const oneTimeCodeRequest = z.strictObject({ email: z.email() });
+export type OneTimeCodeRequest = z.infer<typeof oneTimeCodeRequest>;
+
+export const oneTimeCodeForm = z.strictObject({ oneTimeCode: z.string().min(1) });
+
+export const sendPasswordResetEmailRequest = z.strictObject({ email: z.email() });
+
+const passwordsMatch = <T extends { newPassword: string; confirmPassword: string }>(v: T, ctx: z.RefinementCtx) => {
+  if (v.confirmPassword !== v.newPassword || v.confirmPassword === '') {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+  }
+};
+
+export const changePasswordRequest = z
+  .strictObject({ currentPassword: z.string().min(1), newPassword: z.string().min(1), confirmPassword: z.string() })
+  .superRefine(passwordsMatch);
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const passwordResetRequest = z
+  .strictObject({ passwordResetToken: z.string().min(1), newPassword: z.string().min(1), confirmPassword: z.string().min(1) })
+  .superRefine(passwordsMatch);
+export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
+
+export const passwordCreateRequest = z
+  .strictObject({ passwordCreateToken: z.string().min(1), newPassword: z.string().min(1), confirmPassword: z.string().min(1) })
+  .superRefine(passwordsMatch);
+export type PasswordCreateRequest = z.infer<typeof passwordCreateRequest>;
+
+export const ROLE_ADMIN = 'Admin';
+
+export const supplierProfile = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  name: z.string(),
+  roles: z.array(z.string()),
+  supplierCanProcessOrders: z.boolean(),
+});
+export type SupplierProfile = z.infer<typeof supplierProfile>;

@@ -1,0 +1,40 @@
+// Feature flags: the seven names of the spec, their defaults before load, and the summary shape.
+import { z } from 'zod';
+
+export const FEATURE_FLAGS = [
+  'SalesByChannelAnalytics',
+  'CreditRequests',
+  'BillOfLading',
+  'GenerateCreditRequestForAgreement',
+  'DownloadShippingFilesFromList',
+  'RepresentativesPage',
+  'GenerateCreditMemoForAgreement',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+export const featureFlagSummary = z.object({ feature: z.string(), isEnabled: z.boolean(), group: z.string().nullable() });
+export type FeatureFlagSummary = z.infer<typeof featureFlagSummary>;
+
+/** GET /feature-flags/values: feature name -> enabled. */
+export const featureFlagValues = z.record(z.string(), z.boolean());
+export type FeatureFlagValues = z.infer<typeof featureFlagValues>;
+
+/** Until flags load (or when the call fails) CreditRequests and SalesByChannelAnalytics are off. */
+export const DEFAULT_FEATURE_FLAGS: Readonly<Record<string, boolean>> = {
+  CreditRequests: false,
+  SalesByChannelAnalytics: false,
+};
+
+/**
+ * Is a flag on? Loaded values win; before load the documented defaults apply; on a local host
+ * an unlisted flag counts as enabled.
+ */
+export function isFeatureEnabled(
+  flag: string,
+  values: Readonly<Record<string, boolean>> | undefined,
+  isLocalHost: boolean,
+): boolean {
+  if (values && flag in values) return values[flag]!;
+  if (flag in DEFAULT_FEATURE_FLAGS) return DEFAULT_FEATURE_FLAGS[flag]!;
+  return isLocalHost;
+}
