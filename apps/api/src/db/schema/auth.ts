@@ -1,0 +1,81 @@
+// Sign-in secrets, all stored only as sha256 hashes: refresh tokens (rotating, by family), single-use
+// sign-in (auth) tokens, e-mailed one-time codes, password reset/create tokens, and throttle attempts.
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Every rotation keeps the family; reuse of a spent token revokes the whole family. */
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
+    usedOn: timestamp('used_on', { withTimezone: true }),
+    revokedOn: timestamp('revoked_on', { withTimezone: true }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
+    usedOn: timestamp('used_on', { withTimezone: true }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash)],
+);
+
+/** At most one live code per user: a new request replaces the earlier one. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
+    usedOn: timestamp('used_on', { withTimezone: true }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('one_time_codes_user_uq').on(t.userId)],
+);
+
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** 'reset' (60 minutes) or 'create' (7 days). */
+    purpose: text('purpose', { enum: ['reset', 'create'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
+    usedOn: timestamp('used_on', { withTimezone: true }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('password_tokens_hash_uq').on(t.tokenHash), index('password_tokens_user_idx').on(t.userId)],
+);
+
+/** Throttle log: one row per counted attempt (failed sign-in, code request, reset mail, wrong code). */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    /** Lower-cased user name or e-mail the attempt was for (known or not). */
+    subject: text('subject').notNull(),
+    ip: text('ip').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_attempts_key_idx').on(t.kind, t.subject, t.ip, t.createdOn)],
+);
