@@ -1,0 +1,162 @@
+// Request and response schemas of the list-level order calls (summaries, bulk process, export, print, imports).
+import { z } from 'zod';
+import { MAX_PRINT_ORDERS } from '../constants.ts';
+import { FULFILLMENT_STATUSES, SHIPMENT_REQUEST_STATUSES, SHIPPING_METHODS, SHIPPING_TYPES } from './orders.enums.ts';
+
+export const MAX_BULK_PROCESS_ORDERS = 250;
+export const MAX_EXPORT_ORDERS = 5000;
+export const MAX_IMPORT_ROWS = 2000;
+
+export const orderId = z.coerce.number().int().positive();
+export const fulfillmentStatus = z.enum(FULFILLMENT_STATUSES);
+export const shippingMethod = z.enum(SHIPPING_METHODS);
+export const shippingType = z.enum(SHIPPING_TYPES);
+/** Money in JSON: a decimal string with 2 decimals ("123.40"). */
+export const moneyString = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
+export const isoDateTime = z.string();
+/** Date-only value 'yyyy-MM-dd'. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const supplierOrderNumber = z.string().min(1).max(20).regex(/^[A-Za-z0-9\-#.]+$/);
+export const INVOICE_NUMBER_PATTERN = /^[\w\-#./ ]+$/;
+export const invoiceNumber = z.string().min(1).max(50).regex(INVOICE_NUMBER_PATTERN);
+export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9_\-#.]+$/;
+export const TRACKING_NUMBER_MESSAGE = 'Invalid tracking number provided';
+
+export const orderSummary = z.object({
+  id: z.number().int(),
+  orderIdForSearch: z.string(),
+  supplierId: z.number().int(),
+  fulfillmentStatus,
+  hasInvoiceInReview: z.boolean(),
+  hasPriceChangeInReview: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  createdOn: isoDateTime,
+  supplierTotal: moneyString,
+  supplierOrderNumber: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  shippingType,
+  hasGroundLabel: z.boolean(),
+  bolFileName: z.string().nullable(),
+  labelFileName: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const bulkProcessRequest = z.object({ orders: z.array(z.number().int().positive()).min(1).max(MAX_BULK_PROCESS_ORDERS) });
+export type BulkProcessRequest = z.infer<typeof bulkProcessRequest>;
+/** failedOrders maps an order id (as text) to the reason it was not processed. */
+export const bulkProcessResult = z.object({ allSuccess: z.boolean(), failedOrders: z.record(z.string(), z.string()) });
+export type BulkProcessResult = z.infer<typeof bulkProcessResult>;
+
+export const exportOrdersRequest = z.object({ orderIds: z.array(z.number().int().positive()).min(1).max(MAX_EXPORT_ORDERS) });
+export type ExportOrdersRequest = z.infer<typeof exportOrdersRequest>;
+/** One row per line item. shipForm is the spec's field name (the facility the item ships from). */
+export const orderExportRow = z.object({
+  purchaseOrderNumber: z.string(),
+  orderDate: isoDateTime,
+  customerName: z.string(),
+  customerPhone: z.string().nullable(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  address3: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  company: z.string().nullable(),
+  sku: z.string(),
+  productName: z.string(),
+  productCost: moneyString,
+  qtyNeeded: z.number().int(),
+  uom: z.string(),
+  shipForm: z.string().nullable(),
+  supplierOrderNumber: z.string().nullable(),
+  shippingMethod: z.string(),
+});
+export type OrderExportRow = z.infer<typeof orderExportRow>;
+
+export const orderShippingAddress = z.object({
+  recipientName: z.string(),
+  address: z.string(),
+  address2: z.string().nullable(),
+  address3: z.string().nullable(),
+  country: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  phone: z.string().nullable(),
+});
+export type OrderShippingAddress = z.infer<typeof orderShippingAddress>;
+
+export const printDetailsQuery = z.object({
+  orderIds: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(orderId).min(1).max(MAX_PRINT_ORDERS)),
+});
+export const orderPrintItem = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  productName: z.string(),
+  imageUrl: z.string().nullable(),
+  pricePerUnit: moneyString,
+  quantity: z.number().int(),
+  shipFrom: z.string().nullable(),
+  shippingMethod: z.string(),
+  trackingNumbers: z.array(z.string()),
+});
+export const orderPrintDetail = z.object({
+  orderId: z.number().int(),
+  purchaseOrderNumber: z.string(),
+  supplierOrderNumber: z.string().nullable(),
+  createdOn: isoDateTime,
+  shippingAddress: orderShippingAddress,
+  orderItems: z.array(orderPrintItem),
+});
+export type OrderPrintDetail = z.infer<typeof orderPrintDetail>;
+
+export const carrierOption = z.object({ value: z.number().int(), label: z.string() });
+export type CarrierOption = z.infer<typeof carrierOption>;
+
+/** Spreadsheet cells arrive as text; the server validates each row and answers errors at $.items[i].field. */
+const cell = z.string().max(200);
+export const invoiceImportItem = z.object({
+  purchaseOrderNumber: cell,
+  invoiceNumber: cell,
+  invoiceDate: cell,
+  shippingCost: cell,
+  discount: cell,
+  tax: cell,
+  handlingFee: cell,
+  totalAmount: cell.nullish(),
+});
+export type InvoiceImportItem = z.infer<typeof invoiceImportItem>;
+export const invoiceImportRequest = z.object({ items: z.array(invoiceImportItem).min(1).max(MAX_IMPORT_ROWS) });
+export type InvoiceImportRequest = z.infer<typeof invoiceImportRequest>;
+
+export const trackingImportItem = z.object({
+  purchaseOrderNumber: cell,
+  sku: cell.nullish(),
+  carrier: cell,
+  trackingNumber: cell,
+});
+export type TrackingImportItem = z.infer<typeof trackingImportItem>;
+export const trackingImportRequest = z.object({ items: z.array(trackingImportItem).min(1).max(MAX_IMPORT_ROWS) });
+export type TrackingImportRequest = z.infer<typeof trackingImportRequest>;
+
+/** How many orders an import changed. */
+export const importResult = z.object({ importedOrders: z.number().int(), importedRows: z.number().int() });
+export type ImportResult = z.infer<typeof importResult>;
+
+/** A row of the invoice template download (orders in Invoicing), amounts pre-filled from the order. */
+export const invoiceTemplateRow = z.object({
+  poNumber: z.string(),
+  invoiceNumber: z.string(),
+  invoiceDate: z.string(),
+  shippingCost: moneyString,
+  discount: moneyString,
+  tax: moneyString,
+  handlingFee: moneyString,
+  totalAmount: moneyString,
+});
+export type InvoiceTemplateRow = z.infer<typeof invoiceTemplateRow>;
+
+export const shipmentRequestStatus = z.enum(SHIPMENT_REQUEST_STATUSES);

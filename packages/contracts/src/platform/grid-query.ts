@@ -1,0 +1,100 @@
+// The server grid query as AG Grid sends it: `query` = JSON of {sortModel, filterModel}, plus limit and offset.
+import { z } from 'zod';
+
+export const TEXT_FILTER_TYPES = ['equals', 'notEqual', 'contains', 'notContains', 'startsWith', 'endsWith', 'blank', 'notBlank'] as const;
+export const NUMBER_FILTER_TYPES = [
+  'equals',
+  'notEqual',
+  'greaterThan',
+  'greaterThanOrEqual',
+  'lessThan',
+  'lessThanOrEqual',
+  'inRange',
+  'blank',
+  'notBlank',
+] as const;
+export const DATE_FILTER_TYPES = ['equals', 'notEqual', 'greaterThan', 'lessThan', 'inRange', 'blank', 'notBlank'] as const;
+export const BOOLEAN_FILTER_TYPES = ['true', 'false'] as const;
+/** Operators that take no value. */
+export const VALUELESS_FILTER_TYPES = ['blank', 'notBlank'] as const;
+
+/** 'yyyy-MM-dd' or 'yyyy-MM-dd HH:mm:ss' (AG Grid's date filter format). */
+export const GRID_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
+export const gridDate = z.string().regex(GRID_DATE_PATTERN);
+
+export const textFilterCondition = z.object({
+  filterType: z.literal('text'),
+  type: z.enum(TEXT_FILTER_TYPES),
+  filter: z.string().nullish(),
+});
+export const numberFilterCondition = z.object({
+  filterType: z.literal('number'),
+  type: z.enum(NUMBER_FILTER_TYPES),
+  filter: z.number().finite().nullish(),
+  filterTo: z.number().finite().nullish(),
+});
+export const dateFilterCondition = z.object({
+  filterType: z.literal('date'),
+  type: z.enum(DATE_FILTER_TYPES),
+  dateFrom: gridDate.nullish(),
+  dateTo: gridDate.nullish(),
+});
+/** Boolean columns use a text filter whose type is 'true' or 'false' (the spec's "boolean text"). */
+export const booleanFilterCondition = z.object({
+  filterType: z.enum(['text', 'boolean']),
+  type: z.enum(BOOLEAN_FILTER_TYPES),
+});
+export const setFilterModel = z.object({
+  filterType: z.literal('set'),
+  values: z.array(z.string().nullable()),
+});
+
+const combined = <T extends z.ZodType>(condition: T, filterType: z.ZodType) =>
+  z.object({ filterType, operator: z.enum(['AND', 'OR']), conditions: z.array(condition).min(1).max(10) });
+
+export const textFilterModel = z.union([textFilterCondition, combined(textFilterCondition, z.literal('text'))]);
+export const numberFilterModel = z.union([numberFilterCondition, combined(numberFilterCondition, z.literal('number'))]);
+export const dateFilterModel = z.union([dateFilterCondition, combined(dateFilterCondition, z.literal('date'))]);
+export const booleanFilterModel = booleanFilterCondition;
+
+/** Any one column's filter, before the server knows the column's kind. */
+export const columnFilterModel = z.union([
+  setFilterModel,
+  booleanFilterModel,
+  textFilterModel,
+  numberFilterModel,
+  dateFilterModel,
+]);
+
+export const sortModelItem = z.object({ colId: z.string().min(1), sort: z.enum(['asc', 'desc']) });
+export const gridQuery = z.object({
+  sortModel: z.array(sortModelItem).max(5).default([]),
+  filterModel: z.record(z.string(), z.unknown()).default({}),
+});
+
+export type TextFilterCondition = z.infer<typeof textFilterCondition>;
+export type NumberFilterCondition = z.infer<typeof numberFilterCondition>;
+export type DateFilterCondition = z.infer<typeof dateFilterCondition>;
+export type BooleanFilterCondition = z.infer<typeof booleanFilterCondition>;
+export type SetFilterModel = z.infer<typeof setFilterModel>;
+export type TextFilterModel = z.infer<typeof textFilterModel>;
+export type NumberFilterModel = z.infer<typeof numberFilterModel>;
+export type DateFilterModel = z.infer<typeof dateFilterModel>;
+export type ColumnFilterModel = z.infer<typeof columnFilterModel>;
+export type SortModelItem = z.infer<typeof sortModelItem>;
+export type GridQuery = z.infer<typeof gridQuery>;
+
+export const GRID_LIMIT_MAX = 500;
+/** limit and offset of a grid call; query is the JSON text (omitted when both models are empty). */
+export const gridPageParams = z.object({
+  limit: z.coerce.number().int().min(1).max(GRID_LIMIT_MAX).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+  query: z.string().max(20000).optional(),
+});
+export type GridPageParams = z.infer<typeof gridPageParams>;
+
+/** Parses "items 0-49/1234" (or "items *\/0") and returns the total. */
+export function parseContentRangeTotal(header: string | null | undefined): number | null {
+  const match = /\/(\d+)\s*$/.exec(header ?? '');
+  return match ? Number(match[1]) : null;
+}
