@@ -1,0 +1,96 @@
+// The spec's generic grid call: URL building, Content-Range parsing, and reuse/abort of in-flight requests.
+import type { GridFilterModel, GridSortModel } from './grid-filter-models.ts';
+
+export interface GridBlockRequest {
+  startRow: number;
+  endRow: number;
+  sortModel: GridSortModel;
+  filterModel: GridFilterModel;
+}
+
+/** query (JSON of sortModel and filterModel, omitted when both are empty), limit, offset. */
+export function buildGridRequestUrl(baseUrl: string, request: GridBlockRequest): string {
+  const params = new URLSearchParams();
+  const hasSort = request.sortModel.length > 0;
+  const hasFilter = Object.keys(request.filterModel).length > 0;
+  if (hasSort || hasFilter) {
+    params.set('query', JSON.stringify({ sortModel: request.sortModel, filterModel: request.filterModel }));
+  }
+  params.set('limit', String(request.endRow - request.startRow));
+  params.set('offset', String(request.startRow));
+  return `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}${params.toString()}`;
+}
+
+/** "items 0-49/1234" -> 1234; a missing or unreadable header counts as 0. */
+export function parseContentRangeTotal(header: string | null | undefined): number {
+  if (!header) return 0;
+  const slash = header.lastIndexOf('/');
+  if (slash < 0) return 0;
+  const total = Number(header.slice(slash + 1).trim());
+  return Number.isInteger(total) && total >= 0 ? total : 0;
+}
+
+export interface GridPage<TRow> {
+  rows: TRow[];
+  total: number;
+}
+
+/** Fetches a URL with the session (lib/http) and returns the raw Response. */
+export type GridFetch = (url: string, init: { signal: AbortSignal }) => Promise<Response>;
+
+export class GridRequestCancelled extends Error {
+  constructor() {
+    super('Grid request cancelled');
+    this.name = 'GridRequestCancelled';
+  }
+}
+
+export class GridRequestFailed extends Error {
+  constructor(readonly status: number) {
+    super(`Grid request failed with status ${status}`);
+    this.name = 'GridRequestFailed';
+  }
+}
+
+export function isCancelled(error: unknown): boolean {
+  return error instanceof GridRequestCancelled || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+/**
+ * One requester per grid: an identical in-flight request is reused, a different earlier one is
+ * aborted (its promise rejects with GridRequestCancelled, which callers ignore).
+ */
+export function createGridRequester<TRow>(fetchResponse: GridFetch) {
+  let inFlight: { url: string; controller: AbortController; promise: Promise<GridPage<TRow>> } | null = null;
+
+  function request(url: string): Promise<GridPage<TRow>> {
+    if (inFlight && inFlight.url === url) return inFlight.promise;
+    inFlight?.controller.abort();
+    const controller = new AbortController();
+    const promise = (async () => {
+      try {
+        const response = await fetchResponse(url, { signal: controller.signal });
+        if (controller.signal.aborted) throw new GridRequestCancelled();
+        if (!response.ok) throw new GridRequestFailed(response.status);
+        const body: unknown = await response.json();
+        const rows = Array.isArray(body) ? (body as TRow[]) : [];
+        return { rows, total: parseContentRangeTotal(response.headers.get('Content-Range')) };
+      } catch (error) {
+        if (controller.signal.aborted || isCancelled(error)) throw new GridRequestCancelled();
+        throw error;
+      } finally {
+        if (inFlight?.controller === controller) inFlight = null;
+      }
+    })();
+    inFlight = { url, controller, promise };
+    return promise;
+  }
+
+  return {
+    request,
+    abort() {
+      inFlight?.controller.abort();
+      inFlight = null;
+    },
+  };
+}
