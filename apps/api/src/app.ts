@@ -17,6 +17,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerAuth } from './platform/auth.ts';
 import { AccessTokens } from './platform/access-tokens.ts';
 import { resolveJwtSecret } from './platform/secrets.ts';
+import { registerStorage, registerStorageRoutes } from './platform/storage/create-storage.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -79,6 +81,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
       routes.push({ method, url: route.url, get public() { return (route.config as { public?: boolean } | undefined)?.public === true; } });
   });
   registerAuth(app, new AccessTokens(resolveJwtSecret(config)));
+  registerStorage(app, config);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Supplier Portal API', version: '1.0.0' }, servers: [{ url: '/' }] },
@@ -88,6 +91,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await registerStorageRoutes(api);
+      await api.register(documentsRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(async (docs) => {
         // The API reference page and its assets are public like the OpenAPI document.

@@ -16,6 +16,13 @@ const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Files: Azure Blob Storage when both are set, else local disk under DATA_DIR/files.
+  AZURE_STORAGE_CONNECTION_STRING: z.string().min(1).optional(),
+  AZURE_STORAGE_CONTAINER: z
+    .string()
+    .regex(/^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/, 'must be a valid container name (3-63 lower-case letters, digits, dashes)')
+    .optional(),
+  FILE_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(10),
 });
 
 export type AppConfig = {
@@ -32,6 +39,8 @@ export type AppConfig = {
   webDist?: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  azureStorage?: { connectionString: string; container: string };
+  fileUploadMaxBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -44,6 +53,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (Boolean(c.AZURE_STORAGE_CONNECTION_STRING) !== Boolean(c.AZURE_STORAGE_CONTAINER)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AZURE_STORAGE_CONNECTION_STRING and AZURE_STORAGE_CONTAINER: set both for Azure Blob Storage, or neither for local disk',
+    );
+  }
   if (c.NODE_ENV === 'production') {
     const missing = (['JWT_SECRET', 'DATABASE_URL', 'PUBLIC_URL'] as const).filter((k) => !c[k]);
     if (missing.length) {
@@ -64,5 +78,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: c.WEB_DIST,
     seedDemo: c.SEED_DEMO === 'true',
     trustProxy: c.TRUST_PROXY === 'true',
+    azureStorage:
+      c.AZURE_STORAGE_CONNECTION_STRING && c.AZURE_STORAGE_CONTAINER
+        ? { connectionString: c.AZURE_STORAGE_CONNECTION_STRING, container: c.AZURE_STORAGE_CONTAINER }
+        : undefined,
+    fileUploadMaxBytes: c.FILE_UPLOAD_MAX_MB * 1024 * 1024,
   };
 }

@@ -14,3 +14,19 @@ export function resolveJwtSecret(config: AppConfig): Uint8Array {
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
+
+/** The HMAC key of the local driver's signed file addresses: generated once into DATA_DIR/secrets. */
+export function resolveFileSigningKey(config: AppConfig): Uint8Array {
+  if (config.env === 'test') return new TextEncoder().encode('test-only-file-signing-key-0123456789abcdef');
+  const file = path.join(config.dataDir, 'secrets', 'file-signing-key');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    // 'wx': when two processes start together, the second keeps the first one's key.
+    try {
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8');
+}
