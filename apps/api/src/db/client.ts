@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+// pg_trgm backs the orders list's customer-name contains filter (migration 0003).
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -44,9 +46,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.dataDir) {
     const dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { suppliers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { seedOrders, type OrderSeedSize } from './orders.ts';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';
 
@@ -31,8 +32,13 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return Number(list[0]?.n ?? 0) === 0;
 }
 
+export interface SeedDemoOptions {
+  /** 'full' (default, ~2,000 Acme orders), 'small' (~200, for tests that need speed) or 'none'. */
+  orders?: OrderSeedSize;
+}
+
 /** Seeds the demo data in one transaction. Hashing once keeps it fast: every demo user has the same password. */
-export async function seedDemo(db: Db): Promise<SeedResult> {
+export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<SeedResult> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const supplierIds = {} as Record<DemoSupplierKey, number>;
@@ -56,6 +62,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
         .returning({ id: users.id });
       userIds[u.email] = row!.id;
     }
+    await seedOrders(tx, supplierIds, options.orders ?? 'full');
     return { supplierIds, userIds };
   });
 }

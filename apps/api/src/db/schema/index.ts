@@ -3,3 +3,7 @@ export * from './users.ts';
 export * from './auth.ts';
 export * from './mail.ts';
 export * from './feature-flags.ts';
+export * from './carriers.ts';
+export * from './facilities.ts';
+export * from './orders.ts';
+export * from './order-workflows.ts';

@@ -1,0 +1,168 @@
+// Purchase orders and what hangs off them: line items, trackings, supplier invoices, history.
+// Indexes serve one supplier's page of orders with any single filter or sort at 1,000,000 orders (docs/performance.md).
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { suppliers } from './suppliers.ts';
+import { users } from './users.ts';
+import { carriers } from './carriers.ts';
+import { supplierFacilities } from './facilities.ts';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const STATUSES = `'New','NeedsProcessing','AwaitingShipment','Invoicing','Complete','Canceled','ProductNotAvailable'`;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    /** The marketplace's PO number, e.g. "PO-1000123"; unique across suppliers. */
+    purchaseOrderNumber: text('purchase_order_number').notNull(),
+    supplierOrderNumber: text('supplier_order_number'),
+    status: text('status').notNull().default('NeedsProcessing'),
+    customerFirstName: text('customer_first_name').notNull(),
+    customerLastName: text('customer_last_name').notNull(),
+    customerCompany: text('customer_company'),
+    phone: text('phone'),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    address3: text('address3'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    country: text('country').notNull().default('US'),
+    /** Sales channel the customer bought on ("Sold on {channel}"). */
+    purchasedFrom: text('purchased_from'),
+    shippingMethod: text('shipping_method').notNull().default('BisonFedex'),
+    shippingType: text('shipping_type').notNull().default('Ground'),
+    shipFromFacilityId: integer('ship_from_facility_id').references(() => supplierFacilities.id),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    promisedShippingDate: date('promised_shipping_date'),
+    // Amounts before invoicing (calculated by the marketplace) and as invoiced by the supplier.
+    totalCost: money('total_cost').notNull().default('0'),
+    calculatedShippingCost: money('calculated_shipping_cost').notNull().default('0'),
+    showShippingCost: boolean('show_shipping_cost').notNull().default(true),
+    calculatedHandlingFee: money('calculated_handling_fee').notNull().default('0'),
+    canEditHandlingFee: boolean('can_edit_handling_fee').notNull().default(false),
+    calculatedAllowance: money('calculated_allowance').notNull().default('0'),
+    /** totalCost + calculated shipping + calculated handling − calculated allowance. */
+    total: money('total').notNull().default('0'),
+    shippingCost: money('shipping_cost'),
+    handlingFee: money('handling_fee'),
+    allowanceInDiscount: money('allowance_in_discount'),
+    discount: money('discount'),
+    tax: money('tax'),
+    invoicedTotalCost: money('invoiced_total_cost'),
+    invoicedTotal: money('invoiced_total'),
+    /** The list's "Total cost": invoicedTotal when above 0, else total; kept in step by the service for sort/filter. */
+    supplierTotal: money('supplier_total').notNull().default('0'),
+    /** First accepted invoice number, denormalised for the list's starts-with filter and sort. */
+    invoiceNumber: text('invoice_number'),
+    hasInvoiceInReview: boolean('has_invoice_in_review').notNull().default(false),
+    hasLabel: boolean('has_label').notNull().default(false),
+    hasGroundLabel: boolean('has_ground_label').notNull().default(false),
+    labelFileName: text('label_file_name'),
+    bolFileName: text('bol_file_name'),
+    shipmentRequestId: integer('shipment_request_id'),
+    shipmentRequestStatus: text('shipment_request_status'),
+    /** Pending | Approved | Declined | Cancelled; null when no price change was requested. */
+    priceChangeRequestStatus: text('price_change_request_status'),
+    cancelReason: text('cancel_reason'),
+    restockDate: date('restock_date'),
+    /** Optimistic concurrency: every change does `where version = $seen` and bumps it. */
+    version: integer('version').notNull().default(1),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_po_number_uq').on(t.purchaseOrderNumber),
+    index('orders_supplier_created_idx').on(t.supplierId, t.createdOn.desc(), t.id.desc()),
+    index('orders_supplier_status_created_idx').on(t.supplierId, t.status, t.createdOn.desc(), t.id.desc()),
+    index('orders_supplier_po_prefix_idx').on(t.supplierId, sql`${t.purchaseOrderNumber} text_pattern_ops`),
+    index('orders_supplier_invoice_prefix_idx').on(t.supplierId, sql`${t.invoiceNumber} text_pattern_ops`),
+    index('orders_supplier_name_prefix_idx').on(
+      t.supplierId,
+      sql`lower(${t.customerFirstName} || ' ' || ${t.customerLastName}) text_pattern_ops`,
+    ),
+    index('orders_name_trgm_idx').using('gin', sql`lower(${t.customerFirstName} || ' ' || ${t.customerLastName}) gin_trgm_ops`),
+    index('orders_supplier_total_idx').on(t.supplierId, t.supplierTotal),
+    index('orders_supplier_shipping_type_created_idx').on(t.supplierId, t.shippingType, t.createdOn.desc()),
+    check('orders_status_ck', sql.raw(`status in (${STATUSES})`)),
+    check('orders_shipping_type_ck', sql`${t.shippingType} in ('Ground','Ltl','Multiple')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    sku: text('sku').notNull(),
+    unitOfMeasure: text('unit_of_measure').notNull().default('EA'),
+    quantity: integer('quantity').notNull(),
+    pricePerUnit: money('price_per_unit').notNull(),
+    /** Set when an approved price change replaced the price (shown struck through). */
+    pricePerUnitBeforeChange: money('price_per_unit_before_change'),
+    /** When every item has one, the invoice's shipping equals the sum of fixed cost × quantity. */
+    fixedShippingCost: money('fixed_shipping_cost'),
+    imageUrl: text('image_url'),
+    status: text('status').notNull().default('NeedsProcessing'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_ck', sql`${t.quantity} > 0`)],
+);
+
+export const trackings = pgTable(
+  'trackings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+    carrierId: integer('carrier_id').notNull().references(() => carriers.id),
+    otherCarrierName: text('other_carrier_name'),
+    trackingNumber: text('tracking_number').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trackings_order_idx').on(t.orderId), index('trackings_order_item_idx').on(t.orderItemId)],
+);
+
+/** Supplier invoices of an order: the first one completes it; additional ones enter review. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    invoiceNumber: text('invoice_number').notNull(),
+    invoiceDate: date('invoice_date').notNull(),
+    invoiceCreationDate: timestamp('invoice_creation_date', { withTimezone: true }).notNull().defaultNow(),
+    itemsTotal: money('items_total').notNull().default('0'),
+    shippingCost: money('shipping_cost').notNull().default('0'),
+    handlingFee: money('handling_fee').notNull().default('0'),
+    discount: money('discount').notNull().default('0'),
+    tax: money('tax').notNull().default('0'),
+    allowance: money('allowance').notNull().default('0'),
+    total: money('total').notNull(),
+    quantity: integer('quantity'),
+    /** 'Invoice' or 'AdditionalInvoice' (SupplierInvoice.types). */
+    types: text('types').notNull().default('Invoice'),
+    inReview: boolean('in_review').notNull().default(false),
+  },
+  (t) => [
+    index('invoices_order_idx').on(t.orderId),
+    index('invoices_supplier_number_prefix_idx').on(t.supplierId, sql`${t.invoiceNumber} text_pattern_ops`),
+  ],
+);
+
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    /** An OrderAction of contracts or an import ('importInvoice', 'importTracking'). */
+    action: text('action').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.createdOn)],
+);

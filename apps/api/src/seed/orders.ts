@@ -1,0 +1,354 @@
+// Deterministic demo orders: carriers, facilities, agreements, ~2,000 Acme orders over 13 months in every status and
+// shipping method, a few hundred for the integrated supplier, with items, trackings and invoices.
+// Dates hang off an anchor (today, 00:00 UTC) so they look recent while the sequence stays reproducible.
+import { CARRIERS, calculateInvoiceTotal, FULFILLMENT_STATUSES, money, SHIPPING_METHODS, type FulfillmentStatus, type ShippingMethod } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { carriers, invoices, orderItems, orders, shipmentRequests, supplierAgreements, supplierFacilities, trackings } from '../db/schema/index.ts';
+import { CITIES, FIRST_NAMES, HOME_PRODUCTS, LAST_NAMES, OUTDOOR_PRODUCTS, STREETS, type CatalogueProduct } from './order-catalogue.ts';
+import { SeededRandom } from './random.ts';
+
+/** 'full' is the demo; 'small' (~10%) keeps API test files fast; 'none' seeds only reference data. */
+export type OrderSeedSize = 'full' | 'small' | 'none';
+export const ORDER_SEED_COUNTS: Record<OrderSeedSize, { acme: number; integrated: number }> = {
+  full: { acme: 2000, integrated: 300 },
+  small: { acme: 200, integrated: 40 },
+  none: { acme: 0, integrated: 0 },
+};
+export const ACME_PO_START = 1000001;
+export const INTEGRATED_PO_START = 2000001;
+const DAY_MS = 86_400_000;
+const HISTORY_DAYS = 395;
+
+/** Today at 00:00 UTC: every seeded timestamp lies before it. */
+export function seedAnchor(now: Date = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+type OrderInsert = typeof orders.$inferInsert;
+type ItemInsert = typeof orderItems.$inferInsert;
+
+interface PlannedItem extends Omit<ItemInsert, 'orderId'> {
+  tracked: boolean;
+}
+interface PlannedOrder {
+  order: OrderInsert;
+  items: PlannedItem[];
+  carrierId: number;
+  otherCarrierName: string | null;
+  invoices: Omit<typeof invoices.$inferInsert, 'orderId' | 'supplierId'>[];
+  shipmentRequest: { status: string } | null;
+}
+
+const CHANNELS: [string | null, number][] = [
+  ['Amazon', 30], ['Wayfair', 20], ['Walmart', 15], ['Home Depot', 12], ['Overstock', 8], ['Target', 6], ['Lowes', 5], ['eBay', 4], [null, 5],
+];
+const METHODS: [ShippingMethod, number][] = [
+  ['BisonFedex', 50], ['BisonUps', 20], ['BisonLtl', 10], ['SupplierGround', 12], ['SupplierLtl', 5], ['Unknown', 3],
+];
+
+function statusForAge(r: SeededRandom, ageDays: number): FulfillmentStatus {
+  if (ageDays < 3)
+    return r.weighted([['NeedsProcessing', 60], ['AwaitingShipment', 25], ['New', 5], ['Canceled', 5], ['Invoicing', 5]] as const);
+  if (ageDays < 10)
+    return r.weighted([['NeedsProcessing', 20], ['AwaitingShipment', 35], ['Invoicing', 30], ['Complete', 10], ['Canceled', 5]] as const);
+  if (ageDays < 30)
+    return r.weighted([['NeedsProcessing', 3], ['AwaitingShipment', 10], ['Invoicing', 20], ['Complete', 60], ['Canceled', 5], ['ProductNotAvailable', 2]] as const);
+  return r.weighted([['Complete', 88], ['Canceled', 7], ['ProductNotAvailable', 3], ['Invoicing', 2]] as const);
+}
+
+function trackingNumber(r: SeededRandom, carrierId: number): string {
+  const digits = (n: number) => Array.from({ length: n }, () => r.int(0, 9)).join('');
+  if (carrierId === 1) return digits(12);
+  if (carrierId === 2) return `1Z${Array.from({ length: 16 }, () => r.pick([...'0123456789ABCDEFGHJKLMNPRSTUVWXYZ'])).join('')}`;
+  if (carrierId === 3) return `94${digits(20)}`;
+  return `PRO-${digits(9)}`;
+}
+
+function carrierFor(r: SeededRandom, method: ShippingMethod): [number, string | null] {
+  if (method === 'BisonFedex') return [1, null];
+  if (method === 'BisonUps') return [2, null];
+  if (method === 'BisonLtl' || method === 'SupplierLtl') return [r.pick([6, 7]), null];
+  const id = r.pick([1, 2, 3, 4]);
+  return [id, id === 4 ? r.pick(['OnTrac', 'LaserShip', 'Spee-Dee']) : null];
+}
+
+function planOrder(
+  r: SeededRandom,
+  i: number,
+  poNumber: string,
+  anchor: Date,
+  catalogue: CatalogueProduct[],
+  facilities: { primary: number; ltl: number },
+  allowanceRate: string,
+): PlannedOrder {
+  // The first orders cover every status and shipping method, so a small seed still shows them all.
+  const forced = i < FULFILLMENT_STATUSES.length * 2;
+  const ageDays = forced ? i % 5 : Math.floor(HISTORY_DAYS * Math.pow(r.next(), 1.4));
+  const status: FulfillmentStatus = forced ? FULFILLMENT_STATUSES[i % FULFILLMENT_STATUSES.length]! : statusForAge(r, ageDays);
+  const method: ShippingMethod = forced ? SHIPPING_METHODS[i % SHIPPING_METHODS.length]! : r.weighted(METHODS);
+  const createdOn = new Date(anchor.getTime() - ageDays * DAY_MS - r.int(1, 1439) * 60_000);
+  const firstName = r.pick(FIRST_NAMES);
+  const lastName = r.pick(LAST_NAMES);
+  const [city, state, zip] = r.pick(CITIES);
+
+  const itemCount = r.weighted([[1, 50], [2, 30], [3, 13], [4, 7]] as const);
+  const products = [...catalogue].sort(() => r.next() - 0.5).slice(0, itemCount);
+  const items: PlannedItem[] = products.map((p) => ({
+    productId: p.productId,
+    productName: p.name,
+    sku: p.sku,
+    unitOfMeasure: p.uom,
+    quantity: r.weighted([[1, 70], [2, 20], [3, 7], [6, 3]] as const),
+    pricePerUnit: p.price,
+    fixedShippingCost: p.fixedShippingCost,
+    imageUrl: `/api/product-images/${p.image}.svg`,
+    status,
+    tracked: false,
+  }));
+  const isLtl = method === 'BisonLtl' || method === 'SupplierLtl';
+  const shippingType = isLtl ? 'Ltl' : itemCount > 1 && r.chance(0.08) ? 'Multiple' : 'Ground';
+  const totalCost = money.sum(items.map((it) => money.mul(it.pricePerUnit, it.quantity!)));
+  const allFixed = items.every((it) => it.fixedShippingCost);
+  const supplierShips = method === 'SupplierGround' || method === 'SupplierLtl';
+  const calculatedShippingCost = allFixed
+    ? money.sum(items.map((it) => money.mul(it.fixedShippingCost, it.quantity!)))
+    : supplierShips
+      ? `${r.int(9, 59)}.99`
+      : '0.00';
+  const canEditHandlingFee = r.chance(0.25);
+  const calculatedHandlingFee = canEditHandlingFee || r.chance(0.15) ? '2.50' : '0.00';
+  const calculatedAllowance = money.toFixed(money.mul(totalCost, allowanceRate));
+  const total = calculateInvoiceTotal({
+    itemsTotal: totalCost,
+    tax: 0,
+    handlingFee: calculatedHandlingFee,
+    shippingCost: calculatedShippingCost,
+    discount: 0,
+    allowance: calculatedAllowance,
+  });
+  const [carrierId, otherCarrierName] = carrierFor(r, method);
+  const tracked = status === 'Invoicing' || status === 'Complete';
+  items.forEach((it, idx) => (it.tracked = tracked || (status === 'AwaitingShipment' && itemCount > 1 && idx === 0 && r.chance(0.3))));
+  const open = status === 'NeedsProcessing' || status === 'AwaitingShipment' || status === 'Invoicing';
+  const processed = status !== 'NeedsProcessing' && status !== 'New';
+
+  const order: OrderInsert = {
+    supplierId: 0,
+    purchaseOrderNumber: poNumber,
+    supplierOrderNumber: processed && status !== 'Canceled' && status !== 'ProductNotAvailable' ? (r.chance(0.7) ? poNumber : `SO-${r.int(10000, 99999)}`) : null,
+    status,
+    customerFirstName: firstName,
+    customerLastName: lastName,
+    customerCompany: r.chance(0.08) ? `${lastName} Design Studio` : null,
+    phone: `(${r.int(201, 989)}) 555-${String(r.int(0, 9999)).padStart(4, '0')}`,
+    address1: `${r.int(10, 9899)} ${r.pick(STREETS)}`,
+    address2: r.chance(0.2) ? `Apt ${r.int(1, 40)}${r.pick(['A', 'B', 'C'])}` : null,
+    address3: null,
+    city,
+    state,
+    zip,
+    purchasedFrom: r.weighted(CHANNELS),
+    shippingMethod: method,
+    shippingType,
+    shipFromFacilityId: isLtl ? facilities.ltl : facilities.primary,
+    createdOn,
+    updatedOn: createdOn,
+    promisedShippingDate: isoDay(new Date(createdOn.getTime() + 3 * DAY_MS)),
+    totalCost,
+    calculatedShippingCost,
+    showShippingCost: allFixed || supplierShips,
+    calculatedHandlingFee,
+    canEditHandlingFee,
+    calculatedAllowance,
+    total,
+    supplierTotal: total,
+    hasLabel: method === 'BisonFedex' && (tracked || (status === 'AwaitingShipment' && r.chance(0.4))),
+    priceChangeRequestStatus: open && r.chance(0.05) ? 'Pending' : status === 'Complete' && r.chance(0.03) ? 'Approved' : null,
+  };
+  order.hasGroundLabel = order.hasLabel;
+  if (order.hasLabel) order.labelFileName = `${isoDay(createdOn).replaceAll('-', '')}090000__label-${poNumber}.pdf`;
+  if (order.priceChangeRequestStatus === 'Approved') {
+    const first = items[0]!;
+    first.pricePerUnitBeforeChange = money.toFixed(money.mul(first.pricePerUnit, '1.1'));
+  }
+  let shipmentRequest: PlannedOrder['shipmentRequest'] = null;
+  if (method === 'BisonLtl' && (status === 'AwaitingShipment' || tracked)) {
+    const srStatus = tracked ? 'BookingConfirmed' : r.weighted([['NeedsReview', 1], ['NeedsBooking', 1], ['BookingConfirmed', 1], ['', 1]] as const);
+    if (srStatus) {
+      shipmentRequest = { status: srStatus };
+      order.shipmentRequestStatus = srStatus;
+      if (srStatus === 'BookingConfirmed') order.bolFileName = `${isoDay(createdOn).replaceAll('-', '')}090000__bol-${poNumber}.pdf`;
+    }
+  }
+  if (status === 'Canceled') {
+    order.cancelReason = r.pick(['OutOfStockDiscontinued', 'OutOfStockWithRestock', 'CancelAtSellersRequest']);
+    if (order.cancelReason === 'OutOfStockWithRestock') order.restockDate = isoDay(new Date(createdOn.getTime() + 20 * DAY_MS));
+  }
+
+  const plannedInvoices: PlannedOrder['invoices'] = [];
+  if (status === 'Complete') {
+    const tax = r.chance(0.3) ? money.toFixed(money.mul(totalCost, '0.06')) : '0.00';
+    const discount = r.chance(0.1) ? '5.00' : '0.00';
+    const invoiceTotal = calculateInvoiceTotal({
+      itemsTotal: totalCost,
+      tax,
+      handlingFee: calculatedHandlingFee,
+      shippingCost: calculatedShippingCost,
+      discount,
+      allowance: calculatedAllowance,
+    });
+    const invoiceDay = new Date(Math.min(createdOn.getTime() + r.int(2, 8) * DAY_MS, anchor.getTime() - DAY_MS));
+    const invoiceNumber = `INV-${poNumber.slice(3)}`;
+    plannedInvoices.push({
+      invoiceNumber,
+      invoiceDate: isoDay(invoiceDay),
+      invoiceCreationDate: invoiceDay,
+      itemsTotal: totalCost,
+      shippingCost: calculatedShippingCost,
+      handlingFee: calculatedHandlingFee,
+      discount,
+      tax,
+      allowance: calculatedAllowance,
+      total: invoiceTotal,
+      quantity: items.reduce((a, it) => a + it.quantity!, 0),
+      types: 'Invoice',
+    });
+    Object.assign(order, {
+      invoiceNumber,
+      shippingCost: calculatedShippingCost,
+      handlingFee: calculatedHandlingFee,
+      allowanceInDiscount: calculatedAllowance,
+      discount,
+      tax,
+      invoicedTotalCost: totalCost,
+      invoicedTotal: invoiceTotal,
+      supplierTotal: money.compare(invoiceTotal, 0) > 0 ? invoiceTotal : total,
+    });
+    if (r.chance(0.04)) {
+      order.hasInvoiceInReview = true;
+      plannedInvoices.push({
+        invoiceNumber: `${invoiceNumber}-A`,
+        invoiceDate: isoDay(invoiceDay),
+        invoiceCreationDate: invoiceDay,
+        shippingCost: '15.00',
+        total: '15.00',
+        types: 'AdditionalInvoice',
+        inReview: true,
+      });
+    }
+  }
+  return { order, items, carrierId, otherCarrierName, invoices: plannedInvoices, shipmentRequest };
+}
+
+async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+async function seedSupplierOrders(
+  tx: Tx,
+  supplierId: number,
+  plans: PlannedOrder[],
+): Promise<void> {
+  const ids = new Map<string, number>();
+  await insertInBatches(plans, 400, async (batch) => {
+    const rows = await tx
+      .insert(orders)
+      .values(batch.map((p) => ({ ...p.order, supplierId })))
+      .returning({ id: orders.id, po: orders.purchaseOrderNumber });
+    for (const row of rows) ids.set(row.po, row.id);
+  });
+  const itemRows: ItemInsert[] = [];
+  const trackedKeys = new Map<string, PlannedOrder>();
+  for (const p of plans) {
+    const orderId = ids.get(p.order.purchaseOrderNumber)!;
+    for (const { tracked, ...it } of p.items) {
+      itemRows.push({ ...it, orderId });
+      if (tracked) trackedKeys.set(`${orderId}|${it.sku}`, p);
+    }
+  }
+  const trackingRows: (typeof trackings.$inferInsert)[] = [];
+  const r = new SeededRandom(supplierId * 7919);
+  await insertInBatches(itemRows, 1000, async (batch) => {
+    const rows = await tx.insert(orderItems).values(batch).returning({ id: orderItems.id, orderId: orderItems.orderId, sku: orderItems.sku });
+    for (const row of rows) {
+      const p = trackedKeys.get(`${row.orderId}|${row.sku}`);
+      if (p)
+        trackingRows.push({
+          orderId: row.orderId,
+          orderItemId: row.id,
+          carrierId: p.carrierId,
+          otherCarrierName: p.otherCarrierName,
+          trackingNumber: trackingNumber(r, p.carrierId),
+          createdOn: p.order.createdOn,
+        });
+    }
+  });
+  await insertInBatches(trackingRows, 1000, (batch) => tx.insert(trackings).values(batch));
+  const invoiceRows = plans.flatMap((p) => p.invoices.map((inv) => ({ ...inv, orderId: ids.get(p.order.purchaseOrderNumber)!, supplierId })));
+  await insertInBatches(invoiceRows, 1000, (batch) => tx.insert(invoices).values(batch));
+  const requests = plans
+    .filter((p) => p.shipmentRequest)
+    .map((p) => {
+      const confirmed = p.shipmentRequest!.status === 'BookingConfirmed';
+      return {
+        orderId: ids.get(p.order.purchaseOrderNumber)!,
+        supplierFacilityId: p.order.shipFromFacilityId,
+        status: p.shipmentRequest!.status,
+        earliestPickup: '09:00',
+        latestPickup: '16:00',
+        shippingDate: p.order.promisedShippingDate,
+        carrierId: confirmed ? p.carrierId : null,
+        carrierName: confirmed ? CARRIERS.find((c) => c.id === p.carrierId)!.name : null,
+        warehouseName: confirmed ? 'Main warehouse' : null,
+        pickUpDate: confirmed ? p.order.promisedShippingDate : null,
+      };
+    });
+  if (requests.length === 0) return;
+  await tx.insert(shipmentRequests).values(requests);
+  await tx.execute(
+    sql`update orders set shipment_request_id = sr.id from shipment_requests sr where sr.order_id = orders.id and orders.supplier_id = ${supplierId}`,
+  );
+}
+
+/** Reference data every database needs (the carriers). Idempotent. */
+export async function seedCarriers(tx: Tx): Promise<void> {
+  await tx
+    .insert(carriers)
+    .values(CARRIERS.map((c) => ({ id: c.id, name: c.name, trackUrlTemplate: c.trackUrl })))
+    .onConflictDoNothing();
+}
+
+export async function seedOrders(
+  tx: Tx,
+  supplierIds: { acme: number; integrated: number },
+  size: OrderSeedSize = 'full',
+  anchor: Date = seedAnchor(),
+): Promise<void> {
+  await seedCarriers(tx);
+  const facilityRows = await tx
+    .insert(supplierFacilities)
+    .values([
+      { supplierId: supplierIds.acme, name: 'Acme Main Warehouse', code: 'ACM-01', address: '1200 Commerce Way', city: 'Columbus', state: 'OH', zipCode: '43215', contactName: 'Dana Dock', contactPhone: '(614) 555-0142', contactEmail: 'warehouse@acme.test', earliestPickup: '08:00', latestPickup: '16:30', isPrimaryLocation: true, isReturnLocation: true },
+      { supplierId: supplierIds.acme, name: 'Acme Freight Center', code: 'ACM-LTL', address: '88 Rail Yard Rd', city: 'Indianapolis', state: 'IN', zipCode: '46225', contactName: 'Frank Freight', contactPhone: '(317) 555-0190', earliestPickup: '09:00', latestPickup: '15:00', isPrimaryLocationLtl: true, firstForLtl: true },
+      { supplierId: supplierIds.integrated, name: 'Integrated Outdoor DC', code: 'IOS-01', address: '5 Trailhead Pkwy', city: 'Boise', state: 'ID', zipCode: '83702', earliestPickup: '08:30', latestPickup: '17:00', isPrimaryLocation: true, isPrimaryLocationLtl: true },
+    ])
+    .returning({ id: supplierFacilities.id });
+  const [acmeMain, acmeLtl, integratedDc] = facilityRows.map((f) => f.id) as [number, number, number];
+  await tx.insert(supplierAgreements).values([
+    { supplierId: supplierIds.acme, agreementType: 'GeneralDiscount', startPeriodDate: '2020-01-01', agreedOnPercentage: '1.50' },
+    { supplierId: supplierIds.acme, agreementType: 'Marketing', startPeriodDate: '2020-01-01', agreedOnPercentage: '0.50' },
+  ]);
+
+  const counts = ORDER_SEED_COUNTS[size];
+  const r = new SeededRandom(20240611);
+  const acmePlans = Array.from({ length: counts.acme }, (_, i) =>
+    planOrder(r, i, `PO-${ACME_PO_START + i}`, anchor, HOME_PRODUCTS, { primary: acmeMain, ltl: acmeLtl }, '0.02'),
+  );
+  const integratedPlans = Array.from({ length: counts.integrated }, (_, i) =>
+    planOrder(r, i, `PO-${INTEGRATED_PO_START + i}`, anchor, OUTDOOR_PRODUCTS, { primary: integratedDc, ltl: integratedDc }, '0'),
+  );
+  await seedSupplierOrders(tx, supplierIds.acme, acmePlans);
+  await seedSupplierOrders(tx, supplierIds.integrated, integratedPlans);
+}
