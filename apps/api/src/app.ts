@@ -17,6 +17,12 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerAuth } from './platform/auth.ts';
 import { AccessTokens } from './platform/access-tokens.ts';
 import { resolveJwtSecret } from './platform/secrets.ts';
+import { systemClock } from './platform/clock.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { currentUserRoutes } from './modules/current-user/current-user.routes.ts';
+import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
 import { registerStorage, registerStorageRoutes } from './platform/storage/create-storage.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 
@@ -38,11 +44,20 @@ declare module 'fastify' {
   }
 }
 
-const REDACT = ['req.headers.authorization', 'req.body.password', 'req.body.refreshToken', 'req.body.oneTimeCode'];
+const REDACT = [
+  'req.headers.authorization', 'req.body.password', 'req.body.refreshToken', 'req.body.oneTimeCode',
+  'req.body.authToken', 'req.body.currentPassword', 'req.body.newPassword', 'req.body.confirmPassword',
+  'req.body.passwordResetToken', 'req.body.passwordCreateToken', 'res.body.accessToken', 'res.body.refreshToken', 'res.body.authToken',
+];
 
-export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where log lines go (tests capture them); stdout when absent. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: AppConfig, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: REDACT },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: REDACT, ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
     trustProxy: config.trustProxy,
   });
@@ -50,6 +65,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('clock', systemClock());
+  app.decorate('mailer', createMailer(config, database));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -91,6 +108,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(currentUserRoutes);
+      await api.register(featureFlagsRoutes);
+      // The outbox shows sign-in codes and links: never reachable in production.
+      if (config.env !== 'production') await api.register(devRoutes);
       await registerStorageRoutes(api);
       await api.register(documentsRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

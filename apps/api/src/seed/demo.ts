@@ -2,7 +2,8 @@
 // The same generator seeds `npm start` on an empty database and every test database.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { suppliers, users } from '../db/schema/index.ts';
+import { FEATURE_FLAGS, type FeatureFlag } from '@portal/contracts';
+import { featureFlags, suppliers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { seedOrders, type OrderSeedSize } from './orders.ts';
 
@@ -20,6 +21,17 @@ export const DEMO_USERS = [
 ] as const;
 
 export type DemoSupplierKey = keyof typeof DEMO_SUPPLIERS;
+
+/** Every flag of the spec is on in the demo; the group says which area of the portal it belongs to. */
+export const DEMO_FEATURE_FLAG_GROUPS: Record<FeatureFlag, string> = {
+  SalesByChannelAnalytics: 'Insights',
+  CreditRequests: 'Accounting',
+  BillOfLading: 'Orders',
+  GenerateCreditRequestForAgreement: 'Accounting',
+  DownloadShippingFilesFromList: 'Orders',
+  RepresentativesPage: 'Contacts',
+  GenerateCreditMemoForAgreement: 'Accounting',
+};
 
 export interface SeedResult {
   supplierIds: Record<DemoSupplierKey, number>;
@@ -62,6 +74,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
         .returning({ id: users.id });
       userIds[u.email] = row!.id;
     }
+    await tx.insert(featureFlags).values(FEATURE_FLAGS.map((feature) => ({ feature, isEnabled: true, group: DEMO_FEATURE_FLAG_GROUPS[feature] })));
     await seedOrders(tx, supplierIds, options.orders ?? 'full');
     return { supplierIds, userIds };
   });

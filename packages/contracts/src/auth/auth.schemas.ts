@@ -18,6 +18,13 @@ export type AccessTokenRequest = z.infer<typeof accessTokenRequest>;
 export const accessTokenResponse = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
 
+/** POST /auth/auth-tokens (signed in): a single-use token to open the portal at /auth?token=… on another device or tab. */
+export const authTokenResponse = z.object({ authToken: z.string() });
+export type AuthTokenResponse = z.infer<typeof authTokenResponse>;
+
+/** POST /auth/change-password answers with a fresh session: the change signs out every earlier one. */
+export const changePasswordResponse = accessTokenResponse;
+
 /** The sign-in form: username and password at least 1 character, no extra fields. */
 export const loginForm = z.strictObject({ username: z.string().min(1), password: z.string().min(1) });
 export type LoginForm = z.infer<typeof loginForm>;

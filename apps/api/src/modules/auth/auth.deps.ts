@@ -1,0 +1,19 @@
+// What the auth services need from the app, gathered once so services stay free of Fastify.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { AccessTokens } from '../../platform/access-tokens.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  accessTokens: AccessTokens;
+  /** Base of links in mails, without a trailing slash. */
+  publicUrl: string;
+}
+
+export function authDeps(app: FastifyInstance): AuthDeps {
+  return { db: app.database.db, clock: app.clock, mailer: app.mailer, accessTokens: app.accessTokens, publicUrl: app.config.publicUrl };
+}

@@ -1,0 +1,146 @@
+// SQL of sign-in, sessions and password tokens. Secrets arrive here already hashed.
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { authTokens, oneTimeCodes, passwordTokens, refreshTokens, users } from '../../db/schema/index.ts';
+
+type Queryable = Db | Tx;
+export type PasswordTokenPurpose = 'reset' | 'create';
+
+const userColumns = {
+  id: users.id,
+  userName: users.userName,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  isActive: users.isActive,
+  tokenVersion: users.tokenVersion,
+};
+export type SignInUser = { id: number; userName: string; email: string; passwordHash: string | null; isActive: boolean; tokenVersion: number };
+
+export async function findUserByUserName(db: Queryable, userName: string): Promise<SignInUser | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(sql`lower(${users.userName}) = ${userName.trim().toLowerCase()}`).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<SignInUser | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Queryable, id: number): Promise<SignInUser | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** New hash and a new token version: access tokens issued before stop working. */
+export async function setPasswordHash(db: Queryable, userId: number, passwordHash: string): Promise<SignInUser> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning(userColumns);
+  return row!;
+}
+
+// Refresh tokens
+
+export async function insertRefreshToken(db: Queryable, row: typeof refreshTokens.$inferInsert): Promise<void> {
+  await db.insert(refreshTokens).values(row);
+}
+
+export async function findRefreshToken(db: Queryable, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Marks the token spent; false when it was already spent or revoked (a concurrent or replayed use). */
+export async function spendRefreshToken(db: Queryable, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedOn: now })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedOn), isNull(refreshTokens.revokedOn)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeRefreshFamily(db: Queryable, familyId: string, now: Date): Promise<void> {
+  await db.update(refreshTokens).set({ revokedOn: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedOn)));
+}
+
+export async function revokeUserRefreshTokens(db: Queryable, userId: number, now: Date): Promise<void> {
+  await db.update(refreshTokens).set({ revokedOn: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedOn)));
+}
+
+// Auth (sign-in link) tokens
+
+export async function insertAuthToken(db: Queryable, row: typeof authTokens.$inferInsert): Promise<void> {
+  await db.insert(authTokens).values(row);
+}
+
+/** Spends a live token in one statement; the user id, or undefined when unknown, spent or expired. */
+export async function spendAuthToken(db: Queryable, tokenHash: string, now: Date): Promise<number | undefined> {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedOn: now })
+    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.usedOn), gt(authTokens.expiresOn, now)))
+    .returning({ userId: authTokens.userId });
+  return row?.userId;
+}
+
+// One-time codes
+
+export async function replaceOneTimeCode(db: Queryable, row: { userId: number; codeHash: string; expiresOn: Date; createdOn: Date }): Promise<void> {
+  await db
+    .insert(oneTimeCodes)
+    .values(row)
+    .onConflictDoUpdate({
+      target: oneTimeCodes.userId,
+      set: { codeHash: row.codeHash, expiresOn: row.expiresOn, createdOn: row.createdOn, failedAttempts: 0, usedOn: null },
+    });
+}
+
+export async function findOneTimeCode(db: Queryable, userId: number) {
+  const [row] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, userId)).limit(1);
+  return row;
+}
+
+export async function countWrongCode(db: Queryable, id: number): Promise<void> {
+  await db.update(oneTimeCodes).set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` }).where(eq(oneTimeCodes.id, id));
+}
+
+export async function spendOneTimeCode(db: Queryable, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ usedOn: now })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedOn)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}
+
+// Password reset and create tokens
+
+export async function insertPasswordToken(db: Queryable, row: typeof passwordTokens.$inferInsert): Promise<void> {
+  await db.insert(passwordTokens).values(row);
+}
+
+export async function findPasswordToken(db: Queryable, tokenHash: string, purpose: PasswordTokenPurpose) {
+  const [row] = await db
+    .select()
+    .from(passwordTokens)
+    .where(and(eq(passwordTokens.tokenHash, tokenHash), eq(passwordTokens.purpose, purpose)))
+    .limit(1);
+  return row;
+}
+
+export async function spendPasswordToken(db: Queryable, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(passwordTokens)
+    .set({ usedOn: now })
+    .where(and(eq(passwordTokens.id, id), isNull(passwordTokens.usedOn)))
+    .returning({ id: passwordTokens.id });
+  return rows.length === 1;
+}
+
+/** After a password is set, every other outstanding link of the user stops working. */
+export async function spendUserPasswordTokens(db: Queryable, userId: number, now: Date): Promise<void> {
+  await db.update(passwordTokens).set({ usedOn: now }).where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedOn)));
+}

@@ -1,0 +1,68 @@
+// POST /auth/access-tokens: picks the one grant of the request and signs in with it.
+import { MESSAGES, SIGN_IN_THROTTLE_MAX_FAILURES, type AccessTokenRequest, type AccessTokenResponse } from '@portal/contracts';
+import { Invalid } from '../../platform/errors.ts';
+import { dummyPasswordHash, verifyPassword } from '../../platform/passwords.ts';
+import type { AuthDeps } from './auth.deps.ts';
+import { AUTH_MESSAGES } from './auth.messages.ts';
+import { findUserByUserName } from './auth.queries.ts';
+import { assertNotThrottled, clearAttempts, recordAttempt } from './auth.throttle.ts';
+import { signInWithOneTimeCode } from './one-time-code.service.ts';
+import { issueSession, refreshSession, signInRefused, signInWithAuthToken } from './sessions.service.ts';
+
+type Grant = 'password' | 'refreshToken' | 'authToken' | 'oneTimeCode';
+
+/** A grant is present when any of its fields is sent with a value (null counts as absent). */
+function grantsOf(body: AccessTokenRequest): Grant[] {
+  const present = (v: string | null | undefined) => v !== undefined && v !== null;
+  const grants: Grant[] = [];
+  if (present(body.username) || present(body.password)) grants.push('password');
+  if (present(body.refreshToken)) grants.push('refreshToken');
+  if (present(body.authToken)) grants.push('authToken');
+  if (present(body.email) || present(body.oneTimeCode)) grants.push('oneTimeCode');
+  return grants;
+}
+
+/** Every field of the grant must be a non-blank string; the message is the spec's "Field is required". */
+function requireFields<K extends keyof AccessTokenRequest>(body: AccessTokenRequest, keys: K[]): Record<K, string> {
+  const errors: Record<string, string[]> = {};
+  for (const key of keys) if (!body[key]?.trim()) errors[`$.${key}`] = [MESSAGES.required];
+  if (Object.keys(errors).length) throw new Invalid(errors);
+  return Object.fromEntries(keys.map((k) => [k, body[k]!])) as Record<K, string>;
+}
+
+export async function signIn(deps: AuthDeps, body: AccessTokenRequest, ip: string): Promise<AccessTokenResponse> {
+  const grants = grantsOf(body);
+  if (grants.length !== 1) throw signInRefused(AUTH_MESSAGES.oneGrant);
+  switch (grants[0]!) {
+    case 'password': {
+      const { username, password } = requireFields(body, ['username', 'password']);
+      return signInWithPassword(deps, username, password, ip);
+    }
+    case 'refreshToken':
+      return refreshSession(deps, requireFields(body, ['refreshToken']).refreshToken);
+    case 'authToken':
+      return signInWithAuthToken(deps, requireFields(body, ['authToken']).authToken);
+    case 'oneTimeCode': {
+      const { email, oneTimeCode } = requireFields(body, ['email', 'oneTimeCode']);
+      return signInWithOneTimeCode(deps, email, oneTimeCode, ip);
+    }
+  }
+}
+
+async function signInWithPassword(deps: AuthDeps, username: string, password: string, ip: string): Promise<AccessTokenResponse> {
+  const key = { kind: 'sign-in', subject: username, ip } as const;
+  await assertNotThrottled(deps, key, SIGN_IN_THROTTLE_MAX_FAILURES);
+  const user = await findUserByUserName(deps.db, username);
+  // Unknown users are checked against a dummy hash so the answer takes as long as for a real one.
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !user.passwordHash || !matches) {
+    await recordAttempt(deps, key);
+    throw signInRefused(AUTH_MESSAGES.wrongCredentials);
+  }
+  if (!user.isActive) {
+    await recordAttempt(deps, key);
+    throw signInRefused(AUTH_MESSAGES.inactiveUser);
+  }
+  await clearAttempts(deps, key);
+  return issueSession(deps, user);
+}

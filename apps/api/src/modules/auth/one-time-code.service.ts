@@ -1,0 +1,50 @@
+// Sign-in by e-mail: a 6-digit code, 10 minutes, single use, burnt after 5 wrong tries; a new request replaces it.
+import { ONE_TIME_CODE_MAX_TRIES, ONE_TIME_CODE_TTL_S, SIGN_IN_THROTTLE_MAX_FAILURES, type AccessTokenResponse } from '@portal/contracts';
+import type { AuthDeps } from './auth.deps.ts';
+import { oneTimeCodeMail } from './auth.mails.ts';
+import { AUTH_MESSAGES } from './auth.messages.ts';
+import { countWrongCode, findOneTimeCode, findUserByEmail, replaceOneTimeCode, spendOneTimeCode } from './auth.queries.ts';
+import { hashesEqual, hashOneTimeCode, newOneTimeCode } from './auth.secrets.ts';
+import { assertNotThrottled, clearAttempts, recordAttempt } from './auth.throttle.ts';
+import { issueSession, signInRefused } from './sessions.service.ts';
+
+/** Requests of codes (and reset mails) per e-mail and IP in the throttle window. */
+export const MAIL_REQUESTS_PER_WINDOW = 5;
+
+/** Same answer whether or not the address belongs to a user; only real, active users get a mail. */
+export async function requestOneTimeCode(deps: AuthDeps, email: string, ip: string): Promise<void> {
+  const key = { kind: 'one-time-code', subject: email, ip } as const;
+  await assertNotThrottled(deps, key, MAIL_REQUESTS_PER_WINDOW);
+  await recordAttempt(deps, key);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user?.isActive) return;
+  const now = deps.clock.now();
+  const code = newOneTimeCode();
+  await replaceOneTimeCode(deps.db, {
+    userId: user.id,
+    codeHash: hashOneTimeCode(user.id, code),
+    expiresOn: new Date(now.getTime() + ONE_TIME_CODE_TTL_S * 1000),
+    createdOn: now,
+  });
+  await deps.mailer.send(oneTimeCodeMail(user.email, code));
+}
+
+export async function signInWithOneTimeCode(deps: AuthDeps, email: string, code: string, ip: string): Promise<AccessTokenResponse> {
+  const key = { kind: 'code-attempt', subject: email, ip } as const;
+  await assertNotThrottled(deps, key, SIGN_IN_THROTTLE_MAX_FAILURES);
+  const refuse = async () => {
+    await recordAttempt(deps, key);
+    return signInRefused(AUTH_MESSAGES.codeInvalid);
+  };
+  const now = deps.clock.now();
+  const user = await findUserByEmail(deps.db, email);
+  const stored = user ? await findOneTimeCode(deps.db, user.id) : undefined;
+  if (!user || !stored || stored.usedOn || stored.expiresOn <= now || stored.failedAttempts >= ONE_TIME_CODE_MAX_TRIES) throw await refuse();
+  if (!hashesEqual(stored.codeHash, hashOneTimeCode(user.id, code.trim()))) {
+    await countWrongCode(deps.db, stored.id);
+    throw await refuse();
+  }
+  if (!(await spendOneTimeCode(deps.db, stored.id, now)) || !user.isActive) throw await refuse();
+  await clearAttempts(deps, key);
+  return issueSession(deps, user);
+}

@@ -1,0 +1,108 @@
+// Passwords: reset by e-mailed link (60 minutes), first password by create link (7 days), change when signed in.
+// Setting a password bumps the user's token version and revokes every refresh token: all sessions end.
+import {
+  PASSWORD_CREATE_TTL_S,
+  PASSWORD_RESET_TTL_S,
+  SIGN_IN_THROTTLE_MAX_FAILURES,
+  passwordPolicyErrors,
+  type AccessTokenResponse,
+  type ChangePasswordRequest,
+} from '@portal/contracts';
+import type { Db } from '../../db/client.ts';
+import { Invalid, NotFound } from '../../platform/errors.ts';
+import type { Actor } from '../../platform/auth.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { AuthDeps } from './auth.deps.ts';
+import { passwordCreateMail, passwordResetMail } from './auth.mails.ts';
+import { AUTH_MESSAGES } from './auth.messages.ts';
+import {
+  findPasswordToken,
+  findUserByEmail,
+  findUserById,
+  insertPasswordToken,
+  revokeUserRefreshTokens,
+  setPasswordHash,
+  spendPasswordToken,
+  spendUserPasswordTokens,
+  type PasswordTokenPurpose,
+  type SignInUser,
+} from './auth.queries.ts';
+import { newOpaqueToken, sha256 } from './auth.secrets.ts';
+import { assertNotThrottled, clearAttempts, recordAttempt } from './auth.throttle.ts';
+import { MAIL_REQUESTS_PER_WINDOW } from './one-time-code.service.ts';
+import { issueSession, signInRefused } from './sessions.service.ts';
+
+const TTL_S: Record<PasswordTokenPurpose, number> = { reset: PASSWORD_RESET_TTL_S, create: PASSWORD_CREATE_TTL_S };
+
+async function issuePasswordToken(db: Db, userId: number, purpose: PasswordTokenPurpose, now: Date): Promise<string> {
+  const token = newOpaqueToken();
+  await insertPasswordToken(db, { userId, purpose, tokenHash: sha256(token), expiresOn: new Date(now.getTime() + TTL_S[purpose] * 1000), createdOn: now });
+  return token;
+}
+
+/** For "Add user": a 7-day link to create the first password. Returns the raw token (mail it, never log it). */
+export function issuePasswordCreateToken(db: Db, userId: number, now: Date = new Date()): Promise<string> {
+  return issuePasswordToken(db, userId, 'create', now);
+}
+
+/** Issues a create token and mails `${PUBLIC_URL}/password-create?token=…` to the user. */
+export async function mailPasswordCreateLink(deps: AuthDeps, userId: number): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new NotFound();
+  const token = await issuePasswordCreateToken(deps.db, userId, deps.clock.now());
+  await deps.mailer.send(passwordCreateMail(user.email, `${deps.publicUrl}/password-create?token=${token}`));
+}
+
+/** Same answer whether or not the address belongs to a user; only real, active users get a mail. */
+export async function sendPasswordResetEmail(deps: AuthDeps, email: string, ip: string): Promise<void> {
+  const key = { kind: 'reset-mail', subject: email, ip } as const;
+  await assertNotThrottled(deps, key, MAIL_REQUESTS_PER_WINDOW);
+  await recordAttempt(deps, key);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user?.isActive) return;
+  const token = await issuePasswordToken(deps.db, user.id, 'reset', deps.clock.now());
+  await deps.mailer.send(passwordResetMail(user.email, `${deps.publicUrl}/password-reset?token=${token}`));
+}
+
+function assertPolicy(newPassword: string, context: { email: string; currentPassword?: string }): void {
+  const errors = passwordPolicyErrors(newPassword, context);
+  if (errors.length) throw new Invalid({ '$.newPassword': errors });
+}
+
+async function replacePassword(deps: AuthDeps, userId: number, newPassword: string, spend?: { tokenId: number; refusal: string }): Promise<SignInUser> {
+  const passwordHash = await hashPassword(newPassword);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    if (spend && !(await spendPasswordToken(tx, spend.tokenId, now))) throw signInRefused(spend.refusal);
+    const user = await setPasswordHash(tx, userId, passwordHash);
+    await revokeUserRefreshTokens(tx, userId, now);
+    await spendUserPasswordTokens(tx, userId, now);
+    return user;
+  });
+}
+
+/** Reset (purpose 'reset') or create (purpose 'create') a password with an e-mailed token. */
+export async function setPasswordWithToken(deps: AuthDeps, purpose: PasswordTokenPurpose, token: string, newPassword: string): Promise<void> {
+  const refusal = purpose === 'reset' ? AUTH_MESSAGES.resetTokenInvalid : AUTH_MESSAGES.createTokenInvalid;
+  const row = await findPasswordToken(deps.db, sha256(token), purpose);
+  const user = row ? await findUserById(deps.db, row.userId) : undefined;
+  if (!row || !user?.isActive || row.usedOn || row.expiresOn <= deps.clock.now()) throw signInRefused(refusal);
+  assertPolicy(newPassword, { email: user.email });
+  await replacePassword(deps, user.id, newPassword, { tokenId: row.id, refusal });
+}
+
+/** Answers with a fresh session, since the change ends every earlier one (this one included). */
+export async function changePassword(deps: AuthDeps, actor: Actor, body: ChangePasswordRequest, ip: string): Promise<AccessTokenResponse> {
+  // Wrong current passwords count as failed sign-ins: a stolen session cannot guess the password faster.
+  const key = { kind: 'sign-in', subject: actor.userName, ip } as const;
+  await assertNotThrottled(deps, key, SIGN_IN_THROTTLE_MAX_FAILURES);
+  const user = await findUserById(deps.db, actor.userId);
+  if (!user || !(await verifyPassword(body.currentPassword, user.passwordHash))) {
+    await recordAttempt(deps, key);
+    throw Invalid.field(['currentPassword'], AUTH_MESSAGES.wrongCurrentPassword);
+  }
+  await clearAttempts(deps, key);
+  assertPolicy(body.newPassword, { email: user.email, currentPassword: body.currentPassword });
+  const updated = await replacePassword(deps, user.id, body.newPassword);
+  return issueSession(deps, updated);
+}

@@ -1,0 +1,68 @@
+// Sessions: a 15-minute access token plus an opaque refresh token that rotates on every use.
+// A spent refresh token presented again means it leaked: the whole family is revoked.
+import { randomUUID } from 'node:crypto';
+import { REFRESH_TOKEN_TTL_S, type AccessTokenResponse } from '@portal/contracts';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../platform/errors.ts';
+import type { AuthDeps } from './auth.deps.ts';
+import { AUTH_MESSAGES } from './auth.messages.ts';
+import {
+  findRefreshToken,
+  findUserById,
+  insertAuthToken,
+  insertRefreshToken,
+  revokeRefreshFamily,
+  spendAuthToken,
+  spendRefreshToken,
+  type SignInUser,
+} from './auth.queries.ts';
+import { newOpaqueToken, sha256 } from './auth.secrets.ts';
+
+export const AUTH_TOKEN_TTL_S = 5 * 60;
+
+/** Sign-in failures are 400, not 401, so the client's refresh-on-401 logic never loops on them. */
+export function signInRefused(detail: string): HttpError {
+  return new HttpError(400, 'Bad Request', detail);
+}
+
+export async function issueSession(deps: AuthDeps, user: Pick<SignInUser, 'id' | 'tokenVersion'>, familyId: string = randomUUID()): Promise<AccessTokenResponse> {
+  const now = deps.clock.now();
+  const refreshToken = newOpaqueToken();
+  await insertRefreshToken(deps.db, {
+    userId: user.id,
+    familyId,
+    tokenHash: sha256(refreshToken),
+    expiresOn: new Date(now.getTime() + REFRESH_TOKEN_TTL_S * 1000),
+    createdOn: now,
+  });
+  const accessToken = await deps.accessTokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }, now);
+  return { accessToken, refreshToken };
+}
+
+export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<AccessTokenResponse> {
+  const now = deps.clock.now();
+  const row = await findRefreshToken(deps.db, sha256(refreshToken));
+  if (!row || row.revokedOn || row.expiresOn <= now) throw signInRefused(AUTH_MESSAGES.refreshInvalid);
+  // Not in a transaction on purpose: the family revocation must stay committed when we refuse.
+  if (row.usedOn || !(await spendRefreshToken(deps.db, row.id, now))) {
+    await revokeRefreshFamily(deps.db, row.familyId, now);
+    throw signInRefused(AUTH_MESSAGES.refreshReused);
+  }
+  const user = await findUserById(deps.db, row.userId);
+  if (!user?.isActive) throw signInRefused(AUTH_MESSAGES.refreshInvalid);
+  return issueSession(deps, user, row.familyId);
+}
+
+/** A single-use, 5-minute token that signs its user in at /auth?token=… (another device or tab). */
+export async function issueAuthToken(db: Db, userId: number, now: Date = new Date()): Promise<string> {
+  const authToken = newOpaqueToken();
+  await insertAuthToken(db, { userId, tokenHash: sha256(authToken), expiresOn: new Date(now.getTime() + AUTH_TOKEN_TTL_S * 1000), createdOn: now });
+  return authToken;
+}
+
+export async function signInWithAuthToken(deps: AuthDeps, authToken: string): Promise<AccessTokenResponse> {
+  const userId = await spendAuthToken(deps.db, sha256(authToken), deps.clock.now());
+  const user = userId === undefined ? undefined : await findUserById(deps.db, userId);
+  if (!user?.isActive) throw signInRefused(AUTH_MESSAGES.authTokenInvalid);
+  return issueSession(deps, user);
+}
