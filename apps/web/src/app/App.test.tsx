@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { mockApi } from '../test/render-app.tsx';
 import { App } from './App.tsx';
 
 describe('App', () => {
-  it('greets suppliers', () => {
+  it('greets a signed-out visitor of the home page with the sign-in screen', async () => {
+    mockApi({});
     render(<App />);
-    expect(screen.getByRole('heading', { name: 'Suppliers, welcome!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Suppliers, welcome!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/login');
   });
 });

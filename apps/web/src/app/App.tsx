@@ -1,5 +1,13 @@
-import { Typography } from '@mui/material';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
+
+const router = createAppRouter();
 
 export function App() {
-  return <Typography variant="h4" component="h1">Suppliers, welcome!</Typography>;
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
 }

@@ -1,0 +1,92 @@
+// The route table of spec 2: every route has an error fallback, every screen is a lazily loaded module.
+// Later issues add their screens here (replace a placeholder with a lazy import of features/<area>/routes/...).
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { onSessionExpired } from '../lib/http.ts';
+import { NotFoundPage } from '../components/feedback/NotFoundPage.tsx';
+import { RouteErrorPage } from '../components/feedback/RouteErrorPage.tsx';
+import { AppShell } from './layout/AppShell.tsx';
+import { RequireQueryToken, RequireSignIn, SignedOutOnly } from './guards.tsx';
+import { RequireAdmin } from './RequireAdmin.tsx';
+
+const placeholder = (title: string): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { PlaceholderPage } = await import('../features/placeholders/routes/PlaceholderPage.tsx');
+    return { Component: () => <PlaceholderPage title={title} /> };
+  },
+});
+
+/** Adds the error fallback to a route and all of its children. */
+function withErrorElements(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({
+    ...route,
+    errorElement: route.errorElement ?? <RouteErrorPage />,
+    ...(route.children ? { children: withErrorElements(route.children) } : {}),
+  })) as RouteObject[];
+}
+
+export const appRoutes: RouteObject[] = withErrorElements([
+  {
+    element: <RequireSignIn />,
+    children: [
+      {
+        path: '/',
+        element: <AppShell />,
+        children: [
+          { index: true, lazy: () => import('../features/dashboard/routes/DashboardPage.tsx') },
+          { path: 'products', ...placeholder('Products') },
+          { path: 'deliveries', ...placeholder('Deliveries') },
+          { path: 'connect', ...placeholder('Connect') },
+          { path: 'orders', ...placeholder('Orders') },
+          { path: 'orders/:id', lazy: () => import('../features/placeholders/routes/OrderPlaceholderPage.tsx') },
+          { path: 'insights', ...placeholder('Insights') },
+          {
+            path: 'accounting',
+            children: [
+              { index: true, element: <Navigate to="/accounting/credit-requests" replace /> },
+              { path: 'credit-requests', ...placeholder('Credit requests') },
+              { path: 'credit-memos', ...placeholder('Credit memos') },
+            ],
+          },
+          { path: 'users', element: <RequireAdmin />, children: [{ index: true, ...placeholder('Users') }] },
+          {
+            path: 'contacts',
+            children: [
+              { index: true, ...placeholder('Contacts') },
+              { path: 'representatives', ...placeholder('Representatives') },
+            ],
+          },
+          { path: 'account/password', lazy: () => import('../features/auth/routes/ChangePasswordPage.tsx') },
+          { path: 'web-design', ...placeholder('Web design') },
+        ],
+      },
+      // printable sheets sit outside the main layout
+      { path: '/print', children: [{ index: true, ...placeholder('Print') }, { path: 'order', ...placeholder('Print orders') }] },
+    ],
+  },
+  {
+    element: <SignedOutOnly />,
+    children: [
+      { path: '/login', lazy: () => import('../features/auth/routes/LoginPage.tsx') },
+      { path: '/request-password-reset', lazy: () => import('../features/auth/routes/RequestPasswordResetPage.tsx') },
+    ],
+  },
+  {
+    element: <RequireQueryToken />,
+    children: [
+      { path: '/password-reset', lazy: () => import('../features/auth/routes/PasswordResetPage.tsx') },
+      { path: '/password-create', lazy: () => import('../features/auth/routes/PasswordCreatePage.tsx') },
+    ],
+  },
+  { element: <RequireQueryToken missing="home" />, children: [{ path: '/supplier-application', ...placeholder('Supplier application') }] },
+  { path: '/auth', lazy: () => import('../features/auth/routes/AuthLandingPage.tsx') },
+  { path: '*', element: <NotFoundPage /> },
+]);
+
+/** The browser router; an expired session navigates to login without a reload. */
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes);
+  onSessionExpired((loginPath) => {
+    void router.navigate(loginPath, { replace: true });
+  });
+  return router;
+}

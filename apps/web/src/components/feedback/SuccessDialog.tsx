@@ -1,0 +1,26 @@
+// A check icon and a label that closes itself after 2000 ms (spec 2 and 9).
+import { useEffect, useId } from 'react';
+import { Dialog, DialogContent, Stack, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { SUCCESS_DIALOG_MS } from '@portal/contracts';
+
+export function SuccessDialog({ open, label, onClose }: { open: boolean; label: string; onClose: () => void }) {
+  const labelId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const timer = window.setTimeout(onClose, SUCCESS_DIALOG_MS);
+    return () => window.clearTimeout(timer);
+  }, [open, onClose]);
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={labelId} maxWidth="xs">
+      <DialogContent>
+        <Stack spacing={2} sx={{ alignItems: 'center', py: 2 }}>
+          <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
+          <Typography id={labelId} variant="h6" component="p">
+            {label}
+          </Typography>
+        </Stack>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+// Maps a failed call onto a form: field messages under their fields, the rest into the form banner (spec 5).
+import { apiErrorSchema, formBannerText, normalizeFieldErrors } from '@portal/contracts';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+export interface FormBanner {
+  title: string;
+  fieldMessages: string[];
+}
+
+function errorBody(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'body' in error ? (error as { body: unknown }).body : undefined;
+}
+
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly Path<T>[],
+): FormBanner {
+  const parsed = apiErrorSchema.safeParse(errorBody(error));
+  if (!parsed.success) {
+    // no server validation shape: the detail becomes "Error: " plus the message
+    const message = error instanceof Error ? error.message : String(error);
+    return { title: `Error: ${message}`, fieldMessages: [] };
+  }
+  for (const [key, messages] of Object.entries(normalizeFieldErrors(parsed.data.errors))) {
+    if ((fieldNames as readonly string[]).includes(key)) {
+      setError(key as Path<T>, { type: 'server', message: messages.join(' ') });
+    }
+  }
+  return formBannerText(parsed.data);
+}

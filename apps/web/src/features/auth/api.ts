@@ -1,0 +1,47 @@
+// The sign-in and password calls (spec 7, Auth); signed-out calls go without a bearer.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  accessTokenResponse,
+  type AccessTokenRequest,
+  type ChangePasswordRequest,
+  type OneTimeCodeRequest,
+  type PasswordCreateRequest,
+  type PasswordResetRequest,
+} from '@portal/contracts';
+import { http } from '../../lib/http.ts';
+import { storeTokens } from '../../lib/session.ts';
+
+export const requestAccessToken = async (body: AccessTokenRequest) =>
+  accessTokenResponse.parse(await http('/auth/access-tokens', { method: 'POST', body, anonymous: true }));
+
+export const requestOneTimeCode = (body: OneTimeCodeRequest) =>
+  http<void>('/auth/one-time-code', { method: 'POST', body, anonymous: true });
+
+export const sendPasswordResetEmail = (body: { email: string }) =>
+  http<void>('/auth/send-password-reset-email', { method: 'POST', body, anonymous: true });
+
+export const resetPassword = (body: PasswordResetRequest) =>
+  http<void>('/auth/password-reset', { method: 'POST', body, anonymous: true });
+
+export const createPassword = (body: PasswordCreateRequest) =>
+  http<void>('/auth/password-create', { method: 'POST', body, anonymous: true });
+
+export const changePassword = (body: ChangePasswordRequest) => http<void>('/auth/change-password', { method: 'POST', body });
+
+/** Any grant: on success the tokens are stored and every cached answer of a previous session is dropped. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestAccessToken,
+    onSuccess: (tokens) => {
+      queryClient.clear();
+      storeTokens(tokens);
+    },
+  });
+}
+
+export const useRequestOneTimeCode = () => useMutation({ mutationFn: requestOneTimeCode });
+export const useSendPasswordResetEmail = () => useMutation({ mutationFn: sendPasswordResetEmail });
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+export const useCreatePassword = () => useMutation({ mutationFn: createPassword });
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

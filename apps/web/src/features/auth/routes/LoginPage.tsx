@@ -1,0 +1,50 @@
+// Sign in (title "Sign in"): username/password or an e-mailed code; afterwards the returnUrl or home.
+import { useState } from 'react';
+import { Stack, Typography } from '@mui/material';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { safeReturnUrl } from '../../../lib/session.ts';
+import { useRequestOneTimeCode, useSignIn } from '../api.ts';
+import { AuthLayout } from '../components/AuthLayout.tsx';
+import { EmailLoginForm } from '../components/EmailLoginForm.tsx';
+import { PasswordLoginForm } from '../components/PasswordLoginForm.tsx';
+
+export function LoginPage() {
+  useDocumentTitle('Sign in');
+  const [withEmail, setWithEmail] = useState(false);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const requestCode = useRequestOneTimeCode();
+  const afterSignIn = () => navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
+
+  return (
+    <AuthLayout>
+      <Stack spacing={3}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600, textAlign: 'center' }}>
+          Suppliers, welcome!
+        </Typography>
+        {withEmail ? (
+          <EmailLoginForm
+            requestCode={(email) => requestCode.mutateAsync({ email })}
+            signInWithCode={async (email, oneTimeCode) => {
+              await signIn.mutateAsync({ email, oneTimeCode });
+              await afterSignIn();
+            }}
+            onBack={() => setWithEmail(false)}
+          />
+        ) : (
+          <PasswordLoginForm
+            onSubmit={async (values) => {
+              await signIn.mutateAsync(values);
+              await afterSignIn();
+            }}
+            onLoginWithEmail={() => setWithEmail(true)}
+          />
+        )}
+      </Stack>
+    </AuthLayout>
+  );
+}
+
+export const Component = LoginPage;

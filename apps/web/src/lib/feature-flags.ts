@@ -1,0 +1,25 @@
+// Feature flags (GET /feature-flags/values), refreshed every 10 minutes; defaults apply until load or on failure.
+import { useCallback } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FEATURE_FLAGS_REFRESH_MS, featureFlagValues, isFeatureEnabled, type FeatureFlag } from '@portal/contracts';
+import { http } from './http.ts';
+
+export const fetchFeatureFlagValues = async () => featureFlagValues.parse(await http('/feature-flags/values'));
+
+export const featureFlagsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['feature-flags', 'values'],
+    queryFn: fetchFeatureFlagValues,
+    staleTime: FEATURE_FLAGS_REFRESH_MS,
+    refetchInterval: FEATURE_FLAGS_REFRESH_MS,
+  });
+
+export const isLocalHost = (hostname = window.location.hostname) =>
+  hostname === 'localhost' || hostname === '127.0.0.1';
+
+/** Returns a checker; until the flags load (or if the call failed) the contracts' defaults answer. */
+export function useFeatureFlags(): { isEnabled: (flag: FeatureFlag) => boolean; isPending: boolean } {
+  const { data, isPending } = useQuery(featureFlagsQueryOptions());
+  const isEnabled = useCallback((flag: FeatureFlag) => isFeatureEnabled(flag, data, isLocalHost()), [data]);
+  return { isEnabled, isPending };
+}

@@ -1,0 +1,52 @@
+// Test harness: the real route table in a memory router with a fresh query cache and a mocked fetch.
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import type { SupplierProfile } from '@portal/contracts';
+import { AppProviders } from '../app/providers.tsx';
+import { appRoutes } from '../app/router.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../lib/session.ts';
+
+export const ADMIN_USER: SupplierProfile = { id: 1, userName: 'admin@acme.test', name: 'Alice Admin', roles: ['Admin'], supplierCanProcessOrders: true };
+export const CLERK_USER: SupplierProfile = { id: 2, userName: 'clerk@acme.test', name: 'Carl Clerk', roles: [], supplierCanProcessOrders: true };
+
+export const jsonResponse = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
+
+/** Stubs fetch with handlers by "METHOD /api/path"; an unknown call fails the test loudly with a 599. */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    const path = input.split('?')[0]!;
+    const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
+    return handler ? handler(init, input) : jsonResponse(599, { title: `unmocked ${path}`, status: 599 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function signedInApi(user: SupplierProfile = ADMIN_USER, flags: Record<string, boolean> = {}, extra: Record<string, Handler> = {}) {
+  localStorage.setItem(ACCESS_TOKEN_KEY, 'access');
+  localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh');
+  return mockApi({
+    'GET /api/current-user': () => jsonResponse(200, user),
+    'GET /api/feature-flags/values': () => jsonResponse(200, flags),
+    ...extra,
+  });
+}
+
+export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
+
+export const currentPath = (router: ReturnType<typeof createMemoryRouter>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
