@@ -6,7 +6,7 @@ import { users } from '../src/db/schema/index.ts';
 import { expect } from 'vitest';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 
@@ -43,12 +43,12 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop?: () => Promise<
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestContext> {
   const { url, drop } = await freshDatabaseUrl();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/portal-test-unused', ...env });
   const database = await openDatabase({ databaseUrl: url, dataDir: null });
   const seed = await seedDemo(database.db);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options);
   await app.ready();
   const tokenFor = async (email: string) => {
     const [u] = await database.db.select().from(users).where(eq(users.userName, email));

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_TTL_S } from '@portal/contracts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { AccessTokens } from './access-tokens.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -30,13 +32,26 @@ describe('route guard', () => {
 
   it('refuses a tampered or foreign-signed token', async () => {
     const token = await ctx.tokenFor('admin@acme.test');
-    const tampered = token.slice(0, -2) + (token.endsWith('A') ? 'B' : 'A') + token.slice(-1);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    expect(res.statusCode).toBe(200);
-    const guarded = ctx.app.registeredRoutes.find((r) => !r.public && r.url.startsWith('/api/'));
-    if (guarded) {
-      const r2 = await ctx.app.inject({ method: guarded.method as 'GET', url: guarded.url, headers: { authorization: `Bearer ${tampered}` } });
-      expect(r2.statusCode).toBe(401);
+    const get = (bearer: string) => ctx.app.inject({ method: 'GET', url: '/api/current-user', headers: { authorization: `Bearer ${bearer}` } });
+    expect((await get(token)).statusCode).toBe(200);
+
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: String(ctx.seed.userIds['admin@integrated.test']) })).toString('base64url');
+    const tamperedSignature = signature.slice(0, -2) + (signature.at(-2) === 'A' ? 'B' : 'A') + signature.at(-1);
+    const foreign = await new AccessTokens(new TextEncoder().encode('another-deployment-secret-0123456789')).sign({ userId: Number(claims.sub), tokenVersion: 0 });
+    for (const bad of [`${header}.${forgedPayload}.${signature}`, `${header}.${payload}.${tamperedSignature}`, foreign, 'not-a-jwt']) {
+      const res = await get(bad);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ title: 'Unauthorized', status: 401, detail: 'The access token is invalid or has expired.' });
     }
+  });
+
+  it('refuses an expired access token', async () => {
+    const userId = ctx.seed.userIds['clerk@acme.test']!;
+    const issued = new Date(Date.now() - (ACCESS_TOKEN_TTL_S + 60) * 1000);
+    const expired = await ctx.app.accessTokens.sign({ userId, tokenVersion: 0 }, issued);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/current-user', headers: { authorization: `Bearer ${expired}` } });
+    expect(res.statusCode).toBe(401);
   });
 });

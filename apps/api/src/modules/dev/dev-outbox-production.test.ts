@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helper.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'production-like-secret-0123456789abcdef',
+    DATABASE_URL: 'postgres://unused.example.test/portal',
+    PUBLIC_URL: 'https://portal.example.test',
+  });
+});
+afterAll(async () => ctx?.close());
+
+describe('GET /dev/outbox in production', () => {
+  it('is not registered at all', async () => {
+    expect(ctx.app.registeredRoutes.some((r) => r.url.startsWith('/api/dev/'))).toBe(false);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox?to=admin@acme.test' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('while the rest of the auth API is there', async () => {
+    expect(ctx.app.registeredRoutes.some((r) => r.url === '/api/auth/access-tokens')).toBe(true);
+  });
+});
