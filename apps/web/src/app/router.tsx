@@ -85,8 +85,6 @@ export const appRoutes: RouteObject[] = withErrorElements([
 /** The browser router; an expired session navigates to login without a reload. */
 export function createAppRouter() {
   const router = createBrowserRouter(appRoutes);
-  onSessionExpired((loginPath) => {
-    void router.navigate(loginPath, { replace: true });
-  });
+  onSessionExpired((loginPath) => router.navigate(loginPath, { replace: true }));
   return router;
 }

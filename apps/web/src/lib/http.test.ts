@@ -68,6 +68,7 @@ describe('http', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
     expect(queryClient.getQueryData(['session', 'current-user'])).toBeUndefined();
+    expect(expired).toHaveBeenCalledTimes(1);
     expect(expired).toHaveBeenCalledWith(`/login?returnUrl=${encodeURIComponent('/orders?status=New')}`);
   });
 

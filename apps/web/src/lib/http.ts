@@ -24,8 +24,9 @@ export interface RequestOptions {
 }
 
 /** Where the app goes when the session cannot be renewed; the router replaces it with client navigation. */
-let sessionExpiredHandler = (loginPath: string) => window.location.assign(loginPath);
-export function onSessionExpired(handler: (loginPath: string) => void): void {
+type SessionExpiredHandler = (loginPath: string) => void | Promise<void>;
+let sessionExpiredHandler: SessionExpiredHandler = (loginPath) => window.location.assign(loginPath);
+export function onSessionExpired(handler: SessionExpiredHandler): void {
   sessionExpiredHandler = handler;
 }
 
@@ -85,10 +86,18 @@ function refreshAccessToken(): Promise<string | null> {
 }
 
 /** Ends the session: both tokens and all cached data go, then the login page with the current page as returnUrl. */
-export function expireSession(): void {
-  clearTokens();
-  queryClient.clear();
-  sessionExpiredHandler(loginPathFor(`${window.location.pathname}${window.location.search}`));
+let expiring: Promise<void> | null = null;
+export function expireSession(): Promise<void> {
+  // concurrent failures share one exit, so the returnUrl is the page the user was on, not the login page
+  expiring ??= (async () => {
+    clearTokens();
+    // leave the page first, so its queries are not refetched without a token after the cache is cleared
+    await sessionExpiredHandler(loginPathFor(`${window.location.pathname}${window.location.search}`));
+    queryClient.clear();
+  })().finally(() => {
+    expiring = null;
+  });
+  return expiring;
 }
 
 export async function http<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -99,7 +108,7 @@ export async function http<T = unknown>(path: string, options: RequestOptions = 
     const current = getAccessToken();
     const renewed = current && current !== token ? current : await refreshAccessToken();
     if (!renewed) {
-      expireSession();
+      await expireSession();
       throw new ApiError(401, await readBody(response));
     }
     response = await send(path, options, renewed);

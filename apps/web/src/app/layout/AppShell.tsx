@@ -11,6 +11,7 @@ import { PageProgress } from '../../components/feedback/PageProgress.tsx';
 import { PartErrorBoundary } from '../../components/feedback/PartErrorBoundary.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useFeatureFlags } from '../../lib/feature-flags.ts';
+import { ApiError } from '../../lib/http.ts';
 import { clearTokens } from '../../lib/session.ts';
 import { MOBILE_MEDIA_QUERY } from '../theme.ts';
 import { NAV_ITEMS, visibleNavItems } from './nav-items.tsx';
@@ -28,7 +29,8 @@ export function AppShell() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  if (user.isError) throw user.error;
+  // a 401 is already on its way to the login page (see lib/http.ts); anything else is this page's error
+  if (user.isError && !(user.error instanceof ApiError && user.error.status === 401)) throw user.error;
   // progress bar until the current user and the flags (or their failure, then defaults) are in
   if (!user.data || flags.isPending) return <PageProgress />;
 
@@ -36,10 +38,11 @@ export function AppShell() {
   const width = collapsed ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH_EXPANDED;
   const items = visibleNavItems(NAV_ITEMS, { roles: user.data.roles, isEnabled: flags.isEnabled });
 
-  const signOut = () => {
+  // leave the shell first: clearing while its queries are still observed would refetch them without a token
+  const signOut = async () => {
     clearTokens();
+    await navigate('/login', { replace: true });
     queryClient.clear();
-    navigate('/login', { replace: true });
   };
 
   const nav = (
@@ -67,7 +70,7 @@ export function AppShell() {
           <Typography component="span" variant="h6" sx={{ flexGrow: 1, fontWeight: 600 }}>
             Supplier Portal
           </Typography>
-          <ProfileMenu user={user.data} onSignOut={signOut} />
+          <ProfileMenu user={user.data} onSignOut={() => void signOut()} />
         </Toolbar>
       </AppBar>
       {isMobile ? (
