@@ -8,6 +8,7 @@ export const FILE_MESSAGES = {
   unsupportedType: 'Unsupported file type',
   selectSingleFile: 'Please select a single file',
   selectFile: 'Please select a file',
+  uploadUrlFailed: 'An unexpected error occurred while fetching the upload URL.',
 } as const;
 
 /** Longest stored file name (credit memo file name "up to 250"), prefix included. */
