@@ -14,6 +14,8 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { productImagesRoutes } from './modules/orders/product-images.routes.ts';
 import { registerAuth } from './platform/auth.ts';
 import { AccessTokens } from './platform/access-tokens.ts';
 import { resolveJwtSecret } from './platform/secrets.ts';
@@ -108,6 +110,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(ordersRoutes);
+      await api.register(productImagesRoutes);
       await api.register(authRoutes);
       await api.register(currentUserRoutes);
       await api.register(featureFlagsRoutes);

@@ -90,7 +90,11 @@ export const orderShippingAddress = z.object({
 export type OrderShippingAddress = z.infer<typeof orderShippingAddress>;
 
 export const printDetailsQuery = z.object({
-  orderIds: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(orderId).min(1).max(MAX_PRINT_ORDERS)),
+  // Repeated keys (?orderIds=1&orderIds=2) or one comma-separated value, as the print route's URL has them.
+  orderIds: z.preprocess(
+    (v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',').filter(Boolean) : [x]))),
+    z.array(orderId).min(1).max(MAX_PRINT_ORDERS),
+  ),
 });
 export const orderPrintItem = z.object({
   id: z.number().int(),

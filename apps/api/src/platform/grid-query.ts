@@ -1,0 +1,270 @@
+// The server side of AG Grid's server-row model: a per-grid whitelist of columns turns {sortModel, filterModel},
+// limit and offset into Drizzle SQL. Nothing from the request reaches SQL except as a bound parameter.
+import type { FastifyReply } from 'fastify';
+import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  GRID_DATE_PATTERN,
+  GRID_LIMIT_MAX,
+  gridQuery,
+  PAGE_SIZE,
+  type SortModelItem,
+} from '@portal/contracts';
+import { z } from 'zod';
+import { Invalid } from './errors.ts';
+
+export type GridFilterKind = 'text' | 'number' | 'date' | 'set' | 'boolean';
+
+export interface GridColumn {
+  /** A column or an SQL expression (e.g. lower(first || ' ' || last)). */
+  sql: AnyPgColumn | SQL;
+  kind: GridFilterKind;
+  sortable?: boolean;
+  filterable?: boolean;
+  /** Text: how the typed value is normalised before comparing (the expression must match, e.g. lower(...)). */
+  normalize?: 'lower' | 'upper';
+  /** Date: a timestamptz (whole UTC days) or a date column. */
+  dateType?: 'timestamptz' | 'date';
+  /** Set: the allowed values; others are a 400. */
+  setValues?: readonly string[];
+}
+export type GridColumns = Record<string, GridColumn>;
+
+export interface GridPage {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+export interface GridQueryInput {
+  limit?: number | string;
+  offset?: number | string;
+  query?: string;
+}
+
+const fail = (message: string): never => {
+  throw Invalid.field(['query'], message);
+};
+
+const pageSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(GRID_LIMIT_MAX).default(PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function requireValue<T>(value: T | null | undefined, field: string, type: string): T {
+  if (value === null || value === undefined || value === '') fail(`Filter '${type}' on column '${field}' needs a value.`);
+  return value as T;
+}
+
+function textCondition(field: string, col: GridColumn, c: Record<string, unknown>): SQL {
+  const type = String(c.type);
+  const e = col.sql;
+  if (type === 'blank') return sql`(${e} is null or ${e} = '')`;
+  if (type === 'notBlank') return sql`(${e} is not null and ${e} <> '')`;
+  let v = requireValue(c.filter as string | null | undefined, field, type);
+  if (typeof v !== 'string') fail(`Filter on column '${field}' needs a text value.`);
+  if (col.normalize === 'lower') v = v.toLowerCase();
+  if (col.normalize === 'upper') v = v.toUpperCase();
+  switch (type) {
+    case 'equals':
+      return sql`${e} = ${v}`;
+    case 'notEqual':
+      return sql`${e} is distinct from ${v}`;
+    case 'contains':
+      return sql`${e} like ${`%${escapeLike(v)}%`}`;
+    case 'notContains':
+      return sql`(${e} is null or ${e} not like ${`%${escapeLike(v)}%`})`;
+    case 'startsWith':
+      return sql`${e} like ${`${escapeLike(v)}%`}`;
+    case 'endsWith':
+      return sql`${e} like ${`%${escapeLike(v)}`}`;
+  }
+  return fail(`Unknown text filter '${type}' on column '${field}'.`);
+}
+
+function finiteNumber(field: string, type: string, value: unknown): number {
+  const v = requireValue(value, field, type);
+  if (typeof v !== 'number' || !Number.isFinite(v)) fail(`Filter '${type}' on column '${field}' needs a finite number.`);
+  return v as number;
+}
+
+function numberCondition(field: string, col: GridColumn, c: Record<string, unknown>): SQL {
+  const type = String(c.type);
+  const e = col.sql;
+  if (type === 'blank') return sql`${e} is null`;
+  if (type === 'notBlank') return sql`${e} is not null`;
+  const v = finiteNumber(field, type, c.filter);
+  // numeric text keeps the comparison exact for money columns.
+  const p = (n: number) => sql`${String(n)}::numeric`;
+  switch (type) {
+    case 'equals':
+      return sql`${e} = ${p(v)}`;
+    case 'notEqual':
+      return sql`${e} is distinct from ${p(v)}`;
+    case 'greaterThan':
+      return sql`${e} > ${p(v)}`;
+    case 'greaterThanOrEqual':
+      return sql`${e} >= ${p(v)}`;
+    case 'lessThan':
+      return sql`${e} < ${p(v)}`;
+    case 'lessThanOrEqual':
+      return sql`${e} <= ${p(v)}`;
+    case 'inRange': {
+      const to = finiteNumber(field, type, c.filterTo);
+      return sql`${e} between ${p(Math.min(v, to))} and ${p(Math.max(v, to))}`;
+    }
+  }
+  return fail(`Unknown number filter '${type}' on column '${field}'.`);
+}
+
+/** 'yyyy-MM-dd[ HH:mm:ss]' -> 'yyyy-MM-dd' after checking it is a real day between 1900 and 100 years ahead. */
+function gridDay(field: string, value: string | null | undefined, type: string): string {
+  const v = requireValue(value, field, type);
+  if (!GRID_DATE_PATTERN.test(v)) fail(`Date on column '${field}' must be 'yyyy-MM-dd' or 'yyyy-MM-dd HH:mm:ss'.`);
+  const day = v.slice(0, 10);
+  const d = new Date(`${day}T00:00:00Z`);
+  const maxYear = new Date().getUTCFullYear() + 100;
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== day || d.getUTCFullYear() < 1900 || d.getUTCFullYear() > maxYear)
+    fail(`Date on column '${field}' is not a valid date between 1900 and ${maxYear}.`);
+  return day;
+}
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+function dateCondition(field: string, col: GridColumn, c: Record<string, unknown>): SQL {
+  const type = String(c.type);
+  const e = col.sql;
+  if (type === 'blank') return sql`${e} is null`;
+  if (type === 'notBlank') return sql`${e} is not null`;
+  // A day is a half-open range [day, day + 1) in UTC, so a timestamptz index serves every operator.
+  const bound = (day: string) => (col.dateType === 'date' ? sql`${day}::date` : sql`${`${day}T00:00:00Z`}::timestamptz`);
+  const from = gridDay(field, c.dateFrom as string | null | undefined, type);
+  switch (type) {
+    case 'equals':
+      return sql`(${e} >= ${bound(from)} and ${e} < ${bound(nextDay(from))})`;
+    case 'notEqual':
+      return sql`(${e} is null or ${e} < ${bound(from)} or ${e} >= ${bound(nextDay(from))})`;
+    case 'greaterThan':
+      return sql`${e} >= ${bound(nextDay(from))}`;
+    case 'lessThan':
+      return sql`${e} < ${bound(from)}`;
+    case 'inRange': {
+      const to = gridDay(field, c.dateTo as string | null | undefined, type);
+      const [lo, hi] = from <= to ? [from, to] : [to, from];
+      return sql`(${e} >= ${bound(lo)} and ${e} < ${bound(nextDay(hi))})`;
+    }
+  }
+  return fail(`Unknown date filter '${type}' on column '${field}'.`);
+}
+
+const KIND_OF_FILTER_TYPE: Record<string, GridFilterKind> = { text: 'text', number: 'number', date: 'date', set: 'set', boolean: 'boolean' };
+const TYPES: Record<'text' | 'number' | 'date', readonly string[]> = {
+  text: ['equals', 'notEqual', 'contains', 'notContains', 'startsWith', 'endsWith', 'blank', 'notBlank'],
+  number: ['equals', 'notEqual', 'greaterThan', 'greaterThanOrEqual', 'lessThan', 'lessThanOrEqual', 'inRange', 'blank', 'notBlank'],
+  date: ['equals', 'notEqual', 'greaterThan', 'lessThan', 'inRange', 'blank', 'notBlank'],
+};
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function columnCondition(field: string, col: GridColumn, model: Record<string, unknown>): SQL {
+  const filterType = String(model.filterType ?? '');
+  if (col.kind === 'boolean') {
+    if ((filterType !== 'text' && filterType !== 'boolean') || (model.type !== 'true' && model.type !== 'false'))
+      fail(`Column '${field}' takes a boolean filter (type 'true' or 'false').`);
+    return model.type === 'true' ? sql`${col.sql} = true` : sql`${col.sql} = false`;
+  }
+  if (KIND_OF_FILTER_TYPE[filterType] !== col.kind) fail(`Column '${field}' takes a ${col.kind} filter, not '${filterType}'.`);
+  if (col.kind === 'set') {
+    if (!Array.isArray(model.values)) fail(`Set filter on column '${field}' needs values.`);
+    const values = model.values as unknown[];
+    if (values.length > 1000) fail(`Set filter on column '${field}' has too many values.`);
+    const named: string[] = [];
+    let withNull = false;
+    for (const v of values) {
+      if (v === null) withNull = true;
+      else if (typeof v !== 'string') fail(`Set filter on column '${field}' takes text values.`);
+      else if (col.setValues && !col.setValues.includes(v)) fail(`Unknown value '${v}' for column '${field}'.`);
+      else named.push(v);
+    }
+    const parts: SQL[] = [];
+    if (named.length) parts.push(sql`${col.sql} in (${sql.join(named.map((v) => sql`${v}`), sql`, `)})`);
+    if (withNull) parts.push(sql`${col.sql} is null`);
+    // Nothing ticked in a set filter shows no rows, as the grid does on the client.
+    return parts.length ? or(...parts)! : sql`false`;
+  }
+  const kind = col.kind;
+  const one = (c: unknown): SQL => {
+    if (!isRecord(c)) return fail(`Filter of column '${field}' is not an object.`);
+    if (c.filterType !== undefined && c.filterType !== filterType) fail(`Column '${field}' takes a ${kind} filter, not '${String(c.filterType)}'.`);
+    if (!TYPES[kind].includes(String(c.type))) fail(`Unknown ${kind} filter '${String(c.type)}' on column '${field}'.`);
+    return kind === 'text' ? textCondition(field, col, c) : kind === 'number' ? numberCondition(field, col, c) : dateCondition(field, col, c);
+  };
+  if ('operator' in model) {
+    if (model.operator !== 'AND' && model.operator !== 'OR') fail(`Operator of column '${field}' must be AND or OR.`);
+    const conditions = model.conditions;
+    if (!Array.isArray(conditions) || conditions.length === 0 || conditions.length > 10)
+      fail(`Combined filter of column '${field}' needs 1 to 10 conditions.`);
+    const parts = (conditions as unknown[]).map(one);
+    return (model.operator === 'AND' ? and(...parts) : or(...parts))!;
+  }
+  return one(model);
+}
+
+function parseQueryText(text: string | undefined): { sortModel: SortModelItem[]; filterModel: Record<string, unknown> } {
+  if (text === undefined || text.trim() === '') return { sortModel: [], filterModel: {} };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return fail('The query must be JSON of {sortModel, filterModel}.');
+  }
+  const parsed = gridQuery.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return fail(`Invalid query at ${issue.path.join('.') || 'root'}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+export interface GridQueryOptions {
+  defaultSort: readonly SortModelItem[];
+  /** Unique key appended to every order so pages never overlap (e.g. orders.id). */
+  tiebreaker: AnyPgColumn;
+}
+
+export function parseGridQuery(input: GridQueryInput, columns: GridColumns, options: GridQueryOptions): GridPage {
+  const page = pageSchema.safeParse({ limit: input.limit, offset: input.offset });
+  if (!page.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of page.error.issues) (errors[`$.${String(issue.path[0])}`] ??= []).push(issue.message);
+    throw new Invalid(errors);
+  }
+  const { sortModel, filterModel } = parseQueryText(input.query);
+  const conditions: SQL[] = [];
+  for (const [field, model] of Object.entries(filterModel)) {
+    const col = Object.hasOwn(columns, field) ? columns[field] : undefined;
+    if (!col || col.filterable === false) fail(`Unknown filter column '${field}'.`);
+    if (!isRecord(model)) fail(`Filter of column '${field}' is not an object.`);
+    conditions.push(columnCondition(field, col!, model as Record<string, unknown>));
+  }
+  const sorts = sortModel.length ? sortModel : options.defaultSort;
+  const orderBy: SQL[] = sorts.map((s) => {
+    const col = Object.hasOwn(columns, s.colId) ? columns[s.colId] : undefined;
+    if (!col || col.sortable === false) return fail(`Unknown sort column '${s.colId}'.`);
+    return s.sort === 'asc' ? asc(col.sql) : desc(col.sql);
+  });
+  orderBy.push(sorts[0]?.sort === 'asc' ? asc(options.tiebreaker) : desc(options.tiebreaker));
+  return { where: conditions.length ? and(...conditions) : undefined, orderBy, limit: page.data.limit, offset: page.data.offset };
+}
+
+/** `Content-Range: items 0-49/1234`; an empty page is `items *\/TOTAL`. */
+export function contentRange(offset: number, rowCount: number, total: number): string {
+  return rowCount === 0 ? `items */${total}` : `items ${offset}-${offset + rowCount - 1}/${total}`;
+}
+export function setContentRange(reply: FastifyReply, offset: number, rowCount: number, total: number): void {
+  void reply.header('content-range', contentRange(offset, rowCount, total));
+}
