@@ -3,6 +3,7 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { onSessionExpired } from '../lib/http.ts';
 import { NotFoundPage } from '../components/feedback/NotFoundPage.tsx';
+import { PageProgress } from '../components/feedback/PageProgress.tsx';
 import { RouteErrorPage } from '../components/feedback/RouteErrorPage.tsx';
 import { AppShell } from './layout/AppShell.tsx';
 import { RequireQueryToken, RequireSignIn, SignedOutOnly } from './guards.tsx';
@@ -20,6 +21,8 @@ function withErrorElements(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => ({
     ...route,
     errorElement: route.errorElement ?? <RouteErrorPage />,
+    // shown while a lazily loaded screen of the first page view downloads
+    ...(route.lazy ? { hydrateFallbackElement: <PageProgress /> } : {}),
     ...(route.children ? { children: withErrorElements(route.children) } : {}),
   })) as RouteObject[];
 }
@@ -36,7 +39,7 @@ export const appRoutes: RouteObject[] = withErrorElements([
           { path: 'products', ...placeholder('Products') },
           { path: 'deliveries', ...placeholder('Deliveries') },
           { path: 'connect', ...placeholder('Connect') },
-          { path: 'orders', ...placeholder('Orders') },
+          { path: 'orders', lazy: () => import('../features/orders/routes/OrdersPage.tsx') },
           { path: 'orders/:id', lazy: () => import('../features/placeholders/routes/OrderPlaceholderPage.tsx') },
           { path: 'insights', ...placeholder('Insights') },
           {
@@ -60,7 +63,7 @@ export const appRoutes: RouteObject[] = withErrorElements([
         ],
       },
       // printable sheets sit outside the main layout
-      { path: '/print', children: [{ index: true, ...placeholder('Print') }, { path: 'order', ...placeholder('Print orders') }] },
+      { path: '/print', children: [{ index: true, ...placeholder('Print') }, { path: 'order', lazy: () => import('../features/print/routes/PrintOrdersPage.tsx') }] },
     ],
   },
   {

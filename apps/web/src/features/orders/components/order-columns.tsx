@@ -1,0 +1,117 @@
+// Columns of the orders list exactly as spec 2 lists them.
+import { Chip, Link, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import {
+  FULFILLMENT_STATUS_LABELS,
+  FULFILLMENT_STATUSES,
+  SHIPPING_TYPE_LABELS,
+  SHIPPING_TYPES,
+  type OrderSummary,
+} from '@portal/contracts';
+import { SetFilter } from '../../../components/data-grid/filters/SetFilter.tsx';
+import { TextFilter } from '../../../components/data-grid/filters/TextFilter.tsx';
+import { EMPTY_VALUE, formatCurrency, formatDate } from '../../../lib/format.ts';
+import { OrderDocumentActions } from './OrderDocumentActions.tsx';
+import { OrderStatusChip } from './OrderStatusChip.tsx';
+
+type Cell = ICellRendererParams<OrderSummary>;
+
+/** "PO | supplier order number" when the supplier's number differs. */
+export function purchaseOrderText(order: Pick<OrderSummary, 'orderIdForSearch' | 'supplierOrderNumber'>): string {
+  const { orderIdForSearch: po, supplierOrderNumber: own } = order;
+  return own && own !== po ? `${po} | ${own}` : po;
+}
+
+export const STATUS_FILTER_OPTIONS = FULFILLMENT_STATUSES.map((s) => ({ value: s, label: FULFILLMENT_STATUS_LABELS[s] }));
+export const SHIPPING_FILTER_OPTIONS = SHIPPING_TYPES.map((s) => ({ value: s, label: SHIPPING_TYPE_LABELS[s] }));
+
+export interface OrderColumnsOptions {
+  showDocuments: boolean;
+  onDownloadDocument: (fileName: string) => void;
+}
+
+export function buildOrderColumns({ showDocuments, onDownloadDocument }: OrderColumnsOptions): ColDef<OrderSummary>[] {
+  const columns: ColDef<OrderSummary>[] = [
+    {
+      colId: 'orderIdForSearch',
+      field: 'orderIdForSearch',
+      headerName: 'PO number',
+      minWidth: 160,
+      filter: TextFilter,
+      filterParams: { operators: ['startsWith'] },
+      cellRenderer: ({ data }: Cell) =>
+        data ? (
+          <Link component={RouterLink} to={`/orders/${data.id}`}>
+            {purchaseOrderText(data)}
+          </Link>
+        ) : null,
+    },
+    {
+      colId: 'createdOn',
+      field: 'createdOn',
+      headerName: 'Created on',
+      minWidth: 130,
+      valueFormatter: ({ value }) => (value ? formatDate(value as string) : ''),
+    },
+    {
+      colId: 'displayName',
+      field: 'displayName',
+      headerName: 'Customer name',
+      minWidth: 160,
+      filter: TextFilter,
+    },
+    {
+      colId: 'invoiceNumber',
+      field: 'invoiceNumber',
+      headerName: 'Invoice number',
+      minWidth: 140,
+      filter: TextFilter,
+      filterParams: { operators: ['startsWith'] },
+      valueFormatter: ({ value, data }) => (data ? ((value as string | null) || EMPTY_VALUE) : ''),
+    },
+    {
+      colId: 'supplierTotal',
+      field: 'supplierTotal',
+      headerName: 'Total cost',
+      minWidth: 200,
+      cellRenderer: ({ data }: Cell) =>
+        data ? (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+            <span>{formatCurrency(data.supplierTotal)}</span>
+            {data.hasPriceChangeInReview && <Chip size="small" variant="outlined" color="warning" label="Price change in review" />}
+            {data.hasInvoiceInReview && <Chip size="small" variant="outlined" color="info" label="Invoice in review" />}
+          </Stack>
+        ) : null,
+    },
+    {
+      colId: 'shippingType',
+      field: 'shippingType',
+      headerName: 'Shipping method',
+      minWidth: 140,
+      filter: SetFilter,
+      filterParams: { options: SHIPPING_FILTER_OPTIONS },
+      valueFormatter: ({ value }) => (value ? SHIPPING_TYPE_LABELS[value as OrderSummary['shippingType']] : ''),
+    },
+    {
+      colId: 'fulfillmentStatus',
+      field: 'fulfillmentStatus',
+      headerName: 'Status',
+      minWidth: 140,
+      filter: SetFilter,
+      filterParams: { options: STATUS_FILTER_OPTIONS },
+      cellRenderer: ({ data }: Cell) => (data ? <OrderStatusChip status={data.fulfillmentStatus} /> : null),
+    },
+  ];
+  if (showDocuments) {
+    columns.push({
+      colId: 'documents',
+      headerName: 'Documents',
+      sortable: false,
+      minWidth: 110,
+      maxWidth: 120,
+      cellRenderer: ({ data }: Cell) => (data ? <OrderDocumentActions order={data} onDownload={onDownloadDocument} /> : null),
+    });
+  }
+  return columns;
+}
