@@ -152,9 +152,10 @@ describe('GET /order-summaries filters', () => {
   });
 
   it('filters dates by whole UTC days', async () => {
-    const [{ day }] = await rows<{ day: string }>(
+    const [first] = await rows<{ day: string }>(
       sql`select to_char(created_on at time zone 'UTC', 'YYYY-MM-DD') as day from orders where supplier_id = ${ctx.seed.supplierIds.acme} order by created_on desc offset 30 limit 1`,
     );
+    const day = first!.day;
     const dayExpr = sql`(created_on at time zone 'UTC')::date`;
     const dateCases: [string, Record<string, unknown>, SQL][] = [
       ['equals', { type: 'equals', dateFrom: `${day} 00:00:00`, dateTo: null }, sql`${dayExpr} = ${day}::date`],
