@@ -9,8 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-// The short public list: sign-in calls, health, API docs, invitation lookup, application, dev outbox.
-const PUBLIC_PREFIXES = ['/api/auth/', '/api/health', '/api/ready', '/api/openapi.json', '/api/docs', '/api/supplier-invitation/', '/api/supplier-applications', '/api/dev/outbox', '/api/files/'];
+// The short public list: sign-in calls, health, API docs, invitation lookup, application, dev outbox, demo product images.
+const PUBLIC_PREFIXES = ['/api/auth/', '/api/health', '/api/ready', '/api/openapi.json', '/api/docs', '/api/supplier-invitation/', '/api/supplier-applications', '/api/dev/outbox', '/api/files/', '/api/product-images/'];
 
 describe('route guard', () => {
   it('marks public only the routes on the short public list', () => {
