@@ -59,17 +59,17 @@ export function ProfileMenu({ user, onSignOut }: { user: SupplierProfile; onSign
           Change Password
         </MenuItem>
         {/* The spec's theme switch is disabled; the palette mode is this separate, labelled toggle. */}
-        <MenuItem role="menuitemcheckbox" aria-checked={mode === 'dark'} onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}>
+        <MenuItem sx={{ gap: 2 }} role="menuitemcheckbox" aria-checked={mode === 'dark'} onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}>
           <ListItemIcon>
             <DarkModeIcon fontSize="small" />
           </ListItemIcon>
           Dark mode
-          <Switch edge="end" size="small" checked={mode === 'dark'} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} sx={{ ml: 'auto' }} />
+          <Switch size="small" checked={mode === 'dark'} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} sx={{ ml: 'auto' }} />
         </MenuItem>
-        <MenuItem disabled aria-disabled>
+        <MenuItem sx={{ gap: 2 }} disabled aria-disabled>
           <ListItemIcon />
           Theme
-          <Switch edge="end" size="small" disabled tabIndex={-1} slotProps={{ input: { 'aria-label': 'Theme switch' } }} sx={{ ml: 'auto' }} />
+          <Switch size="small" disabled tabIndex={-1} slotProps={{ input: { 'aria-label': 'Theme switch' } }} sx={{ ml: 'auto' }} />
         </MenuItem>
         <Divider />
         <MenuItem

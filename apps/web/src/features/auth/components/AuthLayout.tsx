@@ -21,8 +21,11 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             alignItems: 'center',
             gap: 2,
             p: 6,
-            color: 'primary.contrastText',
-            background: (t) => `linear-gradient(160deg, ${t.palette.primary.dark}, ${t.palette.primary.main})`,
+            color: 'common.white',
+            background: (t) =>
+              t.palette.mode === 'light'
+                ? `linear-gradient(160deg, ${t.palette.primary.dark}, ${t.palette.primary.main})`
+                : `linear-gradient(160deg, ${t.palette.grey[900]}, ${t.palette.primary.dark})`,
           }}
         >
           <BrandLogo size={72} />
