@@ -9,5 +9,6 @@ export * from './platform/grid-query.ts';
 export * from './orders/orders.enums.ts';
 export * from './orders/orders.schemas.ts';
 export * from './orders/orders.rules.ts';
+export * from './orders/labels.schemas.ts';
 export * from './documents/files.rules.ts';
 export * from './documents/documents.schemas.ts';

@@ -7,3 +7,4 @@ export * from './carriers.ts';
 export * from './facilities.ts';
 export * from './orders.ts';
 export * from './order-workflows.ts';
+export * from './labels.ts';

@@ -1,0 +1,27 @@
+// Bulk shipping labels (orders list): the request and the messages of its checks.
+import { z } from 'zod';
+import { LABEL_DATE_WINDOW_DAYS, MAX_BULK_LABEL_ORDERS } from '../constants.ts';
+import { LABEL_FORMATS } from './orders.enums.ts';
+import { ORDER_RULE_MESSAGES } from './orders.rules.ts';
+import { isoDate } from './orders.schemas.ts';
+
+export const LABEL_DATE_MESSAGES = {
+  past: 'Shipment date cannot be in the past.',
+  tooFar: `Shipment date cannot be more than ${LABEL_DATE_WINDOW_DAYS} days in the future.`,
+} as const;
+
+export const labelFormat = z.enum(LABEL_FORMATS);
+
+/** POST /orders/bulk/shipping-labels; the date window (today .. +3 days) is checked by the server's clock. */
+export const bulkLabelRequest = z.object({
+  orderIds: z
+    .array(z.number().int().positive())
+    .min(1, ORDER_RULE_MESSAGES.noneSelected)
+    .max(MAX_BULK_LABEL_ORDERS, ORDER_RULE_MESSAGES.tooManyForLabels),
+  format: labelFormat,
+  shippingDate: isoDate,
+});
+export type BulkLabelRequest = z.infer<typeof bulkLabelRequest>;
+
+/** The label batch number: a UUID (answered as a JSON string). */
+export const labelBatchParams = z.object({ batchNumber: z.uuid() });
