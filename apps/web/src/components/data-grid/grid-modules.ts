@@ -2,6 +2,7 @@
 import {
   ColumnApiModule,
   CustomFilterModule,
+  EventApiModule,
   GridStateModule,
   InfiniteRowModelModule,
   ModuleRegistry,
@@ -19,6 +20,7 @@ export const GRID_MODULES: Module[] = [
   RowApiModule,
   PaginationModule,
   CustomFilterModule,
+  EventApiModule,
   GridStateModule,
   TooltipModule,
 ];

@@ -61,13 +61,24 @@ export const createBulkLabels = async (request: BulkLabelRequest) =>
 export const fetchBulkLabelsUrl = async (batchNumber: string) =>
   z.string().parse(await http(`/orders/bulk/shipping-labels/${encodeURIComponent(batchNumber)}`));
 
-/** Resolves PO numbers to order ids through the orders grid call (set filter on the PO number). */
+/** The server's combined text filter takes at most 10 conditions. */
+const PO_LOOKUP_CHUNK = 10;
+
+/** Resolves PO numbers to order ids through the orders grid call (OR of PO-number equals conditions). */
 export async function resolveOrderIds(purchaseOrderNumbers: readonly string[]): Promise<Map<string, number>> {
-  const query = JSON.stringify({ sortModel: [], filterModel: { orderIdForSearch: { filterType: 'set', values: purchaseOrderNumbers } } });
-  const rows = z.array(orderSummary).parse(
-    await http(ORDER_SUMMARIES_PATH, { query: { query, limit: Math.max(purchaseOrderNumbers.length, 1), offset: 0 } }),
-  );
-  return new Map(rows.map((row) => [row.orderIdForSearch, row.id]));
+  const found = new Map<string, number>();
+  for (let start = 0; start < purchaseOrderNumbers.length; start += PO_LOOKUP_CHUNK) {
+    const chunk = purchaseOrderNumbers.slice(start, start + PO_LOOKUP_CHUNK);
+    const conditions = chunk.map((po) => ({ filterType: 'text', type: 'equals', filter: po }));
+    const query = JSON.stringify({ sortModel: [], filterModel: { orderIdForSearch: { filterType: 'text', operator: 'OR', conditions } } });
+    const rows = z.array(orderSummary).parse(await http(ORDER_SUMMARIES_PATH, { query: { query, limit: PO_LOOKUP_CHUNK * 5, offset: 0 } }));
+    // the server compares PO numbers in upper case; match the sheet's spelling the same way
+    for (const po of chunk) {
+      const row = rows.find((r) => r.orderIdForSearch.toUpperCase() === po.toUpperCase());
+      if (row) found.set(po, row.id);
+    }
+  }
+  return found;
 }
 
 export const fetchDocumentDownloadUrl = async (fileName: string) =>

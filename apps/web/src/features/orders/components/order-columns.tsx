@@ -1,5 +1,5 @@
 // Columns of the orders list exactly as spec 2 lists them.
-import { Chip, Link, Stack } from '@mui/material';
+import { Chip, Link, Stack, Tooltip } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import {
@@ -16,6 +16,9 @@ import { OrderDocumentActions } from './OrderDocumentActions.tsx';
 import { OrderStatusChip } from './OrderStatusChip.tsx';
 
 type Cell = ICellRendererParams<OrderSummary>;
+
+export const PRICE_CHANGE_IN_REVIEW = 'Price change in review';
+export const INVOICE_IN_REVIEW = 'Invoice in review';
 
 /** "PO | supplier order number" when the supplier's number differs. */
 export function purchaseOrderText(order: Pick<OrderSummary, 'orderIdForSearch' | 'supplierOrderNumber'>): string {
@@ -37,7 +40,7 @@ export function buildOrderColumns({ showDocuments, onDownloadDocument }: OrderCo
       colId: 'orderIdForSearch',
       field: 'orderIdForSearch',
       headerName: 'PO number',
-      minWidth: 160,
+      minWidth: 140,
       filter: TextFilter,
       filterParams: { operators: ['startsWith'] },
       cellRenderer: ({ data }: Cell) =>
@@ -51,21 +54,21 @@ export function buildOrderColumns({ showDocuments, onDownloadDocument }: OrderCo
       colId: 'createdOn',
       field: 'createdOn',
       headerName: 'Created on',
-      minWidth: 130,
+      minWidth: 125,
       valueFormatter: ({ value }) => (value ? formatDate(value as string) : ''),
     },
     {
       colId: 'displayName',
       field: 'displayName',
       headerName: 'Customer name',
-      minWidth: 160,
+      minWidth: 140,
       filter: TextFilter,
     },
     {
       colId: 'invoiceNumber',
       field: 'invoiceNumber',
       headerName: 'Invoice number',
-      minWidth: 140,
+      minWidth: 120,
       filter: TextFilter,
       filterParams: { operators: ['startsWith'] },
       valueFormatter: ({ value, data }) => (data ? ((value as string | null) || EMPTY_VALUE) : ''),
@@ -74,13 +77,22 @@ export function buildOrderColumns({ showDocuments, onDownloadDocument }: OrderCo
       colId: 'supplierTotal',
       field: 'supplierTotal',
       headerName: 'Total cost',
-      minWidth: 200,
+      minWidth: 170,
       cellRenderer: ({ data }: Cell) =>
         data ? (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
             <span>{formatCurrency(data.supplierTotal)}</span>
-            {data.hasPriceChangeInReview && <Chip size="small" variant="outlined" color="warning" label="Price change in review" />}
-            {data.hasInvoiceInReview && <Chip size="small" variant="outlined" color="info" label="Invoice in review" />}
+            {/* short labels keep the column narrow; the tooltip gives the full state */}
+            {data.hasPriceChangeInReview && (
+              <Tooltip title={PRICE_CHANGE_IN_REVIEW}>
+                <Chip size="small" variant="outlined" color="warning" label="Price change" aria-label={PRICE_CHANGE_IN_REVIEW} />
+              </Tooltip>
+            )}
+            {data.hasInvoiceInReview && (
+              <Tooltip title={INVOICE_IN_REVIEW}>
+                <Chip size="small" variant="outlined" color="info" label="Invoice" aria-label={INVOICE_IN_REVIEW} />
+              </Tooltip>
+            )}
           </Stack>
         ) : null,
     },
@@ -88,7 +100,8 @@ export function buildOrderColumns({ showDocuments, onDownloadDocument }: OrderCo
       colId: 'shippingType',
       field: 'shippingType',
       headerName: 'Shipping method',
-      minWidth: 140,
+      flex: 0,
+      width: 125,
       filter: SetFilter,
       filterParams: { options: SHIPPING_FILTER_OPTIONS },
       valueFormatter: ({ value }) => (value ? SHIPPING_TYPE_LABELS[value as OrderSummary['shippingType']] : ''),
@@ -97,7 +110,8 @@ export function buildOrderColumns({ showDocuments, onDownloadDocument }: OrderCo
       colId: 'fulfillmentStatus',
       field: 'fulfillmentStatus',
       headerName: 'Status',
-      minWidth: 140,
+      flex: 0,
+      width: 150,
       filter: SetFilter,
       filterParams: { options: STATUS_FILTER_OPTIONS },
       cellRenderer: ({ data }: Cell) => (data ? <OrderStatusChip status={data.fulfillmentStatus} /> : null),

@@ -119,7 +119,8 @@ export function OrdersPage() {
   );
 
   return (
-    <Stack spacing={2}>
+    // room under the grid so the floating selection bar never covers the pager
+    <Stack spacing={2} sx={{ pb: selection.size > 0 ? 8 : 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h1">Orders</Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
