@@ -46,11 +46,12 @@ declare module 'fastify' {
   }
 }
 
-const REDACT = [
-  'req.headers.authorization', 'req.body.password', 'req.body.refreshToken', 'req.body.oneTimeCode',
-  'req.body.authToken', 'req.body.currentPassword', 'req.body.newPassword', 'req.body.confirmPassword',
-  'req.body.passwordResetToken', 'req.body.passwordCreateToken', 'res.body.accessToken', 'res.body.refreshToken', 'res.body.authToken',
+// Secret fields are redacted wherever a log line carries them: in the request body or one level down in any object.
+const SECRET_FIELDS = [
+  'password', 'currentPassword', 'newPassword', 'confirmPassword', 'accessToken', 'refreshToken', 'authToken',
+  'oneTimeCode', 'passwordResetToken', 'passwordCreateToken',
 ];
+const REDACT = ['req.headers.authorization', ...SECRET_FIELDS.flatMap((field) => [`req.body.${field}`, `*.${field}`])];
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout when absent. */

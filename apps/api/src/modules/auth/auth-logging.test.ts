@@ -55,4 +55,14 @@ describe('logs during sign-in and password calls', () => {
     expect(log).toContain('/api/auth/change-password');
     for (const secret of secrets) expect(log, `a secret leaked into the logs`).not.toContain(secret);
   });
+
+  it('redacts secret fields a handler might log by mistake', () => {
+    const before = lines.length;
+    ctx.app.log.info({ body: { username: 'clerk@acme.test', password: 'Leaky-password-1', refreshToken: 'leaky-refresh' } }, 'careless line');
+    const line = lines.slice(before).join('');
+    expect(line).toContain('careless line');
+    expect(line).toContain('clerk@acme.test');
+    expect(line).not.toContain('Leaky-password-1');
+    expect(line).not.toContain('leaky-refresh');
+  });
 });
