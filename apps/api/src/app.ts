@@ -69,7 +69,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', systemClock());
-  app.decorate('mailer', createMailer(config, database));
+  app.decorate('mailer', createMailer(config, database, app.log));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -21,6 +21,9 @@ declare module 'fastify' {
   }
 }
 
-export function createMailer(config: AppConfig, database: Database): Mailer {
-  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(database.db);
+export function createMailer(config: AppConfig, database: Database, log?: { warn(msg: string): void }): Mailer {
+  if (config.smtpUrl) return new SmtpMailer(config.smtpUrl, config.mailFrom);
+  // Without SMTP in production, codes and links would reach nobody: say so at start.
+  if (config.env === 'production') log?.warn('SMTP_URL is not set: mail is stored in the outbox table and not delivered');
+  return new OutboxMailer(database.db);
 }
