@@ -27,6 +27,7 @@ import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { registerStorage, registerStorageRoutes } from './platform/storage/create-storage.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { labelsRoutes } from './modules/labels/labels.routes.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -120,6 +121,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       if (config.env !== 'production') await api.register(devRoutes);
       await registerStorageRoutes(api);
       await api.register(documentsRoutes);
+      await api.register(labelsRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(async (docs) => {
         // The API reference page and its assets are public like the OpenAPI document.
