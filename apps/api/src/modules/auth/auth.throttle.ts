@@ -38,8 +38,8 @@ export async function assertNotThrottled(deps: AuthDeps, key: AttemptKey, max: n
 
 export async function recordAttempt(deps: AuthDeps, key: AttemptKey): Promise<void> {
   const now = deps.clock.now();
-  // Rows that left the window count for nothing: prune this key's as we go.
-  await deps.db.delete(authAttempts).where(and(keyFilter(key), lte(authAttempts.createdOn, new Date(now.getTime() - WINDOW_MS))));
+  // Rows that left the window count for nothing: prune them all as we go, so sprayed user names cannot pile up.
+  await deps.db.delete(authAttempts).where(lte(authAttempts.createdOn, new Date(now.getTime() - WINDOW_MS)));
   await deps.db.insert(authAttempts).values({ kind: key.kind, subject: key.subject.trim().toLowerCase(), ip: key.ip, createdOn: now });
 }
 
