@@ -74,8 +74,10 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_po_number_uq').on(t.purchaseOrderNumber),
-    index('orders_supplier_created_idx').on(t.supplierId, t.createdOn.desc(), t.id.desc()),
-    index('orders_supplier_status_created_idx').on(t.supplierId, t.status, t.createdOn.desc(), t.id.desc()),
+    // Ascending keys: a backward scan serves the default `created_on desc, id desc` (drizzle's .desc() adds NULLS LAST,
+    // which `order by ... desc` cannot use).
+    index('orders_supplier_created_id_idx').on(t.supplierId, t.createdOn, t.id),
+    index('orders_supplier_status_created_id_idx').on(t.supplierId, t.status, t.createdOn, t.id),
     index('orders_supplier_po_prefix_idx').on(t.supplierId, sql`${t.purchaseOrderNumber} text_pattern_ops`),
     index('orders_supplier_invoice_prefix_idx').on(t.supplierId, sql`${t.invoiceNumber} text_pattern_ops`),
     index('orders_supplier_name_prefix_idx').on(
@@ -83,8 +85,8 @@ export const orders = pgTable(
       sql`lower(${t.customerFirstName} || ' ' || ${t.customerLastName}) text_pattern_ops`,
     ),
     index('orders_name_trgm_idx').using('gin', sql`lower(${t.customerFirstName} || ' ' || ${t.customerLastName}) gin_trgm_ops`),
-    index('orders_supplier_total_idx').on(t.supplierId, t.supplierTotal),
-    index('orders_supplier_shipping_type_created_idx').on(t.supplierId, t.shippingType, t.createdOn.desc()),
+    index('orders_supplier_total_id_idx').on(t.supplierId, t.supplierTotal, t.id),
+    index('orders_supplier_shipping_type_created_id_idx').on(t.supplierId, t.shippingType, t.createdOn, t.id),
     check('orders_status_ck', sql.raw(`status in (${STATUSES})`)),
     check('orders_shipping_type_ck', sql`${t.shippingType} in ('Ground','Ltl','Multiple')`),
   ],
