@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { DataGrid, GRID_EMPTY_TEXT, GRID_LOAD_ERROR_TEXT } from './DataGrid.tsx';
+import type { GridFetch } from './grid-request.ts';
+import { TextFilter } from './filters/TextFilter.tsx';
+
+interface Row {
+  id: number;
+  name: string;
+}
+const columns = [{ field: 'name' as const, headerName: 'Name', filter: TextFilter }];
+const view = { filterModel: {}, sortModel: [], page: 0 };
+
+function respond(rows: Row[], total: number | null, status = 200): GridFetch {
+  return vi.fn(async () =>
+    new Response(JSON.stringify(rows), {
+      status,
+      headers: total === null ? {} : { 'Content-Range': `items 0-${rows.length - 1}/${total}` },
+    }),
+  );
+}
+
+function renderGrid(fetchResponse: GridFetch, extra: Partial<Parameters<typeof DataGrid<Row>>[0]> = {}) {
+  return render(
+    <div style={{ width: 800, height: 600 }}>
+      <DataGrid<Row>
+        gridId="test"
+        url="/things"
+        columnDefs={columns}
+        getRowId={(row) => String(row.id)}
+        viewState={view}
+        onViewStateChange={() => {}}
+        fetchResponse={fetchResponse}
+        {...extra}
+      />
+    </div>,
+  );
+}
+
+describe('DataGrid', () => {
+  it('loads the first block with limit 50 and offset 0 and no query for empty models', async () => {
+    const fetchResponse = respond([{ id: 1, name: 'Alpha' }], 1);
+    renderGrid(fetchResponse);
+    await waitFor(() => expect(fetchResponse).toHaveBeenCalled());
+    expect(vi.mocked(fetchResponse).mock.calls[0]![0]).toBe('/things?limit=50&offset=0');
+  });
+
+  it('sends the initial filter as the query', async () => {
+    const fetchResponse = respond([], 0);
+    renderGrid(fetchResponse, { viewState: { ...view, filterModel: { name: { filterType: 'text', type: 'contains', filter: 'a' } } } });
+    await waitFor(() => expect(fetchResponse).toHaveBeenCalled());
+    const url = new URL(vi.mocked(fetchResponse).mock.calls[0]![0], 'http://x');
+    expect(JSON.parse(url.searchParams.get('query')!).filterModel).toEqual({ name: { filterType: 'text', type: 'contains', filter: 'a' } });
+  });
+
+  it('says "No records found" for an empty result', async () => {
+    renderGrid(respond([], 0));
+    expect(await screen.findByText(GRID_EMPTY_TEXT, undefined, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('shows the load error overlay when the call fails', async () => {
+    renderGrid(respond([], null, 500));
+    expect(await screen.findByText(GRID_LOAD_ERROR_TEXT, undefined, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('offers a Columns menu instead of a side panel', async () => {
+    renderGrid(respond([], 0));
+    expect(await screen.findByRole('button', { name: 'Columns' })).toBeTruthy();
+  });
+});
