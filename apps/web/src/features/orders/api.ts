@@ -9,11 +9,13 @@ import {
   orderSummary,
   type BulkProcessRequest,
   type InvoiceImportRequest,
-  type LabelFormat,
+  type BulkLabelRequest,
   type TrackingImportRequest,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { http } from '../../lib/http.ts';
+
+export type { BulkLabelRequest };
 
 /** Path of the generic grid call behind the orders list. */
 export const ORDER_SUMMARIES_PATH = '/order-summaries';
@@ -48,12 +50,6 @@ export const importInvoices = async (request: InvoiceImportRequest) =>
 export const importTrackings = async (request: TrackingImportRequest) =>
   importResult.parse(await http('/orders/import/trackings', { method: 'POST', body: request }));
 
-export interface BulkLabelRequest {
-  orderIds: number[];
-  format: LabelFormat;
-  /** yyyy-MM-dd */
-  shippingDate: string;
-}
 /** Returns the batch number (UUID). */
 export const createBulkLabels = async (request: BulkLabelRequest) =>
   z.string().parse(await http('/orders/bulk/shipping-labels', { method: 'POST', body: request }));

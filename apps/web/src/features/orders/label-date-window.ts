@@ -1,11 +1,8 @@
-// The label date window (today .. today + 3 days) with the spec's messages, and the bulk label form's check.
+// The label date window (today .. today + 3 days) checked in the browser's day, with the contracts' messages.
 import { addDays, format, parseISO, startOfDay } from 'date-fns';
-import { LABEL_DATE_WINDOW_DAYS, LABEL_FORMATS, MESSAGES, type LabelFormat } from '@portal/contracts';
+import { LABEL_DATE_MESSAGES, LABEL_DATE_WINDOW_DAYS, LABEL_FORMATS, MESSAGES, type LabelFormat } from '@portal/contracts';
 
-export const LABEL_DATE_MESSAGES = {
-  past: 'Shipment date cannot be in the past.',
-  tooFar: `Shipment date cannot be more than ${LABEL_DATE_WINDOW_DAYS} days in the future.`,
-} as const;
+export { LABEL_DATE_MESSAGES };
 
 export const toIsoDate = (date: Date) => format(date, 'yyyy-MM-dd');
 

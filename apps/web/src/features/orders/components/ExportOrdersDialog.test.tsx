@@ -7,7 +7,7 @@ function chooseType(label: string) {
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: label }));
 }
 
-describe('ExportOrdersDialog', () => {
+describe('ExportOrdersDialog', { timeout: 20000 }, () => {
   it('requires a file type', async () => {
     const onExport = vi.fn(async () => {});
     render(<ExportOrdersDialog open onClose={() => {}} onExport={onExport} onFailed={() => {}} />);

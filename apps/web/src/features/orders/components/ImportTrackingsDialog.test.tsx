@@ -22,7 +22,8 @@ function pick(label: string, option: string) {
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
-describe('ImportTrackingsDialog', () => {
+// MUI selects are slow to open in jsdom on a busy machine
+describe('ImportTrackingsDialog', { timeout: 20000 }, () => {
   it('requires a default carrier without a carrier column and sends it as the row carrier', async () => {
     const onSubmit = vi.fn(async () => ({ importedOrders: 1, importedRows: 1 }));
     render(<ImportTrackingsDialog open onClose={() => {}} carriers={carriers} parse={async () => sheet} onSubmit={onSubmit} />);
