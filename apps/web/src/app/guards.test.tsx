@@ -86,7 +86,7 @@ describe('route guards', () => {
     signedInApi();
     renderApp('/print/order?orderIds=1,2');
     expect(await screen.findByRole('heading', { name: 'Print orders' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Profile/ })).toBeNull();
   });
 
   it('shows not found for a non-numeric order id and for unknown paths', async () => {

@@ -23,7 +23,7 @@ export function ProfileMenu({ user, onSignOut }: { user: SupplierProfile; onSign
   return (
     <>
       <IconButton
-        aria-label="Account menu"
+        aria-label={`Profile, ${user.name}`}
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={!!anchor}

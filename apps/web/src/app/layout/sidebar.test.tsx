@@ -92,7 +92,7 @@ describe('shell', () => {
   it('shows name and username in the profile menu and signs out to login with tokens and cache cleared', async () => {
     signedInApi(CLERK_USER);
     const { router, queryClient } = renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Profile, Carl Clerk' }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByText('Carl Clerk')).toBeTruthy();
     expect(within(menu).getByText('clerk@acme.test')).toBeTruthy();
@@ -109,7 +109,7 @@ describe('shell', () => {
   it('toggles the palette mode from the profile menu and follows another tab', async () => {
     signedInApi(CLERK_USER);
     renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Profile, Carl Clerk' }));
     const toggle = screen.getByRole('menuitemcheckbox', { name: 'Dark mode' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     await userEvent.click(toggle);
