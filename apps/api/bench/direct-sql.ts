@@ -1,0 +1,101 @@
+// The same SQL the API runs for a page, run directly: the statements are captured by calling the list query once
+// through a pool whose query() records them, then timed with pg (both statements in parallel, as the API runs
+// them) and explained with EXPLAIN (ANALYZE, BUFFERS).
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { listOrderSummaries } from '../src/modules/orders/order-summaries.queries.ts';
+import type { GridQueryInput } from '../src/platform/grid-query.ts';
+import { percentiles, type Percentiles } from './percentiles.ts';
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+export class DirectSql {
+  private captured: Statement[] | null = null;
+
+  private constructor(
+    private readonly database: Database,
+    private readonly pool: pg.Pool,
+  ) {}
+
+  static async open(url: string): Promise<DirectSql> {
+    const database = await openDatabase({ databaseUrl: url, dataDir: null });
+    const pool = database.raw as pg.Pool;
+    const direct = new DirectSql(database, pool);
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    // Drizzle calls pool.query({ text, values, rowMode }); record it while a capture is open.
+    (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+      const first = args[0] as { text?: string; values?: unknown[] } | string;
+      // Drizzle passes either { text, values } or { text, rowMode } with the values as the second argument.
+      const text = typeof first === 'string' ? first : (first.text ?? '');
+      const values = (typeof first === 'string' ? undefined : first.values) ?? (args[1] as unknown[] | undefined) ?? [];
+      if (direct.captured) direct.captured.push({ text, values });
+      return query(...args);
+    };
+    return direct;
+  }
+
+  /** The statements listOrderSummaries sends for this page (the rows, then the count). */
+  async statementsOf(supplierId: number, input: GridQueryInput): Promise<Statement[]> {
+    this.captured = [];
+    try {
+      await listOrderSummaries(this.database.db, supplierId, input);
+      return this.captured;
+    } finally {
+      this.captured = null;
+    }
+  }
+
+  private runPage(statements: Statement[]) {
+    return Promise.all(statements.map((s) => this.pool.query({ text: s.text, values: s.values })));
+  }
+
+  /** One client: the page's statements run together, up to `runs` times or `seconds`, after `warmup` runs. */
+  async time(statements: Statement[], runs: number, seconds: number, warmup = 3): Promise<Percentiles> {
+    for (let i = 0; i < warmup; i++) await this.runPage(statements);
+    const ms: number[] = [];
+    const end = Date.now() + seconds * 1000;
+    while (ms.length < runs && (ms.length < 3 || Date.now() < end)) {
+      const t = process.hrtime.bigint();
+      await this.runPage(statements);
+      ms.push(Number(process.hrtime.bigint() - t) / 1e6);
+    }
+    return percentiles(ms);
+  }
+
+  /**
+   * The same load as the API sees: `clients` loops for `seconds` over the same pool size as the API (10), so
+   * the difference to the API is what the HTTP server, auth and JSON add.
+   */
+  async timeConcurrent(statements: Statement[], clients: number, seconds: number): Promise<Percentiles & { requestsPerSecond: number }> {
+    const ms: number[] = [];
+    const started = Date.now();
+    const end = started + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        do {
+          const t = process.hrtime.bigint();
+          await this.runPage(statements);
+          ms.push(Number(process.hrtime.bigint() - t) / 1e6);
+        } while (Date.now() < end);
+      }),
+    );
+    return { ...percentiles(ms), requestsPerSecond: Math.round(ms.length / ((Date.now() - started) / 1000)) };
+  }
+
+  async explain(s: Statement): Promise<string> {
+    const r = await this.pool.query({ text: `explain (analyze, buffers) ${s.text}`, values: s.values });
+    return r.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
+  }
+
+  async scalar<T>(text: string, values: unknown[] = []): Promise<T> {
+    const r = await this.pool.query({ text, values });
+    return Object.values(r.rows[0] as Record<string, T>)[0]!;
+  }
+
+  close(): Promise<void> {
+    return this.database.close();
+  }
+}

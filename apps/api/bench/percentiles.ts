@@ -1,0 +1,16 @@
+// Percentiles of a list of milliseconds (nearest rank), rounded to 0.1 ms.
+export interface Percentiles {
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export function percentiles(values: readonly number[]): Percentiles {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) => {
+    if (sorted.length === 0) return NaN;
+    const v = sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+    return Math.round(v * 10) / 10;
+  };
+  return { p50: at(50), p95: at(95), p99: at(99) };
+}

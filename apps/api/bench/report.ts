@@ -1,0 +1,117 @@
+// The benchmark's table (console) and its section of docs/performance.md (between markers; the rest of the file
+// belongs to whoever wrote it).
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Percentiles } from './percentiles.ts';
+import type { LoadResult } from './load.ts';
+import type { SeedTiming } from './bench-database.ts';
+
+export const TARGET_P95_MS = 50;
+export const TARGET_RATIO = 2;
+
+export interface ScenarioResult {
+  name: string;
+  total: number;
+  api: LoadResult;
+  /** One client, no other load: the floor. */
+  direct: Percentiles;
+  /** The same concurrency as the API run, over the same pool size: the comparison of the ratio. */
+  directLoaded: Percentiles & { requestsPerSecond: number };
+}
+
+export interface Machine {
+  cpus: number;
+  cpuModel: string;
+  memoryGb: number;
+  node: string;
+  postgres: string;
+}
+
+export interface BenchReport {
+  command: string;
+  date: string;
+  /** 1-minute load average when the run started (other work on the machine skews the figures). */
+  loadAverage: number;
+  machine: Machine;
+  orders: number;
+  seed: SeedTiming | null;
+  connections: number;
+  seconds: number;
+  maxRequests: number;
+  results: ScenarioResult[];
+  plans: { name: string; plan: string }[];
+}
+
+const ratio = (r: ScenarioResult) => Math.round((r.api.p95 / r.directLoaded.p95) * 10) / 10;
+const verdict = (r: ScenarioResult) => {
+  const misses = [];
+  if (r.api.requests === 0) misses.push('no request finished');
+  if (r.api.p95 > TARGET_P95_MS) misses.push(`p95 > ${TARGET_P95_MS} ms`);
+  if (ratio(r) > TARGET_RATIO) misses.push(`ratio > ${TARGET_RATIO}`);
+  if (r.api.failures) misses.push(`${r.api.failures} failed`);
+  return misses.length ? `MISS (${misses.join(', ')})` : 'ok';
+};
+
+export function printTable(results: ScenarioResult[]): void {
+  console.table(
+    results.map((r) => ({
+      scenario: r.name,
+      rows: r.total,
+      'api p50': show(r.api.p50),
+      'api p95': show(r.api.p95),
+      'api p99': show(r.api.p99),
+      'req/s': r.api.requestsPerSecond,
+      'sql p95 1 client': r.direct.p95,
+      'sql p95 loaded': r.directLoaded.p95,
+      ratio: ratio(r),
+      result: verdict(r),
+    })),
+  );
+}
+
+export function markdown(b: BenchReport): string {
+  const met = b.results.filter((r) => verdict(r) === 'ok').length;
+  const lines = [
+    `## npm run bench: GET /api/order-summaries at ${b.orders.toLocaleString('en-US')} orders`,
+    '',
+    `Run ${b.date} with \`${b.command}\` (apps/api/bench/run.ts).`,
+    '',
+    `- Machine: ${b.machine.cpus} CPUs (${b.machine.cpuModel}), ${b.machine.memoryGb} GB memory, Node ${b.machine.node}, ${b.machine.postgres}.`,
+    `- Data: one supplier (Acme) with ${b.orders.toLocaleString('en-US')} orders` +
+      (b.seed ? `; \`npm run seed -- --orders ${b.seed.orders}\` took ${b.seed.seconds} s (${b.seed.on.slice(0, 10)}).` : '.'),
+    `- Load: autocannon, ${b.connections} connections, ${b.seconds} s or ${b.maxRequests} requests per scenario, against the API listening on 127.0.0.1 (NODE_ENV=production, log level warn, pg pool of 10), page of 50 rows plus the count for Content-Range.`,
+    `- Direct SQL: the two statements the API sends for a page (rows and count, captured from the list query) run together over pg: ` +
+      `"1 client" alone (up to 30 runs or ${b.seconds} s after 3 warm-ups), "loaded" by ${b.connections} concurrent loops for ${b.seconds} s over a pool of 10 like the API's.`,
+    `- The ratio is API p95 / loaded SQL p95: what HTTP, auth and JSON add at the same load.`,
+    `- Machine load: 1-minute load average ${b.loadAverage.toFixed(1)} when the run started (other work on the machine shares the ${b.machine.cpus} CPUs).`,
+    `- Target: API p95 <= ${TARGET_P95_MS} ms and within ${TARGET_RATIO}x of the SQL. Met by ${met} of ${b.results.length} scenarios.`,
+    '',
+    '| scenario | rows | API p50 ms | API p95 ms | API p99 ms | API req/s | SQL p50 ms (1 client) | SQL p95 ms (1 client) | SQL p95 ms (loaded) | SQL pages/s (loaded) | ratio | result |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...b.results.map(
+      (r) =>
+        `| ${r.name} | ${r.total.toLocaleString('en-US')} | ${show(r.api.p50)} | ${show(r.api.p95)} | ${show(r.api.p99)} | ${r.api.requestsPerSecond} | ${r.direct.p50} | ${r.direct.p95} | ${r.directLoaded.p95} | ${r.directLoaded.requestsPerSecond} | ${show(ratio(r))} | ${verdict(r)} |`,
+    ),
+  ];
+  if (b.plans.length) {
+    lines.push('', '### Plans of the scenarios that missed (EXPLAIN ANALYZE, BUFFERS; one client)', '');
+    for (const p of b.plans) lines.push('<details>', `<summary>${p.name}</summary>`, '', '```', p.plan, '```', '', '</details>', '');
+  }
+  return lines.join('\n');
+}
+
+const show = (n: number) => (Number.isFinite(n) ? String(n) : '-');
+
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+/** Replaces the bench section (or the "None yet" line the first time), keeping everything else. */
+export function writeReport(file: string, section: string): void {
+  const current = readFileSync(file, 'utf8');
+  const block = `${START}\n${section}\n${END}`;
+  let next: string;
+  if (current.includes(START) && current.includes(END)) next = current.slice(0, current.indexOf(START)) + block + current.slice(current.indexOf(END) + END.length);
+  else if (current.includes('Figures produced by `npm run bench`. None yet.'))
+    next = current.replace('Figures produced by `npm run bench`. None yet.', `Figures produced by \`npm run bench\`.\n\n${block}`);
+  else next = `${current.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, next);
+}

@@ -1,0 +1,83 @@
+// `npm run bench`: the orders list at 1,000,000 orders, through the listening API (autocannon) and as direct SQL.
+// Options: BENCH_DATABASE_URL (else a local portal_bench database), BENCH_SECONDS (5), BENCH_MAX_REQUESTS (20000).
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_SUPPLIERS } from '../src/seed/demo.ts';
+import { AccessTokens } from '../src/platform/access-tokens.ts';
+import { acmeOrderCount, benchDatabaseUrl, ensureSeeded } from './bench-database.ts';
+import { startApi } from './api-server.ts';
+import { DirectSql } from './direct-sql.ts';
+import { runLoad } from './load.ts';
+import { markdown, printTable, TARGET_P95_MS, TARGET_RATIO, writeReport, type ScenarioResult } from './report.ts';
+import { orderListScenarios, scenarioPath } from './scenarios.ts';
+
+const CONNECTIONS = 16;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 20_000);
+const DIRECT_RUNS = 30;
+const DOCS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/performance.md');
+
+const url = benchDatabaseUrl();
+const seed = await ensureSeeded(url);
+const direct = await DirectSql.open(url);
+// Counts are index-only scans only once the visibility map is set (cheap when nothing changed since).
+await direct.scalar('vacuum (analyze) orders').catch(() => undefined);
+
+const supplierId = await direct.scalar<number>('select id from suppliers where name = $1', [DEMO_SUPPLIERS.acme.name]);
+const user = (await direct.scalar<{ id: number; token_version: number }>(
+  `select json_build_object('id', id, 'token_version', token_version) from users where user_name = 'admin@acme.test'`,
+)) as { id: number; token_version: number };
+const lastDay = await direct.scalar<string>(`select to_char(max(created_on) at time zone 'UTC', 'YYYY-MM-DD') from orders where supplier_id = $1`, [supplierId]);
+const orders = await acmeOrderCount(url);
+const postgres = (await direct.scalar<string>('select version()')).split(' on ')[0]!;
+
+const loadAverage = os.loadavg()[0]!;
+const api = await startApi(url);
+const tokens = new AccessTokens(new TextEncoder().encode(api.jwtSecret));
+const results: ScenarioResult[] = [];
+const plans: { name: string; plan: string }[] = [];
+try {
+  for (const scenario of orderListScenarios(lastDay)) {
+    const token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
+    const p = scenarioPath(scenario);
+    const check = await fetch(api.baseUrl + p, { headers: { authorization: `Bearer ${token}` } });
+    if (!check.ok) throw new Error(`${scenario.name}: ${check.status} ${await check.text()}`);
+    const total = Number(check.headers.get('content-range')?.split('/')[1] ?? NaN);
+    process.stdout.write(`${scenario.name} ... `);
+    const load = await runLoad({ baseUrl: api.baseUrl, path: p, token, connections: CONNECTIONS, seconds: SECONDS, maxRequests: MAX_REQUESTS });
+    const statements = await direct.statementsOf(supplierId, scenario.input);
+    const sqlTimes = await direct.time(statements, DIRECT_RUNS, SECONDS);
+    const sqlLoaded = await direct.timeConcurrent(statements, CONNECTIONS, SECONDS);
+    const result = { name: scenario.name, total, api: load, direct: sqlTimes, directLoaded: sqlLoaded };
+    results.push(result);
+    console.log(`api p95 ${load.p95} ms, sql p95 ${sqlTimes.p95} ms (one client), ${sqlLoaded.p95} ms (${CONNECTIONS} clients)`);
+    if (!(load.p95 <= TARGET_P95_MS) || !(load.p95 / sqlLoaded.p95 <= TARGET_RATIO)) {
+      const explained = await Promise.all(statements.map((s) => direct.explain(s)));
+      plans.push({ name: scenario.name, plan: explained.map((e, i) => `-- ${i === 0 ? 'page' : 'count'}\n${e}`).join('\n\n') });
+    }
+  }
+} finally {
+  await api.stop();
+  await direct.close();
+}
+
+printTable(results);
+const cpus = os.cpus();
+writeReport(
+  DOCS,
+  markdown({
+    command: 'npm run bench',
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    loadAverage,
+    machine: { cpus: os.availableParallelism(), cpuModel: cpus[0]?.model.trim() ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres },
+    orders,
+    seed,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    maxRequests: MAX_REQUESTS,
+    results,
+    plans,
+  }),
+);
+console.log(`Wrote ${path.relative(process.cwd(), DOCS)}`);
