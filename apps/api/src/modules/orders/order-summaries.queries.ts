@@ -20,7 +20,7 @@ export const ORDER_SUMMARY_COLUMNS: GridColumns = {
   shippingType: { sql: orders.shippingType, kind: 'set', setValues: SHIPPING_TYPES },
   fulfillmentStatus: { sql: orders.status, kind: 'set', setValues: FULFILLMENT_STATUSES },
   hasInvoiceInReview: { sql: orders.hasInvoiceInReview, kind: 'boolean', sortable: false },
-  hasPriceChangeInReview: { sql: sql`(${orders.priceChangeRequestStatus} = 'Pending')`, kind: 'boolean', sortable: false },
+  hasPriceChangeInReview: { sql: sql`coalesce(${orders.priceChangeRequestStatus} = 'Pending', false)`, kind: 'boolean', sortable: false },
 };
 
 const summarySelect = {

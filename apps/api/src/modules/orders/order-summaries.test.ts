@@ -126,6 +126,8 @@ describe('GET /order-summaries filters', () => {
     ['shipping type set', { shippingType: { filterType: 'set', values: ['Ltl'] } }, sql`shipping_type = 'Ltl'`],
     ['invoice in review', { hasInvoiceInReview: { filterType: 'text', type: 'true' } }, sql`has_invoice_in_review`],
     ['price change in review', { hasPriceChangeInReview: { filterType: 'text', type: 'true' } }, sql`price_change_request_status = 'Pending'`],
+    ['no price change in review', { hasPriceChangeInReview: { filterType: 'text', type: 'false' } }, sql`price_change_request_status is distinct from 'Pending'`],
+    ['no invoice in review', { hasInvoiceInReview: { filterType: 'text', type: 'false' } }, sql`not has_invoice_in_review`],
     [
       'combined OR',
       { orderIdForSearch: { filterType: 'text', operator: 'OR', conditions: [{ filterType: 'text', type: 'equals', filter: acmePo(1) }, { filterType: 'text', type: 'equals', filter: acmePo(2) }] } },
