@@ -12,3 +12,5 @@ export * from './orders/orders.rules.ts';
 export * from './orders/labels.schemas.ts';
 export * from './documents/files.rules.ts';
 export * from './documents/documents.schemas.ts';
+export * from './orders/order-workflows.rules.ts';
+export * from './orders/order-detail.schemas.ts';
