@@ -7,4 +7,5 @@ export * from './carriers.ts';
 export * from './facilities.ts';
 export * from './orders.ts';
 export * from './order-workflows.ts';
+export * from './order-detail.ts';
 export * from './labels.ts';

@@ -1,0 +1,80 @@
+// Records of the single-order workflows: cancellations under review, item packaging, single-order labels and the
+// agreements an invoice applied (docs/decisions.md, "Order workflows").
+import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { suppliers } from './suppliers.ts';
+import { users } from './users.ts';
+import { invoices, orderItems, orders } from './orders.ts';
+import { supplierFacilities } from './facilities.ts';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const measure = (name: string) => numeric(name, { precision: 10, scale: 2 });
+
+/** A supplier's cancellation: the order is Canceled at once; the marketplace approves or rejects (restoring the status). */
+export const orderCancellations = pgTable(
+  'order_cancellations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    restockDate: date('restock_date'),
+    /** The status the order had, restored when the marketplace rejects the cancellation. */
+    previousStatus: text('previous_status').notNull(),
+    /** InReview | Approved | Rejected. */
+    status: text('status').notNull().default('InReview'),
+    requestedBy: integer('requested_by').references(() => users.id),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    decidedOn: timestamp('decided_on', { withTimezone: true }),
+  },
+  (t) => [index('order_cancellations_order_idx').on(t.orderId, t.createdOn)],
+);
+
+/** How one unit of an item ships: parcel boxes or LTL handling units (freight class set by the marketplace). */
+export const orderItemPackages = pgTable(
+  'order_item_packages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+    packageType: text('package_type').notNull().default('Box'),
+    width: measure('width').notNull().default('0'),
+    height: measure('height').notNull().default('0'),
+    depth: measure('depth').notNull().default('0'),
+    weight: measure('weight').notNull().default('0'),
+    /** Packages per unit of the item. */
+    quantity: integer('quantity').notNull().default(1),
+    freightClass: text('freight_class'),
+  },
+  (t) => [index('order_item_packages_item_idx').on(t.orderItemId)],
+);
+
+/** A label printed from the order page (one per order; the bulk ones are label_batches). */
+export const orderLabels = pgTable(
+  'order_labels',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    supplierFacilityId: integer('supplier_facility_id').notNull().references(() => supplierFacilities.id),
+    fileName: text('file_name').notNull(),
+    shippingDate: date('shipping_date').notNull(),
+    estimatedValue: money('estimated_value').notNull(),
+    packageCount: integer('package_count').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_labels_order_uq').on(t.orderId)],
+);
+
+/** The agreements (and amounts) that made up an invoice's allowance: the order's invoicesAgreements. */
+export const invoiceAgreements = pgTable(
+  'invoice_agreements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    agreementType: text('agreement_type').notNull(),
+    startPeriodDate: date('start_period_date').notNull(),
+    endPeriodDate: date('end_period_date'),
+    agreedOnPercentage: numeric('agreed_on_percentage', { precision: 5, scale: 2 }).notNull(),
+    allowanceAmount: money('allowance_amount').notNull(),
+  },
+  (t) => [index('invoice_agreements_invoice_idx').on(t.invoiceId)],
+);
