@@ -8,5 +8,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
+    // component tests type into real MUI inputs; on a busy machine 5 s is too tight
+    testTimeout: 20000,
   },
 });

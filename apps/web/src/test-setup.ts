@@ -1,5 +1,8 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy/waitFor wait longer than 1 s so a loaded machine does not fail a correct screen
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

@@ -23,7 +23,7 @@ import { BrandLogo } from '../../components/brand/BrandLogo.tsx';
 export function AppShell() {
   const user = useCurrentUser();
   const flags = useFeatureFlags();
-  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
   const [collapsedValue, setCollapsed] = sidebarCollapsed.usePreference();
   const [mobileOpen, setMobileOpen] = useState(false);
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { BrandLogo } from '../../../components/brand/BrandLogo.tsx';
 const MOBILE = `(max-width:${MOBILE_BREAKPOINT_PX}px)`;
 
 export function AuthLayout({ children }: { children: ReactNode }) {
-  const isMobile = useMediaQuery(MOBILE);
+  const isMobile = useMediaQuery(MOBILE, { noSsr: true });
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       {!isMobile && (
