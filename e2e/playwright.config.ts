@@ -1,9 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { rmSync } from 'node:fs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `/tmp/portal-e2e-${port}`;
-if (!process.env.E2E_REUSE) rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: './tests',
@@ -31,10 +29,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `npm run start -w apps/api`,
+    // A fresh database per run. Cleared by the server command, not here: workers re-load this file.
+    command: `rm -rf ${dataDir} && npm run start -w apps/api`,
     cwd: '..',
     url: `http://localhost:${port}/api/ready`,
     reuseExistingServer: !!process.env.E2E_REUSE,
+    stdout: 'pipe',
+    stderr: 'pipe',
     timeout: 120_000,
     env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
   },
