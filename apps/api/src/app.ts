@@ -28,6 +28,9 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { registerStorage, registerStorageRoutes } from './platform/storage/create-storage.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { labelsRoutes } from './modules/labels/labels.routes.ts';
+import { orderDetailRoutes } from './modules/order-detail/order-detail.routes.ts';
+import { orderProcessRoutes } from './modules/order-detail/order-process.routes.ts';
+import { orderShippingRoutes } from './modules/order-detail/order-shipping.routes.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -122,6 +125,9 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await registerStorageRoutes(api);
       await api.register(documentsRoutes);
       await api.register(labelsRoutes);
+      await api.register(orderDetailRoutes);
+      await api.register(orderProcessRoutes);
+      await api.register(orderShippingRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(async (docs) => {
         // The API reference page and its assets are public like the OpenAPI document.

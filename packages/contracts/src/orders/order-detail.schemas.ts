@@ -17,7 +17,7 @@ import {
 import { AMOUNT_PATTERN, INVOICE_NUMBER_RULE, MAX_INT32, ORDER_WORKFLOW_MESSAGES, PRICE_PATTERN, TRACKING_NUMBER_RULE } from './order-workflows.rules.ts';
 
 export const agreementType = z.enum(AGREEMENT_TYPES);
-export const cancelReason = z.enum(CANCEL_REASONS);
+export const cancelReason = z.enum(CANCEL_REASONS, { error: (iss) => (iss.input === undefined || iss.input === null ? MESSAGES.required : undefined) });
 export const packageType = z.enum(PACKAGE_TYPES);
 export const priceChangeRequestStatus = z.enum(PRICE_CHANGE_REQUEST_STATUSES);
 /** Our statuses of a cancellation under the marketplace's review (docs/decisions.md, Order workflows). */

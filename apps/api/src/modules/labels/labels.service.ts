@@ -16,6 +16,7 @@ import { recordHistory } from '../orders/order-history.ts';
 import { isRealDay, labelDateProblem } from './label-date-window.ts';
 import { packagesOfOrder } from './label-packages.ts';
 import { renderLabelBatch } from './label-pdf.ts';
+import { facilityAddress, shipToOf } from './label-addresses.ts';
 import {
   carrierIdByName,
   facilitiesOfSupplier,
@@ -51,31 +52,7 @@ function checkShippingDate(day: string, now: Date): void {
 function shipFromOf(order: LabelOrder, facilities: readonly ShipFromFacility[], supplier: string): PrintedAddress {
   const facility = facilities.find((f) => f.id === order.shipFromFacilityId) ?? facilities.find((f) => f.isActive);
   if (!facility) throw new Conflict(`Order ${order.purchaseOrderNumber} has no ship-from facility. Add a facility before printing labels.`);
-  return {
-    name: supplier,
-    company: facility.name,
-    address1: facility.address,
-    city: facility.city,
-    state: facility.state,
-    zip: facility.zipCode,
-    country: facility.countryCode,
-    phone: facility.contactPhone,
-  };
-}
-
-function shipToOf(o: LabelOrder): PrintedAddress {
-  return {
-    name: `${o.firstName} ${o.lastName}`.trim(),
-    company: o.company,
-    address1: o.address1,
-    address2: o.address2,
-    address3: o.address3,
-    city: o.city,
-    state: o.state,
-    zip: o.zip,
-    country: o.country,
-    phone: o.phone,
-  };
+  return facilityAddress(supplier, facility);
 }
 
 /** Prints the batch and answers its number (a UUID). */

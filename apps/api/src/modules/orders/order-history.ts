@@ -8,7 +8,8 @@ export interface HistoryEntry {
   detail?: Record<string, unknown>;
 }
 
-export async function recordHistory(tx: Tx, userId: number, entries: HistoryEntry[]): Promise<void> {
+/** userId null: a marketplace decision (no portal user). */
+export async function recordHistory(tx: Tx, userId: number | null, entries: HistoryEntry[]): Promise<void> {
   if (entries.length === 0) return;
   await tx.insert(orderHistory).values(entries.map((e) => ({ orderId: e.orderId, userId, action: e.action, detail: e.detail ?? {} })));
 }

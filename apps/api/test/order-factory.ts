@@ -1,0 +1,69 @@
+// Builds one order with items in the state a test needs, straight in the database (no call under test involved).
+import { eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
+import { orderItemPackages, orderItems, orders, supplierFacilities } from '../src/db/schema/index.ts';
+
+let counter = 0;
+
+export interface OrderSpec {
+  status?: string;
+  shippingMethod?: string;
+  items?: { quantity: number; price: string; fixedShippingCost?: string | null; packages?: { packageType?: string; width?: string; height?: string; depth?: string; weight?: string; quantity?: number; freightClass?: string | null }[] }[];
+  createdOn?: Date;
+  promisedShippingDate?: string | null;
+  canEditHandlingFee?: boolean;
+  calculatedHandlingFee?: string;
+  extra?: Partial<typeof orders.$inferInsert>;
+}
+
+export async function makeOrder(db: Db, supplierId: number, spec: OrderSpec = {}): Promise<{ id: number; itemIds: number[] }> {
+  const items = spec.items ?? [{ quantity: 2, price: '10.00' }];
+  const totalCost = items.reduce((sum, i) => sum + Number(i.price) * i.quantity, 0).toFixed(2);
+  const [o] = await db
+    .insert(orders)
+    .values({
+      supplierId,
+      purchaseOrderNumber: `PO-T-${supplierId}-${++counter}-${Date.now() % 100000}`,
+      status: spec.status ?? 'NeedsProcessing',
+      shippingMethod: spec.shippingMethod ?? 'BisonFedex',
+      shippingType: spec.shippingMethod === 'BisonLtl' ? 'Ltl' : 'Ground',
+      customerFirstName: 'Casey',
+      customerLastName: 'Buyer',
+      address1: '1 Main Street',
+      city: 'Dayton',
+      state: 'OH',
+      zip: '45402',
+      createdOn: spec.createdOn ?? new Date('2026-03-01T15:00:00Z'),
+      promisedShippingDate: spec.promisedShippingDate ?? null,
+      totalCost,
+      total: totalCost,
+      supplierTotal: totalCost,
+      canEditHandlingFee: spec.canEditHandlingFee ?? false,
+      calculatedHandlingFee: spec.calculatedHandlingFee ?? '0',
+      ...spec.extra,
+    })
+    .returning({ id: orders.id });
+  const itemIds: number[] = [];
+  for (const [i, it] of items.entries()) {
+    const [row] = await db
+      .insert(orderItems)
+      .values({
+        orderId: o!.id,
+        productId: 500 + i,
+        productName: `Product ${i + 1}`,
+        sku: `SKU-${i + 1}`,
+        quantity: it.quantity,
+        pricePerUnit: it.price,
+        fixedShippingCost: it.fixedShippingCost ?? null,
+        status: spec.status ?? 'NeedsProcessing',
+      })
+      .returning({ id: orderItems.id });
+    itemIds.push(row!.id);
+    if (it.packages?.length) await db.insert(orderItemPackages).values(it.packages.map((p) => ({ orderItemId: row!.id, ...p })));
+  }
+  return { id: o!.id, itemIds };
+}
+
+export async function facilityIdsOf(db: Db, supplierId: number): Promise<number[]> {
+  return (await db.select({ id: supplierFacilities.id }).from(supplierFacilities).where(eq(supplierFacilities.supplierId, supplierId))).map((f) => f.id);
+}
