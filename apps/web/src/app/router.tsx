@@ -40,7 +40,7 @@ export const appRoutes: RouteObject[] = withErrorElements([
           { path: 'deliveries', ...placeholder('Deliveries') },
           { path: 'connect', ...placeholder('Connect') },
           { path: 'orders', lazy: () => import('../features/orders/routes/OrdersPage.tsx') },
-          { path: 'orders/:id', lazy: () => import('../features/placeholders/routes/OrderPlaceholderPage.tsx') },
+          { path: 'orders/:id', lazy: () => import('../features/order-detail/routes/OrderDetailPage.tsx') },
           { path: 'insights', ...placeholder('Insights') },
           {
             path: 'accounting',
