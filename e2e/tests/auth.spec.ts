@@ -113,6 +113,10 @@ test.describe('passwords', () => {
     await page.getByLabel(/confirm password/i).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: /change password|save|update/i }).click();
     await expect(page.getByText('Password has been changed successfully.').first()).toBeVisible();
+    // The session goes on with the new tokens the change answered: a reload stays signed in.
+    await page.reload();
+    await expect(page).toHaveURL(/\/account\/password$/);
+    await expect(page.getByLabel(/current password/i)).toBeVisible();
   });
 
   test('password reset and create without a token show not found', async ({ page }) => {

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   accessTokenResponse,
+  changePasswordResponse,
   type AccessTokenRequest,
   type ChangePasswordRequest,
   type OneTimeCodeRequest,
@@ -26,7 +27,11 @@ export const resetPassword = (body: PasswordResetRequest) =>
 export const createPassword = (body: PasswordCreateRequest) =>
   http<void>('/auth/password-create', { method: 'POST', body, anonymous: true });
 
-export const changePassword = (body: ChangePasswordRequest) => http<void>('/auth/change-password', { method: 'POST', body });
+/** A password change ends every earlier session, this one included: keep the new pair the server answers. */
+export const changePassword = async (body: ChangePasswordRequest) => {
+  const tokens = changePasswordResponse.parse(await http('/auth/change-password', { method: 'POST', body }));
+  storeTokens(tokens);
+};
 
 /** Any grant: on success the tokens are stored and every cached answer of a previous session is dropped. */
 export function useSignIn() {

@@ -143,7 +143,7 @@ describe('change password', () => {
       'GET /api/feature-flags/values': () => jsonResponse(200, {}),
       'POST /api/auth/change-password': (init) => {
         body = JSON.parse(String(init?.body));
-        return jsonResponse(204);
+        return jsonResponse(200, { accessToken: 'new-access', refreshToken: 'new-refresh' });
       },
     });
     localStorage.setItem(ACCESS_TOKEN_KEY, 'a');
@@ -159,5 +159,7 @@ describe('change password', () => {
     expect(await screen.findByText('Password has been changed successfully.')).toBeTruthy();
     expect(body).toEqual({ currentPassword: 'old-pass', newPassword: 'Abcdefghij-1', confirmPassword: 'Abcdefghij-1' });
     expect(document.title).toBe('Change password');
+    // The change ends earlier sessions; the new pair keeps this one going.
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('new-access');
   });
 });
