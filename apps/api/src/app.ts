@@ -28,6 +28,8 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { registerStorage, registerStorageRoutes } from './platform/storage/create-storage.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { labelsRoutes } from './modules/labels/labels.routes.ts';
+import { registerOrderEvents } from './platform/events/order-events.ts';
+import { eventsRoutes } from './platform/events/events.routes.ts';
 import { orderDetailRoutes } from './modules/order-detail/order-detail.routes.ts';
 import { orderProcessRoutes } from './modules/order-detail/order-process.routes.ts';
 import { orderShippingRoutes } from './modules/order-detail/order-shipping.routes.ts';
@@ -106,6 +108,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   });
   registerAuth(app, new AccessTokens(resolveJwtSecret(config)));
   registerStorage(app, config);
+  await registerOrderEvents(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Supplier Portal API', version: '1.0.0' }, servers: [{ url: '/' }] },
@@ -125,6 +128,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await registerStorageRoutes(api);
       await api.register(documentsRoutes);
       await api.register(labelsRoutes);
+      await api.register(eventsRoutes);
       await api.register(orderDetailRoutes);
       await api.register(orderProcessRoutes);
       await api.register(orderShippingRoutes);

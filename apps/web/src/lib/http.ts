@@ -85,6 +85,18 @@ function refreshAccessToken(): Promise<string | null> {
   return refreshInFlight;
 }
 
+/**
+ * For calls that cannot go through http() (the event stream): the token to retry with after a 401, renewed once
+ * for everyone; null when the session could not be renewed (it has then been ended).
+ */
+export async function renewAfterUnauthorized(staleToken: string | null): Promise<string | null> {
+  const current = getAccessToken();
+  if (current && current !== staleToken) return current;
+  const renewed = getRefreshToken() ? await refreshAccessToken() : null;
+  if (!renewed) await expireSession();
+  return renewed;
+}
+
 /** Ends the session: both tokens and all cached data go, then the login page with the current page as returnUrl. */
 let expiring: Promise<void> | null = null;
 export function expireSession(): Promise<void> {

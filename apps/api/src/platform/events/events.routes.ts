@@ -1,0 +1,82 @@
+// GET /api/events: the signed-in supplier's order changes as server-sent events, resumable with Last-Event-ID.
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
+import { ACCESS_TOKEN_TTL_S } from '@portal/contracts';
+import { requireActor } from '../auth.ts';
+import type { OrderChange } from './order-change-hub.ts';
+import { orderChangesAfter } from './order-change-queries.ts';
+import {
+  ORDER_CHANGED_EVENT,
+  ORDERS_RESYNC_EVENT,
+  SSE_HEARTBEAT_MS,
+  SSE_RETRY_MS,
+  parseLastEventId,
+  sseComment,
+  sseEvent,
+  sseRetry,
+} from './sse-frames.ts';
+
+/** Most changes one reconnect replays; further behind, the client is told to refresh everything instead. */
+export const REPLAY_LIMIT = 500;
+
+export const eventsRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/events',
+    {
+      schema: {
+        summary: 'Order changes of the signed-in supplier (text/event-stream; resumes after the Last-Event-ID header)',
+        tags: ['events'],
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const afterId = parseLastEventId(request.headers['last-event-id']);
+      const { hub, streams } = app.orderEvents;
+      const stream = new PassThrough();
+      const write = (text: string) => {
+        if (!stream.writableEnded && !stream.destroyed) stream.write(text);
+      };
+      const sendChange = (change: OrderChange) => write(sseEvent(ORDER_CHANGED_EVENT, { orderId: change.orderId }, change.id));
+
+      // subscribe before reading the replay, and hold live changes until it is written: none falls in between
+      let held: OrderChange[] | null = afterId === null ? null : [];
+      const unsubscribe = hub.subscribe(actor.supplierId, (change) => (held ? held.push(change) : sendChange(change)));
+      const heartbeat = setInterval(() => write(sseComment('heartbeat')), SSE_HEARTBEAT_MS);
+      // the stream lives as long as an access token: the client reconnects with a fresh one, so a revoked session stops here
+      const expiry = setTimeout(() => stream.end(), ACCESS_TOKEN_TTL_S * 1000);
+      streams.add(stream);
+      stream.on('close', () => {
+        unsubscribe();
+        clearInterval(heartbeat);
+        clearTimeout(expiry);
+        streams.delete(stream);
+      });
+
+      reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        // no keep-alive after a stream: a socket left idle after the stream ends would hold app.close() for the keep-alive timeout
+        .header('connection', 'close');
+      write(sseRetry(SSE_RETRY_MS));
+
+      if (afterId !== null) {
+        orderChangesAfter(app.database.db, afterId, REPLAY_LIMIT, actor.supplierId).then(
+          ({ changes, truncated }) => {
+            const replayed = new Set(changes.map((c) => c.id));
+            // too far behind: one resync (refresh every order view) at the newest id instead of hundreds of events
+            if (truncated) write(sseEvent(ORDERS_RESYNC_EVENT, {}, changes.at(-1)?.id));
+            else for (const change of changes) sendChange(change);
+            for (const change of held ?? []) if (!replayed.has(change.id)) sendChange(change);
+            held = null;
+          },
+          (error: unknown) => {
+            request.log.error({ err: error }, 'order change replay failed; ending the stream so the client retries');
+            stream.end();
+          },
+        );
+      }
+      return reply.send(stream);
+    },
+  );
+};

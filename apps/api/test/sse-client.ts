@@ -1,0 +1,85 @@
+// A minimal event-stream reader for API tests: inject() does not stream, so tests fetch from a listening server.
+export interface SseFrame {
+  id?: string;
+  event?: string;
+  data?: string;
+  retry?: string;
+}
+
+export interface SseConnection {
+  status: number;
+  headers: Headers;
+  /** Resolves with the next event frame (comments and retry-only frames skipped); rejects after timeoutMs. */
+  next(timeoutMs?: number): Promise<SseFrame>;
+  /** Resolves true when no event arrives within ms. */
+  quietFor(ms: number): Promise<boolean>;
+  frames: SseFrame[];
+  close(): void;
+}
+
+export async function openEventStream(baseUrl: string, token: string | null, lastEventId?: string): Promise<SseConnection> {
+  const controller = new AbortController();
+  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
+  const response = await fetch(`${baseUrl}/api/events`, { headers, signal: controller.signal });
+  const frames: SseFrame[] = [];
+  const queue: SseFrame[] = [];
+  const waiter: { wake?: () => void } = {};
+  let buffer = '';
+  if (response.ok && response.body) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const frame: SseFrame = {};
+            for (const line of block.split('\n')) {
+              if (line.startsWith(':')) continue;
+              const colon = line.indexOf(':');
+              const field = line.slice(0, colon) as keyof SseFrame;
+              frame[field] = line.slice(colon + 1).replace(/^ /, '');
+            }
+            frames.push(frame);
+            if (frame.event) {
+              queue.push(frame);
+              waiter.wake?.();
+            }
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+  }
+  const next = (timeoutMs = 5000) =>
+    new Promise<SseFrame>((resolve, reject) => {
+      const take = () => {
+        const frame = queue.shift();
+        if (!frame) return false;
+        clearTimeout(timer);
+        waiter.wake = undefined;
+        resolve(frame);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        waiter.wake = undefined;
+        reject(new Error(`no event within ${timeoutMs} ms`));
+      }, timeoutMs);
+      if (!take()) waiter.wake = () => void take();
+    });
+  return {
+    status: response.status,
+    headers: response.headers,
+    frames,
+    next,
+    quietFor: (ms) => next(ms).then(() => false, () => true),
+    close: () => controller.abort(),
+  };
+}

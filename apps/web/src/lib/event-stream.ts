@@ -1,0 +1,101 @@
+// A fetch-based event stream under /api (EventSource cannot send the bearer token): the spec's failure texts,
+// retry 3000 ms doubling to at most 30000 ms, resume with Last-Event-ID, and the shared token refresh on 401.
+import { API_BASE_PATH } from '@portal/contracts';
+import { renewAfterUnauthorized } from './http.ts';
+import { getAccessToken } from './session.ts';
+import { SseParser, type SseMessage } from './sse-parser.ts';
+
+export const SSE_DEFAULT_RETRY_MS = 3000;
+export const SSE_MAX_RETRY_MS = 30_000;
+
+export const sseFailedText = (status: number, statusText: string) => `SSE failed: ${status} ${statusText}`;
+export const SSE_NO_BODY_TEXT = 'No body in SSE response';
+
+/** Delay before reconnect attempt `attempt` (0 = first after a failure): base, doubled each time, capped. */
+export function reconnectDelay(attempt: number, base = SSE_DEFAULT_RETRY_MS, max = SSE_MAX_RETRY_MS): number {
+  return Math.min(base * 2 ** attempt, max);
+}
+
+export interface EventStreamOptions {
+  /** Path under /api, e.g. "/events". */
+  path: string;
+  onMessage: (message: SseMessage) => void;
+  /** Each failure (with the spec's text); the stream retries on its own afterwards. */
+  onError?: (error: Error) => void;
+  /** Called when the session could not be renewed; the stream has stopped. */
+  onSessionEnded?: () => void;
+  /** Injected by tests. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+export interface EventStreamHandle {
+  close(): void;
+}
+
+const abortableSleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+export function openEventStream(options: EventStreamOptions): EventStreamHandle {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const sleep = options.sleep ?? abortableSleep;
+  let lastEventId: string | undefined;
+  let retryBase = SSE_DEFAULT_RETRY_MS;
+  let attempt = 0;
+
+  const connect = async (token: string | null): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: 'text/event-stream', 'Cache-Control': 'no-cache' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (lastEventId !== undefined) headers['Last-Event-ID'] = lastEventId;
+    return fetch(`${API_BASE_PATH}${options.path}`, { headers, signal });
+  };
+
+  /** Reads one connection to its end; throws the spec's texts for a refused or bodiless response. */
+  const readOnce = async (): Promise<'ended' | 'session-ended'> => {
+    const token = getAccessToken();
+    let response = await connect(token);
+    if (response.status === 401) {
+      const renewed = await renewAfterUnauthorized(token);
+      if (!renewed) return 'session-ended';
+      response = await connect(renewed);
+    }
+    if (!response.ok) throw new Error(sseFailedText(response.status, response.statusText));
+    if (!response.body) throw new Error(SSE_NO_BODY_TEXT);
+    attempt = 0; // connected: the next failure starts again at the base delay
+    const parser = new SseParser();
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return 'ended';
+      const { messages, retry } = parser.push(value);
+      if (retry !== undefined) retryBase = retry;
+      lastEventId = parser.lastEventId ?? lastEventId;
+      for (const message of messages) options.onMessage(message);
+    }
+  };
+
+  void (async () => {
+    while (!signal.aborted) {
+      try {
+        if ((await readOnce()) === 'session-ended') {
+          options.onSessionEnded?.();
+          return;
+        }
+      } catch (error) {
+        if (signal.aborted) return;
+        options.onError?.(error instanceof Error ? error : new Error(String(error)));
+      }
+      if (signal.aborted) return;
+      await sleep(reconnectDelay(attempt, retryBase), signal);
+      attempt += 1;
+    }
+  })();
+
+  return { close: () => controller.abort() };
+}
