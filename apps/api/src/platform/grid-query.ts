@@ -32,6 +32,8 @@ export type GridColumns = Record<string, GridColumn>;
 
 export interface GridPage {
   where: SQL | undefined;
+  /** The validated filter model (column -> model), for callers that answer some filters another way (e.g. counters). */
+  filterModel: Record<string, unknown>;
   orderBy: SQL[];
   limit: number;
   offset: number;
@@ -258,7 +260,7 @@ export function parseGridQuery(input: GridQueryInput, columns: GridColumns, opti
     return s.sort === 'asc' ? asc(col.sql) : desc(col.sql);
   });
   orderBy.push(sorts[0]?.sort === 'asc' ? asc(options.tiebreaker) : desc(options.tiebreaker));
-  return { where: conditions.length ? and(...conditions) : undefined, orderBy, limit: page.data.limit, offset: page.data.offset };
+  return { where: conditions.length ? and(...conditions) : undefined, filterModel, orderBy, limit: page.data.limit, offset: page.data.offset };
 }
 
 /** `Content-Range: items 0-49/1234`; an empty page is `items *\/TOTAL`. */

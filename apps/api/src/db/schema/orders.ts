@@ -1,7 +1,7 @@
 // Purchase orders and what hangs off them: line items, trackings, supplier invoices, history.
 // Indexes serve one supplier's page of orders with any single filter or sort at 1,000,000 orders (docs/performance.md).
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
 import { carriers } from './carriers.ts';
@@ -87,6 +87,13 @@ export const orders = pgTable(
     index('orders_name_trgm_idx').using('gin', sql`lower(${t.customerFirstName} || ' ' || ${t.customerLastName}) gin_trgm_ops`),
     index('orders_supplier_total_id_idx').on(t.supplierId, t.supplierTotal, t.id),
     index('orders_supplier_shipping_type_created_id_idx').on(t.supplierId, t.shippingType, t.createdOn, t.id),
+    // Sorts of the list: `order by <column> <dir>, id <dir>` reads these (forward or backward) and stops after a page.
+    // text_pattern_ops indexes above cannot serve ORDER BY (they sort bytewise, not by collation), hence plain ones.
+    index('orders_supplier_po_id_idx').on(t.supplierId, t.purchaseOrderNumber, t.id),
+    index('orders_supplier_status_id_idx').on(t.supplierId, t.status, t.id),
+    index('orders_supplier_shipping_type_id_idx').on(t.supplierId, t.shippingType, t.id),
+    index('orders_supplier_name_id_idx').on(t.supplierId, sql`lower(${t.customerFirstName} || ' ' || ${t.customerLastName})`, t.id),
+    index('orders_supplier_invoice_id_idx').on(t.supplierId, t.invoiceNumber, t.id),
     check('orders_status_ck', sql.raw(`status in (${STATUSES})`)),
     check('orders_shipping_type_ck', sql`${t.shippingType} in ('Ground','Ltl','Multiple')`),
   ],
@@ -167,4 +174,20 @@ export const orderHistory = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_history_order_idx').on(t.orderId, t.createdOn)],
+);
+
+/**
+ * Orders per supplier, status and shipping type, kept exact by statement triggers on orders (migration
+ * order_counts_triggers) in the writing transaction: the list's total for no filter, a status set filter and/or a
+ * shipping type set filter without counting a million rows.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    status: text('status').notNull(),
+    shippingType: text('shipping_type').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.status, t.shippingType] })],
 );

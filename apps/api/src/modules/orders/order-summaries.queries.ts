@@ -1,8 +1,9 @@
 // The orders list: OrderSummary rows of one supplier through the generic grid query.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { FULFILLMENT_STATUSES, SHIPPING_TYPES, type OrderSummary } from '@portal/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orderCounts, orders } from '../../db/schema/index.ts';
+import { cappedCount, GRID_COUNT_CAP, reconcileTotal, type GridTotal } from '../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../platform/grid-query.ts';
 
 export const RECENT_ORDERS_LIMIT = 10;
@@ -55,21 +56,49 @@ function toSummary(r: SummaryRow): OrderSummary {
   };
 }
 
+/** Filters the counter table answers: set filters on these columns, alone or together (no filter at all too). */
+const COUNTER_COLUMNS: GridColumns = {
+  fulfillmentStatus: { sql: orderCounts.status, kind: 'set', setValues: FULFILLMENT_STATUSES },
+  shippingType: { sql: orderCounts.shippingType, kind: 'set', setValues: SHIPPING_TYPES },
+};
+
+/** Exact from order_counts (kept by triggers) for the common views; else capped count or estimate (grid-count.ts). */
+async function orderTotal(db: Db | Tx, supplierId: number, filterModel: Record<string, unknown>, where: SQL | undefined, countCap: number): Promise<GridTotal> {
+  if (Object.keys(filterModel).every((field) => Object.hasOwn(COUNTER_COLUMNS, field))) {
+    const counters = parseGridQuery({ query: JSON.stringify({ filterModel }) }, COUNTER_COLUMNS, {
+      defaultSort: [],
+      tiebreaker: orderCounts.n,
+    });
+    const [row] = await db
+      .select({ n: sql<string | number | null>`sum(${orderCounts.n})` })
+      .from(orderCounts)
+      .where(and(eq(orderCounts.supplierId, supplierId), counters.where));
+    return { total: Number(row?.n ?? 0), exact: true };
+  }
+  return cappedCount(db, orders, where, countCap);
+}
+
+export interface ListOrderSummariesOptions {
+  /** Rows counted exactly before the total becomes an estimate (tests inject a small one). */
+  countCap?: number;
+}
+
 export async function listOrderSummaries(
   db: Db | Tx,
   supplierId: number,
   input: GridQueryInput,
+  options: ListOrderSummariesOptions = {},
 ): Promise<{ rows: OrderSummary[]; total: number; offset: number }> {
   const page = parseGridQuery(input, ORDER_SUMMARY_COLUMNS, {
     defaultSort: [{ colId: 'createdOn', sort: 'desc' }],
     tiebreaker: orders.id,
   });
   const where = and(eq(orders.supplierId, supplierId), page.where);
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select(summarySelect).from(orders).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(orders).where(where),
+    orderTotal(db, supplierId, page.filterModel, where, options.countCap ?? GRID_COUNT_CAP),
   ]);
-  return { rows: rows.map(toSummary), total: Number(totalRow?.n ?? 0), offset: page.offset };
+  return { rows: rows.map(toSummary), total: reconcileTotal(total, page.offset, page.limit, rows.length), offset: page.offset };
 }
 
 /** The supplier's newest orders that still need processing (dashboard and list header). */

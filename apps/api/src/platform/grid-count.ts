@@ -1,0 +1,50 @@
+// The total behind a grid's Content-Range when an exact count would read too much: count exactly up to a cap, and
+// above the cap answer the planner's estimate. The grid only needs the total to size its scrollbar and to know where
+// the last page is; the page itself is always exact, and the caller corrects the total from the page it read.
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client.ts';
+
+/** Counting beyond this many matching rows costs more than the page; above it the total is an estimate. */
+export const GRID_COUNT_CAP = 10_000;
+
+export interface GridTotal {
+  total: number;
+  /** false when the total is the planner's estimate (more than the cap matched). */
+  exact: boolean;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/** The planner's row estimate for `select 1 from table where ...` (EXPLAIN without ANALYZE: nothing is read). */
+async function estimateRows(db: Db | Tx, table: PgTable, where: SQL | undefined): Promise<number> {
+  const query = db.select({ one: sql`1` }).from(table).where(where);
+  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) ${query}`));
+  const raw = row ? Object.values(row)[0] : undefined;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[] | undefined;
+  return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/** Exact when at most `cap` rows match; else max(estimate, cap + 1). */
+export async function cappedCount(db: Db | Tx, table: PgTable, where: SQL | undefined, cap = GRID_COUNT_CAP): Promise<GridTotal> {
+  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  const n = Number(row?.n ?? 0);
+  if (n <= cap) return { total: n, exact: true };
+  return { total: Math.max(await estimateRows(db, table, where), cap + 1), exact: false };
+}
+
+/**
+ * What the page itself proves: a short, non-empty page (or an empty first page) ends the result, so the total is
+ * exact; after a full page at least one more row may follow; an empty page past the end means fewer than `offset`
+ * rows match. An estimate is bent to agree with what the page proves.
+ */
+export function reconcileTotal(total: GridTotal, offset: number, limit: number, rowCount: number): number {
+  if (rowCount < limit && (rowCount > 0 || offset === 0)) return offset + rowCount;
+  if (total.exact) return total.total;
+  // Empty page past the end: fewer than `offset` rows match.
+  if (rowCount === 0) return Math.min(total.total, offset);
+  return Math.max(total.total, offset + rowCount + 1);
+}
