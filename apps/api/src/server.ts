@@ -3,6 +3,7 @@ import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.ts';
+import { storeScenarioDocuments } from './seed/order-scenarios.ts';
 
 async function main() {
   let config;
@@ -18,6 +19,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) await seedDemo(database.db);
   const app = await buildApp(config, database);
+  // The booked LTL demo order needs its bill of lading in the file store, which the seed transaction cannot reach.
+  if (config.seedDemo) await storeScenarioDocuments(database.db, app.storage, app.clock);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -7,6 +7,9 @@ import { openDatabase } from '../db/client.ts';
 import { suppliers } from '../db/schema/index.ts';
 import { DEMO_SUPPLIERS, isDatabaseEmpty, seedDemo, type DemoSupplierKey } from './demo.ts';
 import { seedBulkOrders } from './bulk-orders.ts';
+import { storeScenarioDocuments } from './order-scenarios.ts';
+import { createStorage } from '../platform/storage/create-storage.ts';
+import { systemClock } from '../platform/clock.ts';
 
 const { values } = parseArgs({ options: { orders: { type: 'string' }, supplier: { type: 'string', default: 'acme' } } });
 const extraOrders = values.orders === undefined ? 0 : Number(values.orders);
@@ -18,6 +21,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 if (await isDatabaseEmpty(database.db)) {
   await seedDemo(database.db);
+  await storeScenarioDocuments(database.db, createStorage(config), systemClock());
   console.log('Seeded the demo data.');
 } else {
   console.log('The database already has data; demo data not seeded again.');

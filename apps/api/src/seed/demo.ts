@@ -5,7 +5,8 @@ import type { Db } from '../db/client.ts';
 import { FEATURE_FLAGS, type FeatureFlag } from '@portal/contracts';
 import { featureFlags, suppliers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import { seedOrders, type OrderSeedSize } from './orders.ts';
+import { seedAnchor, seedOrders, type OrderSeedSize } from './orders.ts';
+import { seedOrderScenarios } from './order-scenarios.ts';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';
 
@@ -76,6 +77,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     }
     await tx.insert(featureFlags).values(FEATURE_FLAGS.map((feature) => ({ feature, isEnabled: true, group: DEMO_FEATURE_FLAG_GROUPS[feature] })));
     await seedOrders(tx, supplierIds, options.orders ?? 'full');
+    if ((options.orders ?? 'full') !== 'none') await seedOrderScenarios(tx, supplierIds.acme, userIds['admin@acme.test'] ?? null, seedAnchor());
     return { supplierIds, userIds };
   });
 }

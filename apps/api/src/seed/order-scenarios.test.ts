@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { orders } from '../db/schema/index.ts';
+import { storeScenarioDocuments } from './order-scenarios.ts';
+
+let ctx: TestContext;
+let dataDir: string;
+const ACME = 'admin@acme.test';
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-scenarios-'));
+  ctx = await createTestApp({ DATA_DIR: dataDir });
+  await storeScenarioDocuments(ctx.database.db, ctx.app.storage, ctx.app.clock);
+});
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const detailOf = async (po: string) => {
+  const [o] = await ctx.database.db.select({ id: orders.id }).from(orders).where(eq(orders.purchaseOrderNumber, po));
+  return (await ctx.as(ACME, { method: 'GET', url: `/api/orders/${o!.id}` })).json();
+};
+
+describe('demo order scenarios', () => {
+  it('seeds every workflow state the order page shows, one of each shipping method', async () => {
+    expect(await detailOf('PO-3000001')).toMatchObject({ purchaseOrderStatus: 'NeedsProcessing', needsPriceChangeRequestDecision: true });
+    expect(await detailOf('PO-3000002')).toMatchObject({ purchaseOrderStatus: 'Invoicing', orderPriceChangeRequestStatus: 'Approved' });
+    expect((await detailOf('PO-3000003')).cancellation).toMatchObject({ status: 'InReview', reason: 'OutOfStockWithRestock' });
+    expect(await detailOf('PO-3000004')).toMatchObject({ shippingMethod: ['BisonLtl'], shipmentRequestStatus: 'NeedsReview' });
+    const complete = await detailOf('PO-3000006');
+    expect(complete).toMatchObject({ purchaseOrderStatus: 'Complete', hasInvoice: true });
+    expect(complete.invoicesInReview).toHaveLength(1);
+    expect(complete.invoicesAgreements).toHaveLength(2);
+    expect(await detailOf('PO-3000007')).toMatchObject({ shippingMethod: ['BisonFedex'], hasLabel: false, purchaseOrderStatus: 'AwaitingShipment' });
+    const methods = await ctx.database.db.select({ m: orders.shippingMethod }).from(orders).where(like(orders.purchaseOrderNumber, 'PO-300000%'));
+    expect(new Set(methods.map((r) => r.m))).toEqual(new Set(['BisonFedex', 'BisonUps', 'BisonLtl', 'SupplierGround', 'SupplierLtl', 'Unknown']));
+  });
+
+  it('books the LTL scenario at start with its bill of lading stored and readable', async () => {
+    const booked = await detailOf('PO-3000005');
+    expect(booked).toMatchObject({ shipmentRequestStatus: 'BookingConfirmed' });
+    expect(booked.bolFileName).toMatch(/^\d{14}__bill-of-lading-PO-3000005\.pdf$/);
+    const shipment = await ctx.as(ACME, { method: 'GET', url: `/api/shipment-requests/${booked.shipmentRequestId}` });
+    expect(shipment.json()).toMatchObject({ carrierName: 'Estes', warehouseName: 'Acme Freight Center' });
+    expect(await ctx.app.storage.exists(`${ctx.seed.supplierIds.acme}/${booked.bolFileName}`)).toBe(true);
+    // Idempotent: a second start finds nothing left to book.
+    await storeScenarioDocuments(ctx.database.db, ctx.app.storage, ctx.app.clock);
+    expect((await detailOf('PO-3000005')).version).toBe(booked.version);
+  });
+});
