@@ -215,12 +215,37 @@ describe('LTL shipments', () => {
     expectValidationError(await post({ items: [{ productId: 999, sku: 'SKU-9', packages: [ltlPackage] }] }), '$.items[0].productId', 'Selected item is not available for this order.');
     expectValidationError(await post({ earliestPickup: '' }), '$.earliestPickup', 'Field is required');
     expectValidationError(await post({ latestPickup: undefined }), '$.latestPickup', 'Field is required');
+    expectValidationError(await post({ shippingDate: '12/03/2026' }), '$.shippingDate');
+    expectValidationError(await post({ supplierFacilityId: null }), '$.supplierFacilityId', 'Field is required');
+    expectValidationError(await post({ items: [{ productId: 500, sku: '', packages: [ltlPackage] }] }), '$.items[0].sku', 'Field is required');
+    expectValidationError(await post({ items: [{ productId: 500, sku: 'SKU-1', packages: [{ ...ltlPackage, packageType: 'Crate' }] }] }), '$.items[0].packages[0].packageType');
+    for (const field of ['width', 'height', 'depth', 'weight'])
+      expectValidationError(await post({ items: [{ productId: 500, sku: 'SKU-1', packages: [{ ...ltlPackage, [field]: -1 }] }] }), `$.items[0].packages[0].${field}`, 'Minimum is 0');
     expect((await post({ supplierFacilityId: await integratedFacility() })).statusCode).toBe(404);
     const foreign = await ltlOrder();
     await ctx.database.db.update(orders).set({ supplierId: ctx.seed.supplierIds.integrated }).where(eq(orders.id, foreign.id));
     expect((await call(ACME, 'GET', `/orders/ltl-shipments/${foreign.id}/packages`)).statusCode).toBe(404);
     expect((await call(ACME, 'POST', `/orders/ltl-shipments/${foreign.id}`, await ltlBody())).statusCode).toBe(404);
     expect((await stored(id)).shipmentRequestStatus).toBeNull();
+  });
+});
+
+describe('sessions', () => {
+  it('needs a session for every read of shipping data (401)', async () => {
+    const { id } = await ltlOrder();
+    for (const url of [`/orders/${id}/packages`, `/orders/${id}/shipping-labels`, `/orders/ltl-shipments/${id}/packages`, '/shipment-requests/1', '/suppliers/facilities'])
+      expect((await call(null, 'GET', url)).statusCode, url).toBe(401);
+    expect((await call(null, 'POST', '/supplier-agreements/calculate-allowance', { date: '2026-03-10', amount: 1 })).statusCode).toBe(401);
+  });
+
+  it('prints one label when two prints of the same order race: the second is refused with 409', async () => {
+    fixClock();
+    const { id } = await order({ status: 'AwaitingShipment' });
+    const body = await labelBody();
+    const results = await Promise.all([call(ACME, 'POST', `/orders/${id}/shipping-labels/print`, body), call(CLERK, 'POST', `/orders/${id}/shipping-labels/print`, body)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await ctx.database.db.select().from(orderLabels).where(eq(orderLabels.orderId, id))).toHaveLength(1);
+    expect(await ctx.database.db.select().from(trackings).where(eq(trackings.orderId, id))).toHaveLength(3);
   });
 });
 

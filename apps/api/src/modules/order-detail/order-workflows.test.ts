@@ -277,6 +277,8 @@ describe('POST /orders/{id}/cancellation', () => {
     expectValidationError(await call(ACME, 'POST', `/orders/${id}/cancellation`, { reason: 'Nope' }), '$.reason');
     expectValidationError(await call(ACME, 'POST', `/orders/${id}/cancellation`, { reason: 'OutOfStockWithRestock' }), '$.restockDate', 'Field is required');
     expectValidationError(await call(ACME, 'POST', `/orders/${id}/cancellation`, { reason: 'OutOfStockWithRestock', restockDate: '2026-03-10' }), '$.restockDate', 'Invalid date');
+    expectValidationError(await call(ACME, 'POST', `/orders/${id}/cancellation`, { reason: 'OutOfStockWithRestock', restockDate: '2026-02-30' }), '$.restockDate', 'Invalid date');
+    expectValidationError(await call(ACME, 'POST', `/orders/${id}/cancellation`, { reason: 'OutOfStockWithRestock', restockDate: 'soon' }), '$.restockDate');
     expect((await stored(id)).status).toBe('NeedsProcessing');
   });
 });
