@@ -120,7 +120,7 @@ function LabelForm({ order, submit, onGenerated, onClose, facilities, details, o
     }
   };
 
-  const numberField = (row: PackageRow, index: number, field: 'width' | 'height' | 'depth' | 'weight' | 'boxes', label: string, unit?: string) => (
+  const numberField = (row: PackageRow, index: number, field: 'width' | 'height' | 'depth' | 'weight' | 'boxes', label: string) => (
     <TextField
       size="small"
       label={label}
@@ -131,7 +131,6 @@ function LabelForm({ order, submit, onGenerated, onClose, facilities, details, o
       helperText={errors[`packages.${index}.${field}`]}
       slotProps={{
         htmlInput: { min: field === 'boxes' ? 1 : 0, step: field === 'boxes' ? 1 : 'any', 'aria-label': `${label} of package ${index + 1}` },
-        input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
       }}
     />
   );
@@ -162,14 +161,18 @@ function LabelForm({ order, submit, onGenerated, onClose, facilities, details, o
       </Box>
       <Typography variant="subtitle2">Packages</Typography>
       {rows.map((row, index) => (
-        <Stack key={row.key} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }} aria-label={`Package ${index + 1}`} role="group">
+        <Box
+          key={row.key}
+          aria-label={`Package ${index + 1}`}
+          role="group"
+          sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'minmax(88px, 1.2fr) repeat(5, minmax(0, 1fr)) auto' } }}
+        >
           <TextField
             select
             size="small"
             label="Type"
             value={row.packageType}
             onChange={(e) => update(row.key, { packageType: e.target.value as PackageType })}
-            sx={{ minWidth: 110 }}
           >
             {PACKAGE_TYPES.map((t) => (
               <MenuItem key={t} value={t}>
@@ -177,10 +180,10 @@ function LabelForm({ order, submit, onGenerated, onClose, facilities, details, o
               </MenuItem>
             ))}
           </TextField>
-          {numberField(row, index, 'width', 'Width', 'in')}
-          {numberField(row, index, 'height', 'Height', 'in')}
-          {numberField(row, index, 'depth', 'Depth', 'in')}
-          {numberField(row, index, 'weight', 'Weight', 'lb')}
+          {numberField(row, index, 'width', 'Width (in)')}
+          {numberField(row, index, 'height', 'Height (in)')}
+          {numberField(row, index, 'depth', 'Depth (in)')}
+          {numberField(row, index, 'weight', 'Weight (lb)')}
           {numberField(row, index, 'boxes', 'Boxes')}
           <Tooltip title={rows.length <= 1 ? ORDER_WORKFLOW_MESSAGES.atLeastOneBox : 'Remove package'}>
             {/* the span lets the tooltip explain a disabled button */}
@@ -190,7 +193,7 @@ function LabelForm({ order, submit, onGenerated, onClose, facilities, details, o
               </IconButton>
             </span>
           </Tooltip>
-        </Stack>
+        </Box>
       ))}
       {errors.packages && <Alert severity="error">{errors.packages}</Alert>}
       <Box>

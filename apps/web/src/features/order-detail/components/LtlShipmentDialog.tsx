@@ -165,7 +165,6 @@ function LtlForm({ submit, onRequested, onClose, facilities, details, onBusy }: 
         onChange={(e) => updatePackage(itemIndex, row.key, { [field]: e.target.value })}
         error={!!error}
         helperText={error}
-        sx={{ width: 110 }}
         slotProps={{ htmlInput: { min: field === 'quantity' ? 1 : 0, step: field === 'quantity' ? 1 : 'any' } }}
       />
     );
@@ -203,7 +202,7 @@ function LtlForm({ submit, onRequested, onClose, facilities, details, onBusy }: 
       </Box>
       {errors.items && <Alert severity="error">{errors.items}</Alert>}
       {rows.map((row, index) => (
-        <Stack key={row.item.orderItemId} spacing={1} component="section" aria-label={row.item.productName} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+        <Stack key={row.item.orderItemId} spacing={2} component="section" aria-label={row.item.productName} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Box component="img" src={row.item.imageUrl ?? undefined} alt="" sx={{ width: 56, height: 56, objectFit: 'contain', borderRadius: 1, bgcolor: 'action.hover' }} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -221,8 +220,13 @@ function LtlForm({ submit, onRequested, onClose, facilities, details, onBusy }: 
             </Tooltip>
           </Stack>
           {row.packages.map((p, at) => (
-            <Stack key={p.key} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }} role="group" aria-label={`Package ${at + 1} of ${row.item.sku}`}>
-              <TextField select size="small" label="Type" value={p.packageType} onChange={(e) => updatePackage(index, p.key, { packageType: e.target.value as PackageType })} sx={{ width: 110 }}>
+            <Box
+              key={p.key}
+              role="group"
+              aria-label={`Package ${at + 1} of ${row.item.sku}`}
+              sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', md: 'minmax(96px, 1.2fr) repeat(6, minmax(0, 1fr)) auto' } }}
+            >
+              <TextField select size="small" label="Type" value={p.packageType} onChange={(e) => updatePackage(index, p.key, { packageType: e.target.value as PackageType })}>
                 {PACKAGE_TYPES.map((t) => (
                   <MenuItem key={t} value={t}>
                     {t}
@@ -234,11 +238,11 @@ function LtlForm({ submit, onRequested, onClose, facilities, details, onBusy }: 
               {numberField(index, p, at, 'depth', 'Depth (in)')}
               {numberField(index, p, at, 'weight', 'Weight (lb)')}
               {numberField(index, p, at, 'quantity', 'Quantity')}
-              <TextField size="small" label="Freight class" value={p.freightClass ?? ''} sx={{ width: 110 }} slotProps={{ input: { readOnly: true } }} />
+              <TextField size="small" label="Freight class" value={p.freightClass ?? '--'} slotProps={{ input: { readOnly: true } }} />
               <IconButton aria-label={`Remove package ${at + 1} of ${row.item.sku}`} onClick={() => updateItem(index, row.packages.filter((x) => x.key !== p.key))}>
                 <DeleteIcon />
               </IconButton>
-            </Stack>
+            </Box>
           ))}
           {errors[`items.${index}.packages`] && <Alert severity="error">{errors[`items.${index}.packages`]}</Alert>}
           <Box>

@@ -6,9 +6,12 @@ import { Section } from './Section.tsx';
 
 /** A short text of the entry's details: scalar values only, nested ones are left to the server's record. */
 export function historyDetailText(detail: Record<string, unknown>): string {
+  const shown = (v: unknown) => (Array.isArray(v) ? v.filter((x) => x !== null && typeof x !== 'object').join(', ') : String(v));
   return Object.entries(detail)
-    .filter(([, v]) => v !== null && v !== undefined && v !== '' && (typeof v !== 'object' || Array.isArray(v)))
-    .map(([k, v]) => `${capitalizeWords(k)}: ${Array.isArray(v) ? v.filter((x) => typeof x !== 'object').join(', ') : String(v)}`)
+    .filter(([, v]) => v !== null && v !== undefined && (typeof v !== 'object' || Array.isArray(v)))
+    .map(([k, v]) => [k, shown(v)] as const)
+    .filter(([, text]) => text !== '')
+    .map(([k, text]) => `${capitalizeWords(k)}: ${text}`)
     .join(' · ');
 }
 

@@ -20,12 +20,16 @@ export interface OrderBannersProps {
 }
 
 export function OrderBanners({ banners, booked, bookedFailed, billOfLading }: OrderBannersProps) {
+  const showBooked = billOfLading && !!booked;
+  const any = Object.values(banners).some(Boolean) || showBooked || bookedFailed;
+  // nothing to say: no empty block (and no gap) under the header
+  if (!any) return null;
   return (
     <Stack spacing={1}>
       {banners.integratedSupplier && <Alert severity="warning">{INTEGRATION_BANNER}</Alert>}
       {banners.cancelled && <Alert severity="error">Order cancelled</Alert>}
       {banners.pendingPriceChange && <Alert severity="error">Pending price change approval</Alert>}
-      {billOfLading && booked && <Alert severity="success">{bookedShipmentText(booked)}</Alert>}
+      {showBooked && booked && <Alert severity="success">{bookedShipmentText(booked)}</Alert>}
       {bookedFailed && <Alert severity="error">{BOOKED_SHIPMENT_ERROR}</Alert>}
       {banners.awaitingShippingReview && <Alert severity="info">Order is currently awaiting shipping review</Alert>}
     </Stack>

@@ -31,7 +31,7 @@ export function OrderDetailsSection({ order, shippingActions }: { order: OrderDe
   const invoices = order.invoices;
   return (
     <Section title="Order details">
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
         <Stack spacing={1.5}>
           <Typography variant="subtitle2">Shipping address</Typography>
           <CopyRow label="Name" value={address.recipientName ?? ''} />

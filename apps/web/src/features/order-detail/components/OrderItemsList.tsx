@@ -47,9 +47,11 @@ export interface OrderItemsListProps {
   failed: boolean;
   loading: boolean;
   action: ReactNode;
+  /** The subtotal block under the items. */
+  footer: ReactNode;
 }
 
-export function OrderItemsList({ items, failed, loading, action }: OrderItemsListProps) {
+export function OrderItemsList({ items, failed, loading, action, footer }: OrderItemsListProps) {
   return (
     <Section title="Items" action={action}>
       {loading ? (
@@ -70,7 +72,7 @@ export function OrderItemsList({ items, failed, loading, action }: OrderItemsLis
                 <Typography variant="subtitle1" component="h3">
                   {item.productName}
                 </Typography>
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
                   <Field label="Product SKU">{item.sku}</Field>
                   <Field label="UOM">{item.unitOfMeasure || EMPTY_VALUE}</Field>
                   <Field label="Carrier">{distinctCarriers(item)}</Field>
@@ -90,6 +92,8 @@ export function OrderItemsList({ items, failed, loading, action }: OrderItemsLis
           ))}
         </Stack>
       )}
+      <Divider sx={{ my: 2 }} />
+      {footer}
     </Section>
   );
 }

@@ -141,8 +141,7 @@ function OrderView({ order, items, itemsFailed, itemsLoading, history }: OrderVi
         ) : (
           addInvoiceButton && <Box>{addInvoiceButton}</Box>
         )}
-        <OrderItemsList items={items} failed={itemsFailed} loading={itemsLoading} action={priceChangeButton} />
-        <SubtotalBlock order={order} />
+        <OrderItemsList items={items} failed={itemsFailed} loading={itemsLoading} action={priceChangeButton} footer={<SubtotalBlock order={order} />} />
         <OrderActivity entries={history.data} failed={history.isError} />
       </Stack>
       <TotalFooter order={order} />
