@@ -4,12 +4,14 @@ import { Box, Stack, Typography } from '@mui/material';
 import { AgGridReact } from 'ag-grid-react';
 import type {
   ColDef,
+  GetRowIdParams,
   GridApi,
   GridReadyEvent,
   IDatasource,
   IGetRowsParams,
   PaginationChangedEvent,
   RowSelectedEvent,
+  RowSelectionOptions,
   SelectionColumnDef,
 } from 'ag-grid-community';
 import { BLOCK_SIZE, GRID_MIN_HEIGHT, GRID_MIN_WIDTH, GRID_ROW_HEIGHT, PAGE_SIZE } from '@portal/contracts';
@@ -51,8 +53,11 @@ export interface DataGridProps<TData> {
 
 type Overlay = 'error' | 'empty' | null;
 
+const DEFAULT_COL_DEF: ColDef = { sortable: true, resizable: true, minWidth: 80, flex: 1 };
+const ROW_SELECTION: RowSelectionOptions = { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false };
+
 export function DataGrid<TData>(props: DataGridProps<TData>) {
-  const { gridId, url, columnDefs, getRowId, viewState, onViewStateChange, selection, onSelectionChange } = props;
+  const { gridId, url, columnDefs, viewState, onViewStateChange, selection, onSelectionChange } = props;
   const fetchResponse = props.fetchResponse ?? fetchGridResponse;
   const theme = useGridTheme();
   const [api, setApi] = useState<GridApi<TData> | null>(null);
@@ -72,6 +77,10 @@ export function DataGrid<TData>(props: DataGridProps<TData>) {
     [],
   );
 
+  const pendingPage = useRef(viewState.page);
+  // until the first block is shown (and the URL's page restored) grid events are the grid setting up, not the user
+  const settled = useRef(false);
+  const lastPage = useRef(viewState.page);
   const datasource = useMemo<IDatasource>(() => {
     const requester = createGridRequester<TData>(fetchResponse);
     return {
@@ -86,6 +95,19 @@ export function DataGrid<TData>(props: DataGridProps<TData>) {
           ({ rows, total }) => {
             params.successCallback(rows, total);
             setOverlay(total === 0 ? 'empty' : null);
+            // the URL's page can be shown only once the grid has the row count (a macrotask later)
+            setTimeout(() => {
+              if (params.api.isDestroyed()) return;
+              const page = pendingPage.current;
+              if (page > 0 && page * PAGE_SIZE < total) {
+                params.api.paginationGoToPage(page);
+                // a block loaded before the grid applied its initial filter is stale: retry on the next load
+                if (params.api.paginationGetCurrentPage() !== page) return;
+              }
+              pendingPage.current = 0;
+              lastPage.current = params.api.paginationGetCurrentPage();
+              settled.current = true;
+            }, 0);
             // nodes exist only after the callback; re-tick the kept selection on them
             queueMicrotask(() => {
               if (!params.api.isDestroyed()) applySelectionToGrid(params.api, latest.current.selection ?? new Map());
@@ -141,10 +163,9 @@ export function DataGrid<TData>(props: DataGridProps<TData>) {
     latest.current.onViewStateChange({ filterModel: gridApi.getFilterModel() as GridFilterModel, sortModel, page });
   }, []);
 
-  const lastPage = useRef(viewState.page);
   const onPaginationChanged = useCallback(
     (event: PaginationChangedEvent<TData>) => {
-      if (!event.newPage) return;
+      if (!event.newPage || !settled.current) return;
       const page = event.api.paginationGetCurrentPage();
       if (page === lastPage.current) return;
       lastPage.current = page;
@@ -152,6 +173,16 @@ export function DataGrid<TData>(props: DataGridProps<TData>) {
         latest.current.onSelectionChange?.(new Map());
       }
       publishView(event.api, page);
+    },
+    [publishView],
+  );
+
+  // the infinite model goes back to the first page on a new filter or sort
+  const resetToFirstPage = useCallback(
+    (gridApi: GridApi<TData>) => {
+      if (!settled.current) return;
+      lastPage.current = 0;
+      publishView(gridApi, 0);
     },
     [publishView],
   );
@@ -168,6 +199,8 @@ export function DataGrid<TData>(props: DataGridProps<TData>) {
   }, []);
 
   const selectable = !!onSelectionChange;
+  // stable props: a new object or function on every render makes AG Grid re-read its columns and reload the rows
+  const gridRowId = useCallback((params: GetRowIdParams<TData>) => latest.current.props.getRowId(params.data), []);
   const selectionColumnDef = useMemo<SelectionColumnDef>(
     () => ({ headerComponent: SelectPageHeader, width: 48, pinned: 'left', resizable: false, suppressMovable: true }),
     [],
@@ -176,7 +209,6 @@ export function DataGrid<TData>(props: DataGridProps<TData>) {
     () => ({
       filter: { filterModel: viewState.filterModel },
       sort: { sortModel: viewState.sortModel },
-      pagination: { page: viewState.page },
     }),
     // the grid reads its initial state once; later changes come from the grid itself
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -193,7 +225,7 @@ export function DataGrid<TData>(props: DataGridProps<TData>) {
         <AgGridReact<TData>
           theme={theme}
           columnDefs={columnDefs}
-          defaultColDef={{ sortable: true, resizable: true, minWidth: 80, flex: 1 }}
+          defaultColDef={DEFAULT_COL_DEF}
           rowModelType="infinite"
           datasource={datasource}
           cacheBlockSize={BLOCK_SIZE}
@@ -202,23 +234,23 @@ export function DataGrid<TData>(props: DataGridProps<TData>) {
           paginationPageSizeSelector={false}
           rowHeight={GRID_ROW_HEIGHT}
           headerHeight={GRID_ROW_HEIGHT}
-          getRowId={(params) => getRowId(params.data)}
-          rowSelection={
-            selectable ? { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false } : undefined
-          }
+          getRowId={gridRowId}
+          rowSelection={selectable ? ROW_SELECTION : undefined}
           selectionColumnDef={selectable ? selectionColumnDef : undefined}
           context={selectionContext}
           initialState={initialState}
           onGridReady={onGridReady}
           onRowSelected={onRowSelected}
-          onFilterChanged={(event) => publishView(event.api, 0)}
-          onSortChanged={(event) => publishView(event.api, 0)}
+          onFilterChanged={(event) => resetToFirstPage(event.api)}
+          onSortChanged={(event) => resetToFirstPage(event.api)}
           onPaginationChanged={onPaginationChanged}
           onColumnMoved={saveLayout}
           onColumnResized={saveLayout}
           onColumnVisible={saveLayout}
           onColumnPinned={saveLayout}
           tooltipShowDelay={300}
+          // our own status line says "No records found" (and the load error)
+          suppressNoRowsOverlay
         />
         {overlay && (
           <Box

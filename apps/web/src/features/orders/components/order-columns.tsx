@@ -40,7 +40,9 @@ export function buildOrderColumns({ showDocuments, onDownloadDocument }: OrderCo
       colId: 'orderIdForSearch',
       field: 'orderIdForSearch',
       headerName: 'PO number',
-      minWidth: 140,
+      minWidth: 130,
+      // the supplier order number is often cut off in a narrow column
+      tooltipValueGetter: ({ data }) => (data ? purchaseOrderText(data) : undefined),
       filter: TextFilter,
       filterParams: { operators: ['startsWith'] },
       cellRenderer: ({ data }: Cell) =>
@@ -61,7 +63,7 @@ export function buildOrderColumns({ showDocuments, onDownloadDocument }: OrderCo
       colId: 'displayName',
       field: 'displayName',
       headerName: 'Customer name',
-      minWidth: 140,
+      minWidth: 130,
       filter: TextFilter,
     },
     {
@@ -77,7 +79,7 @@ export function buildOrderColumns({ showDocuments, onDownloadDocument }: OrderCo
       colId: 'supplierTotal',
       field: 'supplierTotal',
       headerName: 'Total cost',
-      minWidth: 170,
+      minWidth: 160,
       cellRenderer: ({ data }: Cell) =>
         data ? (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
@@ -111,7 +113,7 @@ export function buildOrderColumns({ showDocuments, onDownloadDocument }: OrderCo
       field: 'fulfillmentStatus',
       headerName: 'Status',
       flex: 0,
-      width: 150,
+      width: 140,
       filter: SetFilter,
       filterParams: { options: STATUS_FILTER_OPTIONS },
       cellRenderer: ({ data }: Cell) => (data ? <OrderStatusChip status={data.fulfillmentStatus} /> : null),

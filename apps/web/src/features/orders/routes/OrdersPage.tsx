@@ -1,7 +1,7 @@
 // Orders list (title "Orders"): server grid, header imports/labels, selection bar with bulk actions, dialogs.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import { bulkLabelsBlockedReason, canMarkProcessing, printBlockedReason, type OrderSummary } from '@portal/contracts';
 import { DataGrid } from '../../../components/data-grid/DataGrid.tsx';
 import { useGridUrlState } from '../../../components/data-grid/use-grid-url-state.ts';
@@ -11,6 +11,7 @@ import { writeSpreadsheet, type SpreadsheetFileType } from '../../../components/
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
+import { onOrdersChanged } from '../../../lib/order-events.ts';
 import {
   exportOrders,
   fetchDocumentDownloadUrl,
@@ -42,13 +43,15 @@ export function OrdersPage() {
   useDocumentTitle('Orders');
   const { data: user } = useCurrentUser();
   const canProcess = user?.supplierCanProcessOrders ?? false;
-  const { isEnabled } = useFeatureFlags();
+  const { isEnabled, isPending: flagsPending } = useFeatureFlags();
   const [searchParams, setSearchParams] = useSearchParams();
   const [urlView, setUrlView] = useGridUrlState();
   // read once: the grid owns its view after load and writes it back to the URL
   const [initialView] = useState(() => withDefaultStatusFilter(urlView));
   const [selection, setSelection] = useState<ReadonlyMap<string, OrderSummary>>(new Map());
   const [reloadKey, setReloadKey] = useState(0);
+  // orders changed in another tab or by a colleague (lib/use-order-events): reload the grid's rows
+  useEffect(() => onOrdersChanged(() => setReloadKey((k) => k + 1)), []);
 
   const dialog = readOrderDialog(searchParams);
   const openDialog = (next: OrderDialog | null) => setSearchParams((current) => writeOrderDialog(current, next), { replace: true });
@@ -130,6 +133,10 @@ export function OrdersPage() {
         </Stack>
       </Stack>
       {user && !canProcess && <Alert severity="warning">{INTEGRATION_BANNER}</Alert>}
+      {/* the columns depend on a flag; a late column change would reload the grid and lose the URL's page */}
+      {flagsPending ? (
+        <LinearProgress />
+      ) : (
       <DataGrid<OrderSummary>
         gridId={ORDERS_GRID_ID}
         url={ORDER_SUMMARIES_PATH}
@@ -143,6 +150,7 @@ export function OrdersPage() {
         reloadKey={reloadKey}
         height="calc(100vh - 230px)"
       />
+      )}
       <SelectionBar
         count={selection.size}
         onClear={clearSelection}
