@@ -1,7 +1,6 @@
 // The order page's reads: the detail with every field of the spec, its items with trackings, carrier options of an
 // item and the activity timeline.
 import {
-  CARRIERS,
   formatFacility,
   money,
   sortCarrierOptions,
@@ -172,8 +171,7 @@ export async function getItemCarriers(db: Db, actor: Actor, orderId: number, ord
   const items = await itemsOfOrder(db, order.id);
   if (!items.some((i) => i.id === orderItemId)) throw new NotFound('The order item was not found.');
   const only = CARRIER_OF_METHOD[order.shippingMethod as ShippingMethod];
-  const rows = await allCarriers(db);
-  const options = (rows.length ? rows : CARRIERS.map((c) => ({ id: c.id, name: c.name })))
+  const options = (await allCarriers(db))
     .filter((c) => !only || c.name === only)
     .map((c) => ({ value: c.id, label: c.name }));
   return sortCarrierOptions(options);

@@ -78,7 +78,7 @@ export async function requestLtlShipment(db: Db, actor: Actor, orderId: number, 
   });
 }
 
-async function lockRequest(db: Db, shipmentRequestId: number) {
+async function findRequest(db: Db, shipmentRequestId: number) {
   const [row] = await db.select().from(shipmentRequests).where(eq(shipmentRequests.id, shipmentRequestId));
   if (!row) throw new NotFound(SHIPMENT_NOT_FOUND);
   return row;
@@ -86,7 +86,7 @@ async function lockRequest(db: Db, shipmentRequestId: number) {
 
 /** Marketplace side: the request was reviewed and waits for a carrier booking. */
 export async function moveToNeedsBooking(db: Db, shipmentRequestId: number, now: Date): Promise<void> {
-  const request = await lockRequest(db, shipmentRequestId);
+  const request = await findRequest(db, shipmentRequestId);
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, null, request.orderId);
     const [current] = await tx.select().from(shipmentRequests).where(eq(shipmentRequests.id, request.id)).for('update');
@@ -106,7 +106,7 @@ export interface BookingConfirmation {
 /** Marketplace side: books the carrier, renders and stores the bill of lading. Answers its stored file name. */
 export async function confirmBooking(deps: { db: Db; storage: Storage; clock: Clock }, shipmentRequestId: number, booking: BookingConfirmation): Promise<string> {
   const now = deps.clock.now();
-  const request = await lockRequest(deps.db, shipmentRequestId);
+  const request = await findRequest(deps.db, shipmentRequestId);
   let key: string | null = null;
   try {
     return await deps.db.transaction(async (tx) => {
