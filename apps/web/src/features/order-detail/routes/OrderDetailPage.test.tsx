@@ -87,4 +87,32 @@ describe('OrderDetailPage', () => {
     expect(await screen.findByText('Something went wrong with accessing this part of the page.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Request price change' }) as HTMLButtonElement).disabled).toBe(true);
   });
+  it('shows the booked shipment from the shipment request and says when the BOL file is missing', async () => {
+    const order = anOrder({ purchaseOrderStatus: 'AwaitingShipment', shippingMethod: ['BisonLtl'], shipmentRequestId: 9, shipmentRequestStatus: 'BookingConfirmed', bolFileName: null });
+    const api = serve(order, [anItem()], CLERK_USER, { BillOfLading: true });
+    const base = api.getMockImplementation()!;
+    api.mockImplementation(async (input: string, init?: RequestInit) =>
+      input === '/api/shipment-requests/9' ? jsonResponse(200, { carrierId: 6, carrierName: 'Estes', warehouseName: 'Freight Center', pickUpDate: '2026-03-12' }) : base(input, init),
+    );
+    renderApp('/orders/5');
+    expect(await screen.findByText('Shipment booked with Estes, scheduled pickup on Mar 12, 2026, Freight Center')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request LTL shipment' })).toBeNull();
+    screen.getByRole('button', { name: 'Download BOL' }).click();
+    expect(await screen.findByText('Bill of lading file is not available for download.')).toBeTruthy();
+  });
+
+  it('shows an error alert when the booked shipment fails to load, and the review banner while in review', async () => {
+    serve(anOrder({ purchaseOrderStatus: 'AwaitingShipment', shippingMethod: ['BisonLtl'], shipmentRequestId: 9, shipmentRequestStatus: 'BookingConfirmed' }), [anItem()], CLERK_USER, {
+      BillOfLading: true,
+    });
+    const view = renderApp('/orders/5');
+    expect(await screen.findByText('Unable to retrieve the booked shipment.')).toBeTruthy();
+    view.unmount();
+    serve(anOrder({ purchaseOrderStatus: 'AwaitingShipment', shippingMethod: ['BisonLtl'], shipmentRequestId: 9, shipmentRequestStatus: 'NeedsReview' }), [anItem()], CLERK_USER, {
+      BillOfLading: true,
+    });
+    renderApp('/orders/5');
+    expect(await screen.findByText('Order is currently awaiting shipping review')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Request LTL shipment' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });
