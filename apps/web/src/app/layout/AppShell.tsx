@@ -11,6 +11,7 @@ import { PageProgress } from '../../components/feedback/PageProgress.tsx';
 import { PartErrorBoundary } from '../../components/feedback/PartErrorBoundary.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useFeatureFlags } from '../../lib/feature-flags.ts';
+import { useOrderEvents } from '../../lib/use-order-events.ts';
 import { ApiError } from '../../lib/http.ts';
 import { clearTokens } from '../../lib/session.ts';
 import { MOBILE_MEDIA_QUERY } from '../theme.ts';
@@ -28,6 +29,8 @@ export function AppShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // live order updates: one event stream per tab while signed in
+  useOrderEvents(Boolean(user.data));
 
   // a 401 is already on its way to the login page (see lib/http.ts); anything else is this page's error
   if (user.isError && !(user.error instanceof ApiError && user.error.status === 401)) throw user.error;
