@@ -90,7 +90,11 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: b
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
-    if (opts.spaIndex && !isApi && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    // A missing file (an old chunk after a deployment) is a real 404, so the client can tell "System update detected".
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
+    if (opts.spaIndex && !isApi && !isFile && request.method === 'GET') {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
     const body: ApiErrorBody = { title: 'Not Found', status: 404, detail: `No route ${request.method} ${request.url.split('?')[0]}` };
     return reply.status(404).send(body);
   });
