@@ -14,6 +14,10 @@ export interface SseConnection {
   /** Resolves true when no event arrives within ms. */
   quietFor(ms: number): Promise<boolean>;
   frames: SseFrame[];
+  /** Everything received so far, comments included. */
+  text(): string;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -27,6 +31,9 @@ export async function openEventStream(baseUrl: string, token: string | null, las
   const queue: SseFrame[] = [];
   const waiter: { wake?: () => void } = {};
   let buffer = '';
+  let received = '';
+  let markEnded = () => {};
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   if (response.ok && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     void (async () => {
@@ -34,6 +41,7 @@ export async function openEventStream(baseUrl: string, token: string | null, las
         for (;;) {
           const { value, done } = await reader.read();
           if (done) break;
+          received += value;
           buffer += value;
           let end: number;
           while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -53,6 +61,7 @@ export async function openEventStream(baseUrl: string, token: string | null, las
             }
           }
         }
+        markEnded();
       } catch {
         // aborted
       }
@@ -78,6 +87,8 @@ export async function openEventStream(baseUrl: string, token: string | null, las
     status: response.status,
     headers: response.headers,
     frames,
+    text: () => received,
+    ended,
     next,
     quietFor: (ms) => next(ms).then(() => false, () => true),
     close: () => controller.abort(),

@@ -1,14 +1,12 @@
 // GET /api/events: the signed-in supplier's order changes as server-sent events, resumable with Last-Event-ID.
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCESS_TOKEN_TTL_S } from '@portal/contracts';
 import { requireActor } from '../auth.ts';
 import type { OrderChange } from './order-change-hub.ts';
 import { orderChangesAfter } from './order-change-queries.ts';
 import {
   ORDER_CHANGED_EVENT,
   ORDERS_RESYNC_EVENT,
-  SSE_HEARTBEAT_MS,
   SSE_RETRY_MS,
   parseLastEventId,
   sseComment,
@@ -31,7 +29,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const actor = requireActor(request);
       const afterId = parseLastEventId(request.headers['last-event-id']);
-      const { hub, streams } = app.orderEvents;
+      const { hub, streams, heartbeatMs, maxStreamMs } = app.orderEvents;
       const stream = new PassThrough();
       const write = (text: string) => {
         if (!stream.writableEnded && !stream.destroyed) stream.write(text);
@@ -41,9 +39,8 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       // subscribe before reading the replay, and hold live changes until it is written: none falls in between
       let held: OrderChange[] | null = afterId === null ? null : [];
       const unsubscribe = hub.subscribe(actor.supplierId, (change) => (held ? held.push(change) : sendChange(change)));
-      const heartbeat = setInterval(() => write(sseComment('heartbeat')), SSE_HEARTBEAT_MS);
-      // the stream lives as long as an access token: the client reconnects with a fresh one, so a revoked session stops here
-      const expiry = setTimeout(() => stream.end(), ACCESS_TOKEN_TTL_S * 1000);
+      const heartbeat = setInterval(() => write(sseComment('heartbeat')), heartbeatMs);
+      const expiry = setTimeout(() => stream.end(), maxStreamMs);
       streams.add(stream);
       stream.on('close', () => {
         unsubscribe();

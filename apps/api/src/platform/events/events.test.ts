@@ -133,6 +133,22 @@ describe('GET /api/events', () => {
     expect((await s.next()).id).toBe(String(id));
   });
 
+  it('sends a heartbeat comment at the heartbeat interval and ends the stream after its lifetime', async () => {
+    const events = ctx.app.orderEvents;
+    const saved = { heartbeatMs: events.heartbeatMs, maxStreamMs: events.maxStreamMs };
+    Object.assign(events, { heartbeatMs: 50, maxStreamMs: 400 });
+    try {
+      const supplierId = ctx.seed.supplierIds.integrated;
+      const before = events.hub.subscriberCount(supplierId);
+      const s = await stream('admin@integrated.test');
+      await expect.poll(() => s.text()).toContain(': heartbeat\n\n');
+      await s.ended;
+      await expect.poll(() => events.hub.subscriberCount(supplierId)).toBe(before);
+    } finally {
+      Object.assign(events, saved);
+    }
+  });
+
   it('unsubscribes a stream when the client goes away', async () => {
     const hub = ctx.app.orderEvents.hub;
     const supplierId = ctx.seed.supplierIds.integrated;

@@ -1,13 +1,18 @@
 // The order events platform: one listener per process feeding the hub, and the open streams, ended before the server closes.
 import type { FastifyInstance } from 'fastify';
 import type { Writable } from 'node:stream';
+import { ACCESS_TOKEN_TTL_S } from '@portal/contracts';
 import { OrderChangeHub } from './order-change-hub.ts';
 import { listenForOrderChanges } from './order-change-listener.ts';
+import { SSE_HEARTBEAT_MS } from './sse-frames.ts';
 
 export interface OrderEvents {
   hub: OrderChangeHub;
   /** Open event streams: ended in preClose, or app.close() would wait for them forever. */
   streams: Set<Writable>;
+  /** Timings of each new stream; tests shorten them. */
+  heartbeatMs: number;
+  maxStreamMs: number;
 }
 
 declare module 'fastify' {
@@ -19,7 +24,8 @@ declare module 'fastify' {
 export async function registerOrderEvents(app: FastifyInstance): Promise<void> {
   const hub = new OrderChangeHub();
   const streams = new Set<Writable>();
-  app.decorate('orderEvents', { hub, streams });
+  // a stream lives as long as an access token: the client reconnects with a fresh one, so a revoked session stops
+  app.decorate('orderEvents', { hub, streams, heartbeatMs: SSE_HEARTBEAT_MS, maxStreamMs: ACCESS_TOKEN_TTL_S * 1000 });
   const listener = await listenForOrderChanges(app.database, (change) => hub.publish(change), app.log);
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.end();
