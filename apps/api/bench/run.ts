@@ -54,7 +54,8 @@ try {
     console.log(`api p95 ${load.p95} ms, sql p95 ${sqlTimes.p95} ms (one client), ${sqlLoaded.p95} ms (${CONNECTIONS} clients)`);
     if (!(load.p95 <= TARGET_P95_MS) || !(load.p95 / sqlLoaded.p95 <= TARGET_RATIO)) {
       const explained = await Promise.all(statements.map((s) => direct.explain(s)));
-      plans.push({ name: scenario.name, plan: explained.map((e, i) => `-- ${i === 0 ? 'page' : 'count'}\n${e}`).join('\n\n') });
+      const label = (text: string) => (text.startsWith('explain') ? 'estimate (EXPLAIN of the filter, above the count cap)' : /count\(|sum\(/.test(text) ? 'count' : 'page');
+      plans.push({ name: scenario.name, plan: explained.map((e, i) => `-- ${label(statements[i]!.text)}\n${e}`).join('\n\n') });
     }
   }
 } finally {

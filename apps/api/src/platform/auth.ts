@@ -1,7 +1,7 @@
 // The session guard: every /api route requires a valid bearer token unless its config says public.
 // Sets request.actor (user, supplier, roles, flags) read fresh from the database.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ROLE_ADMIN } from '@portal/contracts';
 import { suppliers, users } from '../db/schema/index.ts';
 import { AccessTokens } from './access-tokens.ts';
@@ -61,10 +61,8 @@ export function registerAuth(app: FastifyInstance, accessTokens: AccessTokens): 
   });
 }
 
-async function loadActor(app: FastifyInstance, token: string): Promise<Actor | null> {
-  const claims = await app.accessTokens.verify(token);
-  if (!claims) return null;
-  const [row] = await app.database.db
+function actorStatement(app: FastifyInstance) {
+  return app.database.db
     .select({
       userId: users.id,
       supplierId: users.supplierId,
@@ -78,8 +76,19 @@ async function loadActor(app: FastifyInstance, token: string): Promise<Actor | n
     })
     .from(users)
     .innerJoin(suppliers, eq(suppliers.id, users.supplierId))
-    .where(and(eq(users.id, claims.userId), eq(users.isActive, true)))
-    .limit(1);
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.isActive, true)))
+    .limit(1)
+    .prepare('load_actor');
+}
+// Built once per app: every /api request runs it, and a prepared statement skips building and planning the SQL.
+const actorStatements = new WeakMap<FastifyInstance, ReturnType<typeof actorStatement>>();
+
+async function loadActor(app: FastifyInstance, token: string): Promise<Actor | null> {
+  const claims = await app.accessTokens.verify(token);
+  if (!claims) return null;
+  let statement = actorStatements.get(app);
+  if (!statement) actorStatements.set(app, (statement = actorStatement(app)));
+  const [row] = await statement.execute({ userId: claims.userId });
   if (!row || row.tokenVersion !== claims.tokenVersion) return null;
   const name = `${row.firstName} ${row.lastName}`.trim() || row.userName;
   return {

@@ -44,15 +44,26 @@ const summarySelect = {
 };
 type SummaryRow = { [K in keyof typeof summarySelect]: (typeof summarySelect)[K]['_']['data'] | ((typeof summarySelect)[K]['_']['notNull'] extends true ? never : null) };
 
+// Field by field rather than spread and rest: this runs for every row of every page (up to 500 per call).
 function toSummary(r: SummaryRow): OrderSummary {
-  const { priceChangeRequestStatus, ...rest } = r;
   return {
-    ...rest,
+    id: r.id,
+    orderIdForSearch: r.orderIdForSearch,
+    supplierId: r.supplierId,
     fulfillmentStatus: r.fulfillmentStatus as OrderSummary['fulfillmentStatus'],
-    shippingType: r.shippingType as OrderSummary['shippingType'],
-    hasPriceChangeInReview: priceChangeRequestStatus === 'Pending',
+    hasInvoiceInReview: r.hasInvoiceInReview,
+    hasPriceChangeInReview: r.priceChangeRequestStatus === 'Pending',
+    firstName: r.firstName,
+    lastName: r.lastName,
     displayName: `${r.firstName} ${r.lastName}`.trim(),
     createdOn: r.createdOn.toISOString(),
+    supplierTotal: r.supplierTotal,
+    supplierOrderNumber: r.supplierOrderNumber,
+    invoiceNumber: r.invoiceNumber,
+    shippingType: r.shippingType as OrderSummary['shippingType'],
+    hasGroundLabel: r.hasGroundLabel,
+    bolFileName: r.bolFileName,
+    labelFileName: r.labelFileName,
   };
 }
 

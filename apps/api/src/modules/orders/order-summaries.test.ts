@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, expectValidationError, type TestContext } from '../../../test/helper.ts';
-import type { OrderSummary } from '@portal/contracts';
+import { orderSummary, type OrderSummary } from '@portal/contracts';
 
 let ctx: TestContext;
 const ACME = 'admin@acme.test';
@@ -46,6 +46,12 @@ describe('GET /order-summaries paging', () => {
     expect(body[0]).toMatchObject({ displayName: `${body[0]!.firstName} ${body[0]!.lastName}`, supplierTotal: expect.stringMatching(/^\d+\.\d{2}$/) });
   });
 
+  it('answers rows of exactly the contract’s shape (the route skips zod on the way out)', async () => {
+    const body = (await list(ACME, { limit: '500' })).json() as unknown[];
+    expect(body).toHaveLength(500);
+    for (const row of body) expect(orderSummary.strict().safeParse(row).success).toBe(true);
+  });
+
   it('pages on with offset and answers an empty page past the end as items */total', async () => {
     const first = (await list(ACME, { limit: '10' })).json() as OrderSummary[];
     const second = await list(ACME, { limit: '10', offset: '10' });
@@ -64,6 +70,17 @@ describe('GET /order-summaries paging', () => {
     expectValidationError(await list(ACME, { limit: '0' }), '$.limit');
     expectValidationError(await list(ACME, { offset: '-1' }), '$.offset');
     expectValidationError(await list(ACME, { limit: 'abc' }), '$.limit');
+  });
+});
+
+describe('GET /order-summaries in the OpenAPI document', () => {
+  it('still documents the 200 answer as an array of order summaries', async () => {
+    const doc = (await ctx.as(null, { method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, { schema?: { type?: string; items?: { properties?: object } } }> }> } }>;
+    };
+    const schema = doc.paths['/api/order-summaries']?.get?.responses?.['200']?.content?.['application/json']?.schema;
+    expect(schema?.type).toBe('array');
+    expect(Object.keys(schema?.items?.properties ?? {})).toEqual(Object.keys(orderSummary.shape));
   });
 });
 
