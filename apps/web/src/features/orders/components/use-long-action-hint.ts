@@ -1,17 +1,4 @@
-// "This action might take a while" once a submit has run longer than the given delay.
-import { useEffect, useState } from 'react';
+// "This action might take a while" (platform spec 8): the delay depends on the action.
+export { useLongActionHint } from '../../../components/feedback/use-long-action-hint.ts';
 
 export const LONG_ACTION_HINT = 'This action might take a while';
-
-export function useLongActionHint(active: boolean, delayMs: number): boolean {
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    if (!active) {
-      setShow(false);
-      return;
-    }
-    const timer = window.setTimeout(() => setShow(true), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [active, delayMs]);
-  return show;
-}
