@@ -27,13 +27,22 @@ async function estimateRows(db: Db | Tx, table: PgTable, where: SQL | undefined)
   return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
 }
 
-/** Exact when at most `cap` rows match; else max(estimate, cap + 1). */
-export async function cappedCount(db: Db | Tx, table: PgTable, where: SQL | undefined, cap = GRID_COUNT_CAP): Promise<GridTotal> {
+/** `select count(*) from (select 1 ... limit cap + 1)`: reads at most cap + 1 matching rows. */
+export function cappedCountQuery(db: Db | Tx, table: PgTable, where: SQL | undefined, cap = GRID_COUNT_CAP) {
   const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  const n = Number(row?.n ?? 0);
+  return db.select({ n: count() }).from(capped);
+}
+
+/** The total from a capped count `n`: exact when at most `cap`; else max(estimate, cap + 1). */
+export async function totalFromCappedCount(db: Db | Tx, table: PgTable, where: SQL | undefined, n: number, cap = GRID_COUNT_CAP): Promise<GridTotal> {
   if (n <= cap) return { total: n, exact: true };
   return { total: Math.max(await estimateRows(db, table, where), cap + 1), exact: false };
+}
+
+/** Exact when at most `cap` rows match; else max(estimate, cap + 1). */
+export async function cappedCount(db: Db | Tx, table: PgTable, where: SQL | undefined, cap = GRID_COUNT_CAP): Promise<GridTotal> {
+  const [row] = await cappedCountQuery(db, table, where, cap);
+  return totalFromCappedCount(db, table, where, Number(row?.n ?? 0), cap);
 }
 
 /**

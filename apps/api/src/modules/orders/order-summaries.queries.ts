@@ -3,7 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { FULFILLMENT_STATUSES, SHIPPING_TYPES, type OrderSummary } from '@portal/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderCounts, orders } from '../../db/schema/index.ts';
-import { cappedCount, GRID_COUNT_CAP, reconcileTotal, type GridTotal } from '../../platform/grid-count.ts';
+import { cappedCountQuery, GRID_COUNT_CAP, reconcileTotal, totalFromCappedCount, type GridTotal } from '../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../platform/grid-query.ts';
 
 export const RECENT_ORDERS_LIMIT = 10;
@@ -73,20 +73,23 @@ const COUNTER_COLUMNS: GridColumns = {
   shippingType: { sql: orderCounts.shippingType, kind: 'set', setValues: SHIPPING_TYPES },
 };
 
-/** Exact from order_counts (kept by triggers) for the common views; else capped count or estimate (grid-count.ts). */
-async function orderTotal(db: Db | Tx, supplierId: number, filterModel: Record<string, unknown>, where: SQL | undefined, countCap: number): Promise<GridTotal> {
+/**
+ * The query behind the total: the sum of order_counts (kept exact by triggers) for the common views; else a count
+ * capped at `countCap` rows, which becomes the planner's estimate above the cap (platform/grid-count.ts).
+ */
+function totalQuery(db: Db | Tx, supplierId: number, filterModel: Record<string, unknown>, where: SQL | undefined, countCap: number) {
   if (Object.keys(filterModel).every((field) => Object.hasOwn(COUNTER_COLUMNS, field))) {
     const counters = parseGridQuery({ query: JSON.stringify({ filterModel }) }, COUNTER_COLUMNS, {
       defaultSort: [],
       tiebreaker: orderCounts.n,
     });
-    const [row] = await db
-      .select({ n: sql<string | number | null>`sum(${orderCounts.n})` })
+    const query = db
+      .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)`.mapWith(Number) })
       .from(orderCounts)
       .where(and(eq(orderCounts.supplierId, supplierId), counters.where));
-    return { total: Number(row?.n ?? 0), exact: true };
+    return { query, capped: false };
   }
-  return cappedCount(db, orders, where, countCap);
+  return { query: cappedCountQuery(db, orders, where, countCap), capped: true };
 }
 
 export interface ListOrderSummariesOptions {
@@ -104,11 +107,20 @@ export async function listOrderSummaries(
     defaultSort: [{ colId: 'createdOn', sort: 'desc' }],
     tiebreaker: orders.id,
   });
+  const cap = options.countCap ?? GRID_COUNT_CAP;
   const where = and(eq(orders.supplierId, supplierId), page.where);
-  const [rows, total] = await Promise.all([
-    db.select(summarySelect).from(orders).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    orderTotal(db, supplierId, page.filterModel, where, options.countCap ?? GRID_COUNT_CAP),
-  ]);
+  const count = totalQuery(db, supplierId, page.filterModel, where, cap);
+  // The total rides along as an uncorrelated scalar subquery (run once): one round trip for page and total.
+  const rows = await db
+    .select({ ...summarySelect, total: sql<number>`(${count.query})`.mapWith(Number) })
+    .from(orders)
+    .where(where)
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  // No row to carry it: an empty first page is 0; past the end it is asked for on its own.
+  const n = rows[0]?.total ?? (page.offset === 0 ? 0 : Number((await count.query)[0]?.n ?? 0));
+  const total: GridTotal = count.capped ? await totalFromCappedCount(db, orders, where, n, cap) : { total: n, exact: true };
   return { rows: rows.map(toSummary), total: reconcileTotal(total, page.offset, page.limit, rows.length), offset: page.offset };
 }
 
