@@ -170,11 +170,13 @@ test.describe('orders list', () => {
     await selectOrders(page, [needs!, shipping!]);
     await expect(markButton).toBeDisabled();
     await markButton.locator('..').hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Only orders that are in `Needs Processing` status can be marked as processing.');
+    await expect(page.getByRole('tooltip', { name: 'Only orders that are in `Needs Processing` status can be marked as processing.' })).toBeVisible();
     await expect(bar(page).getByRole('button', { name: 'Print' })).toBeEnabled();
     await expect(bar(page).getByRole('button', { name: 'Export' })).toBeEnabled();
     // Generate labels in the header: not all Awaiting shipment
     await expect(page.getByRole('button', { name: 'Generate labels' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Generate labels' }).locator('..').hover();
+    await expect(page.getByRole('tooltip', { name: 'All orders must be in Awaiting shipment status.' })).toBeVisible();
     await bar(page).getByRole('button', { name: 'Clear Selection' }).click();
     await expect(bar(page)).toHaveCount(0);
     await expect(rowOf(page, needs!.orderIdForSearch).getByRole('checkbox')).not.toBeChecked();
@@ -348,7 +350,17 @@ test.describe('orders list', () => {
     await page.getByRole('button', { name: 'Generate labels' }).click();
     const dialog = page.getByRole('dialog', { name: 'Generate labels' });
     await expect(dialog.getByText('Orders selected (2)')).toBeVisible();
-    await expect(dialog.getByLabel(/^Shipping date/)).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    const shippingDate = dialog.getByLabel(/^Shipping date/);
+    const today = await shippingDate.inputValue();
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // outside the window (today .. 3 days ahead) and no format: both messages, nothing generated
+    const tooFar = new Date(`${today}T00:00:00Z`);
+    tooFar.setUTCDate(tooFar.getUTCDate() + 4);
+    await shippingDate.fill(tooFar.toISOString().slice(0, 10));
+    await dialog.getByRole('button', { name: 'Generate' }).click();
+    await expect(dialog.getByText('Shipment date cannot be more than 3 days in the future.')).toBeVisible();
+    await expect(dialog.getByText('Field is required')).toBeVisible();
+    await shippingDate.fill(today);
     await dialog.getByRole('combobox', { name: /^Format/ }).click();
     await page.getByRole('option').first().click();
     const popup = context.waitForEvent('page');
