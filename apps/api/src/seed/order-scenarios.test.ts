@@ -37,6 +37,9 @@ describe('demo order scenarios', () => {
     expect(complete.invoicesInReview).toHaveLength(1);
     expect(complete.invoicesAgreements).toHaveLength(2);
     expect(await detailOf('PO-3000007')).toMatchObject({ shippingMethod: ['BisonFedex'], hasLabel: false, purchaseOrderStatus: 'AwaitingShipment' });
+    const ltlReady = await detailOf('PO-3000009');
+    expect(ltlReady).toMatchObject({ shippingMethod: ['BisonLtl'], purchaseOrderStatus: 'AwaitingShipment', shipmentRequestStatus: null, bolFileName: null });
+    expect(ltlReady.promisedShippingDate > new Date().toISOString().slice(0, 10)).toBe(true);
     const methods = await ctx.database.db.select({ m: orders.shippingMethod }).from(orders).where(like(orders.purchaseOrderNumber, 'PO-300000%'));
     expect(new Set(methods.map((r) => r.m))).toEqual(new Set(['BisonFedex', 'BisonUps', 'BisonLtl', 'SupplierGround', 'SupplierLtl', 'Unknown']));
   });

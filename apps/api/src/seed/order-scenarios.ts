@@ -1,7 +1,7 @@
 // Named demo orders in every state of the order page's workflows (docs/decisions.md, "Order workflows"): a pending
 // and an approved price change, a cancellation under review, LTL requests in review and booked (its bill of lading
 // is rendered and stored at start by storeScenarioDocuments), a completed order with an additional invoice in
-// review, a FedEx order ready for its label, and one of each shipping method. Deterministic: dates hang off the anchor.
+// review, a FedEx order ready for its label, a BisonLtl order ready for its LTL request, and one of each shipping method. Deterministic: dates hang off the anchor.
 import { and, eq } from 'drizzle-orm';
 import { calculateItemsTotal, money } from '@portal/contracts';
 import type { Db, Tx } from '../db/client.ts';
@@ -59,6 +59,8 @@ const SCENARIOS: Scenario[] = [
   { status: 'Complete', method: 'SupplierLtl', firstName: 'Cam', lastName: 'Complete', ageDays: 20, items: [{ name: 'Garden Bench', sku: 'HOME-BEN-06', quantity: 2, price: '210.00', pkg: PALLET }], extra: { supplierOrderNumber: 'ACM-5006', hasInvoiceInReview: true } },
   { status: 'AwaitingShipment', method: 'BisonFedex', firstName: 'Lee', lastName: 'Label', ageDays: 1, items: [{ name: 'Desk Lamp', sku: 'HOME-LMP-07', quantity: 2, price: '35.00', pkg: BOX }, { name: 'LED Bulb 4-pack', sku: 'HOME-BLB-08', quantity: 1, price: '12.00' }], extra: { supplierOrderNumber: 'ACM-5007' } },
   { status: 'Invoicing', method: 'Unknown', firstName: 'Faye', lastName: 'Fixed', ageDays: 5, items: [{ name: 'Bath Towel Set', sku: 'HOME-TWL-09', quantity: 3, price: '18.00', fixed: '4.50' }], extra: { supplierOrderNumber: 'ACM-5008', canEditHandlingFee: true, calculatedHandlingFee: '2.00' } },
+  // ready for its LTL request: the regular demo's promised dates (created + 3 days) are mostly before tomorrow, too early for one
+  { status: 'AwaitingShipment', method: 'BisonLtl', firstName: 'Tess', lastName: 'Truck', ageDays: 1, items: [{ name: 'Oak Bookcase', sku: 'HOME-BKC-10', quantity: 1, price: '640.00', pkg: PALLET }], extra: { supplierOrderNumber: 'ACM-5009' } },
 ];
 
 const ALLOWANCE_RATE = '0.02';
