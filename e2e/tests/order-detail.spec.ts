@@ -246,8 +246,15 @@ test.describe('order detail workflows', () => {
     const clerkContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     try {
       const clerk = await clerkContext.newPage();
+      const streams: string[] = [];
+      clerk.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/events') streams.push(r.url());
+      });
       await signedIn(clerk, CLERK);
       await openOrder(clerk, detail.id, detail.purchaseOrderNumber);
+      // survives only if the page is not reloaded
+      await clerk.evaluate("window.__sameDocument = true");
+      await expect.poll(() => streams.length, { message: 'the clerk page opens GET /api/events' }).toBeGreaterThan(0);
       await openOrder(page, detail.id, detail.purchaseOrderNumber);
       await expect(clerk.getByLabel('Needs processing', { exact: true })).toBeVisible();
 
@@ -261,6 +268,7 @@ test.describe('order detail workflows', () => {
       // no reload on the clerk's page: the event stream refreshes the order
       await expect(clerk.getByLabel('Needs processing (done)')).toBeVisible({ timeout: 15_000 });
       await expect(clerk.getByText(`LIVE-${detail.id}`, { exact: true })).toBeVisible();
+      expect(await clerk.evaluate<boolean>("window.__sameDocument === true")).toBe(true);
     } finally {
       await clerkContext.close();
     }
