@@ -64,7 +64,8 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
             // too far behind: one resync (refresh every order view) at the newest id instead of hundreds of events
             if (truncated) write(sseEvent(ORDERS_RESYNC_EVENT, {}, changes.at(-1)?.id));
             else for (const change of changes) sendChange(change);
-            for (const change of held ?? []) if (!replayed.has(change.id)) sendChange(change);
+            // a late notification of a change at or before the resume point was seen by the client already
+            for (const change of held ?? []) if (!replayed.has(change.id) && change.id > afterId) sendChange(change);
             held = null;
           },
           (error: unknown) => {
