@@ -60,7 +60,8 @@ async function claimOrder(
   accept: (d: Detail, items: Item[]) => boolean = () => true,
 ): Promise<{ detail: Detail; items: Item[] }> {
   for (const s of await summaries(page, filterModel)) {
-    if (claimed.has(s.id)) continue;
+    // the named scenarios (PO-3000001..) belong to the tests that open them by number
+    if (claimed.has(s.id) || s.orderIdForSearch.startsWith('PO-3')) continue;
     const detail = await api<Detail>(page, `/orders/${s.id}`);
     const items = await api<Item[]>(page, `/orders/${s.id}/order-items`);
     if (items.length === 0 || !accept(detail, items)) continue;
