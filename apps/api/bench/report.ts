@@ -78,8 +78,8 @@ export function markdown(b: BenchReport): string {
     `- Machine: ${b.machine.cpus} CPUs (${b.machine.cpuModel}), ${b.machine.memoryGb} GB memory, Node ${b.machine.node}, ${b.machine.postgres}.`,
     `- Data: one supplier (Acme) with ${b.orders.toLocaleString('en-US')} orders` +
       (b.seed ? `; \`npm run seed -- --orders ${b.seed.orders}\` took ${b.seed.seconds} s (${b.seed.on.slice(0, 10)}).` : '.'),
-    `- Load: autocannon, ${b.connections} connections, ${b.seconds} s or ${b.maxRequests} requests per scenario, against the API listening on 127.0.0.1 (NODE_ENV=production, log level warn, pg pool of 10), page of 50 rows plus the count for Content-Range.`,
-    `- Direct SQL: the two statements the API sends for a page (rows and count, captured from the list query) run together over pg: ` +
+    `- Load: autocannon, ${b.connections} connections, ${b.seconds} s or ${b.maxRequests} requests per scenario, against the API listening on 127.0.0.1 (NODE_ENV=production, log level warn, pg pool of 10), page of 50 rows plus the total for Content-Range.`,
+    `- Direct SQL: the statements the list query sends for a page (captured from it: the rows with the total as a scalar subquery; above the count cap also the EXPLAIN estimate) run together over pg, without the actor lookup: ` +
       `"1 client" alone (up to 30 runs or ${b.seconds} s after 3 warm-ups), "loaded" by ${b.connections} concurrent loops for ${b.seconds} s over a pool of 10 like the API's.`,
     `- The ratio is API p95 / loaded SQL p95: what HTTP, auth and JSON add at the same load.`,
     `- Machine load: 1-minute load average ${b.loadAverage.toFixed(1)} when the run started (other work on the machine shares the ${b.machine.cpus} CPUs).`,
