@@ -92,14 +92,14 @@ describe('POST /documents/upload-url and the signed upload', () => {
 });
 
 describe('POST /documents/download-url and the signed download', () => {
-  it('answers a URL that downloads the file as an attachment without the timestamp prefix', async () => {
+  it('answers a URL that serves the file under its name without the timestamp prefix (a PDF opens in the browser)', async () => {
     await upload(ACME, '20260102030405__Invoice 7.pdf');
     const res = await downloadUrl(ACME_CLERK, '20260102030405__Invoice 7.pdf');
     expect(res.statusCode).toBe(200);
     const file = await ctx.app.inject({ method: 'GET', url: res.json<string>() });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="Invoice 7.pdf"; filename*=UTF-8''Invoice%207.pdf`);
+    expect(file.headers['content-disposition']).toBe(`inline; filename="Invoice 7.pdf"; filename*=UTF-8''Invoice%207.pdf`);
     expect(file.rawPayload.equals(PDF)).toBe(true);
   });
 

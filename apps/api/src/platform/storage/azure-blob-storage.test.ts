@@ -66,7 +66,7 @@ describe.skipIf(!main)(title, () => {
     child?.kill();
   });
 
-  it('accepts a browser-style BlockBlob PUT on the SAS upload address and serves it as an attachment', async () => {
+  it('accepts a browser-style BlockBlob PUT on the SAS upload address and serves the PDF to open in the browser', async () => {
     const key = '1/20260101120000__Credit memo.pdf';
     const put = await fetch(await storage.putUrl(key), {
       method: 'PUT',
@@ -78,7 +78,7 @@ describe.skipIf(!main)(title, () => {
 
     const get = await fetch(await storage.getUrl(key, 'Credit memo.pdf'));
     expect(get.status).toBe(200);
-    expect(get.headers.get('content-disposition')).toContain('attachment; filename="Credit memo.pdf"');
+    expect(get.headers.get('content-disposition')).toContain('inline; filename="Credit memo.pdf"');
     expect(get.headers.get('content-type')).toBe('application/pdf');
     expect(await get.text()).toBe('%PDF-1.4 azurite');
   });

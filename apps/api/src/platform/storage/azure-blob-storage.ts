@@ -1,6 +1,6 @@
 // Azure Blob Storage driver: the browser PUTs and GETs the blob directly through short SAS addresses.
 import { BlobSASPermissions, BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
-import { attachmentDisposition, contentTypeFor } from './content-types.ts';
+import { contentDisposition, contentTypeFor } from './content-types.ts';
 import { assertStorageKey, SIGNED_URL_TTL_S, type Storage } from './storage.ts';
 
 export class AzureBlobStorage implements Storage {
@@ -42,7 +42,7 @@ export class AzureBlobStorage implements Storage {
       permissions: BlobSASPermissions.parse('r'),
       startsOn: new Date(Date.now() - 60_000),
       expiresOn: new Date(Date.now() + ttlSeconds * 1000),
-      contentDisposition: attachmentDisposition(downloadName),
+      contentDisposition: contentDisposition(downloadName),
       contentType: contentTypeFor(downloadName),
     });
   }

@@ -18,8 +18,14 @@ export function contentTypeFor(fileName: string): string {
   return BY_EXTENSION[ext] ?? 'application/octet-stream';
 }
 
-/** Content-Disposition attachment with an ASCII fallback and the RFC 5987 UTF-8 name. */
-export function attachmentDisposition(fileName: string): string {
+const SHOWN_INLINE = new Set(['application/pdf', 'image/png', 'image/jpeg']);
+
+/**
+ * Content-Disposition with an ASCII fallback and the RFC 5987 UTF-8 name. PDFs and images open in the
+ * browser (a label "opens in a new tab"); everything else downloads. Either way the name is the stored one.
+ */
+export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const kind = SHOWN_INLINE.has(contentTypeFor(fileName)) ? 'inline' : 'attachment';
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

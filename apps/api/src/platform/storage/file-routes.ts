@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FILE_MESSAGES } from '@portal/contracts';
 import { HttpError, NotFound } from '../errors.ts';
-import { attachmentDisposition, contentTypeFor } from './content-types.ts';
+import { contentDisposition, contentTypeFor } from './content-types.ts';
 import { FileTooLarge, type LocalDiskStorage } from './local-disk-storage.ts';
 import type { SignedClaims, SignedOp } from './signed-url-tokens.ts';
 
@@ -55,7 +55,7 @@ export function fileRoutes(storage: LocalDiskStorage, maxBytes: number) {
       const name = claims.name ?? claims.key.split('/').pop()!;
       return reply
         .header('content-type', contentTypeFor(name))
-        .header('content-disposition', attachmentDisposition(name))
+        .header('content-disposition', contentDisposition(name))
         .header('cache-control', 'private, no-store')
         .send(createReadStream(storage.pathOf(claims.key)));
     });
