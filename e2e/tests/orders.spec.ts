@@ -293,8 +293,11 @@ test.describe('orders list', () => {
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('Row 3, Invoice date: Invalid date');
     await expect(alert).toContainText(`Row 4, PO number: The order is in Needs processing status; invoices can be imported only for orders in Invoicing status.`);
-    const unchanged = await querySummaries(page, { orderIdForSearch: { filterType: 'text', type: 'equals', filter: chosen[0]!.poNumber } });
-    expect(unchanged.rows[0]!.fulfillmentStatus).toBe('Invoicing');
+    // one transaction: the valid first row is not applied either
+    for (const row of chosen) {
+      const unchanged = await querySummaries(page, { orderIdForSearch: { filterType: 'text', type: 'equals', filter: row.poNumber } });
+      expect(unchanged.rows[0]).toMatchObject({ fulfillmentStatus: 'Invoicing', invoiceNumber: null });
+    }
 
     // remove the file, choose the good one
     await dialog.getByRole('button', { name: /invoices-bad\.xlsx/ }).press('Delete');
@@ -406,6 +409,7 @@ test.describe('orders list', () => {
     expect(url.searchParams.get('orderIds')).toBe(picked.map((o) => o.id).join(','));
     for (const order of picked) await expect(tab.getByRole('heading', { name: `PO number ${order.orderIdForSearch}` })).toBeVisible();
     await expect(tab.getByRole('heading', { name: /^PO number / })).toHaveCount(picked.length);
+    await expect(tab.getByText(/^Supplier support: /)).toBeVisible();
     await expect.poll(() => tab.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
   });
 });
