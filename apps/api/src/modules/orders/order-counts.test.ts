@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/helper.ts';
 import { listOrderSummaries } from './order-summaries.queries.ts';
 import { reconcileTotal } from '../../platform/grid-count.ts';
+import { seedBulkOrders } from '../../seed/bulk-orders.ts';
 
 let ctx: TestContext;
 let acme: number;
@@ -147,5 +148,12 @@ describe('capped count', () => {
     expect(reconcileTotal({ total: 5000, exact: false }, 9000, 50, 0)).toBe(5000);
     expect(reconcileTotal({ total: 12000, exact: false }, 9000, 50, 0)).toBe(9000);
     expect(reconcileTotal({ total: 120, exact: true }, 100, 50, 50)).toBe(120);
+  });
+});
+
+describe('bulk seed (`npm run seed -- --orders N`)', () => {
+  it('keeps the counters exact through its INSERT ... SELECT chunks', async () => {
+    await seedBulkOrders(ctx.database.db, integrated, 250);
+    expect(await counters()).toEqual(await grouped());
   });
 });
