@@ -84,6 +84,13 @@ test.describe('passwords', () => {
     await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
     await signIn(page, user, newPassword);
     await expect(page.getByRole('heading', { name: 'Welcome, Carl Clerk' })).toBeVisible();
+    // Put the demo password back for the other spec files (they sign in as the clerk too).
+    const accessToken = await page.evaluate(() => localStorage.getItem('access-token'));
+    const restore = await request.post('/api/auth/change-password', {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: { currentPassword: newPassword, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+    });
+    expect(restore.ok()).toBeTruthy();
     // The link works once only.
     await page.evaluate(() => localStorage.clear());
     await page.goto(new URL(link!).pathname + new URL(link!).search);

@@ -70,7 +70,8 @@ async function openOrders(page: Page, filterModel?: FilterModel, sortModel: unkn
 }
 
 const rowOf = (page: Page, po: string) => page.getByRole('row', { name: new RegExp(`\\b${po}\\b`) });
-const pager = (page: Page) => page.getByText(/^\d+ to \d+ of \d+\. Page \d+ of \d+$|^No records found$/);
+// AG Grid announces the page summary in a live region; a header announcement may precede it in the same text.
+const pager = (page: Page) => page.getByText(/\d+ to \d+ of \d+\. Page \d+ of \d+$|^No records found$/);
 const bar = (page: Page) => page.getByRole('region', { name: 'Selected orders' });
 
 async function selectOrders(page: Page, orders: readonly Summary[]): Promise<void> {
