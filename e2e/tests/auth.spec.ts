@@ -118,7 +118,12 @@ test.describe('passwords', () => {
     await page.getByLabel(/current password/i).fill('Integrated-2026-x');
     await page.getByLabel(/^new password/i).fill(DEMO_PASSWORD);
     await page.getByLabel(/confirm password/i).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: /change password|save|update/i }).click();
+    // Wait for this answer itself: the first change's message may still be on screen.
+    const [changed] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/auth/change-password')),
+      page.getByRole('button', { name: /change password|save|update/i }).click(),
+    ]);
+    expect(changed.ok()).toBeTruthy();
     await expect(page.getByText('Password has been changed successfully.').first()).toBeVisible();
     // The session goes on with the new tokens the change answered: a reload stays signed in.
     await page.reload();
