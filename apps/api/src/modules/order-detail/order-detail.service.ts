@@ -20,6 +20,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { NotFound } from '../../platform/errors.ts';
+import { shippingAddressOf } from '../orders/order-shipping-address.ts';
 import { allowanceFor } from './agreements.ts';
 import { latestToday } from './order-days.ts';
 import { ORDER_NOT_FOUND } from './order-lock.ts';
@@ -74,17 +75,7 @@ export async function getOrderDetail(db: Db, actor: Actor, orderId: number, now:
     createdOn: o.createdOn.toISOString(),
     shippingMethod: [o.shippingMethod as ShippingMethod],
     shippingType: o.shippingType as ShippingType,
-    shippingAddress: {
-      recipientName: [`${o.customerFirstName} ${o.customerLastName}`.trim(), o.customerCompany].filter(Boolean).join(', '),
-      address: o.address1,
-      address2: o.address2,
-      address3: o.address3,
-      country: o.country,
-      city: o.city,
-      state: o.state,
-      zip: o.zip,
-      phone: o.phone,
-    },
+    shippingAddress: shippingAddressOf(o),
     shipFrom: facility ? formatFacility(facility) : null,
     shipFromFacilityId: o.shipFromFacilityId,
     purchasedFrom: o.purchasedFrom,

@@ -4,6 +4,7 @@ import { SHIPPING_METHOD_LABELS, type CarrierOption, type OrderExportRow, type O
 import type { Db } from '../../db/client.ts';
 import { carriers, orderItems, orders, supplierFacilities, trackings } from '../../db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
+import { shippingAddressOf } from './order-shipping-address.ts';
 
 /** 'name - code, city - zipCode', skipping empty parts (the spec's facility display). */
 export function facilityDisplay(f: { name: string | null; code: string | null; city: string | null; zipCode: string | null } | null): string | null {
@@ -85,17 +86,7 @@ export async function printDetails(db: Db, supplierId: number, ids: number[]): P
       purchaseOrderNumber: o.purchaseOrderNumber,
       supplierOrderNumber: o.supplierOrderNumber,
       createdOn: o.createdOn.toISOString(),
-      shippingAddress: {
-        recipientName: `${o.customerFirstName} ${o.customerLastName}`.trim(),
-        address: o.address1,
-        address2: o.address2,
-        address3: o.address3,
-        country: o.country,
-        city: o.city,
-        state: o.state,
-        zip: o.zip,
-        phone: o.phone,
-      },
+      shippingAddress: shippingAddressOf(o),
       orderItems: items
         .filter((it) => it.orderId === id)
         .map((it) => ({
