@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { OrderDetail, OrderItem } from '@portal/contracts';
+import type { Facility, OrderDetail, OrderItem } from '@portal/contracts';
 import { NotificationsProvider } from '../../components/feedback/notifications.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 
@@ -69,6 +69,13 @@ export const anItem = (over: Partial<OrderItem> = {}): OrderItem => ({
   imageUrl: null,
   fulfillmentStatus: 'NeedsProcessing',
   ...over,
+});
+
+/** An active facility (Main - M1, Austin - 73301), the primary one for labels. */
+export const aFacility = (over: Partial<Facility> = {}): Facility => ({
+  id: 1, name: 'Main', code: 'M1', address: '1 St', city: 'Austin', state: 'TX', zipCode: '73301', countryCode: 'US', latitude: null, longitude: null,
+  contactName: null, contactPhone: null, contactEmail: null, earliestPickup: '08:00', latestPickup: '17:00', isReturnLocation: false,
+  isPrimaryLocation: true, isPrimaryLocationLtl: false, isActive: true, firstForLTL: false, ...over,
 });
 
 export function renderWithQuery(ui: ReactElement) {

@@ -1,5 +1,5 @@
 // Package rows of the label and LTL forms: numbers are typed as text and read back for the contracts' schemas.
-import { formatFacility, type Facility } from '@portal/contracts';
+import { formatFacility, type Facility, type PackageType } from '@portal/contracts';
 
 /** '' stays undefined so the schema answers 'Field is required'; other text becomes a number (NaN is refused). */
 export const numberOf = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
@@ -34,3 +34,29 @@ export function pickupTimeOf(value: string | null | undefined, fallback: string)
   const hhmm = value?.slice(0, 5);
   return PICKUP_TIMES.some((t) => t.value === hhmm) ? hhmm! : fallback;
 }
+
+/** A package row's type and measures as its inputs hold them (the label form adds boxes, the LTL form a quantity). */
+export interface PackageMeasureRow {
+  key: number;
+  packageType: PackageType;
+  width: string;
+  height: string;
+  depth: string;
+  weight: string;
+}
+type Measures<T> = Record<'width' | 'height' | 'depth' | 'weight', T>;
+
+/** Stored measures as the text of the inputs. */
+export const measureTexts = (p: Measures<number | null | undefined>): Measures<string> => ({
+  width: textOf(p.width),
+  height: textOf(p.height),
+  depth: textOf(p.depth),
+  weight: textOf(p.weight),
+});
+/** The inputs' text read back for the schema (numberOf each). */
+export const measureNumbers = (row: Measures<string>): Measures<number | undefined> => ({
+  width: numberOf(row.width),
+  height: numberOf(row.height),
+  depth: numberOf(row.depth),
+  weight: numberOf(row.weight),
+});

@@ -1,16 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { format, addDays } from 'date-fns';
-import type { Facility } from '@portal/contracts';
 import { jsonResponse, mockApi } from '../../../test/render-app.tsx';
-import { renderWithQuery } from '../order-detail.fixtures.tsx';
+import { aFacility, renderWithQuery } from '../order-detail.fixtures.tsx';
 import { GenerateLabelDialog } from './GenerateLabelDialog.tsx';
 
-const facility = (over: Partial<Facility>): Facility => ({
-  id: 1, name: 'Main', code: 'M1', address: '1 St', city: 'Austin', state: 'TX', zipCode: '73301', countryCode: 'US', latitude: null, longitude: null,
-  contactName: null, contactPhone: null, contactEmail: null, earliestPickup: '08:00', latestPickup: '17:00', isReturnLocation: false,
-  isPrimaryLocation: true, isPrimaryLocationLtl: false, isActive: true, firstForLTL: false, ...over,
-});
+const facility = aFacility;
 const packages = { packages: [{ packageType: 'Box', width: 10, height: 10, depth: 10, weight: 2, boxes: 1 }], estimatedValue: '50.00' };
 
 describe('GenerateLabelDialog', () => {

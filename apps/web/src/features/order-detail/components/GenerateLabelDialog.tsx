@@ -1,7 +1,6 @@
 // Generate label: facility, shipment date (today .. +3 days), estimated value and packages (spec 5 "Print label", 7).
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, IconButton, InputAdornment, LinearProgress, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, InputAdornment, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
@@ -10,29 +9,21 @@ import {
   labelDayProblem,
   labelRequest,
   ORDER_WORKFLOW_MESSAGES,
-  PACKAGE_TYPES,
-  type Facility,
   type LabelRequest,
   type OrderDetail,
   type PackageDetails,
-  type PackageType,
 } from '@portal/contracts';
-import { PART_ERROR_TEXT } from '../../../components/feedback/PartErrorBoundary.tsx';
 import { notifyError } from '../../../components/feedback/notifications.tsx';
-import { facilitiesQueryOptions, packagesQueryOptions } from '../api.ts';
-import { activeFacilities, issuesByPath, numberOf, preselectedFacility, textOf } from '../package-rows.ts';
+import { packagesQueryOptions } from '../api.ts';
+import { issuesByPath, measureNumbers, measureTexts, numberOf, preselectedFacility, textOf, type PackageMeasureRow } from '../package-rows.ts';
 import { todayIso } from '../today.ts';
-import { DialogFrame } from './DialogFrame.tsx';
+import { DayInput } from './DayInput.tsx';
+import { FacilityFormDialog, type FacilityFormProps } from './FacilityFormDialog.tsx';
 import { FacilitySelect } from './FacilitySelect.tsx';
-import { StepActions } from './StepActions.tsx';
+import { PackageTypeSelect } from './PackageTypeSelect.tsx';
+import { CancelAndSubmit } from './StepActions.tsx';
 
-interface PackageRow {
-  key: number;
-  packageType: PackageType;
-  width: string;
-  height: string;
-  depth: string;
-  weight: string;
+interface PackageRow extends PackageMeasureRow {
   boxes: string;
 }
 let nextKey = 1;
@@ -48,30 +39,12 @@ export interface GenerateLabelDialogProps {
 }
 
 export function GenerateLabelDialog(props: GenerateLabelDialogProps) {
-  const facilities = useQuery(facilitiesQueryOptions());
-  const packages = useQuery(packagesQueryOptions(props.order.id));
-  const failed = facilities.isError || packages.isError;
-  const [busy, setBusy] = useState(false);
   return (
-    <DialogFrame open title="Generate label" width="xl" onClose={props.onClose} busy={busy}>
-      {failed ? (
-        <Alert severity="error">{PART_ERROR_TEXT}</Alert>
-      ) : facilities.data && packages.data ? (
-        <LabelForm {...props} onBusy={setBusy} facilities={activeFacilities(facilities.data)} details={packages.data} />
-      ) : (
-        <LinearProgress aria-label="Loading" />
-      )}
-    </DialogFrame>
+    <FacilityFormDialog title="Generate label" width="xl" onClose={props.onClose} detailsQuery={packagesQueryOptions(props.order.id)} form={(form) => <LabelForm {...props} {...form} />} />
   );
 }
 
-interface LabelFormProps extends GenerateLabelDialogProps {
-  facilities: Facility[];
-  details: PackageDetails;
-  onBusy: (busy: boolean) => void;
-}
-
-function LabelForm({ order, submit, onGenerated, onClose, facilities, details, onBusy }: LabelFormProps) {
+function LabelForm({ order, submit, onGenerated, onClose, facilities, details, busy, whileBusy }: GenerateLabelDialogProps & FacilityFormProps<PackageDetails>) {
   const today = todayIso();
   const [facilityId, setFacilityId] = useState<number | ''>(() =>
     preselectedFacility(facilities, (f) => f.id === order.shipFromFacilityId || (!order.shipFromFacilityId && f.isPrimaryLocation)),
@@ -80,11 +53,10 @@ function LabelForm({ order, submit, onGenerated, onClose, facilities, details, o
   const [estimatedValue, setEstimatedValue] = useState(details.estimatedValue);
   const [rows, setRows] = useState<PackageRow[]>(() =>
     details.packages.length
-      ? details.packages.map((p) => ({ key: nextKey++, packageType: p.packageType, width: textOf(p.width), height: textOf(p.height), depth: textOf(p.depth), weight: textOf(p.weight), boxes: textOf(p.boxes) }))
+      ? details.packages.map((p) => ({ key: nextKey++, packageType: p.packageType, ...measureTexts(p), boxes: textOf(p.boxes) }))
       : [defaultPackageRow()],
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const dateProblem = labelDayProblem(date, today);
 
   const update = (key: number, change: Partial<PackageRow>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
@@ -94,30 +66,20 @@ function LabelForm({ order, submit, onGenerated, onClose, facilities, details, o
       supplierFacilityId: facilityId === '' ? undefined : facilityId,
       date,
       estimatedValue: estimatedValue.trim(),
-      packages: rows.map((r) => ({
-        packageType: r.packageType,
-        width: numberOf(r.width),
-        height: numberOf(r.height),
-        depth: numberOf(r.depth),
-        weight: numberOf(r.weight),
-        boxes: numberOf(r.boxes),
-      })),
+      packages: rows.map((r) => ({ packageType: r.packageType, ...measureNumbers(r), boxes: numberOf(r.boxes) })),
     });
     const found = parsed.success ? {} : issuesByPath(parsed.error.issues);
     if (dateProblem) found.date = dateProblem;
     setErrors(found);
     if (!parsed.success || dateProblem) return;
-    setBusy(true);
-    onBusy(true);
-    try {
-      onGenerated(await submit(parsed.data));
-    } catch (error) {
-      // label failures go to the generic notification handler (spec 8); the form stays for another try
-      notifyError('order-label', error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-      onBusy(false);
-    }
+    await whileBusy(async () => {
+      try {
+        onGenerated(await submit(parsed.data));
+      } catch (error) {
+        // label failures go to the generic notification handler (spec 8); the form stays for another try
+        notifyError('order-label', error instanceof Error ? error.message : String(error));
+      }
+    });
   };
 
   const numberField = (row: PackageRow, index: number, field: 'width' | 'height' | 'depth' | 'weight' | 'boxes', label: string) => (
@@ -139,16 +101,7 @@ function LabelForm({ order, submit, onGenerated, onClose, facilities, details, o
     <Stack spacing={2}>
       <FacilitySelect facilities={facilities} value={facilityId} onChange={setFacilityId} error={errors.supplierFacilityId} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          type="date"
-          label="Shipment date"
-          required
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          error={!!errors.date || !!dateProblem}
-          helperText={errors.date ?? dateProblem}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: addCalendarDays(today, LABEL_DATE_WINDOW_DAYS) } }}
-        />
+        <DayInput label="Shipment date" value={date} onChange={setDate} problem={errors.date ?? dateProblem} min={today} max={addCalendarDays(today, LABEL_DATE_WINDOW_DAYS)} />
         <TextField
           label="Estimated value"
           required
@@ -167,19 +120,7 @@ function LabelForm({ order, submit, onGenerated, onClose, facilities, details, o
           role="group"
           sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'minmax(88px, 1.2fr) repeat(5, minmax(0, 1fr)) auto' } }}
         >
-          <TextField
-            select
-            size="small"
-            label="Type"
-            value={row.packageType}
-            onChange={(e) => update(row.key, { packageType: e.target.value as PackageType })}
-          >
-            {PACKAGE_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {t}
-              </MenuItem>
-            ))}
-          </TextField>
+          <PackageTypeSelect value={row.packageType} onChange={(packageType) => update(row.key, { packageType })} />
           {numberField(row, index, 'width', 'Width (in)')}
           {numberField(row, index, 'height', 'Height (in)')}
           {numberField(row, index, 'depth', 'Depth (in)')}
@@ -201,14 +142,7 @@ function LabelForm({ order, submit, onGenerated, onClose, facilities, details, o
           Add package
         </Button>
       </Box>
-      <StepActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void send()} disabled={busy}>
-          Generate label
-        </Button>
-      </StepActions>
+      <CancelAndSubmit busy={busy} onCancel={onClose} submitLabel="Generate label" onSubmit={() => void send()} />
     </Stack>
   );
 }

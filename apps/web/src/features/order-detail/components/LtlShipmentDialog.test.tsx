@@ -1,16 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addCalendarDays, nextBusinessDay, type Facility } from '@portal/contracts';
+import { addCalendarDays, nextBusinessDay } from '@portal/contracts';
 import { jsonResponse, mockApi } from '../../../test/render-app.tsx';
-import { renderWithQuery } from '../order-detail.fixtures.tsx';
+import { aFacility, renderWithQuery } from '../order-detail.fixtures.tsx';
 import { todayIso } from '../today.ts';
 import { LtlShipmentDialog } from './LtlShipmentDialog.tsx';
 
-const facility: Facility = {
-  id: 3, name: 'Freight', code: 'F1', address: '1 St', city: 'Dallas', state: 'TX', zipCode: '75001', countryCode: 'US', latitude: null, longitude: null,
-  contactName: null, contactPhone: null, contactEmail: null, earliestPickup: '09:00:00', latestPickup: '15:00:00', isReturnLocation: false,
-  isPrimaryLocation: false, isPrimaryLocationLtl: true, isActive: true, firstForLTL: true,
-};
+const facility = aFacility({
+  id: 3, name: 'Freight', code: 'F1', city: 'Dallas', zipCode: '75001', earliestPickup: '09:00:00', latestPickup: '15:00:00',
+  isPrimaryLocation: false, isPrimaryLocationLtl: true, firstForLTL: true,
+});
 const pkg = { packageType: 'Pallet', width: 40, height: 40, depth: 48, weight: 300, quantity: 2, freightClass: '70' };
 const details = (promised: string | null) => ({
   promisedShippingDate: promised,

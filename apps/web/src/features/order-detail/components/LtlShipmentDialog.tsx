@@ -1,7 +1,6 @@
 // Request LTL shipment: facility, ship date, pickup window and packages per item (spec 5 "LTL shipment", 7).
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, IconButton, LinearProgress, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
@@ -11,31 +10,23 @@ import {
   ltlShippingDateProblem,
   nextBusinessDay,
   ORDER_WORKFLOW_MESSAGES,
-  PACKAGE_TYPES,
   totalLtlPackages,
-  type Facility,
   type LtlDetails,
   type LtlItem,
   type LtlShipmentRequest,
-  type PackageType,
 } from '@portal/contracts';
-import { PART_ERROR_TEXT } from '../../../components/feedback/PartErrorBoundary.tsx';
 import { FormErrorBanner } from '../../../components/form/FormErrorBanner.tsx';
 import type { FormBanner } from '../../../components/form/server-errors.ts';
-import { facilitiesQueryOptions, ltlPackagesQueryOptions } from '../api.ts';
-import { activeFacilities, issuesByPath, numberOf, pickupTimeOf, PICKUP_TIMES, preselectedFacility, textOf } from '../package-rows.ts';
+import { ltlPackagesQueryOptions } from '../api.ts';
+import { issuesByPath, measureNumbers, measureTexts, numberOf, pickupTimeOf, PICKUP_TIMES, preselectedFacility, textOf, type PackageMeasureRow } from '../package-rows.ts';
 import { todayIso } from '../today.ts';
-import { DialogFrame } from './DialogFrame.tsx';
+import { DayInput } from './DayInput.tsx';
+import { FacilityFormDialog, type FacilityFormProps } from './FacilityFormDialog.tsx';
 import { FacilitySelect } from './FacilitySelect.tsx';
-import { StepActions } from './StepActions.tsx';
+import { PackageTypeSelect } from './PackageTypeSelect.tsx';
+import { CancelAndSubmit } from './StepActions.tsx';
 
-interface LtlPackageRow {
-  key: number;
-  packageType: PackageType;
-  width: string;
-  height: string;
-  depth: string;
-  weight: string;
+interface LtlPackageRow extends PackageMeasureRow {
   quantity: string;
   freightClass: string | null;
 }
@@ -49,10 +40,7 @@ const rowsOf = (item: LtlItem): LtlItemRow => ({
   packages: item.packages.map((p) => ({
     key: nextKey++,
     packageType: p.packageType,
-    width: textOf(p.width),
-    height: textOf(p.height),
-    depth: textOf(p.depth),
-    weight: textOf(p.weight),
+    ...measureTexts(p),
     quantity: textOf(p.quantity),
     freightClass: p.freightClass,
   })),
@@ -67,29 +55,12 @@ export interface LtlShipmentDialogProps {
 }
 
 export function LtlShipmentDialog(props: LtlShipmentDialogProps) {
-  const facilities = useQuery(facilitiesQueryOptions());
-  const details = useQuery(ltlPackagesQueryOptions(props.orderId));
-  const [busy, setBusy] = useState(false);
   return (
-    <DialogFrame open title="Request LTL shipment" width="xxl" onClose={props.onClose} busy={busy}>
-      {facilities.isError || details.isError ? (
-        <Alert severity="error">{PART_ERROR_TEXT}</Alert>
-      ) : facilities.data && details.data ? (
-        <LtlForm {...props} facilities={activeFacilities(facilities.data)} details={details.data} onBusy={setBusy} />
-      ) : (
-        <LinearProgress aria-label="Loading" />
-      )}
-    </DialogFrame>
+    <FacilityFormDialog title="Request LTL shipment" width="xxl" onClose={props.onClose} detailsQuery={ltlPackagesQueryOptions(props.orderId)} form={(form) => <LtlForm {...props} {...form} />} />
   );
 }
 
-interface LtlFormProps extends LtlShipmentDialogProps {
-  facilities: Facility[];
-  details: LtlDetails;
-  onBusy: (busy: boolean) => void;
-}
-
-function LtlForm({ submit, onRequested, onClose, facilities, details, onBusy }: LtlFormProps) {
+function LtlForm({ submit, onRequested, onClose, facilities, details, busy, whileBusy }: LtlShipmentDialogProps & FacilityFormProps<LtlDetails>) {
   const today = todayIso();
   const promised = details.promisedShippingDate;
   const [facilityId, setFacilityId] = useState<number | ''>(() => preselectedFacility(facilities, (f) => f.firstForLTL || f.isPrimaryLocationLtl));
@@ -102,7 +73,6 @@ function LtlForm({ submit, onRequested, onClose, facilities, details, onBusy }: 
   const [addError, setAddError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState<FormBanner | null>(null);
-  const [busy, setBusy] = useState(false);
   const dateProblem = ltlShippingDateProblem(shippingDate, today, promised);
   const missing = details.items.filter((i) => !rows.some((r) => r.item.orderItemId === i.orderItemId));
 
@@ -130,10 +100,7 @@ function LtlForm({ submit, onRequested, onClose, facilities, details, onBusy }: 
         sku: r.item.sku,
         packages: r.packages.map((p) => ({
           packageType: p.packageType,
-          width: numberOf(p.width),
-          height: numberOf(p.height),
-          depth: numberOf(p.depth),
-          weight: numberOf(p.weight),
+          ...measureNumbers(p),
           quantity: numberOf(p.quantity),
         })),
       })),
@@ -141,17 +108,14 @@ function LtlForm({ submit, onRequested, onClose, facilities, details, onBusy }: 
     const found = parsed.success ? {} : issuesByPath(parsed.error.issues);
     setErrors(found);
     if (!parsed.success || dateProblem) return;
-    setBusy(true);
-    onBusy(true);
-    try {
-      await submit(parsed.data);
-      onRequested();
-    } catch (error) {
-      setBanner({ title: error instanceof Error ? error.message : String(error), fieldMessages: [] });
-    } finally {
-      setBusy(false);
-      onBusy(false);
-    }
+    await whileBusy(async () => {
+      try {
+        await submit(parsed.data);
+        onRequested();
+      } catch (error) {
+        setBanner({ title: error instanceof Error ? error.message : String(error), fieldMessages: [] });
+      }
+    });
   };
 
   const numberField = (itemIndex: number, row: LtlPackageRow, at: number, field: 'width' | 'height' | 'depth' | 'weight' | 'quantity', label: string) => {
@@ -170,35 +134,24 @@ function LtlForm({ submit, onRequested, onClose, facilities, details, onBusy }: 
     );
   };
 
+  const pickupSelect = (label: string, value: string, onChange: (time: string) => void) => (
+    <TextField select label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      {PICKUP_TIMES.map((t) => (
+        <MenuItem key={t.value} value={t.value}>
+          {t.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
   return (
     <Stack spacing={2}>
       <FormErrorBanner banner={banner} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr 1fr' } }}>
         <FacilitySelect facilities={facilities} value={facilityId} onChange={setFacilityId} error={errors.supplierFacilityId} />
-        <TextField
-          type="date"
-          label="Shipping date"
-          required
-          value={shippingDate}
-          onChange={(e) => setShippingDate(e.target.value)}
-          error={!!dateProblem}
-          helperText={dateProblem}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: addCalendarDays(today, 1), max: promised ?? undefined } }}
-        />
-        <TextField select label="Earliest pickup" value={earliest} onChange={(e) => setEarliest(e.target.value)}>
-          {PICKUP_TIMES.map((t) => (
-            <MenuItem key={t.value} value={t.value}>
-              {t.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Latest pickup" value={latest} onChange={(e) => setLatest(e.target.value)}>
-          {PICKUP_TIMES.map((t) => (
-            <MenuItem key={t.value} value={t.value}>
-              {t.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <DayInput label="Shipping date" value={shippingDate} onChange={setShippingDate} problem={dateProblem} min={addCalendarDays(today, 1)} max={promised ?? undefined} />
+        {pickupSelect('Earliest pickup', earliest, setEarliest)}
+        {pickupSelect('Latest pickup', latest, setLatest)}
       </Box>
       {errors.items && <Alert severity="error">{errors.items}</Alert>}
       {rows.map((row, index) => (
@@ -226,13 +179,7 @@ function LtlForm({ submit, onRequested, onClose, facilities, details, onBusy }: 
               aria-label={`Package ${at + 1} of ${row.item.sku}`}
               sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', md: 'minmax(96px, 1.2fr) repeat(6, minmax(0, 1fr)) auto' } }}
             >
-              <TextField select size="small" label="Type" value={p.packageType} onChange={(e) => updatePackage(index, p.key, { packageType: e.target.value as PackageType })}>
-                {PACKAGE_TYPES.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {t}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <PackageTypeSelect value={p.packageType} onChange={(packageType) => updatePackage(index, p.key, { packageType })} />
               {numberField(index, p, at, 'width', 'Width (in)')}
               {numberField(index, p, at, 'height', 'Height (in)')}
               {numberField(index, p, at, 'depth', 'Depth (in)')}
@@ -272,14 +219,7 @@ function LtlForm({ submit, onRequested, onClose, facilities, details, onBusy }: 
         </TextField>
         <Typography variant="body2">Total packages: {totalLtlPackages(rows.map((r) => ({ packages: r.packages.map((p) => ({ quantity: Number(p.quantity) || 0 })) })))}</Typography>
       </Stack>
-      <StepActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void send()} disabled={busy}>
-          Request LTL shipment
-        </Button>
-      </StepActions>
+      <CancelAndSubmit busy={busy} onCancel={onClose} submitLabel="Request LTL shipment" onSubmit={() => void send()} />
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ import { FormErrorBanner } from '../../../components/form/FormErrorBanner.tsx';
 import type { FormBanner } from '../../../components/form/server-errors.ts';
 import { formatCurrency } from '../../../lib/format.ts';
 import { DialogFrame } from './DialogFrame.tsx';
-import { StepActions } from './StepActions.tsx';
+import { CancelAndSubmit, StepActions } from './StepActions.tsx';
 
 /** Each line's error (schema first, then the contracts' price resolution), keyed by item id. */
 export function priceChangeErrors(items: readonly OrderItem[], prices: Record<number, string>): Record<number, string> {
@@ -115,14 +115,7 @@ export function PriceChangeDialog({ items, status, submit, onClose }: PriceChang
               </Stack>
             </Stack>
           ))}
-          <StepActions>
-            <Button onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button variant="contained" onClick={() => void send()} disabled={busy}>
-              Request price change
-            </Button>
-          </StepActions>
+          <CancelAndSubmit busy={busy} onCancel={onClose} submitLabel="Request price change" onSubmit={() => void send()} />
         </Stack>
       )}
     </DialogFrame>
