@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, like } from 'drizzle-orm';
+import { eq, isNotNull, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { orders } from '../db/schema/index.ts';
+import { orders, users } from '../db/schema/index.ts';
 import { storeScenarioDocuments } from './order-scenarios.ts';
 
 let ctx: TestContext;
@@ -54,5 +54,30 @@ describe('demo order scenarios', () => {
     // Idempotent: a second start finds nothing left to book.
     await storeScenarioDocuments(ctx.database.db, ctx.app.storage, ctx.app.clock);
     expect((await detailOf('PO-3000005')).version).toBe(booked.version);
+  });
+});
+
+// The orders list offers a download for every label or bill of lading an order names (DownloadShippingFilesFromList),
+// so a demo name without its stored file is a broken action.
+describe('demo documents', () => {
+  it('every label and bill of lading file an order names can be downloaded by its supplier', async () => {
+    const named = await ctx.database.db
+      .select({ po: orders.purchaseOrderNumber, supplierId: orders.supplierId, label: orders.labelFileName, bol: orders.bolFileName })
+      .from(orders)
+      .where(or(isNotNull(orders.labelFileName), isNotNull(orders.bolFileName)));
+    // the booked LTL scenario's bill of lading at least
+    expect(named.length).toBeGreaterThan(0);
+    const admins = await ctx.database.db.select({ supplierId: users.supplierId, userName: users.userName }).from(users).where(eq(users.isAdmin, true));
+    const userOf = new Map(admins.map((u) => [u.supplierId, u.userName]));
+
+    const missing: string[] = [];
+    for (const order of named) {
+      for (const fileName of [order.label, order.bol]) {
+        if (!fileName) continue;
+        const res = await ctx.as(userOf.get(order.supplierId)!, { method: 'POST', url: '/api/documents/download-url', payload: { value: fileName } });
+        if (res.statusCode !== 200) missing.push(`${order.po}: ${fileName} (${res.statusCode})`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

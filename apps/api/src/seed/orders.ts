@@ -167,8 +167,10 @@ function planOrder(
     hasLabel: method === 'BisonFedex' && (tracked || (status === 'AwaitingShipment' && r.chance(0.4))),
     priceChangeRequestStatus: open && r.chance(0.05) ? 'Pending' : status === 'Complete' && r.chance(0.03) ? 'Approved' : null,
   };
+  // The demo stores no label or bill of lading for generated orders, so they name none (labelFileName, bolFileName
+  // stay null): a name without its file is a download that can only fail. Labels and bookings made in the portal
+  // store theirs, and so does the booked LTL scenario (storeScenarioDocuments).
   order.hasGroundLabel = order.hasLabel;
-  if (order.hasLabel) order.labelFileName = `${isoDay(createdOn).replaceAll('-', '')}090000__label-${poNumber}.pdf`;
   if (order.priceChangeRequestStatus === 'Approved') {
     const first = items[0]!;
     first.pricePerUnitBeforeChange = money.toFixed(money.mul(first.pricePerUnit, '1.1'));
@@ -179,7 +181,6 @@ function planOrder(
     if (srStatus) {
       shipmentRequest = { status: srStatus };
       order.shipmentRequestStatus = srStatus;
-      if (srStatus === 'BookingConfirmed') order.bolFileName = `${isoDay(createdOn).replaceAll('-', '')}090000__bol-${poNumber}.pdf`;
     }
   }
   if (status === 'Canceled') {
