@@ -7,51 +7,15 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { PDFDocument } from 'pdf-lib';
-import { ADMIN, signIn } from '../fixtures/session.ts';
+import { bar, bearer, openOrders, PO_ASC, querySummaries, rowOf, signInAsAdmin, statusFilter, type FilterModel, type Summary } from '../fixtures/orders.ts';
 
-interface Summary {
-  id: number;
-  orderIdForSearch: string;
-  fulfillmentStatus: string;
-  shippingType: string;
-  supplierTotal: string;
-  hasPriceChangeInReview: boolean;
-  hasInvoiceInReview: boolean;
-}
-
-type FilterModel = Record<string, unknown>;
 /** The export row (contracts orderExportRow), one row per order item. */
 const EXPORT_COLUMNS = [
   'purchaseOrderNumber', 'orderDate', 'customerName', 'customerPhone', 'address1', 'address2', 'address3', 'city', 'state', 'zip',
   'company', 'sku', 'productName', 'productCost', 'qtyNeeded', 'uom', 'shipForm', 'supplierOrderNumber', 'shippingMethod',
 ];
-const statusFilter = (...values: string[]) => ({ filterType: 'set', values });
-const PO_ASC = [{ colId: 'orderIdForSearch', sort: 'asc' }];
 
 test.describe.configure({ timeout: 60_000 });
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
-}
-
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => localStorage.getItem('access-token'));
-  expect(token).toBeTruthy();
-  return { authorization: `Bearer ${token}` };
-}
-
-/** The grid call the page makes, straight from the API: rows plus the Content-Range total. */
-async function querySummaries(page: Page, filterModel: FilterModel, sortModel: unknown[] = PO_ASC, limit = 50) {
-  const res = await page.request.get('/api/order-summaries', {
-    headers: await bearer(page),
-    params: { query: JSON.stringify({ sortModel, filterModel }), limit, offset: 0 },
-  });
-  expect(res.ok()).toBeTruthy();
-  const total = Number(/\/(\d+)$/.exec(res.headers()['content-range'] ?? '')?.[1] ?? NaN);
-  return { rows: (await res.json()) as Summary[], total };
-}
 
 /** The first n orders (PO ascending) in a status, plain Ground orders without review chips. */
 async function pickOrders(page: Page, status: string, n: number, filter: FilterModel = {}): Promise<Summary[]> {
@@ -61,18 +25,8 @@ async function pickOrders(page: Page, status: string, n: number, filter: FilterM
   return plain;
 }
 
-async function openOrders(page: Page, filterModel?: FilterModel, sortModel: unknown[] = PO_ASC): Promise<void> {
-  const params = new URLSearchParams();
-  if (filterModel) params.set('filter', JSON.stringify(filterModel));
-  if (sortModel.length) params.set('sort', JSON.stringify(sortModel));
-  await page.goto(`/orders${params.size ? `?${params}` : ''}`);
-  await expect(page).toHaveTitle(/Orders/);
-}
-
-const rowOf = (page: Page, po: string) => page.getByRole('row', { name: new RegExp(`\\b${po}\\b`) });
 // AG Grid announces the page summary in a live region; a header announcement may precede it in the same text.
 const pager = (page: Page) => page.getByText(/\d+ to \d+ of \d+\. Page \d+ of \d+$|^No records found$/);
-const bar = (page: Page) => page.getByRole('region', { name: 'Selected orders' });
 
 async function selectOrders(page: Page, orders: readonly Summary[]): Promise<void> {
   for (const order of orders) await rowOf(page, order.orderIdForSearch).getByRole('checkbox').check();

@@ -1,0 +1,95 @@
+// The orders list's document actions column follows the DownloadShippingFilesFromList flag (spec: "removed unless the
+// flag ... is on"). The E2E server seeds every flag on, so the off state is checked here with the flag answer mocked.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { OrderSummary } from '@portal/contracts';
+import { jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
+
+const base: OrderSummary = {
+  id: 1,
+  orderIdForSearch: 'PO-1000001',
+  supplierId: 1,
+  fulfillmentStatus: 'AwaitingShipment',
+  hasInvoiceInReview: false,
+  hasPriceChangeInReview: false,
+  firstName: 'Ada',
+  lastName: 'Lane',
+  displayName: 'Ada Lane',
+  createdOn: '2025-11-20T10:00:00.000Z',
+  supplierTotal: '120.00',
+  supplierOrderNumber: null,
+  invoiceNumber: null,
+  shippingType: 'Ground',
+  hasGroundLabel: false,
+  bolFileName: null,
+  labelFileName: null,
+};
+const ROWS: OrderSummary[] = [
+  { ...base, id: 1, orderIdForSearch: 'PO-1000001', hasGroundLabel: true, labelFileName: '20251120090000__shipping-labels-a.pdf' },
+  { ...base, id: 2, orderIdForSearch: 'PO-1000002', shippingType: 'Ltl', bolFileName: '20251120090000__bill-of-lading-PO-1000002.pdf' },
+  { ...base, id: 3, orderIdForSearch: 'PO-1000003' },
+];
+const DOWNLOAD_URL = '/api/files/download?token=signed';
+
+function renderOrders(flagOn: boolean) {
+  const fetchMock = signedInApi(undefined, { DownloadShippingFilesFromList: flagOn }, {
+    'GET /api/order-summaries': () => {
+      const response = jsonResponse(200, ROWS);
+      response.headers.set('Content-Range', `items 0-${ROWS.length - 1}/${ROWS.length}`);
+      return response;
+    },
+    'POST /api/documents/download-url': () => jsonResponse(200, DOWNLOAD_URL),
+  });
+  renderApp('/orders');
+  return fetchMock;
+}
+
+/** The grid row of a PO number as it is on screen now. */
+async function rowOf(po: string): Promise<HTMLElement> {
+  const link = await screen.findByRole('link', { name: po }, { timeout: 15000 });
+  return link.closest('[role="row"]') as HTMLElement;
+}
+
+/** Waits for the first rows and lets the grid settle (it reloads its first block while the view is restored). */
+async function gridSettled(): Promise<void> {
+  await rowOf(ROWS[0]!.orderIdForSearch);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
+describe('orders list document actions', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('with DownloadShippingFilesFromList on, a row with a label or a bill of lading downloads it by name; a row without files has no action', async () => {
+    const fetchMock = renderOrders(true);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await gridSettled();
+    expect(screen.getByRole('columnheader', { name: 'Documents' })).toBeTruthy();
+
+    const labelled = await rowOf('PO-1000001');
+    expect(within(labelled).queryByRole('button', { name: 'Download bill of lading' })).toBeNull();
+    fireEvent.click(within(labelled).getByRole('button', { name: 'Download label' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(DOWNLOAD_URL, '_blank', 'noopener'));
+    const asked = fetchMock.mock.calls.filter(([url]) => url === '/api/documents/download-url').map(([, init]) => JSON.parse(String(init?.body)));
+    expect(asked).toEqual([{ value: '20251120090000__shipping-labels-a.pdf' }]);
+
+    const booked = await rowOf('PO-1000002');
+    expect(within(booked).queryByRole('button', { name: 'Download label' })).toBeNull();
+    fireEvent.click(within(booked).getByRole('button', { name: 'Download bill of lading' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    const second = fetchMock.mock.calls.filter(([url]) => url === '/api/documents/download-url').at(-1)!;
+    expect(JSON.parse(String(second[1]?.body))).toEqual({ value: '20251120090000__bill-of-lading-PO-1000002.pdf' });
+
+    expect(within(await rowOf('PO-1000003')).queryAllByRole('button', { name: /^Download/ })).toEqual([]);
+  }, 40_000);
+
+  it('with DownloadShippingFilesFromList off, the column is removed and no row offers a download', async () => {
+    renderOrders(false);
+    await gridSettled();
+    expect(screen.queryByRole('columnheader', { name: 'Documents' })).toBeNull();
+    expect(screen.queryAllByRole('button', { name: /^Download/ })).toEqual([]);
+    // the columns menu lists the list's columns; Documents is not among them
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    expect(await screen.findByRole('menuitem', { name: 'Status' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Documents' })).toBeNull();
+  }, 40_000);
+});
