@@ -1,34 +1,22 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LABEL_DATE_MESSAGES, ORDER_RULE_MESSAGES } from '@portal/contracts';
-import { createTestApp, expectValidationError, type TestContext } from '../../../test/helper.ts';
+import { expectValidationError } from '../../../test/helper.ts';
 import { renderPage, ZBARIMG_AVAILABLE } from '../../../test/pdf-raster.ts';
+import { ACME, CLERK, INTEGRATED, useTestAppWithFiles } from '../../../test/test-app.ts';
 import { carriers, labelBatches, orderHistory, orderItems, orders, trackings } from '../../db/schema/index.ts';
 import { isValidTrackingNumber } from '../../platform/pdf/tracking-numbers.ts';
 import { labelDateBounds, labelDateProblem } from './label-date-window.ts';
 import { createLabelBatch } from './labels.service.ts';
 
-let ctx: TestContext;
-let dataDir: string;
-const ACME = 'admin@acme.test';
-const CLERK = 'clerk@acme.test';
-const INTEGRATED = 'admin@integrated.test';
+const ctx = useTestAppWithFiles();
 // 10:00 in New York, 05:00 in Honolulu: "today" is 2026-03-10 everywhere in the US.
 const NOW = new Date('2026-03-10T15:00:00Z');
 let poCounter = 0;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-labels-'));
-  ctx = await createTestApp({ DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  await ctx?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 afterEach(() => vi.restoreAllMocks());
 
 const fixClock = (at: Date = NOW) => vi.spyOn(ctx.app.clock, 'now').mockReturnValue(at);
@@ -59,7 +47,7 @@ async function makeOrder(supplierId: number, status: string, quantities: number[
 const post = (email: string | null, payload: object) => ctx.as(email, { method: 'POST', url: '/api/orders/bulk/shipping-labels', payload });
 const getBatch = (email: string | null, batch: string) => ctx.as(email, { method: 'GET', url: `/api/orders/bulk/shipping-labels/${batch}` });
 const body = (orderIds: number[], extra: Record<string, unknown> = {}) => ({ orderIds, format: 'Paper4X6', shippingDate: '2026-03-11', ...extra });
-const supplierFolder = (supplierId: number) => path.join(dataDir, 'files', String(supplierId));
+const supplierFolder = (supplierId: number) => path.join(ctx.dataDir, 'files', String(supplierId));
 const filesOf = (supplierId: number) => (existsSync(supplierFolder(supplierId)) ? readdirSync(supplierFolder(supplierId)) : []);
 
 async function trackingCount(orderIds: number[]): Promise<number> {

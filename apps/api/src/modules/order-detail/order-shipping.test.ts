@@ -1,32 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FULFILLMENT_STATUSES } from '@portal/contracts';
-import { createTestApp, expectValidationError, type TestContext } from '../../../test/helper.ts';
+import { expectValidationError } from '../../../test/helper.ts';
 import { facilityIdsOf, makeOrder, type OrderSpec } from '../../../test/order-factory.ts';
+import { ACME, CLERK, INTEGRATED, useTestAppWithFiles } from '../../../test/test-app.ts';
 import { orderHistory, orderLabels, orders, shipmentRequests, trackings } from '../../db/schema/index.ts';
 import { supplierFileKey } from '../../platform/storage/storage.ts';
 import { confirmBooking, moveToNeedsBooking } from './order-ltl.service.ts';
 
-let ctx: TestContext;
-let dataDir: string;
-const ACME = 'admin@acme.test';
-const CLERK = 'clerk@acme.test';
-const INTEGRATED = 'admin@integrated.test';
+const ctx = useTestAppWithFiles();
 // 10:00 in New York, 05:00 in Honolulu: "today" is 2026-03-10 everywhere in the US.
 const NOW = new Date('2026-03-10T15:00:00Z');
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-order-shipping-'));
-  ctx = await createTestApp({ DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  await ctx?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 afterEach(() => vi.restoreAllMocks());
 
 const fixClock = () => vi.spyOn(ctx.app.clock, 'now').mockReturnValue(NOW);

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { createTestApp, expectValidationError, type TestContext } from '../../../test/helper.ts';
+import { expectValidationError } from '../../../test/helper.ts';
+import { ACME, INTEGRATED, sqlRows, useTestApp } from '../../../test/test-app.ts';
 import { orderSummary, type OrderSummary } from '@portal/contracts';
 
-let ctx: TestContext;
-const ACME = 'admin@acme.test';
-const INTEGRATED = 'admin@integrated.test';
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx?.close());
-
-async function rows<T>(query: SQL): Promise<T[]> {
-  const r = await ctx.database.db.execute(query);
-  return ((r as unknown as { rows?: T[] }).rows ?? (r as unknown as T[])) as T[];
-}
+const ctx = useTestApp();
+const rows = <T>(query: SQL) => sqlRows<T>(ctx.database, query);
 const countAcme = async (predicate: SQL) =>
   Number((await rows<{ n: number }>(sql`select count(*)::int as n from orders where supplier_id = ${ctx.seed.supplierIds.acme} and (${predicate})`))[0]!.n);
 

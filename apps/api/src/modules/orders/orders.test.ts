@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { createTestApp, expectValidationError, type TestContext } from '../../../test/helper.ts';
+import { expectValidationError } from '../../../test/helper.ts';
+import { ACME, CLERK, INTEGRATED, sqlRows, useTestApp } from '../../../test/test-app.ts';
 import type { BulkProcessResult, CarrierOption, InvoiceTemplateRow, OrderExportRow, OrderPrintDetail } from '@portal/contracts';
 
-let ctx: TestContext;
-const ACME = 'admin@acme.test';
-const CLERK = 'clerk@acme.test';
-const INTEGRATED = 'admin@integrated.test';
+const ctx = useTestApp();
 const FORBIDDEN = 'This action falls out of your scope of responsibilities. Please contact your superior.';
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx?.close());
-
-async function rows<T>(query: SQL): Promise<T[]> {
-  const r = await ctx.database.db.execute(query);
-  return ((r as unknown as { rows?: T[] }).rows ?? (r as unknown as T[])) as T[];
-}
+const rows = <T>(query: SQL) => sqlRows<T>(ctx.database, query);
 type OrderRow = { id: number; po: string; status: string; created: string; items: number };
 /** Orders of a supplier in a status, oldest id first, skipping ids already used by other tests. */
 const used = new Set<number>();

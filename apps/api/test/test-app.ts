@@ -1,0 +1,45 @@
+// The app a test file shares, built by createTestApp before the file's tests and closed after them (with a throwaway
+// DATA_DIR when the file stores files), the demo users the tests call as, and raw SQL reads for assertions.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { createTestApp, type TestContext } from './helper.ts';
+
+/** Demo users of the seed (src/seed/demo.ts). */
+export const ACME = 'admin@acme.test';
+export const CLERK = 'clerk@acme.test';
+export const INTEGRATED = 'admin@integrated.test';
+
+export interface FileTestContext extends TestContext {
+  /** The app's DATA_DIR; removed after the file's tests. */
+  dataDir: string;
+}
+
+function registerTestApp<C extends TestContext>(env: Record<string, string>, storesFiles: boolean): C {
+  // filled in by beforeAll: read it inside tests and hooks, not while the file is collected
+  const ctx = {} as C & { dataDir?: string };
+  beforeAll(async () => {
+    const dataDir = storesFiles ? mkdtempSync(path.join(os.tmpdir(), 'portal-test-files-')) : undefined;
+    Object.assign(ctx, await createTestApp(dataDir ? { DATA_DIR: dataDir, ...env } : env), dataDir ? { dataDir } : {});
+  });
+  afterAll(async () => {
+    await ctx.close?.();
+    if (ctx.dataDir) rmSync(ctx.dataDir, { recursive: true, force: true });
+  });
+  return ctx;
+}
+
+/** The file's app on a fresh database (helper.ts), built before its tests and closed after them. */
+export const useTestApp = (env: Record<string, string> = {}): TestContext => registerTestApp<TestContext>(env, false);
+
+/** The same, for a file whose calls store files: its own DATA_DIR, removed afterwards. */
+export const useTestAppWithFiles = (env: Record<string, string> = {}): FileTestContext => registerTestApp<FileTestContext>(env, true);
+
+/** The rows of a raw SQL query, from PGlite or node-postgres alike. */
+export async function sqlRows<T>(database: Database, query: SQL): Promise<T[]> {
+  const r = await database.db.execute(query);
+  return ((r as unknown as { rows?: T[] }).rows ?? (r as unknown as T[])) as T[];
+}
