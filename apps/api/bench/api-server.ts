@@ -12,6 +12,8 @@ const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export interface RunningApi {
   baseUrl: string;
   jwtSecret: string;
+  /** The API process, for reading its CPU time. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export async function startApi(databaseUrl: string): Promise<RunningApi> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const jwtSecret = randomBytes(32).toString('base64url');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -63,6 +65,7 @@ export async function startApi(databaseUrl: string): Promise<RunningApi> {
   return {
     baseUrl,
     jwtSecret,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

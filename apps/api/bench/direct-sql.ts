@@ -1,10 +1,11 @@
-// The same SQL the API runs for a page, run directly: the statements are captured by calling the list query once
-// through a pool whose query() records them, then timed with pg (both statements in parallel, as the API runs
-// them) and explained with EXPLAIN (ANALYZE, BUFFERS).
+// The same SQL the API runs for a page, run directly: the statements are captured by calling the list query
+// through a pool whose query() records them, then timed with pg and explained with EXPLAIN (ANALYZE, BUFFERS).
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { listOrderSummaries } from '../src/modules/orders/order-summaries.queries.ts';
 import type { GridQueryInput } from '../src/platform/grid-query.ts';
+import type { GridTotal } from '../src/platform/grid-count.ts';
+import { TtlCache } from '../src/platform/caches/ttl-cache.ts';
 import { percentiles, type Percentiles } from './percentiles.ts';
 
 export interface Statement {
@@ -37,19 +38,27 @@ export class DirectSql {
     return direct;
   }
 
-  /** The statements listOrderSummaries sends for this page (the rows, then the count). */
-  async statementsOf(supplierId: number, input: GridQueryInput): Promise<Statement[]> {
+  /**
+   * The statements listOrderSummaries sends for this page once the filter's total is cached, as the API does for
+   * every request after the first of a filter (the rows; with the counter-backed views the total rides along).
+   * `cold` adds what the first request of a filter runs before (the capped count, and above the cap the estimate).
+   */
+  async statementsOf(supplierId: number, input: GridQueryInput): Promise<{ warm: Statement[]; cold: Statement[] }> {
+    const totals = new TtlCache<GridTotal>(600_000);
     this.captured = [];
     try {
-      await listOrderSummaries(this.database.db, supplierId, input);
-      return this.captured;
+      await listOrderSummaries(this.database.db, supplierId, input, { totals });
+      const cold = this.captured;
+      this.captured = [];
+      await listOrderSummaries(this.database.db, supplierId, input, { totals });
+      return { warm: this.captured, cold };
     } finally {
       this.captured = null;
     }
   }
 
-  private runPage(statements: Statement[]) {
-    return Promise.all(statements.map((s) => this.pool.query({ text: s.text, values: s.values })));
+  private async runPage(statements: Statement[]) {
+    for (const s of statements) await this.pool.query({ text: s.text, values: s.values });
   }
 
   /** One client: the page's statements run together, up to `runs` times or `seconds`, after `warmup` runs. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import { registerReadCaches } from './platform/caches/read-caches.ts';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     for (const method of methods)
       routes.push({ method, url: route.url, get public() { return (route.config as { public?: boolean } | undefined)?.public === true; } });
   });
+  registerReadCaches(app, config);
   registerAuth(app, new AccessTokens(resolveJwtSecret(config)));
   registerStorage(app, config);
   await registerOrderEvents(app);

@@ -23,6 +23,9 @@ const configSchema = z.object({
     .regex(/^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/, 'must be a valid container name (3-63 lower-case letters, digits, dashes)')
     .optional(),
   FILE_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(10),
+  // Read caches (platform/caches): how long a signed-in user's row and a grid total may be reused; 0 turns one off.
+  ACTOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  GRID_TOTAL_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
 });
 
 export type AppConfig = {
@@ -41,6 +44,8 @@ export type AppConfig = {
   trustProxy: boolean;
   azureStorage?: { connectionString: string; container: string };
   fileUploadMaxBytes: number;
+  actorCacheMs: number;
+  gridTotalCacheMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -83,5 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { connectionString: c.AZURE_STORAGE_CONNECTION_STRING, container: c.AZURE_STORAGE_CONTAINER }
         : undefined,
     fileUploadMaxBytes: c.FILE_UPLOAD_MAX_MB * 1024 * 1024,
+    actorCacheMs: c.ACTOR_CACHE_MS,
+    gridTotalCacheMs: c.GRID_TOTAL_CACHE_MS,
   };
 }

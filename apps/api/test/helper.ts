@@ -45,7 +45,11 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop?: () => Promise<
 
 export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestContext> {
   const { url, drop } = await freshDatabaseUrl();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/portal-test-unused', ...env });
+  // On PostgreSQL a change's cache notification reaches the listener a moment after the commit, so a test that reads
+  // right after a write could see a cached value: the read caches are off there unless a test turns them on (their own
+  // tests wait for the notification). PGlite delivers notifications at commit, before the write returns.
+  const caches = url ? { ACTOR_CACHE_MS: '0', GRID_TOTAL_CACHE_MS: '0' } : {};
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/portal-test-unused', ...caches, ...env });
   const database = await openDatabase({ databaseUrl: url, dataDir: null });
   const seed = await seedDemo(database.db);
   const app = await buildApp(config, database, options);

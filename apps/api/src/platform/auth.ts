@@ -1,10 +1,12 @@
 // The session guard: every /api route requires a valid bearer token unless its config says public.
-// Sets request.actor (user, supplier, roles, flags) read fresh from the database.
+// Sets request.actor (user, supplier, roles, flags) from the database, through the short-lived actor cache that
+// database changes invalidate (platform/caches/read-caches.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { ROLE_ADMIN } from '@portal/contracts';
 import { suppliers, users } from '../db/schema/index.ts';
 import { AccessTokens } from './access-tokens.ts';
+import { ReadCaches, type CachedActor } from './caches/read-caches.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
 
 export interface Actor {
@@ -86,18 +88,39 @@ const actorStatements = new WeakMap<FastifyInstance, ReturnType<typeof actorStat
 async function loadActor(app: FastifyInstance, token: string): Promise<Actor | null> {
   const claims = await app.accessTokens.verify(token);
   if (!claims) return null;
+  const cache = app.readCaches.actors;
+  const key = ReadCaches.actorKey(claims.userId);
+  let cached = cache.get(key);
+  if (!cached) {
+    cached = (await readActor(app, claims.userId)) ?? undefined;
+    if (!cached) return null;
+    cache.set(key, ReadCaches.supplierGroup(cached.supplierId), cached);
+  }
+  if (cached.tokenVersion !== claims.tokenVersion) return null;
+  return {
+    userId: cached.userId,
+    supplierId: cached.supplierId,
+    userName: cached.userName,
+    name: cached.name,
+    roles: cached.isAdmin ? [ROLE_ADMIN] : [],
+    isAdmin: cached.isAdmin,
+    supplierCanProcessOrders: cached.supplierCanProcessOrders,
+  };
+}
+
+/** The active user behind a token, fresh from the database (null when missing or deactivated). */
+async function readActor(app: FastifyInstance, userId: number): Promise<CachedActor | null> {
   let statement = actorStatements.get(app);
   if (!statement) actorStatements.set(app, (statement = actorStatement(app)));
-  const [row] = await statement.execute({ userId: claims.userId });
-  if (!row || row.tokenVersion !== claims.tokenVersion) return null;
-  const name = `${row.firstName} ${row.lastName}`.trim() || row.userName;
+  const [row] = await statement.execute({ userId });
+  if (!row) return null;
   return {
     userId: row.userId,
     supplierId: row.supplierId,
     userName: row.userName,
-    name,
-    roles: row.isAdmin ? [ROLE_ADMIN] : [],
+    name: `${row.firstName} ${row.lastName}`.trim() || row.userName,
     isAdmin: row.isAdmin,
     supplierCanProcessOrders: row.supplierCanProcessOrders,
+    tokenVersion: row.tokenVersion,
   };
 }

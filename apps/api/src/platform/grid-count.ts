@@ -39,6 +39,17 @@ export async function totalFromCappedCount(db: Db | Tx, table: PgTable, where: S
   return { total: Math.max(await estimateRows(db, table, where), cap + 1), exact: false };
 }
 
+/** A filter model as a cache key: the same filter gives the same key whatever the order of its properties. */
+export function filterKey(filterModel: unknown): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+    return value;
+  };
+  return JSON.stringify(canonical(filterModel));
+}
+
 /** Exact when at most `cap` rows match; else max(estimate, cap + 1). */
 export async function cappedCount(db: Db | Tx, table: PgTable, where: SQL | undefined, cap = GRID_COUNT_CAP): Promise<GridTotal> {
   const [row] = await cappedCountQuery(db, table, where, cap);

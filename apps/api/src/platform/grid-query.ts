@@ -34,7 +34,14 @@ export interface GridPage {
   where: SQL | undefined;
   /** The validated filter model (column -> model), for callers that answer some filters another way (e.g. counters). */
   filterModel: Record<string, unknown>;
+  /** The sorted columns in order (the default sort when the request has none), without the tiebreaker. */
+  sortColumns: string[];
   orderBy: SQL[];
+  /**
+   * The same order through expressions no index matches (`col || ''`, `col + 0`): the planner then reads the rows the
+   * filter selects by the filter's best index and sorts them, instead of walking the sort column's index.
+   */
+  orderByFiltered: SQL[];
   limit: number;
   offset: number;
 }
@@ -232,6 +239,13 @@ function parseQueryText(text: string | undefined): { sortModel: SortModelItem[];
   return parsed.data;
 }
 
+/** An expression that sorts exactly like the column but that no index matches. */
+function unindexed(col: GridColumn): SQL {
+  if (col.kind === 'number') return sql`(${col.sql} + 0)`;
+  if (col.kind === 'date') return col.dateType === 'date' ? sql`(${col.sql} + 0)` : sql`(${col.sql} + interval '0 seconds')`;
+  return sql`(${col.sql} || '')`;
+}
+
 export interface GridQueryOptions {
   defaultSort: readonly SortModelItem[];
   /** Unique key appended to every order so pages never overlap (e.g. orders.id). */
@@ -254,13 +268,26 @@ export function parseGridQuery(input: GridQueryInput, columns: GridColumns, opti
     conditions.push(columnCondition(field, col!, model as Record<string, unknown>));
   }
   const sorts = sortModel.length ? sortModel : options.defaultSort;
-  const orderBy: SQL[] = sorts.map((s) => {
+  const sortCols = sorts.map((s) => {
     const col = Object.hasOwn(columns, s.colId) ? columns[s.colId] : undefined;
     if (!col || col.sortable === false) return fail(`Unknown sort column '${s.colId}'.`);
-    return s.sort === 'asc' ? asc(col.sql) : desc(col.sql);
+    return { col, direction: s.sort === 'asc' ? asc : desc };
   });
-  orderBy.push(sorts[0]?.sort === 'asc' ? asc(options.tiebreaker) : desc(options.tiebreaker));
-  return { where: conditions.length ? and(...conditions) : undefined, filterModel, orderBy, limit: page.data.limit, offset: page.data.offset };
+  const tiebreak = sorts[0]?.sort === 'asc' ? asc : desc;
+  const orderBy: SQL[] = [...sortCols.map((s) => s.direction(s.col.sql)), tiebreak(options.tiebreaker)];
+  const orderByFiltered: SQL[] = [
+    ...sortCols.map((s) => s.direction(unindexed(s.col))),
+    tiebreak(sql`(${options.tiebreaker} + 0)`),
+  ];
+  return {
+    where: conditions.length ? and(...conditions) : undefined,
+    filterModel,
+    sortColumns: sorts.map((s) => s.colId),
+    orderBy,
+    orderByFiltered,
+    limit: page.data.limit,
+    offset: page.data.offset,
+  };
 }
 
 /** `Content-Range: items 0-49/1234`; an empty page is `items *\/TOTAL`. */

@@ -3,7 +3,9 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { FULFILLMENT_STATUSES, SHIPPING_TYPES, type OrderSummary } from '@portal/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderCounts, orders } from '../../db/schema/index.ts';
-import { cappedCountQuery, GRID_COUNT_CAP, reconcileTotal, totalFromCappedCount, type GridTotal } from '../../platform/grid-count.ts';
+import { cappedCount, filterKey, GRID_COUNT_CAP, reconcileTotal, type GridTotal } from '../../platform/grid-count.ts';
+import { ReadCaches } from '../../platform/caches/read-caches.ts';
+import type { TtlCache } from '../../platform/caches/ttl-cache.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../platform/grid-query.ts';
 
 export const RECENT_ORDERS_LIMIT = 10;
@@ -73,28 +75,47 @@ const COUNTER_COLUMNS: GridColumns = {
   shippingType: { sql: orderCounts.shippingType, kind: 'set', setValues: SHIPPING_TYPES },
 };
 
-/**
- * The query behind the total: the sum of order_counts (kept exact by triggers) for the common views; else a count
- * capped at `countCap` rows, which becomes the planner's estimate above the cap (platform/grid-count.ts).
- */
-function totalQuery(db: Db | Tx, supplierId: number, filterModel: Record<string, unknown>, where: SQL | undefined, countCap: number) {
-  if (Object.keys(filterModel).every((field) => Object.hasOwn(COUNTER_COLUMNS, field))) {
-    const counters = parseGridQuery({ query: JSON.stringify({ filterModel }) }, COUNTER_COLUMNS, {
-      defaultSort: [],
-      tiebreaker: orderCounts.n,
-    });
-    const query = db
-      .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)`.mapWith(Number) })
-      .from(orderCounts)
-      .where(and(eq(orderCounts.supplierId, supplierId), counters.where));
-    return { query, capped: false };
-  }
-  return { query: cappedCountQuery(db, orders, where, countCap), capped: true };
+/** The sum of order_counts (kept exact by triggers) for the views it answers; null for every other filter. */
+function counterTotalQuery(db: Db | Tx, supplierId: number, filterModel: Record<string, unknown>) {
+  if (!Object.keys(filterModel).every((field) => Object.hasOwn(COUNTER_COLUMNS, field))) return null;
+  const counters = parseGridQuery({ query: JSON.stringify({ filterModel }) }, COUNTER_COLUMNS, {
+    defaultSort: [],
+    tiebreaker: orderCounts.n,
+  });
+  return db
+    .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)`.mapWith(Number) })
+    .from(orderCounts)
+    .where(and(eq(orderCounts.supplierId, supplierId), counters.where));
 }
 
 export interface ListOrderSummariesOptions {
   /** Rows counted exactly before the total becomes an estimate (tests inject a small one). */
   countCap?: number;
+  /** Totals of filtered views reused by the next pages of the same filter (platform/caches/read-caches.ts). */
+  totals?: TtlCache<GridTotal>;
+}
+
+type Page = ReturnType<typeof parseGridQuery>;
+
+/**
+ * A filter that matches few rows is read by its own index and its matches sorted (the order by expressions no index
+ * matches, GridPage.orderByFiltered): at most `cap` rows whatever the data. Walking the sort column's index and
+ * filtering on the way is right for broad filters but reads without bound when the matches sit at the far end of that
+ * index (invoice numbers exist only on older orders: "INV-1050" skipped 21,821 newer rows to find 50,
+ * docs/performance.md). Not when the filter is on the sorted column: its index yields the matches in order already.
+ */
+function readsFilterFirst(page: Page, total: GridTotal, cap: number): boolean {
+  return total.exact && total.total <= cap && !Object.hasOwn(page.filterModel, page.sortColumns[0] ?? '');
+}
+
+function pageRows(db: Db | Tx, where: SQL | undefined, page: Page, filterFirst: boolean) {
+  return db
+    .select(summarySelect)
+    .from(orders)
+    .where(where)
+    .orderBy(...(filterFirst ? page.orderByFiltered : page.orderBy))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function listOrderSummaries(
@@ -109,18 +130,28 @@ export async function listOrderSummaries(
   });
   const cap = options.countCap ?? GRID_COUNT_CAP;
   const where = and(eq(orders.supplierId, supplierId), page.where);
-  const count = totalQuery(db, supplierId, page.filterModel, where, cap);
-  // The total rides along as an uncorrelated scalar subquery (run once): one round trip for page and total.
-  const rows = await db
-    .select({ ...summarySelect, total: sql<number>`(${count.query})`.mapWith(Number) })
-    .from(orders)
-    .where(where)
-    .orderBy(...page.orderBy)
-    .limit(page.limit)
-    .offset(page.offset);
-  // No row to carry it: an empty first page is 0; past the end it is asked for on its own.
-  const n = rows[0]?.total ?? (page.offset === 0 ? 0 : Number((await count.query)[0]?.n ?? 0));
-  const total: GridTotal = count.capped ? await totalFromCappedCount(db, orders, where, n, cap) : { total: n, exact: true };
+  const counter = counterTotalQuery(db, supplierId, page.filterModel);
+  if (counter) {
+    // The total rides along as an uncorrelated scalar subquery (run once): one round trip for page and total.
+    const rows = await db
+      .select({ ...summarySelect, total: sql<number>`(${counter})`.mapWith(Number) })
+      .from(orders)
+      .where(where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(page.offset);
+    // No row to carry it: an empty first page is 0; past the end it is asked for on its own.
+    const n = rows[0]?.total ?? (page.offset === 0 ? 0 : Number((await counter)[0]?.n ?? 0));
+    return { rows: rows.map(toSummary), total: reconcileTotal({ total: n, exact: true }, page.offset, page.limit, rows.length), offset: page.offset };
+  }
+  // Any other filter: a capped count, kept for the next pages of the same filter until the supplier's orders change.
+  const key = `${supplierId}|${cap}|${filterKey(page.filterModel)}`;
+  let total = options.totals?.get(key);
+  if (!total) {
+    total = await cappedCount(db, orders, where, cap);
+    options.totals?.set(key, ReadCaches.ordersGroup(supplierId), total);
+  }
+  const rows = await pageRows(db, where, page, readsFilterFirst(page, total, cap));
   return { rows: rows.map(toSummary), total: reconcileTotal(total, page.offset, page.limit, rows.length), offset: page.offset };
 }
 

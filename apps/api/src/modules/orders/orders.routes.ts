@@ -36,7 +36,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      const page = await listOrderSummaries(db, actor.supplierId, request.query);
+      const page = await listOrderSummaries(db, actor.supplierId, request.query, { totals: app.readCaches.gridTotals });
       setContentRange(reply, page.offset, page.rows.length, page.total);
       return page.rows;
     },

@@ -86,8 +86,8 @@ describe.skipIf(!onPostgres)('GET /api/events on PostgreSQL with two app instanc
     await admin.connect();
     try {
       const killed = await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = $1`,
-        [`LISTEN ${ORDER_CHANGED_CHANNEL}`],
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like $1`,
+        [`LISTEN ${ORDER_CHANGED_CHANNEL};%`],
       );
       expect(killed.rowCount).toBe(2); // one listener per instance
     } finally {

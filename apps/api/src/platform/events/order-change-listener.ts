@@ -1,11 +1,14 @@
-// One LISTEN order_changed per process (migration 0008's trigger): PGlite's own listen, or a dedicated pg client
-// outside the pool that reconnects with backoff and catches up on the changes committed while it was away.
+// One listening connection per process: LISTEN order_changed (migration 0008's trigger) and cache_invalidated
+// (migration 0011's triggers). PGlite's own listen, or a dedicated pg client outside the pool that reconnects with
+// backoff, catches up on the order changes committed while it was away and has the read caches dropped whole (their
+// notifications of that time are lost).
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { parseOrderChange, type OrderChange } from './order-change-hub.ts';
 import { latestOrderChangeId, orderChangesAfter } from './order-change-queries.ts';
+import { CACHE_INVALIDATED_CHANNEL } from '../caches/read-caches.ts';
 
 export const ORDER_CHANGED_CHANNEL = 'order_changed';
 const RECONNECT_MIN_MS = 1000;
@@ -18,8 +21,15 @@ export interface OrderChangeListener {
 }
 
 type OnChange = (change: OrderChange) => void;
+/** A cache_invalidated payload; '*' when notifications may have been missed (the connection was lost). */
+type OnInvalidate = (payload: string) => void;
 
-export async function listenForOrderChanges(database: Database, onChange: OnChange, log: FastifyBaseLogger): Promise<OrderChangeListener> {
+export async function listenForOrderChanges(
+  database: Database,
+  onChange: OnChange,
+  log: FastifyBaseLogger,
+  onInvalidate: OnInvalidate = () => undefined,
+): Promise<OrderChangeListener> {
   const deliver = (payload: string | undefined) => {
     const change = parseOrderChange(payload);
     if (change) onChange(change);
@@ -28,13 +38,14 @@ export async function listenForOrderChanges(database: Database, onChange: OnChan
   if (database.raw instanceof PGlite) {
     const client = database.raw;
     const unlisten = await client.listen(ORDER_CHANGED_CHANNEL, deliver);
+    const unlistenCaches = await client.listen(CACHE_INVALIDATED_CHANNEL, (payload) => onInvalidate(payload || '*'));
     return {
       close: async () => {
-        if (!client.closed) await unlisten();
+        if (!client.closed) await Promise.all([unlisten(), unlistenCaches()]);
       },
     };
   }
-  return listenWithPg(database, database.raw, onChange, deliver, log);
+  return listenWithPg(database, database.raw, onChange, deliver, onInvalidate, log);
 }
 
 async function listenWithPg(
@@ -42,6 +53,7 @@ async function listenWithPg(
   pool: pg.Pool,
   onChange: OnChange,
   deliver: (payload: string | undefined) => void,
+  onInvalidate: OnInvalidate,
   log: FastifyBaseLogger,
 ): Promise<OrderChangeListener> {
   let closed = false;
@@ -59,6 +71,7 @@ async function listenWithPg(
     // LISTEN holds its session: a pooled connection would be handed to other queries
     const next = new pg.Client({ ...pool.options });
     next.on('notification', (message) => {
+      if (message.channel === CACHE_INVALIDATED_CHANNEL) return onInvalidate(message.payload || '*');
       if (message.channel !== ORDER_CHANGED_CHANNEL) return;
       const change = parseOrderChange(message.payload);
       if (change) track(change);
@@ -67,6 +80,7 @@ async function listenWithPg(
     const lost = (error?: Error) => {
       if (client !== next) return;
       client = null;
+      onInvalidate('*');
       void next.end().catch(() => undefined);
       if (closed) return;
       log.warn({ err: error }, `order change listener lost its connection; reconnecting in ${delay} ms`);
@@ -76,7 +90,7 @@ async function listenWithPg(
     next.on('end', () => lost());
     try {
       await next.connect();
-      await next.query(`LISTEN ${ORDER_CHANGED_CHANNEL}`);
+      await next.query(`LISTEN ${ORDER_CHANGED_CHANNEL}; LISTEN ${CACHE_INVALIDATED_CHANNEL}`);
     } catch (error) {
       await next.end().catch(() => undefined);
       throw error;
@@ -93,6 +107,8 @@ async function listenWithPg(
       connect().then(
         async () => {
           delay = RECONNECT_MIN_MS;
+          // whatever changed while no one listened went unannounced
+          onInvalidate('*');
           try {
             const { changes } = await orderChangesAfter(database.db, lastId, CATCH_UP_LIMIT);
             for (const change of changes) track(change);

@@ -1,0 +1,69 @@
+// The API's read caches: the signed-in actor behind a token and the grid totals behind Content-Range. Both are
+// dropped when the database announces a change (migration 0011, channel cache_invalidated, heard by the one listener
+// of this process, platform/events/order-change-listener.ts) and expire on their own after a short time, which bounds
+// how stale they can be if a notification is ever missed (the listener reconnects and then drops everything).
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { GridTotal } from '../grid-count.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+export const CACHE_INVALIDATED_CHANNEL = 'cache_invalidated';
+
+/** What the session guard needs of a user, with the token version the cached row had. */
+export interface CachedActor {
+  userId: number;
+  supplierId: number;
+  userName: string;
+  name: string;
+  isAdmin: boolean;
+  supplierCanProcessOrders: boolean;
+  tokenVersion: number;
+}
+
+export class ReadCaches {
+  readonly actors: TtlCache<CachedActor>;
+  readonly gridTotals: TtlCache<GridTotal>;
+
+  constructor(options: { actorMs: number; gridTotalMs: number }) {
+    this.actors = new TtlCache(options.actorMs, 10_000);
+    this.gridTotals = new TtlCache(options.gridTotalMs, 10_000);
+  }
+
+  static actorKey(userId: number): string {
+    return `user:${userId}`;
+  }
+
+  static supplierGroup(supplierId: number): string {
+    return `supplier:${supplierId}`;
+  }
+
+  static ordersGroup(supplierId: number): string {
+    return `orders:${supplierId}`;
+  }
+
+  /** A cache_invalidated payload: 'orders:<supplier>', 'user:<user>', 'supplier:<supplier>' or '*' (everything). */
+  invalidate(payload: string): void {
+    const [kind, id] = payload.split(':');
+    if (kind === 'orders' && id) this.gridTotals.deleteGroup(payload);
+    else if (kind === 'user' && id) this.actors.delete(payload);
+    else if (kind === 'supplier' && id) this.actors.deleteGroup(payload);
+    else this.clear();
+  }
+
+  clear(): void {
+    this.actors.clear();
+    this.gridTotals.clear();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCaches: ReadCaches;
+  }
+}
+
+export function registerReadCaches(app: FastifyInstance, config: AppConfig): ReadCaches {
+  const caches = new ReadCaches({ actorMs: config.actorCacheMs, gridTotalMs: config.gridTotalCacheMs });
+  app.decorate('readCaches', caches);
+  return caches;
+}
