@@ -31,6 +31,17 @@ export function shipToOf(o: OrderAddressFields): PrintedAddress {
   };
 }
 
+/** An order row's address, whose customer columns carry the customer prefix. */
+export type OrderRowAddressFields = Omit<OrderAddressFields, 'firstName' | 'lastName' | 'company'> & {
+  customerFirstName: string;
+  customerLastName: string;
+  customerCompany: string | null;
+};
+
+/** The ship-to of an order row (order page label and bill of lading). */
+export const shipToOfOrderRow = (o: OrderRowAddressFields): PrintedAddress =>
+  shipToOf({ ...o, firstName: o.customerFirstName, lastName: o.customerLastName, company: o.customerCompany });
+
 export interface FacilityAddressFields {
   name: string;
   address: string;

@@ -29,8 +29,22 @@ function checkInvoiceDate(order: LockedOrder, invoiceDate: string, now: Date): v
   if (problem) throw Invalid.field(['invoiceDate'], problem);
 }
 
-async function insertInvoice(tx: Tx, row: typeof invoices.$inferInsert): Promise<number> {
-  const [inserted] = await tx.insert(invoices).values(row).returning({ id: invoices.id });
+/** The amounts both kinds of invoice take from the form as entered. */
+const enteredAmounts = (body: Pick<InvoiceRequest, 'tax' | 'discount' | 'shippingCost'>) => ({
+  tax: money.toFixed(body.tax),
+  discount: money.toFixed(body.discount),
+  shippingCost: money.toFixed(body.shippingCost),
+});
+
+type InvoiceHeader = Pick<InvoiceRequest, 'invoiceNumber' | 'invoiceDate'>;
+type InvoiceFigures = Omit<typeof invoices.$inferInsert, 'orderId' | 'supplierId' | 'invoiceNumber' | 'invoiceDate' | 'invoiceCreationDate'>;
+
+/** Records the order's invoice (number trimmed, entered now) and answers its id. */
+async function insertInvoice(tx: Tx, order: LockedOrder, supplierId: number, header: InvoiceHeader, now: Date, figures: InvoiceFigures): Promise<number> {
+  const [inserted] = await tx
+    .insert(invoices)
+    .values({ orderId: order.id, supplierId, invoiceNumber: header.invoiceNumber.trim(), invoiceDate: header.invoiceDate, invoiceCreationDate: now, ...figures })
+    .returning({ id: invoices.id });
   return inserted!.id;
 }
 
@@ -52,22 +66,12 @@ export async function createInvoice(db: Db, actor: Actor, orderId: number, body:
 
     const itemsTotal = calculateItemsTotal(items);
     const allowance = await allowanceFor(tx, actor.supplierId, itemsTotal, body.invoiceDate);
-    const amounts = {
-      tax: money.toFixed(body.tax),
-      discount: money.toFixed(body.discount),
-      shippingCost: money.toFixed(body.shippingCost),
-      handlingFee,
-    };
+    const amounts = { ...enteredAmounts(body), handlingFee };
     const total = calculateInvoiceTotal({ itemsTotal, ...amounts, allowance: allowance.amount });
     const negative = invoiceTotalProblem(total);
     if (negative) throw Invalid.field(['discount'], negative);
 
-    const invoiceId = await insertInvoice(tx, {
-      orderId: order.id,
-      supplierId: actor.supplierId,
-      invoiceNumber: body.invoiceNumber.trim(),
-      invoiceDate: body.invoiceDate,
-      invoiceCreationDate: now,
+    const invoiceId = await insertInvoice(tx, order, actor.supplierId, body, now, {
       itemsTotal,
       ...amounts,
       allowance: allowance.amount,
@@ -104,21 +108,11 @@ export async function createAdditionalInvoice(db: Db, actor: Actor, orderId: num
     const order = await lockOrder(tx, actor.supplierId, orderId);
     requireTransition(order, 'additionalInvoice');
     checkInvoiceDate(order, body.invoiceDate, now);
-    const amounts = {
-      tax: money.toFixed(body.tax),
-      discount: money.toFixed(body.discount),
-      shippingCost: money.toFixed(body.shippingCost),
-      handlingFee: money.toFixed(body.handlingFee),
-    };
+    const amounts = { ...enteredAmounts(body), handlingFee: money.toFixed(body.handlingFee) };
     const total = calculateAdditionalInvoiceTotal(amounts);
     const problem = additionalInvoiceTotalProblem(total);
     if (problem) throw Invalid.field(['discount'], problem);
-    const invoiceId = await insertInvoice(tx, {
-      orderId: order.id,
-      supplierId: actor.supplierId,
-      invoiceNumber: body.invoiceNumber.trim(),
-      invoiceDate: body.invoiceDate,
-      invoiceCreationDate: now,
+    const invoiceId = await insertInvoice(tx, order, actor.supplierId, body, now, {
       itemsTotal: '0.00',
       ...amounts,
       allowance: '0.00',

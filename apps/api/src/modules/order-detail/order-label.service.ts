@@ -16,9 +16,10 @@ import type { Clock } from '../../platform/clock.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { renderShippingLabels } from '../../platform/pdf/shipping-labels.ts';
 import { generateTrackingNumber } from '../../platform/pdf/tracking-numbers.ts';
+import { withFileRollback } from '../../platform/storage/file-rollback.ts';
 import { supplierFileKey, type Storage } from '../../platform/storage/storage.ts';
 import { isRealDay, labelDateProblem } from '../labels/label-date-window.ts';
-import { facilityAddress, shipToOf } from '../labels/label-addresses.ts';
+import { facilityAddress, shipToOfOrderRow } from '../labels/label-addresses.ts';
 import { carrierIdByName, insertTrackings, supplierName } from '../labels/labels.queries.ts';
 import { LABEL_CARRIER } from '../labels/labels.service.ts';
 import { commitOrderChange, lockOrder, requireTransition } from './order-lock.ts';
@@ -47,9 +48,8 @@ export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderI
   const pages = body.packages.reduce((sum, p) => sum + p.boxes, 0);
   if (pages > MAX_LABEL_PAGES) throw Invalid.field(['packages'], `At most ${MAX_LABEL_PAGES} boxes can be labelled at once.`);
   const nextTracking = deps.trackingNumber ?? (() => generateTrackingNumber());
-  let key: string | null = null;
-  try {
-    return await deps.db.transaction(async (tx) => {
+  return withFileRollback(deps.storage, (store) =>
+    deps.db.transaction(async (tx) => {
       const order = await lockOrder(tx, actor.supplierId, orderId);
       requireTransition(order, 'label');
       if (order.shippingMethod !== 'BisonFedex') throw new Conflict(LABEL_NEEDS_FEDEX);
@@ -64,7 +64,7 @@ export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderI
       const pdf = await renderShippingLabels({
         format: 'Paper4X6',
         shipFrom: facilityAddress(await supplierName(tx, actor.supplierId), facility),
-        shipTo: shipToOf({ ...order, firstName: order.customerFirstName, lastName: order.customerLastName, company: order.customerCompany }),
+        shipTo: shipToOfOrderRow(order),
         orderNumber: order.purchaseOrderNumber,
         packages: boxes,
         carrier: LABEL_CARRIER,
@@ -72,8 +72,7 @@ export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderI
         shipDate: body.date,
       });
       const fileName = addTimestampPrefix(`shipping-label-${order.purchaseOrderNumber}.pdf`, now);
-      key = supplierFileKey(actor.supplierId, fileName);
-      await deps.storage.write(key, pdf, 'application/pdf');
+      await store(supplierFileKey(actor.supplierId, fileName), pdf, 'application/pdf');
       const carrierId = await carrierIdByName(tx, LABEL_CARRIER);
       // Boxes are not tied to items by the form: the numbers are spread over the items in turn, so each is tracked.
       await insertTrackings(
@@ -103,11 +102,8 @@ export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderI
         now,
       );
       return label!.id;
-    });
-  } catch (error) {
-    if (key) await deps.storage.delete(key).catch(() => undefined);
-    throw error;
-  }
+    }),
+  );
 }
 
 /** The label's download address ('Label file is not available for download.' when there is none). */

@@ -16,8 +16,9 @@ import type { Actor } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { renderBillOfLading } from '../../platform/pdf/bill-of-lading.ts';
+import { withFileRollback } from '../../platform/storage/file-rollback.ts';
 import { supplierFileKey, type Storage } from '../../platform/storage/storage.ts';
-import { facilityAddress, shipToOf } from '../labels/label-addresses.ts';
+import { facilityAddress, shipToOfOrderRow } from '../labels/label-addresses.ts';
 import { supplierName } from '../labels/labels.queries.ts';
 import { earliestToday } from './order-days.ts';
 import { commitOrderChange, lockOrder, requireTransition } from './order-lock.ts';
@@ -107,9 +108,8 @@ export interface BookingConfirmation {
 export async function confirmBooking(deps: { db: Db; storage: Storage; clock: Clock }, shipmentRequestId: number, booking: BookingConfirmation): Promise<string> {
   const now = deps.clock.now();
   const request = await findRequest(deps.db, shipmentRequestId);
-  let key: string | null = null;
-  try {
-    return await deps.db.transaction(async (tx) => {
+  return withFileRollback(deps.storage, (store) =>
+    deps.db.transaction(async (tx) => {
       const order = await lockOrder(tx, null, request.orderId);
       const [current] = await tx.select().from(shipmentRequests).where(eq(shipmentRequests.id, request.id)).for('update');
       if (current!.status !== 'NeedsBooking' && current!.status !== 'NeedsReview')
@@ -124,7 +124,7 @@ export async function confirmBooking(deps: { db: Db; storage: Storage; clock: Cl
         bolNumber: `BOL-${order.purchaseOrderNumber}-${request.id}`,
         purchaseOrderNumber: order.purchaseOrderNumber,
         shipper: facilityAddress(await supplierName(tx, order.supplierId), facility),
-        consignee: shipToOf({ ...order, firstName: order.customerFirstName, lastName: order.customerLastName, company: order.customerCompany }),
+        consignee: shipToOfOrderRow(order),
         carrier: { name: carrier.name },
         pickupDate: booking.pickUpDate,
         earliestPickup: current!.earliestPickup,
@@ -139,8 +139,7 @@ export async function confirmBooking(deps: { db: Db; storage: Storage; clock: Cl
         }),
       });
       const fileName = addTimestampPrefix(`bill-of-lading-${order.purchaseOrderNumber}.pdf`, now);
-      key = supplierFileKey(order.supplierId, fileName);
-      await deps.storage.write(key, pdf, 'application/pdf');
+      await store(supplierFileKey(order.supplierId, fileName), pdf, 'application/pdf');
       await tx
         .update(shipmentRequests)
         .set({ status: 'BookingConfirmed', carrierId: carrier.id, carrierName: carrier.name, warehouseName: booking.warehouseName, pickUpDate: booking.pickUpDate })
@@ -154,11 +153,8 @@ export async function confirmBooking(deps: { db: Db; storage: Storage; clock: Cl
         now,
       );
       return fileName;
-    });
-  } catch (error) {
-    if (key) await deps.storage.delete(key).catch(() => undefined);
-    throw error;
-  }
+    }),
+  );
 }
 
 /** The booked shipment of one of the supplier's orders; 404 for another supplier's or an unbooked request. */

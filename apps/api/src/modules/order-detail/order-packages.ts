@@ -7,6 +7,7 @@ import { orderItemPackages } from '../../db/schema/index.ts';
 import { itemsOfOrder } from './order-detail.queries.ts';
 
 type Item = Awaited<ReturnType<typeof itemsOfOrder>>[number];
+type PackagingRow = typeof orderItemPackages.$inferSelect;
 
 async function packagingOf(db: Db | Tx, items: readonly Item[]) {
   if (items.length === 0) return [];
@@ -17,7 +18,14 @@ async function packagingOf(db: Db | Tx, items: readonly Item[]) {
     .orderBy(asc(orderItemPackages.id));
 }
 
-const num = (v: string) => Number(v);
+/** A stored packaging row's type and measures (numeric columns arrive as strings). */
+const measuresOf = (p: PackagingRow) => ({
+  packageType: p.packageType as PackageType,
+  width: Number(p.width),
+  height: Number(p.height),
+  depth: Number(p.depth),
+  weight: Number(p.weight),
+});
 
 export async function parcelPackagesOfOrder(db: Db | Tx, orderId: number): Promise<PackageDetails> {
   const items = await itemsOfOrder(db, orderId);
@@ -25,14 +33,7 @@ export async function parcelPackagesOfOrder(db: Db | Tx, orderId: number): Promi
   const packages: ParcelPackage[] = items.flatMap((item) => {
     const own = packaging.filter((p) => p.orderItemId === item.id);
     if (own.length === 0) return [{ packageType: 'Box' as const, width: 0, height: 0, depth: 0, weight: 0, boxes: item.quantity }];
-    return own.map((p) => ({
-      packageType: p.packageType as PackageType,
-      width: num(p.width),
-      height: num(p.height),
-      depth: num(p.depth),
-      weight: num(p.weight),
-      boxes: p.quantity * item.quantity,
-    }));
+    return own.map((p) => ({ ...measuresOf(p), boxes: p.quantity * item.quantity }));
   });
   return { packages, estimatedValue: calculateItemsTotal(items) };
 }
@@ -51,15 +52,7 @@ export async function ltlItemsOfOrder(db: Db | Tx, orderId: number, promisedShip
         productName: item.productName,
         imageUrl: item.imageUrl,
         packages: own.length
-          ? own.map((p) => ({
-              packageType: p.packageType as PackageType,
-              width: num(p.width),
-              height: num(p.height),
-              depth: num(p.depth),
-              weight: num(p.weight),
-              quantity: p.quantity * item.quantity,
-              freightClass: p.freightClass,
-            }))
+          ? own.map((p) => ({ ...measuresOf(p), quantity: p.quantity * item.quantity, freightClass: p.freightClass }))
           : [{ packageType: 'Pallet' as const, width: 0, height: 0, depth: 0, weight: 0, quantity: 1, freightClass: null }],
       };
     }),
