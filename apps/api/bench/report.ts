@@ -41,6 +41,8 @@ export interface BenchReport {
   maxRequests: number;
   results: ScenarioResult[];
   plans: { name: string; plan: string }[];
+  /** GET /api/current-user under the same load: HTTP, the session guard and a small JSON answer, no SQL. */
+  floor: LoadResult | null;
 }
 
 const ratio = (r: ScenarioResult) => Math.round((r.api.p95 / r.directLoaded.p95) * 10) / 10;
@@ -85,6 +87,11 @@ export function markdown(b: BenchReport): string {
       `"1 client" alone (up to 30 runs or ${b.seconds} s after 3 warm-ups), "loaded" by ${b.connections} concurrent loops for ${b.seconds} s over a pool of 10 like the API's. ` +
       `"First page of a filter" is one client running what the first request of a filter runs: the capped count (and above the cap the planner's estimate), then the page.`,
     `- The ratio is API p95 / loaded SQL p95: what HTTP, auth and JSON add at the same load.`,
+    ...(b.floor
+      ? [
+          `- Floor of any call at this load: \`GET /api/current-user\` (HTTP, session guard from the actor cache, a 300-byte JSON answer, no SQL) p50 ${b.floor.p50} ms, p95 ${b.floor.p95} ms, p99 ${b.floor.p99} ms, ${b.floor.requestsPerSecond} requests/s.`,
+        ]
+      : []),
     `- Machine load: 1-minute load average ${b.loadAverage.toFixed(1)} when the run started (other work on the machine shares the ${b.machine.cpus} CPUs).`,
     `- Target: API p95 <= ${TARGET_P95_MS} ms and within ${TARGET_RATIO}x of the SQL. Met by ${met} of ${b.results.length} scenarios.`,
     '',

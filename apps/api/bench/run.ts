@@ -8,7 +8,7 @@ import { AccessTokens } from '../src/platform/access-tokens.ts';
 import { acmeOrderCount, benchDatabaseUrl, ensureSeeded } from './bench-database.ts';
 import { startApi } from './api-server.ts';
 import { DirectSql } from './direct-sql.ts';
-import { runLoad } from './load.ts';
+import { runLoad, type LoadResult } from './load.ts';
 import { markdown, printTable, TARGET_P95_MS, TARGET_RATIO, writeReport, type ScenarioResult } from './report.ts';
 import { orderListScenarios, scenarioPath } from './scenarios.ts';
 
@@ -37,7 +37,12 @@ const api = await startApi(url);
 const tokens = new AccessTokens(new TextEncoder().encode(api.jwtSecret));
 const results: ScenarioResult[] = [];
 const plans: { name: string; plan: string }[] = [];
+let floor: LoadResult | null = null;
 try {
+  // The floor of any call on this machine: HTTP, the session guard (actor cache) and a small JSON answer, no SQL.
+  const floorToken = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
+  floor = await runLoad({ baseUrl: api.baseUrl, path: '/api/current-user', token: floorToken, connections: CONNECTIONS, seconds: SECONDS, maxRequests: MAX_REQUESTS });
+  console.log(`floor (GET /api/current-user): p50 ${floor.p50} ms, p95 ${floor.p95} ms, ${floor.requestsPerSecond} req/s`);
   for (const scenario of orderListScenarios(lastDay)) {
     const token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
     const p = scenarioPath(scenario);
@@ -83,6 +88,7 @@ writeReport(
     maxRequests: MAX_REQUESTS,
     results,
     plans,
+    floor,
   }),
 );
 console.log(`Wrote ${path.relative(process.cwd(), DOCS)}`);
