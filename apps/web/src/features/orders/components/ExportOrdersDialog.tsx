@@ -1,9 +1,11 @@
 // Export the selected orders as csv or xlsx: file Orders-{yyyy-MM-dd HH-mm}, sheet Orders.
 import { useState } from 'react';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { format as formatDate } from 'date-fns';
 import { DIALOG_WIDTHS, MESSAGES } from '@portal/contracts';
 import type { SpreadsheetFileType } from '../../../components/spreadsheet/write-spreadsheet.ts';
+import { RequiredSelect } from './RequiredSelect.tsx';
+import { SubmitDialogActions } from './SubmitDialogActions.tsx';
 
 export const EXPORT_FILE_TYPES: { value: SpreadsheetFileType; label: string }[] = [
   { value: 'csv', label: 'CSV' },
@@ -59,32 +61,10 @@ export function ExportOrdersDialog({ open, onClose, onExport, onFailed }: Export
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {failure && <Alert severity="error">{failure}</Alert>}
-          <TextField
-            select
-            size="small"
-            label="File type"
-            required
-            value={fileType}
-            error={!!error}
-            helperText={error ?? undefined}
-            onChange={(event) => setFileType(event.target.value as SpreadsheetFileType)}
-          >
-            {EXPORT_FILE_TYPES.map((type) => (
-              <MenuItem key={type.value} value={type.value}>
-                {type.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          <RequiredSelect label="File type" value={fileType} options={EXPORT_FILE_TYPES} error={error} onChange={setFileType} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
-          {busy ? <CircularProgress size={20} /> : 'Export'}
-        </Button>
-      </DialogActions>
+      <SubmitDialogActions busy={busy} submitLabel="Export" onCancel={close} onSubmit={() => void submit()} />
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 // Generate labels for the selected orders (bulk) or for the PO numbers of a spreadsheet (import variant).
 import { useState } from 'react';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { DIALOG_WIDTHS, LABEL_FORMATS, MAX_BULK_LABEL_ORDERS, ORDER_RULE_MESSAGES } from '@portal/contracts';
 import { SuccessDialog } from '../../../components/feedback/SuccessDialog.tsx';
 import type { SpreadsheetParseResult } from '../../../components/spreadsheet/spreadsheet-rules.ts';
@@ -16,11 +16,14 @@ import {
 import { checkLabelFormat, checkLabelShippingDate, isLabelFormat, labelDateBounds } from '../label-date-window.ts';
 import { ChosenFile } from './ChosenFile.tsx';
 import { ColumnMappingFields } from './ColumnMappingFields.tsx';
+import { RequiredSelect } from './RequiredSelect.tsx';
 import { SpreadsheetFileStep } from './SpreadsheetFileStep.tsx';
+import { SubmitDialogActions } from './SubmitDialogActions.tsx';
 import { LONG_ACTION_HINT, useLongActionHint } from './use-long-action-hint.ts';
 
 export const LABELS_HINT_DELAY_MS = 2000;
 export const IMPORTED_LABELS_HINT_DELAY_MS = 3000;
+const FORMAT_OPTIONS = LABEL_FORMATS.map((f) => ({ value: f, label: f }));
 export const poNotFoundMessage = (numbers: readonly string[]) => `No order found for PO number ${numbers.join(', ')}`;
 
 export interface GenerateLabelsDialogProps {
@@ -145,22 +148,7 @@ export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
                   onChange={(event) => setShippingDate(event.target.value)}
                   slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: bounds.min, max: bounds.max } }}
                 />
-                <TextField
-                  select
-                  size="small"
-                  label="Format"
-                  required
-                  value={format}
-                  error={!!formatError}
-                  helperText={formatError ?? undefined}
-                  onChange={(event) => setFormat(event.target.value)}
-                >
-                  {LABEL_FORMATS.map((f) => (
-                    <MenuItem key={f} value={f}>
-                      {f}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <RequiredSelect<string> label="Format" value={format} options={FORMAT_OPTIONS} error={formatError} onChange={setFormat} />
               </>
             )}
             {hint && (
@@ -170,14 +158,7 @@ export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
             )}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button variant="contained" onClick={() => void submit()} disabled={submitting || needsFile}>
-            {submitting ? <CircularProgress size={20} /> : 'Generate'}
-          </Button>
-        </DialogActions>
+        <SubmitDialogActions busy={submitting} disabled={needsFile} submitLabel="Generate" onCancel={close} onSubmit={() => void submit()} />
       </Dialog>
       <SuccessDialog open={done} label={IMPORT_MESSAGES.labelsGenerated} onClose={close} />
     </>

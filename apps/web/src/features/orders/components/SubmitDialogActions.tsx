@@ -1,0 +1,24 @@
+// Cancel and the dialog's main button, which shows a spinner while the call runs (both disabled meanwhile).
+import { Button, CircularProgress, DialogActions } from '@mui/material';
+
+export interface SubmitDialogActionsProps {
+  busy: boolean;
+  /** The main button is also disabled while the form cannot be sent yet. */
+  disabled?: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+  onSubmit: () => void;
+}
+
+export function SubmitDialogActions({ busy, disabled = false, submitLabel, onCancel, onSubmit }: SubmitDialogActionsProps) {
+  return (
+    <DialogActions>
+      <Button onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button variant="contained" onClick={onSubmit} disabled={busy || disabled}>
+        {busy ? <CircularProgress size={20} /> : submitLabel}
+      </Button>
+    </DialogActions>
+  );
+}
