@@ -34,6 +34,8 @@ export interface OrderLabelDeps {
 }
 
 export const FACILITY_NOT_FOUND = 'The facility was not found.';
+/** A shipment leaves from an active facility only (labels and LTL pickups alike). */
+export const FACILITY_INACTIVE = 'The facility is not active.';
 export const LABEL_NEEDS_FEDEX = 'Labels are printed from the order only for FedEx Home Delivery (BisonFedex) orders.';
 export const LABEL_EXISTS = 'The order already has a shipping label.';
 /** The renderer's page count bound: a larger parcel shipment goes by LTL. */
@@ -56,7 +58,7 @@ export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderI
       if (order.hasLabel) throw new Conflict(LABEL_EXISTS);
       const facility = await facilityOfSupplier(tx, actor.supplierId, body.supplierFacilityId);
       if (!facility) throw new NotFound(FACILITY_NOT_FOUND);
-      if (!facility.isActive) throw Invalid.field(['supplierFacilityId'], 'The facility is not active.');
+      if (!facility.isActive) throw Invalid.field(['supplierFacilityId'], FACILITY_INACTIVE);
       const items = await itemsOfOrder(tx, order.id);
       const boxes = body.packages.flatMap((p) =>
         Array.from({ length: p.boxes }, () => ({ trackingNumber: nextTracking(), weight: p.weight, dims: { length: p.depth, width: p.width, height: p.height } })),

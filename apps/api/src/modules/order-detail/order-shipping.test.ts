@@ -5,7 +5,7 @@ import { FULFILLMENT_STATUSES } from '@portal/contracts';
 import { expectValidationError } from '../../../test/helper.ts';
 import { facilityIdsOf, makeOrder, type OrderSpec } from '../../../test/order-factory.ts';
 import { ACME, CLERK, INTEGRATED, useTestAppWithFiles } from '../../../test/test-app.ts';
-import { orderHistory, orderLabels, orders, shipmentRequests, trackings } from '../../db/schema/index.ts';
+import { orderHistory, orderLabels, orders, shipmentRequests, supplierFacilities, trackings } from '../../db/schema/index.ts';
 import { supplierFileKey } from '../../platform/storage/storage.ts';
 import { confirmBooking, moveToNeedsBooking } from './order-ltl.service.ts';
 
@@ -33,6 +33,16 @@ const labelBody = async (extra: Record<string, unknown> = {}) => ({
   date: '2026-03-11',
   ...extra,
 });
+/** Runs `check` with the supplier's first facility deactivated, then activates it again. */
+async function withInactiveFacility(check: (facilityId: number) => Promise<void>): Promise<void> {
+  const facilityId = await acmeFacility();
+  await ctx.database.db.update(supplierFacilities).set({ isActive: false }).where(eq(supplierFacilities.id, facilityId));
+  try {
+    await check(facilityId);
+  } finally {
+    await ctx.database.db.update(supplierFacilities).set({ isActive: true }).where(eq(supplierFacilities.id, facilityId));
+  }
+}
 const pdfPages = async (bytes: Buffer) => (await PDFDocument.load(bytes)).getPageCount();
 
 describe('parcel packages and labels', () => {
@@ -119,6 +129,9 @@ describe('parcel packages and labels', () => {
     expectValidationError(await post({ packages: [{ packageType: 'Crate', width: 1, height: 1, depth: 1, weight: 1 }] }), '$.packages[0].packageType');
     expectValidationError(await post({ estimatedValue: -5 }), '$.estimatedValue', 'Minimum is 0');
     expectValidationError(await post({ supplierFacilityId: 'x' }), '$.supplierFacilityId');
+    await withInactiveFacility(async (facilityId) =>
+      expectValidationError(await post({ supplierFacilityId: facilityId }), '$.supplierFacilityId', 'The facility is not active.'),
+    );
     expect((await stored(id)).hasLabel).toBe(false);
   });
 });
@@ -208,6 +221,9 @@ describe('LTL shipments', () => {
     for (const field of ['width', 'height', 'depth', 'weight'])
       expectValidationError(await post({ items: [{ productId: 500, sku: 'SKU-1', packages: [{ ...ltlPackage, [field]: -1 }] }] }), `$.items[0].packages[0].${field}`, 'Minimum is 0');
     expect((await post({ supplierFacilityId: await integratedFacility() })).statusCode).toBe(404);
+    await withInactiveFacility(async (facilityId) =>
+      expectValidationError(await post({ supplierFacilityId: facilityId }), '$.supplierFacilityId', 'The facility is not active.'),
+    );
     const foreign = await ltlOrder();
     await ctx.database.db.update(orders).set({ supplierId: ctx.seed.supplierIds.integrated }).where(eq(orders.id, foreign.id));
     expect((await call(ACME, 'GET', `/orders/ltl-shipments/${foreign.id}/packages`)).statusCode).toBe(404);
