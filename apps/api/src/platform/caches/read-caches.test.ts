@@ -1,19 +1,13 @@
 // The read caches against the real server and database (PGlite, or PostgreSQL with TEST_DATABASE_URL): a cached
 // actor or grid total is dropped when the database announces a change, and what the list answers stays exact.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderSummary } from '@portal/contracts';
-import { createTestApp, type TestContext } from '../../../test/helper.ts';
+import { ACME, CLERK, sqlRows, useTestApp } from '../../../test/test-app.ts';
 import { orders, suppliers, users } from '../../db/schema/index.ts';
 import { ReadCaches } from './read-caches.ts';
 
-let ctx: TestContext;
-const ACME = 'admin@acme.test';
-
-beforeAll(async () => {
-  ctx = await createTestApp({ ACTOR_CACHE_MS: '60000', GRID_TOTAL_CACHE_MS: '60000' });
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApp({ ACTOR_CACHE_MS: '60000', GRID_TOTAL_CACHE_MS: '60000' });
 
 /** PostgreSQL delivers the notification a moment after the commit (PGlite at the commit): ask until it shows. */
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -25,10 +19,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   return value;
 }
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  const r = await ctx.database.db.execute(query);
-  return ((r as unknown as { rows?: T[] }).rows ?? (r as unknown as T[])) as T[];
-}
+const rows = <T>(query: SQL) => sqlRows<T>(ctx.database, query);
 
 function list(params: Record<string, unknown>) {
   const query: Record<string, string> = {};
@@ -97,13 +88,13 @@ describe('filtered pages read filter-first', () => {
 
 describe('actor cache', () => {
   it('refuses a deactivated user’s token once the change is announced, and serves it again when reactivated', async () => {
-    const me = () => ctx.as('clerk@acme.test', { method: 'GET', url: '/api/current-user' });
+    const me = () => ctx.as(CLERK, { method: 'GET', url: '/api/current-user' });
     expect((await me()).statusCode).toBe(200);
-    await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.userName, 'clerk@acme.test'));
+    await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.userName, CLERK));
     try {
       expect((await eventually(me, (r) => r.statusCode === 401)).statusCode).toBe(401);
     } finally {
-      await ctx.database.db.update(users).set({ isActive: true }).where(eq(users.userName, 'clerk@acme.test'));
+      await ctx.database.db.update(users).set({ isActive: true }).where(eq(users.userName, CLERK));
     }
     expect((await eventually(me, (r) => r.statusCode === 200)).statusCode).toBe(200);
   });
@@ -124,10 +115,10 @@ describe('actor cache', () => {
   });
 
   it('refuses a token of an older version at once after a password change (same process)', async () => {
-    const token = await ctx.tokenFor('clerk@acme.test');
+    const token = await ctx.tokenFor(CLERK);
     const call = () => ctx.app.inject({ method: 'GET', url: '/api/current-user', headers: { authorization: `Bearer ${token}` } });
     expect((await call()).statusCode).toBe(200);
-    await ctx.database.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.userName, 'clerk@acme.test'));
+    await ctx.database.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.userName, CLERK));
     expect((await eventually(call, (r) => r.statusCode === 401)).statusCode).toBe(401);
   });
 });
