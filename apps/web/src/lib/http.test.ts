@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, http, onSessionExpired } from './http.ts';
+import { JsonBody } from './json-body.ts';
 import { queryClient } from './query-client.ts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './session.ts';
 
@@ -30,6 +31,16 @@ describe('http', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/current-user');
     expect(bearerOf(init)).toBe('Bearer old-access');
+  });
+
+  it('sends a JsonBody as it was serialised, with the JSON content type', async () => {
+    const fetchMock = vi.fn(async () => json(200, { importedRows: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const body = JsonBody.of({ items: [{ po: 'PO-1' }] });
+    await expect(http('/orders/import/trackings', { method: 'POST', body })).resolves.toEqual({ importedRows: 1 });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(body.blob);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
   it('runs one shared refresh for concurrent 401s and retries each call with the new token', async () => {

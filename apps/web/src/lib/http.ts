@@ -1,5 +1,6 @@
 // fetch under /api with the bearer token, one shared refresh on 401, and ApiError for every failure.
 import { API_BASE_PATH, accessTokenResponse, errorText } from '@portal/contracts';
+import { JsonBody } from './json-body.ts';
 import { queryClient } from './query-client.ts';
 import { clearTokens, getAccessToken, getRefreshToken, loginPathFor, storeTokens } from './session.ts';
 
@@ -16,6 +17,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** sent as JSON; a JsonBody is sent as it was serialised */
   body?: unknown;
   query?: Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
   signal?: AbortSignal;
@@ -60,7 +62,7 @@ function send(path: string, options: RequestOptions, token: string | null): Prom
   return fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : options.body instanceof JsonBody ? options.body.blob : JSON.stringify(options.body),
     signal: options.signal,
   });
 }

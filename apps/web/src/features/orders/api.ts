@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { http } from '../../lib/http.ts';
+import type { JsonBody } from '../../lib/json-body.ts';
 
 export type { BulkLabelRequest };
 
@@ -44,10 +45,11 @@ export const exportOrders = async (orderIds: readonly number[]) =>
 export const bulkProcessOrders = async (request: BulkProcessRequest) =>
   bulkProcessResult.parse(await http('/orders/bulk/process', { method: 'PUT', body: request }));
 
-export const importInvoices = async (request: InvoiceImportRequest) =>
+/** The imports take their body as the spreadsheet's worker built it (components/spreadsheet/parsed-spreadsheet.ts). */
+export const importInvoices = async (request: InvoiceImportRequest | JsonBody<InvoiceImportRequest>) =>
   importResult.parse(await http('/orders/import/invoices', { method: 'POST', body: request }));
 
-export const importTrackings = async (request: TrackingImportRequest) =>
+export const importTrackings = async (request: TrackingImportRequest | JsonBody<TrackingImportRequest>) =>
   importResult.parse(await http('/orders/import/trackings', { method: 'POST', body: request }));
 
 /** Returns the batch number (UUID). */

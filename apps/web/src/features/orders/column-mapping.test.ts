@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { shapeItems } from '../../components/spreadsheet/parsed-spreadsheet.ts';
 import {
   autoMatchColumns,
-  buildInvoiceItems,
-  buildTrackingItems,
   checkColumnMapping,
   checkDefaultCarrier,
   importErrorLines,
   INVOICE_FIELD_DISPLAY_ORDER,
   INVOICE_IMPORT_FIELDS,
-  purchaseOrderNumbersOf,
+  invoiceItemShape,
   sortCarriersOtherLast,
   TRACKING_IMPORT_FIELDS,
+  trackingItemShape,
 } from './column-mapping.ts';
 
 describe('auto-match', () => {
@@ -68,18 +68,15 @@ describe('mapping checks', () => {
 describe('request items', () => {
   it('builds invoice items with a null total when not mapped', () => {
     const mapping = { purchaseOrderNumber: 'PO', invoiceNumber: 'Inv', invoiceDate: 'D', shippingCost: 'S', discount: 'Di', tax: 'T', handlingFee: 'H', totalAmount: '' };
-    const [item] = buildInvoiceItems([{ PO: ' 1001 ', Inv: 'A-1', D: '2026-01-02', S: '1', Di: '0', T: '2', H: '0' }], mapping);
+    const [item] = shapeItems([{ PO: ' 1001 ', Inv: 'A-1', D: '2026-01-02', S: '1', Di: '0', T: '2', H: '0' }], invoiceItemShape(mapping));
     expect(item).toEqual({ purchaseOrderNumber: '1001', invoiceNumber: 'A-1', invoiceDate: '2026-01-02', shippingCost: '1', discount: '0', tax: '2', handlingFee: '0', totalAmount: null });
   });
 
   it('falls back to the default carrier label for a row without carrier', () => {
-    const items = buildTrackingItems([{ PO: '1', T: 'Z1', C: '' }, { PO: '2', T: 'Z2', C: 'FedEx' }], { purchaseOrderNumber: 'PO', trackingNumber: 'T', sku: '', carrier: 'C' }, 'UPS');
+    const mapping = { purchaseOrderNumber: 'PO', trackingNumber: 'T', sku: '', carrier: 'C' };
+    const items = shapeItems([{ PO: '1', T: 'Z1', C: '' }, { PO: '2', T: 'Z2', C: 'FedEx' }], trackingItemShape(mapping, 'UPS'));
     expect(items.map((i) => i.carrier)).toEqual(['UPS', 'FedEx']);
     expect(items[0]!.sku).toBeNull();
-  });
-
-  it('collects distinct PO numbers for the label import', () => {
-    expect(purchaseOrderNumbersOf([{ PO: '1' }, { PO: '' }, { PO: '1' }, { PO: '2' }], 'PO')).toEqual(['1', '2']);
   });
 });
 

@@ -1,5 +1,6 @@
 // Import column mapping: the fields of each import, auto-match of spreadsheet columns, checks, and the request items.
 import { MESSAGES, normalizeErrorPath, type InvoiceImportItem, type TrackingImportItem } from '@portal/contracts';
+import type { ItemShape } from '../../components/spreadsheet/parsed-spreadsheet.ts';
 
 export interface ImportField<K extends string = string> {
   key: K;
@@ -102,49 +103,34 @@ export function checkColumnMapping<K extends string>(
   return errors;
 }
 
-export interface TrackingDefaults {
-  /** Label of the default carrier ('' when none). */
-  defaultCarrier: string;
-}
-
 /** With no carrier column a default carrier is required. */
 export function checkDefaultCarrier(mapping: ColumnMapping<TrackingFieldKey>, defaultCarrier: string): string | null {
   return !mapping.carrier && !defaultCarrier ? IMPORT_MESSAGES.defaultCarrierRequired : null;
 }
 
-type Row = Record<string, string>;
-const cell = (row: Row, column: string) => (column ? (row[column] ?? '').trim() : '');
-
-export function buildInvoiceItems(content: readonly Row[], mapping: ColumnMapping<InvoiceFieldKey>): InvoiceImportItem[] {
-  return content.map((row) => ({
-    purchaseOrderNumber: cell(row, mapping.purchaseOrderNumber),
-    invoiceNumber: cell(row, mapping.invoiceNumber),
-    invoiceDate: cell(row, mapping.invoiceDate),
-    shippingCost: cell(row, mapping.shippingCost),
-    discount: cell(row, mapping.discount),
-    tax: cell(row, mapping.tax),
-    handlingFee: cell(row, mapping.handlingFee),
-    totalAmount: cell(row, mapping.totalAmount) || null,
-  }));
+/** The invoice import item of a row: cells trimmed, an unmapped or empty Total sent as null. */
+export function invoiceItemShape(mapping: ColumnMapping<InvoiceFieldKey>): ItemShape<InvoiceImportItem> {
+  const text = (column: string) => ({ column, empty: '' });
+  return {
+    purchaseOrderNumber: text(mapping.purchaseOrderNumber),
+    invoiceNumber: text(mapping.invoiceNumber),
+    invoiceDate: text(mapping.invoiceDate),
+    shippingCost: text(mapping.shippingCost),
+    discount: text(mapping.discount),
+    tax: text(mapping.tax),
+    handlingFee: text(mapping.handlingFee),
+    totalAmount: { column: mapping.totalAmount, empty: null },
+  };
 }
 
-/** A row's carrier falls back to the default carrier label. */
-export function buildTrackingItems(
-  content: readonly Row[],
-  mapping: ColumnMapping<TrackingFieldKey>,
-  defaultCarrier: string,
-): TrackingImportItem[] {
-  return content.map((row) => ({
-    purchaseOrderNumber: cell(row, mapping.purchaseOrderNumber),
-    trackingNumber: cell(row, mapping.trackingNumber),
-    sku: cell(row, mapping.sku) || null,
-    carrier: cell(row, mapping.carrier) || defaultCarrier,
-  }));
-}
-
-/** Distinct non-empty PO numbers of the label import, in sheet order. */
-export function purchaseOrderNumbersOf(content: readonly Row[], column: string): string[] {
-  return [...new Set(content.map((row) => cell(row, column)).filter(Boolean))];
+/** The tracking import item of a row: an empty SKU is null; a row's carrier falls back to the default carrier label. */
+export function trackingItemShape(mapping: ColumnMapping<TrackingFieldKey>, defaultCarrier: string): ItemShape<TrackingImportItem> {
+  return {
+    purchaseOrderNumber: { column: mapping.purchaseOrderNumber, empty: '' },
+    trackingNumber: { column: mapping.trackingNumber, empty: '' },
+    sku: { column: mapping.sku, empty: null },
+    carrier: { column: mapping.carrier, empty: defaultCarrier },
+  };
 }
 
 /** The 'Other' carrier is listed last. */

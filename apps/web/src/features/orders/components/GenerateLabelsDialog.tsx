@@ -3,22 +3,15 @@ import { useState } from 'react';
 import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { DIALOG_WIDTHS, LABEL_FORMATS, MAX_BULK_LABEL_ORDERS, ORDER_RULE_MESSAGES } from '@portal/contracts';
 import { SuccessDialog } from '../../../components/feedback/SuccessDialog.tsx';
-import type { SpreadsheetParseResult } from '../../../components/spreadsheet/spreadsheet-rules.ts';
+import type { ParsedSpreadsheet } from '../../../components/spreadsheet/parsed-spreadsheet.ts';
 import type { BulkLabelRequest } from '../api.ts';
-import {
-  autoMatchColumns,
-  checkColumnMapping,
-  IMPORT_MESSAGES,
-  LABEL_IMPORT_FIELDS,
-  purchaseOrderNumbersOf,
-  type ColumnMapping,
-} from '../column-mapping.ts';
+import { checkColumnMapping, IMPORT_MESSAGES, LABEL_IMPORT_FIELDS } from '../column-mapping.ts';
 import { checkLabelFormat, checkLabelShippingDate, isLabelFormat, labelDateBounds } from '../label-date-window.ts';
-import { ChosenFile } from './ChosenFile.tsx';
-import { ColumnMappingFields } from './ColumnMappingFields.tsx';
+import { ChosenSheetMapping } from './ChosenSheetMapping.tsx';
 import { RequiredSelect } from './RequiredSelect.tsx';
 import { SpreadsheetFileStep } from './SpreadsheetFileStep.tsx';
 import { SubmitDialogActions } from './SubmitDialogActions.tsx';
+import { useChosenSheet } from './use-chosen-sheet.ts';
 import { LONG_ACTION_HINT, useLongActionHint } from './use-long-action-hint.ts';
 
 export const LABELS_HINT_DELAY_MS = 2000;
@@ -31,7 +24,7 @@ export interface GenerateLabelsDialogProps {
   onClose: () => void;
   /** The selected orders; null opens the import variant. */
   orderIds: readonly number[] | null;
-  parse: (file: File) => Promise<SpreadsheetParseResult>;
+  parse: (file: File) => Promise<ParsedSpreadsheet>;
   resolveOrderIds: (purchaseOrderNumbers: readonly string[]) => Promise<Map<string, number>>;
   /** Creates the batch and returns the URL of its labels. */
   onSubmit: (request: BulkLabelRequest) => Promise<string>;
@@ -41,8 +34,7 @@ export interface GenerateLabelsDialogProps {
 export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
   const { open, onClose, orderIds, parse, resolveOrderIds, onSubmit, onGenerated } = props;
   const importVariant = orderIds === null;
-  const [sheet, setSheet] = useState<{ result: SpreadsheetParseResult; fileName: string } | null>(null);
-  const [mapping, setMapping] = useState<ColumnMapping<'purchaseOrderNumber'> | null>(null);
+  const { chosen, choose, mapColumn, clear } = useChosenSheet(LABEL_IMPORT_FIELDS);
   const [shippingDate, setShippingDate] = useState(() => labelDateBounds().min);
   const [format, setFormat] = useState('');
   const [attempted, setAttempted] = useState(false);
@@ -52,8 +44,7 @@ export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
   const hint = useLongActionHint(submitting, importVariant ? IMPORTED_LABELS_HINT_DELAY_MS : LABELS_HINT_DELAY_MS);
 
   const reset = () => {
-    setSheet(null);
-    setMapping(null);
+    clear();
     setAttempted(false);
     setFailure(null);
     setFormat('');
@@ -67,14 +58,15 @@ export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
 
   const dateError = attempted ? checkLabelShippingDate(shippingDate) : null;
   const formatError = attempted ? checkLabelFormat(format) : null;
-  const mappingErrors = attempted && mapping ? checkColumnMapping(LABEL_IMPORT_FIELDS, mapping) : {};
+  const mappingErrors = attempted && chosen ? checkColumnMapping(LABEL_IMPORT_FIELDS, chosen.mapping) : {};
 
   const idsToLabel = async (): Promise<number[] | null> => {
     if (!importVariant) return [...orderIds];
-    if (!sheet || !mapping) return null;
-    const numbers = purchaseOrderNumbersOf(sheet.result.content, mapping.purchaseOrderNumber);
-    if (numbers.length === 0) throw new Error(ORDER_RULE_MESSAGES.noneSelected);
-    if (numbers.length > MAX_BULK_LABEL_ORDERS) throw new Error(ORDER_RULE_MESSAGES.tooManyForLabels);
+    if (!chosen) return null;
+    // distinct PO numbers in sheet order, counted in the sheet's worker
+    const { values: numbers, total } = await chosen.sheet.distinctCells(chosen.mapping.purchaseOrderNumber, MAX_BULK_LABEL_ORDERS);
+    if (total === 0) throw new Error(ORDER_RULE_MESSAGES.noneSelected);
+    if (total > MAX_BULK_LABEL_ORDERS) throw new Error(ORDER_RULE_MESSAGES.tooManyForLabels);
     const found = await resolveOrderIds(numbers);
     const missing = numbers.filter((n) => !found.has(n));
     if (missing.length > 0) throw new Error(poNotFoundMessage(missing));
@@ -86,7 +78,7 @@ export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
     const invalid =
       checkLabelShippingDate(shippingDate) ||
       !isLabelFormat(format) ||
-      (importVariant && (!mapping || Object.keys(checkColumnMapping(LABEL_IMPORT_FIELDS, mapping)).length > 0));
+      (importVariant && (!chosen || Object.keys(checkColumnMapping(LABEL_IMPORT_FIELDS, chosen.mapping)).length > 0));
     if (invalid) return;
     setSubmitting(true);
     setFailure(null);
@@ -105,7 +97,7 @@ export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
   };
 
   const bounds = labelDateBounds();
-  const needsFile = importVariant && (!sheet || !mapping);
+  const needsFile = importVariant && !chosen;
   return (
     <>
       <Dialog open={open && !done} onClose={submitting ? undefined : close} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.md } } }}>
@@ -115,27 +107,18 @@ export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
             {failure && <Alert severity="error">{failure}</Alert>}
             {!importVariant && <Typography variant="body2">Orders selected ({orderIds.length})</Typography>}
             {needsFile ? (
-              <SpreadsheetFileStep
-                parse={parse}
-                onParsed={(result, file) => {
-                  setSheet({ result, fileName: file.name });
-                  setMapping(autoMatchColumns(LABEL_IMPORT_FIELDS, result.columns));
-                }}
-              />
+              <SpreadsheetFileStep parse={parse} onParsed={choose} />
             ) : (
               <>
-                {importVariant && sheet && mapping && (
-                  <>
-                    <ChosenFile name={sheet.fileName} rows={sheet.result.content.length} onRemove={reset} />
-                    <ColumnMappingFields
-                      fields={LABEL_IMPORT_FIELDS}
-                      order={['purchaseOrderNumber']}
-                      columns={sheet.result.columns}
-                      mapping={mapping}
-                      errors={mappingErrors}
-                      onChange={(key, column) => setMapping({ ...mapping, [key]: column })}
-                    />
-                  </>
+                {importVariant && chosen && (
+                  <ChosenSheetMapping
+                    chosen={chosen}
+                    fields={LABEL_IMPORT_FIELDS}
+                    order={['purchaseOrderNumber']}
+                    errors={mappingErrors}
+                    onRemove={reset}
+                    onChange={mapColumn}
+                  />
                 )}
                 <TextField
                   type="date"

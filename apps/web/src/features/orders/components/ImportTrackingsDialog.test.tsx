@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { spreadsheetOf } from '../../../components/spreadsheet/parsed-spreadsheet.ts';
 import { ApiError } from '../../../lib/http.ts';
+import type { JsonBody } from '../../../lib/json-body.ts';
+import { chooseImportFile, pickOption as pick } from '../../../test/import-dialog-steps.ts';
+import { readJsonBody } from '../../../test/read-json-body.ts';
 import { ImportTrackingsDialog } from './ImportTrackingsDialog.tsx';
 
 const carriers = [
@@ -8,25 +12,16 @@ const carriers = [
   { value: 1, label: 'FedEx' },
   { value: 2, label: 'UPS' },
 ];
-const sheet = { columns: ['PO Number', 'Tracking number', 'Carrier name'], content: [{ 'PO Number': 'PO-1', 'Tracking number': 'Z1', 'Carrier name': '' }] };
+const rows = { columns: ['PO Number', 'Tracking number', 'Carrier name'], content: [{ 'PO Number': 'PO-1', 'Tracking number': 'Z1', 'Carrier name': '' }] };
+const parse = async () => spreadsheetOf(rows);
 
-async function chooseFile(parse = vi.fn(async () => sheet)) {
-  const file = new File(['x'], 'trackings.csv', { type: 'text/csv' });
-  fireEvent.change(screen.getByTestId('import-file-input'), { target: { files: [file] } });
-  await screen.findByText('trackings.csv (1 rows)');
-  return parse;
-}
-
-function pick(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));
-  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
-}
+const chooseFile = () => chooseImportFile('trackings.csv', 1);
 
 // MUI selects are slow to open in jsdom on a busy machine
 describe('ImportTrackingsDialog', { timeout: 20000 }, () => {
   it('requires a default carrier without a carrier column and sends it as the row carrier', async () => {
-    const onSubmit = vi.fn(async () => ({ importedOrders: 1, importedRows: 1 }));
-    render(<ImportTrackingsDialog open onClose={() => {}} carriers={carriers} parse={async () => sheet} onSubmit={onSubmit} />);
+    const onSubmit = vi.fn(async (_body: JsonBody) => ({ importedOrders: 1, importedRows: 1 }));
+    render(<ImportTrackingsDialog open onClose={() => {}} carriers={carriers} parse={parse} onSubmit={onSubmit} />);
     await chooseFile();
     // "Carrier name" is not matched exactly but contains "carrier": the default carrier is then disabled
     expect(screen.getByRole('combobox', { name: /^Carrier/ }).textContent).toBe('Carrier name');
@@ -37,12 +32,13 @@ describe('ImportTrackingsDialog', { timeout: 20000 }, () => {
 
     pick('Default carrier', 'UPS');
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ items: [{ purchaseOrderNumber: 'PO-1', trackingNumber: 'Z1', sku: null, carrier: 'UPS' }] }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(await readJsonBody(onSubmit.mock.calls[0]![0])).toEqual({ items: [{ purchaseOrderNumber: 'PO-1', trackingNumber: 'Z1', sku: null, carrier: 'UPS' }] });
     expect(await screen.findByText('Trackings successfully imported.')).toBeTruthy();
   });
 
   it('lists Other last among the carriers', async () => {
-    render(<ImportTrackingsDialog open onClose={() => {}} carriers={carriers} parse={async () => sheet} onSubmit={vi.fn()} />);
+    render(<ImportTrackingsDialog open onClose={() => {}} carriers={carriers} parse={parse} onSubmit={vi.fn()} />);
     await chooseFile();
     pick('Carrier', 'Not mapped');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Default carrier/ }));
@@ -54,24 +50,27 @@ describe('ImportTrackingsDialog', { timeout: 20000 }, () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiError(400, { title: 'Bad Request', status: 400, detail: 'Some fields are incomplete or incorrect.', errors: { '$.items[0].trackingNumber': ['Invalid tracking number provided'] } });
     });
-    render(<ImportTrackingsDialog open onClose={() => {}} carriers={carriers} parse={async () => sheet} onSubmit={onSubmit} />);
+    render(<ImportTrackingsDialog open onClose={() => {}} carriers={carriers} parse={parse} onSubmit={onSubmit} />);
     await chooseFile();
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('Row 2, Tracking number: Invalid tracking number provided')).toBeTruthy();
   });
 
-  it('returns to file selection when the chosen file is removed', async () => {
-    render(<ImportTrackingsDialog open onClose={() => {}} carriers={carriers} parse={async () => sheet} onSubmit={vi.fn()} />);
+  it('returns to file selection when the chosen file is removed, and lets the sheet go', async () => {
+    const dispose = vi.fn();
+    render(<ImportTrackingsDialog open onClose={() => {}} carriers={carriers} parse={async () => ({ ...spreadsheetOf(rows), dispose })} onSubmit={vi.fn()} />);
     await chooseFile();
+    expect(dispose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('CancelIcon'));
     expect(screen.getByRole('button', { name: 'Choose file' })).toBeTruthy();
+    await waitFor(() => expect(dispose).toHaveBeenCalledTimes(1));
   });
 
   it('refuses a file of another type before parsing', async () => {
-    const parse = vi.fn(async () => sheet);
-    render(<ImportTrackingsDialog open onClose={() => {}} carriers={carriers} parse={parse} onSubmit={vi.fn()} />);
+    const parseSpy = vi.fn(parse);
+    render(<ImportTrackingsDialog open onClose={() => {}} carriers={carriers} parse={parseSpy} onSubmit={vi.fn()} />);
     fireEvent.change(screen.getByTestId('import-file-input'), { target: { files: [new File(['x'], 'a.pdf')] } });
     expect(await screen.findByText('Unsupported file type')).toBeTruthy();
-    expect(parse).not.toHaveBeenCalled();
+    expect(parseSpy).not.toHaveBeenCalled();
   });
 });

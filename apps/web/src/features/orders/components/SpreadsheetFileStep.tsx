@@ -1,18 +1,26 @@
 // Step 1 of an import: choose one csv/xls/xlsx file (10 MB); it is parsed in a worker; read errors show as an alert.
-import { useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { checkImportFile, IMPORT_FILE_ACCEPT, SPREADSHEET_MESSAGES, type SpreadsheetParseResult } from '../../../components/spreadsheet/spreadsheet-rules.ts';
+import type { ParsedSpreadsheet } from '../../../components/spreadsheet/parsed-spreadsheet.ts';
+import { checkImportFile, IMPORT_FILE_ACCEPT, SPREADSHEET_MESSAGES } from '../../../components/spreadsheet/spreadsheet-rules.ts';
 
 export interface SpreadsheetFileStepProps {
-  onParsed: (result: SpreadsheetParseResult, file: File) => void;
-  parse: (file: File) => Promise<SpreadsheetParseResult>;
+  onParsed: (sheet: ParsedSpreadsheet, file: File) => void;
+  parse: (file: File) => Promise<ParsedSpreadsheet>;
 }
 
 export function SpreadsheetFileStep({ onParsed, parse }: SpreadsheetFileStepProps) {
   const input = useRef<HTMLInputElement>(null);
+  const mounted = useRef(true);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const choose = async (files: File[]) => {
     const refused = checkImportFile(files);
@@ -20,11 +28,16 @@ export function SpreadsheetFileStep({ onParsed, parse }: SpreadsheetFileStepProp
     setError(null);
     setBusy(true);
     try {
-      onParsed(await parse(files[0]!), files[0]!);
+      const sheet = await parse(files[0]!);
+      // the dialog was closed while the file was read: nobody will use the sheet
+      if (!mounted.current) return sheet.dispose();
+      // the mapping step is a dozen MUI fields: rendered as a transition, React yields every few ms instead of holding
+      // the main thread for the whole first render
+      startTransition(() => onParsed(sheet, files[0]!));
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : SPREADSHEET_MESSAGES.parseFailed);
+      if (mounted.current) setError(failure instanceof Error && failure.message ? failure.message : SPREADSHEET_MESSAGES.parseFailed);
     } finally {
-      setBusy(false);
+      if (mounted.current) setBusy(false);
     }
   };
 
