@@ -7,12 +7,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import config from '../playwright.config.ts';
 import { ADMIN, signIn } from '../fixtures/session.ts';
 import { invoiceWorkbook, invoiceWorkbookUpTo, IMPORT_LIMIT_BYTES } from './invoice-workbook.ts';
 import { appears, blocksBetween, monitorMainThread, pageNow } from './main-thread-monitor.ts';
-import { buildWeb, gitRevision, startPortal } from './portal-server.ts';
+import { buildWeb, gitRevision, startPortal, type RunningPortal } from './portal-server.ts';
 import { PHASES, printTable, runMarkdown, writeReport, type Measurement, type Phase, type WebBenchRun } from './report.ts';
 import type { PhaseBlocks } from './main-thread-monitor.ts';
 
@@ -112,10 +112,14 @@ const files = [
 const cpuTimes = () => os.cpus().reduce((sum, c) => ({ idle: sum.idle + c.times.idle, total: sum.total + Object.values(c.times).reduce((a, b) => a + b, 0) }), { idle: 0, total: 0 });
 
 const loadAverage = os.loadavg()[0]!;
-const portal = await startPortal(webDist, PORT);
-const browser = await chromium.launch(config.use?.launchOptions);
 const measurements: Measurement[] = [];
+let portal: RunningPortal | undefined;
+let browser: Browser | undefined;
+let chromiumVersion = '';
 try {
+  portal = await startPortal(webDist, PORT);
+  browser = await chromium.launch(config.use?.launchOptions);
+  chromiumVersion = browser.version();
   const context = await browser.newContext({ baseURL: portal.baseUrl });
   await monitorMainThread(context);
   const signInPage = await context.newPage();
@@ -135,9 +139,8 @@ try {
     }
   }
 } finally {
-  const chromiumVersion = browser.version();
-  await browser.close();
-  await portal.stop();
+  await browser?.close();
+  await portal?.stop();
   rmSync(dir, { recursive: true, force: true });
   if (measurements.length === RUNS * files.length) {
     const cpus = os.cpus();

@@ -58,7 +58,10 @@ export async function startPortal(webDist: string, port: number): Promise<Runnin
       child.kill('SIGTERM');
     });
   for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`the API exited with ${child.exitCode}`);
+    }
     try {
       if ((await fetch(`${baseUrl}/api/ready`)).ok) return { baseUrl, stop };
     } catch {
