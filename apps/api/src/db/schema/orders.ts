@@ -78,6 +78,8 @@ export const orders = pgTable(
     // which `order by ... desc` cannot use).
     index('orders_supplier_created_id_idx').on(t.supplierId, t.createdOn, t.id),
     index('orders_supplier_status_created_id_idx').on(t.supplierId, t.status, t.createdOn, t.id),
+    // The three prefix ("starts with") indexes also INCLUDE (created_on, id) in the database (migration 0012): a
+    // selective filter's page is read index-only, filter-first. drizzle's index builder cannot declare INCLUDE.
     index('orders_supplier_po_prefix_idx').on(t.supplierId, sql`${t.purchaseOrderNumber} text_pattern_ops`),
     index('orders_supplier_invoice_prefix_idx').on(t.supplierId, sql`${t.invoiceNumber} text_pattern_ops`),
     index('orders_supplier_name_prefix_idx').on(

@@ -1,5 +1,5 @@
 // The orders list: OrderSummary rows of one supplier through the generic grid query.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { FULFILLMENT_STATUSES, SHIPPING_TYPES, type OrderSummary } from '@portal/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderCounts, orders } from '../../db/schema/index.ts';
@@ -26,7 +26,7 @@ export const ORDER_SUMMARY_COLUMNS: GridColumns = {
   hasPriceChangeInReview: { sql: sql`coalesce(${orders.priceChangeRequestStatus} = 'Pending', false)`, kind: 'boolean', sortable: false },
 };
 
-const summarySelect = {
+const summaryColumns = {
   id: orders.id,
   orderIdForSearch: orders.purchaseOrderNumber,
   supplierId: orders.supplierId,
@@ -44,7 +44,25 @@ const summarySelect = {
   bolFileName: orders.bolFileName,
   labelFileName: orders.labelFileName,
 };
-type SummaryRow = { [K in keyof typeof summarySelect]: (typeof summarySelect)[K]['_']['data'] | ((typeof summarySelect)[K]['_']['notNull'] extends true ? never : null) };
+type SummaryKey = keyof typeof summaryColumns;
+/** Each column under its summary name (`"created_on" as "createdOn"`): the raw rows come keyed like SummaryRow. */
+const summarySelect = Object.fromEntries(
+  Object.entries(summaryColumns).map(([key, column]) => [key, sql`${column}`.as(key)]),
+) as { [K in SummaryKey]: SQL.Aliased };
+/** A row as the driver answers it: numerics are strings, a timestamptz a string (node-postgres) or a Date. */
+type SummaryRow = { [K in SummaryKey]: (typeof summaryColumns)[K]['_']['data'] | ((typeof summaryColumns)[K]['_']['notNull'] extends true ? never : null) } & {
+  createdOn: Date | string;
+  total?: number | string;
+};
+
+/**
+ * The page's rows straight from the driver: drizzle's row mapping checks every field of every row (`is(...)`), which
+ * was the list call's biggest CPU cost after the socket writes (docs/performance.md). The SQL is still drizzle's.
+ */
+async function summaryRows(db: Db | Tx, query: SQLWrapper): Promise<SummaryRow[]> {
+  const result = await db.execute(query);
+  return ((result as unknown as { rows?: SummaryRow[] }).rows ?? (result as unknown as SummaryRow[])) as SummaryRow[];
+}
 
 // Field by field rather than spread and rest: this runs for every row of every page (up to 500 per call).
 function toSummary(r: SummaryRow): OrderSummary {
@@ -58,7 +76,7 @@ function toSummary(r: SummaryRow): OrderSummary {
     firstName: r.firstName,
     lastName: r.lastName,
     displayName: `${r.firstName} ${r.lastName}`.trim(),
-    createdOn: r.createdOn.toISOString(),
+    createdOn: (r.createdOn instanceof Date ? r.createdOn : new Date(r.createdOn)).toISOString(),
     supplierTotal: r.supplierTotal,
     supplierOrderNumber: r.supplierOrderNumber,
     invoiceNumber: r.invoiceNumber,
@@ -109,13 +127,14 @@ function readsFilterFirst(page: Page, total: GridTotal, cap: number): boolean {
 }
 
 function pageRows(db: Db | Tx, where: SQL | undefined, page: Page, filterFirst: boolean) {
-  return db
-    .select(summarySelect)
-    .from(orders)
-    .where(where)
-    .orderBy(...(filterFirst ? page.orderByFiltered : page.orderBy))
-    .limit(page.limit)
-    .offset(page.offset);
+  const select = db.select(summarySelect).from(orders);
+  if (!filterFirst)
+    return summaryRows(db, select.where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset));
+  // The page's ids first (index-only where the filter's index carries the sort column, as the prefix indexes carry
+  // created_on), then only those rows; the outer sort of one page again uses expressions no index matches, so the
+  // planner fetches the rows by id instead of walking an index for them.
+  const ids = db.select({ id: orders.id }).from(orders).where(where).orderBy(...page.orderByFiltered).limit(page.limit).offset(page.offset);
+  return summaryRows(db, select.where(inArray(orders.id, ids)).orderBy(...page.orderByFiltered));
 }
 
 export async function listOrderSummaries(
@@ -133,15 +152,18 @@ export async function listOrderSummaries(
   const counter = counterTotalQuery(db, supplierId, page.filterModel);
   if (counter) {
     // The total rides along as an uncorrelated scalar subquery (run once): one round trip for page and total.
-    const rows = await db
-      .select({ ...summarySelect, total: sql<number>`(${counter})`.mapWith(Number) })
-      .from(orders)
-      .where(where)
-      .orderBy(...page.orderBy)
-      .limit(page.limit)
-      .offset(page.offset);
+    const rows = await summaryRows(
+      db,
+      db
+        .select({ ...summarySelect, total: sql`(${counter})`.as('total') })
+        .from(orders)
+        .where(where)
+        .orderBy(...page.orderBy)
+        .limit(page.limit)
+        .offset(page.offset),
+    );
     // No row to carry it: an empty first page is 0; past the end it is asked for on its own.
-    const n = rows[0]?.total ?? (page.offset === 0 ? 0 : Number((await counter)[0]?.n ?? 0));
+    const n = rows[0] ? Number(rows[0].total) : page.offset === 0 ? 0 : Number((await counter)[0]?.n ?? 0);
     return { rows: rows.map(toSummary), total: reconcileTotal({ total: n, exact: true }, page.offset, page.limit, rows.length), offset: page.offset };
   }
   // Any other filter: a capped count, kept for the next pages of the same filter until the supplier's orders change.
@@ -157,11 +179,14 @@ export async function listOrderSummaries(
 
 /** The supplier's newest orders that still need processing (dashboard and list header). */
 export async function recentOrderSummaries(db: Db | Tx, supplierId: number): Promise<OrderSummary[]> {
-  const rows = await db
-    .select(summarySelect)
-    .from(orders)
-    .where(and(eq(orders.supplierId, supplierId), eq(orders.status, 'NeedsProcessing')))
-    .orderBy(desc(orders.createdOn), desc(orders.id))
-    .limit(RECENT_ORDERS_LIMIT);
+  const rows = await summaryRows(
+    db,
+    db
+      .select(summarySelect)
+      .from(orders)
+      .where(and(eq(orders.supplierId, supplierId), eq(orders.status, 'NeedsProcessing')))
+      .orderBy(desc(orders.createdOn), desc(orders.id))
+      .limit(RECENT_ORDERS_LIMIT),
+  );
   return rows.map(toSummary);
 }

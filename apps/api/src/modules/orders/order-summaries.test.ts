@@ -36,6 +36,32 @@ describe('GET /order-summaries paging', () => {
     expect(body[0]).toMatchObject({ displayName: `${body[0]!.firstName} ${body[0]!.lastName}`, supplierTotal: expect.stringMatching(/^\d+\.\d{2}$/) });
   });
 
+  it('answers each order’s own values: creation time to the millisecond (UTC ISO), exact total, names and flags', async () => {
+    const body = (await list(ACME, { limit: '200' })).json() as OrderSummary[];
+    const ids = body.map((o) => o.id);
+    const stored = await rows<Record<string, unknown>>(
+      sql`select id, purchase_order_number, to_char(created_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created,
+                 supplier_total::text as total, customer_first_name, customer_last_name, status, has_invoice_in_review,
+                 coalesce(price_change_request_status = 'Pending', false) as price_pending, invoice_number
+          from orders where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    );
+    const byId = new Map(stored.map((r) => [Number(r.id), r]));
+    for (const o of body) {
+      const r = byId.get(o.id)!;
+      expect(o).toMatchObject({
+        orderIdForSearch: r.purchase_order_number,
+        createdOn: r.created,
+        supplierTotal: r.total,
+        firstName: r.customer_first_name,
+        lastName: r.customer_last_name,
+        fulfillmentStatus: r.status,
+        hasInvoiceInReview: r.has_invoice_in_review,
+        hasPriceChangeInReview: r.price_pending,
+        invoiceNumber: r.invoice_number,
+      });
+    }
+  });
+
   it('answers rows of exactly the contract’s shape (the route skips zod on the way out)', async () => {
     const body = (await list(ACME, { limit: '500' })).json() as unknown[];
     expect(body).toHaveLength(500);
