@@ -239,6 +239,21 @@ function parseQueryText(text: string | undefined): { sortModel: SortModelItem[];
   return parsed.data;
 }
 
+/**
+ * The WHERE of a filter model (already parsed from the query text) over a column whitelist: used by parseGridQuery,
+ * and by callers that answer the same filter from another table (e.g. the order counters).
+ */
+export function gridWhere(filterModel: Record<string, unknown>, columns: GridColumns): SQL | undefined {
+  const conditions: SQL[] = [];
+  for (const [field, model] of Object.entries(filterModel)) {
+    const col = Object.hasOwn(columns, field) ? columns[field] : undefined;
+    if (!col || col.filterable === false) fail(`Unknown filter column '${field}'.`);
+    if (!isRecord(model)) fail(`Filter of column '${field}' is not an object.`);
+    conditions.push(columnCondition(field, col!, model as Record<string, unknown>));
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
 /** An expression that sorts exactly like the column but that no index matches. */
 function unindexed(col: GridColumn): SQL {
   if (col.kind === 'number') return sql`(${col.sql} + 0)`;
@@ -260,13 +275,7 @@ export function parseGridQuery(input: GridQueryInput, columns: GridColumns, opti
     throw new Invalid(errors);
   }
   const { sortModel, filterModel } = parseQueryText(input.query);
-  const conditions: SQL[] = [];
-  for (const [field, model] of Object.entries(filterModel)) {
-    const col = Object.hasOwn(columns, field) ? columns[field] : undefined;
-    if (!col || col.filterable === false) fail(`Unknown filter column '${field}'.`);
-    if (!isRecord(model)) fail(`Filter of column '${field}' is not an object.`);
-    conditions.push(columnCondition(field, col!, model as Record<string, unknown>));
-  }
+  const where = gridWhere(filterModel, columns);
   const sorts = sortModel.length ? sortModel : options.defaultSort;
   const sortCols = sorts.map((s) => {
     const col = Object.hasOwn(columns, s.colId) ? columns[s.colId] : undefined;
@@ -280,7 +289,7 @@ export function parseGridQuery(input: GridQueryInput, columns: GridColumns, opti
     tiebreak(sql`(${options.tiebreaker} + 0)`),
   ];
   return {
-    where: conditions.length ? and(...conditions) : undefined,
+    where,
     filterModel,
     sortColumns: sorts.map((s) => s.colId),
     orderBy,

@@ -6,7 +6,7 @@ import { orderCounts, orders } from '../../db/schema/index.ts';
 import { cappedCount, filterKey, GRID_COUNT_CAP, reconcileTotal, type GridTotal } from '../../platform/grid-count.ts';
 import { ReadCaches } from '../../platform/caches/read-caches.ts';
 import type { TtlCache } from '../../platform/caches/ttl-cache.ts';
-import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../platform/grid-query.ts';
+import { gridWhere, parseGridQuery, type GridColumns, type GridQueryInput } from '../../platform/grid-query.ts';
 
 export const RECENT_ORDERS_LIMIT = 10;
 
@@ -96,14 +96,10 @@ const COUNTER_COLUMNS: GridColumns = {
 /** The sum of order_counts (kept exact by triggers) for the views it answers; null for every other filter. */
 function counterTotalQuery(db: Db | Tx, supplierId: number, filterModel: Record<string, unknown>) {
   if (!Object.keys(filterModel).every((field) => Object.hasOwn(COUNTER_COLUMNS, field))) return null;
-  const counters = parseGridQuery({ query: JSON.stringify({ filterModel }) }, COUNTER_COLUMNS, {
-    defaultSort: [],
-    tiebreaker: orderCounts.n,
-  });
   return db
     .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)`.mapWith(Number) })
     .from(orderCounts)
-    .where(and(eq(orderCounts.supplierId, supplierId), counters.where));
+    .where(and(eq(orderCounts.supplierId, supplierId), gridWhere(filterModel, COUNTER_COLUMNS)));
 }
 
 export interface ListOrderSummariesOptions {
