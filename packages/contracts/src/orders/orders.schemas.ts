@@ -1,11 +1,11 @@
 // Request and response schemas of the list-level order calls (summaries, bulk process, export, print, imports).
 import { z } from 'zod';
 import { MAX_PRINT_ORDERS } from '../constants.ts';
+import { importRowLimitMessage, MAX_IMPORT_ROWS } from './import-limits.ts';
 import { FULFILLMENT_STATUSES, SHIPMENT_REQUEST_STATUSES, SHIPPING_METHODS, SHIPPING_TYPES } from './orders.enums.ts';
 
 export const MAX_BULK_PROCESS_ORDERS = 250;
 export const MAX_EXPORT_ORDERS = 5000;
-export const MAX_IMPORT_ROWS = 2000;
 
 export const orderId = z.coerce.number().int().positive();
 export const fulfillmentStatus = z.enum(FULFILLMENT_STATUSES);
@@ -122,6 +122,12 @@ export type CarrierOption = z.infer<typeof carrierOption>;
 
 /** Spreadsheet cells arrive as text; the server validates each row and answers errors at $.items[i].field. */
 const cell = z.string().max(200);
+/** One import's rows: 1..MAX_IMPORT_ROWS, more answered with the row limit's message at $.items. */
+const importRows = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .min(1)
+    .max(MAX_IMPORT_ROWS, { error: (issue) => importRowLimitMessage(Array.isArray(issue.input) ? issue.input.length : MAX_IMPORT_ROWS + 1) });
 export const invoiceImportItem = z.object({
   purchaseOrderNumber: cell,
   invoiceNumber: cell,
@@ -133,7 +139,7 @@ export const invoiceImportItem = z.object({
   totalAmount: cell.nullish(),
 });
 export type InvoiceImportItem = z.infer<typeof invoiceImportItem>;
-export const invoiceImportRequest = z.object({ items: z.array(invoiceImportItem).min(1).max(MAX_IMPORT_ROWS) });
+export const invoiceImportRequest = z.object({ items: importRows(invoiceImportItem) });
 export type InvoiceImportRequest = z.infer<typeof invoiceImportRequest>;
 
 export const trackingImportItem = z.object({
@@ -143,7 +149,7 @@ export const trackingImportItem = z.object({
   trackingNumber: cell,
 });
 export type TrackingImportItem = z.infer<typeof trackingImportItem>;
-export const trackingImportRequest = z.object({ items: z.array(trackingImportItem).min(1).max(MAX_IMPORT_ROWS) });
+export const trackingImportRequest = z.object({ items: importRows(trackingImportItem) });
 export type TrackingImportRequest = z.infer<typeof trackingImportRequest>;
 
 /** How many orders an import changed. */

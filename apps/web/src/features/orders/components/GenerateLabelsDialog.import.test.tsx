@@ -39,6 +39,16 @@ describe('GenerateLabelsDialog from a spreadsheet', { timeout: 20000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('takes a file over the import row limit: only its distinct PO numbers are sent, at most 50 of them', async () => {
+    const numbers = Array.from({ length: 2500 }, (_, i) => `PO-${i % 3}`);
+    const { onSubmit, resolveOrderIds } = renderImport(numbers);
+    expect(screen.getByText('CSV, XLS or XLSX, up to 10 MB')).toBeTruthy();
+    await generate(2500);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(resolveOrderIds).toHaveBeenCalledWith(['PO-0', 'PO-1', 'PO-2']);
+    expect(onSubmit).toHaveBeenCalledWith({ orderIds: [100, 101, 102], format: 'Paper4X8', shippingDate: labelDateBounds().min });
+  });
+
   it('refuses a file whose PO number column is empty', async () => {
     const { onSubmit } = renderImport(['', ' ']);
     await generate(2);

@@ -1,5 +1,6 @@
 // The flow both spreadsheet imports share (spec: choose file, map columns, submit, success message that auto-closes):
-// the request body is built where the rows are (the sheet's worker) and sent as it comes. Each import brings its
+// the request body is built where the rows are (the sheet's worker) and sent as it comes; a file with more rows than
+// one request takes is refused in the file step, before anything is built. Each import brings its
 // title, fields, item shape and success text, and may add a header and checks and fields of its own.
 import { startTransition, useState, type ReactNode } from 'react';
 import { Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
@@ -87,7 +88,7 @@ export function SpreadsheetImportDialog<K extends string, T>(props: SpreadsheetI
           <Stack spacing={2} sx={{ pt: 1 }}>
             {header}
             {!chosen ? (
-              <SpreadsheetFileStep parse={parse} onParsed={choose} />
+              <SpreadsheetFileStep parse={parse} onParsed={choose} limitRows />
             ) : (
               <>
                 <ChosenSheetMapping
