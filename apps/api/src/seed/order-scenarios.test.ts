@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, isNotNull, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { orders, users } from '../db/schema/index.ts';
+import { orderItems, orders, users } from '../db/schema/index.ts';
 import { storeScenarioDocuments } from './order-scenarios.ts';
 
 let ctx: TestContext;
@@ -79,5 +79,18 @@ describe('demo documents', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('demo product pictures', () => {
+  it('every item of every demo order has a picture the portal serves', async () => {
+    const urls = await ctx.database.db.selectDistinct({ url: orderItems.imageUrl }).from(orderItems);
+    expect(urls.filter((u) => !u.url)).toEqual([]);
+    const broken: string[] = [];
+    for (const { url } of urls) {
+      const res = await ctx.app.inject({ method: 'GET', url: url! });
+      if (res.statusCode !== 200 || !res.headers['content-type']?.toString().startsWith('image/svg+xml')) broken.push(`${url} (${res.statusCode})`);
+    }
+    expect(broken).toEqual([]);
   });
 });

@@ -108,7 +108,7 @@ export async function seedOrderScenarios(tx: Tx, supplierId: number, userId: num
     for (const [i, it] of s.items.entries()) {
       const [row] = await tx
         .insert(orderItems)
-        .values({ orderId, productId: 9000 + index * 10 + i, productName: it.name, sku: it.sku, quantity: it.quantity, pricePerUnit: it.price, pricePerUnitBeforeChange: it.before ?? null, fixedShippingCost: it.fixed ?? null, status: s.status })
+        .values({ orderId, productId: 9000 + index * 10 + i, productName: it.name, sku: it.sku, imageUrl: productImageUrl(it.name), quantity: it.quantity, pricePerUnit: it.price, pricePerUnitBeforeChange: it.before ?? null, fixedShippingCost: it.fixed ?? null, status: s.status })
         .returning({ id: orderItems.id });
       itemIds.push(row!.id);
       if (it.pkg) await tx.insert(orderItemPackages).values({ orderItemId: row!.id, ...it.pkg });
@@ -183,6 +183,11 @@ async function scenarioRecords(tx: Tx, c: ScenarioContext): Promise<void> {
       .set({ shippingCost: '45.00', handlingFee: '0', discount: '0', tax: '0', allowanceInDiscount: allowance, invoicedTotalCost: c.totalCost, invoicedTotal: total, supplierTotal: total, invoiceNumber: 'INV-5006' })
       .where(eq(orders.id, c.orderId));
   }
+}
+
+/** The demo picture of a product (drawn by GET /api/product-images/:name.svg), named after it. */
+function productImageUrl(name: string): string {
+  return `/api/product-images/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40)}.svg`;
 }
 
 /** Books the NeedsBooking scenario (carrier, warehouse, pickup) so its bill of lading is a real stored PDF. */

@@ -14,7 +14,8 @@ function hash(text: string): number {
 export function productSvg(name: string): string {
   const h = hash(name);
   const colour = PALETTE[h % PALETTE.length]!;
-  const label = name.charAt(0).toUpperCase() + name.slice(1);
+  const words = name.replace(/-/g, ' ');
+  const label = words.charAt(0).toUpperCase() + words.slice(1);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="192" height="192" viewBox="0 0 192 192" role="img" aria-label="${label}">
 <rect width="192" height="192" rx="16" fill="#F4F6F8"/>
 <circle cx="96" cy="80" r="${40 + (h % 12)}" fill="${colour}" opacity="0.85"/>

@@ -25,6 +25,7 @@ import { FacilityFormDialog, type FacilityFormProps } from './FacilityFormDialog
 import { FacilitySelect } from './FacilitySelect.tsx';
 import { PackageTypeSelect } from './PackageTypeSelect.tsx';
 import { CancelAndSubmit } from './StepActions.tsx';
+import { ProductImage } from './ProductImage.tsx';
 
 interface LtlPackageRow extends PackageMeasureRow {
   quantity: string;
@@ -157,7 +158,7 @@ function LtlForm({ submit, onRequested, onClose, facilities, details, busy, whil
       {rows.map((row, index) => (
         <Stack key={row.item.orderItemId} spacing={2} component="section" aria-label={row.item.productName} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Box component="img" src={row.item.imageUrl ?? undefined} alt="" sx={{ width: 56, height: 56, objectFit: 'contain', borderRadius: 1, bgcolor: 'action.hover' }} />
+            <ProductImage src={row.item.imageUrl} alt="" size={56} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="subtitle2" noWrap>
                 {row.item.productName}

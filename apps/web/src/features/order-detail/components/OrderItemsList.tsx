@@ -5,6 +5,7 @@ import type { OrderItem } from '@portal/contracts';
 import { PART_ERROR_TEXT } from '../../../components/feedback/PartErrorBoundary.tsx';
 import { EMPTY_VALUE, formatCurrency } from '../../../lib/format.ts';
 import { Field, Section } from './Section.tsx';
+import { ProductImage } from './ProductImage.tsx';
 
 export const distinctCarriers = (item: OrderItem) => [...new Set(item.trackings.map((t) => t.carrierName))].join(', ') || EMPTY_VALUE;
 
@@ -62,12 +63,7 @@ export function OrderItemsList({ items, failed, loading, action, footer }: Order
         <Stack divider={<Divider flexItem />} spacing={2}>
           {items.map((item) => (
             <Stack key={item.id} direction={{ xs: 'column', sm: 'row' }} spacing={2} component="article" aria-label={item.productName}>
-              <Box
-                component="img"
-                src={item.imageUrl ?? undefined}
-                alt={item.productName}
-                sx={{ width: 96, height: 96, objectFit: 'contain', flexShrink: 0, borderRadius: 1, bgcolor: 'action.hover' }}
-              />
+              <ProductImage src={item.imageUrl} alt={item.productName} size={96} />
               <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="subtitle1" component="h3">
                   {item.productName}

@@ -1,6 +1,6 @@
 // Request price change: per item the current unit price, an arrow and an optional new price (spec 2.4, 5 "Price change").
 import { useState } from 'react';
-import { Alert, Box, Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import {
   ORDER_WORKFLOW_MESSAGES,
@@ -15,6 +15,7 @@ import type { FormBanner } from '../../../components/form/server-errors.ts';
 import { formatCurrency } from '../../../lib/format.ts';
 import { DialogFrame } from './DialogFrame.tsx';
 import { CancelAndSubmit, StepActions } from './StepActions.tsx';
+import { ProductImage } from './ProductImage.tsx';
 
 /** Each line's error (schema first, then the contracts' price resolution), keyed by item id. */
 export function priceChangeErrors(items: readonly OrderItem[], prices: Record<number, string>): Record<number, string> {
@@ -83,12 +84,7 @@ export function PriceChangeDialog({ items, status, submit, onClose }: PriceChang
           <FormErrorBanner banner={banner} />
           {items.map((item) => (
             <Stack key={item.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Box
-                component="img"
-                src={item.imageUrl ?? undefined}
-                alt=""
-                sx={{ width: 56, height: 56, objectFit: 'contain', flexShrink: 0, borderRadius: 1, bgcolor: 'action.hover' }}
-              />
+              <ProductImage src={item.imageUrl} alt="" size={56} />
               <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="body2" noWrap title={item.productName}>
                   {item.productName}
