@@ -1,10 +1,13 @@
 // An invoice import file as a supplier would send it: the invoice template's columns (spec: poNumber, invoiceNumber,
 // invoiceDate, shippingCost, discount, tax, handlingFee, totalAmount), one row per order, as Excel saves it
-// (deflated zip, shared strings), grown to just under the import limit of 10 MB.
+// (deflated zip, shared strings), of a given number of rows or grown to just under the import limit of 10 MB.
 import * as XLSX from '@e965/xlsx';
 
 /** The import file limit (spec: at most 10 MB), which the dialog checks before parsing. */
 export const IMPORT_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/** The rows one import takes (MAX_IMPORT_ROWS in packages/contracts); the dialog refuses a longer file in its file step. */
+export const IMPORT_ROW_LIMIT = 2000;
 
 export interface InvoiceWorkbook {
   bytes: Buffer;
