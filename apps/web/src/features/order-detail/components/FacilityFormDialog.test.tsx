@@ -17,7 +17,11 @@ const detailsQuery = queryOptions({
   retry: false,
 });
 
+/** What whileBusy passed back to the form when its send failed (the form shows it). */
+let sendErrors: unknown[] = [];
+
 function renderDialog(send: () => Promise<void> = async () => {}) {
+  sendErrors = [];
   return renderWithQuery(
     <FacilityFormDialog
       title="Test dialog"
@@ -27,7 +31,7 @@ function renderDialog(send: () => Promise<void> = async () => {}) {
       form={({ facilities, details, busy, whileBusy }) => (
         <div>
           <p>{`${facilities.map((f) => f.name).join(', ')} / ${details.note}`}</p>
-          <button type="button" disabled={busy} onClick={() => void whileBusy(send)}>
+          <button type="button" disabled={busy} onClick={() => void whileBusy(send).catch((error: unknown) => sendErrors.push(error))}>
             Send
           </button>
         </div>
@@ -70,5 +74,7 @@ describe('FacilityFormDialog', () => {
     settle(false);
     await waitFor(() => expect((screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(false));
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false);
+    // the failure reaches the form, which shows it
+    expect(sendErrors.map((e) => (e as Error).message)).toEqual(['refused']);
   });
 });
