@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { US_TIME_ZONE } from './fixtures/us-day.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `/tmp/portal-e2e-${port}`;
@@ -13,6 +14,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    // A US supplier's browser: "today" of the date pickers is a US day, as the server's date rules expect.
+    timezoneId: US_TIME_ZONE,
+    locale: 'en-US',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

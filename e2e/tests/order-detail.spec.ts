@@ -2,6 +2,7 @@
 // Each test claims its own demo order through the API, so no test depends on another's changes.
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, CLERK, INTEGRATED, signIn } from '../fixtures/session.ts';
+import { usDay } from '../fixtures/us-day.ts';
 
 interface Summary {
   id: number;
@@ -83,8 +84,7 @@ async function openOrder(page: Page, id: number, po: string): Promise<void> {
   await expect(page.getByRole('heading', { name: `Order ${po}` })).toBeVisible();
 }
 
-const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-const daysFromNow = (n: number) => isoDay(new Date(Date.now() + n * 86_400_000));
+const daysFromNow = (n: number) => usDay(n);
 
 test.describe('order detail workflows', () => {
   test('a NeedsProcessing order goes through all three steps to Complete', async ({ page }) => {

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { PDFDocument } from 'pdf-lib';
 import { bar, bearer, openOrders, PO_ASC, querySummaries, rowOf, signInAsAdmin, statusFilter, type FilterModel, type Summary } from '../fixtures/orders.ts';
+import { usDay } from '../fixtures/us-day.ts';
 
 /** The export row (contracts orderExportRow), one row per order item. */
 const EXPORT_COLUMNS = [
@@ -211,7 +212,7 @@ test.describe('orders list', () => {
     expect(templateRows.length).toBe(invoicing.total);
     const chosen = templateRows.filter((r) => plain.has(r.poNumber!)).slice(0, 2);
     expect(chosen).toHaveLength(2);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = usDay();
     const stamp = Date.now().toString(36).toUpperCase();
 
     const writeBook = (rows: Record<string, string>[], name: string) => {
