@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { resultRows, type Database } from '../src/db/client.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 
 /** Demo users of the seed (src/seed/demo.ts). */
@@ -41,5 +41,15 @@ export const useTestAppWithFiles = (env: Record<string, string> = {}): FileTestC
 /** The rows of a raw SQL query, from PGlite or node-postgres alike. */
 export async function sqlRows<T>(database: Database, query: SQL): Promise<T[]> {
   const r = await database.db.execute(query);
-  return ((r as unknown as { rows?: T[] }).rows ?? (r as unknown as T[])) as T[];
+  return resultRows<T>(r);
 }
+
+/** GET a grid call as a demo user: string params as they are, others (query models) as JSON, as the grid sends them. */
+export function gridGet(ctx: TestContext, email: string | null, url: string, params: Record<string, unknown> = {}) {
+  const query: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) query[k] = typeof v === 'string' ? v : JSON.stringify(v);
+  return ctx.as(email, { method: 'GET', url, query });
+}
+
+/** The total after the slash of `Content-Range: items 0-49/TOTAL`. */
+export const contentRangeTotal = (res: { headers: Record<string, unknown> }) => Number(String(res.headers['content-range']).split('/')[1]);

@@ -25,6 +25,11 @@ export interface Database {
   raw: PGlite | pg.Pool;
 }
 
+/** The rows of `db.execute(...)`: node-postgres answers a result with `rows`, PGlite (through drizzle) the same or an array. */
+export function resultRows<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** `dataDir: null` gives an in-memory PGlite (tests). */

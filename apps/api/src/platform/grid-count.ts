@@ -3,7 +3,7 @@
 // the last page is; the page itself is always exact, and the caller corrects the total from the page it read.
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../db/client.ts';
+import { resultRows, type Db, type Tx } from '../db/client.ts';
 
 /** Counting beyond this many matching rows costs more than the page; above it the total is an estimate. */
 export const GRID_COUNT_CAP = 10_000;
@@ -14,27 +14,24 @@ export interface GridTotal {
   exact: boolean;
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 /** The planner's row estimate for `select 1 from table where ...` (EXPLAIN without ANALYZE: nothing is read). */
 async function estimateRows(db: Db | Tx, table: PgTable, where: SQL | undefined): Promise<number> {
   const query = db.select({ one: sql`1` }).from(table).where(where);
-  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) ${query}`));
+  const [row] = resultRows<Record<string, unknown>>(await db.execute(sql`explain (format json) ${query}`));
   const raw = row ? Object.values(row)[0] : undefined;
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[] | undefined;
   return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
 }
 
 /** `select count(*) from (select 1 ... limit cap + 1)`: reads at most cap + 1 matching rows. */
-export function cappedCountQuery(db: Db | Tx, table: PgTable, where: SQL | undefined, cap = GRID_COUNT_CAP) {
+function cappedCountQuery(db: Db | Tx, table: PgTable, where: SQL | undefined, cap = GRID_COUNT_CAP) {
   const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('capped');
   return db.select({ n: count() }).from(capped);
 }
 
 /** The total from a capped count `n`: exact when at most `cap`; else max(estimate, cap + 1). */
-export async function totalFromCappedCount(db: Db | Tx, table: PgTable, where: SQL | undefined, n: number, cap = GRID_COUNT_CAP): Promise<GridTotal> {
+async function totalFromCappedCount(db: Db | Tx, table: PgTable, where: SQL | undefined, n: number, cap = GRID_COUNT_CAP): Promise<GridTotal> {
   if (n <= cap) return { total: n, exact: true };
   return { total: Math.max(await estimateRows(db, table, where), cap + 1), exact: false };
 }

@@ -1,7 +1,7 @@
 // Benchmark volume: N more orders for one supplier built inside the database (INSERT ... SELECT generate_series),
 // so 1,000,000 orders take minutes on PostgreSQL. Deterministic: values derive from the series number.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { resultRows, type Db } from '../db/client.ts';
 import { HOME_PRODUCTS, FIRST_NAMES, LAST_NAMES, CITIES, STREETS } from './order-catalogue.ts';
 import { seedAnchor } from './orders.ts';
 
@@ -10,7 +10,7 @@ const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map
 
 async function scalar(db: Db, query: ReturnType<typeof sql>): Promise<number> {
   const r = await db.execute(query);
-  const list = (r as unknown as { rows?: { n: number | string }[] }).rows ?? (r as unknown as { n: number | string }[]);
+  const list = resultRows<{ n: number | string }>(r);
   return Number(list[0]?.n ?? 0);
 }
 

@@ -1,7 +1,7 @@
 // The deterministic demo data: suppliers, users and feature flags (later issues add orders, accounting, contacts).
 // The same generator seeds `npm start` on an empty database and every test database.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { resultRows, type Db } from '../db/client.ts';
 import { FEATURE_FLAGS, type FeatureFlag } from '@portal/contracts';
 import { featureFlags, suppliers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -41,7 +41,7 @@ export interface SeedResult {
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from suppliers`);
-  const list = (rows as unknown as { rows?: { n: number }[] }).rows ?? (rows as unknown as { n: number }[]);
+  const list = resultRows<{ n: number }>(rows);
   return Number(list[0]?.n ?? 0) === 0;
 }
 

@@ -23,7 +23,8 @@ import { facilityAddress, shipToOfOrderRow } from '../labels/label-addresses.ts'
 import { carrierIdByName, insertTrackings, supplierName } from '../labels/labels.queries.ts';
 import { LABEL_CARRIER } from '../labels/labels.service.ts';
 import { commitOrderChange, lockOrder, requireTransition } from './order-lock.ts';
-import { facilityOfSupplier, itemsOfOrder } from './order-detail.queries.ts';
+import { itemsOfOrder } from './order-detail.queries.ts';
+import { shipFromFacility } from './ship-from-facility.ts';
 import { requireOrder } from './order-detail.service.ts';
 
 export interface OrderLabelDeps {
@@ -33,9 +34,6 @@ export interface OrderLabelDeps {
   trackingNumber?: () => string;
 }
 
-export const FACILITY_NOT_FOUND = 'The facility was not found.';
-/** A shipment leaves from an active facility only (labels and LTL pickups alike). */
-export const FACILITY_INACTIVE = 'The facility is not active.';
 export const LABEL_NEEDS_FEDEX = 'Labels are printed from the order only for FedEx Home Delivery (BisonFedex) orders.';
 export const LABEL_EXISTS = 'The order already has a shipping label.';
 /** The renderer's page count bound: a larger parcel shipment goes by LTL. */
@@ -56,9 +54,7 @@ export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderI
       requireTransition(order, 'label');
       if (order.shippingMethod !== 'BisonFedex') throw new Conflict(LABEL_NEEDS_FEDEX);
       if (order.hasLabel) throw new Conflict(LABEL_EXISTS);
-      const facility = await facilityOfSupplier(tx, actor.supplierId, body.supplierFacilityId);
-      if (!facility) throw new NotFound(FACILITY_NOT_FOUND);
-      if (!facility.isActive) throw Invalid.field(['supplierFacilityId'], FACILITY_INACTIVE);
+      const facility = await shipFromFacility(tx, actor.supplierId, body.supplierFacilityId);
       const items = await itemsOfOrder(tx, order.id);
       const boxes = body.packages.flatMap((p) =>
         Array.from({ length: p.boxes }, () => ({ trackingNumber: nextTracking(), weight: p.weight, dims: { length: p.depth, width: p.width, height: p.height } })),

@@ -24,7 +24,7 @@ import { earliestToday } from './order-days.ts';
 import { commitOrderChange, lockOrder, requireTransition } from './order-lock.ts';
 import { facilityOfSupplier, itemsOfOrder } from './order-detail.queries.ts';
 import { requireOrder } from './order-detail.service.ts';
-import { FACILITY_INACTIVE, FACILITY_NOT_FOUND } from './order-label.service.ts';
+import { shipFromFacility } from './ship-from-facility.ts';
 import { ltlItemsOfOrder } from './order-packages.ts';
 
 export const LTL_NEEDS_BISON_LTL = 'LTL shipments are requested only for LTL, freight (BisonLtl) orders.';
@@ -44,9 +44,7 @@ export async function requestLtlShipment(db: Db, actor: Actor, orderId: number, 
     if (order.shipmentRequestStatus === 'NeedsReview' || order.shipmentRequestStatus === 'NeedsBooking')
       throw new Conflict(`An LTL shipment request of this order is already pending (${order.shipmentRequestStatus}).`);
     if (order.shipmentRequestStatus === 'BookingConfirmed') throw new Conflict('The LTL shipment of this order is already booked.');
-    const facility = await facilityOfSupplier(tx, actor.supplierId, body.supplierFacilityId);
-    if (!facility) throw new NotFound(FACILITY_NOT_FOUND);
-    if (!facility.isActive) throw Invalid.field(['supplierFacilityId'], FACILITY_INACTIVE);
+    const facility = await shipFromFacility(tx, actor.supplierId, body.supplierFacilityId);
     const dateProblem = ltlShippingDateProblem(body.shippingDate, earliestToday(now), order.promisedShippingDate);
     if (dateProblem) throw Invalid.field(['shippingDate'], dateProblem);
     const items = await itemsOfOrder(tx, order.id);

@@ -6,6 +6,8 @@ import { createTestApp, type TestContext } from '../../../test/helper.ts';
 import { listOrderSummaries } from './order-summaries.queries.ts';
 import { reconcileTotal } from '../../platform/grid-count.ts';
 import { seedBulkOrders } from '../../seed/bulk-orders.ts';
+import { resultRows } from '../../db/client.ts';
+import { contentRangeTotal } from '../../../test/test-app.ts';
 
 let ctx: TestContext;
 let acme: number;
@@ -20,7 +22,7 @@ afterAll(async () => ctx?.close());
 
 async function rows<T>(query: SQL): Promise<T[]> {
   const r = await ctx.database.db.execute(query);
-  return ((r as unknown as { rows?: T[] }).rows ?? (r as unknown as T[])) as T[];
+  return resultRows<T>(r);
 }
 type Counter = { supplier_id: number; status: string; shipping_type: string; n: number };
 const counters = () => rows<Counter>(sql`select supplier_id, status, shipping_type, n from order_counts order by 1, 2, 3`);
@@ -92,7 +94,7 @@ describe('order_counts triggers', () => {
 });
 
 describe('GET /order-summaries total', () => {
-  const totalOf = (res: { headers: Record<string, unknown> }) => Number(String(res.headers['content-range']).split('/')[1]);
+  const totalOf = contentRangeTotal;
   const list = (filterModel: Record<string, unknown>) =>
     ctx.as('admin@acme.test', { method: 'GET', url: '/api/order-summaries', query: { query: JSON.stringify({ filterModel }) } });
 

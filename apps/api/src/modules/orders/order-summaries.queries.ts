@@ -1,7 +1,7 @@
 // The orders list: OrderSummary rows of one supplier through the generic grid query.
 import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { FULFILLMENT_STATUSES, SHIPPING_TYPES, type OrderSummary } from '@portal/contracts';
-import type { Db, Tx } from '../../db/client.ts';
+import { resultRows, type Db, type Tx } from '../../db/client.ts';
 import { orderCounts, orders } from '../../db/schema/index.ts';
 import { cappedCount, filterKey, GRID_COUNT_CAP, reconcileTotal, type GridTotal } from '../../platform/grid-count.ts';
 import { ReadCaches } from '../../platform/caches/read-caches.ts';
@@ -61,7 +61,7 @@ type SummaryRow = { [K in SummaryKey]: (typeof summaryColumns)[K]['_']['data'] |
  */
 async function summaryRows(db: Db | Tx, query: SQLWrapper): Promise<SummaryRow[]> {
   const result = await db.execute(query);
-  return ((result as unknown as { rows?: SummaryRow[] }).rows ?? (result as unknown as SummaryRow[])) as SummaryRow[];
+  return resultRows<SummaryRow>(result);
 }
 
 // Field by field rather than spread and rest: this runs for every row of every page (up to 500 per call).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { expectValidationError } from '../../../test/helper.ts';
-import { ACME, INTEGRATED, sqlRows, useTestApp } from '../../../test/test-app.ts';
+import { ACME, contentRangeTotal, gridGet, INTEGRATED, sqlRows, useTestApp } from '../../../test/test-app.ts';
 import { orderSummary, type OrderSummary } from '@portal/contracts';
 
 const ctx = useTestApp();
@@ -9,12 +9,8 @@ const rows = <T>(query: SQL) => sqlRows<T>(ctx.database, query);
 const countAcme = async (predicate: SQL) =>
   Number((await rows<{ n: number }>(sql`select count(*)::int as n from orders where supplier_id = ${ctx.seed.supplierIds.acme} and (${predicate})`))[0]!.n);
 
-function list(email: string | null, params: Record<string, unknown> = {}) {
-  const query: Record<string, string> = {};
-  for (const [k, v] of Object.entries(params)) query[k] = typeof v === 'string' ? v : JSON.stringify(v);
-  return ctx.as(email, { method: 'GET', url: '/api/order-summaries', query });
-}
-const totalOf = (res: { headers: Record<string, unknown> }) => Number(String(res.headers['content-range']).split('/')[1]);
+const list = (email: string | null, params: Record<string, unknown> = {}) => gridGet(ctx, email, '/api/order-summaries', params);
+const totalOf = contentRangeTotal;
 
 describe('GET /order-summaries paging', () => {
   it('refuses a call without a session', async () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderSummary } from '@portal/contracts';
-import { ACME, CLERK, sqlRows, useTestApp } from '../../../test/test-app.ts';
+import { ACME, CLERK, contentRangeTotal, gridGet, sqlRows, useTestApp } from '../../../test/test-app.ts';
 import { orders, suppliers, users } from '../../db/schema/index.ts';
 import { ReadCaches } from './read-caches.ts';
 
@@ -21,12 +21,8 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 
 const rows = <T>(query: SQL) => sqlRows<T>(ctx.database, query);
 
-function list(params: Record<string, unknown>) {
-  const query: Record<string, string> = {};
-  for (const [k, v] of Object.entries(params)) query[k] = typeof v === 'string' ? v : JSON.stringify(v);
-  return ctx.as(ACME, { method: 'GET', url: '/api/order-summaries', query });
-}
-const totalOf = (res: { headers: Record<string, unknown> }) => Number(String(res.headers['content-range']).split('/')[1]);
+const list = (params: Record<string, unknown>) => gridGet(ctx, ACME, '/api/order-summaries', params);
+const totalOf = contentRangeTotal;
 
 describe('grid totals cache', () => {
   it('reuses a filtered total for the next pages and drops it when one of the supplier’s orders changes', async () => {
