@@ -7,6 +7,7 @@ import type { GridQueryInput } from '../src/platform/grid-query.ts';
 import type { GridTotal } from '../src/platform/grid-count.ts';
 import { TtlCache } from '../src/platform/caches/ttl-cache.ts';
 import { percentiles, type Percentiles } from './percentiles.ts';
+import { DEMO_SUPPLIERS } from '../src/seed/demo.ts';
 
 export interface Statement {
   text: string;
@@ -107,6 +108,19 @@ export class DirectSql {
   async scalar<T>(text: string, values: unknown[] = []): Promise<T> {
     const r = await this.pool.query({ text, values });
     return Object.values(r.rows[0] as Record<string, T>)[0]!;
+  }
+
+  /** Who and what the scenarios run as: the Acme supplier, its admin (id and token version) and its newest order's day. */
+  async benchSubject(): Promise<{ supplierId: number; user: { id: number; token_version: number }; lastDay: string }> {
+    const supplierId = await this.scalar<number>('select id from suppliers where name = $1', [DEMO_SUPPLIERS.acme.name]);
+    const user = await this.scalar<{ id: number; token_version: number }>(
+      `select json_build_object('id', id, 'token_version', token_version) from users where user_name = 'admin@acme.test'`,
+    );
+    const lastDay = await this.scalar<string>(
+      `select to_char(max(created_on) at time zone 'UTC', 'YYYY-MM-DD') from orders where supplier_id = $1`,
+      [supplierId],
+    );
+    return { supplierId, user, lastDay };
   }
 
   close(): Promise<void> {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 // Quick probe while tuning: one or more scenarios through the API only (no SQL timings, no report).
-// BENCH_ONLY=substring picks scenarios by name.
-import { DEMO_SUPPLIERS } from '../src/seed/demo.ts';
+// BENCH_ONLY=substring picks scenarios by name; BENCH_NODE_ARGS (e.g. --cpu-prof) goes to the API process.
+// `npm run bench:probe -w @portal/api`; prints the API process's CPU time per request too.
 import { AccessTokens } from '../src/platform/access-tokens.ts';
 import { benchDatabaseUrl } from './bench-database.ts';
 import { startApi } from './api-server.ts';
@@ -17,11 +17,7 @@ function cpuMs(pid: number): number {
 
 const url = benchDatabaseUrl();
 const direct = await DirectSql.open(url);
-const supplierId = await direct.scalar<number>('select id from suppliers where name = $1', [DEMO_SUPPLIERS.acme.name]);
-const user = (await direct.scalar<{ id: number; token_version: number }>(
-  `select json_build_object('id', id, 'token_version', token_version) from users where user_name = 'admin@acme.test'`,
-)) as { id: number; token_version: number };
-const lastDay = await direct.scalar<string>(`select to_char(max(created_on) at time zone 'UTC', 'YYYY-MM-DD') from orders where supplier_id = $1`, [supplierId]);
+const { user, lastDay } = await direct.benchSubject();
 await direct.close();
 const api = await startApi(url);
 const tokens = new AccessTokens(new TextEncoder().encode(api.jwtSecret));

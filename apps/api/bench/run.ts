@@ -3,7 +3,6 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_SUPPLIERS } from '../src/seed/demo.ts';
 import { AccessTokens } from '../src/platform/access-tokens.ts';
 import { acmeOrderCount, benchDatabaseUrl, ensureSeeded } from './bench-database.ts';
 import { startApi } from './api-server.ts';
@@ -24,11 +23,7 @@ const direct = await DirectSql.open(url);
 // Counts are index-only scans only once the visibility map is set (cheap when nothing changed since).
 await direct.scalar('vacuum (analyze) orders').catch(() => undefined);
 
-const supplierId = await direct.scalar<number>('select id from suppliers where name = $1', [DEMO_SUPPLIERS.acme.name]);
-const user = (await direct.scalar<{ id: number; token_version: number }>(
-  `select json_build_object('id', id, 'token_version', token_version) from users where user_name = 'admin@acme.test'`,
-)) as { id: number; token_version: number };
-const lastDay = await direct.scalar<string>(`select to_char(max(created_on) at time zone 'UTC', 'YYYY-MM-DD') from orders where supplier_id = $1`, [supplierId]);
+const { supplierId, user, lastDay } = await direct.benchSubject();
 const orders = await acmeOrderCount(url);
 const postgres = (await direct.scalar<string>('select version()')).split(' on ')[0]!;
 
