@@ -10,7 +10,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -28,6 +29,28 @@ export interface Database {
 /** The rows of `db.execute(...)`: node-postgres answers a result with `rows`, PGlite (through drizzle) the same or an array. */
 export function resultRows<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/** SQL text and its bound values, built once by drizzle and run many times (compileSql, queryCompiled). */
+export interface CompiledSql {
+  text: string;
+  values: unknown[];
+}
+
+const dialect = new PgDialect();
+/** Drizzle's SQL as text with $n placeholders and the values to bind to them. */
+export function compileSql(query: SQL): CompiledSql {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, values: params };
+}
+
+/**
+ * Runs compiled SQL straight on the driver (PGlite and node-postgres both answer `query(text, values)` with `rows`):
+ * the hottest reads skip drizzle's per-call SQL building (docs/performance.md). Not for a transaction's statements.
+ */
+export async function queryCompiled<T>(db: Db, query: CompiledSql): Promise<T[]> {
+  const client = db.$client as unknown as { query(text: string, values: unknown[]): Promise<{ rows: T[] }> };
+  return (await client.query(query.text, query.values)).rows;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

@@ -1,11 +1,12 @@
 // The orders list: OrderSummary rows of one supplier through the generic grid query.
 import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { FULFILLMENT_STATUSES, SHIPPING_TYPES, type OrderSummary } from '@portal/contracts';
-import { resultRows, type Db, type Tx } from '../../db/client.ts';
+import { compileSql, queryCompiled, type CompiledSql, type Db } from '../../db/client.ts';
 import { orderCounts, orders } from '../../db/schema/index.ts';
 import { cappedCount, filterKey, GRID_COUNT_CAP, reconcileTotal, type GridTotal } from '../../platform/grid-count.ts';
 import { ReadCaches } from '../../platform/caches/read-caches.ts';
-import type { TtlCache } from '../../platform/caches/ttl-cache.ts';
+import { TtlCache } from '../../platform/caches/ttl-cache.ts';
 import { gridWhere, parseGridQuery, type GridColumns, type GridQueryInput } from '../../platform/grid-query.ts';
 
 export const RECENT_ORDERS_LIMIT = 10;
@@ -45,47 +46,53 @@ const summaryColumns = {
   labelFileName: orders.labelFileName,
 };
 type SummaryKey = keyof typeof summaryColumns;
-/** Each column under its summary name (`"created_on" as "createdOn"`): the raw rows come keyed like SummaryRow. */
+/** Each column under its summary name (`"created_on" as "createdOn"`): the page `p` the JSON is built from. */
 const summarySelect = Object.fromEntries(
   Object.entries(summaryColumns).map(([key, column]) => [key, sql`${column}`.as(key)]),
 ) as { [K in SummaryKey]: SQL.Aliased };
-/** A row as the driver answers it: numerics are strings, a timestamptz a string (node-postgres) or a Date. */
-type SummaryRow = { [K in SummaryKey]: (typeof summaryColumns)[K]['_']['data'] | ((typeof summaryColumns)[K]['_']['notNull'] extends true ? never : null) } & {
-  createdOn: Date | string;
-  total?: number | string;
-};
 
 /**
- * The page's rows straight from the driver: drizzle's row mapping checks every field of every row (`is(...)`), which
- * was the list call's biggest CPU cost after the socket writes (docs/performance.md). The SQL is still drizzle's.
+ * Every field of an OrderSummary as PostgreSQL computes it from a page row `p`. The list and the recent orders answer
+ * this JSON as PostgreSQL writes it: per row, node-postgres parsing 17 fields, building the object and JSON.stringify
+ * cost more CPU than the rest of the call (docs/performance.md). Money stays the column's exact text; createdOn is
+ * the ISO instant in UTC as Date.toISOString writes it.
  */
-async function summaryRows(db: Db | Tx, query: SQLWrapper): Promise<SummaryRow[]> {
-  const result = await db.execute(query);
-  return resultRows<SummaryRow>(result);
-}
+const SUMMARY_FIELDS: Record<keyof OrderSummary, string> = {
+  id: 'p."id"',
+  orderIdForSearch: 'p."orderIdForSearch"',
+  supplierId: 'p."supplierId"',
+  fulfillmentStatus: 'p."fulfillmentStatus"',
+  hasInvoiceInReview: 'p."hasInvoiceInReview"',
+  hasPriceChangeInReview: `coalesce(p."priceChangeRequestStatus" = 'Pending', false)`,
+  firstName: 'p."firstName"',
+  lastName: 'p."lastName"',
+  displayName: `btrim(p."firstName" || ' ' || p."lastName")`,
+  createdOn: `to_char(p."createdOn" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  supplierTotal: 'p."supplierTotal"::text',
+  supplierOrderNumber: 'p."supplierOrderNumber"',
+  invoiceNumber: 'p."invoiceNumber"',
+  shippingType: 'p."shippingType"',
+  hasGroundLabel: 'p."hasGroundLabel"',
+  bolFileName: 'p."bolFileName"',
+  labelFileName: 'p."labelFileName"',
+};
+const summaryJson = sql.raw(`json_build_object(${Object.entries(SUMMARY_FIELDS).map(([key, value]) => `'${key}', ${value}`).join(', ')})::text`);
 
-// Field by field rather than spread and rest: this runs for every row of every page (up to 500 per call).
-function toSummary(r: SummaryRow): OrderSummary {
-  return {
-    id: r.id,
-    orderIdForSearch: r.orderIdForSearch,
-    supplierId: r.supplierId,
-    fulfillmentStatus: r.fulfillmentStatus as OrderSummary['fulfillmentStatus'],
-    hasInvoiceInReview: r.hasInvoiceInReview,
-    hasPriceChangeInReview: r.priceChangeRequestStatus === 'Pending',
-    firstName: r.firstName,
-    lastName: r.lastName,
-    displayName: `${r.firstName} ${r.lastName}`.trim(),
-    createdOn: (r.createdOn instanceof Date ? r.createdOn : new Date(r.createdOn)).toISOString(),
-    supplierTotal: r.supplierTotal,
-    supplierOrderNumber: r.supplierOrderNumber,
-    invoiceNumber: r.invoiceNumber,
-    shippingType: r.shippingType as OrderSummary['shippingType'],
-    hasGroundLabel: r.hasGroundLabel,
-    bolFileName: r.bolFileName,
-    labelFileName: r.labelFileName,
-  };
+/**
+ * A page as one OrderSummary JSON text per row, in the page's order: the outer query only projects its subquery (no
+ * join, no sort), so the rows keep the subquery's ORDER BY; the JSON is built for the page's rows only, not for the
+ * rows an OFFSET skips.
+ */
+function summaryJsonOf(page: SQLWrapper, withTotal = false): SQL {
+  return sql`select ${summaryJson} as "json"${withTotal ? sql`, p."total"` : sql``} from (${page}) p`;
 }
+type JsonRow = { json: string; total?: number | string };
+
+/** Joins a page's JSON rows into the JSON array the call answers. */
+export const jsonArray = (rows: readonly string[]): string => `[${rows.join(',')}]`;
+
+// Statements are built without a database (the plan cache below outlives any one connection or test database).
+const qb = new QueryBuilder();
 
 /** Filters the counter table answers: set filters on these columns, alone or together (no filter at all too). */
 const COUNTER_COLUMNS: GridColumns = {
@@ -94,10 +101,10 @@ const COUNTER_COLUMNS: GridColumns = {
 };
 
 /** The sum of order_counts (kept exact by triggers) for the views it answers; null for every other filter. */
-function counterTotalQuery(db: Db | Tx, supplierId: number, filterModel: Record<string, unknown>) {
+function counterTotalQuery(supplierId: number, filterModel: Record<string, unknown>) {
   if (!Object.keys(filterModel).every((field) => Object.hasOwn(COUNTER_COLUMNS, field))) return null;
-  return db
-    .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)`.mapWith(Number) })
+  return qb
+    .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)`.as('n') })
     .from(orderCounts)
     .where(and(eq(orderCounts.supplierId, supplierId), gridWhere(filterModel, COUNTER_COLUMNS)));
 }
@@ -111,6 +118,58 @@ export interface ListOrderSummariesOptions {
 
 type Page = ReturnType<typeof parseGridQuery>;
 
+/** What a request's supplier, limit, offset and query compile to; nothing in it depends on the data. */
+interface ListPlan {
+  page: Page;
+  where: SQL | undefined;
+  /** The views order_counts answers: the page with its total in one statement, and the total alone. */
+  counter: { page: CompiledSql; total: CompiledSql } | null;
+  /** The page alone, compiled when first needed (walking the sort's index, or filter first). */
+  rows: { walk?: CompiledSql; filterFirst?: CompiledSql };
+}
+
+/**
+ * Compiled statements per request: a page of a view the grid already asked for (the next request of the same page,
+ * another user of the supplier, a refresh after an order changed) skips parsing the query and building its SQL,
+ * ~15 % of the call's CPU (docs/performance.md). Bounded; plans are pure SQL text, valid whatever the data.
+ */
+const plans = new TtlCache<ListPlan>(60 * 60_000, 1_000);
+
+function planOf(supplierId: number, input: GridQueryInput): ListPlan {
+  const key = `${supplierId}|${input.limit}|${input.offset}|${input.query}`;
+  const cached = plans.get(key);
+  if (cached) return cached;
+  const page = parseGridQuery(input, ORDER_SUMMARY_COLUMNS, {
+    defaultSort: [{ colId: 'createdOn', sort: 'desc' }],
+    tiebreaker: orders.id,
+  });
+  const where = and(eq(orders.supplierId, supplierId), page.where);
+  const counter = counterTotalQuery(supplierId, page.filterModel);
+  const plan: ListPlan = {
+    page,
+    where,
+    counter: counter && {
+      // The total rides along as an uncorrelated scalar subquery (run once): one round trip for page and total.
+      page: compileSql(
+        summaryJsonOf(
+          qb
+            .select({ ...summarySelect, total: sql`(${counter})`.as('total') })
+            .from(orders)
+            .where(where)
+            .orderBy(...page.orderBy)
+            .limit(page.limit)
+            .offset(page.offset),
+          true,
+        ),
+      ),
+      total: compileSql(counter.getSQL()),
+    },
+    rows: {},
+  };
+  plans.set(key, '', plan);
+  return plan;
+}
+
 /**
  * A filter that matches few rows is read by its own index and its matches sorted (the order by expressions no index
  * matches, GridPage.orderByFiltered): at most `cap` rows whatever the data. Walking the sort column's index and
@@ -122,67 +181,64 @@ function readsFilterFirst(page: Page, total: GridTotal, cap: number): boolean {
   return total.exact && total.total <= cap && !Object.hasOwn(page.filterModel, page.sortColumns[0] ?? '');
 }
 
-function pageRows(db: Db | Tx, where: SQL | undefined, page: Page, filterFirst: boolean) {
-  const select = db.select(summarySelect).from(orders);
-  if (!filterFirst)
-    return summaryRows(db, select.where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset));
+function pageRowsSql({ page, where }: ListPlan, filterFirst: boolean): SQL {
+  const select = qb.select(summarySelect).from(orders);
+  if (!filterFirst) return summaryJsonOf(select.where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset));
   // The page's ids first (index-only where the filter's index carries the sort column, as the prefix indexes carry
   // created_on), then only those rows; the outer sort of one page again uses expressions no index matches, so the
   // planner fetches the rows by id instead of walking an index for them.
-  const ids = db.select({ id: orders.id }).from(orders).where(where).orderBy(...page.orderByFiltered).limit(page.limit).offset(page.offset);
-  return summaryRows(db, select.where(inArray(orders.id, ids)).orderBy(...page.orderByFiltered));
+  const ids = qb.select({ id: orders.id }).from(orders).where(where).orderBy(...page.orderByFiltered).limit(page.limit).offset(page.offset);
+  return summaryJsonOf(select.where(inArray(orders.id, ids)).orderBy(...page.orderByFiltered));
+}
+
+export interface OrderSummaryPage {
+  /** Each row's OrderSummary as JSON text (jsonArray joins them into the answer). */
+  rows: string[];
+  total: number;
+  offset: number;
 }
 
 export async function listOrderSummaries(
-  db: Db | Tx,
+  db: Db,
   supplierId: number,
   input: GridQueryInput,
   options: ListOrderSummariesOptions = {},
-): Promise<{ rows: OrderSummary[]; total: number; offset: number }> {
-  const page = parseGridQuery(input, ORDER_SUMMARY_COLUMNS, {
-    defaultSort: [{ colId: 'createdOn', sort: 'desc' }],
-    tiebreaker: orders.id,
-  });
+): Promise<OrderSummaryPage> {
+  const plan = planOf(supplierId, input);
+  const { page } = plan;
   const cap = options.countCap ?? GRID_COUNT_CAP;
-  const where = and(eq(orders.supplierId, supplierId), page.where);
-  const counter = counterTotalQuery(db, supplierId, page.filterModel);
-  if (counter) {
-    // The total rides along as an uncorrelated scalar subquery (run once): one round trip for page and total.
-    const rows = await summaryRows(
-      db,
-      db
-        .select({ ...summarySelect, total: sql`(${counter})`.as('total') })
-        .from(orders)
-        .where(where)
-        .orderBy(...page.orderBy)
-        .limit(page.limit)
-        .offset(page.offset),
-    );
+  if (plan.counter) {
+    const rows = await queryCompiled<JsonRow>(db, plan.counter.page);
     // No row to carry it: an empty first page is 0; past the end it is asked for on its own.
-    const n = rows[0] ? Number(rows[0].total) : page.offset === 0 ? 0 : Number((await counter)[0]?.n ?? 0);
-    return { rows: rows.map(toSummary), total: reconcileTotal({ total: n, exact: true }, page.offset, page.limit, rows.length), offset: page.offset };
+    const n = rows[0]
+      ? Number(rows[0].total)
+      : page.offset === 0
+        ? 0
+        : Number((await queryCompiled<{ n: number | string }>(db, plan.counter.total))[0]?.n ?? 0);
+    return { rows: rows.map((r) => r.json), total: reconcileTotal({ total: n, exact: true }, page.offset, page.limit, rows.length), offset: page.offset };
   }
   // Any other filter: a capped count, kept for the next pages of the same filter until the supplier's orders change.
   const key = `${supplierId}|${cap}|${filterKey(page.filterModel)}`;
   let total = options.totals?.get(key);
   if (!total) {
-    total = await cappedCount(db, orders, where, cap);
+    total = await cappedCount(db, orders, plan.where, cap);
     options.totals?.set(key, ReadCaches.ordersGroup(supplierId), total);
   }
-  const rows = await pageRows(db, where, page, readsFilterFirst(page, total, cap));
-  return { rows: rows.map(toSummary), total: reconcileTotal(total, page.offset, page.limit, rows.length), offset: page.offset };
+  const filterFirst = readsFilterFirst(page, total, cap);
+  const statement = filterFirst
+    ? (plan.rows.filterFirst ??= compileSql(pageRowsSql(plan, true)))
+    : (plan.rows.walk ??= compileSql(pageRowsSql(plan, false)));
+  const rows = await queryCompiled<JsonRow>(db, statement);
+  return { rows: rows.map((r) => r.json), total: reconcileTotal(total, page.offset, page.limit, rows.length), offset: page.offset };
 }
 
-/** The supplier's newest orders that still need processing (dashboard and list header). */
-export async function recentOrderSummaries(db: Db | Tx, supplierId: number): Promise<OrderSummary[]> {
-  const rows = await summaryRows(
-    db,
-    db
-      .select(summarySelect)
-      .from(orders)
-      .where(and(eq(orders.supplierId, supplierId), eq(orders.status, 'NeedsProcessing')))
-      .orderBy(desc(orders.createdOn), desc(orders.id))
-      .limit(RECENT_ORDERS_LIMIT),
-  );
-  return rows.map(toSummary);
+/** The supplier's newest orders that still need processing (dashboard and list header), as a JSON array text. */
+export async function recentOrderSummaries(db: Db, supplierId: number): Promise<string> {
+  const query = qb
+    .select(summarySelect)
+    .from(orders)
+    .where(and(eq(orders.supplierId, supplierId), eq(orders.status, 'NeedsProcessing')))
+    .orderBy(desc(orders.createdOn), desc(orders.id))
+    .limit(RECENT_ORDERS_LIMIT);
+  return jsonArray((await queryCompiled<JsonRow>(db, compileSql(summaryJsonOf(query)))).map((r) => r.json));
 }

@@ -227,6 +227,20 @@ describe('GET /order-summaries tenancy', () => {
     expect(acmeOnly.json()).toEqual([]);
     expect(acmeOnly.headers['content-range']).toBe('items */0');
   });
+
+  it('answers the same page to two suppliers each with its own orders (compiled statements are per supplier)', async () => {
+    const page = { limit: '20', query: { sortModel: [{ colId: 'supplierTotal', sort: 'desc' }] } };
+    for (const [email, supplier] of [[ACME, 'acme'], [INTEGRATED, 'integrated'], [ACME, 'acme']] as const) {
+      const res = await list(email, page);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = res.json() as OrderSummary[];
+      expect(body.length).toBeGreaterThan(0);
+      expect(body.every((o) => o.supplierId === ctx.seed.supplierIds[supplier])).toBe(true);
+      expect(totalOf(res)).toBe(
+        Number((await rows<{ n: number }>(sql`select count(*)::int as n from orders where supplier_id = ${ctx.seed.supplierIds[supplier]}`))[0]!.n),
+      );
+    }
+  });
 });
 
 describe('GET /order-summaries/recent', () => {
@@ -237,6 +251,7 @@ describe('GET /order-summaries/recent', () => {
     expect(body.length).toBe(Math.min(10, await countAcme(sql`status = 'NeedsProcessing'`)));
     expect(body.every((o) => o.fulfillmentStatus === 'NeedsProcessing' && o.supplierId === ctx.seed.supplierIds.acme)).toBe(true);
     expect(body.map((o) => o.createdOn)).toEqual([...body.map((o) => o.createdOn)].sort().reverse());
+    for (const row of body) expect(orderSummary.strict().safeParse(row).success).toBe(true);
   });
   it('refuses a call without a session', async () => {
     expect((await ctx.as(null, { method: 'GET', url: '/api/order-summaries/recent' })).statusCode).toBe(401);
