@@ -6,7 +6,7 @@ import { listOrderSummaries } from '../src/modules/orders/order-summaries.querie
 import type { GridQueryInput } from '../src/platform/grid-query.ts';
 import type { GridTotal } from '../src/platform/grid-count.ts';
 import { TtlCache } from '../src/platform/caches/ttl-cache.ts';
-import { percentiles, type Percentiles } from './percentiles.ts';
+import { percentiles, type Percentiles, type TimedRun } from './percentiles.ts';
 import { DEMO_SUPPLIERS } from '../src/seed/demo.ts';
 
 export interface Statement {
@@ -79,7 +79,7 @@ export class DirectSql {
    * The same load as the API sees: `clients` loops for `seconds` over the same pool size as the API (10), so
    * the difference to the API is what the HTTP server, auth and JSON add.
    */
-  async timeConcurrent(statements: Statement[], clients: number, seconds: number): Promise<Percentiles & { requestsPerSecond: number }> {
+  async timeConcurrent(statements: Statement[], clients: number, seconds: number): Promise<Percentiles & TimedRun & { requestsPerSecond: number }> {
     const ms: number[] = [];
     const started = Date.now();
     const end = started + seconds * 1000;
@@ -92,7 +92,8 @@ export class DirectSql {
         } while (Date.now() < end);
       }),
     );
-    return { ...percentiles(ms), requestsPerSecond: Math.round(ms.length / ((Date.now() - started) / 1000)) };
+    const ran = (Date.now() - started) / 1000;
+    return { ...percentiles(ms), samples: ms, seconds: ran, requestsPerSecond: Math.round(ms.length / ran) };
   }
 
   async explain(s: Statement): Promise<string> {

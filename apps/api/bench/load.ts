@@ -1,9 +1,9 @@
 // One scenario under load: autocannon at 16 connections against the listening API for a bounded time and request
 // count, with our own latency list (autocannon's histogram has no p95).
 import autocannon from 'autocannon';
-import { percentiles, type Percentiles } from './percentiles.ts';
+import { percentiles, type Percentiles, type TimedRun } from './percentiles.ts';
 
-export interface LoadResult extends Percentiles {
+export interface LoadResult extends Percentiles, TimedRun {
   requests: number;
   requestsPerSecond: number;
   failures: number;
@@ -30,6 +30,8 @@ export function runLoad(o: LoadOptions): Promise<LoadResult> {
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
         resolve({
           ...percentiles(latencies),
+          samples: latencies,
+          seconds,
           requests: latencies.length,
           requestsPerSecond: Math.round(latencies.length / seconds),
           failures: failures + result.errors + result.timeouts,

@@ -14,3 +14,16 @@ export function percentiles(values: readonly number[]): Percentiles {
   };
   return { p50: at(50), p95: at(95), p99: at(99) };
 }
+
+/** A timed run under load: its latencies (ms) and how long it ran. */
+export interface TimedRun {
+  samples: number[];
+  seconds: number;
+}
+
+/** Several runs of the same thing (alternated with another, run.ts) as one: percentiles over all their samples. */
+export function combineRuns(runs: readonly TimedRun[]): Percentiles & TimedRun & { requests: number; requestsPerSecond: number } {
+  const samples = runs.flatMap((r) => r.samples);
+  const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
+  return { ...percentiles(samples), samples, seconds, requests: samples.length, requestsPerSecond: Math.round(samples.length / seconds) };
+}

@@ -38,6 +38,7 @@ export interface BenchReport {
   seed: SeedTiming | null;
   connections: number;
   seconds: number;
+  rounds: number;
   maxRequests: number;
   results: ScenarioResult[];
   plans: { name: string; plan: string }[];
@@ -82,9 +83,9 @@ export function markdown(b: BenchReport): string {
     `- Machine: ${b.machine.cpus} CPUs (${b.machine.cpuModel}), ${b.machine.memoryGb} GB memory, Node ${b.machine.node}, ${b.machine.postgres}.`,
     `- Data: one supplier (Acme) with ${b.orders.toLocaleString('en-US')} orders` +
       (b.seed ? `; \`npm run seed -- --orders ${b.seed.orders}\` took ${b.seed.seconds} s (${b.seed.on.slice(0, 10)}).` : '.'),
-    `- Load: autocannon, ${b.connections} connections, ${b.seconds} s or ${b.maxRequests} requests per scenario, against the API listening on 127.0.0.1 (NODE_ENV=production, log level warn, pg pool of 10), page of 50 rows plus the total for Content-Range.`,
+    `- Load: autocannon, ${b.connections} connections, ${b.rounds} rounds of ${b.seconds} s (or ${b.maxRequests} requests) per scenario, alternating with the rounds of its loaded SQL (the machine's speed drifts; both sides see the same minutes), against the API listening on 127.0.0.1 (NODE_ENV=production, log level warn, pg pool of 10), page of 50 rows plus the total for Content-Range.`,
     `- Direct SQL: the statements the list query sends for a page (captured from it), run over pg: what the API runs for every request of a view after its first, i.e. the page (the counter-backed views carry their total in it; other filters reuse the total cached at their first request, and the signed-in user comes from the actor cache, both dropped on change by database notifications, docs/decisions.md): ` +
-      `"1 client" alone (up to 30 runs or ${b.seconds} s after 3 warm-ups), "loaded" by ${b.connections} concurrent loops for ${b.seconds} s over a pool of 10 like the API's. ` +
+      `"1 client" alone (up to 30 runs or ${b.seconds} s after 3 warm-ups), "loaded" by ${b.connections} concurrent loops, ${b.rounds} rounds of ${b.seconds} s, over a pool of 10 like the API's. ` +
       `"First page of a filter" is one client running what the first request of a filter runs: the capped count (and above the cap the planner's estimate), then the page.`,
     `- The ratio is API p95 / loaded SQL p95: what HTTP, auth and JSON add at the same load.`,
     ...(b.floor

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { integer, numeric, pgTable, text, timestamp, boolean, date } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { contentRange, parseGridQuery, type GridColumns } from './grid-query.ts';
+import { contentRange, parseGridQuery, prefixUpperBound, type GridColumns } from './grid-query.ts';
 import { HttpError } from './errors.ts';
 
 const t = pgTable('t', {
@@ -70,7 +70,7 @@ describe('parseGridQuery: text filters', () => {
     ['notEqual', '"t"."po" is distinct from $1', ['PO-1']],
     ['contains', '"t"."po" like $1', ['%PO-1%']],
     ['notContains', '("t"."po" is null or "t"."po" not like $1)', ['%PO-1%']],
-    ['startsWith', '"t"."po" like $1', ['PO-1%']],
+    ['startsWith', '("t"."po" ~>=~ $1 and "t"."po" ~<~ $2)', ['PO-1', 'PO-2']],
     ['endsWith', '"t"."po" like $1', ['%PO-1']],
   ];
   for (const [type, expected, params] of cases)
@@ -88,11 +88,30 @@ describe('parseGridQuery: text filters', () => {
     const r = where({
       po: { filterType: 'text', operator: 'OR', conditions: [{ filterType: 'text', type: 'startsWith', filter: 'a' }, { filterType: 'text', type: 'endsWith', filter: 'b' }] },
     });
-    expect(r.sql).toBe('("t"."po" like $1 or "t"."po" like $2)');
-    expect(r.params).toEqual(['A%', '%B']);
+    expect(r.sql).toBe('(("t"."po" ~>=~ $1 and "t"."po" ~<~ $2) or "t"."po" like $3)');
+    expect(r.params).toEqual(['A', 'B', '%B']);
   });
   it('refuses a missing value', () => {
     expect(queryError(JSON.stringify({ filterModel: { po: { filterType: 'text', type: 'contains' } } }))).toMatch(/needs a value/);
+  });
+});
+
+describe('prefixUpperBound', () => {
+  it('raises the last character by one code point', () => {
+    expect(prefixUpperBound('PO-1050')).toBe('PO-1051');
+    expect(prefixUpperBound('ab%')).toBe('ab&');
+    expect(prefixUpperBound('Zoë')).toBe('Zoì');
+    // A character beyond the basic plane is one code point, not two UTF-16 units.
+    expect(prefixUpperBound('a😀')).toBe('a😁');
+    // Surrogate code points are skipped.
+    expect(prefixUpperBound('a\uD7FF')).toBe('a\uE000');
+  });
+  it('has none after the highest code point or for nothing', () => {
+    expect(prefixUpperBound('a\u{10FFFF}')).toBeNull();
+    expect(prefixUpperBound('')).toBeNull();
+  });
+  it('falls back to LIKE when there is no upper bound', () => {
+    expect(where({ po: { filterType: 'text', type: 'startsWith', filter: 'a\u{10FFFF}' } })).toEqual({ sql: '"t"."po" like $1', params: ['A\u{10FFFF}%'] });
   });
 });
 

@@ -76,15 +76,16 @@ const SUMMARY_FIELDS: Record<keyof OrderSummary, string> = {
   bolFileName: 'p."bolFileName"',
   labelFileName: 'p."labelFileName"',
 };
-const summaryJson = sql.raw(`json_build_object(${Object.entries(SUMMARY_FIELDS).map(([key, value]) => `'${key}', ${value}`).join(', ')})::text`);
+/** The fields as one row `s` (row_to_json writes compact JSON; json_build_object would add ' : ' and ', ' to every field). */
+const summaryRow = sql.raw(`lateral (select ${Object.entries(SUMMARY_FIELDS).map(([key, value]) => `${value} as "${key}"`).join(', ')}) s`);
 
 /**
- * A page as one OrderSummary JSON text per row, in the page's order: the outer query only projects its subquery (no
- * join, no sort), so the rows keep the subquery's ORDER BY; the JSON is built for the page's rows only, not for the
- * rows an OFFSET skips.
+ * A page as one OrderSummary JSON text per row, in the page's order: the outer query only projects its subquery (the
+ * lateral row has no FROM and is folded into the projection: no join, no sort), so the rows keep the subquery's
+ * ORDER BY; the JSON is built for the page's rows only, not for the rows an OFFSET skips.
  */
 function summaryJsonOf(page: SQLWrapper, withTotal = false): SQL {
-  return sql`select ${summaryJson} as "json"${withTotal ? sql`, p."total"` : sql``} from (${page}) p`;
+  return sql`select row_to_json(s)::text as "json"${withTotal ? sql`, p."total"` : sql``} from (${page}) p, ${summaryRow}`;
 }
 type JsonRow = { json: string; total?: number | string };
 

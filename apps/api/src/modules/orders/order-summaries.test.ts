@@ -134,6 +134,9 @@ describe('GET /order-summaries filters', () => {
     ['PO equals', { orderIdForSearch: { filterType: 'text', type: 'equals', filter: acmePo(42).toLowerCase() } }, sql`purchase_order_number = ${acmePo(42)}`],
     ['PO notEqual', { orderIdForSearch: { filterType: 'text', type: 'notEqual', filter: acmePo(42) } }, sql`purchase_order_number <> ${acmePo(42)}`],
     ['PO startsWith', { orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: 'po-100001' } }, sql`purchase_order_number like 'PO-100001%'`],
+    // The bound after '9' is ':' (the next code point), and '%' is a character like any other, not a wildcard.
+    ['PO startsWith ending in 9', { orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: 'PO-100009' } }, sql`purchase_order_number like 'PO-100009%'`],
+    ['PO startsWith with %', { orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: 'PO-1%' } }, sql`false`],
     ['PO endsWith', { orderIdForSearch: { filterType: 'text', type: 'endsWith', filter: '77' } }, sql`purchase_order_number like '%77'`],
     ['PO contains', { orderIdForSearch: { filterType: 'text', type: 'contains', filter: '0012' } }, sql`purchase_order_number like '%0012%'`],
     ['PO notContains', { orderIdForSearch: { filterType: 'text', type: 'notContains', filter: '1' } }, sql`purchase_order_number not like '%1%'`],
