@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { integer, numeric, pgTable, text, timestamp, boolean, date } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { contentRange, parseGridQuery, prefixUpperBound, type GridColumns } from './grid-query.ts';
+import { contentRange, filterUsesIndex, parseGridQuery, prefixUpperBound, type GridColumns } from './grid-query.ts';
 import { HttpError } from './errors.ts';
 
 const t = pgTable('t', {
@@ -216,6 +216,28 @@ describe('parseGridQuery: bad queries are a 400 at $.query', () => {
   it('refuses a bad sort direction and a wrong shape', () => {
     expect(queryError(JSON.stringify({ sortModel: [{ colId: 'po', sort: 'up' }] }))).toMatch(/^Invalid query at sortModel/);
     expect(queryError(JSON.stringify([1, 2]))).toMatch(/^Invalid query/);
+  });
+});
+
+describe('filterUsesIndex', () => {
+  const indexed: GridColumns = {
+    ...columns,
+    po: { ...columns.po!, indexed: (type) => type === 'startsWith' },
+    name: { ...columns.name!, indexed: (type, value) => type === 'contains' && String(value).length >= 3 },
+  };
+  const uses = (filterModel: Record<string, unknown>) => filterUsesIndex(filterModel, indexed);
+  it('is true when some filtered column has an index for every condition', () => {
+    expect(uses({ po: { filterType: 'text', type: 'startsWith', filter: 'PO-1' } })).toBe(true);
+    expect(uses({ po: { filterType: 'text', type: 'startsWith', filter: 'PO-1' }, flag: { filterType: 'boolean', type: 'true' } })).toBe(true);
+    expect(uses({ po: { filterType: 'text', operator: 'OR', conditions: [{ type: 'startsWith', filter: 'A' }, { type: 'startsWith', filter: 'B' }] } })).toBe(true);
+    expect(uses({ name: { filterType: 'text', type: 'contains', filter: 'and' } })).toBe(true);
+  });
+  it('is false for filters no index answers by itself', () => {
+    expect(uses({})).toBe(false);
+    expect(uses({ po: { filterType: 'text', type: 'contains', filter: '1050' } })).toBe(false);
+    expect(uses({ po: { filterType: 'text', operator: 'OR', conditions: [{ type: 'startsWith', filter: 'A' }, { type: 'endsWith', filter: 'B' }] } })).toBe(false);
+    expect(uses({ name: { filterType: 'text', type: 'contains', filter: 'an' } })).toBe(false);
+    expect(uses({ flag: { filterType: 'boolean', type: 'true' } })).toBe(false);
   });
 });
 

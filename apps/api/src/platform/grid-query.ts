@@ -21,6 +21,11 @@ export interface GridColumn {
   kind: GridFilterKind;
   sortable?: boolean;
   filterable?: boolean;
+  /**
+   * Whether an index of this column finds the rows of a filter condition by itself (e.g. a prefix index for
+   * 'startsWith'): only then can a filter that matches few rows be read filter-first (filterUsesIndex).
+   */
+  indexed?: (type: string, value: unknown) => boolean;
   /** Text: how the typed value is normalised before comparing (the expression must match, e.g. lower(...)). */
   normalize?: 'lower' | 'upper';
   /** Date: a timestamptz (whole UTC days) or a date column. */
@@ -271,6 +276,20 @@ export function gridWhere(filterModel: Record<string, unknown>, columns: GridCol
     conditions.push(columnCondition(field, col!, model as Record<string, unknown>));
   }
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * Whether some filtered column of a (validated) filter model is answered by its own index in every condition
+ * (GridColumn.indexed): then the few rows of a selective filter can be found without walking a sort order. Without
+ * one, "filter first" would read every row of the supplier (a PO number "contains" has no index of its own).
+ */
+export function filterUsesIndex(filterModel: Record<string, unknown>, columns: GridColumns): boolean {
+  return Object.entries(filterModel).some(([field, model]) => {
+    const indexed = Object.hasOwn(columns, field) ? columns[field]!.indexed : undefined;
+    if (!indexed || !isRecord(model)) return false;
+    const conditions = Array.isArray(model.conditions) ? (model.conditions as unknown[]) : [model];
+    return conditions.every((c) => isRecord(c) && indexed(String(c.type), c.filter ?? c.dateFrom));
+  });
 }
 
 /** An expression that sorts exactly like the column but that no index matches. */

@@ -75,7 +75,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_po_number_uq').on(t.purchaseOrderNumber),
     // Ascending keys: a backward scan serves the default `created_on desc, id desc` (drizzle's .desc() adds NULLS LAST,
-    // which `order by ... desc` cannot use).
+    // which `order by ... desc` cannot use). In the database it also INCLUDEs the columns the list's filters read
+    // (migration 0013): a filtered walk in the default order checks the filter on the index entry alone.
     index('orders_supplier_created_id_idx').on(t.supplierId, t.createdOn, t.id),
     index('orders_supplier_status_created_id_idx').on(t.supplierId, t.status, t.createdOn, t.id),
     // The three prefix ("starts with") indexes also INCLUDE (created_on, id) in the database (migration 0012): a
@@ -87,6 +88,16 @@ export const orders = pgTable(
       sql`lower(${t.customerFirstName} || ' ' || ${t.customerLastName}) text_pattern_ops`,
     ),
     index('orders_name_trgm_idx').using('gin', sql`lower(${t.customerFirstName} || ' ' || ${t.customerLastName}) gin_trgm_ops`),
+    // "contains" on PO and invoice numbers: a selective one (a typed part of a number) is found through its trigrams
+    // and read filter-first; without them every order of the supplier was read (docs/decisions.md).
+    index('orders_po_trgm_idx').using('gin', sql`${t.purchaseOrderNumber} gin_trgm_ops`),
+    index('orders_invoice_trgm_idx').using('gin', sql`${t.invoiceNumber} gin_trgm_ops`),
+    // The "in review" flags are exceptions: their filters walk these small partial indexes in the default order
+    // instead of skipping every order not in review (the expressions are the grid's, ORDER_SUMMARY_COLUMNS).
+    index('orders_supplier_invoice_review_idx').on(t.supplierId, t.createdOn, t.id).where(sql`${t.hasInvoiceInReview}`),
+    index('orders_supplier_price_review_idx')
+      .on(t.supplierId, t.createdOn, t.id)
+      .where(sql`coalesce(${t.priceChangeRequestStatus} = 'Pending', false)`),
     index('orders_supplier_total_id_idx').on(t.supplierId, t.supplierTotal, t.id),
     index('orders_supplier_shipping_type_created_id_idx').on(t.supplierId, t.shippingType, t.createdOn, t.id),
     // Sorts of the list: `order by <column> <dir>, id <dir>` reads these (forward or backward) and stops after a page.

@@ -7,20 +7,30 @@ import { orderCounts, orders } from '../../db/schema/index.ts';
 import { cappedCount, filterKey, GRID_COUNT_CAP, reconcileTotal, type GridTotal } from '../../platform/grid-count.ts';
 import { ReadCaches } from '../../platform/caches/read-caches.ts';
 import { TtlCache } from '../../platform/caches/ttl-cache.ts';
-import { gridWhere, parseGridQuery, type GridColumns, type GridQueryInput } from '../../platform/grid-query.ts';
+import { filterUsesIndex, gridWhere, parseGridQuery, type GridColumns, type GridQueryInput } from '../../platform/grid-query.ts';
 
 export const RECENT_ORDERS_LIMIT = 10;
 
 const displayNameSql = sql`lower(${orders.customerFirstName} || ' ' || ${orders.customerLastName})`;
 
+/** Filter types a column's own indexes answer (unique, "starts with" and trigram indexes, the total's index). */
+const byIndex =
+  (...types: string[]) =>
+  (type: string) =>
+    types.includes(type);
+const NUMBER_RANGES = byIndex('equals', 'greaterThan', 'greaterThanOrEqual', 'lessThan', 'lessThanOrEqual', 'inRange');
+/** Text with a prefix and a trigram index: a trigram index answers "contains" from three characters on. */
+const TEXT_WITH_TRIGRAMS = (type: string, value: unknown) =>
+  type === 'equals' || type === 'startsWith' || (type === 'contains' && typeof value === 'string' && [...value].length >= 3);
+
 /** The grid's whitelist; each expression matches an index of db/schema/orders.ts. */
 export const ORDER_SUMMARY_COLUMNS: GridColumns = {
   // PO numbers are upper case ("PO-1000123"): upper-casing the typed value keeps the prefix index usable.
-  orderIdForSearch: { sql: orders.purchaseOrderNumber, kind: 'text', normalize: 'upper' },
-  createdOn: { sql: orders.createdOn, kind: 'date' },
-  displayName: { sql: displayNameSql, kind: 'text', normalize: 'lower' },
-  invoiceNumber: { sql: orders.invoiceNumber, kind: 'text' },
-  supplierTotal: { sql: orders.supplierTotal, kind: 'number' },
+  orderIdForSearch: { sql: orders.purchaseOrderNumber, kind: 'text', normalize: 'upper', indexed: TEXT_WITH_TRIGRAMS },
+  createdOn: { sql: orders.createdOn, kind: 'date', indexed: byIndex('equals', 'greaterThan', 'lessThan', 'inRange') },
+  displayName: { sql: displayNameSql, kind: 'text', normalize: 'lower', indexed: TEXT_WITH_TRIGRAMS },
+  invoiceNumber: { sql: orders.invoiceNumber, kind: 'text', indexed: TEXT_WITH_TRIGRAMS },
+  supplierTotal: { sql: orders.supplierTotal, kind: 'number', indexed: NUMBER_RANGES },
   shippingType: { sql: orders.shippingType, kind: 'set', setValues: SHIPPING_TYPES },
   fulfillmentStatus: { sql: orders.status, kind: 'set', setValues: FULFILLMENT_STATUSES },
   hasInvoiceInReview: { sql: orders.hasInvoiceInReview, kind: 'boolean', sortable: false },
@@ -172,24 +182,38 @@ function planOf(supplierId: number, input: GridQueryInput): ListPlan {
 }
 
 /**
- * A filter that matches few rows is read by its own index and its matches sorted (the order by expressions no index
- * matches, GridPage.orderByFiltered): at most `cap` rows whatever the data. Walking the sort column's index and
- * filtering on the way is right for broad filters but reads without bound when the matches sit at the far end of that
- * index (invoice numbers exist only on older orders: "INV-1050" skipped 21,821 newer rows to find 50,
- * docs/performance.md). Not when the filter is on the sorted column: its index yields the matches in order already.
+ * A filter that matches few rows and has an index of its own (GridColumn.indexed) is read through that index and its
+ * matches sorted (the order by expressions no index matches, GridPage.orderByFiltered): at most `cap` rows whatever
+ * the data. Walking the sort column's index and filtering on the way is right for broad filters but reads without
+ * bound when the matches sit at the far end of that index (invoice numbers exist only on older orders: "INV-1050"
+ * skipped 21,821 newer rows to find 50, docs/performance.md). Not when the filter is on the sorted column: its index
+ * yields the matches in order already.
  */
 function readsFilterFirst(page: Page, total: GridTotal, cap: number): boolean {
-  return total.exact && total.total <= cap && !Object.hasOwn(page.filterModel, page.sortColumns[0] ?? '');
+  return (
+    total.exact &&
+    total.total <= cap &&
+    !Object.hasOwn(page.filterModel, page.sortColumns[0] ?? '') &&
+    filterUsesIndex(page.filterModel, ORDER_SUMMARY_COLUMNS)
+  );
 }
 
+/**
+ * The page's ids first, then only those rows. Filter first, the ids come through the filter's index (index-only
+ * where it carries the sort column, as the prefix indexes carry created_on); walking, they come from the sort
+ * column's index, which for the default order carries every filtered column (migration 0013), so the filter is
+ * checked on index entries and not on table rows. The outer sort of one page uses expressions no index matches, so
+ * the planner fetches the 50 rows by id instead of walking an index for them.
+ */
 function pageRowsSql({ page, where }: ListPlan, filterFirst: boolean): SQL {
-  const select = qb.select(summarySelect).from(orders);
-  if (!filterFirst) return summaryJsonOf(select.where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset));
-  // The page's ids first (index-only where the filter's index carries the sort column, as the prefix indexes carry
-  // created_on), then only those rows; the outer sort of one page again uses expressions no index matches, so the
-  // planner fetches the rows by id instead of walking an index for them.
-  const ids = qb.select({ id: orders.id }).from(orders).where(where).orderBy(...page.orderByFiltered).limit(page.limit).offset(page.offset);
-  return summaryJsonOf(select.where(inArray(orders.id, ids)).orderBy(...page.orderByFiltered));
+  const ids = qb
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(...(filterFirst ? page.orderByFiltered : page.orderBy))
+    .limit(page.limit)
+    .offset(page.offset);
+  return summaryJsonOf(qb.select(summarySelect).from(orders).where(inArray(orders.id, ids)).orderBy(...page.orderByFiltered));
 }
 
 export interface OrderSummaryPage {

@@ -143,6 +143,7 @@ describe('GET /order-summaries filters', () => {
     ['name contains', { displayName: { filterType: 'text', type: 'contains', filter: 'SMITH' } }, sql`lower(customer_first_name || ' ' || customer_last_name) like '%smith%'`],
     ['name startsWith', { displayName: { filterType: 'text', type: 'startsWith', filter: 'Mary ' } }, sql`customer_first_name = 'Mary'`],
     ['invoice startsWith', { invoiceNumber: { filterType: 'text', type: 'startsWith', filter: 'INV-10001' } }, sql`invoice_number like 'INV-10001%'`],
+    ['invoice contains', { invoiceNumber: { filterType: 'text', type: 'contains', filter: '0001' } }, sql`invoice_number like '%0001%'`],
     ['invoice blank', { invoiceNumber: { filterType: 'text', type: 'blank' } }, sql`invoice_number is null`],
     ['invoice notBlank', { invoiceNumber: { filterType: 'text', type: 'notBlank' } }, sql`invoice_number is not null`],
     ['total equals', { supplierTotal: { filterType: 'number', type: 'equals', filter: 24.99 } }, sql`supplier_total = 24.99`],

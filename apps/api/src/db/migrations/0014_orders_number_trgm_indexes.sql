@@ -1,0 +1,2 @@
+CREATE INDEX "orders_po_trgm_idx" ON "orders" USING gin ("purchase_order_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_invoice_trgm_idx" ON "orders" USING gin ("invoice_number" gin_trgm_ops);

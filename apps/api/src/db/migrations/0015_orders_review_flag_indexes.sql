@@ -1,0 +1,2 @@
+CREATE INDEX "orders_supplier_invoice_review_idx" ON "orders" USING btree ("supplier_id","created_on","id") WHERE "orders"."has_invoice_in_review";--> statement-breakpoint
+CREATE INDEX "orders_supplier_price_review_idx" ON "orders" USING btree ("supplier_id","created_on","id") WHERE coalesce("orders"."price_change_request_status" = 'Pending', false);
