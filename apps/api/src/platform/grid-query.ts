@@ -47,6 +47,8 @@ export interface GridPage {
    * filter selects by the filter's best index and sorts them, instead of walking the sort column's index.
    */
   orderByFiltered: SQL[];
+  /** The same order as plain keys (the sorted columns, then the tiebreaker), for callers that sort a subquery's rows. */
+  sortKeys: { sql: AnyPgColumn | SQL; direction: 'asc' | 'desc' }[];
   limit: number;
   offset: number;
 }
@@ -318,9 +320,10 @@ export function parseGridQuery(input: GridQueryInput, columns: GridColumns, opti
   const sortCols = sorts.map((s) => {
     const col = Object.hasOwn(columns, s.colId) ? columns[s.colId] : undefined;
     if (!col || col.sortable === false) return fail(`Unknown sort column '${s.colId}'.`);
-    return { col, direction: s.sort === 'asc' ? asc : desc };
+    return { col, sort: s.sort === 'asc' ? ('asc' as const) : ('desc' as const), direction: s.sort === 'asc' ? asc : desc };
   });
-  const tiebreak = sorts[0]?.sort === 'asc' ? asc : desc;
+  const tiebreakSort = sorts[0]?.sort === 'asc' ? ('asc' as const) : ('desc' as const);
+  const tiebreak = tiebreakSort === 'asc' ? asc : desc;
   const orderBy: SQL[] = [...sortCols.map((s) => s.direction(s.col.sql)), tiebreak(options.tiebreaker)];
   const orderByFiltered: SQL[] = [
     ...sortCols.map((s) => s.direction(unindexed(s.col))),
@@ -332,6 +335,7 @@ export function parseGridQuery(input: GridQueryInput, columns: GridColumns, opti
     sortColumns: sorts.map((s) => s.colId),
     orderBy,
     orderByFiltered,
+    sortKeys: [...sortCols.map((s) => ({ sql: s.col.sql, direction: s.sort })), { sql: options.tiebreaker, direction: tiebreakSort }],
     limit: page.data.limit,
     offset: page.data.offset,
   };

@@ -125,6 +125,22 @@ describe('capped count', () => {
     expect(page.total).toBe(expected);
   });
 
+  it('reads a selective filter first and answers its pages in the asked order', async () => {
+    // 'PO-1000' matches ~1,000 demo orders: under a cap of 5,000 they are read through the prefix index and sorted.
+    const filterModel = { orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: 'PO-1000' } };
+    const orders = sql`from orders where supplier_id = ${acme} and purchase_order_number like 'PO-1000%'`;
+    for (const [sortModel, order] of [
+      [[], sql`order by created_on desc, id desc`],
+      [[{ colId: 'supplierTotal', sort: 'asc' }], sql`order by supplier_total asc, id asc`],
+      [[{ colId: 'displayName', sort: 'desc' }], sql`order by lower(customer_first_name || ' ' || customer_last_name) desc, id desc`],
+    ] as const) {
+      const input = { query: JSON.stringify({ filterModel, sortModel }), limit: 7, offset: 5 };
+      const page = await listOrderSummaries(ctx.database.db, acme, input, { countCap: 5000 });
+      const expected = await rows<{ id: number }>(sql`select id ${orders} ${order} limit 7 offset 5`);
+      expect(page.rows.map((r) => (JSON.parse(r) as { id: number }).id)).toEqual(expected.map((r) => Number(r.id)));
+    }
+  });
+
   it('answers the planner’s estimate above the cap, never fewer rows than the pages prove', async () => {
     await ctx.database.db.execute(sql`analyze orders`);
     const exact = await matching();

@@ -1,5 +1,5 @@
 // The orders list: OrderSummary rows of one supplier through the generic grid query.
-import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { FULFILLMENT_STATUSES, SHIPPING_TYPES, type OrderSummary } from '@portal/contracts';
 import { compileSql, queryCompiled, type CompiledSql, type Db } from '../../db/client.ts';
@@ -199,21 +199,29 @@ function readsFilterFirst(page: Page, total: GridTotal, cap: number): boolean {
 }
 
 /**
- * The page's ids first, then only those rows. Filter first, the ids come through the filter's index (index-only
- * where it carries the sort column, as the prefix indexes carry created_on); walking, they come from the sort
- * column's index, which for the default order carries every filtered column (migration 0013), so the filter is
- * checked on index entries and not on table rows. The outer sort of one page uses expressions no index matches, so
- * the planner fetches the 50 rows by id instead of walking an index for them.
+ * The page's ids first, then only those rows. Walking, the ids come from the sort column's index, which for the
+ * default order carries every filtered column (migration 0013), so the filter is checked on index entries and not on
+ * table rows. Filter first, they come through the filter's index (index-only where it carries the sort column, as
+ * the prefix indexes carry created_on): the matches are read in a fenced subquery (OFFSET 0: planned on its own, so
+ * no sort order can make the planner walk the sort column's index) and their plain keys sorted, which costs less
+ * than sorting by expressions (10-20 % of the page for "PO-1050"). The outer sort of one page uses expressions no
+ * index matches, so the planner fetches the 50 rows by id instead of walking an index for them.
  */
 function pageRowsSql({ page, where }: ListPlan, filterFirst: boolean): SQL {
-  const ids = qb
-    .select({ id: orders.id })
+  const ids = filterFirst
+    ? filterFirstIds(where, page)
+    : qb.select({ id: orders.id }).from(orders).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
+  return summaryJsonOf(qb.select(summarySelect).from(orders).where(sql`${orders.id} in (${ids})`).orderBy(...page.orderByFiltered));
+}
+
+function filterFirstIds(where: SQL | undefined, page: Page): SQL {
+  const keys = page.sortKeys.map((key, i) => ({ ...key, alias: `k${i}` }));
+  const matches = qb
+    .select({ id: orders.id, ...Object.fromEntries(keys.map((k) => [k.alias, sql`${k.sql}`.as(k.alias)])) })
     .from(orders)
-    .where(where)
-    .orderBy(...(filterFirst ? page.orderByFiltered : page.orderBy))
-    .limit(page.limit)
-    .offset(page.offset);
-  return summaryJsonOf(qb.select(summarySelect).from(orders).where(inArray(orders.id, ids)).orderBy(...page.orderByFiltered));
+    .where(where);
+  const order = sql.join(keys.map((k) => sql`${sql.identifier(k.alias)} ${sql.raw(k.direction)}`), sql`, `);
+  return sql`select "id" from (${matches} offset 0) m order by ${order} limit ${page.limit} offset ${page.offset}`;
 }
 
 export interface OrderSummaryPage {

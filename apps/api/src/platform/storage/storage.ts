@@ -8,7 +8,7 @@ export interface Storage {
   readonly kind: 'local' | 'azure';
   /** An address the browser PUTs the file to (BlockBlob upload). */
   putUrl(key: string, ttlSeconds?: number): Promise<string>;
-  /** An address that downloads the file as an attachment named downloadName. */
+  /** An address that serves the file under downloadName (PDFs and images inline, other files as attachments). */
   getUrl(key: string, downloadName: string, ttlSeconds?: number): Promise<string>;
   write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The file's bytes, or null when there is no such file. */
