@@ -317,25 +317,26 @@ export function parseGridQuery(input: GridQueryInput, columns: GridColumns, opti
   const { sortModel, filterModel } = parseQueryText(input.query);
   const where = gridWhere(filterModel, columns);
   const sorts = sortModel.length ? sortModel : options.defaultSort;
-  const sortCols = sorts.map((s) => {
-    const col = Object.hasOwn(columns, s.colId) ? columns[s.colId] : undefined;
-    if (!col || col.sortable === false) return fail(`Unknown sort column '${s.colId}'.`);
-    return { col, sort: s.sort === 'asc' ? ('asc' as const) : ('desc' as const), direction: s.sort === 'asc' ? asc : desc };
-  });
-  const tiebreakSort = sorts[0]?.sort === 'asc' ? ('asc' as const) : ('desc' as const);
-  const tiebreak = tiebreakSort === 'asc' ? asc : desc;
-  const orderBy: SQL[] = [...sortCols.map((s) => s.direction(s.col.sql)), tiebreak(options.tiebreaker)];
-  const orderByFiltered: SQL[] = [
-    ...sortCols.map((s) => s.direction(unindexed(s.col))),
-    tiebreak(sql`(${options.tiebreaker} + 0)`),
+  // One list of keys (the sorted columns, then the tiebreaker in the first sort's direction) gives all three orders.
+  const firstDirection = sorts[0]?.sort === 'asc' ? ('asc' as const) : ('desc' as const);
+  const keys = [
+    ...sorts.map((s) => {
+      const col = Object.hasOwn(columns, s.colId) ? columns[s.colId] : undefined;
+      if (!col || col.sortable === false) return fail(`Unknown sort column '${s.colId}'.`);
+      return { sql: col.sql, unindexed: unindexed(col), direction: s.sort === 'asc' ? ('asc' as const) : ('desc' as const) };
+    }),
+    { sql: options.tiebreaker, unindexed: sql`(${options.tiebreaker} + 0)`, direction: firstDirection },
   ];
+  const by = { asc, desc };
+  const orderBy: SQL[] = keys.map((k) => by[k.direction](k.sql));
+  const orderByFiltered: SQL[] = keys.map((k) => by[k.direction](k.unindexed));
   return {
     where,
     filterModel,
     sortColumns: sorts.map((s) => s.colId),
     orderBy,
     orderByFiltered,
-    sortKeys: [...sortCols.map((s) => ({ sql: s.col.sql, direction: s.sort })), { sql: options.tiebreaker, direction: tiebreakSort }],
+    sortKeys: keys.map(({ sql, direction }) => ({ sql, direction })),
     limit: page.data.limit,
     offset: page.data.offset,
   };
