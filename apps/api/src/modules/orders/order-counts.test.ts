@@ -8,6 +8,10 @@ import { reconcileTotal } from '../../platform/grid-count.ts';
 import { seedBulkOrders } from '../../seed/bulk-orders.ts';
 import { resultRows } from '../../db/client.ts';
 import { contentRangeTotal } from '../../../test/test-app.ts';
+import type { Db } from '../../db/client.ts';
+import { TtlCache } from '../../platform/caches/ttl-cache.ts';
+import { ReadCaches } from '../../platform/caches/read-caches.ts';
+import type { GridTotal } from '../../platform/grid-count.ts';
 
 let ctx: TestContext;
 let acme: number;
@@ -139,6 +143,82 @@ describe('capped count', () => {
       const expected = await rows<{ id: number }>(sql`select id ${orders} ${order} limit 7 offset 5`);
       expect(page.rows.map((r) => (JSON.parse(r) as { id: number }).id)).toEqual(expected.map((r) => Number(r.id)));
     }
+  });
+
+  describe('walks the created-on order or reads filter first, as the first request of a page observed', () => {
+    // 60 orders each: the newest 60 of the supplier (a walk finds 50 at once) and 60 of two years ago (a walk would
+    // skip every other order first). Under a cap of 5,000 both are exact totals a filter-first read could answer.
+    const inserted: number[] = [];
+    beforeAll(async () => {
+      for (const [prefix, createdOn] of [['PO-NEWEST-', sql`now() + interval '1 day'`], ['PO-OLDEST-', sql`now() - interval '2 years'`]] as const) {
+        const made = await rows<{ id: number }>(sql`
+          insert into orders (supplier_id, purchase_order_number, status, shipping_type, customer_first_name, customer_last_name, address1, city, state, zip, created_on)
+          select ${acme}, ${prefix} || lpad(n::text, 3, '0'), 'Complete', 'Ground', 'Walk', 'Test', '1 Main St', 'Austin', 'TX', '78701', ${createdOn} - n * interval '1 minute'
+          from generate_series(1, 60) n returning id`);
+        inserted.push(...made.map((r) => Number(r.id)));
+      }
+    });
+    afterAll(async () => {
+      await ctx.database.db.execute(sql`delete from orders where id in (${sql.join(inserted.map((id) => sql`${id}`), sql`, `)})`);
+    });
+
+    /** The database with every statement the list runs on the driver recorded (as the plain walk, bounded walk or filter first). */
+    function recorded(): { db: Db; reads: string[] } {
+      const db = ctx.database.db;
+      const reads: string[] = [];
+      const query = (text: string, values: unknown[]) => {
+        reads.push(text.includes('offset 0) m') ? 'filterFirst' : text.includes(') "orders" where') ? 'boundedWalk' : 'walk');
+        return (db.$client as unknown as { query(t: string, v: unknown[]): Promise<unknown> }).query(text, values);
+      };
+      const client = { query };
+      return { db: Object.create(db, { $client: { value: client } }) as Db, reads };
+    }
+    const startsWith = (filter: string, offset = 0) => ({
+      query: JSON.stringify({ filterModel: { orderIdForSearch: { filterType: 'text', type: 'startsWith', filter } } }),
+      limit: 50,
+      offset,
+    });
+    const ids = (page: { rows: string[] }) => page.rows.map((r) => (JSON.parse(r) as { id: number }).id);
+    const expectedIds = async (prefix: string, offset = 0) =>
+      (await rows<{ id: number }>(sql`select id from orders where supplier_id = ${acme} and purchase_order_number like ${prefix + '%'} order by created_on desc, id desc limit 50 offset ${offset}`)).map((r) => Number(r.id));
+
+    it('walks when a bounded walk filled the page, and from then on walks without the bound', async () => {
+      const totals = new TtlCache<GridTotal>(60_000);
+      const { db, reads } = recorded();
+      const first = await listOrderSummaries(db, acme, startsWith('PO-NEWEST-'), { countCap: 5000, totals });
+      expect(reads).toEqual(['boundedWalk']);
+      expect(ids(first)).toEqual(await expectedIds('PO-NEWEST-'));
+      expect(first.total).toBe(60);
+      const again = await listOrderSummaries(db, acme, startsWith('PO-NEWEST-'), { countCap: 5000, totals });
+      expect(reads).toEqual(['boundedWalk', 'walk']);
+      expect(ids(again)).toEqual(ids(first));
+    });
+
+    it('reads filter first when the bounded walk ran out, and from then on at once', async () => {
+      const totals = new TtlCache<GridTotal>(60_000);
+      const { db, reads } = recorded();
+      const first = await listOrderSummaries(db, acme, startsWith('PO-OLDEST-'), { countCap: 5000, totals });
+      expect(reads).toEqual(['boundedWalk', 'filterFirst']);
+      expect(ids(first)).toEqual(await expectedIds('PO-OLDEST-'));
+      expect(first.rows).toHaveLength(50);
+      await listOrderSummaries(db, acme, startsWith('PO-OLDEST-'), { countCap: 5000, totals });
+      expect(reads).toEqual(['boundedWalk', 'filterFirst', 'filterFirst']);
+    });
+
+    it('never walks a page the matches do not fill, and learns again once the orders change', async () => {
+      const totals = new TtlCache<GridTotal>(60_000);
+      const { db, reads } = recorded();
+      const last = await listOrderSummaries(db, acme, startsWith('PO-NEWEST-', 50), { countCap: 5000, totals });
+      expect(reads).toEqual(['filterFirst']);
+      expect(ids(last)).toEqual(await expectedIds('PO-NEWEST-', 50));
+      expect(ids(last)).toHaveLength(10);
+      await listOrderSummaries(db, acme, startsWith('PO-NEWEST-'), { countCap: 5000, totals });
+      await listOrderSummaries(db, acme, startsWith('PO-NEWEST-'), { countCap: 5000, totals });
+      expect(reads.slice(1)).toEqual(['boundedWalk', 'walk']);
+      totals.deleteGroup(ReadCaches.ordersGroup(acme));
+      await listOrderSummaries(db, acme, startsWith('PO-NEWEST-'), { countCap: 5000, totals });
+      expect(reads.slice(3)).toEqual(['boundedWalk']);
+    });
   });
 
   it('answers the planner’s estimate above the cap, never fewer rows than the pages prove', async () => {
