@@ -6,6 +6,7 @@ import {
   calculateItemsTotal,
   FULFILLMENT_STATUS_LABELS,
   INVOICE_NUMBER_PATTERN,
+  invoiceDateProblem,
   MESSAGES,
   money,
   ORDER_RULE_MESSAGES,
@@ -22,6 +23,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { carriers, invoices, orderItems, orders, trackings } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { Invalid } from '../../platform/errors.ts';
+import { creationDay, latestToday } from '../order-detail/order-days.ts';
 import { recordHistory } from './order-history.ts';
 import { readAmount, readDate } from './import-cells.ts';
 import { ORDER_NOT_FOUND } from './orders.service.ts';
@@ -32,7 +34,6 @@ export const IMPORT_MESSAGES = {
   notAwaitingShipment: (s: string) =>
     `The order is in ${FULFILLMENT_STATUS_LABELS[s as FulfillmentStatus] ?? s} status; trackings can be imported only for orders in Awaiting shipment status.`,
   priceChangePending: 'Pending price change approval',
-  futureDate: 'Invoice date cannot be in the future.',
   totalMismatch: (total: string) => `Total amount does not match the calculated total ${total}.`,
   fixedShipping: (fixed: string) => `Shipping cost of this order is fixed at ${fixed}.`,
   unknownSku: 'This SKU is not an item of the order.',
@@ -52,8 +53,6 @@ class RowErrors {
     if (Object.keys(this.errors).length) throw new Invalid(this.errors);
   }
 }
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 async function lockOrdersByPo(tx: Tx, supplierId: number, poNumbers: string[]) {
   const unique = [...new Set(poNumbers.filter(Boolean))];
@@ -118,7 +117,8 @@ export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportI
     const orderItemsById = await itemsOf(tx, [...byPo.values()].map((o) => o.id));
     const seen = new Set<string>();
     const planned: { order: typeof orders.$inferSelect; invoice: typeof invoices.$inferInsert }[] = [];
-    const today = todayUtc();
+    // The invoice step's days (order-days.ts): "today" is New York's, the creation day Honolulu's.
+    const today = latestToday(new Date());
 
     items.forEach((row, i) => {
       const po = row.purchaseOrderNumber.trim();
@@ -136,10 +136,8 @@ export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportI
       else if (!INVOICE_NUMBER_PATTERN.test(invoiceNumber)) errors.add(i, 'invoiceNumber', MESSAGES.invalidFormat);
 
       const date = readDate(row.invoiceDate);
-      if (!date.ok) errors.add(i, 'invoiceDate', date.message);
-      else if (date.value > today) errors.add(i, 'invoiceDate', IMPORT_MESSAGES.futureDate);
-      else if (order && date.value < order.createdOn.toISOString().slice(0, 10))
-        errors.add(i, 'invoiceDate', ORDER_RULE_MESSAGES.invoiceDateBeforeOrder);
+      const dateProblem = date.ok ? invoiceDateProblem(date.value, order ? creationDay(order.createdOn) : '', today) : date.message;
+      if (dateProblem) errors.add(i, 'invoiceDate', dateProblem);
 
       const amounts = {} as Record<'shippingCost' | 'discount' | 'tax' | 'handlingFee', string>;
       for (const field of ['shippingCost', 'discount', 'tax', 'handlingFee'] as const) {

@@ -154,7 +154,8 @@ describe('invoice import', () => {
   const row = (t: InvoiceTemplateRow, over: Record<string, unknown> = {}) => ({
     purchaseOrderNumber: t.poNumber,
     invoiceNumber: `INV-T-${t.poNumber}`,
-    invoiceDate: day(0),
+    // yesterday in UTC is never after New York's today (the server's "not in the future" day)
+    invoiceDate: day(-1),
     shippingCost: t.shippingCost,
     discount: t.discount,
     tax: t.tax,
@@ -209,7 +210,7 @@ describe('invoice import', () => {
     const errors = res.json().errors as Record<string, string[]>;
     expect(errors).toMatchObject({
       '$.items[1].invoiceNumber': ['Invalid format'],
-      '$.items[2].invoiceDate': ['Invoice date cannot be in the future.'],
+      '$.items[2].invoiceDate': ['Invoice date cannot be in the future'],
       '$.items[3].tax': ['Minimum is 0'],
       '$.items[4].purchaseOrderNumber': ['Order not found.'],
       '$.items[5].purchaseOrderNumber': ['The order is in Complete status; invoices can be imported only for orders in Invoicing status.'],
@@ -231,6 +232,21 @@ describe('invoice import', () => {
     expectValidationError(await post(ACME, [row(t, { discount: '999999.00', totalAmount: '' })]), '$.items[0].discount', "A total of the order can't be negative");
     expectValidationError(await post(ACME, [row(t, { invoiceDate: '2000-01-01' })]), '$.items[0].invoiceDate', 'Invoice date cannot be before the order creation date');
     expect(await statusOf(o!.id)).toBe('Invoicing');
+  });
+
+  it('reads the creation day as the invoice step does: a US day, not the UTC one', async () => {
+    // Created at 02:00 UTC three days ago: the evening before in every US zone. That US day is a valid invoice date
+    // (the UTC day of creation is one day later); the day before it is not.
+    const [o] = await take('acme', 'Invoicing', 1, sql`price_change_request_status is null`);
+    await ctx.database.db.execute(sql`update orders set created_on = date_trunc('day', now() - interval '3 days') + interval '2 hours' where id = ${o!.id}`);
+    const usDay = new Date(Date.now() - 4 * 86_400_000).toISOString().slice(0, 10);
+    const dayBefore = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    const t = await templateFor(o!.po);
+    expectValidationError(await post(ACME, [row(t, { invoiceDate: dayBefore })]), '$.items[0].invoiceDate', 'Invoice date cannot be before the order creation date');
+    expect(await statusOf(o!.id)).toBe('Invoicing');
+    const res = await post(ACME, [row(t, { invoiceDate: usDay })]);
+    expect(res.statusCode).toBe(200);
+    expect(await statusOf(o!.id)).toBe('Complete');
   });
 
   it('refuses the integrated supplier with 403, an empty file with 400 and no session with 401', async () => {
