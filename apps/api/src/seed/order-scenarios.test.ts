@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, isNotNull, like, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { orderItems, orders, users } from '../db/schema/index.ts';
+import { orderHistory, orderItems, orders, trackings, users } from '../db/schema/index.ts';
 import { storeScenarioDocuments } from './order-scenarios.ts';
 
 let ctx: TestContext;
@@ -54,6 +54,58 @@ describe('demo order scenarios', () => {
     // Idempotent: a second start finds nothing left to book.
     await storeScenarioDocuments(ctx.database.db, ctx.app.storage, ctx.app.clock);
     expect((await detailOf('PO-3000005')).version).toBe(booked.version);
+  });
+});
+
+describe('demo order activity', () => {
+  const db = () => ctx.database.db;
+  const historyOf = async (orderId: number) =>
+    db().select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.createdOn), asc(orderHistory.id));
+
+  it('records what each status implies, by the supplier admin, in order between the order and today', async () => {
+    const acme = ctx.seed.supplierIds.acme;
+    const admin = ctx.seed.userIds[ACME];
+    const sample = await db()
+      .select({ id: orders.id, status: orders.status, createdOn: orders.createdOn, invoiceNumber: orders.invoiceNumber, cancelReason: orders.cancelReason })
+      .from(orders)
+      .where(and(eq(orders.supplierId, acme), inArray(orders.status, ['NeedsProcessing', 'AwaitingShipment', 'Invoicing', 'Complete', 'Canceled']), like(orders.purchaseOrderNumber, 'PO-1%')))
+      .orderBy(asc(orders.id))
+      .limit(150);
+    const expected: Record<string, string[]> = {
+      NeedsProcessing: [],
+      AwaitingShipment: ['process'],
+      Invoicing: ['process', 'ship'],
+      Complete: ['process', 'ship', 'invoice'],
+      Canceled: ['cancel'],
+    };
+    const seen = new Set<string>();
+    const today = new Date();
+    for (const o of sample) {
+      const history = await historyOf(o.id);
+      const actions = history.map((h) => h.action);
+      // an order awaiting shipment with one item tracked already has a partial shipment
+      if (o.status === 'AwaitingShipment' && actions.includes('ship')) expect(actions).toEqual(['process', 'ship']);
+      else expect(actions, `${o.status} order ${o.id}`).toEqual(expected[o.status]);
+      seen.add(o.status);
+      for (const [i, h] of history.entries()) {
+        expect(h.userId).toBe(admin);
+        expect(h.createdOn.getTime()).toBeGreaterThan(o.createdOn.getTime());
+        expect(h.createdOn.getTime()).toBeLessThan(today.getTime());
+        if (i > 0) expect(h.createdOn.getTime()).toBeGreaterThan(history[i - 1]!.createdOn.getTime());
+      }
+      const detail = (action: string) => history.find((h) => h.action === action)?.detail as Record<string, unknown> | undefined;
+      if (o.status === 'Complete') expect(detail('invoice')).toMatchObject({ invoiceNumber: o.invoiceNumber, from: 'Invoicing', to: 'Complete' });
+      if (o.status === 'Canceled') expect(detail('cancel')).toMatchObject({ reason: o.cancelReason, to: 'Canceled' });
+      if (o.status === 'Invoicing' || o.status === 'Complete') {
+        const tracked = await db().select({ trackingNumber: trackings.trackingNumber, createdOn: trackings.createdOn }).from(trackings).where(eq(trackings.orderId, o.id));
+        const shipped = (detail('ship')!.shipments as { trackingNumbers: string[] }[]).flatMap((s) => s.trackingNumbers);
+        expect(shipped.sort()).toEqual(tracked.map((t) => t.trackingNumber).sort());
+        // the trackings were entered when the order shipped
+        const shipAt = history.find((h) => h.action === 'ship')!.createdOn.getTime();
+        for (const t of tracked) expect(t.createdOn.getTime()).toBe(shipAt);
+      }
+    }
+    expect([...seen].sort()).toEqual(Object.keys(expected).sort());
   });
 });
 

@@ -2,9 +2,9 @@
 // shipping method, a few hundred for the integrated supplier, with items, trackings and invoices.
 // Dates hang off an anchor (today, 00:00 UTC) so they look recent while the sequence stays reproducible.
 import { CARRIERS, calculateInvoiceTotal, FULFILLMENT_STATUSES, money, SHIPPING_METHODS, type FulfillmentStatus, type ShippingMethod } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { carriers, invoices, orderItems, orders, shipmentRequests, supplierAgreements, supplierFacilities, trackings } from '../db/schema/index.ts';
+import { carriers, invoices, orderHistory, orderItems, orders, shipmentRequests, supplierAgreements, supplierFacilities, trackings, users } from '../db/schema/index.ts';
 import { CITIES, FIRST_NAMES, HOME_PRODUCTS, LAST_NAMES, OUTDOOR_PRODUCTS, STREETS, type CatalogueProduct } from './order-catalogue.ts';
 import { SeededRandom } from './random.ts';
 
@@ -247,10 +247,63 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+type HistoryInsert = typeof orderHistory.$inferInsert;
+type TrackingInsert = typeof trackings.$inferInsert;
+
+/**
+ * The activity an order's status implies, as the order page's own actions record it (order-lock.ts adds from/to):
+ * processed some hours after it came in, shipped (its trackings) a day or so later, invoiced on its invoice's day,
+ * or canceled; by the supplier's admin. Times come from the PO number, not the random sequence (the rest of the
+ * demo stays as it was), rise from one event to the next and stay before the anchor.
+ */
+function plannedHistory(p: PlannedOrder, orderId: number, itemTrackings: TrackingInsert[], userId: number, anchor: Date): HistoryInsert[] {
+  const { status, createdOn, purchaseOrderNumber } = p.order;
+  const n = Number(purchaseOrderNumber.replace(/\D/g, ''));
+  const end = anchor.getTime();
+  let previous = createdOn!.getTime();
+  // an event planned past the anchor (a very recent order) goes halfway into the time that is left
+  const at = (ms: number) => {
+    const planned = Math.max(ms, previous + 60_000);
+    return new Date((previous = planned < end ? planned : Math.floor(previous + (end - previous) / 2)));
+  };
+  const entries: HistoryInsert[] = [];
+  const add = (action: string, when: number, detail: Record<string, unknown>) => entries.push({ orderId, userId, action, detail, createdOn: at(when) });
+  const base = createdOn!.getTime();
+  const processed = status === 'AwaitingShipment' || status === 'Invoicing' || status === 'Complete';
+  if (processed)
+    add('process', base + (2 + (n % 18)) * 3_600_000, {
+      supplierOrderNumber: p.order.supplierOrderNumber,
+      previousSupplierOrderNumber: null,
+      from: 'NeedsProcessing',
+      to: 'AwaitingShipment',
+    });
+  if (processed && itemTrackings.length > 0) {
+    const shipped = status !== 'AwaitingShipment';
+    add('ship', base + DAY_MS + (n % 12) * 3_600_000, {
+      shipments: itemTrackings.map((t) => ({ orderLineId: t.orderItemId, carrierId: t.carrierId, otherCarrierName: t.otherCarrierName ?? null, trackingNumbers: [t.trackingNumber] })),
+      ...(shipped ? { from: 'AwaitingShipment', to: 'Invoicing' } : {}),
+    });
+    for (const t of itemTrackings) t.createdOn = new Date(previous);
+  }
+  const invoice = p.invoices.find((i) => i.types === 'Invoice');
+  if (status === 'Complete' && invoice)
+    add('invoice', invoice.invoiceCreationDate!.getTime(), {
+      invoiceNumber: invoice.invoiceNumber,
+      invoiceDate: invoice.invoiceDate,
+      total: invoice.total,
+      from: 'Invoicing',
+      to: 'Complete',
+    });
+  if (status === 'Canceled')
+    add('cancel', base + (1 + (n % 30)) * 3_600_000, { reason: p.order.cancelReason, restockDate: p.order.restockDate ?? null, from: 'NeedsProcessing', to: 'Canceled' });
+  return entries;
+}
+
 async function seedSupplierOrders(
   tx: Tx,
   supplierId: number,
   plans: PlannedOrder[],
+  anchor: Date,
 ): Promise<void> {
   const ids = new Map<string, number>();
   await insertInBatches(plans, 400, async (batch) => {
@@ -286,6 +339,21 @@ async function seedSupplierOrders(
         });
     }
   });
+  const [admin] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.supplierId, supplierId), eq(users.isAdmin, true)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  if (admin) {
+    const trackingsByOrder = new Map<number, TrackingInsert[]>();
+    for (const t of trackingRows) trackingsByOrder.set(t.orderId, [...(trackingsByOrder.get(t.orderId) ?? []), t]);
+    const historyRows = plans.flatMap((p) => {
+      const orderId = ids.get(p.order.purchaseOrderNumber)!;
+      return plannedHistory(p, orderId, trackingsByOrder.get(orderId) ?? [], admin.id, anchor);
+    });
+    await insertInBatches(historyRows, 1000, (batch) => tx.insert(orderHistory).values(batch));
+  }
   await insertInBatches(trackingRows, 1000, (batch) => tx.insert(trackings).values(batch));
   const invoiceRows = plans.flatMap((p) => p.invoices.map((inv) => ({ ...inv, orderId: ids.get(p.order.purchaseOrderNumber)!, supplierId })));
   await insertInBatches(invoiceRows, 1000, (batch) => tx.insert(invoices).values(batch));
@@ -350,6 +418,6 @@ export async function seedOrders(
   const integratedPlans = Array.from({ length: counts.integrated }, (_, i) =>
     planOrder(r, i, `PO-${INTEGRATED_PO_START + i}`, anchor, OUTDOOR_PRODUCTS, { primary: integratedDc, ltl: integratedDc }, '0'),
   );
-  await seedSupplierOrders(tx, supplierIds.acme, acmePlans);
-  await seedSupplierOrders(tx, supplierIds.integrated, integratedPlans);
+  await seedSupplierOrders(tx, supplierIds.acme, acmePlans, anchor);
+  await seedSupplierOrders(tx, supplierIds.integrated, integratedPlans, anchor);
 }
