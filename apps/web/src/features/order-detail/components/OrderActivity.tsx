@@ -1,19 +1,9 @@
 // The order's activity timeline from GET /orders/{id}/history: who, when, what.
 import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { capitalizeWords, type OrderHistoryEntry } from '@portal/contracts';
+import { historyDetailText } from '../history-detail.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Section } from './Section.tsx';
-
-/** A short text of the entry's details: scalar values only, nested ones are left to the server's record. */
-export function historyDetailText(detail: Record<string, unknown>): string {
-  const shown = (v: unknown) => (Array.isArray(v) ? v.filter((x) => x !== null && typeof x !== 'object').join(', ') : String(v));
-  return Object.entries(detail)
-    .filter(([, v]) => v !== null && v !== undefined && (typeof v !== 'object' || Array.isArray(v)))
-    .map(([k, v]) => [k, shown(v)] as const)
-    .filter(([, text]) => text !== '')
-    .map(([k, text]) => `${capitalizeWords(k)}: ${text}`)
-    .join(' · ');
-}
 
 export function OrderActivity({ entries, failed }: { entries: OrderHistoryEntry[] | undefined; failed: boolean }) {
   return (
