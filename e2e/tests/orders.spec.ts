@@ -122,6 +122,22 @@ test.describe('orders list', () => {
     expect(page.url()).toBe(url);
   });
 
+  test('opening Orders and coming back ask the server for the first page once each', async ({ page }) => {
+    const pages: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/order-summaries') pages.push(new URL(r.url()).searchParams.get('offset') ?? '');
+    });
+    await openOrders(page, undefined, []);
+    await expect(pager(page)).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(pages).toEqual(['0']);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await expect(pager(page)).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(pages).toEqual(['0', '0']);
+  });
+
   test('selection bar counts the selection, gates Mark as Processing and clears', async ({ page }) => {
     const [needs] = await pickOrders(page, 'NeedsProcessing', 1);
     const [shipping] = await pickOrders(page, 'AwaitingShipment', 1);

@@ -81,8 +81,13 @@ export function DataGrid<TData>(props: DataGridProps<TData>) {
   // until the first block is shown (and the URL's page restored) grid events are the grid setting up, not the user
   const settled = useRef(false);
   const lastPage = useRef(viewState.page);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new URL starts a new requester (and datasource)
+  const requester = useMemo(() => createGridRequester<TData>(fetchResponse), [url, fetchResponse]);
+  const requesterRef = useRef(requester);
+  useEffect(() => {
+    requesterRef.current = requester;
+  }, [requester]);
   const datasource = useMemo<IDatasource>(() => {
-    const requester = createGridRequester<TData>(fetchResponse);
     return {
       getRows(params: IGetRowsParams<TData>) {
         const requestUrl = buildGridRequestUrl(url, {
@@ -122,7 +127,7 @@ export function DataGrid<TData>(props: DataGridProps<TData>) {
       },
       destroy: () => requester.abort(),
     };
-  }, [url, fetchResponse]);
+  }, [url, requester]);
 
   useEffect(() => {
     if (api && !api.isDestroyed()) applySelectionToGrid(api, selection ?? new Map());
@@ -134,6 +139,7 @@ export function DataGrid<TData>(props: DataGridProps<TData>) {
       firstReload.current = false;
       return;
     }
+    requesterRef.current.forget();
     if (api && !api.isDestroyed()) api.purgeInfiniteCache();
   }, [api, props.reloadKey]);
 

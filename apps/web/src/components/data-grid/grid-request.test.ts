@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildGridRequestUrl, createGridRequester, GridRequestCancelled, parseContentRangeTotal } from './grid-request.ts';
+import { buildGridRequestUrl, createGridRequester, GridRequestCancelled, parseContentRangeTotal, REUSE_ANSWER_MS } from './grid-request.ts';
 
 const block = { startRow: 50, endRow: 100, sortModel: [], filterModel: {} };
 
@@ -89,11 +89,38 @@ describe('createGridRequester', () => {
     await expect(requester.request('/a')).rejects.toMatchObject({ name: 'GridRequestFailed', status: 500 });
   });
 
-  it('starts a new request once the identical one has finished', async () => {
+  it('answers an identical request right after its answer with that answer, and fetches again later', async () => {
+    let clock = 1_000;
+    let n = 0;
+    const fetcher = vi.fn(async () => jsonResponse([{ id: ++n }], 'items 0-0/1'));
+    const requester = createGridRequester(fetcher, () => clock);
+    const first = await requester.request('/same');
+    clock += REUSE_ANSWER_MS - 1;
+    await expect(requester.request('/same')).resolves.toBe(first);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    clock += 1;
+    await expect(requester.request('/same')).resolves.toEqual({ rows: [{ id: 2 }], total: 1 });
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches after forget (a reload the portal asked for) and after another URL', async () => {
+    const clock = 1_000;
     const fetcher = vi.fn(async () => jsonResponse([], 'items 0-0/0'));
-    const requester = createGridRequester(fetcher);
+    const requester = createGridRequester(fetcher, () => clock);
     await requester.request('/same');
+    requester.forget();
     await requester.request('/same');
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    await requester.request('/other');
+    await requester.request('/same');
+    expect(fetcher).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not keep a failed answer', async () => {
+    const fetcher = vi.fn(async () => jsonResponse({ title: 'x' }, undefined, 500));
+    const requester = createGridRequester(fetcher, () => 1_000);
+    await expect(requester.request('/a')).rejects.toMatchObject({ status: 500 });
+    await expect(requester.request('/a')).rejects.toMatchObject({ status: 500 });
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });

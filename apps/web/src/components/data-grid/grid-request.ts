@@ -57,15 +57,26 @@ export function isCancelled(error: unknown): boolean {
 }
 
 /**
- * One requester per grid: an identical in-flight request is reused, a different earlier one is
- * aborted (its promise rejects with GridRequestCancelled, which callers ignore).
+ * An answer this young is given again for the same URL: the grid asks for its first block twice while it sets up
+ * (it applies its initial filter model after the first load and reloads, with the same query). Reloads the portal asks
+ * for (an order changed) call `forget` first and always fetch.
  */
-export function createGridRequester<TRow>(fetchResponse: GridFetch) {
+export const REUSE_ANSWER_MS = 1000;
+
+/**
+ * One requester per grid: an identical in-flight request is reused, a different earlier one is
+ * aborted (its promise rejects with GridRequestCancelled, which callers ignore); an identical request right after
+ * its answer gets that answer (REUSE_ANSWER_MS).
+ */
+export function createGridRequester<TRow>(fetchResponse: GridFetch, now: () => number = Date.now) {
   let inFlight: { url: string; controller: AbortController; promise: Promise<GridPage<TRow>> } | null = null;
+  let answered: { url: string; at: number; page: GridPage<TRow> } | null = null;
 
   function request(url: string): Promise<GridPage<TRow>> {
     if (inFlight && inFlight.url === url) return inFlight.promise;
+    if (answered && answered.url === url && now() - answered.at < REUSE_ANSWER_MS && !inFlight) return Promise.resolve(answered.page);
     inFlight?.controller.abort();
+    answered = null;
     const controller = new AbortController();
     const promise = (async () => {
       try {
@@ -74,7 +85,9 @@ export function createGridRequester<TRow>(fetchResponse: GridFetch) {
         if (!response.ok) throw new GridRequestFailed(response.status);
         const body: unknown = await response.json();
         const rows = Array.isArray(body) ? (body as TRow[]) : [];
-        return { rows, total: parseContentRangeTotal(response.headers.get('Content-Range')) };
+        const page = { rows, total: parseContentRangeTotal(response.headers.get('Content-Range')) };
+        if (!controller.signal.aborted) answered = { url, at: now(), page };
+        return page;
       } catch (error) {
         if (controller.signal.aborted || isCancelled(error)) throw new GridRequestCancelled();
         throw error;
@@ -88,9 +101,14 @@ export function createGridRequester<TRow>(fetchResponse: GridFetch) {
 
   return {
     request,
+    /** The next request fetches, whatever was answered before (a reload the portal asked for). */
+    forget() {
+      answered = null;
+    },
     abort() {
       inFlight?.controller.abort();
       inFlight = null;
+      answered = null;
     },
   };
 }
