@@ -348,7 +348,7 @@ export async function listOrderSummaries(
   if (read) rows = await queryCompiled<JsonRow>(db, rowsStatement(plan, read));
   else {
     // The first request of this page: walk within the budget; a full page proves the walk pays, else filter first.
-    const bounded = (plan.rows.boundedWalk ??= compileSql(pageRowsSql(plan, 'boundedWalk')));
+    const bounded = rowsStatement(plan, 'boundedWalk');
     const budget = WALK_ENTRIES_PER_MATCH * total.total;
     rows = await queryCompiled<JsonRow>(db, { text: bounded.text, values: fillPlaceholders(bounded.values, { budget }) });
     const learned: PageRead = rows.length === page.limit ? 'walk' : 'filterFirst';
@@ -358,7 +358,7 @@ export async function listOrderSummaries(
   return { rows: rows.map((r) => r.json), total: reconcileTotal(total, page.offset, page.limit, rows.length), offset: page.offset };
 }
 
-function rowsStatement(plan: ListPlan, read: PageRead): CompiledSql {
+function rowsStatement(plan: ListPlan, read: PageRead | 'boundedWalk'): CompiledSql {
   return (plan.rows[read] ??= compileSql(pageRowsSql(plan, read)));
 }
 

@@ -4,7 +4,7 @@
 // the text orders them itself: the status change, then the facts, then the amounts with the total last.
 import { capitalizeWords, FULFILLMENT_STATUS_LABELS, type CancelReason, type FulfillmentStatus } from '@portal/contracts';
 import { formatCurrency, formatDate } from '../../lib/format.ts';
-import { CANCEL_REASON_LABELS } from './components/CancelOrderDialog.tsx';
+import { CANCEL_REASON_LABELS } from './cancel-reasons.ts';
 
 const AMOUNTS = ['itemsTotal', 'shippingCost', 'handlingFee', 'discount', 'tax', 'allowance', 'total'];
 const HIDDEN = new Set(['from', 'to', 'invoiceId', 'orderLineId']);

@@ -14,16 +14,11 @@ import {
 import { SuccessDialog } from '../../../components/feedback/SuccessDialog.tsx';
 import { FormErrorBanner } from '../../../components/form/FormErrorBanner.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
+import { CANCEL_REASON_LABELS } from '../cancel-reasons.ts';
 import { todayIso } from '../today.ts';
 import { DialogFrame } from './DialogFrame.tsx';
 import { StepActions } from './StepActions.tsx';
 
-/** Reason labels are not worded by the spec; ours (docs/decisions.md, Order detail page). */
-export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
-  OutOfStockDiscontinued: 'Out of stock, discontinued',
-  OutOfStockWithRestock: 'Out of stock, will be restocked',
-  CancelAtSellersRequest: "Cancel at seller's request",
-};
 
 export interface CancelOrderDialogProps {
   cancel: (body: CancellationRequest) => Promise<unknown>;
