@@ -39,8 +39,8 @@ export const appRoutes: RouteObject[] = withErrorElements([
           { path: 'products', ...placeholder('Products') },
           { path: 'deliveries', ...placeholder('Deliveries') },
           { path: 'connect', ...placeholder('Connect') },
-          { path: 'orders', lazy: () => import('../features/orders/routes/OrdersPage.tsx') },
-          { path: 'orders/:id', lazy: () => import('../features/order-detail/routes/OrderDetailPage.tsx') },
+          { path: 'orders', lazy: () => import('../features/orders/list/OrdersPage.tsx') },
+          { path: 'orders/:id', lazy: () => import('../features/orders/detail/OrderDetailPage.tsx') },
           { path: 'insights', ...placeholder('Insights') },
           {
             path: 'accounting',
@@ -63,7 +63,7 @@ export const appRoutes: RouteObject[] = withErrorElements([
         ],
       },
       // printable sheets sit outside the main layout
-      { path: '/print', children: [{ index: true, ...placeholder('Print') }, { path: 'order', lazy: () => import('../features/print/routes/PrintOrdersPage.tsx') }] },
+      { path: '/print', children: [{ index: true, ...placeholder('Print') }, { path: 'order', lazy: () => import('../features/orders/print/PrintOrdersPage.tsx') }] },
     ],
   },
   {

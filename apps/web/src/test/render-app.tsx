@@ -33,7 +33,7 @@ export function signedInApi(user: SupplierProfile = ADMIN_USER, flags: Record<st
   return mockApi({
     'GET /api/current-user': () => jsonResponse(200, user),
     'GET /api/feature-flags/values': () => jsonResponse(200, flags),
-    // the shell's live order updates (lib/use-order-events): an open stream that stays quiet
+    // the shell's live order updates (features/orders/api/use-order-events): an open stream that stays quiet
     'GET /api/events': () => new Response(new ReadableStream(), { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
     ...extra,
   });

@@ -11,7 +11,7 @@ import { PageProgress } from '../../components/feedback/PageProgress.tsx';
 import { PartErrorBoundary } from '../../components/feedback/PartErrorBoundary.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useFeatureFlags } from '../../lib/feature-flags.ts';
-import { useOrderEvents } from '../../lib/use-order-events.ts';
+import { useOrderEvents } from '../../features/orders/api/use-order-events.ts';
 import { ApiError } from '../../lib/http.ts';
 import { clearTokens } from '../../lib/session.ts';
 import { MOBILE_MEDIA_QUERY } from '../theme.ts';

@@ -1,5 +1,5 @@
 // Whether a running action has gone on long enough to tell the user it may take a while.
-// The two documents word the hint differently; each feature keeps its own text beside its call.
+// The order dialogs and the orders list word the hint differently; each keeps its own text and delay beside its call.
 import { useEffect, useState } from 'react';
 
 export function useLongActionHint(active: boolean, delayMs: number): boolean {

@@ -1,0 +1,215 @@
+// /orders/:id: the single order with its workflows (spec 2.2). This route owns the queries and the open dialog.
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Stack } from '@mui/material';
+import { ORDER_WORKFLOW_MESSAGES, type OrderDetail, type OrderItem } from '@portal/contracts';
+import { NotFoundPage } from '../../../components/feedback/NotFoundPage.tsx';
+import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useFeatureFlags } from '../../../lib/feature-flags.ts';
+import {
+  bookedShipmentQueryOptions,
+  cancelOrder,
+  createAdditionalInvoice,
+  fetchShippingLabelUrl,
+  printShippingLabel,
+  requestLtlShipment,
+  requestPriceChange,
+  useOrder,
+  useOrderHistory,
+  useOrderItems,
+} from '../api/order-detail-calls.ts';
+import { fetchDocumentDownloadUrl } from '../api/document-calls.ts';
+import { ordersKeys } from '../api/orders-keys.ts';
+import { orderActions, orderBanners, shouldFetchBookedShipment } from './order-actions.ts';
+import { AdditionalInvoiceDialog } from './components/AdditionalInvoiceDialog.tsx';
+import { CancelOrderDialog } from './components/CancelOrderDialog.tsx';
+import { GenerateLabelDialog } from './components/GenerateLabelDialog.tsx';
+import { InvoicesBlock } from './components/InvoicesBlock.tsx';
+import { LtlShipmentDialog } from './components/LtlShipmentDialog.tsx';
+import { OrderActivity } from './components/OrderActivity.tsx';
+import { OrderBanners } from './components/OrderBanners.tsx';
+import { OrderDetailsSection } from './components/OrderDetailsSection.tsx';
+import { OrderHeader } from './components/OrderHeader.tsx';
+import { OrderItemsList } from './components/OrderItemsList.tsx';
+import { OrderPageSkeleton } from './components/OrderPageSkeleton.tsx';
+import { PriceChangeDialog } from './components/PriceChangeDialog.tsx';
+import { ProcessOrderDialog } from './components/ProcessOrderDialog.tsx';
+import { ShippingActions } from './components/ShippingActions.tsx';
+import { SubtotalBlock, TotalFooter } from './components/SubtotalBlock.tsx';
+
+type OpenDialog = 'process' | 'cancel' | 'priceChange' | 'label' | 'ltl' | 'additionalInvoice' | null;
+
+const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener');
+const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const numeric = /^\d+$/.test(id) && Number(id) > 0;
+  const orderId = numeric ? Number(id) : 0;
+  useDocumentTitle(`Order - ${id}`);
+  const order = useOrder(orderId, numeric);
+  const items = useOrderItems(orderId, numeric);
+  const history = useOrderHistory(orderId, numeric);
+
+  if (!numeric || order.isError) return <NotFoundPage backTo="/orders" />;
+  if (order.isPending) return <OrderPageSkeleton />;
+  return <OrderView order={order.data} items={items.data} itemsFailed={items.isError} itemsLoading={items.isPending} history={history} />;
+}
+
+interface OrderViewProps {
+  order: OrderDetail;
+  items: OrderItem[] | undefined;
+  itemsFailed: boolean;
+  itemsLoading: boolean;
+  history: ReturnType<typeof useOrderHistory>;
+}
+
+function OrderView({ order, items, itemsFailed, itemsLoading, history }: OrderViewProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const { isEnabled } = useFeatureFlags();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const billOfLading = isEnabled('BillOfLading');
+  const canProcess = user.data?.supplierCanProcessOrders ?? false;
+  const ctx = { canProcess, billOfLading, itemsUnavailable: itemsFailed || (!itemsLoading && (!items || items.length === 0)) };
+  const actions = orderActions(order, ctx);
+  const banners = orderBanners(order, ctx);
+  const fetchBooked = shouldFetchBookedShipment(order, billOfLading);
+  const booked = useQuery(bookedShipmentQueryOptions(order.id, order.shipmentRequestId ?? 0, fetchBooked));
+
+  const refreshOrder = () => queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+  const close = () => setDialog(null);
+
+  const download = async (fileName: string | null, missingMessage: string) => {
+    if (!fileName) return notifyError('order-download-missing', missingMessage);
+    try {
+      openInNewTab(await fetchDocumentDownloadUrl(fileName));
+    } catch (error) {
+      notifyError('order-download', failureText(error));
+    }
+  };
+  const openFedexLabel = async () => {
+    try {
+      openInNewTab(await fetchShippingLabelUrl(order.id));
+    } catch (error) {
+      notifyError('order-label', failureText(error));
+    }
+  };
+
+  const priceChangeButton = actions.showPriceChange && (
+    <Button variant="outlined" disabled={!actions.priceChangeEnabled} onClick={() => setDialog('priceChange')}>
+      Request price change
+    </Button>
+  );
+  const addInvoiceButton = actions.showAddInvoice && (
+    <Button variant="outlined" disabled={!actions.addInvoiceEnabled} onClick={() => setDialog('additionalInvoice')}>
+      Add additional invoice
+    </Button>
+  );
+
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <Stack spacing={3} sx={{ pb: 2 }}>
+        <OrderHeader
+          order={order}
+          actions={actions}
+          showSoldOn={isEnabled('SalesByChannelAnalytics')}
+          onBack={() => navigate(-1)}
+          onCancel={() => setDialog('cancel')}
+          onProcess={() => setDialog('process')}
+        />
+        <OrderBanners banners={banners} booked={fetchBooked ? booked.data : undefined} bookedFailed={fetchBooked && booked.isError} billOfLading={billOfLading} />
+        <OrderDetailsSection
+          order={order}
+          shippingActions={
+            <ShippingActions
+              actions={actions}
+              onGenerateLabel={() => setDialog('label')}
+              onOpenFedexLabel={() => void openFedexLabel()}
+              onRequestLtl={() => setDialog('ltl')}
+              onDownloadBol={() => void download(order.bolFileName, ORDER_WORKFLOW_MESSAGES.bolFileMissing)}
+              onDownloadLabel={() => void download(order.labelFileName, ORDER_WORKFLOW_MESSAGES.labelFileMissing)}
+            />
+          }
+        />
+        {order.invoices.length + order.invoicesInReview.length > 0 ? (
+          <InvoicesBlock invoices={order.invoices} inReview={order.invoicesInReview} action={addInvoiceButton} />
+        ) : (
+          addInvoiceButton && <Box>{addInvoiceButton}</Box>
+        )}
+        <OrderItemsList items={items} failed={itemsFailed} loading={itemsLoading} action={priceChangeButton} footer={<SubtotalBlock order={order} />} />
+        <OrderActivity entries={history.data} failed={history.isError} />
+      </Stack>
+      <TotalFooter order={order} />
+
+      {dialog === 'process' && items && <ProcessOrderDialog order={order} items={items} onClose={close} />}
+      {dialog === 'cancel' && (
+        <CancelOrderDialog
+          cancel={async (body) => {
+            await cancelOrder(order.id, body);
+            void refreshOrder();
+          }}
+          onClose={order.purchaseOrderStatus === 'Canceled' ? () => navigate('/orders', { replace: true }) : close}
+          onCancelled={() => navigate('/orders', { replace: true })}
+        />
+      )}
+      {dialog === 'priceChange' && items && (
+        <PriceChangeDialog
+          items={items}
+          status={order.orderPriceChangeRequestStatus}
+          submit={async (body) => {
+            await requestPriceChange(order.id, body);
+            await refreshOrder();
+          }}
+          onClose={close}
+        />
+      )}
+      {dialog === 'additionalInvoice' && (
+        <AdditionalInvoiceDialog
+          order={order}
+          submit={async (body) => {
+            await createAdditionalInvoice(order.id, body);
+            void refreshOrder();
+          }}
+          onSubmitted={() => {
+            notify('order-additional-invoice', ORDER_WORKFLOW_MESSAGES.additionalInvoiceSubmitted);
+            close();
+          }}
+          onClose={close}
+        />
+      )}
+      {dialog === 'label' && (
+        <GenerateLabelDialog
+          order={order}
+          submit={async (body) => {
+            await printShippingLabel(order.id, body);
+            return fetchShippingLabelUrl(order.id);
+          }}
+          onGenerated={(url) => {
+            openInNewTab(url);
+            void refreshOrder();
+            close();
+          }}
+          onClose={close}
+        />
+      )}
+      {dialog === 'ltl' && (
+        <LtlShipmentDialog
+          orderId={order.id}
+          submit={(body) => requestLtlShipment(order.id, body)}
+          onRequested={() => {
+            void refreshOrder();
+            close();
+          }}
+          onClose={close}
+        />
+      )}
+    </Box>
+  );
+}
+
+export const Component = OrderDetailPage;

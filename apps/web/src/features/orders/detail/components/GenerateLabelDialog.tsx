@@ -1,0 +1,148 @@
+// Generate label: facility, shipment date (today .. +3 days), estimated value and packages (spec 5 "Print label", 7).
+import { useState } from 'react';
+import { Alert, Box, Button, IconButton, InputAdornment, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  addCalendarDays,
+  LABEL_DATE_WINDOW_DAYS,
+  labelDayProblem,
+  labelRequest,
+  ORDER_WORKFLOW_MESSAGES,
+  type LabelRequest,
+  type OrderDetail,
+  type PackageDetails,
+} from '@portal/contracts';
+import { notifyError } from '../../../../components/feedback/notifications.tsx';
+import { packagesQueryOptions } from '../../api/order-detail-calls.ts';
+import { issuesByPath, measureNumbers, measureTexts, numberOf, preselectedFacility, textOf, type PackageMeasureRow } from '../package-rows.ts';
+import { todayIso } from '../today.ts';
+import { DayInput } from './DayInput.tsx';
+import { FacilityFormDialog, type FacilityFormProps } from './FacilityFormDialog.tsx';
+import { FacilitySelect } from './FacilitySelect.tsx';
+import { PackageTypeSelect } from './PackageTypeSelect.tsx';
+import { CancelAndSubmit } from './StepActions.tsx';
+
+interface PackageRow extends PackageMeasureRow {
+  boxes: string;
+}
+let nextKey = 1;
+/** The spec's default package: a Box, dimensions and weight 0, one box. */
+export const defaultPackageRow = (): PackageRow => ({ key: nextKey++, packageType: 'Box', width: '0', height: '0', depth: '0', weight: '0', boxes: '1' });
+
+export interface GenerateLabelDialogProps {
+  order: Pick<OrderDetail, 'id' | 'shipFromFacilityId'>;
+  /** Prints the label, then answers the label's URL. */
+  submit: (body: LabelRequest) => Promise<string>;
+  onGenerated: (url: string) => void;
+  onClose: () => void;
+}
+
+export function GenerateLabelDialog(props: GenerateLabelDialogProps) {
+  return (
+    <FacilityFormDialog title="Generate label" width="xl" onClose={props.onClose} detailsQuery={packagesQueryOptions(props.order.id)} form={(form) => <LabelForm {...props} {...form} />} />
+  );
+}
+
+function LabelForm({ order, submit, onGenerated, onClose, facilities, details, busy, whileBusy }: GenerateLabelDialogProps & FacilityFormProps<PackageDetails>) {
+  const today = todayIso();
+  const [facilityId, setFacilityId] = useState<number | ''>(() =>
+    preselectedFacility(facilities, (f) => f.id === order.shipFromFacilityId || (!order.shipFromFacilityId && f.isPrimaryLocation)),
+  );
+  const [date, setDate] = useState(today);
+  const [estimatedValue, setEstimatedValue] = useState(details.estimatedValue);
+  const [rows, setRows] = useState<PackageRow[]>(() =>
+    details.packages.length
+      ? details.packages.map((p) => ({ key: nextKey++, packageType: p.packageType, ...measureTexts(p), boxes: textOf(p.boxes) }))
+      : [defaultPackageRow()],
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const dateProblem = labelDayProblem(date, today);
+
+  const update = (key: number, change: Partial<PackageRow>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
+
+  const send = async () => {
+    const parsed = labelRequest.safeParse({
+      supplierFacilityId: facilityId === '' ? undefined : facilityId,
+      date,
+      estimatedValue: estimatedValue.trim(),
+      packages: rows.map((r) => ({ packageType: r.packageType, ...measureNumbers(r), boxes: numberOf(r.boxes) })),
+    });
+    const found = parsed.success ? {} : issuesByPath(parsed.error.issues);
+    if (dateProblem) found.date = dateProblem;
+    setErrors(found);
+    if (!parsed.success || dateProblem) return;
+    await whileBusy(async () => {
+      try {
+        onGenerated(await submit(parsed.data));
+      } catch (error) {
+        // label failures go to the generic notification handler (spec 8); the form stays for another try
+        notifyError('order-label', error instanceof Error ? error.message : String(error));
+      }
+    });
+  };
+
+  const numberField = (row: PackageRow, index: number, field: 'width' | 'height' | 'depth' | 'weight' | 'boxes', label: string) => (
+    <TextField
+      size="small"
+      label={label}
+      type="number"
+      value={row[field]}
+      onChange={(e) => update(row.key, { [field]: e.target.value })}
+      error={!!errors[`packages.${index}.${field}`]}
+      helperText={errors[`packages.${index}.${field}`]}
+      slotProps={{
+        htmlInput: { min: field === 'boxes' ? 1 : 0, step: field === 'boxes' ? 1 : 'any', 'aria-label': `${label} of package ${index + 1}` },
+      }}
+    />
+  );
+
+  return (
+    <Stack spacing={2}>
+      <FacilitySelect facilities={facilities} value={facilityId} onChange={setFacilityId} error={errors.supplierFacilityId} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <DayInput label="Shipment date" value={date} onChange={setDate} problem={errors.date ?? dateProblem} min={today} max={addCalendarDays(today, LABEL_DATE_WINDOW_DAYS)} />
+        <TextField
+          label="Estimated value"
+          required
+          value={estimatedValue}
+          onChange={(e) => setEstimatedValue(e.target.value)}
+          error={!!errors.estimatedValue}
+          helperText={errors.estimatedValue}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
+        />
+      </Box>
+      <Typography variant="subtitle2">Packages</Typography>
+      {rows.map((row, index) => (
+        <Box
+          key={row.key}
+          aria-label={`Package ${index + 1}`}
+          role="group"
+          sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'minmax(88px, 1.2fr) repeat(5, minmax(0, 1fr)) auto' } }}
+        >
+          <PackageTypeSelect value={row.packageType} onChange={(packageType) => update(row.key, { packageType })} />
+          {numberField(row, index, 'width', 'Width (in)')}
+          {numberField(row, index, 'height', 'Height (in)')}
+          {numberField(row, index, 'depth', 'Depth (in)')}
+          {numberField(row, index, 'weight', 'Weight (lb)')}
+          {numberField(row, index, 'boxes', 'Boxes')}
+          <Tooltip title={rows.length <= 1 ? ORDER_WORKFLOW_MESSAGES.atLeastOneBox : 'Remove package'}>
+            {/* the span lets the tooltip explain a disabled button */}
+            <span>
+              <IconButton aria-label={`Remove package ${index + 1}`} disabled={rows.length <= 1} onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
+                <DeleteIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Box>
+      ))}
+      {errors.packages && <Alert severity="error">{errors.packages}</Alert>}
+      <Box>
+        <Button size="small" startIcon={<AddIcon />} onClick={() => setRows((all) => [...all, defaultPackageRow()])}>
+          Add package
+        </Button>
+      </Box>
+      <CancelAndSubmit busy={busy} onCancel={onClose} submitLabel="Generate label" onSubmit={() => void send()} />
+    </Stack>
+  );
+}

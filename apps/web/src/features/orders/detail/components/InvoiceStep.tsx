@@ -1,0 +1,164 @@
+// Process order step 2: the first invoice, its running total and the debounced allowance (spec 4, 5 "Invoice", 7).
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import {
+  calculateInvoiceTotal,
+  calculateItemsTotal,
+  fixedShippingTotal,
+  invoiceDateProblem,
+  invoiceRequest,
+  invoiceTotalProblem,
+  MESSAGES,
+  type CalculateAllowanceRequest,
+  type CalculatedAllowance,
+  type InvoiceRequest,
+  type OrderDetail,
+  type OrderItem,
+} from '@portal/contracts';
+import { z } from 'zod';
+import { FormErrorBanner } from '../../../../components/form/FormErrorBanner.tsx';
+import { FormTextField } from '../../../../components/form/FormTextField.tsx';
+import { applyServerErrors, type FormBanner } from '../../../../components/form/server-errors.ts';
+import { formatCurrency } from '../../../../lib/format.ts';
+import { dayOf, todayIso } from '../today.ts';
+import { AmountField, DateField } from './AmountField.tsx';
+import { StepActions } from './StepActions.tsx';
+
+export const ALLOWANCE_DEBOUNCE_MS = 500;
+
+const invoiceForm = z.object({
+  invoiceNumber: invoiceRequest.shape.invoiceNumber,
+  invoiceDate: z.string().min(1, MESSAGES.required),
+  tax: invoiceRequest.shape.tax,
+  discount: invoiceRequest.shape.discount,
+  shippingCost: invoiceRequest.shape.shippingCost,
+  handlingFee: invoiceRequest.shape.tax,
+});
+type InvoiceForm = z.input<typeof invoiceForm>;
+const FIELDS = ['invoiceNumber', 'invoiceDate', 'tax', 'discount', 'shippingCost', 'handlingFee'] as const;
+
+export interface InvoiceStepProps {
+  order: OrderDetail;
+  items: OrderItem[];
+  save: (body: InvoiceRequest) => Promise<unknown>;
+  calculateAllowance: (body: CalculateAllowanceRequest) => Promise<CalculatedAllowance>;
+  onBusy: (busy: boolean) => void;
+  onSaved: () => void;
+}
+
+export function InvoiceStep({ order, items, save, calculateAllowance, onBusy, onSaved }: InvoiceStepProps) {
+  const today = todayIso();
+  const createdDay = dayOf(order.createdOn);
+  const itemsTotal = calculateItemsTotal(items);
+  const fixedShipping = fixedShippingTotal(items);
+  const [banner, setBanner] = useState<FormBanner | null>(null);
+  const [allowance, setAllowance] = useState(order.calculatedAllowance);
+  const form = useForm<InvoiceForm>({
+    resolver: zodResolver(invoiceForm),
+    defaultValues: {
+      invoiceNumber: '',
+      invoiceDate: today,
+      tax: '0',
+      discount: '0',
+      shippingCost: fixedShipping ?? '0',
+      handlingFee: order.canEditHandlingFee ? '0' : order.calculatedHandlingFee,
+    },
+  });
+  const values = useWatch({ control: form.control });
+  const invoiceDate = values.invoiceDate ?? '';
+  const total = calculateInvoiceTotal({
+    itemsTotal,
+    tax: values.tax as string,
+    handlingFee: values.handlingFee as string,
+    shippingCost: values.shippingCost as string,
+    discount: values.discount as string,
+    allowance,
+  });
+  const totalProblem = invoiceTotalProblem(total);
+
+  // the allowance follows the invoice date, 500 ms after the last change; invalid dates are not sent
+  useEffect(() => {
+    if (invoiceDateProblem(invoiceDate, createdDay, today) !== null) return;
+    const timer = window.setTimeout(() => {
+      calculateAllowance({ date: invoiceDate, amount: itemsTotal })
+        .then((result) => setAllowance(result.amount))
+        .catch((error: unknown) => console.error('allowance calculation failed', error));
+    }, ALLOWANCE_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [invoiceDate, createdDay, today, itemsTotal, calculateAllowance]);
+
+  const submit = form.handleSubmit(async (v) => {
+    setBanner(null);
+    const dateProblem = invoiceDateProblem(v.invoiceDate, createdDay, today);
+    if (dateProblem) return form.setError('invoiceDate', { message: dateProblem });
+    if (totalProblem) return form.setError('discount', { message: totalProblem });
+    const body: InvoiceRequest = {
+      invoiceNumber: v.invoiceNumber.trim(),
+      invoiceDate: v.invoiceDate,
+      tax: String(v.tax).trim(),
+      discount: String(v.discount).trim(),
+      shippingCost: String(v.shippingCost).trim(),
+      // the handling fee is the marketplace's unless the supplier may edit it
+      ...(order.canEditHandlingFee ? { handlingFee: String(v.handlingFee).trim() } : {}),
+    };
+    onBusy(true);
+    try {
+      await save(body);
+      onSaved();
+    } catch (error) {
+      setBanner(applyServerErrors(error, form.setError, FIELDS));
+    } finally {
+      onBusy(false);
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+      <FormErrorBanner banner={banner} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField control={form.control} name="invoiceNumber" label="Invoice number" required slotProps={{ htmlInput: { maxLength: 50 } }} />
+        <DateField control={form.control} name="invoiceDate" label="Invoice date" required min={createdDay} max={today} />
+        <AmountField control={form.control} name="shippingCost" label="Shipping" disabled={fixedShipping !== null} />
+        {order.canEditHandlingFee && <AmountField control={form.control} name="handlingFee" label="Handling fee" />}
+        <AmountField control={form.control} name="tax" label="Tax" />
+        <AmountField
+          control={form.control}
+          name="discount"
+          label="Discount"
+          // the negative-total message belongs to the discount field (spec 5)
+          problem={totalProblem}
+        />
+        <TextField label="Allowance" value={formatCurrency(allowance)} slotProps={{ input: { readOnly: true } }} fullWidth />
+      </Box>
+      <Divider />
+      <Stack spacing={0.5} aria-label="Invoice total">
+        <Line label="Items total" value={itemsTotal} />
+        {!order.canEditHandlingFee && <Line label="Handling fee" value={order.calculatedHandlingFee} />}
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Typography variant="subtitle1">Total</Typography>
+          <Typography variant="subtitle1" data-testid="invoice-total" color={totalProblem ? 'error' : undefined}>
+            {formatCurrency(total)}
+          </Typography>
+        </Stack>
+      </Stack>
+      <StepActions>
+        <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+          Complete order
+        </Button>
+      </StepActions>
+    </Stack>
+  );
+}
+
+function Line({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2">{formatCurrency(value)}</Typography>
+    </Stack>
+  );
+}

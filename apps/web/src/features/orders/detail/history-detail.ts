@@ -1,0 +1,40 @@
+// The text of an activity entry's details (GET /orders/{id}/history): the status change as the list names the
+// statuses, money and days in the portal's display formats, cancel reasons by their labels, tracking numbers of a
+// shipment; internal ids and empty values are left out. Keys come in any order (PostgreSQL's jsonb sorts them), so
+// the text orders them itself: the status change, then the facts, then the amounts with the total last.
+import { capitalizeWords, FULFILLMENT_STATUS_LABELS, type CancelReason, type FulfillmentStatus } from '@portal/contracts';
+import { formatCurrency, formatDate } from '../../../lib/format.ts';
+import { CANCEL_REASON_LABELS } from './cancel-reasons.ts';
+
+const AMOUNTS = ['itemsTotal', 'shippingCost', 'handlingFee', 'discount', 'tax', 'allowance', 'total'];
+const HIDDEN = new Set(['from', 'to', 'invoiceId', 'orderLineId']);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const statusLabel = (status: string) => FULFILLMENT_STATUS_LABELS[status as FulfillmentStatus] ?? status;
+
+function valueText(key: string, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (AMOUNTS.includes(key)) return formatCurrency(value as string);
+  if (key === 'reason' && typeof value === 'string') return CANCEL_REASON_LABELS[value as CancelReason] ?? value;
+  if (typeof value === 'string' && DAY.test(value)) return formatDate(`${value}T00:00:00`);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.filter((x) => x !== null && typeof x !== 'object').join(', ');
+  return typeof value === 'object' ? '' : String(value);
+}
+
+/** A shipment's tracking numbers, from `shipments: [{ trackingNumbers }]`. */
+const trackingNumbersOf = (shipments: unknown): string[] =>
+  Array.isArray(shipments) ? shipments.flatMap((s) => ((s as { trackingNumbers?: unknown }).trackingNumbers as string[] | undefined) ?? []) : [];
+
+export function historyDetailText(detail: Record<string, unknown>): string {
+  const parts: string[] = [];
+  if (typeof detail.from === 'string' && typeof detail.to === 'string') parts.push(`${statusLabel(detail.from)} → ${statusLabel(detail.to)}`);
+  const entries = Object.entries(detail).filter(([key]) => !HIDDEN.has(key));
+  const facts = entries.filter(([key]) => !AMOUNTS.includes(key));
+  const amounts = entries.filter(([key]) => AMOUNTS.includes(key)).sort(([a], [b]) => AMOUNTS.indexOf(a) - AMOUNTS.indexOf(b));
+  for (const [key, value] of [...facts, ...amounts]) {
+    const [label, text] = key === 'shipments' ? ['Tracking Numbers', trackingNumbersOf(value).join(', ')] : [capitalizeWords(key), valueText(key, value)];
+    if (text) parts.push(`${label}: ${text}`);
+  }
+  return parts.join(' · ');
+}
