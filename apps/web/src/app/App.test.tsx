@@ -7,8 +7,8 @@ describe('App', () => {
   it('greets a signed-out visitor of the home page with the sign-in screen', async () => {
     mockApi({});
     render(<App />);
-    expect(await screen.findByRole('heading', { name: 'Suppliers, welcome!' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Suppliers, welcome!' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(window.location.pathname).toBe('/login');
   });
 });

@@ -6,7 +6,7 @@ describe('route guards', () => {
   it('sends a signed-out visitor of a layout page to login with the path and query as returnUrl', async () => {
     mockApi({});
     const { router } = renderApp('/orders?view=mine');
-    expect(await screen.findByRole('heading', { name: 'Suppliers, welcome!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Suppliers, welcome!' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/orders?view=mine');
   });
@@ -14,7 +14,7 @@ describe('route guards', () => {
   it('sends a signed-in user away from login and the reset request to home', async () => {
     signedInApi();
     const { router } = renderApp('/login');
-    expect(await screen.findByRole('heading', { name: 'Welcome, Alice Admin' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Alice Admin' })).toBeVisible();
     expect(currentPath(router)).toBe('/');
     await router.navigate('/request-password-reset');
     await waitFor(() => expect(currentPath(router)).toBe('/'));
@@ -23,13 +23,14 @@ describe('route guards', () => {
   it('shows not found for password reset and create without a token', async () => {
     mockApi({});
     const { router } = renderApp('/password-reset');
-    expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeVisible();
     await router.navigate('/password-create?token=');
-    expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeTruthy();
+    await waitFor(() => expect(currentPath(router)).toBe('/password-create?token='));
+    await waitFor(() => expect(screen.getByRole('heading', { name: '404 - Not Found' })).toBeVisible());
     await router.navigate('/password-create?token=abc');
-    expect(await screen.findByRole('heading', { name: 'Create password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Create password' })).toBeVisible();
     await router.navigate('/password-reset?token=abc');
-    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeVisible();
   });
 
   it('sends the supplier application without a token to the root', async () => {
@@ -45,17 +46,17 @@ describe('route guards', () => {
       'GET /api/feature-flags/values': () => new Promise<Response>((resolve) => (releaseFlags = resolve)),
     });
     renderApp('/');
-    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: /Welcome/ })).toBeNull();
     releaseFlags(jsonResponse(200, {}));
-    expect(await screen.findByRole('heading', { name: 'Welcome, Carl Clerk' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Carl Clerk' })).toBeVisible();
     expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull();
   });
 
   it('uses the default flags when the flag call fails', async () => {
     signedInApi(CLERK_USER, {}, { 'GET /api/feature-flags/values': () => jsonResponse(500, { title: 'Boom', status: 500 }) });
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Welcome, Carl Clerk' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Carl Clerk' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Accounting' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Accounting' })).toBeNull();
   });
@@ -63,7 +64,7 @@ describe('route guards', () => {
   it('redirects /accounting to credit requests', async () => {
     signedInApi(CLERK_USER, { CreditRequests: true });
     const { router } = renderApp('/accounting');
-    expect(await screen.findByRole('heading', { name: 'Credit requests' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Credit requests' })).toBeVisible();
     expect(currentPath(router)).toBe('/accounting/credit-requests');
   });
 
@@ -72,30 +73,32 @@ describe('route guards', () => {
     renderApp('/users');
     expect(
       await screen.findByText('This action falls out of your scope of responsibilities. Please contact your superior.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Users' })).toBeNull();
   });
 
   it('shows the Users page to an Admin', async () => {
     signedInApi();
     renderApp('/users');
-    expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeVisible();
   });
 
   it('renders print pages outside the main layout', async () => {
     signedInApi();
     renderApp('/print/order?orderIds=1,2');
-    expect(await screen.findByRole('heading', { name: 'Print orders' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Print orders' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Profile/ })).toBeNull();
   });
 
   it('shows not found for a non-numeric order id and for unknown paths', async () => {
     signedInApi();
     const { router } = renderApp('/orders/abc');
-    expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeVisible();
     await router.navigate('/no-such-page');
-    expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeTruthy();
-    expect(screen.getByText('The page you were trying to access could not be found.')).toBeTruthy();
+    // the first page's heading is still mounted for a moment: wait for the new page's
+    await waitFor(() => expect(currentPath(router)).toBe('/no-such-page'));
+    await waitFor(() => expect(screen.getByRole('heading', { name: '404 - Not Found' })).toBeVisible());
+    expect(screen.getByText('The page you were trying to access could not be found.')).toBeVisible();
   });
 
   it('sets the document title per page', async () => {

@@ -210,12 +210,41 @@ describe('GET /order-summaries filters', () => {
   });
 
   it('sorts by each sortable column with a stable tiebreaker', async () => {
-    const res = await list(ACME, { query: { sortModel: [{ colId: 'supplierTotal', sort: 'asc' }] }, limit: '200' });
-    const totals = (res.json() as OrderSummary[]).map((o) => Number(o.supplierTotal));
-    expect(totals).toEqual([...totals].sort((a, b) => a - b));
-    for (const colId of ['orderIdForSearch', 'createdOn', 'displayName', 'invoiceNumber', 'shippingType', 'fulfillmentStatus'])
-      for (const sort of ['asc', 'desc'])
-        expect((await list(ACME, { query: { sortModel: [{ colId, sort }] } })).statusCode, `${colId} ${sort}`).toBe(200);
+    // every Acme order (default order), to sort here independently of the server
+    const all: OrderSummary[] = [];
+    for (let offset = 0; ; offset += 500) {
+      const page = (await list(ACME, { limit: '500', offset: String(offset) })).json() as OrderSummary[];
+      all.push(...page);
+      if (page.length < 500) break;
+    }
+    expect(all).toHaveLength(await countAcme(sql`true`));
+    // the key each column sorts by on the server (order-summaries.queries.ts); null is the largest value as in SQL
+    const keyOf: Record<string, (o: OrderSummary) => string | number | null> = {
+      orderIdForSearch: (o) => o.orderIdForSearch,
+      createdOn: (o) => o.createdOn, // UTC ISO with milliseconds: text order is time order
+      displayName: (o) => `${o.firstName} ${o.lastName}`.toLowerCase(),
+      invoiceNumber: (o) => o.invoiceNumber,
+      supplierTotal: (o) => Number(o.supplierTotal),
+      shippingType: (o) => o.shippingType,
+      fulfillmentStatus: (o) => o.fulfillmentStatus,
+    };
+    const compareKeys = (a: string | number | null, b: string | number | null) =>
+      a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+    const PAGE = 200;
+    for (const [colId, key] of Object.entries(keyOf)) {
+      for (const sort of ['asc', 'desc'] as const) {
+        const sign = sort === 'asc' ? 1 : -1;
+        // the spec's tiebreaker: the id, in the direction of the sort
+        const expected = [...all].sort((a, b) => sign * compareKeys(key(a), key(b)) || sign * (a.id - b.id)).slice(0, PAGE);
+        const res = await list(ACME, { query: { sortModel: [{ colId, sort }] }, limit: String(PAGE) });
+        expect(res.statusCode, `${colId} ${sort}`).toBe(200);
+        const body = res.json() as OrderSummary[];
+        expect(body.map((o) => [key(o), o.id]), `${colId} ${sort}`).toEqual(expected.map((o) => [key(o), o.id]));
+      }
+    }
+    // the pages compared above hold runs of equal keys, so the tiebreaker's order was checked, not only the column's
+    const byStatus = [...all].sort((a, b) => compareKeys(a.fulfillmentStatus, b.fulfillmentStatus) || a.id - b.id).slice(0, PAGE);
+    expect(byStatus.filter((o, i) => i > 0 && o.fulfillmentStatus === byStatus[i - 1]!.fulfillmentStatus).length).toBeGreaterThan(PAGE / 2);
     const byPo = (await list(ACME, { query: { sortModel: [{ colId: 'orderIdForSearch', sort: 'asc' }] }, limit: '3' })).json() as OrderSummary[];
     expect(byPo.map((o) => o.orderIdForSearch)).toEqual(['PO-1000001', 'PO-1000002', 'PO-1000003']);
   });

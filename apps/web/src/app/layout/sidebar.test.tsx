@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -47,7 +47,7 @@ describe('sidebar', () => {
   it('expands the parent of the current path', () => {
     renderSidebar('/accounting/credit-memos');
     expect(screen.getByRole('button', { name: 'Accounting' }).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Credit memos' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Credit memos' })).toHaveAttribute('href', '/accounting/credit-memos');
     expect(screen.getByRole('button', { name: 'Contacts' }).getAttribute('aria-expanded')).toBe('false');
   });
 
@@ -64,7 +64,7 @@ describe('sidebar', () => {
     const router = renderSidebar('/');
     await userEvent.click(screen.getByRole('button', { name: 'Accounting' }));
     await router.navigate('/contacts/representatives');
-    expect(await screen.findByRole('link', { name: 'Representatives' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Representatives' })).toHaveAttribute('href', '/contacts/representatives');
     expect(screen.getByRole('button', { name: 'Accounting' }).getAttribute('aria-expanded')).toBe('false');
   });
 });
@@ -74,7 +74,7 @@ describe('shell', () => {
     signedInApi(ADMIN_USER, { CreditRequests: true });
     renderApp('/accounting/credit-memos');
     const nav = await screen.findByRole('list', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Credit memos' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Credit memos' })).toHaveAttribute('href', '/accounting/credit-memos');
     expect(within(nav).queryByRole('link', { name: 'Users' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Products' })).toBeNull();
   });
@@ -84,9 +84,9 @@ describe('shell', () => {
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Collapse sidebar' }));
     expect(localStorage.getItem('sidebar-collapsed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
     // collapsed items keep their names for assistive technology
-    expect(screen.getByRole('link', { name: 'Orders' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
   });
 
   it('shows name and username in the profile menu and signs out to login with tokens and cache cleared', async () => {
@@ -94,12 +94,12 @@ describe('shell', () => {
     const { router, queryClient } = renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Profile, Carl Clerk' }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getByText('Carl Clerk')).toBeTruthy();
-    expect(within(menu).getByText('clerk@acme.test')).toBeTruthy();
-    expect(within(menu).getByRole('menuitem', { name: 'Contacts' })).toBeTruthy();
-    expect(within(menu).getByRole('menuitem', { name: 'Change Password' })).toBeTruthy();
+    expect(within(menu).getByText('Carl Clerk')).toBeVisible();
+    expect(within(menu).getByText('clerk@acme.test')).toBeVisible();
+    expect(within(menu).getByRole('menuitem', { name: 'Contacts' })).toBeVisible();
+    expect(within(menu).getByRole('menuitem', { name: 'Change Password' })).toBeVisible();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
-    expect(await screen.findByRole('heading', { name: 'Suppliers, welcome!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Suppliers, welcome!' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('access-token')).toBeNull();
     expect(localStorage.getItem('refresh-token')).toBeNull();
@@ -118,7 +118,6 @@ describe('shell', () => {
     // another tab switches back to light
     localStorage.setItem('palette-mode', 'light');
     window.dispatchEvent(new StorageEvent('storage', { key: 'palette-mode', newValue: 'light' }));
-    expect(await screen.findByRole('menuitemcheckbox', { name: 'Dark mode' })).toBeTruthy();
-    expect(screen.getByRole('menuitemcheckbox', { name: 'Dark mode' }).getAttribute('aria-checked')).toBe('false');
+    await waitFor(() => expect(screen.getByRole('menuitemcheckbox', { name: 'Dark mode' })).not.toBeChecked());
   });
 });

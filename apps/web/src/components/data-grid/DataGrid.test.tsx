@@ -55,16 +55,16 @@ describe('DataGrid', () => {
 
   it('says "No records found" for an empty result', async () => {
     renderGrid(respond([], 0));
-    expect(await screen.findByText(GRID_EMPTY_TEXT, undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(GRID_EMPTY_TEXT, undefined, { timeout: 4000 })).toBeVisible();
   });
 
   it('shows the load error overlay when the call fails', async () => {
     renderGrid(respond([], null, 500));
-    expect(await screen.findByText(GRID_LOAD_ERROR_TEXT, undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(GRID_LOAD_ERROR_TEXT, undefined, { timeout: 4000 })).toBeVisible();
   });
 
   it('offers a Columns menu instead of a side panel', async () => {
     renderGrid(respond([], 0));
-    expect(await screen.findByRole('button', { name: 'Columns' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Columns' })).toBeVisible();
   });
 });

@@ -22,19 +22,19 @@ describe('fallback screens', () => {
       { initialEntries: ['/', '/missing'], initialIndex: 1 },
     );
     render(<RouterProvider router={router} />);
-    expect(screen.getByRole('heading', { name: '404 - Not Found' })).toBeTruthy();
-    expect(screen.getByText('The page you were trying to access could not be found.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '404 - Not Found' })).toBeVisible();
+    expect(screen.getByText('The page you were trying to access could not be found.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
   });
 
   it('shows the route error text when a screen throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteErrorPage /> }]);
     render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-    expect(screen.getByText('Something went wrong with accessing this page.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    expect(screen.getByText('Something went wrong with accessing this page.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeVisible();
     vi.restoreAllMocks();
   });
 
@@ -50,12 +50,12 @@ describe('fallback screens', () => {
       },
     ]);
     render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { name: 'System update detected' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'System update detected' })).toBeVisible();
     expect(
       screen.getByText(
         'An update to the system is currently being applied or has just been applied. Please refresh the page to continue.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh page' }));
     expect(reload).toHaveBeenCalled();
     vi.restoreAllMocks();
@@ -78,8 +78,8 @@ describe('fallback screens', () => {
         </PartErrorBoundary>
       </div>,
     );
-    expect(screen.getByRole('heading', { name: 'Page' })).toBeTruthy();
-    expect(screen.getByText(PART_ERROR_TEXT)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Page' })).toBeVisible();
+    expect(screen.getByText(PART_ERROR_TEXT)).toBeVisible();
     expect(PART_ERROR_TEXT).toBe('Something went wrong with accessing this part of the page.');
     vi.restoreAllMocks();
   });
@@ -88,7 +88,7 @@ describe('fallback screens', () => {
     vi.useFakeTimers();
     const onClose = vi.fn();
     render(<SuccessDialog open label="Labels generated successfully." onClose={onClose} />);
-    expect(screen.getByRole('dialog', { name: 'Labels generated successfully.' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Labels generated successfully.' })).toBeVisible();
     act(() => {
       vi.advanceTimersByTime(1999);
     });

@@ -11,7 +11,7 @@ describe('notifications', () => {
       results = [notify('saved', 'Saved once'), notify('saved', 'Saved once'), notify('saved', 'Saved twice')];
     });
     expect(results).toEqual([true, false, false]);
-    expect(await screen.findByText('Saved once')).toBeTruthy();
+    expect(await screen.findByText('Saved once')).toBeVisible();
     expect(screen.getAllByText(/Saved/)).toHaveLength(1);
   });
 
@@ -21,8 +21,8 @@ describe('notifications', () => {
       notify('first', 'First message');
       notify('second', 'Second message');
     });
-    expect(await screen.findByText('First message')).toBeTruthy();
-    expect(await screen.findByText('Second message')).toBeTruthy();
+    expect(await screen.findByText('First message')).toBeVisible();
+    expect(await screen.findByText('Second message')).toBeVisible();
   });
 
   it('accepts the key again once its notification has left', async () => {
@@ -38,7 +38,7 @@ describe('notifications', () => {
       result = notify('again', 'Hello there');
     });
     expect(result).toBe(true);
-    expect(await screen.findByText('Hello there')).toBeTruthy();
+    expect(await screen.findByText('Hello there')).toBeVisible();
   });
 
   it('lists field messages under an error', async () => {
@@ -46,7 +46,7 @@ describe('notifications', () => {
     act(() => {
       notifyError('import-failed', 'Import failed', ['Field is required', 'Invalid format']);
     });
-    expect(await screen.findByText('Import failed')).toBeTruthy();
+    expect(await screen.findByText('Import failed')).toBeVisible();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Field is required', 'Invalid format']);
   });
 });

@@ -53,7 +53,7 @@ describe('sign in', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Username' }), 'una');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Insights' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Insights' })).toBeVisible();
     expect(currentPath(router)).toBe('/insights?range=30');
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('a1');
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('r1');
@@ -72,7 +72,7 @@ describe('sign in', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Username' }), 'una');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome, Una' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Una' })).toBeVisible();
     expect(currentPath(router)).toBe('/');
   });
 
@@ -84,10 +84,10 @@ describe('sign in', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true'));
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
-    expect(await screen.findByText(/invalid email/i)).toBeTruthy();
+    expect(await screen.findByText(/invalid email/i)).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
-    expect(screen.getByRole('textbox', { name: 'Username' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toBeVisible();
   });
 
   it('counts 30 seconds down before a code can be resent, then resends with a message', async () => {
@@ -104,7 +104,7 @@ describe('sign in', () => {
     await user.click(await screen.findByRole('button', { name: 'Login with email' }));
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'clerk@acme.test');
     await user.click(screen.getByRole('button', { name: 'Continue with email' }));
-    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeVisible();
     expect(codeRequests).toEqual([{ email: 'clerk@acme.test' }]);
 
     const resend = () => screen.getByRole('button', { name: /Resend code/ }) as HTMLButtonElement;
@@ -119,7 +119,7 @@ describe('sign in', () => {
     expect(resend().textContent).toBe('Resend code');
 
     fireEvent.click(resend());
-    expect(await screen.findByText('A new one-time code has been sent to the provided email.')).toBeTruthy();
+    expect(await screen.findByText('A new one-time code has been sent to the provided email.')).toBeVisible();
     expect(codeRequests).toHaveLength(2);
     await waitFor(() => expect(resend().disabled).toBe(true));
   });
@@ -140,10 +140,10 @@ describe('sign in', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'clerk@acme.test');
     await userEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with login code' }));
-    expect(await screen.findByText('Field is required')).toBeTruthy();
+    expect(await screen.findByText('Field is required')).toBeVisible();
     await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Continue with login code' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome, Carl Clerk' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Carl Clerk' })).toBeVisible();
     expect(tokenBody).toEqual({ email: 'clerk@acme.test', oneTimeCode: '123456' });
   });
 });

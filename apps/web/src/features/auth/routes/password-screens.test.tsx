@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, jsonResponse, mockApi, renderApp } from '../../../test/render-app.tsx';
 import { ACCESS_TOKEN_KEY } from '../../../lib/session.ts';
+import { AUTH_REDIRECT_MS, PASSWORD_REDIRECT_MS } from '@portal/contracts';
 
 const PROFILE = { id: 2, userName: 'c', name: 'Carl Clerk', roles: [], supplierCanProcessOrders: true };
 
@@ -10,7 +11,7 @@ describe('auth landing', () => {
   it('says when the token is missing', async () => {
     mockApi({});
     renderApp('/auth');
-    expect(await screen.findByText('Missing authorization token.')).toBeTruthy();
+    expect(await screen.findByText('Missing authorization token.')).toBeVisible();
   });
 
   it('exchanges the token once, reports success and goes home after 1 second', async () => {
@@ -23,19 +24,22 @@ describe('auth landing', () => {
       'GET /api/current-user': () => jsonResponse(200, PROFILE),
       'GET /api/feature-flags/values': () => jsonResponse(200, {}),
     });
+    // the clock runs on its own (calls and screens need it) and is moved on past the redirect's second
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router } = renderApp('/auth?token=one-use');
-    expect(await screen.findByText('Authorization successful. Redirecting...')).toBeTruthy();
+    expect(await screen.findByText('Authorization successful. Redirecting...')).toBeVisible();
     expect(bodies).toEqual([{ authToken: 'one-use' }]);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('a');
     expect(router.state.location.pathname).toBe('/auth');
-    expect(await screen.findByRole('heading', { name: 'Welcome, Carl Clerk' }, { timeout: 3000 })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(AUTH_REDIRECT_MS));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Carl Clerk' })).toBeVisible();
     expect(currentPath(router)).toBe('/');
   });
 
   it('reports a refused token', async () => {
     mockApi({ 'POST /api/auth/access-tokens': () => jsonResponse(401, { title: 'Unauthorized', status: 401 }) });
     renderApp('/auth?token=bad');
-    expect(await screen.findByText('Authorization failed.')).toBeTruthy();
+    expect(await screen.findByText('Authorization failed.')).toBeVisible();
   });
 });
 
@@ -51,7 +55,7 @@ describe('request password reset', () => {
     });
     renderApp('/request-password-reset');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    expect(await screen.findByText('Enter your email address and we will send you instructions to reset your password')).toBeTruthy();
+    expect(await screen.findByText('Enter your email address and we will send you instructions to reset your password')).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'clerk@acme.test');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const resend = (await screen.findByRole('button', { name: 'Resend' })) as HTMLButtonElement;
@@ -60,12 +64,12 @@ describe('request password reset', () => {
     await act(async () => {
       vi.advanceTimersByTime(4900);
     });
-    expect((screen.getByRole('button', { name: 'Resend' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
     await act(async () => {
       vi.advanceTimersByTime(100);
     });
-    expect((screen.getByRole('button', { name: 'Resend' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.getByRole('link', { name: 'Return to login page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Return to login page' })).toHaveAttribute('href', '/login');
   });
 });
 
@@ -76,7 +80,7 @@ describe('password create and reset', () => {
     await userEvent.type(await screen.findByLabelText('New password'), 'Abcdefghij-1');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Abcdefghij-2');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('Passwords do not match')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -88,15 +92,18 @@ describe('password create and reset', () => {
         return jsonResponse(204);
       },
     });
+    // the clock runs on its own (calls and screens need it) and is moved on past the redirect's 2 s
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router } = renderApp('/password-create?token=t1');
     expect(document.title).toBe('Create password');
     await userEvent.type(await screen.findByLabelText('New password'), 'Abcdefghij-1');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Abcdefghij-1');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('Password created successfully')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Create' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText('Password created successfully')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
     expect(body).toEqual({ passwordCreateToken: 't1', newPassword: 'Abcdefghij-1', confirmPassword: 'Abcdefghij-1' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    await act(() => vi.advanceTimersByTimeAsync(PASSWORD_REDIRECT_MS));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('cancels the redirect when the user leaves first', async () => {
@@ -123,8 +130,8 @@ describe('password create and reset', () => {
         jsonResponse(400, { title: 'Bad Request', status: 400, errors: { '$.newPassword': ['Minimum is 10 characters'] } }),
     });
     renderApp('/password-reset?token=t2');
-    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeTruthy();
-    expect(screen.getByText('Use this form to update your password')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeVisible();
+    expect(screen.getByText('Use this form to update your password')).toBeVisible();
     fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'short' } });
     fireEvent.input(screen.getByLabelText('Confirm password'), { target: { value: 'short' } });
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
@@ -152,11 +159,11 @@ describe('change password', () => {
     await userEvent.type(screen.getByLabelText('New password'), 'Abcdefghij-1');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Abcdefghij-2');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('Passwords do not match')).toBeVisible();
     await userEvent.clear(screen.getByLabelText('Confirm password'));
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Abcdefghij-1');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Password has been changed successfully.')).toBeTruthy();
+    expect(await screen.findByText('Password has been changed successfully.')).toBeVisible();
     expect(body).toEqual({ currentPassword: 'old-pass', newPassword: 'Abcdefghij-1', confirmPassword: 'Abcdefghij-1' });
     expect(document.title).toBe('Change password');
     // The change ends earlier sessions; the new pair keeps this one going.

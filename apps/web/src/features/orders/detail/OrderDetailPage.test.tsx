@@ -17,12 +17,12 @@ describe('OrderDetailPage', () => {
   it('shows the order with its title, header, items, activity and total', async () => {
     serve(anOrder());
     renderApp('/orders/5');
-    expect(await screen.findByRole('heading', { name: 'Order PO-1000005' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order PO-1000005' })).toBeVisible();
     expect(document.title).toBe('Order - 5');
-    expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Process Order' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Oak chair' })).toBeTruthy();
-    expect(await screen.findByText('Process — Carl Clerk')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Process Order' })).toBeEnabled();
+    expect(await screen.findByRole('heading', { name: 'Oak chair' })).toBeVisible();
+    expect(await screen.findByText('Process — Carl Clerk')).toBeVisible();
     expect(screen.getByTestId('order-total').textContent).toBe('$120.00');
     // SalesByChannelAnalytics is off by default
     expect(screen.queryByText('Sold on Amazon')).toBeNull();
@@ -31,21 +31,21 @@ describe('OrderDetailPage', () => {
   it('shows Sold on with the SalesByChannelAnalytics flag', async () => {
     serve(anOrder(), [anItem()], CLERK_USER, { SalesByChannelAnalytics: true });
     renderApp('/orders/5');
-    expect(await screen.findByText('Sold on Amazon')).toBeTruthy();
+    expect(await screen.findByText('Sold on Amazon')).toBeVisible();
   });
 
   it('shows the not-found fallback when the order fails to load', async () => {
     serve(null);
     renderApp('/orders/5');
-    expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeVisible();
   });
 
   it('disables actions and explains why for a supplier with an active integration', async () => {
     serve(anOrder(), [anItem()], { ...CLERK_USER, supplierCanProcessOrders: false });
     renderApp('/orders/5');
-    expect(await screen.findByText(/active integration/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Process Order' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Cancel Order' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText(/active integration/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Process Order' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeDisabled();
     expect((await screen.findByRole('button', { name: 'Request price change' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -56,10 +56,10 @@ describe('OrderDetailPage', () => {
     renderApp('/orders/5');
     const table = await screen.findByRole('table', { name: 'Invoices' });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[2]!).getByText('Invoice review')).toBeTruthy();
-    expect(within(rows[2]!).getByText('AdditionalInvoice')).toBeTruthy();
-    expect(within(rows[2]!).getByText('--')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add additional invoice' })).toBeTruthy();
+    expect(within(rows[2]!).getByText('Invoice review')).toBeVisible();
+    expect(within(rows[2]!).getByText('AdditionalInvoice')).toBeVisible();
+    expect(within(rows[2]!).getByText('--')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add additional invoice' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Process Order' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Request price change' })).toBeNull();
     expect(screen.getByTestId('order-total').textContent).toBe('$130.00');
@@ -68,7 +68,7 @@ describe('OrderDetailPage', () => {
   it('shows the cancelled and pending price change banners by their rules', async () => {
     serve(anOrder({ purchaseOrderStatus: 'Canceled', needsPriceChangeRequestDecision: true }));
     renderApp('/orders/5');
-    expect(await screen.findByText('Order cancelled')).toBeTruthy();
+    expect(await screen.findByText('Order cancelled')).toBeVisible();
     expect(screen.queryByText('Pending price change approval')).toBeNull();
   });
 
@@ -84,8 +84,8 @@ describe('OrderDetailPage', () => {
       return jsonResponse(599, { title: `unmocked ${init?.method} ${path}` });
     });
     renderApp('/orders/5');
-    expect(await screen.findByText('Something went wrong with accessing this part of the page.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Request price change' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText('Something went wrong with accessing this part of the page.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Request price change' })).toBeDisabled();
   });
   it('shows the booked shipment from the shipment request and says when the BOL file is missing', async () => {
     const order = anOrder({ purchaseOrderStatus: 'AwaitingShipment', shippingMethod: ['BisonLtl'], shipmentRequestId: 9, shipmentRequestStatus: 'BookingConfirmed', bolFileName: null });
@@ -95,10 +95,10 @@ describe('OrderDetailPage', () => {
       input === '/api/shipment-requests/9' ? jsonResponse(200, { carrierId: 6, carrierName: 'Estes', warehouseName: 'Freight Center', pickUpDate: '2026-03-12' }) : base(input, init),
     );
     renderApp('/orders/5');
-    expect(await screen.findByText('Shipment booked with Estes, scheduled pickup on Mar 12, 2026, Freight Center')).toBeTruthy();
+    expect(await screen.findByText('Shipment booked with Estes, scheduled pickup on Mar 12, 2026, Freight Center')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Request LTL shipment' })).toBeNull();
     screen.getByRole('button', { name: 'Download BOL' }).click();
-    expect(await screen.findByText('Bill of lading file is not available for download.')).toBeTruthy();
+    expect(await screen.findByText('Bill of lading file is not available for download.')).toBeVisible();
   });
 
   it('shows an error alert when the booked shipment fails to load, and the review banner while in review', async () => {
@@ -106,13 +106,13 @@ describe('OrderDetailPage', () => {
       BillOfLading: true,
     });
     const view = renderApp('/orders/5');
-    expect(await screen.findByText('Unable to retrieve the booked shipment.')).toBeTruthy();
+    expect(await screen.findByText('Unable to retrieve the booked shipment.')).toBeVisible();
     view.unmount();
     serve(anOrder({ purchaseOrderStatus: 'AwaitingShipment', shippingMethod: ['BisonLtl'], shipmentRequestId: 9, shipmentRequestStatus: 'NeedsReview' }), [anItem()], CLERK_USER, {
       BillOfLading: true,
     });
     renderApp('/orders/5');
-    expect(await screen.findByText('Order is currently awaiting shipping review')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Request LTL shipment' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText('Order is currently awaiting shipping review')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Request LTL shipment' })).toBeDisabled();
   });
 });

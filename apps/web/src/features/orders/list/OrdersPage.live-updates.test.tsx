@@ -29,7 +29,7 @@ describe('orders page live updates', () => {
     });
     const gridCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/order-summaries?')).length;
     renderApp('/orders');
-    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeVisible();
     await waitFor(() => expect(gridCalls()).toBeGreaterThan(0));
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/events')).toBe(true));
     // let the grid settle (first block, restored view) before counting

@@ -13,7 +13,7 @@ describe('AdditionalInvoiceDialog', () => {
     fireEvent.change(box('Invoice number'), { target: { value: 'INV-2' } });
     fireEvent.change(screen.getByLabelText(/Invoice date/), { target: { value: format(new Date(), 'yyyy-MM-dd') } });
     fireEvent.click(screen.getByRole('button', { name: 'Add additional invoice' }));
-    expect(await screen.findByText('A total of the invoice cannot be zero or negative')).toBeTruthy();
+    expect(await screen.findByText('A total of the invoice cannot be zero or negative')).toBeVisible();
     expect(submit).not.toHaveBeenCalled();
   });
 
@@ -29,7 +29,7 @@ describe('AdditionalInvoiceDialog', () => {
     fireEvent.change(box('Tax'), { target: { value: '0.25' } });
     expect(screen.getByTestId('additional-invoice-total').textContent).toBe('$10.75');
     fireEvent.click(screen.getByRole('button', { name: 'Add additional invoice' }));
-    expect(await screen.findByText('Invoice date cannot be before the order creation date')).toBeTruthy();
+    expect(await screen.findByText('Invoice date cannot be before the order creation date')).toBeVisible();
     fireEvent.change(screen.getByLabelText(/Invoice date/), { target: { value: '2026-01-10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add additional invoice' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());

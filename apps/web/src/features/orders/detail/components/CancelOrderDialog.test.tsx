@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { SUCCESS_DIALOG_MS } from '@portal/contracts';
 import { CancelOrderDialog } from './CancelOrderDialog.tsx';
 
 const NOW = new Date(2026, 2, 10, 12, 0);
@@ -14,7 +15,7 @@ describe('CancelOrderDialog', () => {
     const cancel = vi.fn(async () => {});
     render(<CancelOrderDialog cancel={cancel} onClose={() => {}} onCancelled={() => {}} now={NOW} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    expect(await screen.findByText('Field is required')).toBeTruthy();
+    expect(await screen.findByText('Field is required')).toBeVisible();
     expect(cancel).not.toHaveBeenCalled();
   });
 
@@ -24,9 +25,9 @@ describe('CancelOrderDialog', () => {
     chooseReason('Out of stock, will be restocked');
     expect(restock().min).toBe('2026-03-11');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    expect(await screen.findByText('Field is required')).toBeTruthy();
+    expect(await screen.findByText('Field is required')).toBeVisible();
     fireEvent.change(restock(), { target: { value: '2026-03-10' } });
-    expect(screen.getByText('Invalid date')).toBeTruthy();
+    expect(screen.getByText('Invalid date')).toBeVisible();
     expect(cancel).not.toHaveBeenCalled();
   });
 
@@ -35,7 +36,7 @@ describe('CancelOrderDialog', () => {
     render(<CancelOrderDialog cancel={async () => {}} onClose={onClose} onCancelled={() => {}} now={NOW} />);
     chooseReason('Out of stock, will be restocked');
     fireEvent.change(restock(), { target: { value: '2026-03-13' } });
-    expect(screen.getByText('If stock is replenished within 3 days this order can still be shipped on time.')).toBeTruthy();
+    expect(screen.getByText('If stock is replenished within 3 days this order can still be shipped on time.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Return to order without cancelling' }));
     expect(onClose).toHaveBeenCalled();
     fireEvent.change(restock(), { target: { value: '2026-03-14' } });
@@ -54,12 +55,16 @@ describe('CancelOrderDialog', () => {
   it('sends the reason and restock date, says the cancellation is being reviewed, then leaves', async () => {
     const cancel = vi.fn(async () => {});
     const onCancelled = vi.fn();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<CancelOrderDialog cancel={cancel} onClose={() => {}} onCancelled={onCancelled} now={NOW} />);
     chooseReason('Out of stock, will be restocked');
     fireEvent.change(restock(), { target: { value: '2026-03-20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    expect(await screen.findByText('Order cancellation is being reviewed')).toBeTruthy();
+    expect(await screen.findByText('Order cancellation is being reviewed')).toBeVisible();
     expect(cancel).toHaveBeenCalledWith({ reason: 'OutOfStockWithRestock', restockDate: '2026-03-20' });
-    await waitFor(() => expect(onCancelled).toHaveBeenCalled(), { timeout: 4000 });
+    await act(() => vi.advanceTimersByTimeAsync(SUCCESS_DIALOG_MS - 500));
+    expect(onCancelled).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(onCancelled).toHaveBeenCalled();
   });
 });

@@ -47,8 +47,8 @@ describe('FacilityFormDialog', () => {
       'GET /api/details': () => jsonResponse(200, { note: 'ready' }),
     });
     renderDialog();
-    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
-    expect(await screen.findByText('Main, East / ready')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    expect(await screen.findByText('Main, East / ready')).toBeVisible();
   });
 
   it('shows the part error when the second load fails', async () => {
@@ -57,7 +57,7 @@ describe('FacilityFormDialog', () => {
       'GET /api/details': () => jsonResponse(500, { title: 'boom', status: 500 }),
     });
     renderDialog();
-    expect(await screen.findByText(PART_ERROR_TEXT)).toBeTruthy();
+    expect(await screen.findByText(PART_ERROR_TEXT)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
   });
 
@@ -69,11 +69,11 @@ describe('FacilityFormDialog', () => {
     let settle: (ok: boolean) => void = () => {};
     renderDialog(() => new Promise<void>((resolve, reject) => (settle = (ok) => (ok ? resolve() : reject(new Error('refused'))))));
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
-    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
     settle(false);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(false));
-    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
     // the failure reaches the form, which shows it
     expect(sendErrors.map((e) => (e as Error).message)).toEqual(['refused']);
   });

@@ -18,10 +18,10 @@ describe('GenerateLabelDialog', () => {
     const select = await screen.findByRole('combobox', { name: /Ship from/ });
     expect(select.textContent).toBe('Main - M1, Austin - 73301');
     expect(select.getAttribute('aria-disabled')).toBe('true');
-    expect((screen.getByRole('button', { name: 'Remove package 1' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByLabelText('At least one box must be provided')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove package 1' })).toBeDisabled();
+    expect(screen.getByLabelText('At least one box must be provided')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Add package' }));
-    expect((screen.getByRole('button', { name: 'Remove package 1' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Remove package 1' })).toBeEnabled();
   });
 
   it('limits the shipment date to today .. +3 days with the spec messages', async () => {
@@ -32,9 +32,9 @@ describe('GenerateLabelDialog', () => {
     expect(date.min).toBe(format(new Date(), 'yyyy-MM-dd'));
     expect(date.max).toBe(format(addDays(new Date(), 3), 'yyyy-MM-dd'));
     fireEvent.change(date, { target: { value: format(addDays(new Date(), 4), 'yyyy-MM-dd') } });
-    expect(screen.getByText('Shipment date cannot be more than 3 days in the future.')).toBeTruthy();
+    expect(screen.getByText('Shipment date cannot be more than 3 days in the future.')).toBeVisible();
     fireEvent.change(date, { target: { value: format(addDays(new Date(), -1), 'yyyy-MM-dd') } });
-    expect(screen.getByText('Shipment date cannot be in the past.')).toBeTruthy();
+    expect(screen.getByText('Shipment date cannot be in the past.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Generate label' }));
     expect(submit).not.toHaveBeenCalled();
   });
@@ -46,7 +46,7 @@ describe('GenerateLabelDialog', () => {
     renderWithQuery(<GenerateLabelDialog order={{ id: 5, shipFromFacilityId: 1 }} submit={submit} onGenerated={onGenerated} onClose={() => {}} />);
     fireEvent.change(await screen.findByRole('spinbutton', { name: 'Weight (lb) of package 1' }), { target: { value: '-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate label' }));
-    expect(await screen.findByText('Minimum is 0')).toBeTruthy();
+    expect(await screen.findByText('Minimum is 0')).toBeVisible();
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Weight (lb) of package 1' }), { target: { value: '3.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate label' }));
     await waitFor(() => expect(onGenerated).toHaveBeenCalledWith('https://labels/1.pdf'));

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { format, addDays } from 'date-fns';
 import { anItem, anOrder } from '../order-detail.fixtures.tsx';
-import { InvoiceStep, type InvoiceStepProps } from './InvoiceStep.tsx';
+import { ALLOWANCE_DEBOUNCE_MS, InvoiceStep, type InvoiceStepProps } from './InvoiceStep.tsx';
 
 const amount = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const noAllowance = async () => ({ amount: '0.00', agreements: [] });
@@ -36,10 +36,12 @@ describe('InvoiceStep', () => {
     const props = renderStep();
     fireEvent.change(amount('Invoice number'), { target: { value: 'INV-9' } });
     fireEvent.change(amount('Discount'), { target: { value: '200' } });
-    expect(screen.getByText("A total of the order can't be negative")).toBeTruthy();
+    expect(screen.getByText("A total of the order can't be negative")).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Complete order' }));
-    await new Promise((r) => setTimeout(r, 50));
+    // let the submit's validation run to its end
+    await act(async () => {});
     expect(props.save).not.toHaveBeenCalled();
+    expect(screen.getByText("A total of the order can't be negative")).toBeVisible();
   });
 
   it('shows the handling fee only when editable and sends it only then', async () => {
@@ -67,13 +69,17 @@ describe('InvoiceStep', () => {
   });
 
   it('asks for the allowance 500 ms after a valid date and skips future dates', async () => {
+    vi.useFakeTimers();
     const calculateAllowance = vi.fn(async () => ({ amount: '3.00', agreements: [] }));
     renderStep({ calculateAllowance });
-    await waitFor(() => expect(calculateAllowance).toHaveBeenCalledTimes(1));
+    await act(() => vi.advanceTimersByTimeAsync(ALLOWANCE_DEBOUNCE_MS - 1));
+    expect(calculateAllowance).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(calculateAllowance).toHaveBeenCalledTimes(1);
     expect(calculateAllowance).toHaveBeenCalledWith({ date: format(new Date(), 'yyyy-MM-dd'), amount: '100.00' });
-    await waitFor(() => expect(screen.getByTestId('invoice-total').textContent).toBe('$102.00'));
+    expect(screen.getByTestId('invoice-total')).toHaveTextContent(/^\$102\.00$/);
     fireEvent.change(screen.getByLabelText(/Invoice date/), { target: { value: format(addDays(new Date(), 2), 'yyyy-MM-dd') } });
-    await new Promise((r) => setTimeout(r, 700));
+    await act(() => vi.advanceTimersByTimeAsync(ALLOWANCE_DEBOUNCE_MS * 2));
     expect(calculateAllowance).toHaveBeenCalledTimes(1);
   });
 
@@ -82,7 +88,7 @@ describe('InvoiceStep', () => {
     fireEvent.change(amount('Invoice number'), { target: { value: 'INV-9' } });
     fireEvent.change(screen.getByLabelText(/Invoice date/), { target: { value: '2026-01-09' } });
     fireEvent.click(screen.getByRole('button', { name: 'Complete order' }));
-    expect(await screen.findByText('Invoice date cannot be before the order creation date')).toBeTruthy();
+    expect(await screen.findByText('Invoice date cannot be before the order creation date')).toBeVisible();
     expect(props.save).not.toHaveBeenCalled();
   });
 });

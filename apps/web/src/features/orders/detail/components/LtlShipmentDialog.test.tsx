@@ -31,7 +31,7 @@ describe('LtlShipmentDialog', () => {
     expect(screen.getByRole('combobox', { name: 'Earliest pickup' }).textContent).toBe('9:00 AM');
     expect(screen.getByRole('combobox', { name: 'Latest pickup' }).textContent).toBe('3:00 PM');
     expect((screen.getAllByRole('textbox', { name: 'Freight class' })[0] as HTMLInputElement).readOnly).toBe(true);
-    expect(screen.getByText('Total packages: 3')).toBeTruthy();
+    expect(screen.getByText('Total packages: 3')).toBeVisible();
   });
 
   it('needs a package per item, lets a removed item come back, and sends the promised date', async () => {
@@ -42,7 +42,7 @@ describe('LtlShipmentDialog', () => {
     renderWithQuery(<LtlShipmentDialog orderId={5} submit={submit} onRequested={onRequested} onClose={() => {}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove package 1 of CH-1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Request LTL shipment' }));
-    expect(await screen.findByText('At least one package is required')).toBeTruthy();
+    expect(await screen.findByText('At least one package is required')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Oak chair' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Add item' }));
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Oak chair (CH-1)' }));

@@ -20,7 +20,7 @@ describe('PriceChangeDialog', () => {
     expect(screen.getByLabelText('Current price of Oak chair').textContent).toBe('$50.00');
     fireEvent.change(screen.getByRole('textbox', { name: 'New price of Oak chair' }), { target: { value: '1.234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request price change' }));
-    expect(await screen.findByText('Invalid price format')).toBeTruthy();
+    expect(await screen.findByText('Invalid price format')).toBeVisible();
     expect(submit).not.toHaveBeenCalled();
   });
 
@@ -29,7 +29,7 @@ describe('PriceChangeDialog', () => {
     render(<PriceChangeDialog items={items} status="Pending" submit={submit} onClose={() => {}} />);
     fireEvent.change(screen.getByRole('textbox', { name: 'New price of Table' }), { target: { value: '75' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request price change' }));
-    expect(await screen.findByText('Price change request is being reviewed')).toBeTruthy();
+    expect(await screen.findByText('Price change request is being reviewed')).toBeVisible();
     expect(submit).toHaveBeenCalledWith([
       { orderItemId: 11, newPrice: null },
       { orderItemId: 12, newPrice: '75' },
@@ -39,6 +39,6 @@ describe('PriceChangeDialog', () => {
   it('says the request was approved when the refreshed order says so', async () => {
     render(<PriceChangeDialog items={items} status="Approved" submit={async () => {}} onClose={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Request price change' }));
-    expect(await screen.findByText('Price change request has been approved')).toBeTruthy();
+    expect(await screen.findByText('Price change request has been approved')).toBeVisible();
   });
 });

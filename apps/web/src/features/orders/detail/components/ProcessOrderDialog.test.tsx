@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, mockApi } from '../../../../test/render-app.tsx';
 import { anItem, anOrder, renderWithQuery } from '../order-detail.fixtures.tsx';
-import { LTL_NOTICE, ProcessOrderDialog } from './ProcessOrderDialog.tsx';
+import { LTL_NOTICE, LTL_NOTICE_MS, ProcessOrderDialog } from './ProcessOrderDialog.tsx';
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
@@ -11,10 +11,10 @@ describe('ProcessOrderDialog', () => {
   it('starts at the step of the status', async () => {
     mockApi({ 'GET /api/orders/5/order-items/11/carriers': () => jsonResponse(200, [{ value: 1, label: 'FedEx' }]) });
     const first = renderWithQuery(<ProcessOrderDialog order={anOrder({ purchaseOrderStatus: 'AwaitingShipment' })} items={[anItem()]} onClose={() => {}} />);
-    expect(await screen.findByRole('button', { name: 'Continue to invoice' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Continue to invoice' })).toBeVisible();
     first.unmount();
     renderWithQuery(<ProcessOrderDialog order={anOrder({ purchaseOrderStatus: 'Invoicing' })} items={[anItem()]} onClose={() => {}} />);
-    expect(await screen.findByRole('button', { name: 'Complete order' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Complete order' })).toBeVisible();
   });
 
   it('enables Save and exit only once the supplier order number changed, and fills the Bison PO number', async () => {
@@ -37,10 +37,10 @@ describe('ProcessOrderDialog', () => {
     renderWithQuery(<ProcessOrderDialog order={anOrder()} items={[anItem()]} onClose={() => {}} />);
     fireEvent.change(field(/Supplier order number/), { target: { value: 'bad number!' } });
     fireEvent.click(button('Continue to shipping'));
-    expect(await screen.findByText('Invalid format')).toBeTruthy();
+    expect(await screen.findByText('Invalid format')).toBeVisible();
     fireEvent.change(field(/Supplier order number/), { target: { value: 'SO-77' } });
     fireEvent.click(button('Continue to shipping'));
-    expect(await screen.findByRole('button', { name: 'Continue to invoice' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Continue to invoice' })).toBeVisible();
     const put = api.mock.calls.find(([url, init]) => url === '/api/orders/5/details' && init?.method === 'PUT');
     expect(JSON.parse(String(put![1]!.body))).toEqual({ supplierOrderNumber: 'SO-77' });
   });
@@ -48,11 +48,15 @@ describe('ProcessOrderDialog', () => {
   it('shows the LTL notice after confirming an LTL order and closes after 4 s', async () => {
     mockApi({ 'PUT /api/orders/5/details': () => jsonResponse(204) });
     const onClose = vi.fn();
+    // the clock runs on its own (the call and the screen need it) and is moved on past the notice's 4 s
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithQuery(<ProcessOrderDialog order={anOrder({ shippingMethod: ['BisonLtl'], supplierOrderNumber: 'SO-1' })} items={[anItem()]} onClose={onClose} />);
     fireEvent.click(button('Continue to shipping'));
-    expect(await screen.findByText(LTL_NOTICE)).toBeTruthy();
+    expect(await screen.findByText(LTL_NOTICE)).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(LTL_NOTICE_MS - 500));
     expect(onClose).not.toHaveBeenCalled();
-    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 6000 });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('asks for a carrier name with Other and a valid tracking number per item', async () => {
@@ -69,14 +73,14 @@ describe('ProcessOrderDialog', () => {
     fireEvent.click(options[1]!);
     fireEvent.change(field(/Tracking number/), { target: { value: 'bad tracking!' } });
     fireEvent.click(button('Continue to invoice'));
-    expect(await screen.findByText('Invalid tracking number provided')).toBeTruthy();
-    expect(screen.getByText('Field is required')).toBeTruthy();
+    expect(await screen.findByText('Invalid tracking number provided')).toBeVisible();
+    expect(screen.getByText('Field is required')).toBeVisible();
     fireEvent.change(field(/Carrier name/), { target: { value: 'Local Freight' } });
     fireEvent.change(field(/Tracking number/), { target: { value: 'TRK-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add tracking number' }));
     fireEvent.change(field('Tracking number 2'), { target: { value: 'TRK-2' } });
     fireEvent.click(button('Continue to invoice'));
-    expect(await screen.findByRole('button', { name: 'Complete order' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Complete order' })).toBeVisible();
     const put = api.mock.calls.find(([url]) => url === '/api/orders/5/shipments');
     expect(JSON.parse(String(put![1]!.body))).toEqual([{ orderLineId: 11, carrierId: 4, otherCarrierName: 'Local Freight', trackingNumbers: ['TRK-1', 'TRK-2'] }]);
   });
@@ -94,7 +98,8 @@ describe('ProcessOrderDialog', () => {
     renderWithQuery(
       <ProcessOrderDialog order={anOrder({ purchaseOrderStatus: 'AwaitingShipment' })} items={[anItem(), anItem({ id: 12, productName: 'Table', sku: 'T-1' })]} onClose={() => {}} />,
     );
-    expect(await screen.findByRole('checkbox', { name: 'Use same carrier for all items' })).toBeTruthy();
+    // offered unticked: each item keeps its own carrier until the user asks otherwise
+    expect(await screen.findByRole('checkbox', { name: 'Use same carrier for all items' })).not.toBeChecked();
   });
 });
 

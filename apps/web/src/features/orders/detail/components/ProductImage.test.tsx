@@ -10,7 +10,7 @@ describe('ProductImage', () => {
 
   it('shows a placeholder, not a broken image, when the item has no picture', () => {
     const { container } = render(<ProductImage src={null} alt="LED Bulb 4-pack" size={96} />);
-    expect(screen.getByRole('img', { name: 'LED Bulb 4-pack (no picture)' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'LED Bulb 4-pack (no picture)' })).toBeVisible();
     expect(container.querySelector('img')).toBeNull();
   });
 
@@ -18,7 +18,7 @@ describe('ProductImage', () => {
     const { container } = render(<ProductImage src="/missing.svg" alt="Desk Lamp" size={56} />);
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Desk Lamp (no picture)' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Desk Lamp (no picture)' })).toBeVisible();
   });
 
   it('hides a placeholder from screen readers where the name is written next to it', () => {

@@ -15,7 +15,7 @@ describe('DayInput', () => {
     expect(onChange).toHaveBeenCalledWith('2026-03-03');
     rerender(<DayInput label="Shipping date" value="2026-03-09" onChange={onChange} problem="Too late" />);
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Too late')).toBeTruthy();
+    expect(screen.getByText('Too late')).toBeVisible();
   });
 });
 
@@ -40,7 +40,7 @@ describe('CancelAndSubmit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Request' }));
     expect([onCancel.mock.calls.length, onSubmit.mock.calls.length]).toEqual([1, 1]);
     rerender(<CancelAndSubmit busy onCancel={onCancel} submitLabel="Request" onSubmit={onSubmit} />);
-    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Request' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Request' })).toBeDisabled();
   });
 });

@@ -12,7 +12,7 @@ describe('ExportOrdersDialog', { timeout: 20000 }, () => {
     const onExport = vi.fn(async () => {});
     render(<ExportOrdersDialog open onClose={() => {}} onExport={onExport} onFailed={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('Field is required')).toBeTruthy();
+    expect(await screen.findByText('Field is required')).toBeVisible();
     expect(onExport).not.toHaveBeenCalled();
   });
 
@@ -31,7 +31,7 @@ describe('ExportOrdersDialog', { timeout: 20000 }, () => {
     render(<ExportOrdersDialog open onClose={() => {}} onExport={async () => Promise.reject(new Error('x'))} onFailed={onFailed} />);
     chooseType('CSV');
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('Failed to generate and download the orders in CSV format.')).toBeTruthy();
+    expect(await screen.findByText('Failed to generate and download the orders in CSV format.')).toBeVisible();
     expect(onFailed).toHaveBeenCalledWith('Failed to generate and download the orders in CSV format.');
   });
 

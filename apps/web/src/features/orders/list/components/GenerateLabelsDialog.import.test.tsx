@@ -34,7 +34,7 @@ describe('GenerateLabelsDialog from a spreadsheet', { timeout: 20000 }, () => {
     const numbers = Array.from({ length: MAX_BULK_LABEL_ORDERS + 1 }, (_, i) => `PO-${i}`);
     const { onSubmit, resolveOrderIds } = renderImport(numbers);
     await generate(numbers.length);
-    expect(await screen.findByText(ORDER_RULE_MESSAGES.tooManyForLabels)).toBeTruthy();
+    expect(await screen.findByText(ORDER_RULE_MESSAGES.tooManyForLabels)).toBeVisible();
     expect(resolveOrderIds).not.toHaveBeenCalled();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -42,7 +42,7 @@ describe('GenerateLabelsDialog from a spreadsheet', { timeout: 20000 }, () => {
   it('takes a file over the import row limit: only its distinct PO numbers are sent, at most 50 of them', async () => {
     const numbers = Array.from({ length: 2500 }, (_, i) => `PO-${i % 3}`);
     const { onSubmit, resolveOrderIds } = renderImport(numbers);
-    expect(screen.getByText('CSV, XLS or XLSX, up to 10 MB')).toBeTruthy();
+    expect(screen.getByText('CSV, XLS or XLSX, up to 10 MB')).toBeVisible();
     await generate(2500);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(resolveOrderIds).toHaveBeenCalledWith(['PO-0', 'PO-1', 'PO-2']);
@@ -52,7 +52,7 @@ describe('GenerateLabelsDialog from a spreadsheet', { timeout: 20000 }, () => {
   it('refuses a file whose PO number column is empty', async () => {
     const { onSubmit } = renderImport(['', ' ']);
     await generate(2);
-    expect(await screen.findByText(ORDER_RULE_MESSAGES.noneSelected)).toBeTruthy();
+    expect(await screen.findByText(ORDER_RULE_MESSAGES.noneSelected)).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -13,9 +13,9 @@ function renderSelected(onSubmit = vi.fn(async () => 'https://labels/batch.pdf')
 describe('GenerateLabelsDialog for selected orders', () => {
   it('requires a format before generating', async () => {
     const { onSubmit } = renderSelected();
-    expect(screen.getByText('Orders selected (2)')).toBeTruthy();
+    expect(screen.getByText('Orders selected (2)')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText('Field is required')).toBeTruthy();
+    expect(await screen.findByText('Field is required')).toBeVisible();
     expect(screen.getByRole('combobox', { name: /^Format/ }).getAttribute('aria-invalid')).toBe('true');
     expect(onSubmit).not.toHaveBeenCalled();
   });

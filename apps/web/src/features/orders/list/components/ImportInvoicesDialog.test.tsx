@@ -30,7 +30,7 @@ describe('ImportInvoicesDialog', { timeout: 20000 }, () => {
         { ...item, purchaseOrderNumber: 'PO-2', invoiceNumber: 'INV-2', totalAmount: '12.50' },
       ],
     });
-    expect(await screen.findByText('Invoices successfully imported')).toBeTruthy();
+    expect(await screen.findByText('Invoices successfully imported')).toBeVisible();
   });
 
   it('refuses a column mapped twice and a required field left unmapped, and sends nothing', async () => {
@@ -40,8 +40,8 @@ describe('ImportInvoicesDialog', { timeout: 20000 }, () => {
     pick('Tax', 'discount');
     pick('Handling fee', 'Not mapped');
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    expect(await screen.findByText('Column "discount" is already mapped')).toBeTruthy();
-    expect(screen.getByText('Field is required')).toBeTruthy();
+    expect(await screen.findByText('Column "discount" is already mapped')).toBeVisible();
+    expect(screen.getByText('Field is required')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

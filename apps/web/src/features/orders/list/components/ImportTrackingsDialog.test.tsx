@@ -27,14 +27,14 @@ describe('ImportTrackingsDialog', { timeout: 20000 }, () => {
     expect(screen.getByRole('combobox', { name: /^Carrier/ }).textContent).toBe('Carrier name');
     pick('Carrier', 'Not mapped');
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    expect(await screen.findByText('A default carrier is required if the carrier column is not present')).toBeTruthy();
+    expect(await screen.findByText('A default carrier is required if the carrier column is not present')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
 
     pick('Default carrier', 'UPS');
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(await readJsonBody(onSubmit.mock.calls[0]![0])).toEqual({ items: [{ purchaseOrderNumber: 'PO-1', trackingNumber: 'Z1', sku: null, carrier: 'UPS' }] });
-    expect(await screen.findByText('Trackings successfully imported.')).toBeTruthy();
+    expect(await screen.findByText('Trackings successfully imported.')).toBeVisible();
   });
 
   it('lists Other last among the carriers', async () => {
@@ -53,7 +53,7 @@ describe('ImportTrackingsDialog', { timeout: 20000 }, () => {
     render(<ImportTrackingsDialog open onClose={() => {}} carriers={carriers} parse={parse} onSubmit={onSubmit} />);
     await chooseFile();
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    expect(await screen.findByText('Row 2, Tracking number: Invalid tracking number provided')).toBeTruthy();
+    expect(await screen.findByText('Row 2, Tracking number: Invalid tracking number provided')).toBeVisible();
   });
 
   it('returns to file selection when the chosen file is removed, and lets the sheet go', async () => {
@@ -62,7 +62,7 @@ describe('ImportTrackingsDialog', { timeout: 20000 }, () => {
     await chooseFile();
     expect(dispose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('CancelIcon'));
-    expect(screen.getByRole('button', { name: 'Choose file' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose file' })).toBeVisible();
     await waitFor(() => expect(dispose).toHaveBeenCalledTimes(1));
   });
 
@@ -70,7 +70,7 @@ describe('ImportTrackingsDialog', { timeout: 20000 }, () => {
     const parseSpy = vi.fn(parse);
     render(<ImportTrackingsDialog open onClose={() => {}} carriers={carriers} parse={parseSpy} onSubmit={vi.fn()} />);
     fireEvent.change(screen.getByTestId('import-file-input'), { target: { files: [new File(['x'], 'a.pdf')] } });
-    expect(await screen.findByText('Unsupported file type')).toBeTruthy();
+    expect(await screen.findByText('Unsupported file type')).toBeVisible();
     expect(parseSpy).not.toHaveBeenCalled();
   });
 });

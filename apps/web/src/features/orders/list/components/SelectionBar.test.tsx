@@ -20,13 +20,13 @@ describe('SelectionBar', () => {
         ]}
       />,
     );
-    expect(screen.getByText('Orders selected (3)')).toBeTruthy();
+    expect(screen.getByText('Orders selected (3)')).toBeVisible();
     const blocked = screen.getByRole('button', { name: 'Mark as Processing' }) as HTMLButtonElement;
     expect(blocked.disabled).toBe(true);
     fireEvent.mouseOver(blocked.parentElement!);
-    expect(await screen.findByRole('tooltip')).toBeTruthy();
+    expect(await screen.findByRole('tooltip')).toBeVisible();
     expect(screen.getByRole('tooltip').textContent).toContain('Only orders that are in `Needs Processing` status');
-    expect((screen.getByRole('button', { name: 'Print' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
     fireEvent.click(screen.getByRole('button', { name: 'Clear Selection' }));
     expect(onClear).toHaveBeenCalled();
   });

@@ -13,7 +13,7 @@ describe('RequiredSelect', () => {
     const onChange = vi.fn();
     render(<RequiredSelect label="File type" value="" options={options} error={null} onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: /File type/ });
-    expect(screen.getByText('*')).toBeTruthy();
+    expect(screen.getByText('*')).toBeVisible();
     fireEvent.mouseDown(select);
     const items = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(items.map((o) => o.textContent)).toEqual(['CSV', 'Excel']);
@@ -23,7 +23,7 @@ describe('RequiredSelect', () => {
 
   it('shows its message under it', () => {
     render(<RequiredSelect label="Format" value="" options={options} error="Field is required" onChange={() => {}} />);
-    expect(screen.getByText('Field is required')).toBeTruthy();
+    expect(screen.getByText('Field is required')).toBeVisible();
     expect(screen.getByRole('combobox', { name: /Format/ }).getAttribute('aria-invalid')).toBe('true');
   });
 });
@@ -43,13 +43,13 @@ describe('SubmitDialogActions', () => {
   it('shows a spinner instead of the label and disables both buttons while busy', () => {
     render(<SubmitDialogActions busy submitLabel="Export" onCancel={() => {}} onSubmit={() => {}} />);
     expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
-    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(screen.getByRole('progressbar')).toBeVisible();
     expect(buttons().map((b) => b.disabled)).toEqual([true, true]);
   });
 
   it('disables only the main button while the form cannot be sent', () => {
     render(<SubmitDialogActions busy={false} disabled submitLabel="Generate" onCancel={() => {}} onSubmit={() => {}} />);
-    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(false);
-    expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
   });
 });

@@ -37,14 +37,14 @@ describe.each(imports)('$name and the import row limit', { timeout: 20000 }, ({ 
     const parse = vi.fn(async (file: File) => (file.name === 'big.xlsx' ? sheet(82629, disposed.big) : sheet(2000, disposed.fits)));
     const onSubmit = vi.fn(async (_body: JsonBody) => ({ importedOrders: 1, importedRows: 2000 }));
     render(dialog(parse, onSubmit));
-    expect(screen.getByText('CSV, XLS or XLSX, up to 10 MB and 2,000 rows')).toBeTruthy();
+    expect(screen.getByText('CSV, XLS or XLSX, up to 10 MB and 2,000 rows')).toBeVisible();
 
     fireEvent.change(screen.getByTestId('import-file-input'), { target: { files: [new File(['x'], 'big.xlsx')] } });
     expect((await screen.findByRole('alert')).textContent).toBe('The file has 82,629 rows; at most 2,000 rows can be imported at once.');
     // still the file step: no mapping, Import not possible, the refused file's rows let go
-    expect(screen.getByRole('button', { name: 'Choose file' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose file' })).toBeVisible();
     expect(screen.queryByRole('combobox')).toBeNull();
-    expect((screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
     expect(disposed.big).toHaveBeenCalledTimes(1);
     expect(onSubmit).not.toHaveBeenCalled();
 
