@@ -15,6 +15,8 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      // the lint rules' own tests: ESLint on small files at the paths that matter (tooling/lint-fixtures)
+      { test: { name: 'tooling', include: ['tooling/**/*.test.ts'], environment: 'node', testTimeout: 30000 } },
     ],
   },
 });

@@ -1,0 +1,88 @@
+// The import boundaries of docs/architecture.md as `import-x/no-restricted-paths` zones, built from the folders
+// that exist when lint starts: a new feature, module or part is covered without editing the lint config.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const foldersIn = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort()
+    : [];
+
+/** Zones (absolute paths) for the repository, or a copy of its layout, rooted at `root`. */
+export function boundaryZones(root) {
+  const web = join(root, 'apps/web/src');
+  const features = join(web, 'features');
+  const api = join(root, 'apps/api/src');
+  const modules = join(api, 'modules');
+  const zones = [
+    { target: join(root, 'packages/contracts'), from: join(root, 'apps'), message: 'contracts imports neither app.' },
+    { target: join(root, 'apps/web'), from: join(root, 'apps/api'), message: 'the web app never imports the API.' },
+    { target: join(root, 'apps/api'), from: join(root, 'apps/web'), message: 'the API never imports the web app.' },
+    {
+      target: [join(web, 'components'), join(web, 'lib')],
+      from: [features, join(web, 'app')],
+      message: 'components/ and lib/ are shared: they import no feature and not app/.',
+    },
+    {
+      target: features,
+      from: join(web, 'app'),
+      message: 'a feature does not import the app shell (app/ imports features, not the reverse).',
+    },
+    {
+      target: [join(api, 'platform'), join(api, 'db')],
+      from: modules,
+      message: 'platform/ and db/ are shared: they import no module.',
+    },
+  ];
+
+  for (const area of foldersIn(features)) {
+    zones.push({
+      target: join(features, area),
+      from: features,
+      except: [`./${area}`],
+      message: `features/${area} imports no other feature: lift what two features need into components/, lib/ or contracts.`,
+    });
+    // An area split into parts has an api/ folder: its parts (list/, detail/, print/ ...) import only api/ and shared/.
+    const parts = foldersIn(join(features, area));
+    if (!parts.includes('api')) continue;
+    for (const part of parts) {
+      const base = part === 'api' || part === 'shared';
+      zones.push({
+        target: join(features, area, part),
+        from: join(features, area),
+        except: base ? ['./api', './shared'] : [`./${part}`, './api', './shared'],
+        message: base
+          ? `features/${area}/${part} is shared by the parts of ${area}: it imports no part.`
+          : `features/${area}/${part} imports only features/${area}/api and features/${area}/shared, not another part.`,
+      });
+    }
+  }
+
+  const moduleNames = foldersIn(modules);
+  for (const name of moduleNames) {
+    zones.push({
+      target: join(modules, name),
+      from: modules,
+      except: [`./${name}`, ...moduleNames.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+      message: `modules/${name} imports another module only through its index.ts.`,
+    });
+    // A module split into parts has a core/ folder: its parts (list/, detail/, labels/ ...) import core/, not each other.
+    const parts = foldersIn(join(modules, name));
+    if (!parts.includes('core')) continue;
+    for (const part of parts) {
+      zones.push({
+        target: join(modules, name, part),
+        from: join(modules, name),
+        except: part === 'core' ? ['./core'] : [`./${part}`, './core'],
+        message:
+          part === 'core'
+            ? `modules/${name}/core is shared by the parts of ${name}: it imports no part and not index.ts.`
+            : `modules/${name}/${part} imports modules/${name}/core, not another part nor index.ts.`,
+      });
+    }
+  }
+  return zones;
+}

@@ -1,0 +1,239 @@
+// Proves that each import boundary of docs/architecture.md is enforced by `npm run lint`: every forbidden arrow gets
+// the rule's error and every allowed one gets none. The importing file is virtual (lintText); what it imports exists,
+// either in the repository today or in tooling/lint-fixtures, a copy of the target layout the lint config covers too.
+import { fileURLToPath } from 'node:url';
+import { ESLint, type Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const FIXTURES = 'tooling/lint-fixtures';
+// ignore: false so that the fixtures folder, which the normal lint run skips, is linted here
+const eslint = new ESLint({ cwd: repo, overrideConfigFile: `${repo}eslint.config.js`, ignore: false });
+
+async function lint(filePath: string, code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${repo}${filePath}` });
+  const fatal = result!.messages.filter((message) => message.fatal);
+  expect(fatal, `${filePath} must parse`).toEqual([]);
+  return result!.messages;
+}
+
+type Arrow = { from: string; imports: string; because?: string };
+
+const boundaryCases: { rule: string; forbidden: Arrow[]; allowed: Arrow[] }[] = [
+  {
+    rule: 'web: a feature imports no other feature and not app/',
+    forbidden: [
+      {
+        from: `${FIXTURES}/apps/web/src/features/dashboard/Probe.tsx`,
+        imports: '../auth/api.ts',
+        because: 'features/dashboard imports no other feature',
+      },
+      {
+        from: `${FIXTURES}/apps/web/src/features/auth/Probe.tsx`,
+        imports: '../orders/list/OrdersPage.tsx',
+        because: 'features/auth imports no other feature',
+      },
+      {
+        from: `${FIXTURES}/apps/web/src/features/orders/detail/Probe.tsx`,
+        imports: '../../dashboard/DashboardPage.tsx',
+        because: 'features/orders imports no other feature',
+      },
+      {
+        from: `${FIXTURES}/apps/web/src/features/dashboard/Probe.tsx`,
+        imports: '../../app/router.tsx',
+        because: 'a feature does not import the app shell',
+      },
+      // the same rule on today's tree
+      {
+        from: 'apps/web/src/features/dashboard/Probe.tsx',
+        imports: '../auth/api.ts',
+        because: 'features/dashboard imports no other feature',
+      },
+    ],
+    allowed: [
+      { from: `${FIXTURES}/apps/web/src/features/dashboard/Probe.tsx`, imports: './DashboardPage.tsx' },
+      { from: `${FIXTURES}/apps/web/src/features/dashboard/Probe.tsx`, imports: '../../components/feedback/Notice.tsx' },
+      { from: `${FIXTURES}/apps/web/src/features/dashboard/Probe.tsx`, imports: '../../lib/http.ts' },
+      { from: `${FIXTURES}/apps/web/src/app/Probe.tsx`, imports: '../features/orders/list/OrdersPage.tsx' },
+      { from: 'apps/web/src/features/auth/Probe.tsx', imports: './api.ts' },
+    ],
+  },
+  {
+    rule: 'web: components/ and lib/ import no feature and not app/',
+    forbidden: [
+      {
+        from: `${FIXTURES}/apps/web/src/components/feedback/Probe.tsx`,
+        imports: '../../features/dashboard/DashboardPage.tsx',
+        because: 'components/ and lib/ are shared',
+      },
+      { from: `${FIXTURES}/apps/web/src/lib/probe.ts`, imports: '../app/router.tsx', because: 'components/ and lib/ are shared' },
+      { from: 'apps/web/src/lib/probe.ts', imports: '../features/auth/api.ts', because: 'components/ and lib/ are shared' },
+    ],
+    allowed: [
+      { from: `${FIXTURES}/apps/web/src/components/feedback/Probe.tsx`, imports: '../../lib/http.ts' },
+      { from: `${FIXTURES}/apps/web/src/lib/probe.ts`, imports: './http.ts' },
+    ],
+  },
+  {
+    rule: 'web: the parts of an area import only its api/ and shared/',
+    forbidden: [
+      {
+        from: `${FIXTURES}/apps/web/src/features/orders/detail/Probe.tsx`,
+        imports: '../list/OrdersPage.tsx',
+        because: 'features/orders/detail imports only features/orders/api and features/orders/shared',
+      },
+      {
+        from: `${FIXTURES}/apps/web/src/features/orders/print/Probe.tsx`,
+        imports: '../detail/OrderDetailPage.tsx',
+        because: 'features/orders/print imports only',
+      },
+      {
+        from: `${FIXTURES}/apps/web/src/features/orders/list/Probe.tsx`,
+        imports: '../print/PrintOrdersPage.tsx',
+        because: 'features/orders/list imports only',
+      },
+      {
+        from: `${FIXTURES}/apps/web/src/features/orders/shared/Probe.tsx`,
+        imports: '../list/OrdersPage.tsx',
+        because: 'features/orders/shared is shared by the parts of orders',
+      },
+    ],
+    allowed: [
+      { from: `${FIXTURES}/apps/web/src/features/orders/detail/Probe.tsx`, imports: '../api/order-queries.ts' },
+      { from: `${FIXTURES}/apps/web/src/features/orders/detail/Probe.tsx`, imports: '../shared/OrderStatusChip.tsx' },
+      { from: `${FIXTURES}/apps/web/src/features/orders/print/Probe.tsx`, imports: './PrintOrdersPage.tsx' },
+      { from: `${FIXTURES}/apps/web/src/features/orders/shared/Probe.tsx`, imports: '../api/order-queries.ts' },
+    ],
+  },
+  {
+    rule: 'api: a module imports another module only through its index.ts',
+    forbidden: [
+      {
+        from: `${FIXTURES}/apps/api/src/modules/auth/probe.ts`,
+        imports: '../orders/core/order-lock.ts',
+        because: 'modules/auth imports another module only through its index.ts',
+      },
+      {
+        from: `${FIXTURES}/apps/api/src/modules/orders/list/probe.ts`,
+        imports: '../../auth/auth.routes.ts',
+        because: 'modules/orders imports another module only through its index.ts',
+      },
+      // the same rule on today's tree
+      {
+        from: 'apps/api/src/modules/health/probe.ts',
+        imports: '../auth/auth.service.ts',
+        because: 'modules/health imports another module only through its index.ts',
+      },
+      {
+        from: `${FIXTURES}/apps/api/src/platform/probe.ts`,
+        imports: '../modules/orders/index.ts',
+        because: 'platform/ and db/ are shared: they import no module',
+      },
+    ],
+    allowed: [
+      { from: `${FIXTURES}/apps/api/src/modules/auth/probe.ts`, imports: '../orders/index.ts' },
+      { from: `${FIXTURES}/apps/api/src/modules/orders/list/probe.ts`, imports: '../../auth/index.ts' },
+      { from: `${FIXTURES}/apps/api/src/modules/auth/probe.ts`, imports: './auth.routes.ts' },
+      { from: `${FIXTURES}/apps/api/src/modules/auth/probe.ts`, imports: '../../platform/clock.ts' },
+      { from: 'apps/api/src/modules/health/probe.ts', imports: '../../platform/clock.ts' },
+    ],
+  },
+  {
+    rule: 'api: the parts of a module import its core/, not each other',
+    forbidden: [
+      {
+        from: `${FIXTURES}/apps/api/src/modules/orders/detail/probe.ts`,
+        imports: '../list/list.routes.ts',
+        because: 'modules/orders/detail imports modules/orders/core, not another part',
+      },
+      {
+        from: `${FIXTURES}/apps/api/src/modules/orders/labels/probe.ts`,
+        imports: '../detail/detail.routes.ts',
+        because: 'modules/orders/labels imports modules/orders/core',
+      },
+      {
+        from: `${FIXTURES}/apps/api/src/modules/orders/list/probe.ts`,
+        imports: '../index.ts',
+        because: 'modules/orders/list imports modules/orders/core, not another part nor index.ts',
+      },
+      {
+        from: `${FIXTURES}/apps/api/src/modules/orders/core/probe.ts`,
+        imports: '../labels/labels.routes.ts',
+        because: 'modules/orders/core is shared by the parts of orders',
+      },
+    ],
+    allowed: [
+      { from: `${FIXTURES}/apps/api/src/modules/orders/labels/probe.ts`, imports: '../core/order-lock.ts' },
+      { from: `${FIXTURES}/apps/api/src/modules/orders/detail/probe.ts`, imports: './detail.routes.ts' },
+      { from: `${FIXTURES}/apps/api/src/modules/orders/detail/probe.ts`, imports: '../../../db/client.ts' },
+      { from: `${FIXTURES}/apps/api/src/modules/orders/probe.ts`, imports: './list/list.routes.ts' },
+    ],
+  },
+  {
+    rule: 'contracts imports neither app; the apps do not import each other',
+    forbidden: [
+      {
+        from: `${FIXTURES}/packages/contracts/src/probe.ts`,
+        imports: '../../../apps/api/src/platform/clock.ts',
+        because: 'contracts imports neither app',
+      },
+      {
+        from: `${FIXTURES}/apps/web/src/lib/probe.ts`,
+        imports: '../../../api/src/platform/clock.ts',
+        because: 'the web app never imports the API',
+      },
+      {
+        from: `${FIXTURES}/apps/api/src/platform/probe.ts`,
+        imports: '../../../web/src/lib/http.ts',
+        because: 'the API never imports the web app',
+      },
+    ],
+    allowed: [
+      { from: `${FIXTURES}/apps/web/src/lib/probe.ts`, imports: '../../../../packages/contracts/src/index.ts' },
+      { from: `${FIXTURES}/apps/api/src/platform/probe.ts`, imports: '../../../../packages/contracts/src/index.ts' },
+    ],
+  },
+];
+
+const RESTRICTED = 'import-x/no-restricted-paths';
+
+describe.each(boundaryCases)('$rule', ({ forbidden, allowed }) => {
+  it.each(forbidden)('refuses $from -> $imports', async ({ from, imports, because }) => {
+    const messages = (await lint(from, `import '${imports}';\n`)).filter((message) => message.ruleId === RESTRICTED);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.message).toContain(because);
+  });
+  it.each(allowed)('allows $from -> $imports', async ({ from, imports }) => {
+    const messages = (await lint(from, `import '${imports}';\n`)).filter((message) => message.ruleId?.startsWith('import-x/'));
+    expect(messages).toEqual([]);
+  });
+});
+
+describe("the older string rules (no-restricted-imports) on today's paths", () => {
+  it.each([
+    { from: 'packages/contracts/src/probe.ts', imports: '@portal/api/src/app.ts', message: 'contracts imports neither app' },
+    { from: 'packages/contracts/src/probe.ts', imports: '../../../apps/web/src/lib/http.ts', message: 'contracts imports neither app' },
+    { from: 'apps/web/src/lib/probe.ts', imports: '../../../api/src/app.ts', message: 'the web app never imports the API' },
+    { from: 'apps/api/src/platform/probe.ts', imports: '@portal/web/src/lib/http.ts', message: 'the API never imports the web app' },
+  ])('refuses $from -> $imports', async ({ from, imports, message }) => {
+    const messages = (await lint(from, `import '${imports}';\n`)).filter((m) => m.ruleId === 'no-restricted-imports');
+    expect(messages.map((m) => m.message).join('\n')).toContain(message);
+  });
+});
+
+describe('import-x/no-cycle', () => {
+  it('refuses a cycle (cycle-a -> cycle-b -> cycle-a)', async () => {
+    const messages = await lint(
+      `${FIXTURES}/packages/contracts/src/cycle-a.ts`,
+      "import { b } from './cycle-b.ts';\nexport const a = (): number => b();\n",
+    );
+    expect(messages.filter((message) => message.ruleId === 'import-x/no-cycle')).toHaveLength(1);
+  });
+  it('allows the same import without the way back', async () => {
+    const messages = await lint(
+      `${FIXTURES}/packages/contracts/src/probe.ts`,
+      "import { b } from './cycle-b.ts';\nexport const c = (): number => b();\n",
+    );
+    expect(messages.filter((message) => message.ruleId === 'import-x/no-cycle')).toEqual([]);
+  });
+});

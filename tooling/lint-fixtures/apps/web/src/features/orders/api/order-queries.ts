@@ -1,0 +1,1 @@
+export const orderKeys = { all: ['orders'] as const };
