@@ -7,13 +7,13 @@ import { randomUUID } from 'node:crypto';
 import helmet from 'helmet';
 import { registerReadCaches } from './platform/caches/read-caches.ts';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '@portal/contracts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { registerOpenApiDocument } from './platform/openapi/openapi-document.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { productImagesRoutes } from './modules/orders/product-images.routes.ts';
@@ -115,10 +115,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerStorage(app, config);
   await registerOrderEvents(app);
 
-  await app.register(swagger, {
-    openapi: { info: { title: 'Supplier Portal API', version: '1.0.0' }, servers: [{ url: '/' }] },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApiDocument(app);
 
   await app.register(
     async (api) => {

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { recordAnsweredStatuses, undocumentedStatuses } from './documented-statuses.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -53,6 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
   const database = await openDatabase({ databaseUrl: url, dataDir: null });
   const seed = await seedDemo(database.db);
   const app = await buildApp(config, database, options);
+  const answered = recordAnsweredStatuses(app);
   await app.ready();
   const tokenFor = async (email: string) => {
     const [u] = await database.db.select().from(users).where(eq(users.userName, email));
@@ -70,9 +72,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
       return app.inject({ ...opts, headers });
     },
     close: async () => {
+      const undocumented = undocumentedStatuses(app, answered);
       await app.close();
       await database.close();
       await drop?.();
+      if (undocumented.length) throw new Error(`Answers the API document does not declare (route-docs.ts): ${undocumented.join('; ')}`);
     },
   };
 }

@@ -346,6 +346,13 @@ export function parseGridQuery(input: GridQueryInput, columns: GridColumns, opti
 export function contentRange(offset: number, rowCount: number, total: number): string {
   return rowCount === 0 ? `items */${total}` : `items ${offset}-${offset + rowCount - 1}/${total}`;
 }
+/** The grid calls' success header in the API document (route-docs.ts). */
+export const CONTENT_RANGE_HEADER_DOCS = {
+  'content-range': {
+    type: 'string',
+    description: 'The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items */1234`.',
+  },
+} as const;
 export function setContentRange(reply: FastifyReply, offset: number, rowCount: number, total: number): void {
   void reply.header('content-range', contentRange(offset, rowCount, total));
 }

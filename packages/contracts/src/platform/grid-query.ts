@@ -89,7 +89,14 @@ export const GRID_LIMIT_MAX = 500;
 export const gridPageParams = z.object({
   limit: z.coerce.number().int().min(1).max(GRID_LIMIT_MAX).default(50),
   offset: z.coerce.number().int().min(0).default(0),
-  query: z.string().max(20000).optional(),
+  query: z
+    .string()
+    .max(20000)
+    .optional()
+    .describe(
+      'The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; ' +
+        'omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}}',
+    ),
 });
 export type GridPageParams = z.infer<typeof gridPageParams>;
 

@@ -1,5 +1,6 @@
 // GET /dev/outbox?to=EMAIL: mails stored in the outbox, newest last. Registered only outside production
-// (app.ts), so demos and E2E tests can read sign-in codes and links.
+// (app.ts), so demos and E2E tests can read sign-in codes and links. Never in the API document, in any environment
+// (platform/openapi/openapi-document.ts leaves out /api/dev/).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -12,7 +13,14 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/outbox',
     {
       config: { public: true },
-      schema: { tags: ['Development'], querystring: z.strictObject({ to: z.string().trim().min(1) }), response: { 200: z.array(outboxMessage) } },
+      schema: {
+        operationId: 'listOutboxMails',
+        summary: 'Mails in the outbox (development only)',
+        tags: ['Development'],
+        querystring: z.strictObject({ to: z.string().trim().min(1) }),
+        response: { 200: z.array(outboxMessage) },
+        success: 'The mails to that address, oldest first.',
+      },
     },
     async (request) => {
       const rows = await app.database.db

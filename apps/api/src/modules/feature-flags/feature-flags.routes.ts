@@ -6,10 +6,34 @@ import { listFeatureFlags } from './feature-flags.queries.ts';
 
 export const featureFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Feature flags'];
-  app.get('/feature-flags', { schema: { tags, response: { 200: z.array(featureFlagSummary) } } }, async () => listFeatureFlags(app.database.db));
+  app.get(
+    '/feature-flags',
+    {
+      schema: {
+        operationId: 'listFeatureFlags',
+        summary: 'Feature flags',
+        tags,
+        response: { 200: z.array(featureFlagSummary) },
+        success: 'Every feature flag with its group and whether it is on.',
+      },
+    },
+    async () => listFeatureFlags(app.database.db),
+  );
 
-  app.get('/feature-flags/values', { schema: { tags, response: { 200: featureFlagValues } } }, async () => {
+  app.get(
+    '/feature-flags/values',
+    {
+      schema: {
+        operationId: 'getFeatureFlagValues',
+        summary: 'Feature flag values',
+        tags,
+        response: { 200: featureFlagValues },
+        success: 'Each feature flag name mapped to whether it is on.',
+      },
+    },
+    async () => {
     const flags = await listFeatureFlags(app.database.db);
     return Object.fromEntries(flags.map((f) => [f.feature, f.isEnabled]));
-  });
+    },
+  );
 };

@@ -12,14 +12,34 @@ export const labelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/orders/bulk/shipping-labels',
-    { schema: { tags: ['orders'], body: bulkLabelRequest, response: { 200: z.string() } } },
+    {
+      schema: {
+        operationId: 'createShippingLabelBatch',
+        summary: 'Generate labels of orders',
+        tags: ['orders'],
+        body: bulkLabelRequest,
+        response: { 200: z.string() },
+        success: 'The batch number (a UUID, as a JSON string) for GET /orders/bulk/shipping-labels/{batchNumber}.',
+        errors: [403, 404, 409],
+      },
+    },
     async (request, reply) =>
       reply.type('application/json').send(jsonString(await createLabelBatch(deps, requireProcessingActor(request), request.body))),
   );
 
   app.get(
     '/orders/bulk/shipping-labels/:batchNumber',
-    { schema: { tags: ['orders'], params: labelBatchParams, response: { 200: z.string() } } },
+    {
+      schema: {
+        operationId: 'getShippingLabelBatchUrl',
+        summary: 'Address of a label batch',
+        tags: ['orders'],
+        params: labelBatchParams,
+        response: { 200: z.string() },
+        success: "A signed address (JSON string) of the batch's PDF, to open in a new tab.",
+        errors: [404],
+      },
+    },
     async (request, reply) =>
       reply.type('application/json').send(jsonString(await labelBatchUrl(deps, requireActor(request), request.params.batchNumber))),
   );

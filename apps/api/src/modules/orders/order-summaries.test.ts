@@ -88,11 +88,13 @@ describe('GET /order-summaries paging', () => {
 describe('GET /order-summaries in the OpenAPI document', () => {
   it('still documents the 200 answer as an array of order summaries', async () => {
     const doc = (await ctx.as(null, { method: 'GET', url: '/api/openapi.json' })).json() as {
-      paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, { schema?: { type?: string; items?: { properties?: object } } }> }> } }>;
+      paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, { schema?: { type?: string; items?: { $ref?: string } } }> }> } }>;
+      components: { schemas: Record<string, { properties?: object }> };
     };
     const schema = doc.paths['/api/order-summaries']?.get?.responses?.['200']?.content?.['application/json']?.schema;
     expect(schema?.type).toBe('array');
-    expect(Object.keys(schema?.items?.properties ?? {})).toEqual(Object.keys(orderSummary.shape));
+    expect(schema?.items?.$ref).toBe('#/components/schemas/OrderSummary');
+    expect(Object.keys(doc.components.schemas.OrderSummary?.properties ?? {})).toEqual(Object.keys(orderSummary.shape));
   });
 });
 

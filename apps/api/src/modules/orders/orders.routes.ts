@@ -20,7 +20,7 @@ import {
 } from '@portal/contracts';
 import { requireActor, requireProcessingActor } from '../../platform/auth.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { setContentRange } from '../../platform/grid-query.ts';
+import { CONTENT_RANGE_HEADER_DOCS, setContentRange } from '../../platform/grid-query.ts';
 import { jsonArray, listOrderSummaries, recentOrderSummaries } from './order-summaries.queries.ts';
 import { markProcessing } from './orders.service.ts';
 import { carrierOptions, exportRows, printDetails } from './order-documents.queries.ts';
@@ -49,7 +49,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // stay for the OpenAPI document; the API tests check every row against orderSummary.
   app.get(
     '/order-summaries',
-    { schema: { tags: ['orders'], querystring: gridPageParams, response: { 200: z.array(orderSummary) } } },
+    {
+      schema: {
+        operationId: 'listOrderSummaries',
+        summary: 'Orders list: one page of the grid',
+        tags: ['orders'],
+        querystring: gridPageParams,
+        response: { 200: z.array(orderSummary) },
+        success: { description: "One page of the supplier's orders; the total is in Content-Range.", headers: CONTENT_RANGE_HEADER_DOCS },
+      },
+    },
     async (request, reply) => {
       const actor = requireActor(request);
       const page = await listOrderSummaries(db, actor.supplierId, request.query, { totals: app.readCaches.gridTotals });
@@ -58,48 +67,131 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/order-summaries/recent', { schema: { tags: ['orders'], response: { 200: z.array(orderSummary) } } }, async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send((await recentOrderSummaries(db, requireActor(request).supplierId)) as unknown as OrderSummary[]),
+  app.get(
+    '/order-summaries/recent',
+    {
+      schema: {
+        operationId: 'listRecentOrderSummaries',
+        summary: 'Recent orders',
+        tags: ['orders'],
+        response: { 200: z.array(orderSummary) },
+        success: "The supplier's newest orders that need processing, newest first.",
+      },
+    },
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send((await recentOrderSummaries(db, requireActor(request).supplierId)) as unknown as OrderSummary[]),
   );
 
   app.put(
     '/orders/bulk/process',
-    { schema: { tags: ['orders'], body: bulkProcessRequest, response: { 200: bulkProcessResult } } },
+    {
+      schema: {
+        operationId: 'markOrdersProcessing',
+        summary: 'Mark orders as processing',
+        tags: ['orders'],
+        body: bulkProcessRequest,
+        response: { 200: bulkProcessResult },
+        success: 'Whether every order changed, and why each other one did not.',
+        errors: [403],
+      },
+    },
     async (request) => markProcessing(db, requireProcessingActor(request), request.body.orders),
   );
 
   app.post(
     '/orders/export',
-    { schema: { tags: ['orders'], body: exportOrdersRequest, response: { 200: z.array(orderExportRow) } } },
+    {
+      schema: {
+        operationId: 'exportOrders',
+        summary: 'Export orders',
+        tags: ['orders'],
+        body: exportOrdersRequest,
+        response: { 200: z.array(orderExportRow) },
+        success: 'The export rows of the orders, one per item.',
+        errors: [404],
+      },
+    },
     async (request) => exportRows(db, requireActor(request).supplierId, request.body.orderIds),
   );
 
   app.get(
     '/orders/print-details',
-    { schema: { tags: ['orders'], querystring: printDetailsQuery, response: { 200: z.array(orderPrintDetail) } } },
+    {
+      schema: {
+        operationId: 'getOrderPrintDetails',
+        summary: 'Print details of orders',
+        tags: ['orders'],
+        querystring: printDetailsQuery,
+        response: { 200: z.array(orderPrintDetail) },
+        success: 'What the printable order sheets show, one per order.',
+        errors: [404],
+      },
+    },
     async (request) => printDetails(db, requireActor(request).supplierId, request.query.orderIds),
   );
 
-  app.get('/carriers', { schema: { tags: ['orders'], response: { 200: z.array(carrierOption) } } }, async (request) => {
-    requireActor(request);
-    return carrierOptions(db);
-  });
+  app.get(
+    '/carriers',
+    {
+      schema: {
+        operationId: 'listCarriers',
+        summary: 'Carriers',
+        tags: ['orders'],
+        response: { 200: z.array(carrierOption) },
+        success: 'The carriers as value and label.',
+      },
+    },
+    async (request) => {
+      requireActor(request);
+      return carrierOptions(db);
+    },
+  );
 
   app.get(
     '/orders/import/invoices/template',
-    { schema: { tags: ['orders'], response: { 200: z.array(invoiceTemplateRow) } } },
+    {
+      schema: {
+        operationId: 'getInvoiceImportTemplate',
+        summary: 'Invoice import template',
+        tags: ['orders'],
+        response: { 200: z.array(invoiceTemplateRow) },
+        success: "The template's rows: the supplier's orders in Invoicing, one row per order.",
+      },
+    },
     async (request) => invoiceTemplate(db, requireActor(request).supplierId),
   );
 
   app.post(
     '/orders/import/invoices',
-    { ...importCall, schema: { tags: ['orders'], body: invoiceImportRequest, response: { 200: importResult } } },
+    {
+      ...importCall,
+      schema: {
+        operationId: 'importInvoices',
+        summary: 'Import invoices',
+        tags: ['orders'],
+        body: invoiceImportRequest,
+        response: { 200: importResult },
+        success: 'How many orders and rows were imported.',
+        errors: [403, 413],
+      },
+    },
     async (request) => importInvoices(db, requireProcessingActor(request), request.body.items),
   );
 
   app.post(
     '/orders/import/trackings',
-    { ...importCall, schema: { tags: ['orders'], body: trackingImportRequest, response: { 200: importResult } } },
+    {
+      ...importCall,
+      schema: {
+        operationId: 'importTrackings',
+        summary: 'Import tracking numbers',
+        tags: ['orders'],
+        body: trackingImportRequest,
+        response: { 200: importResult },
+        success: 'How many orders and rows were imported.',
+        errors: [403, 413],
+      },
+    },
     async (request) => importTrackings(db, requireProcessingActor(request), request.body.items),
   );
 };

@@ -27,7 +27,17 @@ export function productSvg(name: string): string {
 export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product-images/:name',
-    { config: { public: true }, schema: { hide: true, params: z.object({ name: z.string().max(60) }) } },
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'getProductImage',
+        summary: 'Demo product picture',
+        tags: ['orders'],
+        params: z.object({ name: z.string().max(60) }),
+        success: { description: 'The picture as SVG, cacheable for a day.', mediaType: 'image/svg+xml' },
+        errors: [404],
+      },
+    },
     async (request, reply) => {
       const match = /^([a-z0-9-]{1,40})\.svg$/.exec(request.params.name);
       if (!match) throw new NotFound('No such product image.');

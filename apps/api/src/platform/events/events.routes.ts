@@ -22,8 +22,15 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     '/events',
     {
       schema: {
+        operationId: 'streamOrderChanges',
         summary: 'Order changes of the signed-in supplier (text/event-stream; resumes after the Last-Event-ID header)',
         tags: ['events'],
+        success: {
+          description:
+            'Server-sent events: `order-changed` ({orderId}) per change with the change id as event id, `orders-resync` when ' +
+            'the client is too far behind to replay, and heartbeat comments.',
+          mediaType: 'text/event-stream',
+        },
       },
     },
     async (request, reply) => {

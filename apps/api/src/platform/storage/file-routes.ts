@@ -4,7 +4,9 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FILE_MESSAGES } from '@portal/contracts';
+import { z } from 'zod';
 import { HttpError, NotFound } from '../errors.ts';
+import { noContent } from '../openapi/route-docs.ts';
 import { contentDisposition, contentTypeFor } from './content-types.ts';
 import { FileTooLarge, type LocalDiskStorage } from './local-disk-storage.ts';
 import type { SignedClaims, SignedOp } from './signed-url-tokens.ts';
@@ -26,38 +28,77 @@ function claimsOf(storage: LocalDiskStorage, request: FastifyRequest, op: Signed
   return check.claims;
 }
 
+// Documented, not enforced: attachValidation leaves a missing token to claimsOf, which answers 403 like Azure does.
+const signedQuery = z.object({ token: z.string().describe('The signature of the address the API gave; it expires after 15 minutes.') });
+const uploadHeaders = z.object({ 'x-ms-blob-type': z.literal('BlockBlob').describe('As for Azure Blob Storage: a block blob.') });
+
 export function fileRoutes(storage: LocalDiskStorage, maxBytes: number) {
   return async (app: FastifyInstance): Promise<void> => {
     // Uploads are raw bodies of any type: hand the request stream to the route instead of parsing it.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-    app.put('/files/upload', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-      const claims = claimsOf(storage, request, 'put');
-      if (request.headers['x-ms-blob-type'] !== 'BlockBlob') {
-        throw new HttpError(400, 'Bad Request', 'The x-ms-blob-type header must be BlockBlob.');
-      }
-      const declared = Number(request.headers['content-length']);
-      if (Number.isFinite(declared) && declared > maxBytes) throw new PayloadTooLarge(maxBytes);
-      const body = (request.body as Readable | undefined) ?? Readable.from([]);
-      try {
-        await storage.writeStream(claims.key, body, maxBytes);
-      } catch (error) {
-        if (error instanceof FileTooLarge) throw new PayloadTooLarge(maxBytes);
-        throw error;
-      }
-      return reply.status(201).send();
-    });
+    app.put(
+      '/files/upload',
+      {
+        config: { public: true },
+        attachValidation: true,
+        schema: {
+          operationId: 'uploadFile',
+          summary: 'Upload a file to a signed address',
+          description: 'The address comes from POST /api/documents/upload-url; the token in it is the credential (no bearer).',
+          tags: ['documents'],
+          querystring: signedQuery,
+          headers: uploadHeaders,
+          rawBody: { description: 'The file content, sent with its own content type.' },
+          response: { 201: noContent },
+          success: 'The file is stored.',
+          errors: [400, 403, 413],
+        },
+      },
+      async (request, reply) => {
+        const claims = claimsOf(storage, request, 'put');
+        if (request.headers['x-ms-blob-type'] !== 'BlockBlob') {
+          throw new HttpError(400, 'Bad Request', 'The x-ms-blob-type header must be BlockBlob.');
+        }
+        const declared = Number(request.headers['content-length']);
+        if (Number.isFinite(declared) && declared > maxBytes) throw new PayloadTooLarge(maxBytes);
+        const body = (request.body as Readable | undefined) ?? Readable.from([]);
+        try {
+          await storage.writeStream(claims.key, body, maxBytes);
+        } catch (error) {
+          if (error instanceof FileTooLarge) throw new PayloadTooLarge(maxBytes);
+          throw error;
+        }
+        return reply.status(201).send();
+      },
+    );
 
-    app.get('/files/download', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-      const claims = claimsOf(storage, request, 'get');
-      if (!(await storage.exists(claims.key))) throw new NotFound('The file was not found.');
-      const name = claims.name ?? claims.key.split('/').pop()!;
-      return reply
-        .header('content-type', contentTypeFor(name))
-        .header('content-disposition', contentDisposition(name))
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(storage.pathOf(claims.key)));
-    });
+    app.get(
+      '/files/download',
+      {
+        config: { public: true },
+        attachValidation: true,
+        schema: {
+          operationId: 'downloadFile',
+          summary: 'Download a file from a signed address',
+          description: 'The address comes from POST /api/documents/download-url or a label call; the token in it is the credential (no bearer).',
+          tags: ['documents'],
+          querystring: signedQuery,
+          success: { description: 'The file, inline, with its content type and name.', mediaType: '*/*' },
+          errors: [403, 404],
+        },
+      },
+      async (request, reply) => {
+        const claims = claimsOf(storage, request, 'get');
+        if (!(await storage.exists(claims.key))) throw new NotFound('The file was not found.');
+        const name = claims.name ?? claims.key.split('/').pop()!;
+        return reply
+          .header('content-type', contentTypeFor(name))
+          .header('content-disposition', contentDisposition(name))
+          .header('cache-control', 'private, no-store')
+          .send(createReadStream(storage.pathOf(claims.key)));
+      },
+    );
   };
 }

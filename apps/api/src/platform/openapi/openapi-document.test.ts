@@ -1,0 +1,173 @@
+// The API document an integrator generates a client from: Redocly's recommended rules pass with no error and no
+// warning, every /api route is an operation with an id, a summary, its real success status, its errors with the one
+// error component, and its security. (test/helper.ts also fails any test file that receives an undeclared status.)
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeOrder } from '../../../test/order-factory.ts';
+import { createTestApp, type TestContext } from '../../../test/helper.ts';
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  security?: Record<string, string[]>[];
+  responses: Record<string, { description: string; content?: Record<string, { schema: { $ref?: string } }> }>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }>; securitySchemes: Record<string, unknown> };
+}
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const REDOCLY_CLI = path.join(path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin/cli.js');
+const ADMIN = 'admin@acme.test';
+
+let ctx: TestContext;
+let doc: OpenApiDocument;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+});
+afterAll(async () => ctx?.close());
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([url, methods]) => Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${url}`, op })));
+/** The documented /api routes of the app, as the document names them (GET /api/orders/{orderId}). */
+const documentedRoutes = () =>
+  ctx.app.registeredRoutes
+    .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD')
+    .filter((r) => !r.url.startsWith('/api/docs') && !r.url.startsWith('/api/dev/') && r.url !== '/api/openapi.json')
+    .map((r) => ({ ...r, key: `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}` }));
+
+describe('the API document', () => {
+  it("passes Redocly's recommended rules (redocly.yaml) with no error and no warning, offline", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-openapi-'));
+    try {
+      const file = path.join(dir, 'openapi.json');
+      await writeFile(file, JSON.stringify(doc));
+      const run = await promisify(execFile)(
+        process.execPath,
+        [REDOCLY_CLI, 'lint', file, '--config', path.join(REPO_ROOT, 'redocly.yaml'), '--format', 'json', '--max-problems', '500'],
+        { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' } },
+      ).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '' }));
+      const report = JSON.parse(run.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string; location: { pointer: string }[] }[] };
+      const problems = report.problems.map((p) => `${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`);
+      expect(problems).toEqual([]);
+      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lists every /api route, and no other operation', () => {
+    expect(operations().map((o) => o.key).sort()).toEqual(documentedRoutes().map((r) => r.key).sort());
+  });
+
+  it('gives every operation a unique camelCase operationId, a summary and described responses', () => {
+    const ids = operations().map(({ key, op }) => {
+      expect(op.operationId, key).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+      expect(op.summary, key).toBeTruthy();
+      for (const [status, response] of Object.entries(op.responses)) expect(response.description, `${key} ${status}`).not.toBe('Default Response');
+      return op.operationId;
+    });
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives every operation exactly one success status', () => {
+    for (const { key, op } of operations()) expect(Object.keys(op.responses).filter((s) => s.startsWith('2')), key).toHaveLength(1);
+  });
+
+  it('answers every error with the one ApiError component, the shape the error handler sends', () => {
+    expect(doc.components.schemas.ApiError).toMatchObject({
+      properties: { title: { type: 'string' }, status: { type: 'integer' }, detail: { type: 'string' }, errors: { type: 'object' } },
+      required: ['title', 'status'],
+    });
+    for (const { key, op } of operations()) {
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (Number(status) < 400) continue;
+        expect(response.content?.['application/json']?.schema, `${key} ${status}`).toEqual({ $ref: '#/components/schemas/ApiError' });
+      }
+    }
+  });
+
+  it('requires the bearer token on every guarded route (with its 401) and marks public routes security: []', () => {
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    for (const route of documentedRoutes()) {
+      const [method, url] = route.key.split(' ') as [string, string];
+      const op = doc.paths[url]![method.toLowerCase()]!;
+      if (route.public) expect(op.security, route.key).toEqual([]);
+      else {
+        expect(op.security, route.key).toEqual([{ bearerAuth: [] }]);
+        expect(op.responses, route.key).toHaveProperty('401');
+      }
+    }
+  });
+
+  it('declares a 400 on every operation that takes a body, a query or path parameters, except the signed file addresses', () => {
+    for (const { key, op } of operations()) {
+      const takesInput = 'requestBody' in op || ((op as { parameters?: unknown[] }).parameters ?? []).length > 0;
+      if (takesInput && !key.includes('/api/files/')) expect(op.responses, key).toHaveProperty('400');
+    }
+  });
+
+  it('names the contracts schemas as components (request bodies and answers refer to them)', () => {
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['OrderSummary', 'OrderDetail', 'CancellationRequest', 'AccessTokenRequest', 'ApiError']));
+    const body = doc.paths['/api/orders/{orderId}/cancellation']!.post as unknown as { requestBody: { content: Record<string, { schema: unknown }> } };
+    expect(body.requestBody.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/CancellationRequest' });
+  });
+
+  it("documents the grid's query parameter and Content-Range header", () => {
+    const op = doc.paths['/api/order-summaries']!.get as Operation & { parameters: { name: string; description?: string }[] };
+    expect(op.parameters.find((p) => p.name === 'query')?.description).toMatch(/sortModel.*filterModel/);
+    expect((op.responses['200'] as unknown as { headers: Record<string, { description: string }> }).headers['content-range']!.description).toMatch(/items 0-49\/1234/);
+  });
+
+  it('never lists the development helpers, though this (test) app serves them', async () => {
+    expect(ctx.app.registeredRoutes.some((r) => r.url === '/api/dev/outbox')).toBe(true);
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/dev'))).toEqual([]);
+  });
+});
+
+describe('the success statuses the document declares are the ones the calls answer', () => {
+  const declared = (method: string, url: string) => Object.keys(doc.paths[url]![method]!.responses).find((s) => s.startsWith('2'));
+
+  it('answers 204 with no body where the document says 204', async () => {
+    const acme = ctx.seed.supplierIds.acme;
+    const db = ctx.database.db;
+    const processed = await makeOrder(db, acme);
+    const shipped = await makeOrder(db, acme, { status: 'AwaitingShipment', shippingMethod: 'SupplierGround', items: [{ quantity: 1, price: '5' }] });
+    const cancelled = await makeOrder(db, acme, { status: 'AwaitingShipment' });
+    const calls = [
+      { method: 'post', url: '/api/auth/one-time-code', path: '/api/auth/one-time-code', body: { email: ADMIN } },
+      { method: 'post', url: '/api/auth/send-password-reset-email', path: '/api/auth/send-password-reset-email', body: { email: ADMIN } },
+      { method: 'put', url: `/api/orders/${processed.id}/details`, path: '/api/orders/{orderId}/details', body: { supplierOrderNumber: 'SO-1' } },
+      {
+        method: 'put',
+        url: `/api/orders/${shipped.id}/shipments`,
+        path: '/api/orders/{orderId}/shipments',
+        body: [{ orderLineId: shipped.itemIds[0], carrierId: 3, trackingNumbers: ['U-1'] }],
+      },
+      { method: 'post', url: `/api/orders/${cancelled.id}/cancellation`, path: '/api/orders/{orderId}/cancellation', body: { reason: 'OutOfStockDiscontinued' } },
+    ];
+    for (const call of calls) {
+      const res = await ctx.as(ADMIN, { method: call.method.toUpperCase() as 'POST', url: call.url, payload: call.body });
+      expect(`${call.path} ${res.statusCode}`).toBe(`${call.path} ${declared(call.method, call.path)}`);
+      expect(res.body).toBe('');
+      expect(doc.paths[call.path]![call.method]!.responses['204']!.content).toBeUndefined();
+    }
+  });
+
+  it('answers 200 with JSON where the document says 200', async () => {
+    for (const [method, url] of [['get', '/api/current-user'], ['get', '/api/order-summaries'], ['get', '/api/carriers']] as const) {
+      const res = await ctx.as(ADMIN, { method: 'GET', url });
+      expect(`${url} ${res.statusCode}`).toBe(`${url} ${declared(method, url)}`);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+});

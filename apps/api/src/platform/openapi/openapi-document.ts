@@ -1,0 +1,161 @@
+// The API document at /api/openapi.json (OpenAPI 3.1): @fastify/swagger with the zod provider's transforms, plus the
+// one place that turns what a route says about itself (route-docs.ts) into operations an integrator can trust:
+// security, the success response with its description, and the error responses with the shared error component.
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { ERROR_COMPONENT, registerComponentSchemas } from './components.ts';
+import { ERROR_DESCRIPTIONS, type ErrorStatus, type SuccessDocs } from './route-docs.ts';
+
+export const BEARER_SCHEME = 'bearerAuth';
+/** Development helpers (the mail outbox) are never in the document, in any environment (docs/decisions.md). */
+const DEV_PREFIX = '/api/dev/';
+
+type Json = Record<string, unknown>;
+
+const zodTransform = createJsonSchemaTransform({});
+const zodTransformObject = createJsonSchemaTransformObject({});
+
+const errorRef = { $ref: `#/components/schemas/${ERROR_COMPONENT}` };
+
+function errorResponse(status: ErrorStatus): Json {
+  const response: Json = { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: errorRef } } };
+  if (status === 429) response.headers = { 'retry-after': { type: 'integer', description: 'Seconds to wait before trying again.' } };
+  return response;
+}
+
+function successResponses(response: Json | undefined, docs: string | SuccessDocs | undefined): Json {
+  const success: SuccessDocs = typeof docs === 'string' ? { description: docs } : (docs ?? { description: 'Default Response' });
+  const headers = success.headers ? { headers: success.headers } : {};
+  const out: Json = {};
+  if (success.mediaType) {
+    out[String(success.status ?? 200)] = {
+      description: success.description,
+      ...headers,
+      content: { [success.mediaType]: { schema: success.mediaType.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' } } },
+    };
+  }
+  for (const [status, schema] of Object.entries(response ?? {})) {
+    if (!/^2\d\d$/.test(status)) continue;
+    const json = schema as Json;
+    // An answer with no body (noContent): @fastify/swagger leaves out the content of a 'null' schema.
+    out[status] =
+      json.type === 'null'
+        ? { type: 'null', description: success.description, ...headers }
+        : { description: success.description, ...headers, content: { 'application/json': { schema: json } } };
+  }
+  return out;
+}
+
+/** Each route's operation: the zod provider's schemas, then security, success and errors from route-docs.ts. */
+const transform: SwaggerTransform = (input) => {
+  const { url, route } = input;
+  if (url.startsWith(DEV_PREFIX)) return { schema: { hide: true }, url };
+  const { success, errors = [], rawBody, ...schema } = (input.schema ?? {}) as FastifySchema;
+  const transformed = zodTransform({ ...input, schema }) as { schema: Json & FastifySchema; url: string };
+  const out = transformed.schema ?? {};
+  if (out.hide) return transformed;
+
+  const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
+  // A route that attaches validation errors (the signed file addresses) answers them its own way, listed in its errors.
+  const validates = Boolean(schema.body ?? schema.querystring ?? schema.params ?? schema.headers) && !route.attachValidation;
+  const statuses = new Set<ErrorStatus>(errors);
+  if (validates) statuses.add(400);
+  if (!isPublic) statuses.add(401);
+
+  const responses = successResponses(out.response as Json | undefined, success);
+  for (const status of [...statuses].sort()) responses[status] = errorResponse(status);
+  if (rawBody) {
+    out.body = { description: rawBody.description };
+    out.consumes = ['*/*'];
+  }
+  return {
+    url: transformed.url,
+    schema: { ...out, response: responses, security: isPublic ? [] : [{ [BEARER_SCHEME]: [] }] },
+  };
+};
+
+/** Every $ref target reachable from `value`. */
+function collectRefs(value: unknown, into: Set<string>): void {
+  if (Array.isArray(value)) for (const item of value) collectRefs(item, into);
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string') into.add(child.replace('#/components/schemas/', ''));
+      else collectRefs(child, into);
+    }
+  }
+}
+
+function renameRefs(value: unknown, from: string, to: string): unknown {
+  const json = JSON.stringify(value).replaceAll(`"#/components/schemas/${from}"`, `"#/components/schemas/${to}"`);
+  return JSON.parse(json) as unknown;
+}
+
+/**
+ * The provider emits every registered schema twice (output `X`, input `XInput`). Keep the ones the document uses,
+ * one name for a schema whose input and output are the same, and `X` for a request-only schema.
+ */
+function tidyComponents(document: Json): Json {
+  let doc = document;
+  const schemas = () => ((doc.components as Json).schemas ?? {}) as Record<string, unknown>;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const name of Object.keys(schemas())) {
+      const base = name.replace(/Input$/, '');
+      if (base === name || !(base in schemas())) continue;
+      if (JSON.stringify(schemas()[base]) !== JSON.stringify(schemas()[name])) continue;
+      delete schemas()[name];
+      doc = renameRefs(doc, name, base) as Json;
+      changed = true;
+    }
+  }
+  const used = new Set<string>();
+  collectRefs(doc.paths, used);
+  for (const queue = [...used]; queue.length; ) {
+    const found = new Set<string>();
+    collectRefs(schemas()[queue.pop()!], found);
+    for (const name of found) {
+      if (used.has(name)) continue;
+      used.add(name);
+      queue.push(name);
+    }
+  }
+  for (const name of Object.keys(schemas())) if (!used.has(name)) delete schemas()[name];
+  for (const name of Object.keys(schemas())) {
+    const base = name.replace(/Input$/, '');
+    if (base === name || base in schemas()) continue;
+    schemas()[base] = schemas()[name];
+    delete schemas()[name];
+    doc = renameRefs(doc, name, base) as Json;
+  }
+  const sorted = Object.fromEntries(Object.entries(schemas()).sort(([a], [b]) => a.localeCompare(b)));
+  return { ...doc, components: { ...(doc.components as Json), schemas: sorted } };
+}
+
+const transformObject: SwaggerTransformObject = (documentObject) =>
+  tidyComponents(zodTransformObject(documentObject) as Json) as ReturnType<SwaggerTransformObject>;
+
+export async function registerOpenApiDocument(app: FastifyInstance): Promise<void> {
+  registerComponentSchemas();
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Supplier Portal API',
+        version: '1.0.0',
+        description:
+          'The supplier portal\'s calls. Guarded calls take the access token of POST /api/auth/access-tokens as a bearer token; ' +
+          'every error is answered with the ApiError body.',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of POST /api/auth/access-tokens.' },
+        },
+      },
+    },
+    transform,
+    transformObject,
+  });
+}

@@ -1,0 +1,50 @@
+// What a route says about itself in the API document, beside its zod schemas: the success description and the
+// error statuses it answers. The document's transform (openapi-document.ts) turns these into responses; Fastify
+// ignores them at run time.
+import { z } from 'zod';
+
+/** The error statuses a route can declare; each is answered with the one error body (component ApiError). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+
+export interface ResponseHeaderDocs {
+  description: string;
+  type: 'string' | 'integer';
+}
+
+export interface SuccessDocs {
+  description: string;
+  headers?: Record<string, ResponseHeaderDocs>;
+  /**
+   * Answers that are not JSON (files, pictures, event streams) have no zod response schema: their status and media
+   * type are given here. JSON answers take both from the route's `response`.
+   */
+  status?: 200 | 201;
+  mediaType?: string;
+}
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** The success response's description (and headers, or the media type of an answer that is not JSON). */
+    success?: string | SuccessDocs;
+    /**
+     * The error statuses this route answers besides the ones its kind always can: 401 on every guarded route and
+     * 400 on every route with a body, query or path parameters are added by the document's transform.
+     */
+    errors?: readonly ErrorStatus[];
+    /** A body taken as a raw stream of any type (the local storage's upload): documented, never parsed. */
+    rawBody?: { description: string };
+  }
+}
+
+/** The response of a call that answers 204 with no body. */
+export const noContent = z.undefined();
+
+export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
+  400: 'Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages.',
+  401: 'No valid access token (missing, expired or revoked).',
+  403: 'Not allowed: the supplier has an active integration (its orders change only through it), or a signed address is invalid or expired.',
+  404: 'Not found, or not one of the signed-in supplier\'s.',
+  409: 'The current state does not allow the change (e.g. the order\'s status); `detail` says why.',
+  413: 'The request body is larger than this call accepts.',
+  429: 'Too many attempts: the Retry-After header says how many seconds to wait.',
+};
