@@ -1,189 +1,25 @@
-// The orders list: OrderSummary rows of one supplier through the generic grid query.
-import { and, desc, eq, fillPlaceholders, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { FULFILLMENT_STATUSES, SHIPPING_TYPES, type OrderSummary } from '@portal/contracts';
+// The orders list: OrderSummary rows of one supplier through the generic grid query, and how a page is read (walk
+// the sort's index, walk within a budget, or filter first). Columns: order-summary-columns.ts; compiled statements:
+// order-summary-plans.ts.
+import { and, desc, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { compileSql, queryCompiled, type CompiledSql, type Db } from '../../../db/client.ts';
-import { orderCounts, orders } from '../../../db/schema/index.ts';
+import { orders } from '../../../db/schema/index.ts';
 import { cappedCount, filterKey, GRID_COUNT_CAP, reconcileTotal, type GridTotal } from '../../../platform/grid-count.ts';
 import { ReadCaches } from '../../../platform/caches/read-caches.ts';
-import { TtlCache } from '../../../platform/caches/ttl-cache.ts';
-import { filterUsesIndex, gridWhere, parseGridQuery, type GridColumns, type GridQueryInput } from '../../../platform/grid-query.ts';
+import type { TtlCache } from '../../../platform/caches/ttl-cache.ts';
+import { filterUsesIndex, type GridQueryInput } from '../../../platform/grid-query.ts';
+import { jsonArray, ORDER_SUMMARY_COLUMNS, summaryJsonOf, summarySelect, type JsonRow } from './order-summary-columns.ts';
+import { planOf, qb, type ListPlan, type Page } from './order-summary-plans.ts';
+
+export { jsonArray, ORDER_SUMMARY_COLUMNS } from './order-summary-columns.ts';
 
 export const RECENT_ORDERS_LIMIT = 10;
-
-const displayNameSql = sql`lower(${orders.customerFirstName} || ' ' || ${orders.customerLastName})`;
-
-/** Filter types a column's own indexes answer (unique, "starts with" and trigram indexes, the total's index). */
-const byIndex =
-  (...types: string[]) =>
-  (type: string) =>
-    types.includes(type);
-const NUMBER_RANGES = byIndex('equals', 'greaterThan', 'greaterThanOrEqual', 'lessThan', 'lessThanOrEqual', 'inRange');
-/** Text with a prefix and a trigram index: a trigram index answers "contains" from three characters on. */
-const TEXT_WITH_TRIGRAMS = (type: string, value: unknown) =>
-  type === 'equals' || type === 'startsWith' || (type === 'contains' && typeof value === 'string' && [...value].length >= 3);
-
-/** The grid's whitelist; each expression matches an index of db/schema/orders.ts. */
-export const ORDER_SUMMARY_COLUMNS: GridColumns = {
-  // PO numbers are upper case ("PO-1000123"): upper-casing the typed value keeps the prefix index usable.
-  orderIdForSearch: { sql: orders.purchaseOrderNumber, kind: 'text', normalize: 'upper', indexed: TEXT_WITH_TRIGRAMS },
-  createdOn: { sql: orders.createdOn, kind: 'date', indexed: byIndex('equals', 'greaterThan', 'lessThan', 'inRange') },
-  displayName: { sql: displayNameSql, kind: 'text', normalize: 'lower', indexed: TEXT_WITH_TRIGRAMS },
-  invoiceNumber: { sql: orders.invoiceNumber, kind: 'text', indexed: TEXT_WITH_TRIGRAMS },
-  supplierTotal: { sql: orders.supplierTotal, kind: 'number', indexed: NUMBER_RANGES },
-  shippingType: { sql: orders.shippingType, kind: 'set', setValues: SHIPPING_TYPES },
-  fulfillmentStatus: { sql: orders.status, kind: 'set', setValues: FULFILLMENT_STATUSES },
-  hasInvoiceInReview: { sql: orders.hasInvoiceInReview, kind: 'boolean', sortable: false },
-  hasPriceChangeInReview: { sql: sql`coalesce(${orders.priceChangeRequestStatus} = 'Pending', false)`, kind: 'boolean', sortable: false },
-};
-
-const summaryColumns = {
-  id: orders.id,
-  orderIdForSearch: orders.purchaseOrderNumber,
-  supplierId: orders.supplierId,
-  fulfillmentStatus: orders.status,
-  hasInvoiceInReview: orders.hasInvoiceInReview,
-  priceChangeRequestStatus: orders.priceChangeRequestStatus,
-  firstName: orders.customerFirstName,
-  lastName: orders.customerLastName,
-  createdOn: orders.createdOn,
-  supplierTotal: orders.supplierTotal,
-  supplierOrderNumber: orders.supplierOrderNumber,
-  invoiceNumber: orders.invoiceNumber,
-  shippingType: orders.shippingType,
-  hasGroundLabel: orders.hasGroundLabel,
-  bolFileName: orders.bolFileName,
-  labelFileName: orders.labelFileName,
-};
-type SummaryKey = keyof typeof summaryColumns;
-/** Each column under its summary name (`"created_on" as "createdOn"`): the page `p` the JSON is built from. */
-const summarySelect = Object.fromEntries(
-  Object.entries(summaryColumns).map(([key, column]) => [key, sql`${column}`.as(key)]),
-) as { [K in SummaryKey]: SQL.Aliased };
-
-/**
- * Every field of an OrderSummary as PostgreSQL computes it from a page row `p`. The list and the recent orders answer
- * this JSON as PostgreSQL writes it: per row, node-postgres parsing 17 fields, building the object and JSON.stringify
- * cost more CPU than the rest of the call (docs/performance.md). Money stays the column's exact text; createdOn is
- * the ISO instant in UTC as Date.toISOString writes it.
- */
-const SUMMARY_FIELDS: Record<keyof OrderSummary, string> = {
-  id: 'p."id"',
-  orderIdForSearch: 'p."orderIdForSearch"',
-  supplierId: 'p."supplierId"',
-  fulfillmentStatus: 'p."fulfillmentStatus"',
-  hasInvoiceInReview: 'p."hasInvoiceInReview"',
-  hasPriceChangeInReview: `coalesce(p."priceChangeRequestStatus" = 'Pending', false)`,
-  firstName: 'p."firstName"',
-  lastName: 'p."lastName"',
-  displayName: `btrim(p."firstName" || ' ' || p."lastName")`,
-  createdOn: `to_char(p."createdOn" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-  supplierTotal: 'p."supplierTotal"::text',
-  supplierOrderNumber: 'p."supplierOrderNumber"',
-  invoiceNumber: 'p."invoiceNumber"',
-  shippingType: 'p."shippingType"',
-  hasGroundLabel: 'p."hasGroundLabel"',
-  bolFileName: 'p."bolFileName"',
-  labelFileName: 'p."labelFileName"',
-};
-/** The fields as one row `s` (row_to_json writes compact JSON; json_build_object would add ' : ' and ', ' to every field). */
-const summaryRow = sql.raw(`lateral (select ${Object.entries(SUMMARY_FIELDS).map(([key, value]) => `${value} as "${key}"`).join(', ')}) s`);
-
-/**
- * A page as one OrderSummary JSON text per row, in the page's order: the outer query only projects its subquery (the
- * lateral row has no FROM and is folded into the projection: no join, no sort), so the rows keep the subquery's
- * ORDER BY; the JSON is built for the page's rows only, not for the rows an OFFSET skips.
- */
-function summaryJsonOf(page: SQLWrapper, withTotal = false): SQL {
-  return sql`select row_to_json(s)::text as "json"${withTotal ? sql`, p."total"` : sql``} from (${page}) p, ${summaryRow}`;
-}
-type JsonRow = { json: string; total?: number | string };
-
-/** Joins a page's JSON rows into the JSON array the call answers. */
-export const jsonArray = (rows: readonly string[]): string => `[${rows.join(',')}]`;
-
-// Statements are built without a database (the plan cache below outlives any one connection or test database).
-const qb = new QueryBuilder();
-
-/** Filters the counter table answers: set filters on these columns, alone or together (no filter at all too). */
-const COUNTER_COLUMNS: GridColumns = {
-  fulfillmentStatus: { sql: orderCounts.status, kind: 'set', setValues: FULFILLMENT_STATUSES },
-  shippingType: { sql: orderCounts.shippingType, kind: 'set', setValues: SHIPPING_TYPES },
-};
-
-/** The sum of order_counts (kept exact by triggers) for the views it answers; null for every other filter. */
-function counterTotalQuery(supplierId: number, filterModel: Record<string, unknown>) {
-  if (!Object.keys(filterModel).every((field) => Object.hasOwn(COUNTER_COLUMNS, field))) return null;
-  return qb
-    .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)`.as('n') })
-    .from(orderCounts)
-    .where(and(eq(orderCounts.supplierId, supplierId), gridWhere(filterModel, COUNTER_COLUMNS)));
-}
 
 export interface ListOrderSummariesOptions {
   /** Rows counted exactly before the total becomes an estimate (tests inject a small one). */
   countCap?: number;
   /** Totals of filtered views reused by the next pages of the same filter (platform/caches/read-caches.ts). */
   totals?: TtlCache<GridTotal>;
-}
-
-type Page = ReturnType<typeof parseGridQuery>;
-
-/** What a request's supplier, limit, offset and query compile to; nothing in it depends on the data. */
-interface ListPlan {
-  /** The plan cache's key: supplier, limit, offset and query. */
-  key: string;
-  supplierId: number;
-  page: Page;
-  where: SQL | undefined;
-  /** The views order_counts answers: the page with its total in one statement, and the total alone. */
-  counter: { page: CompiledSql; total: CompiledSql } | null;
-  /** The page alone, compiled when first needed (walking the sort's index, a walk within a budget, or filter first). */
-  rows: { walk?: CompiledSql; boundedWalk?: CompiledSql; filterFirst?: CompiledSql };
-}
-
-/**
- * Compiled statements per request: a page of a view the grid already asked for (the next request of the same page,
- * another user of the supplier, a refresh after an order changed) skips parsing the query and building its SQL,
- * ~15 % of the call's CPU (docs/performance.md). Bounded; plans are pure SQL text, valid whatever the data.
- */
-const plans = new TtlCache<ListPlan>(60 * 60_000, 1_000);
-
-function planOf(supplierId: number, input: GridQueryInput): ListPlan {
-  const key = `${supplierId}|${input.limit}|${input.offset}|${input.query}`;
-  const cached = plans.get(key);
-  if (cached) return cached;
-  const page = parseGridQuery(input, ORDER_SUMMARY_COLUMNS, {
-    defaultSort: [{ colId: 'createdOn', sort: 'desc' }],
-    tiebreaker: orders.id,
-  });
-  const where = and(eq(orders.supplierId, supplierId), page.where);
-  const counter = counterTotalQuery(supplierId, page.filterModel);
-  const plan: ListPlan = {
-    key,
-    supplierId,
-    page,
-    where,
-    counter: counter && {
-      // The total rides along as an uncorrelated scalar subquery (run once): one round trip for page and total.
-      page: compileSql(
-        summaryJsonOf(
-          qb
-            .select({ ...summarySelect, total: sql`(${counter})`.as('total') })
-            .from(orders)
-            .where(where)
-            .orderBy(...page.orderBy)
-            .limit(page.limit)
-            .offset(page.offset),
-          true,
-        ),
-      ),
-      total: compileSql(counter.getSQL()),
-    },
-    rows: {},
-  };
-  plans.set(key, '', plan);
-  return plan;
 }
 
 /**
