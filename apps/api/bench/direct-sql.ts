@@ -2,7 +2,7 @@
 // through a pool whose query() records them, then timed with pg and explained with EXPLAIN (ANALYZE, BUFFERS).
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { listOrderSummaries } from '../src/modules/orders/order-summaries.queries.ts';
+import { listOrderSummaries } from '../src/modules/orders/index.ts';
 import type { GridQueryInput } from '../src/platform/grid-query.ts';
 import type { GridTotal } from '../src/platform/grid-count.ts';
 import { TtlCache } from '../src/platform/caches/ttl-cache.ts';

@@ -1,6 +1,6 @@
 // The orders-list views the issue names: the default view, each single filter and each single sort.
 import type { GridQueryInput } from '../src/platform/grid-query.ts';
-import { ORDER_SUMMARY_COLUMNS } from '../src/modules/orders/order-summaries.queries.ts';
+import { ORDER_SUMMARY_COLUMNS } from '../src/modules/orders/index.ts';
 
 export interface Scenario {
   name: string;

@@ -15,8 +15,14 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApiDocument } from './platform/openapi/openapi-document.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { productImagesRoutes } from './modules/orders/product-images.routes.ts';
+import {
+  labelsRoutes,
+  orderDetailRoutes,
+  orderProcessRoutes,
+  ordersRoutes,
+  orderShippingRoutes,
+  productImagesRoutes,
+} from './modules/orders/index.ts';
 import { registerAuth } from './platform/auth.ts';
 import { AccessTokens } from './platform/access-tokens.ts';
 import { resolveJwtSecret } from './platform/secrets.ts';
@@ -28,12 +34,8 @@ import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { registerStorage, registerStorageRoutes } from './platform/storage/create-storage.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
-import { labelsRoutes } from './modules/labels/labels.routes.ts';
 import { registerOrderEvents } from './platform/events/order-events.ts';
 import { eventsRoutes } from './platform/events/events.routes.ts';
-import { orderDetailRoutes } from './modules/order-detail/order-detail.routes.ts';
-import { orderProcessRoutes } from './modules/order-detail/order-process.routes.ts';
-import { orderShippingRoutes } from './modules/order-detail/order-shipping.routes.ts';
 
 export interface RegisteredRoute {
   method: string;

@@ -21,7 +21,7 @@ import {
 } from '../db/schema/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Storage } from '../platform/storage/storage.ts';
-import { confirmBooking } from '../modules/order-detail/order-ltl.service.ts';
+import { confirmBooking } from '../modules/orders/index.ts';
 
 const DAY_MS = 86_400_000;
 const day = (anchor: Date, offset: number) => new Date(anchor.getTime() + offset * DAY_MS).toISOString().slice(0, 10);

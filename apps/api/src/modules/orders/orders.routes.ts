@@ -21,10 +21,12 @@ import {
 import { requireActor, requireProcessingActor } from '../../platform/auth.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { CONTENT_RANGE_HEADER_DOCS, setContentRange } from '../../platform/grid-query.ts';
-import { jsonArray, listOrderSummaries, recentOrderSummaries } from './order-summaries.queries.ts';
-import { markProcessing } from './orders.service.ts';
-import { carrierOptions, exportRows, printDetails } from './order-documents.queries.ts';
-import { importInvoices, importTrackings, invoiceTemplate } from './order-imports.service.ts';
+import { carrierOptions } from './carriers/carrier-options.queries.ts';
+import { exportRows } from './export/order-export.queries.ts';
+import { importInvoices, importTrackings, invoiceTemplate } from './list/order-imports.service.ts';
+import { jsonArray, listOrderSummaries, recentOrderSummaries } from './list/order-summaries.queries.ts';
+import { markProcessing } from './list/orders.service.ts';
+import { printDetails } from './print/order-print.queries.ts';
 
 /**
  * Body limit of the import calls. 2,000 rows (MAX_IMPORT_ROWS) of a real invoice file are about 0.4 MB and of 40-character

@@ -1,0 +1,32 @@
+// The orders a user selected in the list, for the calls that read several at once (export, print): all of them or a
+// 404, with their ship-from facility; and the facility and shipping method as those read models print them.
+import { and, eq, inArray } from 'drizzle-orm';
+import { SHIPPING_METHOD_LABELS, type ShippingMethod } from '@portal/contracts';
+import type { Db } from '../../../db/client.ts';
+import { orders, supplierFacilities } from '../../../db/schema/index.ts';
+import { NotFound } from '../../../platform/errors.ts';
+
+/** 'name - code, city - zipCode', skipping empty parts (the spec's facility display). */
+export function facilityDisplay(f: { name: string | null; code: string | null; city: string | null; zipCode: string | null } | null): string | null {
+  if (!f || !f.name) return null;
+  const first = [f.name, f.code].filter(Boolean).join(' - ');
+  const second = [f.city, f.zipCode].filter(Boolean).join(' - ');
+  return [first, second].filter(Boolean).join(', ');
+}
+
+export const methodLabel = (m: string) => SHIPPING_METHOD_LABELS[m as ShippingMethod] ?? m;
+
+/** Loads the actor's orders by id; any id that is not theirs makes the whole call a 404 (a selection is all or nothing). */
+export async function ownedOrders(db: Db, supplierId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select({ order: orders, facility: supplierFacilities })
+    .from(orders)
+    .leftJoin(supplierFacilities, eq(supplierFacilities.id, orders.shipFromFacilityId))
+    .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, unique)));
+  if (rows.length !== unique.length) {
+    const found = new Set(rows.map((r) => r.order.id));
+    throw new NotFound(`Orders not found: ${unique.filter((id) => !found.has(id)).join(', ')}.`);
+  }
+  return rows;
+}

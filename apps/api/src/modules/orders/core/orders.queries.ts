@@ -1,0 +1,42 @@
+// SQL several parts of the orders area read and write with: the supplier's order and its items, a facility of the
+// supplier, the supplier's printed name, carriers and trackings. Every order read is scoped by the supplier.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.ts';
+import { carriers, orderItems, orders, supplierFacilities, suppliers, trackings } from '../../../db/schema/index.ts';
+
+type Reader = Db | Tx;
+
+export async function findOrder(db: Reader, supplierId: number, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.supplierId, supplierId)));
+  return row ?? null;
+}
+
+export async function itemsOfOrder(db: Reader, orderId: number) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+export async function facilityOfSupplier(db: Reader, supplierId: number, facilityId: number) {
+  const [row] = await db
+    .select()
+    .from(supplierFacilities)
+    .where(and(eq(supplierFacilities.id, facilityId), eq(supplierFacilities.supplierId, supplierId)));
+  return row ?? null;
+}
+
+export async function supplierName(tx: Tx, supplierId: number): Promise<string> {
+  const [row] = await tx.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, supplierId));
+  return row?.name ?? '';
+}
+
+export async function carrierIdByName(tx: Tx, name: string): Promise<number> {
+  const [row] = await tx.select({ id: carriers.id }).from(carriers).where(eq(carriers.name, name));
+  if (!row) throw new Error(`Carrier ${name} is missing from the carriers table`);
+  return row.id;
+}
+
+export async function insertTrackings(tx: Tx, rows: (typeof trackings.$inferInsert)[]): Promise<void> {
+  if (rows.length) await tx.insert(trackings).values(rows);
+}

@@ -1,0 +1,63 @@
+// Cancel: the order becomes Canceled at once (the supplier stops work, the customer can be told) and a cancellation
+// record enters the marketplace's review. The marketplace approves it (it stays Canceled) or rejects it (the order
+// returns to the status it had). See docs/decisions.md, "Order workflows".
+import { and, eq } from 'drizzle-orm';
+import { restockDateProblem, type CancellationRequest, type FulfillmentStatus } from '@portal/contracts';
+import type { Db } from '../../../db/client.ts';
+import { orderCancellations } from '../../../db/schema/index.ts';
+import type { Actor } from '../../../platform/auth.ts';
+import { Conflict, Invalid, NotFound } from '../../../platform/errors.ts';
+import { earliestToday } from '../core/order-days.ts';
+import { commitOrderChange, lockOrder, requireTransition } from '../core/order-lock.ts';
+
+export async function cancelOrder(db: Db, actor: Actor, orderId: number, body: CancellationRequest, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, actor.supplierId, orderId);
+    const next = requireTransition(order, 'cancel');
+    const restockDate = body.reason === 'OutOfStockWithRestock' ? (body.restockDate ?? null) : null;
+    const problem = restockDateProblem(body.reason, restockDate, earliestToday(now));
+    if (problem) throw Invalid.field(['restockDate'], problem);
+    await tx.insert(orderCancellations).values({
+      orderId: order.id,
+      reason: body.reason,
+      restockDate,
+      previousStatus: order.status,
+      status: 'InReview',
+      requestedBy: actor.userId,
+      createdOn: now,
+    });
+    await commitOrderChange(
+      tx,
+      order,
+      actor.userId,
+      { status: next, cancelReason: body.reason, restockDate },
+      { action: 'cancel', detail: { reason: body.reason, restockDate, review: 'InReview' } },
+      now,
+    );
+  });
+}
+
+/** Marketplace side: decides the cancellation under review. Rejecting restores the order's previous status. */
+export async function decideCancellation(db: Db, orderId: number, decision: 'Approved' | 'Rejected', now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, null, orderId);
+    const [pending] = await tx
+      .select()
+      .from(orderCancellations)
+      .where(and(eq(orderCancellations.orderId, order.id), eq(orderCancellations.status, 'InReview')));
+    if (!pending) throw new NotFound('No cancellation of this order is under review.');
+    if (order.status !== 'Canceled') throw new Conflict(`The order is ${order.status}, not Canceled.`);
+    await tx.update(orderCancellations).set({ status: decision, decidedOn: now }).where(eq(orderCancellations.id, pending.id));
+    const restored = pending.previousStatus as FulfillmentStatus;
+    await commitOrderChange(
+      tx,
+      order,
+      null,
+      decision === 'Rejected' ? { status: restored, cancelReason: null, restockDate: null } : {},
+      { action: decision === 'Approved' ? 'cancellationApproved' : 'cancellationRejected', detail: { cancellationId: pending.id } },
+      now,
+    );
+  });
+}
+export const approveCancellation = (db: Db, orderId: number, now: Date) => decideCancellation(db, orderId, 'Approved', now);
+export const rejectCancellation = (db: Db, orderId: number, now: Date) => decideCancellation(db, orderId, 'Rejected', now);

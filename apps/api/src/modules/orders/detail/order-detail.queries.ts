@@ -1,0 +1,85 @@
+// Reads of the order page, every one scoped by the actor's supplier (another supplier's order is "not found").
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.ts';
+import {
+  carriers,
+  invoiceAgreements,
+  invoices,
+  orderCancellations,
+  orderHistory,
+  supplierAgreements,
+  supplierFacilities,
+  trackings,
+  users,
+} from '../../../db/schema/index.ts';
+
+type Reader = Db | Tx;
+
+export async function trackingsOfOrder(db: Reader, orderId: number) {
+  return db
+    .select({
+      orderItemId: trackings.orderItemId,
+      trackingNumber: trackings.trackingNumber,
+      carrierId: trackings.carrierId,
+      carrierName: carriers.name,
+      otherCarrierName: trackings.otherCarrierName,
+      trackUrlTemplate: carriers.trackUrlTemplate,
+    })
+    .from(trackings)
+    .innerJoin(carriers, eq(carriers.id, trackings.carrierId))
+    .where(eq(trackings.orderId, orderId))
+    .orderBy(asc(trackings.id));
+}
+
+export async function invoicesOfOrder(db: Reader, orderId: number) {
+  return db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.invoiceCreationDate), asc(invoices.id));
+}
+
+export async function agreementsOfInvoices(db: Reader, invoiceIds: number[]) {
+  if (invoiceIds.length === 0) return [];
+  return db.select().from(invoiceAgreements).where(inArray(invoiceAgreements.invoiceId, invoiceIds)).orderBy(asc(invoiceAgreements.id));
+}
+
+export async function agreementsOfSupplier(db: Reader, supplierId: number) {
+  return db.select().from(supplierAgreements).where(eq(supplierAgreements.supplierId, supplierId)).orderBy(asc(supplierAgreements.id));
+}
+
+export async function latestCancellation(db: Reader, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(orderCancellations)
+    .where(eq(orderCancellations.orderId, orderId))
+    .orderBy(desc(orderCancellations.createdOn), desc(orderCancellations.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function facilitiesOfSupplier(db: Reader, supplierId: number) {
+  return db
+    .select()
+    .from(supplierFacilities)
+    .where(eq(supplierFacilities.supplierId, supplierId))
+    .orderBy(desc(supplierFacilities.isPrimaryLocation), asc(supplierFacilities.name), asc(supplierFacilities.id));
+}
+
+export async function historyOfOrder(db: Reader, orderId: number) {
+  return db
+    .select({
+      id: orderHistory.id,
+      action: orderHistory.action,
+      detail: orderHistory.detail,
+      createdOn: orderHistory.createdOn,
+      userId: orderHistory.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userName: users.userName,
+    })
+    .from(orderHistory)
+    .leftJoin(users, eq(users.id, orderHistory.userId))
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(desc(orderHistory.createdOn), desc(orderHistory.id));
+}
+
+export async function allCarriers(db: Reader) {
+  return db.select().from(carriers).orderBy(asc(carriers.id));
+}

@@ -1,0 +1,167 @@
+// The order page's reads: the detail with every field of the spec, its items with trackings, carrier options of an
+// item and the activity timeline.
+import {
+  formatFacility,
+  money,
+  sortCarrierOptions,
+  type AgreementType,
+  type CancelReason,
+  type CarrierOption,
+  type FulfillmentStatus,
+  type OrderDetail,
+  type OrderHistoryEntry,
+  type OrderItem,
+  type PriceChangeRequestStatus,
+  type ShipmentRequestStatus,
+  type ShippingMethod,
+  type ShippingType,
+  type SupplierInvoice,
+} from '@portal/contracts';
+import type { Db } from '../../../db/client.ts';
+import type { Actor } from '../../../platform/auth.ts';
+import { NotFound } from '../../../platform/errors.ts';
+import { shippingAddressOf } from '../core/order-shipping-address.ts';
+import { allowanceFor } from './agreements.ts';
+import { latestToday } from '../core/order-days.ts';
+import { requireOrder } from '../core/order-lookup.ts';
+import { facilityOfSupplier, itemsOfOrder } from '../core/orders.queries.ts';
+import { agreementsOfInvoices, allCarriers, historyOfOrder, invoicesOfOrder, latestCancellation, trackingsOfOrder } from './order-detail.queries.ts';
+
+const zero = (v: string | null) => money.toFixed(v ?? '0');
+type InvoiceRow = Awaited<ReturnType<typeof invoicesOfOrder>>[number];
+const toSupplierInvoice = (i: InvoiceRow): SupplierInvoice => ({
+  id: i.id,
+  invoiceNumber: i.invoiceNumber,
+  invoiceDate: i.invoiceDate,
+  invoiceCreationDate: i.invoiceCreationDate.toISOString(),
+  quantity: i.quantity,
+  total: money.toFixed(i.total),
+  types: i.types,
+  inReview: i.inReview,
+});
+
+export async function getOrderDetail(db: Db, actor: Actor, orderId: number, now: Date): Promise<OrderDetail> {
+  const o = await requireOrder(db, actor, orderId);
+  const [invoiceRows, cancellation, facility] = await Promise.all([
+    invoicesOfOrder(db, o.id),
+    latestCancellation(db, o.id),
+    o.shipFromFacilityId ? facilityOfSupplier(db, actor.supplierId, o.shipFromFacilityId) : Promise.resolve(null),
+  ]);
+  const accepted = invoiceRows.filter((i) => !i.inReview);
+  const invoiceAgreementRows = await agreementsOfInvoices(db, accepted.map((i) => i.id));
+  const allowance = await allowanceFor(db, actor.supplierId, o.totalCost, latestToday(now));
+  const hasInvoice = accepted.length > 0;
+  return {
+    id: o.id,
+    purchaseOrderNumber: o.purchaseOrderNumber,
+    purchaseOrderStatus: o.status as FulfillmentStatus,
+    supplierOrderNumber: o.supplierOrderNumber,
+    customerName: `${o.customerFirstName} ${o.customerLastName}`.trim(),
+    createdOn: o.createdOn.toISOString(),
+    shippingMethod: [o.shippingMethod as ShippingMethod],
+    shippingType: o.shippingType as ShippingType,
+    shippingAddress: shippingAddressOf(o),
+    shipFrom: facility ? formatFacility(facility) : null,
+    shipFromFacilityId: o.shipFromFacilityId,
+    purchasedFrom: o.purchasedFrom,
+    invoices: accepted.map(toSupplierInvoice),
+    invoicesInReview: invoiceRows.filter((i) => i.inReview).map(toSupplierInvoice),
+    hasInvoice,
+    invoicedTotal: zero(o.invoicedTotal),
+    invoicedTotalCost: zero(o.invoicedTotalCost),
+    total: zero(o.total),
+    totalCost: zero(o.totalCost),
+    shippingCost: zero(o.shippingCost),
+    calculatedShippingCost: zero(o.calculatedShippingCost),
+    showShippingCost: o.showShippingCost,
+    handlingFee: zero(o.handlingFee),
+    calculatedHandlingFee: zero(o.calculatedHandlingFee),
+    canEditHandlingFee: o.canEditHandlingFee,
+    allowanceInDiscount: zero(o.allowanceInDiscount),
+    calculatedAllowance: zero(o.calculatedAllowance),
+    discount: zero(o.discount),
+    tax: zero(o.tax),
+    agreements: allowance.agreements,
+    invoicesAgreements: invoiceAgreementRows.map((a) => ({
+      agreementType: a.agreementType as AgreementType,
+      startPeriodDate: a.startPeriodDate,
+      endPeriodDate: a.endPeriodDate,
+      agreedOnPercentage: a.agreedOnPercentage,
+      allowanceAmount: money.toFixed(a.allowanceAmount),
+    })),
+    hasPriceChangeRequest: o.priceChangeRequestStatus !== null,
+    orderPriceChangeRequestStatus: o.priceChangeRequestStatus as PriceChangeRequestStatus | null,
+    needsPriceChangeRequestDecision: o.priceChangeRequestStatus === 'Pending',
+    hasLabel: o.hasLabel,
+    hasGroundLabel: o.hasGroundLabel,
+    bolFileName: o.bolFileName,
+    labelFileName: o.labelFileName,
+    shipmentRequestId: o.shipmentRequestId,
+    shipmentRequestStatus: o.shipmentRequestStatus as ShipmentRequestStatus | null,
+    promisedShippingDate: o.promisedShippingDate,
+    cancellation: cancellation
+      ? {
+          reason: cancellation.reason as CancelReason,
+          restockDate: cancellation.restockDate,
+          status: cancellation.status as 'InReview' | 'Approved' | 'Rejected',
+          requestedOn: cancellation.createdOn.toISOString(),
+        }
+      : null,
+    version: o.version,
+  };
+}
+
+export async function getOrderItems(db: Db, actor: Actor, orderId: number): Promise<OrderItem[]> {
+  const order = await requireOrder(db, actor, orderId);
+  const [items, tracked] = await Promise.all([itemsOfOrder(db, order.id), trackingsOfOrder(db, order.id)]);
+  return items.map((it) => ({
+    id: it.id,
+    productId: it.productId,
+    productName: it.productName,
+    sku: it.sku,
+    unitOfMeasure: it.unitOfMeasure,
+    quantity: it.quantity,
+    pricePerUnit: money.toFixed(it.pricePerUnit),
+    pricePerUnitBeforeChangeApproval: it.pricePerUnitBeforeChange === null ? null : money.toFixed(it.pricePerUnitBeforeChange),
+    fixedShippingCost: it.fixedShippingCost === null ? null : money.toFixed(it.fixedShippingCost),
+    total: money.mul(it.pricePerUnit, it.quantity),
+    totalBeforeChangeApproval: it.pricePerUnitBeforeChange === null ? null : money.mul(it.pricePerUnitBeforeChange, it.quantity),
+    trackings: tracked
+      .filter((t) => t.orderItemId === it.id)
+      .map((t) => ({
+        trackingNumber: t.trackingNumber,
+        carrierId: t.carrierId,
+        carrierName: t.otherCarrierName ?? t.carrierName,
+        trackUrl: t.trackUrlTemplate ? t.trackUrlTemplate.replace('{tracking}', encodeURIComponent(t.trackingNumber)) : null,
+      })),
+    imageUrl: it.imageUrl,
+    fulfillmentStatus: it.status as FulfillmentStatus,
+  }));
+}
+
+/** A Bison-arranged method ships with its own carrier; supplier-arranged items may use any carrier. */
+const CARRIER_OF_METHOD: Partial<Record<ShippingMethod, string>> = { BisonFedex: 'FedEx', BisonUps: 'UPS' };
+
+export async function getItemCarriers(db: Db, actor: Actor, orderId: number, orderItemId: number): Promise<CarrierOption[]> {
+  const order = await requireOrder(db, actor, orderId);
+  const items = await itemsOfOrder(db, order.id);
+  if (!items.some((i) => i.id === orderItemId)) throw new NotFound('The order item was not found.');
+  const only = CARRIER_OF_METHOD[order.shippingMethod as ShippingMethod];
+  const options = (await allCarriers(db))
+    .filter((c) => !only || c.name === only)
+    .map((c) => ({ value: c.id, label: c.name }));
+  return sortCarrierOptions(options);
+}
+
+export async function getOrderHistory(db: Db, actor: Actor, orderId: number): Promise<OrderHistoryEntry[]> {
+  const order = await requireOrder(db, actor, orderId);
+  const rows = await historyOfOrder(db, order.id);
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    detail: (r.detail ?? {}) as Record<string, unknown>,
+    createdOn: r.createdOn.toISOString(),
+    userId: r.userId,
+    userName: r.userId === null ? 'Marketplace' : `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() || r.userName,
+  }));
+}

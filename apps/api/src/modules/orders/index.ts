@@ -1,0 +1,11 @@
+// The orders area's public entry: the Fastify plugins app.ts registers, and what the seed and the bench use. Other
+// modules, the seed and the bench import the area from here only; inside it the parts (list, detail, labels, export,
+// print, carriers, product images) import core/ and never each other (docs/decisions.md, "The orders area").
+export { ordersRoutes } from './orders.routes.ts';
+export { productImagesRoutes } from './product-images/product-images.routes.ts';
+export { labelsRoutes } from './labels/labels.routes.ts';
+export { orderDetailRoutes } from './detail/order-detail.routes.ts';
+export { orderProcessRoutes } from './detail/order-process.routes.ts';
+export { orderShippingRoutes } from './detail/order-shipping.routes.ts';
+export { confirmBooking } from './detail/order-ltl.service.ts';
+export { listOrderSummaries, ORDER_SUMMARY_COLUMNS } from './list/order-summaries.queries.ts';

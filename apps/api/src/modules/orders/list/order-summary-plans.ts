@@ -1,0 +1,87 @@
+// The orders list's plan cache: what a request's supplier, limit, offset and query compile to (the page, its
+// counter total), kept so the next request of the same page skips parsing and building its SQL.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { FULFILLMENT_STATUSES, SHIPPING_TYPES } from '@portal/contracts';
+import { compileSql, type CompiledSql } from '../../../db/client.ts';
+import { orderCounts, orders } from '../../../db/schema/index.ts';
+import { TtlCache } from '../../../platform/caches/ttl-cache.ts';
+import { gridWhere, parseGridQuery, type GridColumns, type GridQueryInput } from '../../../platform/grid-query.ts';
+import { ORDER_SUMMARY_COLUMNS, summaryJsonOf, summarySelect } from './order-summary-columns.ts';
+
+// Statements are built without a database (the plan cache outlives any one connection or test database).
+export const qb = new QueryBuilder();
+
+/** Filters the counter table answers: set filters on these columns, alone or together (no filter at all too). */
+const COUNTER_COLUMNS: GridColumns = {
+  fulfillmentStatus: { sql: orderCounts.status, kind: 'set', setValues: FULFILLMENT_STATUSES },
+  shippingType: { sql: orderCounts.shippingType, kind: 'set', setValues: SHIPPING_TYPES },
+};
+
+/** The sum of order_counts (kept exact by triggers) for the views it answers; null for every other filter. */
+function counterTotalQuery(supplierId: number, filterModel: Record<string, unknown>) {
+  if (!Object.keys(filterModel).every((field) => Object.hasOwn(COUNTER_COLUMNS, field))) return null;
+  return qb
+    .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)`.as('n') })
+    .from(orderCounts)
+    .where(and(eq(orderCounts.supplierId, supplierId), gridWhere(filterModel, COUNTER_COLUMNS)));
+}
+
+export type Page = ReturnType<typeof parseGridQuery>;
+
+/** What a request's supplier, limit, offset and query compile to; nothing in it depends on the data. */
+export interface ListPlan {
+  /** The plan cache's key: supplier, limit, offset and query. */
+  key: string;
+  supplierId: number;
+  page: Page;
+  where: SQL | undefined;
+  /** The views order_counts answers: the page with its total in one statement, and the total alone. */
+  counter: { page: CompiledSql; total: CompiledSql } | null;
+  /** The page alone, compiled when first needed (walking the sort's index, a walk within a budget, or filter first). */
+  rows: { walk?: CompiledSql; boundedWalk?: CompiledSql; filterFirst?: CompiledSql };
+}
+
+/**
+ * Compiled statements per request: a page of a view the grid already asked for (the next request of the same page,
+ * another user of the supplier, a refresh after an order changed) skips parsing the query and building its SQL,
+ * ~15 % of the call's CPU (docs/performance.md). Bounded; plans are pure SQL text, valid whatever the data.
+ */
+const plans = new TtlCache<ListPlan>(60 * 60_000, 1_000);
+
+export function planOf(supplierId: number, input: GridQueryInput): ListPlan {
+  const key = `${supplierId}|${input.limit}|${input.offset}|${input.query}`;
+  const cached = plans.get(key);
+  if (cached) return cached;
+  const page = parseGridQuery(input, ORDER_SUMMARY_COLUMNS, {
+    defaultSort: [{ colId: 'createdOn', sort: 'desc' }],
+    tiebreaker: orders.id,
+  });
+  const where = and(eq(orders.supplierId, supplierId), page.where);
+  const counter = counterTotalQuery(supplierId, page.filterModel);
+  const plan: ListPlan = {
+    key,
+    supplierId,
+    page,
+    where,
+    counter: counter && {
+      // The total rides along as an uncorrelated scalar subquery (run once): one round trip for page and total.
+      page: compileSql(
+        summaryJsonOf(
+          qb
+            .select({ ...summarySelect, total: sql`(${counter})`.as('total') })
+            .from(orders)
+            .where(where)
+            .orderBy(...page.orderBy)
+            .limit(page.limit)
+            .offset(page.offset),
+          true,
+        ),
+      ),
+      total: compileSql(counter.getSQL()),
+    },
+    rows: {},
+  };
+  plans.set(key, '', plan);
+  return plan;
+}

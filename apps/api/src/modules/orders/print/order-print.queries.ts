@@ -1,0 +1,45 @@
+// The print sheets of selected orders: each order's address, items and their tracking numbers.
+import { asc, inArray } from 'drizzle-orm';
+import type { OrderPrintDetail } from '@portal/contracts';
+import type { Db } from '../../../db/client.ts';
+import { orderItems, trackings } from '../../../db/schema/index.ts';
+import { shippingAddressOf } from '../core/order-shipping-address.ts';
+import { facilityDisplay, methodLabel, ownedOrders } from '../core/order-selection.queries.ts';
+
+/** Print details in the order the ids were given. */
+export async function printDetails(db: Db, supplierId: number, ids: number[]): Promise<OrderPrintDetail[]> {
+  const owned = await ownedOrders(db, supplierId, ids);
+  const orderIds = owned.map((r) => r.order.id);
+  const [items, tracks] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id)),
+    db
+      .select({ orderItemId: trackings.orderItemId, trackingNumber: trackings.trackingNumber })
+      .from(trackings)
+      .where(inArray(trackings.orderId, orderIds))
+      .orderBy(asc(trackings.id)),
+  ]);
+  const byId = new Map(owned.map((r) => [r.order.id, r]));
+  return [...new Set(ids)].map((id) => {
+    const { order: o, facility } = byId.get(id)!;
+    return {
+      orderId: o.id,
+      purchaseOrderNumber: o.purchaseOrderNumber,
+      supplierOrderNumber: o.supplierOrderNumber,
+      createdOn: o.createdOn.toISOString(),
+      shippingAddress: shippingAddressOf(o),
+      orderItems: items
+        .filter((it) => it.orderId === id)
+        .map((it) => ({
+          id: it.id,
+          sku: it.sku,
+          productName: it.productName,
+          imageUrl: it.imageUrl,
+          pricePerUnit: it.pricePerUnit,
+          quantity: it.quantity,
+          shipFrom: facilityDisplay(facility),
+          shippingMethod: methodLabel(o.shippingMethod),
+          trackingNumbers: tracks.filter((t) => t.orderItemId === it.id).map((t) => t.trackingNumber),
+        })),
+    };
+  });
+}
