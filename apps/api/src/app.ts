@@ -34,6 +34,7 @@ import { eventsRoutes } from './platform/events/events.routes.ts';
 import { orderDetailRoutes } from './modules/order-detail/order-detail.routes.ts';
 import { orderProcessRoutes } from './modules/order-detail/order-process.routes.ts';
 import { orderShippingRoutes } from './modules/order-detail/order-shipping.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(orderDetailRoutes);
       await api.register(orderProcessRoutes);
       await api.register(orderShippingRoutes);
+      await api.register(dashboardRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(async (docs) => {
         // The API reference page and its assets are public like the OpenAPI document.
