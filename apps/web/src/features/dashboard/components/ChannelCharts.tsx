@@ -1,4 +1,5 @@
-// "Sales by channel" (share of sales) and "Order count by channel": channel labels wrap beyond 12 characters.
+// "Sales by channel" (share of sales) and "Order count by channel": channel labels wrap beyond 12 characters, and
+// every channel keeps its label (the axis would otherwise drop labels that touch their neighbours).
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { wrapLabel, type OrdersByChannel, type SalesByChannel } from '@portal/contracts';
@@ -29,7 +30,7 @@ export function OrdersByChannelChart({ channels, height }: { channels: OrdersByC
     <BarChart
       height={height}
       dataset={channels.map((c) => ({ channel: c.label, orders: c.value }))}
-      xAxis={[{ scaleType: 'band', dataKey: 'channel', valueFormatter: (label: string, ctx) => (ctx.location === 'tick' ? wrapLabel(label) : label), height: 48 }]}
+      xAxis={[{ scaleType: 'band', dataKey: 'channel', valueFormatter: (label: string, ctx) => (ctx.location === 'tick' ? wrapLabel(label) : label), height: 48, tickLabelInterval: () => true, tickLabelStyle: { fontSize: 11 } }]}
       yAxis={[{ width: 48 }]}
       series={[{ dataKey: 'orders', label: 'Orders' }]}
       hideLegend
