@@ -36,6 +36,7 @@ import { registerStorage, registerStorageRoutes } from './platform/storage/creat
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { registerOrderEvents } from './platform/events/order-events.ts';
 import { eventsRoutes } from './platform/events/events.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(orderDetailRoutes);
       await api.register(orderProcessRoutes);
       await api.register(orderShippingRoutes);
+      await api.register(dashboardRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(async (docs) => {
         // The API reference page and its assets are public like the OpenAPI document.

@@ -15,3 +15,5 @@ export * from './documents/files.rules.ts';
 export * from './documents/documents.schemas.ts';
 export * from './orders/order-workflows.rules.ts';
 export * from './orders/order-detail.schemas.ts';
+export * from './dashboard/dashboard.rules.ts';
+export * from './dashboard/dashboard.schemas.ts';

@@ -6,6 +6,7 @@ import { FEATURE_FLAGS, type FeatureFlag } from '@portal/contracts';
 import { featureFlags, suppliers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { seedAnchor, seedOrders, type OrderSeedSize } from './orders.ts';
+import { seedDashboardFacts, seedSalesHistory } from './sales-history.ts';
 import { seedOrderScenarios } from './order-scenarios.ts';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';
@@ -76,8 +77,12 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
       userIds[u.email] = row!.id;
     }
     await tx.insert(featureFlags).values(FEATURE_FLAGS.map((feature) => ({ feature, isEnabled: true, group: DEMO_FEATURE_FLAG_GROUPS[feature] })));
-    await seedOrders(tx, supplierIds, options.orders ?? 'full');
-    if ((options.orders ?? 'full') !== 'none') await seedOrderScenarios(tx, supplierIds.acme, userIds['admin@acme.test'] ?? null, seedAnchor());
+    const size = options.orders ?? 'full';
+    const anchor = seedAnchor();
+    const facilities = await seedOrders(tx, supplierIds, size, anchor);
+    if (size === 'full') await seedSalesHistory(tx, supplierIds.acme, anchor, { primary: facilities.acmeMain, ltl: facilities.acmeLtl });
+    if (size !== 'none') await seedDashboardFacts(tx, supplierIds, anchor);
+    if (size !== 'none') await seedOrderScenarios(tx, supplierIds.acme, userIds['admin@acme.test'] ?? null, anchor);
     return { supplierIds, userIds };
   });
 }

@@ -32,7 +32,7 @@ type ItemInsert = typeof orderItems.$inferInsert;
 interface PlannedItem extends Omit<ItemInsert, 'orderId'> {
   tracked: boolean;
 }
-interface PlannedOrder {
+export interface PlannedOrder {
   order: OrderInsert;
   items: PlannedItem[];
   carrierId: number;
@@ -74,7 +74,24 @@ function carrierFor(r: SeededRandom, method: ShippingMethod): [number, string | 
   return [id, id === 4 ? r.pick(['OnTrac', 'LaserShip', 'Spee-Dee']) : null];
 }
 
-function planOrder(
+/** What the sales history of the dashboard (seed/sales-history.ts) fixes instead of drawing it. */
+export interface PlanOverrides {
+  ageDays: number;
+  status: FulfillmentStatus;
+  products: (r: SeededRandom, count: number) => CatalogueProduct[];
+}
+
+/**
+ * Weekends are quieter: an older order whose day falls on a Saturday moves to the Friday before, one on a Sunday to
+ * the Monday after (half of them, by the PO number, so the random sequence stays the same).
+ */
+function weekdayRhythm(ageDays: number, poNumber: string, anchor: Date): number {
+  if (ageDays < 4 || Number(poNumber.replace(/\D/g, '')) % 2 === 0) return ageDays;
+  const weekday = new Date(anchor.getTime() - (ageDays + 1) * DAY_MS).getUTCDay();
+  return weekday === 6 ? Math.min(ageDays + 1, HISTORY_DAYS) : weekday === 0 ? ageDays - 1 : ageDays;
+}
+
+export function planOrder(
   r: SeededRandom,
   i: number,
   poNumber: string,
@@ -82,11 +99,13 @@ function planOrder(
   catalogue: CatalogueProduct[],
   facilities: { primary: number; ltl: number },
   allowanceRate: string,
+  overrides?: PlanOverrides,
 ): PlannedOrder {
   // The first orders cover every status and shipping method, so a small seed still shows them all.
-  const forced = i < FULFILLMENT_STATUSES.length * 2;
-  const ageDays = forced ? i % 5 : Math.floor(HISTORY_DAYS * Math.pow(r.next(), 1.4));
-  const status: FulfillmentStatus = forced ? FULFILLMENT_STATUSES[i % FULFILLMENT_STATUSES.length]! : statusForAge(r, ageDays);
+  const forced = !overrides && i < FULFILLMENT_STATUSES.length * 2;
+  const drawnAge = forced ? i % 5 : Math.floor(HISTORY_DAYS * Math.pow(r.next(), 1.4));
+  const ageDays = overrides ? overrides.ageDays : forced ? drawnAge : weekdayRhythm(drawnAge, poNumber, anchor);
+  const status: FulfillmentStatus = overrides ? overrides.status : forced ? FULFILLMENT_STATUSES[i % FULFILLMENT_STATUSES.length]! : statusForAge(r, drawnAge);
   const method: ShippingMethod = forced ? SHIPPING_METHODS[i % SHIPPING_METHODS.length]! : r.weighted(METHODS);
   const createdOn = new Date(anchor.getTime() - ageDays * DAY_MS - r.int(1, 1439) * 60_000);
   const firstName = r.pick(FIRST_NAMES);
@@ -94,7 +113,7 @@ function planOrder(
   const [city, state, zip] = r.pick(CITIES);
 
   const itemCount = r.weighted([[1, 50], [2, 30], [3, 13], [4, 7]] as const);
-  const products = [...catalogue].sort(() => r.next() - 0.5).slice(0, itemCount);
+  const products = overrides ? overrides.products(r, itemCount) : [...catalogue].sort(() => r.next() - 0.5).slice(0, itemCount);
   const items: PlannedItem[] = products.map((p) => ({
     productId: p.productId,
     productName: p.name,
@@ -299,7 +318,7 @@ function plannedHistory(p: PlannedOrder, orderId: number, itemTrackings: Trackin
   return entries;
 }
 
-async function seedSupplierOrders(
+export async function seedSupplierOrders(
   tx: Tx,
   supplierId: number,
   plans: PlannedOrder[],
@@ -394,7 +413,7 @@ export async function seedOrders(
   supplierIds: { acme: number; integrated: number },
   size: OrderSeedSize = 'full',
   anchor: Date = seedAnchor(),
-): Promise<void> {
+): Promise<{ acmeMain: number; acmeLtl: number }> {
   await seedCarriers(tx);
   const facilityRows = await tx
     .insert(supplierFacilities)
@@ -420,4 +439,5 @@ export async function seedOrders(
   );
   await seedSupplierOrders(tx, supplierIds.acme, acmePlans, anchor);
   await seedSupplierOrders(tx, supplierIds.integrated, integratedPlans, anchor);
+  return { acmeMain, acmeLtl };
 }

@@ -41,7 +41,7 @@ export const appRoutes: RouteObject[] = withErrorElements([
           { path: 'connect', ...placeholder('Connect') },
           { path: 'orders', lazy: () => import('../features/orders/list/OrdersPage.tsx') },
           { path: 'orders/:id', lazy: () => import('../features/orders/detail/OrderDetailPage.tsx') },
-          { path: 'insights', ...placeholder('Insights') },
+          { path: 'insights', lazy: () => import('../features/dashboard/routes/InsightsPage.tsx') },
           {
             path: 'accounting',
             children: [

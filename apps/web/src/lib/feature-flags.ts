@@ -19,7 +19,9 @@ export const isLocalHost = (hostname = window.location.hostname) =>
 
 /** Returns a checker; until the flags load (or if the call failed) the contracts' defaults answer. */
 export function useFeatureFlags(): { isEnabled: (flag: FeatureFlag) => boolean; isPending: boolean } {
-  const { data, isPending } = useQuery(featureFlagsQueryOptions());
+  // No refetch when a page mounts another reader after a failure: the refetch puts the data-less query back to
+  // pending, the shell shows its progress bar and unmounts the page, which mounts again: a loop (the interval retries).
+  const { data, isPending } = useQuery({ ...featureFlagsQueryOptions(), retryOnMount: false });
   const isEnabled = useCallback((flag: FeatureFlag) => isFeatureEnabled(flag, data, isLocalHost()), [data]);
   return { isEnabled, isPending };
 }

@@ -9,3 +9,4 @@ export * from './orders.ts';
 export * from './order-workflows.ts';
 export * from './order-detail.ts';
 export * from './labels.ts';
+export * from './dashboard.ts';

@@ -5,4 +5,6 @@ export const suppliers = pgTable('suppliers', {
   name: text('name').notNull(),
   supplierCanProcessOrders: boolean('supplier_can_process_orders').notNull().default(true),
   createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  /** When the marketplace last processed the supplier's inventory feed (the dashboard's card). */
+  lastInventoryProcessedOn: timestamp('last_inventory_processed_on', { withTimezone: true }),
 });

@@ -8,4 +8,6 @@ export { orderDetailRoutes } from './detail/order-detail.routes.ts';
 export { orderProcessRoutes } from './detail/order-process.routes.ts';
 export { orderShippingRoutes } from './detail/order-shipping.routes.ts';
 export { confirmBooking } from './detail/order-ltl.service.ts';
+/** Marketplace decisions (the operations side), used by tests and the seed until the operations console calls them. */
+export { approvePriceChange } from './detail/order-price-change.service.ts';
 export { listOrderSummaries, ORDER_SUMMARY_COLUMNS } from './list/order-summaries.queries.ts';

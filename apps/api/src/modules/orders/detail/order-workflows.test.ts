@@ -26,7 +26,7 @@ const order = (spec: OrderSpec = {}, supplierId = acme()) => makeOrder(ctx.datab
 const call = (email: string | null, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
   ctx.as(email, { method, url: `/api${url}`, ...(payload === undefined ? {} : { payload: payload as object }) });
 const stored = async (id: number) => (await ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const historyOf = async (id: number) => ctx.database.db.select().from(orderHistory).where(eq(orderHistory.orderId, id));
+const historyOf = async (id: number) => ctx.database.db.select().from(orderHistory).where(eq(orderHistory.orderId, id)).orderBy(orderHistory.id);
 const invoiceBody = (extra: Record<string, unknown> = {}) => ({ invoiceNumber: 'INV-100', invoiceDate: '2026-03-10', tax: '1.50', discount: 2, shippingCost: '5', ...extra });
 
 describe('GET /orders/{id} and its reads', () => {

@@ -1,14 +1,55 @@
-// Dashboard (title "Dashboard"): for now only the greeting; the cards and charts come with their issue.
-import { Stack, Typography } from '@mui/material';
+// Dashboard (title "Dashboard", spec 2): greeting, six statistic cards, "Unprocessed orders", the sales chart,
+// "Top 5 items sold" and "Sales by channel" (SalesByChannelAnalytics). Every panel loads and fails on its own.
+import { Suspense } from 'react';
+import { Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useFeatureFlags } from '../../../lib/feature-flags.ts';
+import { useSalesByChannel, useSalesMetrics, useSupplierStats, useTopItems } from '../api.ts';
+import { PANEL_ERRORS, PANEL_TITLES } from '../dashboard-texts.ts';
+import { ChartPanel } from '../components/ChartPanel.tsx';
+import { SalesByChannelChart, SalesChart, TopItemsChart, UnprocessedOrdersGrid } from '../components/lazy-panels.tsx';
+import { StatCards } from '../components/StatCards.tsx';
+
+const CHART_HEIGHT = 300;
+/** The grid (240 px) with its title bar. */
+const UNPROCESSED_SECTION_HEIGHT = 240 + 40;
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { data: user } = useCurrentUser();
+  const { isEnabled } = useFeatureFlags();
+  const byChannel = isEnabled('SalesByChannelAnalytics');
+  const stats = useSupplierStats();
+  const metrics = useSalesMetrics();
+  const topItems = useTopItems();
+  const channels = useSalesByChannel(byChannel);
   return (
-    <Stack spacing={2}>
+    <Stack spacing={3}>
       <Typography variant="h1">Welcome, {user?.name}</Typography>
+      <StatCards stats={stats.data} state={stats} creditRequestsEnabled={isEnabled('CreditRequests')} />
+      <Suspense fallback={<Skeleton variant="rounded" height={UNPROCESSED_SECTION_HEIGHT} />}>
+        <UnprocessedOrdersGrid />
+      </Suspense>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: byChannel ? 6 : 8 }}>
+          <ChartPanel title={PANEL_TITLES.sales} label="Daily sales of this month against last month" state={metrics} errorText={PANEL_ERRORS.sales} height={CHART_HEIGHT}>
+            {metrics.data && <SalesChart metrics={metrics.data} height={CHART_HEIGHT} />}
+          </ChartPanel>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: byChannel ? 3 : 4 }}>
+          <ChartPanel title={PANEL_TITLES.topItems} label="Units sold of the five best-selling items" state={topItems} errorText={PANEL_ERRORS.topItemsSold} height={CHART_HEIGHT}>
+            {topItems.data && <TopItemsChart items={topItems.data} height={CHART_HEIGHT} showNames={!byChannel} />}
+          </ChartPanel>
+        </Grid>
+        {byChannel && (
+          <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+            <ChartPanel title={PANEL_TITLES.salesByChannel} label="Share of sales by channel" state={channels} errorText={PANEL_ERRORS.salesByChannel} height={CHART_HEIGHT}>
+              {channels.data && <SalesByChannelChart channels={channels.data} height={CHART_HEIGHT} />}
+            </ChartPanel>
+          </Grid>
+        )}
+      </Grid>
     </Stack>
   );
 }

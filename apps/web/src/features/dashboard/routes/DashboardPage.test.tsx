@@ -1,0 +1,64 @@
+// The dashboard's panels load and fail on their own; the pending-credit card links only with CreditRequests on.
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
+
+const STATS = {
+  needToShipOrderCount: 12,
+  currentMonthOrderCount: 34,
+  lateShipmentOrderCount: 3,
+  lastInventoryProcessedOnDate: '2026-03-14T18:30:00.000Z',
+  monthToDateSales: '4321.00',
+  monthToDateSalesDifference: '-117.75',
+  pendingCreditRequestsTotal: '0.00',
+};
+const METRICS = { totalSalesLastMonth: '30.00', totalSalesPreviousMonth: '40.00', salesFromLastMonth: ['10.00', '20.00'], salesFromPreviousMonth: Array(28).fill('1.00') };
+const API = {
+  'GET /api/suppliers/stats': () => jsonResponse(200, STATS),
+  'GET /api/supplier-sales-metrics': () => jsonResponse(200, METRICS),
+  'GET /api/supplier-top-items': () => jsonResponse(200, [{ label: 'ACM-CKW-SS-10', value: 9, imageUrl: null, productName: 'Cookware' }]),
+  'GET /api/supplier-sales-by-channel': () => jsonResponse(200, [{ label: 'Amazon', sales: '30.00', value: 100 }]),
+  'GET /api/order-summaries/recent': () => jsonResponse(200, []),
+};
+const failing = () => jsonResponse(500, { title: 'Internal Server Error', status: 500 });
+
+beforeAll(() => {
+  // charts and the grid measure their box
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+});
+
+describe('DashboardPage', () => {
+  it('shows the six cards with the decline chip and links pending credit requests with CreditRequests on', async () => {
+    signedInApi(undefined, { CreditRequests: true, SalesByChannelAnalytics: true }, API);
+    renderApp('/');
+    const credit = await screen.findByRole('region', { name: 'Pending credit requests' });
+    expect(within(credit).getByRole('link', { name: '$0.00' }).getAttribute('href')).toBe('/accounting/credit-requests');
+    expect(within(screen.getByRole('region', { name: 'Orders this month' })).getByText('34')).toBeTruthy();
+    expect(screen.getByLabelText('Decline of $117.75 against the same days of last month')).toBeTruthy();
+    expect(await screen.findByRole('figure', { name: 'Share of sales by channel' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Unprocessed orders' })).toBeTruthy();
+  });
+
+  it('shows no credit link and no sales by channel with the flags off', async () => {
+    signedInApi(undefined, { CreditRequests: false, SalesByChannelAnalytics: false }, API);
+    renderApp('/');
+    const credit = await screen.findByRole('region', { name: 'Pending credit requests' });
+    expect(within(credit).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Sales by channel' })).toBeNull();
+  });
+
+  it.each([
+    ['GET /api/suppliers/stats', 'Unable to retrieve statistics.'],
+    ['GET /api/supplier-sales-metrics', 'Unable to retrieve sales data.'],
+    ['GET /api/supplier-top-items', 'Unable to retrieve top items sold data.'],
+    ['GET /api/supplier-sales-by-channel', 'Unable to retrieve sales by channel data.'],
+  ])('a failing %s shows its own text while the other panels render', async (call, text) => {
+    signedInApi(undefined, { CreditRequests: true, SalesByChannelAnalytics: true }, { ...API, [call]: failing });
+    renderApp('/');
+    expect(await screen.findByText(text)).toBeTruthy();
+    const others = ['Unable to retrieve statistics.', 'Unable to retrieve sales data.', 'Unable to retrieve top items sold data.', 'Unable to retrieve sales by channel data.'].filter((t) => t !== text);
+    for (const other of others) expect(screen.queryByText(other)).toBeNull();
+    expect(screen.getByRole('heading', { name: /Welcome/ })).toBeTruthy();
+    if (call !== 'GET /api/suppliers/stats') expect(await screen.findByRole('region', { name: 'Orders to ship' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,98 @@
+// Dashboard and insights with the seeded demo: every panel renders; each panel shows its own error text when its
+// call fails while the others render; the pending-credit card's link; a narrow screen.
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, signIn } from '../fixtures/session.ts';
+
+async function openSignedIn(page: Page, path: string) {
+  await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
+  await signIn(page, ADMIN);
+}
+
+const DASHBOARD_PANELS = ['Daily sales of this month against last month', 'Units sold of the five best-selling items', 'Share of sales by channel'];
+const INSIGHTS_PANELS = [
+  ...DASHBOARD_PANELS,
+  'Share of sales of the five top-selling items',
+  'Orders by channel',
+  'Damage, defect and return cases',
+];
+
+async function expectChartsDrawn(page: Page, names: string[]) {
+  for (const name of names) {
+    const figure = page.getByRole('figure', { name });
+    await expect(figure).toHaveAttribute('aria-busy', 'false');
+    await expect(figure.locator('svg').first()).toBeVisible();
+  }
+}
+
+test.describe('dashboard', () => {
+  test('renders the greeting, six cards, unprocessed orders and every chart from the seeded data', async ({ page }) => {
+    await openSignedIn(page, '/');
+    await expect(page.getByRole('heading', { name: 'Welcome, Alice Admin' })).toBeVisible();
+    for (const card of ['Orders this month', 'Orders to ship', 'Late shipments', 'Month-to-date sales', 'Pending credit requests', 'Last inventory processed'])
+      await expect(page.getByRole('region', { name: card })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Orders this month' }).getByText(/^\d+$/)).toBeVisible();
+    const grid = page.getByRole('region', { name: 'Unprocessed orders' });
+    await expect(grid.getByRole('link', { name: /^PO-/ }).first()).toBeVisible();
+    await expectChartsDrawn(page, DASHBOARD_PANELS);
+    await grid.getByRole('link', { name: 'View all' }).click();
+    await expect(page).toHaveURL(/\/orders/);
+  });
+
+  test('links pending credit requests to the credit requests route (CreditRequests is on in the demo)', async ({ page }) => {
+    await openSignedIn(page, '/');
+    await page.getByRole('region', { name: 'Pending credit requests' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/accounting\/credit-requests$/);
+  });
+
+  const failures: [string, string][] = [
+    ['**/api/suppliers/stats*', 'Unable to retrieve statistics.'],
+    ['**/api/supplier-sales-metrics*', 'Unable to retrieve sales data.'],
+    ['**/api/supplier-top-items', 'Unable to retrieve top items sold data.'],
+    ['**/api/supplier-sales-by-channel', 'Unable to retrieve sales by channel data.'],
+  ];
+  for (const [route, text] of failures)
+    test(`shows "${text}" when its call fails while the other panels render`, async ({ page }) => {
+      await page.route(route, (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"title":"Internal Server Error","status":500}' }));
+      await openSignedIn(page, '/');
+      await expect(page.getByText(text)).toBeVisible();
+      for (const [, other] of failures.filter(([, t]) => t !== text)) await expect(page.getByText(other)).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Unprocessed orders' }).getByRole('link', { name: /^PO-/ }).first()).toBeVisible();
+    });
+});
+
+test.describe('insights', () => {
+  test('renders every panel with the seeded data', async ({ page }) => {
+    await openSignedIn(page, '/insights');
+    await expect(page.getByRole('heading', { name: 'Insights', level: 1 })).toBeVisible();
+    await expectChartsDrawn(page, INSIGHTS_PANELS);
+  });
+
+  const failures: [string, string][] = [
+    ['**/api/supplier-sales-metrics*', 'Unable to retrieve sales data.'],
+    ['**/api/supplier-top-items', 'Unable to retrieve top items by count data.'],
+    ['**/api/supplier-top-items-by-sales', 'Unable to retrieve top SKU data.'],
+    ['**/api/supplier-sales-by-channel', 'Unable to retrieve sales by channel data.'],
+    ['**/api/supplier-orders-by-channel', 'Unable to retrieve order count by channel data.'],
+    ['**/api/supplier-damage-defect-return-statistics', 'Unable to retrieve DDR cases.'],
+  ];
+  for (const [route, text] of failures)
+    test(`shows "${text}" when its call fails while the other panels render`, async ({ page }) => {
+      await page.route(route, (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"title":"Internal Server Error","status":500}' }));
+      await openSignedIn(page, '/insights');
+      await expect(page.getByText(text)).toBeVisible();
+      const others = failures.filter(([, t]) => t !== text);
+      for (const [, other] of others) await expect(page.getByText(other)).toHaveCount(0);
+      await expect(page.getByRole('figure', { name: 'Damage, defect and return cases' }).or(page.getByRole('figure', { name: 'Orders by channel' })).first().locator('svg').first()).toBeVisible();
+    });
+
+  test('stacks the panels on a narrow screen (768 px) without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await openSignedIn(page, '/insights');
+    await expectChartsDrawn(page, INSIGHTS_PANELS);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Late shipments' })).toBeVisible();
+    await expectChartsDrawn(page, DASHBOARD_PANELS);
+  });
+});
