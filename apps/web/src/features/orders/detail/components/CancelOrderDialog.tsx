@@ -1,14 +1,17 @@
 // Cancel order: a reason, a restock date for OutOfStockWithRestock, the 3-day info alert (spec 4 "Cancel", 5 "Cancel").
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { addDays, format } from 'date-fns';
+import { z } from 'zod';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import {
   CANCEL_REASONS,
+  cancelReason,
   isRestockWithinMargin,
   MESSAGES,
   ORDER_WORKFLOW_MESSAGES,
   restockDateProblem,
-  type CancelReason,
   type CancellationRequest,
 } from '@portal/contracts';
 import { SuccessDialog } from '../../../../components/feedback/SuccessDialog.tsx';
@@ -19,6 +22,16 @@ import { todayIso } from '../today.ts';
 import { DialogFrame } from './DialogFrame.tsx';
 import { StepActions } from './StepActions.tsx';
 
+/** The reason (none chosen yet is '') and the restock date as typed, checked by the contracts' rule. */
+const cancelForm = (today: string) =>
+  z
+    .object({ reason: z.union([cancelReason, z.literal('')]), restockDate: z.string() })
+    .superRefine((v, ctx) => {
+      if (!v.reason) return ctx.addIssue({ code: 'custom', path: ['reason'], message: MESSAGES.required });
+      const problem = restockDateProblem(v.reason, v.restockDate || null, today);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['restockDate'], message: problem });
+    });
+type CancelForm = z.infer<ReturnType<typeof cancelForm>>;
 
 export interface CancelOrderDialogProps {
   cancel: (body: CancellationRequest) => Promise<unknown>;
@@ -32,37 +45,32 @@ export interface CancelOrderDialogProps {
 export function CancelOrderDialog({ cancel, onClose, onCancelled, now = new Date() }: CancelOrderDialogProps) {
   const today = todayIso(now);
   const tomorrow = format(addDays(now, 1), 'yyyy-MM-dd');
-  const [reason, setReason] = useState<CancelReason | ''>('');
-  const [restockDate, setRestockDate] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<CancelForm>({ resolver: zodResolver(cancelForm(today)), defaultValues: { reason: '', restockDate: '' } });
+  const [reason, restockDate] = useWatch({ control: form.control, name: ['reason', 'restockDate'] });
+  const { errors, isSubmitting: busy, isSubmitted } = form.formState;
   const [banner, setBanner] = useState<FormBanner | null>(null);
   const [done, setDone] = useState(false);
 
-  const reasonError = attempted && !reason ? MESSAGES.required : null;
-  const restockError = reason && (attempted || restockDate) ? restockDateProblem(reason, restockDate || null, today) : null;
+  // the restock date is checked as it is typed (the same rule as the schema), the reason once a submit was tried
+  const restockError = reason && (isSubmitted || restockDate) ? restockDateProblem(reason, restockDate || null, today) : null;
   const soon = reason === 'OutOfStockWithRestock' && !restockError && !!restockDate && isRestockWithinMargin(restockDate, today);
 
-  const changeReason = (value: CancelReason) => {
-    setReason(value);
+  const changeReason = (value: CancelForm['reason']) => {
+    form.setValue('reason', value, { shouldValidate: isSubmitted });
     // a new reason starts without a restock date (spec 5)
-    setRestockDate('');
+    form.setValue('restockDate', '');
   };
 
-  const submit = async () => {
-    setAttempted(true);
-    if (!reason || restockDateProblem(reason, restockDate || null, today)) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (v) => {
+    if (!v.reason) return;
     setBanner(null);
     try {
-      await cancel({ reason, ...(reason === 'OutOfStockWithRestock' ? { restockDate } : {}) });
+      await cancel({ reason: v.reason, ...(v.reason === 'OutOfStockWithRestock' ? { restockDate: v.restockDate } : {}) });
       setDone(true);
     } catch (error) {
       setBanner(applyServerErrors(error, () => {}, []));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   if (done) return <SuccessDialog open label={ORDER_WORKFLOW_MESSAGES.cancellationInReview} onClose={onCancelled} />;
 
@@ -70,33 +78,48 @@ export function CancelOrderDialog({ cancel, onClose, onCancelled, now = new Date
     <DialogFrame open title="Cancel order" width="md" onClose={onClose} busy={busy}>
       <Stack spacing={2}>
         <FormErrorBanner banner={banner} />
-        <TextField
-          select
-          label="Reason"
-          required
-          value={reason}
-          onChange={(e) => changeReason(e.target.value as CancelReason)}
-          error={!!reasonError}
-          helperText={reasonError}
-          fullWidth
-        >
-          {CANCEL_REASONS.map((r) => (
-            <MenuItem key={r} value={r}>
-              {CANCEL_REASON_LABELS[r]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Controller
+          control={form.control}
+          name="reason"
+          render={({ field }) => (
+            <TextField
+              select
+              label="Reason"
+              required
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={(e) => changeReason(e.target.value as CancelForm['reason'])}
+              error={!!errors.reason}
+              helperText={errors.reason?.message}
+              fullWidth
+            >
+              {CANCEL_REASONS.map((r) => (
+                <MenuItem key={r} value={r}>
+                  {CANCEL_REASON_LABELS[r]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
         {reason === 'OutOfStockWithRestock' && (
-          <TextField
-            type="date"
-            label="Restock date"
-            required
-            value={restockDate}
-            onChange={(e) => setRestockDate(e.target.value)}
-            error={!!restockError}
-            helperText={restockError}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow } }}
-            fullWidth
+          <Controller
+            control={form.control}
+            name="restockDate"
+            render={({ field }) => (
+              <TextField
+                type="date"
+                label="Restock date"
+                required
+                {...field}
+                inputRef={field.ref}
+                error={!!restockError}
+                helperText={restockError}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow } }}
+                fullWidth
+              />
+            )}
           />
         )}
         {soon && (
