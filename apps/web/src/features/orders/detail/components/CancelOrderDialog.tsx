@@ -1,19 +1,9 @@
 // Cancel order: a reason, a restock date for OutOfStockWithRestock, the 3-day info alert (spec 4 "Cancel", 5 "Cancel").
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { addDays, format } from 'date-fns';
-import { z } from 'zod';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
-import {
-  CANCEL_REASONS,
-  cancelReason,
-  isRestockWithinMargin,
-  MESSAGES,
-  ORDER_WORKFLOW_MESSAGES,
-  restockDateProblem,
-  type CancellationRequest,
-} from '@portal/contracts';
+import { CANCEL_REASONS, ORDER_WORKFLOW_MESSAGES, type CancellationRequest } from '@portal/contracts';
 import { SuccessDialog } from '../../../../components/feedback/SuccessDialog.tsx';
 import { FormErrorBanner } from '../../../../components/form/FormErrorBanner.tsx';
 import { applyServerErrors, type FormBanner } from '../../../../components/form/server-errors.ts';
@@ -21,17 +11,7 @@ import { CANCEL_REASON_LABELS } from '../cancel-reasons.ts';
 import { todayIso } from '../today.ts';
 import { DialogFrame } from './DialogFrame.tsx';
 import { StepActions } from './StepActions.tsx';
-
-/** The reason (none chosen yet is '') and the restock date as typed, checked by the contracts' rule. */
-const cancelForm = (today: string) =>
-  z
-    .object({ reason: z.union([cancelReason, z.literal('')]), restockDate: z.string() })
-    .superRefine((v, ctx) => {
-      if (!v.reason) return ctx.addIssue({ code: 'custom', path: ['reason'], message: MESSAGES.required });
-      const problem = restockDateProblem(v.reason, v.restockDate || null, today);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['restockDate'], message: problem });
-    });
-type CancelForm = z.infer<ReturnType<typeof cancelForm>>;
+import { cancellationOf, useCancelForm, type CancelForm } from './use-cancel-form.ts';
 
 export interface CancelOrderDialogProps {
   cancel: (body: CancellationRequest) => Promise<unknown>;
@@ -45,27 +25,17 @@ export interface CancelOrderDialogProps {
 export function CancelOrderDialog({ cancel, onClose, onCancelled, now = new Date() }: CancelOrderDialogProps) {
   const today = todayIso(now);
   const tomorrow = format(addDays(now, 1), 'yyyy-MM-dd');
-  const form = useForm<CancelForm>({ resolver: zodResolver(cancelForm(today)), defaultValues: { reason: '', restockDate: '' } });
-  const [reason, restockDate] = useWatch({ control: form.control, name: ['reason', 'restockDate'] });
-  const { errors, isSubmitting: busy, isSubmitted } = form.formState;
+  const { form, reason, reasonError, restockError, soon, changeReason } = useCancelForm(today);
+  const busy = form.formState.isSubmitting;
   const [banner, setBanner] = useState<FormBanner | null>(null);
   const [done, setDone] = useState(false);
 
-  // the restock date is checked as it is typed (the same rule as the schema), the reason once a submit was tried
-  const restockError = reason && (isSubmitted || restockDate) ? restockDateProblem(reason, restockDate || null, today) : null;
-  const soon = reason === 'OutOfStockWithRestock' && !restockError && !!restockDate && isRestockWithinMargin(restockDate, today);
-
-  const changeReason = (value: CancelForm['reason']) => {
-    form.setValue('reason', value, { shouldValidate: isSubmitted });
-    // a new reason starts without a restock date (spec 5)
-    form.setValue('restockDate', '');
-  };
-
   const submit = form.handleSubmit(async (v) => {
-    if (!v.reason) return;
+    const request = cancellationOf(v);
+    if (!request) return;
     setBanner(null);
     try {
-      await cancel({ reason: v.reason, ...(v.reason === 'OutOfStockWithRestock' ? { restockDate: v.restockDate } : {}) });
+      await cancel(request);
       setDone(true);
     } catch (error) {
       setBanner(applyServerErrors(error, () => {}, []));
@@ -91,8 +61,8 @@ export function CancelOrderDialog({ cancel, onClose, onCancelled, now = new Date
               inputRef={field.ref}
               onBlur={field.onBlur}
               onChange={(e) => changeReason(e.target.value as CancelForm['reason'])}
-              error={!!errors.reason}
-              helperText={errors.reason?.message}
+              error={!!reasonError}
+              helperText={reasonError}
               fullWidth
             >
               {CANCEL_REASONS.map((r) => (

@@ -1,17 +1,16 @@
 // Generate labels for the selected orders (bulk) or for the PO numbers of a spreadsheet (import variant).
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { bulkLabelRequest, DIALOG_WIDTHS, LABEL_FORMATS, MAX_BULK_LABEL_ORDERS, ORDER_RULE_MESSAGES } from '@portal/contracts';
+import { Alert, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { DIALOG_WIDTHS, MAX_BULK_LABEL_ORDERS, ORDER_RULE_MESSAGES } from '@portal/contracts';
 import { SuccessDialog } from '../../../../components/feedback/SuccessDialog.tsx';
 import type { ParsedSpreadsheet } from '../../../../components/spreadsheet/parsed-spreadsheet.ts';
 import type { BulkLabelRequest } from '../../api/order-list-calls.ts';
 import { checkColumnMapping, IMPORT_MESSAGES, LABEL_IMPORT_FIELDS } from '../column-mapping.ts';
-import { checkLabelFormat, checkLabelShippingDate, labelDateBounds } from '../label-date-window.ts';
 import { ChosenSheetMapping } from './ChosenSheetMapping.tsx';
-import { RequiredSelect } from './RequiredSelect.tsx';
+import { LabelBatchFields } from './LabelBatchFields.tsx';
+import { emptyLabelsForm, labelsForm, type LabelsForm, type LabelsFormInput } from './labels-form.ts';
 import { SpreadsheetFileStep } from './SpreadsheetFileStep.tsx';
 import { SubmitDialogActions } from './SubmitDialogActions.tsx';
 import { useChosenSheet } from './use-chosen-sheet.ts';
@@ -20,23 +19,7 @@ import { LongActionHint } from './LongActionHint.tsx';
 
 export const LABELS_HINT_DELAY_MS = 2000;
 export const IMPORTED_LABELS_HINT_DELAY_MS = 3000;
-const FORMAT_OPTIONS = LABEL_FORMATS.map((f) => ({ value: f, label: f }));
 export const poNotFoundMessage = (numbers: readonly string[]) => `No order found for PO number ${numbers.join(', ')}`;
-
-/** A rule of label-date-window.ts as a schema check, so the form and the request say the same. */
-const checkedBy = (problem: (value: string) => string | null) =>
-  z.string().superRefine((value, ctx) => {
-    const message = problem(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
-// the window is checked in the browser's day on every submit (the dialog may stay open past midnight)
-const labelsForm = z.object({
-  shippingDate: checkedBy((v) => checkLabelShippingDate(v)).pipe(bulkLabelRequest.shape.shippingDate),
-  format: checkedBy(checkLabelFormat).pipe(bulkLabelRequest.shape.format),
-});
-type LabelsFormInput = z.input<typeof labelsForm>;
-type LabelsForm = z.output<typeof labelsForm>;
-const emptyLabelsForm = (): LabelsFormInput => ({ shippingDate: labelDateBounds().min, format: '' });
 
 export interface GenerateLabelsDialogProps {
   open: boolean;
@@ -101,7 +84,6 @@ export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
     }
   });
 
-  const bounds = labelDateBounds();
   const needsFile = importVariant && !chosen;
   return (
     <>
@@ -125,30 +107,7 @@ export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
                     onChange={mapColumn}
                   />
                 )}
-                <Controller
-                  control={form.control}
-                  name="shippingDate"
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      type="date"
-                      size="small"
-                      label="Shipping date"
-                      required
-                      {...field}
-                      inputRef={field.ref}
-                      error={!!fieldState.error}
-                      helperText={fieldState.error?.message}
-                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: bounds.min, max: bounds.max } }}
-                    />
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="format"
-                  render={({ field, fieldState }) => (
-                    <RequiredSelect<string> label="Format" value={field.value} options={FORMAT_OPTIONS} error={fieldState.error?.message ?? null} onChange={field.onChange} />
-                  )}
-                />
+                <LabelBatchFields control={form.control} />
               </>
             )}
             {hint && <LongActionHint />}
