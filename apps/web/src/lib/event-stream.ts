@@ -1,8 +1,7 @@
 // A fetch-based event stream under /api (EventSource cannot send the bearer token): the spec's failure texts,
 // retry 3000 ms doubling to at most 30000 ms, resume with Last-Event-ID, and the shared token refresh on 401.
-import { API_BASE_PATH } from '@portal/contracts';
-import { renewAfterUnauthorized } from './http.ts';
-import { getAccessToken } from './session.ts';
+import { authorizedFetch, expireSession } from './http.ts';
+import { isSignedIn } from './session.ts';
 import { SseParser, type SseMessage } from './sse-parser.ts';
 
 export const SSE_DEFAULT_RETRY_MS = 3000;
@@ -49,21 +48,20 @@ export function openEventStream(options: EventStreamOptions): EventStreamHandle 
   let retryBase = SSE_DEFAULT_RETRY_MS;
   let attempt = 0;
 
-  const connect = async (token: string | null): Promise<Response> => {
+  const connect = (): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'text/event-stream', 'Cache-Control': 'no-cache' };
-    if (token) headers.Authorization = `Bearer ${token}`;
     if (lastEventId !== undefined) headers['Last-Event-ID'] = lastEventId;
-    return fetch(`${API_BASE_PATH}${options.path}`, { headers, signal });
+    return authorizedFetch(options.path, { headers, signal });
   };
 
   /** Reads one connection to its end; throws the spec's texts for a refused or bodiless response. */
   const readOnce = async (): Promise<'ended' | 'session-ended'> => {
-    const token = getAccessToken();
-    let response = await connect(token);
-    if (response.status === 401) {
-      const renewed = await renewAfterUnauthorized(token);
-      if (!renewed) return 'session-ended';
-      response = await connect(renewed);
+    const hadSession = isSignedIn();
+    const response = await connect();
+    if (response.status === 401 && !isSignedIn()) {
+      // authorizedFetch renews or ends a session it finds; tokens gone before the call (another tab signed out) end it here
+      if (!hadSession) await expireSession();
+      return 'session-ended';
     }
     if (!response.ok) throw new Error(sseFailedText(response.status, response.statusText));
     if (!response.body) throw new Error(SSE_NO_BODY_TEXT);

@@ -1,4 +1,5 @@
-// fetch under /api with the bearer token, one shared refresh on 401, and ApiError for every failure.
+// fetch under /api with the bearer token and one shared refresh on 401 (authorizedFetch, for every call of the app),
+// and the JSON helper http() that throws ApiError for every failure.
 import { API_BASE_PATH, accessTokenResponse, errorText } from '@portal/contracts';
 import { JsonBody } from './json-body.ts';
 import { queryClient } from './query-client.ts';
@@ -34,7 +35,7 @@ export function onSessionExpired(handler: SessionExpiredHandler): void {
 
 let refreshInFlight: Promise<string | null> | null = null;
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+function withQuery(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === null || value === undefined) continue;
@@ -42,7 +43,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
     for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
   }
   const search = params.toString();
-  return `${API_BASE_PATH}${path}${search ? `?${search}` : ''}`;
+  return `${path}${search ? `?${search}` : ''}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -55,16 +56,15 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(buildUrl(path, options.query), {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : options.body instanceof JsonBody ? options.body.blob : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+/** A fetch under /api; `anonymous` calls (sign-in, password reset) carry no bearer and keep their 401 for themselves. */
+export interface AuthorizedFetchInit extends Omit<RequestInit, 'headers'> {
+  headers?: Record<string, string>;
+  anonymous?: boolean;
+}
+
+function fetchWithToken(path: string, init: Omit<AuthorizedFetchInit, 'anonymous'>, token: string | null): Promise<Response> {
+  const { headers, ...rest } = init;
+  return fetch(`${API_BASE_PATH}${path}`, { ...rest, headers: token ? { ...headers, Authorization: `Bearer ${token}` } : { ...headers } });
 }
 
 /** Exactly one refresh runs at a time; every 401 that arrives meanwhile waits for the same promise. */
@@ -73,7 +73,11 @@ function refreshAccessToken(): Promise<string | null> {
     const refreshToken = getRefreshToken();
     if (!refreshToken) return null;
     try {
-      const response = await send('/auth/access-tokens', { method: 'POST', body: { refreshToken } }, null);
+      const response = await fetchWithToken(
+        '/auth/access-tokens',
+        { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify({ refreshToken }) },
+        null,
+      );
       if (!response.ok) return null;
       const tokens = accessTokenResponse.parse(await readBody(response));
       storeTokens(tokens);
@@ -87,16 +91,31 @@ function refreshAccessToken(): Promise<string | null> {
   return refreshInFlight;
 }
 
-/**
- * For calls that cannot go through http() (the event stream): the token to retry with after a 401, renewed once
- * for everyone; null when the session could not be renewed (it has then been ended).
- */
-export async function renewAfterUnauthorized(staleToken: string | null): Promise<string | null> {
+/** The token to retry with after a 401, renewed once for everyone; null when the session could not be renewed (it has then been ended). */
+async function renewAfterUnauthorized(staleToken: string | null): Promise<string | null> {
+  // another call may already have renewed the token while this one was in flight
   const current = getAccessToken();
   if (current && current !== staleToken) return current;
-  const renewed = getRefreshToken() ? await refreshAccessToken() : null;
+  const renewed = await refreshAccessToken();
   if (!renewed) await expireSession();
   return renewed;
+}
+
+/**
+ * The one transport of the app: `path` is under /api; the stored access token goes as a bearer; a 401 renews the
+ * token once through the shared refresh and the call is sent again with it. When the session cannot be renewed it
+ * is ended (tokens and cache cleared, the login page with the returnUrl) and the first 401 response is returned.
+ * The caller's abort signal applies to both sends, never to the shared refresh.
+ */
+export async function authorizedFetch(path: string, init: AuthorizedFetchInit = {}): Promise<Response> {
+  const { anonymous, ...rest } = init;
+  if (anonymous) return fetchWithToken(path, rest, null);
+  const token = getAccessToken();
+  const response = await fetchWithToken(path, rest, token);
+  // without any token there is no session to renew or end (it has just been ended, or never began)
+  if (response.status !== 401 || !(token || getRefreshToken())) return response;
+  const renewed = await renewAfterUnauthorized(token);
+  return renewed ? fetchWithToken(path, rest, renewed) : response;
 }
 
 /** Ends the session: both tokens and all cached data go, then the login page with the current page as returnUrl. */
@@ -115,18 +134,15 @@ export function expireSession(): Promise<void> {
 }
 
 export async function http<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = getAccessToken();
-  let response = await send(path, options, options.anonymous ? null : token);
-  if (response.status === 401 && !options.anonymous && (token || getRefreshToken())) {
-    // another call may already have renewed the token while this one was in flight
-    const current = getAccessToken();
-    const renewed = current && current !== token ? current : await refreshAccessToken();
-    if (!renewed) {
-      await expireSession();
-      throw new ApiError(401, await readBody(response));
-    }
-    response = await send(path, options, renewed);
-  }
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await authorizedFetch(withQuery(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : options.body instanceof JsonBody ? options.body.blob : JSON.stringify(options.body),
+    signal: options.signal,
+    anonymous: options.anonymous,
+  });
   const body = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, body);
   return body as T;

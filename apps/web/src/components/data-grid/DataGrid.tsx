@@ -1,34 +1,25 @@
 // The shared server-side grid: infinite row model, pages of 50, kept selections, saved layout, URL view state.
+// The parts: use-grid-datasource (rows and status), use-grid-view-events (layout and view state), use-kept-selection.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { AgGridReact } from 'ag-grid-react';
-import type {
-  ColDef,
-  GetRowIdParams,
-  GridApi,
-  GridReadyEvent,
-  IDatasource,
-  IGetRowsParams,
-  PaginationChangedEvent,
-  RowSelectedEvent,
-  RowSelectionOptions,
-  SelectionColumnDef,
-} from 'ag-grid-community';
+import type { ColDef, GetRowIdParams, GridApi, RowSelectionOptions, SelectionColumnDef } from 'ag-grid-community';
 import { BLOCK_SIZE, GRID_MIN_HEIGHT, GRID_MIN_WIDTH, GRID_ROW_HEIGHT, PAGE_SIZE } from '@portal/contracts';
 import './grid-modules.ts';
 import { ColumnsMenuButton } from './ColumnsMenuButton.tsx';
+import { GridStatusOverlay } from './GridStatusOverlay.tsx';
 import { SelectPageHeader } from './SelectPageHeader.tsx';
 import { fetchGridResponse } from './grid-fetch.ts';
-import type { GridFilterModel } from './grid-filter-models.ts';
-import { loadColumnLayout, saveColumnLayout } from './grid-layout-storage.ts';
-import { buildGridRequestUrl, createGridRequester, isCancelled, type GridFetch } from './grid-request.ts';
-import { applySelectionToGrid, type GridSelection, type GridSelectionContext } from './grid-selection.ts';
+import type { GridFetch } from './grid-request.ts';
+import type { GridSelection } from './grid-selection.ts';
 import type { GridViewState } from './grid-view-state.ts';
+import { useGridDatasource, useGridPaging } from './use-grid-datasource.ts';
 import { useGridTheme } from './use-grid-theme.ts';
+import { useGridViewEvents } from './use-grid-view-events.ts';
+import { useKeptSelection } from './use-kept-selection.ts';
 
 export { PAGE_SIZE, BLOCK_SIZE };
-export const GRID_LOAD_ERROR_TEXT = 'Error occurred while loading data. Please try again.';
-export const GRID_EMPTY_TEXT = 'No records found';
+export { GRID_EMPTY_TEXT, GRID_LOAD_ERROR_TEXT } from './GridStatusOverlay.tsx';
 
 export interface DataGridProps<TData> {
   /** Key of the saved column layout. */
@@ -51,162 +42,50 @@ export interface DataGridProps<TData> {
   fetchResponse?: GridFetch;
 }
 
-type Overlay = 'error' | 'empty' | null;
-
 const DEFAULT_COL_DEF: ColDef = { sortable: true, resizable: true, minWidth: 80, flex: 1 };
 const ROW_SELECTION: RowSelectionOptions = { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false };
 
+/** The latest props for grid callbacks, which AG Grid captures once. */
+function useLatestProps<TData>(props: DataGridProps<TData>) {
+  const toLatest = (p: DataGridProps<TData>) => ({
+    props: p,
+    selection: p.selection,
+    onSelectionChange: p.onSelectionChange,
+    onViewStateChange: p.onViewStateChange,
+    clearSelectionOnPageChange: p.clearSelectionOnPageChange,
+    hasSelection: () => (p.selection?.size ?? 0) > 0,
+    clearSelection: () => p.onSelectionChange?.(new Map()),
+  });
+  const latest = useRef(toLatest(props));
+  useEffect(() => {
+    latest.current = toLatest(props);
+  });
+  return latest;
+}
+
 export function DataGrid<TData>(props: DataGridProps<TData>) {
-  const { gridId, url, columnDefs, viewState, onViewStateChange, selection, onSelectionChange } = props;
+  const { gridId, url, columnDefs, viewState, selection, onSelectionChange } = props;
   const fetchResponse = props.fetchResponse ?? fetchGridResponse;
   const theme = useGridTheme();
   const [api, setApi] = useState<GridApi<TData> | null>(null);
-  const [overlay, setOverlay] = useState<Overlay>(null);
+  const latestRef = useLatestProps(props);
+  const paging = useGridPaging(viewState.page);
 
-  // Latest props for grid callbacks, which AG Grid captures once.
-  const latest = useRef({ selection, onSelectionChange, onViewStateChange, viewState, props });
-  useEffect(() => {
-    latest.current = { selection, onSelectionChange, onViewStateChange, viewState, props };
+  const { datasource, overlay } = useGridDatasource<TData>({
+    url,
+    fetchResponse,
+    paging,
+    selectionOf: () => latestRef.current.selection,
+    api,
+    reloadKey: props.reloadKey,
   });
-
-  const selectionContext = useMemo<GridSelectionContext<TData>>(
-    () => ({
-      getSelection: () => latest.current.selection ?? new Map(),
-      setSelection: (next) => latest.current.onSelectionChange?.(next),
-    }),
-    [],
-  );
-
-  const pendingPage = useRef(viewState.page);
-  // until the first block is shown (and the URL's page restored) grid events are the grid setting up, not the user
-  const settled = useRef(false);
-  const lastPage = useRef(viewState.page);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new URL starts a new requester (and datasource)
-  const requester = useMemo(() => createGridRequester<TData>(fetchResponse), [url, fetchResponse]);
-  const requesterRef = useRef(requester);
-  useEffect(() => {
-    requesterRef.current = requester;
-  }, [requester]);
-  const datasource = useMemo<IDatasource>(() => {
-    return {
-      getRows(params: IGetRowsParams<TData>) {
-        const requestUrl = buildGridRequestUrl(url, {
-          startRow: params.startRow,
-          endRow: params.endRow,
-          sortModel: params.sortModel,
-          filterModel: params.filterModel as GridFilterModel,
-        });
-        requester.request(requestUrl).then(
-          ({ rows, total }) => {
-            params.successCallback(rows, total);
-            setOverlay(total === 0 ? 'empty' : null);
-            // the URL's page can be shown only once the grid has the row count (a macrotask later)
-            setTimeout(() => {
-              if (params.api.isDestroyed()) return;
-              const page = pendingPage.current;
-              if (page > 0 && page * PAGE_SIZE < total) {
-                params.api.paginationGoToPage(page);
-                // a block loaded before the grid applied its initial filter is stale: retry on the next load
-                if (params.api.paginationGetCurrentPage() !== page) return;
-              }
-              pendingPage.current = 0;
-              lastPage.current = params.api.paginationGetCurrentPage();
-              settled.current = true;
-            }, 0);
-            // nodes exist only after the callback; re-tick the kept selection on them
-            queueMicrotask(() => {
-              if (!params.api.isDestroyed()) applySelectionToGrid(params.api, latest.current.selection ?? new Map());
-            });
-          },
-          (error: unknown) => {
-            if (isCancelled(error)) return; // a newer request replaced it
-            params.successCallback([], 0);
-            setOverlay('error');
-          },
-        );
-      },
-      destroy: () => requester.abort(),
-    };
-  }, [url, requester]);
-
-  useEffect(() => {
-    if (api && !api.isDestroyed()) applySelectionToGrid(api, selection ?? new Map());
-  }, [api, selection]);
-
-  const firstReload = useRef(true);
-  useEffect(() => {
-    if (firstReload.current) {
-      firstReload.current = false;
-      return;
-    }
-    requesterRef.current.forget();
-    if (api && !api.isDestroyed()) api.purgeInfiniteCache();
-  }, [api, props.reloadKey]);
-
-  const onGridReady = useCallback(
-    (event: GridReadyEvent<TData>) => {
-      const layout = loadColumnLayout(gridId);
-      if (layout) event.api.applyColumnState({ state: layout, applyOrder: true });
-      setApi(event.api);
-    },
-    [gridId],
-  );
-
-  const saveLayout = useCallback(
-    ({ api: gridApi, source, finished }: { api: GridApi<TData>; source?: string; finished?: boolean }) => {
-      if (source === 'api' || source === 'gridInitializing' || finished === false) return;
-      saveColumnLayout(gridId, gridApi.getColumnState());
-    },
-    [gridId],
-  );
-
-  const publishView = useCallback((gridApi: GridApi<TData>, page: number) => {
-    const sortModel = gridApi
-      .getColumnState()
-      .filter((c) => c.sort)
-      .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
-      .map((c) => ({ colId: c.colId, sort: c.sort! }));
-    latest.current.onViewStateChange({ filterModel: gridApi.getFilterModel() as GridFilterModel, sortModel, page });
-  }, []);
-
-  const onPaginationChanged = useCallback(
-    (event: PaginationChangedEvent<TData>) => {
-      if (!event.newPage || !settled.current) return;
-      const page = event.api.paginationGetCurrentPage();
-      if (page === lastPage.current) return;
-      lastPage.current = page;
-      if (latest.current.props.clearSelectionOnPageChange && (latest.current.selection?.size ?? 0) > 0) {
-        latest.current.onSelectionChange?.(new Map());
-      }
-      publishView(event.api, page);
-    },
-    [publishView],
-  );
-
-  // the infinite model goes back to the first page on a new filter or sort
-  const resetToFirstPage = useCallback(
-    (gridApi: GridApi<TData>) => {
-      if (!settled.current) return;
-      lastPage.current = 0;
-      publishView(gridApi, 0);
-    },
-    [publishView],
-  );
-
-  const onRowSelected = useCallback((event: RowSelectedEvent<TData>) => {
-    // only the row checkbox (and keyboard) changes the kept selection; 'api' ticks come from us
-    if (event.source !== 'checkboxSelected' && event.source !== 'spaceKey') return;
-    const { node } = event;
-    if (!node.id || !node.data) return;
-    const next = new Map(latest.current.selection ?? []);
-    if (node.isSelected()) next.set(node.id, node.data);
-    else next.delete(node.id);
-    latest.current.onSelectionChange?.(next);
-  }, []);
+  const { selectionContext, onRowSelected } = useKeptSelection(api, latestRef, selection);
+  const onGridApi = useCallback((gridApi: GridApi) => setApi(gridApi as GridApi<TData>), []);
+  const { onGridReady, saveLayout, onPaginationChanged, resetToFirstPage } = useGridViewEvents<TData>({ gridId, paging, onGridApi, latestRef });
 
   const selectable = !!onSelectionChange;
   // stable props: a new object or function on every render makes AG Grid re-read its columns and reload the rows
-  const gridRowId = useCallback((params: GetRowIdParams<TData>) => latest.current.props.getRowId(params.data), []);
+  const gridRowId = useCallback((params: GetRowIdParams<TData>) => latestRef.current.props.getRowId(params.data), [latestRef]);
   const selectionColumnDef = useMemo<SelectionColumnDef>(
     () => ({ headerComponent: SelectPageHeader, width: 48, pinned: 'left', resizable: false, suppressMovable: true }),
     [],
@@ -258,23 +137,7 @@ export function DataGrid<TData>(props: DataGridProps<TData>) {
           // our own status line says "No records found" (and the load error)
           suppressNoRowsOverlay
         />
-        {overlay && (
-          <Box
-            role="status"
-            sx={{
-              position: 'absolute',
-              inset: `${GRID_ROW_HEIGHT}px 0 ${GRID_ROW_HEIGHT + 12}px 0`,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              pointerEvents: 'none',
-            }}
-          >
-            <Typography color={overlay === 'error' ? 'error' : 'text.secondary'}>
-              {overlay === 'error' ? GRID_LOAD_ERROR_TEXT : GRID_EMPTY_TEXT}
-            </Typography>
-          </Box>
-        )}
+        <GridStatusOverlay overlay={overlay} />
       </Box>
     </Stack>
   );

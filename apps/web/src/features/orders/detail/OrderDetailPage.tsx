@@ -5,45 +5,23 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Stack } from '@mui/material';
 import { ORDER_WORKFLOW_MESSAGES, type OrderDetail, type OrderItem } from '@portal/contracts';
 import { NotFoundPage } from '../../../components/feedback/NotFoundPage.tsx';
-import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
-import {
-  bookedShipmentQueryOptions,
-  cancelOrder,
-  createAdditionalInvoice,
-  fetchShippingLabelUrl,
-  printShippingLabel,
-  requestLtlShipment,
-  requestPriceChange,
-  useOrder,
-  useOrderHistory,
-  useOrderItems,
-} from '../api/order-detail-calls.ts';
-import { fetchDocumentDownloadUrl } from '../api/document-calls.ts';
+import { bookedShipmentQueryOptions, useOrder, useOrderHistory, useOrderItems } from '../api/order-detail-calls.ts';
 import { ordersKeys } from '../api/orders-keys.ts';
 import { orderActions, orderBanners, shouldFetchBookedShipment } from './order-actions.ts';
-import { AdditionalInvoiceDialog } from './components/AdditionalInvoiceDialog.tsx';
-import { CancelOrderDialog } from './components/CancelOrderDialog.tsx';
-import { GenerateLabelDialog } from './components/GenerateLabelDialog.tsx';
 import { InvoicesBlock } from './components/InvoicesBlock.tsx';
-import { LtlShipmentDialog } from './components/LtlShipmentDialog.tsx';
 import { OrderActivity } from './components/OrderActivity.tsx';
 import { OrderBanners } from './components/OrderBanners.tsx';
 import { OrderDetailsSection } from './components/OrderDetailsSection.tsx';
 import { OrderHeader } from './components/OrderHeader.tsx';
 import { OrderItemsList } from './components/OrderItemsList.tsx';
 import { OrderPageSkeleton } from './components/OrderPageSkeleton.tsx';
-import { PriceChangeDialog } from './components/PriceChangeDialog.tsx';
-import { ProcessOrderDialog } from './components/ProcessOrderDialog.tsx';
+import { OrderWorkflowDialogs, type OrderWorkflowDialog } from './components/OrderWorkflowDialogs.tsx';
 import { ShippingActions } from './components/ShippingActions.tsx';
 import { SubtotalBlock, TotalFooter } from './components/SubtotalBlock.tsx';
-
-type OpenDialog = 'process' | 'cancel' | 'priceChange' | 'label' | 'ltl' | 'additionalInvoice' | null;
-
-const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener');
-const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { openInNewTab, useOrderDownloads } from './use-order-downloads.ts';
 
 export function OrderDetailPage() {
   const { id = '' } = useParams();
@@ -72,7 +50,7 @@ function OrderView({ order, items, itemsFailed, itemsLoading, history }: OrderVi
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const { isEnabled } = useFeatureFlags();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [dialog, setDialog] = useState<OrderWorkflowDialog | null>(null);
   const billOfLading = isEnabled('BillOfLading');
   const canProcess = user.data?.supplierCanProcessOrders ?? false;
   const ctx = { canProcess, billOfLading, itemsUnavailable: itemsFailed || (!itemsLoading && (!items || items.length === 0)) };
@@ -84,21 +62,7 @@ function OrderView({ order, items, itemsFailed, itemsLoading, history }: OrderVi
   const refreshOrder = () => queryClient.invalidateQueries({ queryKey: ordersKeys.all });
   const close = () => setDialog(null);
 
-  const download = async (fileName: string | null, missingMessage: string) => {
-    if (!fileName) return notifyError('order-download-missing', missingMessage);
-    try {
-      openInNewTab(await fetchDocumentDownloadUrl(fileName));
-    } catch (error) {
-      notifyError('order-download', failureText(error));
-    }
-  };
-  const openFedexLabel = async () => {
-    try {
-      openInNewTab(await fetchShippingLabelUrl(order.id));
-    } catch (error) {
-      notifyError('order-label', failureText(error));
-    }
-  };
+  const { download, openFedexLabel } = useOrderDownloads(order.id);
 
   const priceChangeButton = actions.showPriceChange && (
     <Button variant="outlined" disabled={!actions.priceChangeEnabled} onClick={() => setDialog('priceChange')}>
@@ -146,68 +110,15 @@ function OrderView({ order, items, itemsFailed, itemsLoading, history }: OrderVi
       </Stack>
       <TotalFooter order={order} />
 
-      {dialog === 'process' && items && <ProcessOrderDialog order={order} items={items} onClose={close} />}
-      {dialog === 'cancel' && (
-        <CancelOrderDialog
-          cancel={async (body) => {
-            await cancelOrder(order.id, body);
-            void refreshOrder();
-          }}
-          onClose={order.purchaseOrderStatus === 'Canceled' ? () => navigate('/orders', { replace: true }) : close}
-          onCancelled={() => navigate('/orders', { replace: true })}
-        />
-      )}
-      {dialog === 'priceChange' && items && (
-        <PriceChangeDialog
-          items={items}
-          status={order.orderPriceChangeRequestStatus}
-          submit={async (body) => {
-            await requestPriceChange(order.id, body);
-            await refreshOrder();
-          }}
-          onClose={close}
-        />
-      )}
-      {dialog === 'additionalInvoice' && (
-        <AdditionalInvoiceDialog
-          order={order}
-          submit={async (body) => {
-            await createAdditionalInvoice(order.id, body);
-            void refreshOrder();
-          }}
-          onSubmitted={() => {
-            notify('order-additional-invoice', ORDER_WORKFLOW_MESSAGES.additionalInvoiceSubmitted);
-            close();
-          }}
-          onClose={close}
-        />
-      )}
-      {dialog === 'label' && (
-        <GenerateLabelDialog
-          order={order}
-          submit={async (body) => {
-            await printShippingLabel(order.id, body);
-            return fetchShippingLabelUrl(order.id);
-          }}
-          onGenerated={(url) => {
-            openInNewTab(url);
-            void refreshOrder();
-            close();
-          }}
-          onClose={close}
-        />
-      )}
-      {dialog === 'ltl' && (
-        <LtlShipmentDialog
-          orderId={order.id}
-          submit={(body) => requestLtlShipment(order.id, body)}
-          onRequested={() => {
-            void refreshOrder();
-            close();
-          }}
-          onClose={close}
-        />
-      )}
+      <OrderWorkflowDialogs
+        dialog={dialog}
+        order={order}
+        items={items}
+        onClose={close}
+        onLeave={() => navigate('/orders', { replace: true })}
+        refreshOrder={refreshOrder}
+        openInNewTab={openInNewTab}
+      />
     </Box>
   );
 }

@@ -1,16 +1,9 @@
 // Cancel order: a reason, a restock date for OutOfStockWithRestock, the 3-day info alert (spec 4 "Cancel", 5 "Cancel").
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { addDays, format } from 'date-fns';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
-import {
-  CANCEL_REASONS,
-  isRestockWithinMargin,
-  MESSAGES,
-  ORDER_WORKFLOW_MESSAGES,
-  restockDateProblem,
-  type CancelReason,
-  type CancellationRequest,
-} from '@portal/contracts';
+import { CANCEL_REASONS, ORDER_WORKFLOW_MESSAGES, type CancellationRequest } from '@portal/contracts';
 import { SuccessDialog } from '../../../../components/feedback/SuccessDialog.tsx';
 import { FormErrorBanner } from '../../../../components/form/FormErrorBanner.tsx';
 import { applyServerErrors, type FormBanner } from '../../../../components/form/server-errors.ts';
@@ -18,7 +11,7 @@ import { CANCEL_REASON_LABELS } from '../cancel-reasons.ts';
 import { todayIso } from '../today.ts';
 import { DialogFrame } from './DialogFrame.tsx';
 import { StepActions } from './StepActions.tsx';
-
+import { cancellationOf, useCancelForm, type CancelForm } from './use-cancel-form.ts';
 
 export interface CancelOrderDialogProps {
   cancel: (body: CancellationRequest) => Promise<unknown>;
@@ -32,37 +25,22 @@ export interface CancelOrderDialogProps {
 export function CancelOrderDialog({ cancel, onClose, onCancelled, now = new Date() }: CancelOrderDialogProps) {
   const today = todayIso(now);
   const tomorrow = format(addDays(now, 1), 'yyyy-MM-dd');
-  const [reason, setReason] = useState<CancelReason | ''>('');
-  const [restockDate, setRestockDate] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { form, reason, reasonError, restockError, soon, changeReason } = useCancelForm(today);
+  const busy = form.formState.isSubmitting;
   const [banner, setBanner] = useState<FormBanner | null>(null);
   const [done, setDone] = useState(false);
 
-  const reasonError = attempted && !reason ? MESSAGES.required : null;
-  const restockError = reason && (attempted || restockDate) ? restockDateProblem(reason, restockDate || null, today) : null;
-  const soon = reason === 'OutOfStockWithRestock' && !restockError && !!restockDate && isRestockWithinMargin(restockDate, today);
-
-  const changeReason = (value: CancelReason) => {
-    setReason(value);
-    // a new reason starts without a restock date (spec 5)
-    setRestockDate('');
-  };
-
-  const submit = async () => {
-    setAttempted(true);
-    if (!reason || restockDateProblem(reason, restockDate || null, today)) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (v) => {
+    const request = cancellationOf(v);
+    if (!request) return;
     setBanner(null);
     try {
-      await cancel({ reason, ...(reason === 'OutOfStockWithRestock' ? { restockDate } : {}) });
+      await cancel(request);
       setDone(true);
     } catch (error) {
       setBanner(applyServerErrors(error, () => {}, []));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   if (done) return <SuccessDialog open label={ORDER_WORKFLOW_MESSAGES.cancellationInReview} onClose={onCancelled} />;
 
@@ -70,33 +48,48 @@ export function CancelOrderDialog({ cancel, onClose, onCancelled, now = new Date
     <DialogFrame open title="Cancel order" width="md" onClose={onClose} busy={busy}>
       <Stack spacing={2}>
         <FormErrorBanner banner={banner} />
-        <TextField
-          select
-          label="Reason"
-          required
-          value={reason}
-          onChange={(e) => changeReason(e.target.value as CancelReason)}
-          error={!!reasonError}
-          helperText={reasonError}
-          fullWidth
-        >
-          {CANCEL_REASONS.map((r) => (
-            <MenuItem key={r} value={r}>
-              {CANCEL_REASON_LABELS[r]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Controller
+          control={form.control}
+          name="reason"
+          render={({ field }) => (
+            <TextField
+              select
+              label="Reason"
+              required
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={(e) => changeReason(e.target.value as CancelForm['reason'])}
+              error={!!reasonError}
+              helperText={reasonError}
+              fullWidth
+            >
+              {CANCEL_REASONS.map((r) => (
+                <MenuItem key={r} value={r}>
+                  {CANCEL_REASON_LABELS[r]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
         {reason === 'OutOfStockWithRestock' && (
-          <TextField
-            type="date"
-            label="Restock date"
-            required
-            value={restockDate}
-            onChange={(e) => setRestockDate(e.target.value)}
-            error={!!restockError}
-            helperText={restockError}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow } }}
-            fullWidth
+          <Controller
+            control={form.control}
+            name="restockDate"
+            render={({ field }) => (
+              <TextField
+                type="date"
+                label="Restock date"
+                required
+                {...field}
+                inputRef={field.ref}
+                error={!!restockError}
+                helperText={restockError}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow } }}
+                fullWidth
+              />
+            )}
           />
         )}
         {soon && (

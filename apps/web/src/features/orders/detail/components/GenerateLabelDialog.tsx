@@ -1,34 +1,18 @@
 // Generate label: facility, shipment date (today .. +3 days), estimated value and packages (spec 5 "Print label", 7).
-import { useState } from 'react';
 import { Alert, Box, Button, IconButton, InputAdornment, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  addCalendarDays,
-  LABEL_DATE_WINDOW_DAYS,
-  labelDayProblem,
-  labelRequest,
-  ORDER_WORKFLOW_MESSAGES,
-  type LabelRequest,
-  type OrderDetail,
-  type PackageDetails,
-} from '@portal/contracts';
+import { addCalendarDays, LABEL_DATE_WINDOW_DAYS, ORDER_WORKFLOW_MESSAGES, type LabelRequest, type OrderDetail, type PackageDetails } from '@portal/contracts';
 import { notifyError } from '../../../../components/feedback/notifications.tsx';
 import { packagesQueryOptions } from '../../api/order-detail-calls.ts';
-import { issuesByPath, measureNumbers, measureTexts, numberOf, preselectedFacility, textOf, type PackageMeasureRow } from '../package-rows.ts';
-import { todayIso } from '../today.ts';
 import { DayInput } from './DayInput.tsx';
 import { FacilityFormDialog, type FacilityFormProps } from './FacilityFormDialog.tsx';
 import { FacilitySelect } from './FacilitySelect.tsx';
 import { PackageTypeSelect } from './PackageTypeSelect.tsx';
 import { CancelAndSubmit } from './StepActions.tsx';
+import { defaultPackageRow, useLabelForm, type LabelPackageRow } from './use-label-form.ts';
 
-interface PackageRow extends PackageMeasureRow {
-  boxes: string;
-}
-let nextKey = 1;
-/** The spec's default package: a Box, dimensions and weight 0, one box. */
-export const defaultPackageRow = (): PackageRow => ({ key: nextKey++, packageType: 'Box', width: '0', height: '0', depth: '0', weight: '0', boxes: '1' });
+export { defaultPackageRow };
 
 export interface GenerateLabelDialogProps {
   order: Pick<OrderDetail, 'id' | 'shipFromFacilityId'>;
@@ -45,52 +29,30 @@ export function GenerateLabelDialog(props: GenerateLabelDialogProps) {
 }
 
 function LabelForm({ order, submit, onGenerated, onClose, facilities, details, busy, whileBusy }: GenerateLabelDialogProps & FacilityFormProps<PackageDetails>) {
-  const today = todayIso();
-  const [facilityId, setFacilityId] = useState<number | ''>(() =>
-    preselectedFacility(facilities, (f) => f.id === order.shipFromFacilityId || (!order.shipFromFacilityId && f.isPrimaryLocation)),
-  );
-  const [date, setDate] = useState(today);
-  const [estimatedValue, setEstimatedValue] = useState(details.estimatedValue);
-  const [rows, setRows] = useState<PackageRow[]>(() =>
-    details.packages.length
-      ? details.packages.map((p) => ({ key: nextKey++, packageType: p.packageType, ...measureTexts(p), boxes: textOf(p.boxes) }))
-      : [defaultPackageRow()],
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const dateProblem = labelDayProblem(date, today);
+  const fields = useLabelForm(order, facilities, details);
+  const { form, today, date, rows, dateProblem, update, setRows, error } = fields;
 
-  const update = (key: number, change: Partial<PackageRow>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
-
-  const send = async () => {
-    const parsed = labelRequest.safeParse({
-      supplierFacilityId: facilityId === '' ? undefined : facilityId,
-      date,
-      estimatedValue: estimatedValue.trim(),
-      packages: rows.map((r) => ({ packageType: r.packageType, ...measureNumbers(r), boxes: numberOf(r.boxes) })),
-    });
-    const found = parsed.success ? {} : issuesByPath(parsed.error.issues);
-    if (dateProblem) found.date = dateProblem;
-    setErrors(found);
-    if (!parsed.success || dateProblem) return;
+  const send = form.handleSubmit(async (request) => {
+    if (dateProblem) return form.setError('date', { message: dateProblem });
     await whileBusy(async () => {
       try {
-        onGenerated(await submit(parsed.data));
+        onGenerated(await submit(request));
       } catch (error) {
         // label failures go to the generic notification handler (spec 8); the form stays for another try
         notifyError('order-label', error instanceof Error ? error.message : String(error));
       }
     });
-  };
+  });
 
-  const numberField = (row: PackageRow, index: number, field: 'width' | 'height' | 'depth' | 'weight' | 'boxes', label: string) => (
+  const numberField = (row: LabelPackageRow, index: number, field: 'width' | 'height' | 'depth' | 'weight' | 'boxes', label: string) => (
     <TextField
       size="small"
       label={label}
       type="number"
       value={row[field]}
       onChange={(e) => update(row.key, { [field]: e.target.value })}
-      error={!!errors[`packages.${index}.${field}`]}
-      helperText={errors[`packages.${index}.${field}`]}
+      error={!!error(`packages.${index}.${field}`)}
+      helperText={error(`packages.${index}.${field}`)}
       slotProps={{
         htmlInput: { min: field === 'boxes' ? 1 : 0, step: field === 'boxes' ? 1 : 'any', 'aria-label': `${label} of package ${index + 1}` },
       }}
@@ -99,16 +61,16 @@ function LabelForm({ order, submit, onGenerated, onClose, facilities, details, b
 
   return (
     <Stack spacing={2}>
-      <FacilitySelect facilities={facilities} value={facilityId} onChange={setFacilityId} error={errors.supplierFacilityId} />
+      <FacilitySelect facilities={facilities} value={fields.supplierFacilityId} onChange={(id) => form.setValue('supplierFacilityId', id)} error={error('supplierFacilityId')} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <DayInput label="Shipment date" value={date} onChange={setDate} problem={errors.date ?? dateProblem} min={today} max={addCalendarDays(today, LABEL_DATE_WINDOW_DAYS)} />
+        <DayInput label="Shipment date" value={date} onChange={(day) => form.setValue('date', day)} problem={error('date') ?? dateProblem} min={today} max={addCalendarDays(today, LABEL_DATE_WINDOW_DAYS)} />
         <TextField
           label="Estimated value"
           required
-          value={estimatedValue}
-          onChange={(e) => setEstimatedValue(e.target.value)}
-          error={!!errors.estimatedValue}
-          helperText={errors.estimatedValue}
+          value={fields.estimatedValue}
+          onChange={(e) => form.setValue('estimatedValue', e.target.value)}
+          error={!!error('estimatedValue')}
+          helperText={error('estimatedValue')}
           slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
         />
       </Box>
@@ -129,16 +91,16 @@ function LabelForm({ order, submit, onGenerated, onClose, facilities, details, b
           <Tooltip title={rows.length <= 1 ? ORDER_WORKFLOW_MESSAGES.atLeastOneBox : 'Remove package'}>
             {/* the span lets the tooltip explain a disabled button */}
             <span>
-              <IconButton aria-label={`Remove package ${index + 1}`} disabled={rows.length <= 1} onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
+              <IconButton aria-label={`Remove package ${index + 1}`} disabled={rows.length <= 1} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
                 <DeleteIcon />
               </IconButton>
             </span>
           </Tooltip>
         </Box>
       ))}
-      {errors.packages && <Alert severity="error">{errors.packages}</Alert>}
+      {error('packages') && <Alert severity="error">{error('packages')}</Alert>}
       <Box>
-        <Button size="small" startIcon={<AddIcon />} onClick={() => setRows((all) => [...all, defaultPackageRow()])}>
+        <Button size="small" startIcon={<AddIcon />} onClick={() => setRows([...rows, defaultPackageRow()])}>
           Add package
         </Button>
       </Box>

@@ -1,8 +1,8 @@
 // Process order step 2: the first invoice, its running total and the debounced allowance (spec 4, 5 "Invoice", 7).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Divider, Stack, TextField } from '@mui/material';
 import {
   calculateInvoiceTotal,
   calculateItemsTotal,
@@ -24,9 +24,11 @@ import { applyServerErrors, type FormBanner } from '../../../../components/form/
 import { formatCurrency } from '../../../../lib/format.ts';
 import { dayOf, todayIso } from '../today.ts';
 import { AmountField, DateField } from './AmountField.tsx';
+import { InvoiceTotalLines } from './InvoiceTotalLines.tsx';
 import { StepActions } from './StepActions.tsx';
+import { useInvoiceAllowance } from './use-invoice-allowance.ts';
 
-export const ALLOWANCE_DEBOUNCE_MS = 500;
+export { ALLOWANCE_DEBOUNCE_MS } from './use-invoice-allowance.ts';
 
 const invoiceForm = z.object({
   invoiceNumber: invoiceRequest.shape.invoiceNumber,
@@ -54,7 +56,6 @@ export function InvoiceStep({ order, items, save, calculateAllowance, onBusy, on
   const itemsTotal = calculateItemsTotal(items);
   const fixedShipping = fixedShippingTotal(items);
   const [banner, setBanner] = useState<FormBanner | null>(null);
-  const [allowance, setAllowance] = useState(order.calculatedAllowance);
   const form = useForm<InvoiceForm>({
     resolver: zodResolver(invoiceForm),
     defaultValues: {
@@ -68,6 +69,7 @@ export function InvoiceStep({ order, items, save, calculateAllowance, onBusy, on
   });
   const values = useWatch({ control: form.control });
   const invoiceDate = values.invoiceDate ?? '';
+  const allowance = useInvoiceAllowance({ initial: order.calculatedAllowance, invoiceDate, createdDay, today, itemsTotal, calculateAllowance });
   const total = calculateInvoiceTotal({
     itemsTotal,
     tax: values.tax as string,
@@ -77,17 +79,6 @@ export function InvoiceStep({ order, items, save, calculateAllowance, onBusy, on
     allowance,
   });
   const totalProblem = invoiceTotalProblem(total);
-
-  // the allowance follows the invoice date, 500 ms after the last change; invalid dates are not sent
-  useEffect(() => {
-    if (invoiceDateProblem(invoiceDate, createdDay, today) !== null) return;
-    const timer = window.setTimeout(() => {
-      calculateAllowance({ date: invoiceDate, amount: itemsTotal })
-        .then((result) => setAllowance(result.amount))
-        .catch((error: unknown) => console.error('allowance calculation failed', error));
-    }, ALLOWANCE_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [invoiceDate, createdDay, today, itemsTotal, calculateAllowance]);
 
   const submit = form.handleSubmit(async (v) => {
     setBanner(null);
@@ -133,32 +124,17 @@ export function InvoiceStep({ order, items, save, calculateAllowance, onBusy, on
         <TextField label="Allowance" value={formatCurrency(allowance)} slotProps={{ input: { readOnly: true } }} fullWidth />
       </Box>
       <Divider />
-      <Stack spacing={0.5} aria-label="Invoice total">
-        <Line label="Items total" value={itemsTotal} />
-        {!order.canEditHandlingFee && <Line label="Handling fee" value={order.calculatedHandlingFee} />}
-        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography variant="subtitle1">Total</Typography>
-          <Typography variant="subtitle1" data-testid="invoice-total" color={totalProblem ? 'error' : undefined}>
-            {formatCurrency(total)}
-          </Typography>
-        </Stack>
-      </Stack>
+      <InvoiceTotalLines
+        itemsTotal={itemsTotal}
+        fixedHandlingFee={order.canEditHandlingFee ? null : order.calculatedHandlingFee}
+        total={total}
+        negative={!!totalProblem}
+      />
       <StepActions>
         <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
           Complete order
         </Button>
       </StepActions>
-    </Stack>
-  );
-}
-
-function Line({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2">{formatCurrency(value)}</Typography>
     </Stack>
   );
 }

@@ -1,5 +1,8 @@
 // Request price change: per item the current unit price, an arrow and an optional new price (spec 2.4, 5 "Price change").
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Alert, Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import {
@@ -33,6 +36,19 @@ export function priceChangeErrors(items: readonly OrderItem[], prices: Record<nu
   return errors;
 }
 
+/** The new prices as typed, one per item in the items' order, checked by priceChangeErrors. */
+const priceChangeForm = (items: readonly OrderItem[]) =>
+  z.object({ prices: z.array(z.string()) }).superRefine(({ prices }, ctx) => {
+    const errors = priceChangeErrors(
+      items,
+      Object.fromEntries(items.map((item, index) => [item.id, prices[index] ?? ''])),
+    );
+    items.forEach((item, index) => {
+      if (errors[item.id]) ctx.addIssue({ code: 'custom', path: ['prices', index], message: errors[item.id]! });
+    });
+  });
+type PriceChangeForm = z.infer<ReturnType<typeof priceChangeForm>>;
+
 export const priceChangeResultText = (status: PriceChangeRequestStatus | null) =>
   status === 'Approved' ? ORDER_WORKFLOW_MESSAGES.priceChangeApproved : ORDER_WORKFLOW_MESSAGES.priceChangeInReview;
 
@@ -45,28 +61,21 @@ export interface PriceChangeDialogProps {
 }
 
 export function PriceChangeDialog({ items, status, submit, onClose }: PriceChangeDialogProps) {
-  const [prices, setPrices] = useState<Record<number, string>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<PriceChangeForm>({ resolver: zodResolver(priceChangeForm(items)), defaultValues: { prices: items.map(() => '') } });
+  const busy = form.formState.isSubmitting;
   const [sent, setSent] = useState(false);
   const [banner, setBanner] = useState<FormBanner | null>(null);
-  const errors = attempted ? priceChangeErrors(items, prices) : {};
 
-  const send = async () => {
-    setAttempted(true);
-    if (Object.keys(priceChangeErrors(items, prices)).length > 0) return;
-    setBusy(true);
+  const send = form.handleSubmit(async ({ prices }) => {
     setBanner(null);
     try {
       // an empty field keeps the item's current price (the server resolves it the same way)
-      await submit(items.map((i) => ({ orderItemId: i.id, newPrice: prices[i.id]?.trim() ? prices[i.id]!.trim() : null })));
+      await submit(items.map((item, index) => ({ orderItemId: item.id, newPrice: prices[index]?.trim() ? prices[index].trim() : null })));
       setSent(true);
     } catch (error) {
       setBanner({ title: error instanceof Error ? error.message : String(error), fieldMessages: [] });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <DialogFrame open title="Request price change" width="lg" onClose={onClose} busy={busy}>
@@ -82,7 +91,7 @@ export function PriceChangeDialog({ items, status, submit, onClose }: PriceChang
       ) : (
         <Stack spacing={2}>
           <FormErrorBanner banner={banner} />
-          {items.map((item) => (
+          {items.map((item, index) => (
             <Stack key={item.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <ProductImage src={item.imageUrl} alt="" size={56} />
               <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
@@ -94,18 +103,24 @@ export function PriceChangeDialog({ items, status, submit, onClose }: PriceChang
                     {formatCurrency(item.pricePerUnit)}
                   </Typography>
                   <ArrowForwardIcon fontSize="small" color="action" aria-hidden />
-                  <TextField
-                    size="small"
-                    label="New price"
-                    value={prices[item.id] ?? ''}
-                    onChange={(e) => setPrices((p) => ({ ...p, [item.id]: e.target.value }))}
-                    error={!!errors[item.id]}
-                    helperText={errors[item.id]}
-                    slotProps={{
-                      input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                      htmlInput: { inputMode: 'decimal', 'aria-label': `New price of ${item.productName}` },
-                    }}
-                    sx={{ flex: 1 }}
+                  <Controller
+                    control={form.control}
+                    name={`prices.${index}`}
+                    render={({ field, fieldState }) => (
+                      <TextField
+                        size="small"
+                        label="New price"
+                        {...field}
+                        inputRef={field.ref}
+                        error={!!fieldState.error}
+                        helperText={fieldState.error?.message}
+                        slotProps={{
+                          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                          htmlInput: { inputMode: 'decimal', 'aria-label': `New price of ${item.productName}` },
+                        }}
+                        sx={{ flex: 1 }}
+                      />
+                    )}
                   />
                 </Stack>
               </Stack>

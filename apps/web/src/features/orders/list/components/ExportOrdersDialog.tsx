@@ -1,7 +1,10 @@
 // Export the selected orders as csv or xlsx: file Orders-{yyyy-MM-dd HH-mm}, sheet Orders.
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { format as formatDate } from 'date-fns';
+import { z } from 'zod';
 import { DIALOG_WIDTHS, MESSAGES } from '@portal/contracts';
 import type { SpreadsheetFileType } from '../../../../components/spreadsheet/write-spreadsheet.ts';
 import { RequiredSelect } from './RequiredSelect.tsx';
@@ -16,6 +19,12 @@ export const exportFileName = (now: Date = new Date()) => `Orders-${formatDate(n
 export const exportFailureText = (fileType: SpreadsheetFileType) =>
   `Failed to generate and download the orders in ${fileType.toUpperCase()} format.`;
 
+const exportForm = z.object({
+  fileType: z.union([z.enum(EXPORT_FILE_TYPES.map((t) => t.value)), z.literal('')]).refine((v) => v !== '', MESSAGES.required),
+});
+type ExportFormInput = z.input<typeof exportForm>;
+type ExportForm = z.output<typeof exportForm>;
+
 export interface ExportOrdersDialogProps {
   open: boolean;
   onClose: () => void;
@@ -25,22 +34,18 @@ export interface ExportOrdersDialogProps {
 }
 
 export function ExportOrdersDialog({ open, onClose, onExport, onFailed }: ExportOrdersDialogProps) {
-  const [fileType, setFileType] = useState<SpreadsheetFileType | ''>('');
-  const [attempted, setAttempted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<ExportFormInput, unknown, ExportForm>({ resolver: zodResolver(exportForm), defaultValues: { fileType: '' } });
+  const busy = form.formState.isSubmitting;
   const [failure, setFailure] = useState<string | null>(null);
 
   const close = () => {
-    setFileType('');
-    setAttempted(false);
+    form.reset();
     setFailure(null);
     onClose();
   };
 
-  const submit = async () => {
-    setAttempted(true);
+  const submit = form.handleSubmit(async ({ fileType }) => {
     if (!fileType) return;
-    setBusy(true);
     setFailure(null);
     try {
       await onExport(fileType);
@@ -49,19 +54,22 @@ export function ExportOrdersDialog({ open, onClose, onExport, onFailed }: Export
       const message = exportFailureText(fileType);
       setFailure(message);
       onFailed(message);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
-  const error = attempted && !fileType ? MESSAGES.required : null;
   return (
     <Dialog open={open} onClose={busy ? undefined : close} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.sm } } }}>
       <DialogTitle>Export</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {failure && <Alert severity="error">{failure}</Alert>}
-          <RequiredSelect label="File type" value={fileType} options={EXPORT_FILE_TYPES} error={error} onChange={setFileType} />
+          <Controller
+            control={form.control}
+            name="fileType"
+            render={({ field, fieldState }) => (
+              <RequiredSelect label="File type" value={field.value} options={EXPORT_FILE_TYPES} error={fieldState.error?.message ?? null} onChange={field.onChange} />
+            )}
+          />
         </Stack>
       </DialogContent>
       <SubmitDialogActions busy={busy} submitLabel="Export" onCancel={close} onSubmit={() => void submit()} />

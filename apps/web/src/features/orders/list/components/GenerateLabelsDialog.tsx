@@ -1,14 +1,16 @@
 // Generate labels for the selected orders (bulk) or for the PO numbers of a spreadsheet (import variant).
 import { useState } from 'react';
-import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { DIALOG_WIDTHS, LABEL_FORMATS, MAX_BULK_LABEL_ORDERS, ORDER_RULE_MESSAGES } from '@portal/contracts';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { DIALOG_WIDTHS, MAX_BULK_LABEL_ORDERS, ORDER_RULE_MESSAGES } from '@portal/contracts';
 import { SuccessDialog } from '../../../../components/feedback/SuccessDialog.tsx';
 import type { ParsedSpreadsheet } from '../../../../components/spreadsheet/parsed-spreadsheet.ts';
 import type { BulkLabelRequest } from '../../api/order-list-calls.ts';
 import { checkColumnMapping, IMPORT_MESSAGES, LABEL_IMPORT_FIELDS } from '../column-mapping.ts';
-import { checkLabelFormat, checkLabelShippingDate, isLabelFormat, labelDateBounds } from '../label-date-window.ts';
 import { ChosenSheetMapping } from './ChosenSheetMapping.tsx';
-import { RequiredSelect } from './RequiredSelect.tsx';
+import { LabelBatchFields } from './LabelBatchFields.tsx';
+import { emptyLabelsForm, labelsForm, type LabelsForm, type LabelsFormInput } from './labels-form.ts';
 import { SpreadsheetFileStep } from './SpreadsheetFileStep.tsx';
 import { SubmitDialogActions } from './SubmitDialogActions.tsx';
 import { useChosenSheet } from './use-chosen-sheet.ts';
@@ -17,7 +19,6 @@ import { LongActionHint } from './LongActionHint.tsx';
 
 export const LABELS_HINT_DELAY_MS = 2000;
 export const IMPORTED_LABELS_HINT_DELAY_MS = 3000;
-const FORMAT_OPTIONS = LABEL_FORMATS.map((f) => ({ value: f, label: f }));
 export const poNotFoundMessage = (numbers: readonly string[]) => `No order found for PO number ${numbers.join(', ')}`;
 
 export interface GenerateLabelsDialogProps {
@@ -36,20 +37,16 @@ export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
   const { open, onClose, orderIds, parse, resolveOrderIds, onSubmit, onGenerated } = props;
   const importVariant = orderIds === null;
   const { chosen, choose, mapColumn, clear } = useChosenSheet(LABEL_IMPORT_FIELDS);
-  const [shippingDate, setShippingDate] = useState(() => labelDateBounds().min);
-  const [format, setFormat] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<LabelsFormInput, unknown, LabelsForm>({ resolver: zodResolver(labelsForm), defaultValues: emptyLabelsForm() });
+  const { isSubmitting: submitting, isSubmitted: attempted } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const hint = useLongActionHint(submitting, importVariant ? IMPORTED_LABELS_HINT_DELAY_MS : LABELS_HINT_DELAY_MS);
 
   const reset = () => {
     clear();
-    setAttempted(false);
     setFailure(null);
-    setFormat('');
-    setShippingDate(labelDateBounds().min);
+    form.reset(emptyLabelsForm());
   };
   const close = () => {
     reset();
@@ -57,8 +54,6 @@ export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
     onClose();
   };
 
-  const dateError = attempted ? checkLabelShippingDate(shippingDate) : null;
-  const formatError = attempted ? checkLabelFormat(format) : null;
   const mappingErrors = attempted && chosen ? checkColumnMapping(LABEL_IMPORT_FIELDS, chosen.mapping) : {};
 
   const idsToLabel = async (): Promise<number[] | null> => {
@@ -74,30 +69,21 @@ export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
     return numbers.map((n) => found.get(n)!);
   };
 
-  const submit = async () => {
-    setAttempted(true);
-    const invalid =
-      checkLabelShippingDate(shippingDate) ||
-      !isLabelFormat(format) ||
-      (importVariant && (!chosen || Object.keys(checkColumnMapping(LABEL_IMPORT_FIELDS, chosen.mapping)).length > 0));
-    if (invalid) return;
-    setSubmitting(true);
+  const submit = form.handleSubmit(async ({ shippingDate, format }) => {
+    if (importVariant && (!chosen || Object.keys(checkColumnMapping(LABEL_IMPORT_FIELDS, chosen.mapping)).length > 0)) return;
     setFailure(null);
     try {
       const ids = await idsToLabel();
       if (!ids) return;
-      const url = await onSubmit({ orderIds: ids, format: format as BulkLabelRequest['format'], shippingDate });
+      const url = await onSubmit({ orderIds: ids, format, shippingDate });
       onGenerated(url);
       reset();
       setDone(true);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
-  const bounds = labelDateBounds();
   const needsFile = importVariant && !chosen;
   return (
     <>
@@ -121,18 +107,7 @@ export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
                     onChange={mapColumn}
                   />
                 )}
-                <TextField
-                  type="date"
-                  size="small"
-                  label="Shipping date"
-                  required
-                  value={shippingDate}
-                  error={!!dateError}
-                  helperText={dateError ?? undefined}
-                  onChange={(event) => setShippingDate(event.target.value)}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: bounds.min, max: bounds.max } }}
-                />
-                <RequiredSelect<string> label="Format" value={format} options={FORMAT_OPTIONS} error={formatError} onChange={setFormat} />
+                <LabelBatchFields control={form.control} />
               </>
             )}
             {hint && <LongActionHint />}

@@ -1,0 +1,42 @@
+// The orders grid's state: the URL's view read once, the kept selection, reloads (after an action or a change seen on
+// the event stream) and the columns, whose documents column follows a feature flag.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { OrderSummary } from '@portal/contracts';
+import { useGridUrlState } from '../../../components/data-grid/use-grid-url-state.ts';
+import { notifyError } from '../../../components/feedback/notifications.tsx';
+import { useFeatureFlags } from '../../../lib/feature-flags.ts';
+import { fetchDocumentDownloadUrl } from '../api/document-calls.ts';
+import { onOrdersChanged } from '../api/order-events.ts';
+import { buildOrderColumns } from './components/order-columns.tsx';
+import { withDefaultStatusFilter } from './orders-view-state.ts';
+
+export function useOrdersGrid() {
+  const { isEnabled, isPending: flagsPending } = useFeatureFlags();
+  const [urlView, setUrlView] = useGridUrlState();
+  // read once: the grid owns its view after load and writes it back to the URL
+  const [initialView] = useState(() => withDefaultStatusFilter(urlView));
+  const [selection, setSelection] = useState<ReadonlyMap<string, OrderSummary>>(new Map());
+  const [reloadKey, setReloadKey] = useState(0);
+  // orders changed in another tab or by a colleague (api/use-order-events): reload the grid's rows
+  useEffect(() => onOrdersChanged(() => setReloadKey((k) => k + 1)), []);
+
+  const selected = useMemo(() => [...selection.values()], [selection]);
+  const selectedIds = useMemo(() => selected.map((o) => o.id), [selected]);
+  const clearSelection = useCallback(() => setSelection(new Map()), []);
+  const reload = () => setReloadKey((k) => k + 1);
+
+  const downloadDocument = useCallback(async (fileName: string) => {
+    try {
+      window.open(await fetchDocumentDownloadUrl(fileName), '_blank', 'noopener');
+    } catch (error) {
+      notifyError(`download-${fileName}`, error instanceof Error ? error.message : String(error));
+    }
+  }, []);
+  const showDocuments = isEnabled('DownloadShippingFilesFromList');
+  const columnDefs = useMemo(
+    () => buildOrderColumns({ showDocuments, onDownloadDocument: (name) => void downloadDocument(name) }),
+    [showDocuments, downloadDocument],
+  );
+
+  return { flagsPending, initialView, setUrlView, selection, setSelection, selected, selectedIds, clearSelection, reloadKey, reload, columnDefs };
+}
