@@ -1,7 +1,28 @@
 // The orders grid follows the shell's live order events (features/orders/api/use-order-events -> onOrdersChanged -> reloadKey).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import type { OrderSummary } from '@portal/contracts';
 import { jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
+
+const changedOrder: OrderSummary = {
+  id: 7,
+  orderIdForSearch: 'PO-1000007',
+  supplierId: 1,
+  fulfillmentStatus: 'AwaitingShipment',
+  hasInvoiceInReview: false,
+  hasPriceChangeInReview: false,
+  firstName: 'Ada',
+  lastName: 'Lane',
+  displayName: 'Ada Lane',
+  createdOn: '2025-11-20T10:00:00.000Z',
+  supplierTotal: '120.00',
+  supplierOrderNumber: null,
+  invoiceNumber: null,
+  shippingType: 'Ground',
+  hasGroundLabel: false,
+  bolFileName: null,
+  labelFileName: null,
+};
 
 /** An event stream that sends `frames` once `release` is called and then stays open. */
 function scriptedStream() {
@@ -19,10 +40,12 @@ describe('orders page live updates', () => {
 
   it('reloads the grid rows when another view changes an order', async () => {
     const stream = scriptedStream();
+    // The server's list before and after another view changed order 7: the grid can only show it by asking again.
+    let rows: OrderSummary[] = [];
     const fetchMock = signedInApi(undefined, {}, {
       'GET /api/order-summaries': () => {
-        const response = jsonResponse(200, []);
-        response.headers.set('Content-Range', 'items 0-0/0');
+        const response = jsonResponse(200, rows);
+        response.headers.set('Content-Range', `items 0-${Math.max(rows.length - 1, 0)}/${rows.length}`);
         return response;
       },
       'GET /api/events': () => stream.response,
@@ -32,11 +55,12 @@ describe('orders page live updates', () => {
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeVisible();
     await waitFor(() => expect(gridCalls()).toBeGreaterThan(0));
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/events')).toBe(true));
-    // let the grid settle (first block, restored view) before counting
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const settled = gridCalls();
+    expect(await screen.findByText('No records found')).toBeVisible();
+    const before = gridCalls();
 
+    rows = [changedOrder];
     stream.send('retry: 3000\n\nid: 12\nevent: order-changed\ndata: {"orderId":7}\n\n');
-    await waitFor(() => expect(gridCalls()).toBe(settled + 1));
+    expect(await screen.findByRole('link', { name: 'PO-1000007' })).toBeVisible();
+    expect(gridCalls()).toBeGreaterThan(before);
   });
 });
