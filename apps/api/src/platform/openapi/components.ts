@@ -44,6 +44,14 @@ const NAMED = {
   invoiceTemplateRow: c.invoiceTemplateRow,
   labelFormat: c.labelFormat,
   bulkLabelRequest: c.bulkLabelRequest,
+  // dashboard and insights
+  supplierStats: c.supplierStats,
+  salesMetrics: c.salesMetrics,
+  salesByChannel: c.salesByChannel,
+  ordersByChannel: c.ordersByChannel,
+  topItem: c.topItem,
+  topItemBySales: c.topItemBySales,
+  ddrStatistic: c.ddrStatistic,
   // order page
   agreementType: c.agreementType,
   cancelReason: c.cancelReason,
