@@ -5,11 +5,13 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { wrapLabel, type OrdersByChannel, type SalesByChannel } from '@portal/contracts';
 import { formatCurrency, formatPercent } from '../../../lib/format.ts';
 import { NoChartData } from './ChartPanel.tsx';
+import { CATEGORY_COLORS } from './category-colors.ts';
 
 export function SalesByChannelChart({ channels, height }: { channels: SalesByChannel[]; height: number }) {
   if (channels.length === 0) return <NoChartData />;
   return (
     <PieChart
+      colors={CATEGORY_COLORS}
       height={height}
       series={[
         {

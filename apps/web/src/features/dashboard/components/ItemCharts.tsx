@@ -6,6 +6,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { truncateLabel, type TopItem, type TopItemBySales } from '@portal/contracts';
 import { formatCurrency, formatPercent } from '../../../lib/format.ts';
 import { NoChartData } from './ChartPanel.tsx';
+import { CATEGORY_COLORS } from './category-colors.ts';
 
 const LIST_HEIGHT = 56;
 
@@ -48,6 +49,7 @@ export function SalesByTopItemChart({ items, height }: { items: TopItemBySales[]
   return (
     <>
       <PieChart
+      colors={CATEGORY_COLORS}
         height={height - LIST_HEIGHT}
         series={[
           {
