@@ -43,7 +43,7 @@ const direct = await DirectSql.open(url);
 // Counts are index-only scans only once the visibility map is set (cheap when nothing changed since). The same for
 // the dashboard's aggregates, which the seed's chunks updated again and again (autovacuum would, later).
 await direct.scalar('vacuum (analyze) orders').catch(() => undefined);
-await direct.scalar('vacuum (analyze) dashboard_sales_slots, dashboard_channel_months, dashboard_item_months, dashboard_unshipped, ddr_cases').catch(() => undefined);
+await direct.scalar('vacuum (analyze) dashboard_sales_slots, dashboard_channel_months, dashboard_item_months, dashboard_unshipped, dashboard_ddr_months').catch(() => undefined);
 
 const { supplierId, user, lastDay } = await direct.benchSubject();
 const orders = await acmeOrderCount(url);
@@ -134,6 +134,7 @@ try {
         'dashboard_channel_months', (select count(*) from dashboard_channel_months where supplier_id = $1),
         'dashboard_item_months', (select count(*) from dashboard_item_months where supplier_id = $1),
         'dashboard_unshipped', (select count(*) from dashboard_unshipped where supplier_id = $1),
+        'dashboard_ddr_months', (select count(*) from dashboard_ddr_months where supplier_id = $1),
         'ddr_cases', (select count(*) from ddr_cases where supplier_id = $1))`,
       [supplierId],
     );
