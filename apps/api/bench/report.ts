@@ -142,7 +142,7 @@ export function dashboardMarkdown(b: DashboardReport): string {
   const lines = [
     `## Dashboard calls: the seven calls at ${b.orders.toLocaleString('en-US')} orders`,
     '',
-    `Run ${b.date} with \`${b.command}\` (apps/api/bench/run.ts, the dashboard scenarios after the list's).`,
+    `Run ${b.date} with \`${b.command}\` (apps/api/bench/run.ts; in a full run the dashboard calls come after the list's).`,
     '',
     `- Machine: ${b.machine.cpus} CPUs (${b.machine.cpuModel}), ${b.machine.memoryGb} GB memory, Node ${b.machine.node}, ${b.machine.postgres}.`,
     `- Data: the list's database, one supplier (Acme) with ${b.orders.toLocaleString('en-US')} orders (the bulk seed's one line each over 16 SKUs and 5 channels, DDR cases on ~3 % of the completed lines: ${(b.aggregates.ddr_cases ?? NaN).toLocaleString('en-US')} cases); the aggregates the calls read hold for Acme: ` +
