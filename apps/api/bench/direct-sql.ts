@@ -7,6 +7,7 @@ import type { GridQueryInput } from '../src/platform/grid-query.ts';
 import type { GridTotal } from '../src/platform/grid-count.ts';
 import { TtlCache } from '../src/platform/caches/ttl-cache.ts';
 import { percentiles, type Percentiles, type TimedRun } from './percentiles.ts';
+import type { Scenario } from './scenarios.ts';
 import { DEMO_SUPPLIERS } from '../src/seed/demo.ts';
 
 export interface Statement {
@@ -40,11 +41,23 @@ export class DirectSql {
   }
 
   /**
-   * The statements listOrderSummaries sends for this page once the filter's total is cached, as the API does for
-   * every request after the first of a filter (the rows; with the counter-backed views the total rides along).
-   * `cold` adds what the first request of a filter runs before (the capped count, and above the cap the estimate).
+   * The statements a scenario's call sends. A list page: what listOrderSummaries sends once the filter's total is
+   * cached, as the API does for every request after the first of a filter (the rows; with the counter-backed views
+   * the total rides along); `cold` adds what the first request of a filter runs before (the capped count, and above
+   * the cap the estimate). A dashboard call: what its service call sends (no cache, so `cold` is the same).
    */
-  async statementsOf(supplierId: number, input: GridQueryInput): Promise<{ warm: Statement[]; cold: Statement[] }> {
+  async statementsOf(supplierId: number, scenario: Scenario): Promise<{ warm: Statement[]; cold: Statement[] }> {
+    if (scenario.group !== 'dashboard') return this.listStatementsOf(supplierId, scenario.input);
+    this.captured = [];
+    try {
+      await scenario.call(this.database.db, supplierId, new Date());
+      return { warm: this.captured, cold: this.captured };
+    } finally {
+      this.captured = null;
+    }
+  }
+
+  private async listStatementsOf(supplierId: number, input: GridQueryInput): Promise<{ warm: Statement[]; cold: Statement[] }> {
     const totals = new TtlCache<GridTotal>(600_000);
     this.captured = [];
     try {

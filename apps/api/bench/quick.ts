@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 // Quick probe while tuning: one or more scenarios through the API only (no SQL timings, no report).
-// BENCH_ONLY=substring picks scenarios by name; BENCH_FLOOR=1 measures GET /api/current-user first; BENCH_NODE_ARGS (e.g. --cpu-prof) goes to the API process.
+// BENCH_ONLY=substring picks scenarios by name (list and dashboard, e.g. "dashboard"); BENCH_FLOOR=1 measures GET /api/current-user first; BENCH_NODE_ARGS (e.g. --cpu-prof) goes to the API process.
 // `npm run bench:probe -w @portal/api`; prints the API process's CPU time per request too.
 import { AccessTokens } from '../src/platform/access-tokens.ts';
 import { benchDatabaseUrl } from './bench-database.ts';
 import { startApi } from './api-server.ts';
 import { DirectSql } from './direct-sql.ts';
 import { runLoad } from './load.ts';
-import { orderListScenarios, scenarioPath } from './scenarios.ts';
+import { benchScenarios, scenarioPath, selectedScenarios } from './scenarios.ts';
 
 /** user + system CPU time of a process (or only its system time), from /proc (Linux). */
 function cpuMs(pid: number, only?: 'system'): number {
@@ -45,7 +45,7 @@ try {
     const load = await runLoad({ baseUrl: api.baseUrl, path: '/api/current-user', token, connections: 16, seconds: Number(process.env.BENCH_SECONDS ?? 5), maxRequests: 20000 });
     console.log(`floor (GET /api/current-user): p50 ${load.p50} p95 ${load.p95} ms, ${load.requestsPerSecond} req/s, API CPU ${((cpuMs(api.pid) - before) / load.requests).toFixed(3)} ms/request`);
   }
-  for (const scenario of orderListScenarios(lastDay).filter((s) => s.name.includes(process.env.BENCH_ONLY ?? ''))) {
+  for (const scenario of selectedScenarios(benchScenarios(lastDay))) {
     const token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
     const before = cpuMs(api.pid);
     const systemBefore = cpuMs(api.pid, 'system');
@@ -54,7 +54,7 @@ try {
     const load = await runLoad({ baseUrl: api.baseUrl, path: scenarioPath(scenario), token, connections: 16, seconds: Number(process.env.BENCH_SECONDS ?? 5), maxRequests: 20000 });
     console.log(`${scenario.name}: p50 ${load.p50} p95 ${load.p95} p99 ${load.p99} ms, ${load.requestsPerSecond} req/s, failures ${load.failures}, API CPU ${((cpuMs(api.pid) - before) / load.requests).toFixed(3)} ms/request (system ${((cpuMs(api.pid, 'system') - systemBefore) / load.requests).toFixed(3)}), load generator CPU ${(cpuTotal(process.cpuUsage(loader)) / load.requests).toFixed(3)} ms/request, PostgreSQL CPU ${((postgresCpuMs() - postgresBefore) / load.requests).toFixed(3)} ms/request`);
     if (withSql) {
-      const { warm } = await direct.statementsOf(supplierId, scenario.input);
+      const { warm } = await direct.statementsOf(supplierId, scenario);
       const loaded = await direct.timeConcurrent(warm, 16, Number(process.env.BENCH_SECONDS ?? 5));
       console.log(`  SQL loaded: p50 ${loaded.p50} p95 ${loaded.p95} ms, ${loaded.requestsPerSecond} pages/s; ratio ${(load.p95 / loaded.p95).toFixed(1)}`);
     }

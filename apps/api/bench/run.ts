@@ -1,17 +1,29 @@
-// `npm run bench`: the orders list at 1,000,000 orders, through the listening API (autocannon) and as direct SQL.
+// `npm run bench:api`: the orders list and the dashboard's calls at 1,000,000 orders, through the listening API
+// (autocannon) and as direct SQL.
 // Options: BENCH_DATABASE_URL (else a local portal_bench database), BENCH_SECONDS (3, per round), BENCH_ROUNDS (3),
-// BENCH_MAX_REQUESTS (20000, per round).
+// BENCH_MAX_REQUESTS (20000, per round), BENCH_ONLY (text: only the scenarios whose name contains it, e.g.
+// "dashboard"; a part of the report is written only when all of its scenarios ran).
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { yearWindowStart } from '@portal/contracts';
 import { AccessTokens } from '../src/platform/access-tokens.ts';
 import { acmeOrderCount, benchDatabaseUrl, ensureSeeded } from './bench-database.ts';
 import { startApi } from './api-server.ts';
 import { DirectSql } from './direct-sql.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { combineRuns, type TimedRun } from './percentiles.ts';
-import { markdown, printTable, TARGET_P95_MS, TARGET_RATIO, writeReport, type ScenarioResult } from './report.ts';
-import { orderListScenarios, scenarioPath } from './scenarios.ts';
+import {
+  dashboardMarkdown,
+  markdown,
+  printTable,
+  TARGET_P95_MS,
+  TARGET_RATIO,
+  writeDashboardReport,
+  writeReport,
+  type ScenarioResult,
+} from './report.ts';
+import { benchScenarios, dashboardScenarios, scenarioPath, selectedScenarios, type Scenario } from './scenarios.ts';
 
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -28,77 +40,141 @@ const DOCS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const url = benchDatabaseUrl();
 const seed = await ensureSeeded(url);
 const direct = await DirectSql.open(url);
-// Counts are index-only scans only once the visibility map is set (cheap when nothing changed since).
+// Counts are index-only scans only once the visibility map is set (cheap when nothing changed since). The same for
+// the dashboard's aggregates, which the seed's chunks updated again and again (autovacuum would, later).
 await direct.scalar('vacuum (analyze) orders').catch(() => undefined);
+await direct.scalar('vacuum (analyze) dashboard_sales_slots, dashboard_channel_months, dashboard_item_months, dashboard_unshipped, dashboard_ddr_months').catch(() => undefined);
 
 const { supplierId, user, lastDay } = await direct.benchSubject();
 const orders = await acmeOrderCount(url);
 const postgres = (await direct.scalar<string>('select version()')).split(' on ')[0]!;
 
-const loadAverage = os.loadavg()[0]!;
 const api = await startApi(url);
 const tokens = new AccessTokens(new TextEncoder().encode(api.jwtSecret));
-const results: ScenarioResult[] = [];
-const plans: { name: string; plan: string }[] = [];
-let floor: LoadResult | null = null;
-try {
+const all = benchScenarios(lastDay);
+const selected = selectedScenarios(all);
+if (selected.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: no scenario's name contains it`);
+
+/** One part of the report (the list, the dashboard): its own floor, machine load and results. */
+interface Part {
+  scenarios: Scenario[];
+  /** Every scenario of the part ran, so its section of docs/performance.md can be replaced. */
+  complete: boolean;
+  loadAverage: number;
+  loadAverageAfter: number;
+  floor: LoadResult | null;
+  results: ScenarioResult[];
+  plans: { name: string; plan: string }[];
+}
+const part = (inPart: (s: Scenario) => boolean): Part => ({
+  scenarios: selected.filter(inPart),
+  complete: all.filter(inPart).every((s) => selected.includes(s)),
+  loadAverage: NaN,
+  loadAverageAfter: NaN,
+  floor: null,
+  results: [],
+  plans: [],
+});
+const list = part((s) => s.group !== 'dashboard');
+const dash = part((s) => s.group === 'dashboard');
+
+async function runPart(p: Part): Promise<void> {
+  if (p.scenarios.length === 0) return;
+  p.loadAverage = os.loadavg()[0]!;
   // The floor of any call on this machine: HTTP, the session guard (actor cache) and a small JSON answer, no SQL.
   const floorToken = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
-  floor = await runLoad({ baseUrl: api.baseUrl, path: '/api/current-user', token: floorToken, connections: CONNECTIONS, seconds: SECONDS, maxRequests: MAX_REQUESTS });
-  console.log(`floor (GET /api/current-user): p50 ${floor.p50} ms, p95 ${floor.p95} ms, ${floor.requestsPerSecond} req/s`);
-  for (const scenario of orderListScenarios(lastDay)) {
+  p.floor = await runLoad({ baseUrl: api.baseUrl, path: '/api/current-user', token: floorToken, connections: CONNECTIONS, seconds: SECONDS, maxRequests: MAX_REQUESTS });
+  console.log(`floor (GET /api/current-user): p50 ${p.floor.p50} ms, p95 ${p.floor.p95} ms, ${p.floor.requestsPerSecond} req/s`);
+  for (const scenario of p.scenarios) {
     const token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
-    const p = scenarioPath(scenario);
-    const check = await fetch(api.baseUrl + p, { headers: { authorization: `Bearer ${token}` } });
-    if (!check.ok) throw new Error(`${scenario.name}: ${check.status} ${await check.text()}`);
+    const path = scenarioPath(scenario);
+    const check = await fetch(api.baseUrl + path, { headers: { authorization: `Bearer ${token}` } });
+    const body = await check.text();
+    if (!check.ok) throw new Error(`${scenario.name}: ${check.status} ${body}`);
     const total = Number(check.headers.get('content-range')?.split('/')[1] ?? NaN);
     process.stdout.write(`${scenario.name} ... `);
-    const { warm: statements, cold } = await direct.statementsOf(supplierId, scenario.input);
+    const { warm: statements, cold } = await direct.statementsOf(supplierId, scenario);
+    if (statements.length === 0) throw new Error(`${scenario.name}: no SQL captured`);
     const apiRuns: LoadResult[] = [];
     const sqlRuns: TimedRun[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      apiRuns.push(await runLoad({ baseUrl: api.baseUrl, path: p, token, connections: CONNECTIONS, seconds: SECONDS, maxRequests: MAX_REQUESTS }));
+      apiRuns.push(await runLoad({ baseUrl: api.baseUrl, path, token, connections: CONNECTIONS, seconds: SECONDS, maxRequests: MAX_REQUESTS }));
       sqlRuns.push(await direct.timeConcurrent(statements, CONNECTIONS, SECONDS));
     }
     const load: LoadResult = { ...combineRuns(apiRuns), failures: apiRuns.reduce((n, r) => n + r.failures, 0) };
     const sqlLoaded = combineRuns(sqlRuns);
     const sqlTimes = await direct.time(statements, DIRECT_RUNS, SECONDS);
     const firstPage = cold.length > statements.length ? await direct.time(cold, DIRECT_RUNS, SECONDS) : null;
-    const result = { name: scenario.name, total, api: load, direct: sqlTimes, directLoaded: sqlLoaded, directFirst: firstPage };
-    results.push(result);
+    const result: ScenarioResult = { name: scenario.name, total, api: load, direct: sqlTimes, directLoaded: sqlLoaded, directFirst: firstPage };
+    if (scenario.group === 'dashboard') Object.assign(result, { answerBytes: Buffer.byteLength(body), statements: statements.length });
+    p.results.push(result);
     console.log(`api p95 ${load.p95} ms, sql p95 ${sqlTimes.p95} ms (one client), ${sqlLoaded.p95} ms (${CONNECTIONS} clients)`);
-    if (!(load.p95 <= TARGET_P95_MS) || !(load.p95 / sqlLoaded.p95 <= TARGET_RATIO)) {
+    const missed = scenario.group === 'dashboard' ? !(load.p95 <= TARGET_P95_MS) : !(load.p95 <= TARGET_P95_MS) || !(load.p95 / sqlLoaded.p95 <= TARGET_RATIO);
+    if (missed) {
       const explained = await Promise.all(cold.map((s) => direct.explain(s)));
       const label = (text: string) =>
-        text.startsWith('explain') ? 'estimate (EXPLAIN of the filter, above the count cap; first request of a filter)'
+        scenario.group === 'dashboard' ? 'statement'
+        : text.startsWith('explain') ? 'estimate (EXPLAIN of the filter, above the count cap; first request of a filter)'
         : /^select count\(/.test(text) ? 'capped count (first request of a filter)'
         : /sum\(/.test(text) ? 'page with the counter total' : 'page';
-      plans.push({ name: scenario.name, plan: explained.map((e, i) => `-- ${label(cold[i]!.text)}\n${e}`).join('\n\n') });
+      p.plans.push({ name: scenario.name, plan: explained.map((e, i) => `-- ${label(cold[i]!.text)}\n${e}`).join('\n\n') });
     }
+  }
+  p.loadAverageAfter = os.loadavg()[0]!;
+}
+
+let aggregates: Record<string, number> = {};
+try {
+  await runPart(list);
+  await runPart(dash);
+  if (dash.complete) {
+    const counts = await direct.scalar<Record<string, number>>(
+      `select json_build_object(
+        'dashboard_sales_slots', (select count(*) from dashboard_sales_slots where supplier_id = $1),
+        'dashboard_channel_months', (select count(*) from dashboard_channel_months where supplier_id = $1),
+        'dashboard_item_months', (select count(*) from dashboard_item_months where supplier_id = $1),
+        'dashboard_unshipped', (select count(*) from dashboard_unshipped where supplier_id = $1),
+        'dashboard_ddr_months', (select count(*) from dashboard_ddr_months where supplier_id = $1),
+        'ddr_cases', (select count(*) from ddr_cases where supplier_id = $1))`,
+      [supplierId],
+    );
+    aggregates = counts;
   }
 } finally {
   await api.stop();
   await direct.close();
 }
 
-printTable(results);
+printTable([...list.results, ...dash.results]);
 const cpus = os.cpus();
-writeReport(
-  DOCS,
-  markdown({
-    command: 'npm run bench',
-    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
-    loadAverage,
-    machine: { cpus: os.availableParallelism(), cpuModel: cpus[0]?.model.trim() ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres },
-    orders,
-    seed,
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    rounds: ROUNDS,
-    maxRequests: MAX_REQUESTS,
-    results,
-    plans,
-    floor,
-  }),
-);
-console.log(`Wrote ${path.relative(process.cwd(), DOCS)}`);
+const only = process.env.BENCH_ONLY;
+const common = {
+  command: only ? `BENCH_ONLY=${only} npm run bench:api` : 'npm run bench:api',
+  date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+  machine: { cpus: os.availableParallelism(), cpuModel: cpus[0]?.model.trim() ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres },
+  orders,
+  seed,
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  rounds: ROUNDS,
+  maxRequests: MAX_REQUESTS,
+};
+const partReport = (p: Part) => ({ ...common, loadAverage: p.loadAverage, loadAverageAfter: p.loadAverageAfter, results: p.results, plans: p.plans, floor: p.floor });
+if (list.complete) {
+  writeReport(DOCS, markdown(partReport(list)));
+  console.log(`Wrote the list's section of ${path.relative(process.cwd(), DOCS)}`);
+}
+if (dash.complete) {
+  const [first] = dashboardScenarios(lastDay);
+  writeDashboardReport(
+    DOCS,
+    dashboardMarkdown({
+      ...partReport(dash),
+      currentMonthStart: decodeURIComponent(first!.path.split('currentMonthStart=')[1]!),
+      yearWindowStart: yearWindowStart(new Date()),
+      aggregates,
+    }),
+  );
+  console.log(`Wrote the dashboard's section of ${path.relative(process.cwd(), DOCS)}`);
+}
+if (!list.complete && !dash.complete) console.log(`BENCH_ONLY=${only}: a part of the scenarios only; docs/performance.md not written`);

@@ -14,7 +14,10 @@ async function scalar(db: Db, query: ReturnType<typeof sql>): Promise<number> {
   return Number(list[0]?.n ?? 0);
 }
 
-/** Adds `count` orders (one line item each, invoices for Complete ones) to the supplier; returns the number added. */
+/**
+ * Adds `count` orders (one line item each, invoices for Complete ones, DDR cases on ~3 % of the completed lines) to
+ * the supplier; returns the number added. The dashboard's aggregates follow through their triggers (migration 0016).
+ */
 export async function seedBulkOrders(db: Db, supplierId: number, count: number, onProgress?: (done: number) => void): Promise<number> {
   const anchor = seedAnchor().toISOString();
   const facility = await scalar(db, sql`select coalesce(min(id), 0)::int as n from supplier_facilities where supplier_id = ${supplierId}`);
@@ -67,6 +70,16 @@ export async function seedBulkOrders(db: Db, supplierId: number, count: number, 
         insert into invoices (order_id, supplier_id, invoice_number, invoice_date, invoice_creation_date, items_total, total, quantity, types)
         select o.id, o.supplier_id, o.invoice_number, (o.created_on + interval '3 days')::date, o.created_on + interval '3 days', o.total_cost, o.total, 1, 'Invoice'
         from orders o where o.id > ${base} and o.supplier_id = ${supplierId} and o.status = 'Complete'`);
+      // DDR cases on about 3 % of the completed lines (as the demo's seedDashboardFacts), opened 5-19 days after the
+      // order and never after the anchor, so the dashboard's DDR call counts a realistic year of cases.
+      await tx.execute(sql`
+        insert into ddr_cases (supplier_id, order_id, order_item_id, type, quantity, created_on)
+        select o.supplier_id, o.id, i.id, (array['Damage','Damage','Damage','Defect','Defect','Return','Return','Return','Return'])[1 + (x.h / 100) % 9],
+          1, least(o.created_on + ((5 + x.h % 15) * interval '1 day'), ${anchor}::timestamptz - interval '2 hours')
+        from orders o
+        join order_items i on i.order_id = o.id
+        cross join lateral (select (o.id::bigint * 2654435761 % 1000003)::int as h) x
+        where o.id > ${base} and o.supplier_id = ${supplierId} and o.status = 'Complete' and x.h % 100 < 3`);
     });
     done += n;
     onProgress?.(done);
@@ -74,5 +87,6 @@ export async function seedBulkOrders(db: Db, supplierId: number, count: number, 
   // VACUUM sets the visibility map so counts run as index-only scans right away (autovacuum would, later).
   await db.execute(sql`vacuum analyze orders`);
   await db.execute(sql`vacuum analyze order_items`);
+  await db.execute(sql`vacuum analyze ddr_cases`);
   return count;
 }

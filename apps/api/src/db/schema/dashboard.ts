@@ -1,5 +1,6 @@
-// Dashboard aggregates, kept exact by statement triggers on orders and order_items (migration 0016) in the writing
-// transaction, so the dashboard reads a few hundred rows instead of a million orders (docs/decisions.md, Dashboard).
+// Dashboard aggregates, kept exact by statement triggers on orders and order_items (migration 0016) and on ddr_cases
+// (0017) in the writing transaction, so the dashboard reads a few hundred rows instead of a million orders
+// (docs/decisions.md, Dashboard).
 // Damage, defect and return cases of the supplier's orders.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
@@ -57,6 +58,18 @@ export const dashboardUnshipped = pgTable(
     orderCount: integer('order_count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.promisedOn] })],
+);
+
+/** DDR cases per supplier, UTC month of created_on and type (migration 0017; kept by triggers on ddr_cases). */
+export const dashboardDdrMonths = pgTable(
+  'dashboard_ddr_months',
+  {
+    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    month: date('month').notNull(),
+    type: text('type').notNull(),
+    caseCount: integer('case_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.month, t.type] })],
 );
 
 /** Damage, defect and return cases (DDR) opened on an order's line. */

@@ -1,4 +1,4 @@
-// The dashboard aggregates (migration 0016) against a recomputation from the raw orders and lines, after the demo
+// The dashboard aggregates (migrations 0016, 0017) against a recomputation from the raw orders, lines and DDR cases, after the demo
 // seed and after a few hundred random order changes through the portal's own calls (process, ship by tracking
 // import, invoice import, cancel, price change approved by the marketplace) and the marketplace's plain writes
 // (new orders, line changes, moved dates, deletes, multi-row statements).
@@ -38,6 +38,10 @@ async function compare() {
       sql`select o.supplier_id, dashboard_month(o.created_on)::text || '|' || i.sku as k, sum(i.quantity)::int as n,
           sum(i.quantity * i.price_per_unit)::numeric(16,2)::text as s
           from order_items i join orders o on o.id = i.order_id where ${SALE} group by 1, 2 order by 1, 2`,
+    ],
+    [
+      sql`select supplier_id, month::text || '|' || type as k, case_count as n from dashboard_ddr_months where case_count <> 0 order by 1, 2`,
+      sql`select supplier_id, dashboard_month(created_on)::text || '|' || type as k, count(*)::int as n from ddr_cases group by 1, 2 order by 1, 2`,
     ],
   ];
   for (const [kept, recomputed] of pairs) expect(text(await rows(kept))).toEqual(text(await rows(recomputed)));
@@ -230,6 +234,57 @@ describe('dashboard aggregates', () => {
     await compare();
     // every kind of change really ran
     for (const kind of ['process', 'cancel', 'track', 'invoice', 'priceChange', 'newOrder', 'newOrders', 'lineChange', 'moveDate', 'delete', 'bulkStatus'])
+      expect(ran.get(kind) ?? 0, kind).toBeGreaterThan(0);
+  });
+
+  it('count DDR cases per month and type through inserts, updates, deletes and cascades', async () => {
+    const r = new SeededRandom(1712);
+    for (let i = 0; i < 6; i += 1) await newOrder(r, r.chance(0.8) ? acmeId() : ctx.seed.supplierIds.integrated);
+    const TYPES = ['Damage', 'Defect', 'Return'];
+    const aggLine = () => rows<{ item: number; order: number; supplier: number }>(
+      sql`select i.id as item, o.id as order, o.supplier_id as supplier from order_items i join orders o on o.id = i.order_id
+          where o.purchase_order_number like 'PO-AGG%' order by i.id desc limit 40`,
+    );
+    const aggCase = async () => {
+      const list = await rows<{ id: number; order: number; item: number | null }>(
+        sql`select c.id, c.order_id as order, c.order_item_id as item from ddr_cases c join orders o on o.id = c.order_id
+            where o.purchase_order_number like 'PO-AGG%' order by c.id desc limit 40`,
+      );
+      return list.length ? r.pick(list) : null;
+    };
+    const ran = new Map<string, number>();
+    for (let i = 0; i < 80; i += 1) {
+      const kind = r.weighted([['insert', 5], ['insertMany', 1], ['retype', 2], ['move', 2], ['note', 1], ['delete', 1], ['deleteOrder', 1], ['deleteLine', 1]] as const);
+      const lines = await aggLine();
+      const c = await aggCase();
+      const created = new Date(Date.now() - r.int(0, 400) * 86_400_000 - r.int(0, 86_399) * 1000).toISOString();
+      if (kind === 'insert' && lines.length) {
+        const l = r.pick(lines);
+        await ctx.database.db.execute(sql`insert into ddr_cases (supplier_id, order_id, order_item_id, type, created_on)
+          values (${l.supplier}, ${l.order}, ${r.chance(0.8) ? l.item : null}, ${r.pick(TYPES)}, ${created}::timestamptz)`);
+      } else if (kind === 'insertMany') {
+        await ctx.database.db.execute(sql`insert into ddr_cases (supplier_id, order_id, order_item_id, type, created_on)
+          select o.supplier_id, o.id, i.id, (array['Damage','Defect','Return'])[1 + i.id % 3], o.created_on + interval '6 days'
+          from order_items i join orders o on o.id = i.order_id where o.purchase_order_number like 'PO-AGG%' order by i.id desc limit ${r.int(2, 6)}`);
+      } else if (kind === 'retype' && c) {
+        await ctx.database.db.execute(sql`update ddr_cases set type = ${r.pick(TYPES)} where id = ${c.id}`);
+      } else if (kind === 'move' && c) {
+        await ctx.database.db.execute(sql`update ddr_cases set created_on = created_on - ${`${r.int(1, 60)} days`}::interval where id = ${c.id}`);
+      } else if (kind === 'note' && c) {
+        await ctx.database.db.execute(sql`update ddr_cases set note = 'checked', quantity = quantity + 1 where order_id = ${c.order}`);
+      } else if (kind === 'delete' && c) {
+        await ctx.database.db.execute(sql`delete from ddr_cases where id = ${c.id}`);
+      } else if (kind === 'deleteOrder' && c) {
+        await ctx.database.db.execute(sql`delete from orders where id = ${c.order}`);
+        await newOrder(r, acmeId());
+      } else if (kind === 'deleteLine' && c?.item) {
+        await ctx.database.db.execute(sql`delete from order_items where id = ${c.item}`);
+      } else continue;
+      ran.set(kind, (ran.get(kind) ?? 0) + 1);
+      if (i % 20 === 19) await compare();
+    }
+    await compare();
+    for (const kind of ['insert', 'insertMany', 'retype', 'move', 'note', 'delete', 'deleteOrder', 'deleteLine'])
       expect(ran.get(kind) ?? 0, kind).toBeGreaterThan(0);
   });
 

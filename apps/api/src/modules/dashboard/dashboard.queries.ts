@@ -1,5 +1,6 @@
-// SQL of the dashboard and insights calls: every statement reads the maintained aggregates of migration 0016 (never
-// the orders) and is scoped by the actor's supplier. Money leaves PostgreSQL as numeric text, never as a float.
+// SQL of the dashboard and insights calls: every statement reads the maintained aggregates of migrations 0016 and
+// 0017 (never the orders or the DDR cases) and is scoped by the actor's supplier. Money leaves PostgreSQL as numeric
+// text, never as a float.
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_TOP_ITEMS } from '@portal/contracts';
 import { resultRows, type Db } from '../../db/client.ts';
@@ -49,15 +50,23 @@ export async function selectStats(db: Db, supplierId: number, w: StatsWindow): P
   return row!;
 }
 
-/** Sales per day (index from `from`, days of 24 h in the caller's fixed offset). */
+/**
+ * Sales per day (index from `from`, days of 24 h in the caller's fixed offset). The slots are grouped by `date_bin`
+ * (integer arithmetic on the instant) and only the ~60 days get their index: computing the day of each of the ~6,000
+ * slots of two months in numeric (`extract(epoch ...)`) cost two thirds of the statement at 1,000,000 orders.
+ */
 export function selectDailySales(db: Db, supplierId: number, from: Date, to: Date): Promise<{ day: number; sales: string }[]> {
+  const start = from.toISOString();
   return rows(
     db,
-    sql`select floor(extract(epoch from (slot_start - ${from.toISOString()}::timestamptz)) / 86400)::int as day,
-        sum(sales)::numeric(16,2)::text as sales
-      from dashboard_sales_slots
-      where supplier_id = ${supplierId} and slot_start >= ${from.toISOString()}::timestamptz and slot_start < ${to.toISOString()}::timestamptz
-      group by 1 order by 1`,
+    sql`select (extract(epoch from (d.day_start - ${start}::timestamptz)) / 86400)::int as day, d.sales::numeric(16,2)::text as sales
+      from (
+        select date_bin('86400 seconds', slot_start, ${start}::timestamptz) as day_start, sum(sales) as sales
+        from dashboard_sales_slots
+        where supplier_id = ${supplierId} and slot_start >= ${start}::timestamptz and slot_start < ${to.toISOString()}::timestamptz
+        group by 1
+      ) d
+      order by 1`,
   );
 }
 
@@ -92,10 +101,11 @@ export function selectTopItems(db: Db, supplierId: number, windowStart: string, 
   );
 }
 
+/** DDR cases per type from the UTC month `windowStart` on (the monthly counts of migration 0017, not the cases). */
 export function selectDdrCounts(db: Db, supplierId: number, windowStart: string): Promise<{ type: string; count: number }[]> {
   return rows(
     db,
-    sql`select type, count(*)::int as count from ddr_cases
-      where supplier_id = ${supplierId} and created_on >= ${windowStart}::timestamptz group by type`,
+    sql`select type, sum(case_count)::int as count from dashboard_ddr_months
+      where supplier_id = ${supplierId} and month >= ${windowStart}::date group by type`,
   );
 }
