@@ -8,6 +8,7 @@ export * from './money.ts';
 export * from './platform/grid-query.ts';
 export * from './orders/orders.enums.ts';
 export * from './orders/import-limits.ts';
+export * from './orders/order-field-formats.ts';
 export * from './orders/orders.schemas.ts';
 export * from './orders/orders.rules.ts';
 export * from './orders/labels.schemas.ts';

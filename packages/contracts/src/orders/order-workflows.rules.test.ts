@@ -8,9 +8,7 @@ import {
   invoiceDateProblem,
   invoiceTotalProblem,
   isRestockWithinMargin,
-  isTrackingNumberFormat,
   isValidDay,
-  isValidSupplierOrderNumber,
   labelDayProblem,
   ltlRequestShippingDate,
   ltlShippingDateProblem,
@@ -20,6 +18,7 @@ import {
   sortCarrierOptions,
   totalLtlPackages,
 } from './order-workflows.rules.ts';
+import { isTrackingNumberFormat, isValidSupplierOrderNumber } from './order-field-formats.ts';
 import {
   additionalInvoiceRequest,
   cancellationRequest,

@@ -5,27 +5,21 @@ import { LABEL_DATE_WINDOW_DAYS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { money, toDecimal, type MoneyInput } from '../money.ts';
 import { OTHER_CARRIER_ID, type CancelReason } from './orders.enums.ts';
+import { FIELD_FORMAT_MESSAGES, PRICE_PATTERN } from './order-field-formats.ts';
 import { ORDER_RULE_MESSAGES } from './orders.rules.ts';
 
-export const SUPPLIER_ORDER_NUMBER_PATTERN = /^[A-Za-z0-9\-#.]{1,20}$/;
-export const TRACKING_NUMBER_RULE = /^[A-Za-z0-9_\-#.]+$/;
-export const INVOICE_NUMBER_RULE = /^[\w\-#./ ]{1,50}$/;
-/** newPrice as text: an optional minus, digits and up to two decimals. */
-export const PRICE_PATTERN = /^-?\d+(\.\d{1,2})?$/;
-/** Amount fields of the invoice forms: non-negative, up to two decimals. */
-export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 export const MAX_INT32 = 2147483647;
 export const RESTOCK_MARGIN_DAYS = 3;
 
 export const ORDER_WORKFLOW_MESSAGES = {
   required: MESSAGES.required,
-  invalidTrackingNumber: 'Invalid tracking number provided',
+  invalidTrackingNumber: FIELD_FORMAT_MESSAGES.trackingNumber,
   orderTotalNegative: ORDER_RULE_MESSAGES.orderTotalNegative,
   additionalInvoiceTotal: 'A total of the invoice cannot be zero or negative',
   invoiceDateBeforeOrder: ORDER_RULE_MESSAGES.invoiceDateBeforeOrder,
   /** Not worded by the spec (the picker blocks future days); ours. */
   invoiceDateInFuture: 'Invoice date cannot be in the future',
-  invalidPriceFormat: 'Invalid price format',
+  invalidPriceFormat: FIELD_FORMAT_MESSAGES.price,
   priceNotDefined: 'Price is not defined',
   invalidDate: 'Invalid date',
   labelDatePast: 'Shipment date cannot be in the past.',
@@ -63,10 +57,7 @@ export function nextBusinessDay(today: string): string {
   return day;
 }
 
-// ---- supplier order number, trackings -----------------------------------------------------------------------
-
-export const isValidSupplierOrderNumber = (value: string): boolean => SUPPLIER_ORDER_NUMBER_PATTERN.test(value);
-export const isTrackingNumberFormat = (value: string): boolean => TRACKING_NUMBER_RULE.test(value);
+// ---- carriers ----------------------------------------------------------------------------------------------
 
 /** Carrier options with Other (id 4) last, the rest by name. */
 export function sortCarrierOptions<T extends { value: number; label: string }>(options: readonly T[]): T[] {
