@@ -8,8 +8,6 @@ import {
   invoiceDateProblem,
   invoiceTotalProblem,
   isRestockWithinMargin,
-  isValidDay,
-  labelDayProblem,
   ltlRequestShippingDate,
   ltlShippingDateProblem,
   nextBusinessDay,
@@ -19,6 +17,8 @@ import {
   totalLtlPackages,
 } from './order-workflows.rules.ts';
 import { isTrackingNumberFormat, isValidSupplierOrderNumber } from './order-field-formats.ts';
+import { isValidDay } from '../calendar-days.ts';
+import { labelDayProblem } from './label-date-window.ts';
 import {
   additionalInvoiceRequest,
   cancellationRequest,

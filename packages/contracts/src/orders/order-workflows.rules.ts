@@ -1,7 +1,7 @@
 // Pure rules of the single-order workflows (process, ship, invoice, cancel, price change, labels, LTL), shared by
 // the order page (to explain early) and the API (to enforce). Days are 'yyyy-MM-dd' strings; "today" is passed in,
 // so the same function serves the browser's calendar day and the server's.
-import { LABEL_DATE_WINDOW_DAYS } from '../constants.ts';
+import { addCalendarDays, isValidDay } from '../calendar-days.ts';
 import { MESSAGES } from '../messages.ts';
 import { money, toDecimal, type MoneyInput } from '../money.ts';
 import { OTHER_CARRIER_ID, type CancelReason } from './orders.enums.ts';
@@ -22,8 +22,6 @@ export const ORDER_WORKFLOW_MESSAGES = {
   invalidPriceFormat: FIELD_FORMAT_MESSAGES.price,
   priceNotDefined: 'Price is not defined',
   invalidDate: 'Invalid date',
-  labelDatePast: 'Shipment date cannot be in the past.',
-  labelDateTooFar: `Shipment date cannot be more than ${LABEL_DATE_WINDOW_DAYS} days in the future.`,
   atLeastOnePackage: 'At least one package is required',
   atLeastOneBox: 'At least one box must be provided',
   itemNotAvailable: 'Selected item is not available for this order.',
@@ -42,14 +40,6 @@ export const ORDER_WORKFLOW_MESSAGES = {
 
 // ---- days -------------------------------------------------------------------------------------------------
 
-export function isValidDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const d = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
-}
-export function addCalendarDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 /** The next Monday-to-Friday day after today (the LTL default). */
 export function nextBusinessDay(today: string): string {
   let day = addCalendarDays(today, 1);
@@ -158,15 +148,7 @@ export function restockDateProblem(reason: CancelReason, restockDate: string | n
 export const isRestockWithinMargin = (restockDate: string, today: string): boolean =>
   isValidDay(restockDate) && restockDate <= addCalendarDays(today, RESTOCK_MARGIN_DAYS);
 
-// ---- labels and LTL ---------------------------------------------------------------------------------------
-
-/** The label date window: today .. today + 3 days. */
-export function labelDayProblem(day: string, today: string): string | null {
-  if (!isValidDay(day)) return ORDER_WORKFLOW_MESSAGES.invalidDate;
-  if (day < today) return ORDER_WORKFLOW_MESSAGES.labelDatePast;
-  if (day > addCalendarDays(today, LABEL_DATE_WINDOW_DAYS)) return ORDER_WORKFLOW_MESSAGES.labelDateTooFar;
-  return null;
-}
+// ---- LTL (the label date window is label-date-window.ts) ---------------------------------------------------
 
 /** LTL ship date: at least tomorrow, at most the promised ship date when there is one. */
 export function ltlShippingDateProblem(day: string, today: string, promisedShippingDate: string | null): string | null {

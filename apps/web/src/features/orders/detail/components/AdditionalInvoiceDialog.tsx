@@ -9,6 +9,8 @@ import {
   calculateAdditionalInvoiceTotal,
   INVOICE_NUMBER_MAX_LENGTH,
   invoiceDateProblem,
+  localDay,
+  localDayOf,
   MESSAGES,
   type AdditionalInvoiceRequest,
   type OrderDetail,
@@ -18,7 +20,6 @@ import { FormErrorBanner } from '../../../../components/form/FormErrorBanner.tsx
 import { FormTextField } from '../../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../../components/form/server-errors.ts';
 import { formatCurrency } from '../../../../lib/format.ts';
-import { dayOf, todayIso } from '../today.ts';
 import { AmountField, DateField } from './AmountField.tsx';
 import { DialogFrame } from './DialogFrame.tsx';
 import { StepActions } from './StepActions.tsx';
@@ -35,8 +36,8 @@ export interface AdditionalInvoiceDialogProps {
 }
 
 export function AdditionalInvoiceDialog({ order, submit, onSubmitted, onClose }: AdditionalInvoiceDialogProps) {
-  const today = todayIso();
-  const createdDay = dayOf(order.createdOn);
+  const today = localDay();
+  const createdDay = localDayOf(order.createdOn);
   const [banner, setBanner] = useState<FormBanner | null>(null);
   const form = useForm<AdditionalInvoiceForm>({
     resolver: zodResolver(additionalInvoiceForm),

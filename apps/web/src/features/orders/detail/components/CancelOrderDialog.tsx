@@ -1,10 +1,11 @@
 // Cancel order: a reason, a restock date for OutOfStockWithRestock, the 3-day info alert (spec 4 "Cancel", 5 "Cancel").
 import { useState } from 'react';
-import { addDays, format } from 'date-fns';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import {
+  addCalendarDays,
   CANCEL_REASONS,
   isRestockWithinMargin,
+  localDay,
   MESSAGES,
   ORDER_WORKFLOW_MESSAGES,
   restockDateProblem,
@@ -15,7 +16,6 @@ import { SuccessDialog } from '../../../../components/feedback/SuccessDialog.tsx
 import { FormErrorBanner } from '../../../../components/form/FormErrorBanner.tsx';
 import { applyServerErrors, type FormBanner } from '../../../../components/form/server-errors.ts';
 import { CANCEL_REASON_LABELS } from '../cancel-reasons.ts';
-import { todayIso } from '../today.ts';
 import { DialogFrame } from './DialogFrame.tsx';
 import { StepActions } from './StepActions.tsx';
 
@@ -30,8 +30,8 @@ export interface CancelOrderDialogProps {
 }
 
 export function CancelOrderDialog({ cancel, onClose, onCancelled, now = new Date() }: CancelOrderDialogProps) {
-  const today = todayIso(now);
-  const tomorrow = format(addDays(now, 1), 'yyyy-MM-dd');
+  const today = localDay(now);
+  const tomorrow = addCalendarDays(today, 1);
   const [reason, setReason] = useState<CancelReason | ''>('');
   const [restockDate, setRestockDate] = useState('');
   const [attempted, setAttempted] = useState(false);

@@ -4,9 +4,9 @@ import { Alert, Box, Button, IconButton, InputAdornment, Stack, TextField, Toolt
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
-  addCalendarDays,
-  LABEL_DATE_WINDOW_DAYS,
+  labelDateBounds,
   labelDayProblem,
+  localDay,
   labelRequest,
   ORDER_WORKFLOW_MESSAGES,
   type LabelRequest,
@@ -16,7 +16,6 @@ import {
 import { notifyError } from '../../../../components/feedback/notifications.tsx';
 import { packagesQueryOptions } from '../../api/order-detail-calls.ts';
 import { issuesByPath, measureNumbers, measureTexts, numberOf, preselectedFacility, textOf, type PackageMeasureRow } from '../package-rows.ts';
-import { todayIso } from '../today.ts';
 import { DayInput } from './DayInput.tsx';
 import { FacilityFormDialog, type FacilityFormProps } from './FacilityFormDialog.tsx';
 import { FacilitySelect } from './FacilitySelect.tsx';
@@ -45,7 +44,7 @@ export function GenerateLabelDialog(props: GenerateLabelDialogProps) {
 }
 
 function LabelForm({ order, submit, onGenerated, onClose, facilities, details, busy, whileBusy }: GenerateLabelDialogProps & FacilityFormProps<PackageDetails>) {
-  const today = todayIso();
+  const today = localDay();
   const [facilityId, setFacilityId] = useState<number | ''>(() =>
     preselectedFacility(facilities, (f) => f.id === order.shipFromFacilityId || (!order.shipFromFacilityId && f.isPrimaryLocation)),
   );
@@ -101,7 +100,7 @@ function LabelForm({ order, submit, onGenerated, onClose, facilities, details, b
     <Stack spacing={2}>
       <FacilitySelect facilities={facilities} value={facilityId} onChange={setFacilityId} error={errors.supplierFacilityId} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <DayInput label="Shipment date" value={date} onChange={setDate} problem={errors.date ?? dateProblem} min={today} max={addCalendarDays(today, LABEL_DATE_WINDOW_DAYS)} />
+        <DayInput label="Shipment date" value={date} onChange={setDate} problem={errors.date ?? dateProblem} min={labelDateBounds(today).min} max={labelDateBounds(today).max} />
         <TextField
           label="Estimated value"
           required

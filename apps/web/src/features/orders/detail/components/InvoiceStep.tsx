@@ -9,6 +9,8 @@ import {
   fixedShippingTotal,
   INVOICE_NUMBER_MAX_LENGTH,
   invoiceDateProblem,
+  localDay,
+  localDayOf,
   invoiceRequest,
   invoiceTotalProblem,
   MESSAGES,
@@ -23,7 +25,6 @@ import { FormErrorBanner } from '../../../../components/form/FormErrorBanner.tsx
 import { FormTextField } from '../../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../../components/form/server-errors.ts';
 import { formatCurrency } from '../../../../lib/format.ts';
-import { dayOf, todayIso } from '../today.ts';
 import { AmountField, DateField } from './AmountField.tsx';
 import { StepActions } from './StepActions.tsx';
 
@@ -50,8 +51,8 @@ export interface InvoiceStepProps {
 }
 
 export function InvoiceStep({ order, items, save, calculateAllowance, onBusy, onSaved }: InvoiceStepProps) {
-  const today = todayIso();
-  const createdDay = dayOf(order.createdOn);
+  const today = localDay();
+  const createdDay = localDayOf(order.createdOn);
   const itemsTotal = calculateItemsTotal(items);
   const fixedShipping = fixedShippingTotal(items);
   const [banner, setBanner] = useState<FormBanner | null>(null);

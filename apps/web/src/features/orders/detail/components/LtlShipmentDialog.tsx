@@ -5,6 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   addCalendarDays,
+  localDay,
   ltlRequestShippingDate,
   ltlShipmentRequest,
   ltlShippingDateProblem,
@@ -19,7 +20,6 @@ import { FormErrorBanner } from '../../../../components/form/FormErrorBanner.tsx
 import type { FormBanner } from '../../../../components/form/server-errors.ts';
 import { ltlPackagesQueryOptions } from '../../api/order-detail-calls.ts';
 import { issuesByPath, measureNumbers, measureTexts, numberOf, pickupTimeOf, PICKUP_TIMES, preselectedFacility, textOf, type PackageMeasureRow } from '../package-rows.ts';
-import { todayIso } from '../today.ts';
 import { DayInput } from './DayInput.tsx';
 import { FacilityFormDialog, type FacilityFormProps } from './FacilityFormDialog.tsx';
 import { FacilitySelect } from './FacilitySelect.tsx';
@@ -62,7 +62,7 @@ export function LtlShipmentDialog(props: LtlShipmentDialogProps) {
 }
 
 function LtlForm({ submit, onRequested, onClose, facilities, details, busy, whileBusy }: LtlShipmentDialogProps & FacilityFormProps<LtlDetails>) {
-  const today = todayIso();
+  const today = localDay();
   const promised = details.promisedShippingDate;
   const [facilityId, setFacilityId] = useState<number | ''>(() => preselectedFacility(facilities, (f) => f.firstForLTL || f.isPrimaryLocationLtl));
   const facility = facilities.find((f) => f.id === facilityId);

@@ -1,12 +1,12 @@
 // Generate labels for the selected orders (bulk) or for the PO numbers of a spreadsheet (import variant).
 import { useState } from 'react';
 import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { DIALOG_WIDTHS, LABEL_FORMATS, MAX_BULK_LABEL_ORDERS, ORDER_RULE_MESSAGES } from '@portal/contracts';
+import { DIALOG_WIDTHS, LABEL_FORMATS, labelDateBounds, localDay, MAX_BULK_LABEL_ORDERS, ORDER_RULE_MESSAGES } from '@portal/contracts';
 import { SuccessDialog } from '../../../../components/feedback/SuccessDialog.tsx';
 import type { ParsedSpreadsheet } from '../../../../components/spreadsheet/parsed-spreadsheet.ts';
 import type { BulkLabelRequest } from '../../api/order-list-calls.ts';
 import { checkColumnMapping, IMPORT_MESSAGES, LABEL_IMPORT_FIELDS } from '../column-mapping.ts';
-import { checkLabelFormat, checkLabelShippingDate, isLabelFormat, labelDateBounds } from '../label-date-window.ts';
+import { checkLabelFormat, checkLabelShippingDate, isLabelFormat } from '../label-form-checks.ts';
 import { ChosenSheetMapping } from './ChosenSheetMapping.tsx';
 import { RequiredSelect } from './RequiredSelect.tsx';
 import { SpreadsheetFileStep } from './SpreadsheetFileStep.tsx';
@@ -36,7 +36,7 @@ export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
   const { open, onClose, orderIds, parse, resolveOrderIds, onSubmit, onGenerated } = props;
   const importVariant = orderIds === null;
   const { chosen, choose, mapColumn, clear } = useChosenSheet(LABEL_IMPORT_FIELDS);
-  const [shippingDate, setShippingDate] = useState(() => labelDateBounds().min);
+  const [shippingDate, setShippingDate] = useState(() => labelDateBounds(localDay()).min);
   const [format, setFormat] = useState('');
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -49,7 +49,7 @@ export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
     setAttempted(false);
     setFailure(null);
     setFormat('');
-    setShippingDate(labelDateBounds().min);
+    setShippingDate(labelDateBounds(localDay()).min);
   };
   const close = () => {
     reset();
@@ -97,7 +97,7 @@ export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
     }
   };
 
-  const bounds = labelDateBounds();
+  const bounds = labelDateBounds(localDay());
   const needsFile = importVariant && !chosen;
   return (
     <>
