@@ -165,8 +165,20 @@ export const totalLtlPackages = (items: readonly { packages: readonly { quantity
 
 // ---- facilities -------------------------------------------------------------------------------------------
 
-/** 'name - code, city - zipCode', skipping empty parts. */
-export function formatFacility(f: { name?: string | null; code?: string | null; city?: string | null; zipCode?: string | null }): string {
+export interface FacilityText {
+  name?: string | null;
+  code?: string | null;
+  city?: string | null;
+  zipCode?: string | null;
+}
+/**
+ * The facility as the spec shows it everywhere (order page, export's shipForm, print sheet's ship-from):
+ * 'name - code, city - zipCode', skipping empty parts; no facility (an order without a ship-from) is null.
+ */
+export function formatFacility(f: FacilityText): string;
+export function formatFacility(f: FacilityText | null | undefined): string | null;
+export function formatFacility(f: FacilityText | null | undefined): string | null {
+  if (!f) return null;
   const join = (a?: string | null, b?: string | null) => [a, b].filter((x) => x && x.trim()).join(' - ');
   return [join(f.name, f.code), join(f.city, f.zipCode)].filter(Boolean).join(', ');
 }

@@ -11,6 +11,7 @@ import {
   latestUsDay as latestToday,
   MESSAGES,
   money,
+  ORDER_NOT_FOUND,
   ORDER_RULE_MESSAGES,
   OTHER_CARRIER_ID,
   TRACKING_NUMBER_MESSAGE,
@@ -27,7 +28,6 @@ import type { Actor } from '../../../platform/auth.ts';
 import { Invalid } from '../../../platform/errors.ts';
 import { recordHistory } from '../core/order-history.ts';
 import { readAmount, readDate } from './import-cells.ts';
-import { ORDER_NOT_FOUND } from './orders.service.ts';
 
 export const IMPORT_MESSAGES = {
   duplicatePo: 'This PO number appears more than once in the file.',
