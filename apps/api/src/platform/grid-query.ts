@@ -4,9 +4,11 @@ import type { FastifyReply } from 'fastify';
 import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  addCalendarDays,
   FILTER_SCHEMAS_OF_KIND,
   GRID_LIMIT_MAX,
   gridQuery,
+  isValidDay,
   MAX_FILTER_CONDITIONS,
   PAGE_SIZE,
   type SortModelItem,
@@ -157,13 +159,13 @@ function numberCondition(field: string, col: GridColumn, c: Record<string, unkno
 function gridDay(field: string, value: string | null | undefined, type: string): string {
   const v = requireValue(value, field, type);
   const day = v.slice(0, 10);
-  const d = new Date(`${day}T00:00:00Z`);
+  const year = Number(day.slice(0, 4));
   const maxYear = new Date().getUTCFullYear() + 100;
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== day || d.getUTCFullYear() < 1900 || d.getUTCFullYear() > maxYear)
+  if (!isValidDay(day) || year < 1900 || year > maxYear)
     fail(`Date on column '${field}' is not a valid date between 1900 and ${maxYear}.`);
   return day;
 }
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string) => addCalendarDays(day, 1);
 
 function dateCondition(field: string, col: GridColumn, c: Record<string, unknown>): SQL {
   const type = String(c.type);
