@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { integer, numeric, pgTable, text, timestamp, boolean, date } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { contentRange, filterUsesIndex, parseGridQuery, prefixUpperBound, type GridColumns } from './grid-query.ts';
+import { MAX_FILTER_CONDITIONS } from '@portal/contracts';
 import { HttpError } from './errors.ts';
 
 const t = pgTable('t', {
@@ -212,6 +213,23 @@ describe('parseGridQuery: bad queries are a 400 at $.query', () => {
     expect(queryError(JSON.stringify({ filterModel: { created: { filterType: 'date', type: 'greaterThanOrEqual', dateFrom: '2026-01-01' } } }))).toMatch(/Unknown date filter/);
     expect(queryError(JSON.stringify({ filterModel: { flag: { filterType: 'text', type: 'contains', filter: 'x' } } }))).toMatch(/boolean filter/);
     expect(queryError(JSON.stringify({ filterModel: { po: { filterType: 'text', operator: 'XOR', conditions: [] } } }))).toMatch(/AND or OR/);
+  });
+  it('takes 1 to MAX_FILTER_CONDITIONS conditions (the contracts schema), conditions may leave out their filterType', () => {
+    const condition = { filterType: 'text', type: 'equals', filter: 'x' };
+    const combined = (n: number) => JSON.stringify({ filterModel: { po: { filterType: 'text', operator: 'OR', conditions: Array(n).fill(condition) } } });
+    expect(MAX_FILTER_CONDITIONS).toBe(10);
+    expect(queryError(combined(MAX_FILTER_CONDITIONS + 1))).toBe("Combined filter of column 'po' needs 1 to 10 conditions.");
+    expect(queryError(combined(0))).toBe("Combined filter of column 'po' needs 1 to 10 conditions.");
+    expect(() => parseGridQuery({ query: combined(MAX_FILTER_CONDITIONS) }, columns, opts)).not.toThrow();
+    expect(where({ po: { filterType: 'text', operator: 'AND', conditions: [{ type: 'equals', filter: 'a' }] } }).sql).toBe('"t"."po" = $1');
+    expect(queryError(JSON.stringify({ filterModel: { po: { filterType: 'text', operator: 'AND', conditions: [{ filterType: 'number', type: 'equals', filter: 1 }] } } }))).toBe(
+      "Column 'po' takes a text filter, not 'number'.",
+    );
+  });
+  it('refuses set filters with too many or non-text values', () => {
+    expect(queryError(JSON.stringify({ filterModel: { status: { filterType: 'set', values: Array(1001).fill('A') } } }))).toBe("Set filter on column 'status' has too many values.");
+    expect(queryError(JSON.stringify({ filterModel: { status: { filterType: 'set', values: [1] } } }))).toBe("Set filter on column 'status' takes text values.");
+    expect(queryError(JSON.stringify({ filterModel: { status: { filterType: 'set' } } }))).toBe("Set filter on column 'status' needs values.");
   });
   it('refuses a bad sort direction and a wrong shape', () => {
     expect(queryError(JSON.stringify({ sortModel: [{ colId: 'po', sort: 'up' }] }))).toMatch(/^Invalid query at sortModel/);

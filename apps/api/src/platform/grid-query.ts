@@ -4,9 +4,12 @@ import type { FastifyReply } from 'fastify';
 import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  GRID_DATE_PATTERN,
+  addCalendarDays,
+  FILTER_SCHEMAS_OF_KIND,
   GRID_LIMIT_MAX,
   gridQuery,
+  isValidDay,
+  MAX_FILTER_CONDITIONS,
   PAGE_SIZE,
   type SortModelItem,
 } from '@portal/contracts';
@@ -95,7 +98,6 @@ function textCondition(field: string, col: GridColumn, c: Record<string, unknown
   if (type === 'blank') return sql`(${e} is null or ${e} = '')`;
   if (type === 'notBlank') return sql`(${e} is not null and ${e} <> '')`;
   let v = requireValue(c.filter as string | null | undefined, field, type);
-  if (typeof v !== 'string') fail(`Filter on column '${field}' needs a text value.`);
   if (col.normalize === 'lower') v = v.toLowerCase();
   if (col.normalize === 'upper') v = v.toUpperCase();
   switch (type) {
@@ -120,11 +122,9 @@ function textCondition(field: string, col: GridColumn, c: Record<string, unknown
   return fail(`Unknown text filter '${type}' on column '${field}'.`);
 }
 
-function finiteNumber(field: string, type: string, value: unknown): number {
-  const v = requireValue(value, field, type);
-  if (typeof v !== 'number' || !Number.isFinite(v)) fail(`Filter '${type}' on column '${field}' needs a finite number.`);
-  return v as number;
-}
+// The conditions below are already validated by the contracts' schemas (validFilter): known operators, values of the
+// right type; what is left is a value for an operator that needs one, and a real day.
+const finiteNumber = (field: string, type: string, value: unknown): number => requireValue(value as number | null | undefined, field, type);
 
 function numberCondition(field: string, col: GridColumn, c: Record<string, unknown>): SQL {
   const type = String(c.type);
@@ -158,15 +158,14 @@ function numberCondition(field: string, col: GridColumn, c: Record<string, unkno
 /** 'yyyy-MM-dd[ HH:mm:ss]' -> 'yyyy-MM-dd' after checking it is a real day between 1900 and 100 years ahead. */
 function gridDay(field: string, value: string | null | undefined, type: string): string {
   const v = requireValue(value, field, type);
-  if (!GRID_DATE_PATTERN.test(v)) fail(`Date on column '${field}' must be 'yyyy-MM-dd' or 'yyyy-MM-dd HH:mm:ss'.`);
   const day = v.slice(0, 10);
-  const d = new Date(`${day}T00:00:00Z`);
+  const year = Number(day.slice(0, 4));
   const maxYear = new Date().getUTCFullYear() + 100;
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== day || d.getUTCFullYear() < 1900 || d.getUTCFullYear() > maxYear)
+  if (!isValidDay(day) || year < 1900 || year > maxYear)
     fail(`Date on column '${field}' is not a valid date between 1900 and ${maxYear}.`);
   return day;
 }
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string) => addCalendarDays(day, 1);
 
 function dateCondition(field: string, col: GridColumn, c: Record<string, unknown>): SQL {
   const type = String(c.type);
@@ -194,34 +193,64 @@ function dateCondition(field: string, col: GridColumn, c: Record<string, unknown
   return fail(`Unknown date filter '${type}' on column '${field}'.`);
 }
 
-const KIND_OF_FILTER_TYPE: Record<string, GridFilterKind> = { text: 'text', number: 'number', date: 'date', set: 'set', boolean: 'boolean' };
-const TYPES: Record<'text' | 'number' | 'date', readonly string[]> = {
-  text: ['equals', 'notEqual', 'contains', 'notContains', 'startsWith', 'endsWith', 'blank', 'notBlank'],
-  number: ['equals', 'notEqual', 'greaterThan', 'greaterThanOrEqual', 'lessThan', 'lessThanOrEqual', 'inRange', 'blank', 'notBlank'],
-  date: ['equals', 'notEqual', 'greaterThan', 'lessThan', 'inRange', 'blank', 'notBlank'],
-};
-
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function columnCondition(field: string, col: GridColumn, model: Record<string, unknown>): SQL {
-  const filterType = String(model.filterType ?? '');
-  if (col.kind === 'boolean') {
-    if ((filterType !== 'text' && filterType !== 'boolean') || (model.type !== 'true' && model.type !== 'false'))
-      fail(`Column '${field}' takes a boolean filter (type 'true' or 'false').`);
-    return model.type === 'true' ? sql`${col.sql} = true` : sql`${col.sql} = false`;
+/** The readable message of a condition's first problem (key: the condition's field the schema refused). */
+function conditionProblem(field: string, kind: GridFilterKind, c: Record<string, unknown>, key: PropertyKey | undefined): string {
+  switch (key) {
+    case 'filterType':
+      return `Column '${field}' takes a ${kind} filter, not '${String(c.filterType ?? '')}'.`;
+    case 'type':
+      return `Unknown ${kind} filter '${String(c.type)}' on column '${field}'.`;
+    case 'filter':
+    case 'filterTo':
+      return kind === 'number' ? `Filter '${String(c.type)}' on column '${field}' needs a finite number.` : `Filter on column '${field}' needs a text value.`;
+    case 'dateFrom':
+    case 'dateTo':
+      return `Date on column '${field}' must be 'yyyy-MM-dd' or 'yyyy-MM-dd HH:mm:ss'.`;
   }
-  if (KIND_OF_FILTER_TYPE[filterType] !== col.kind) fail(`Column '${field}' takes a ${col.kind} filter, not '${filterType}'.`);
+  return `Filter of column '${field}' is not valid.`;
+}
+
+/** The readable message of the first issue the contracts' schema found in a column's filter model. */
+function filterProblem(field: string, kind: GridFilterKind, model: Record<string, unknown>, issue: z.core.$ZodIssue): string {
+  const [first, index, key] = issue.path;
+  if (kind === 'boolean') return `Column '${field}' takes a boolean filter (type 'true' or 'false').`;
+  if (kind === 'set') {
+    if (first === 'filterType') return conditionProblem(field, kind, model, first);
+    if (first === 'values' && issue.path.length === 1)
+      return issue.code === 'too_big' ? `Set filter on column '${field}' has too many values.` : `Set filter on column '${field}' needs values.`;
+    return `Set filter on column '${field}' takes text values.`;
+  }
+  if (first === 'operator') return `Operator of column '${field}' must be AND or OR.`;
+  if (first === 'conditions') {
+    if (issue.path.length === 1) return `Combined filter of column '${field}' needs 1 to ${MAX_FILTER_CONDITIONS} conditions.`;
+    const condition = (model.conditions as unknown[])[index as number];
+    if (!isRecord(condition)) return `Filter of column '${field}' is not an object.`;
+    return conditionProblem(field, kind, condition, key);
+  }
+  return conditionProblem(field, kind, model, first);
+}
+
+/** The column's filter, validated by the contracts' schema of its kind (a condition, or AND / OR of conditions). */
+function validFilter(field: string, kind: GridFilterKind, model: Record<string, unknown>): Record<string, unknown> {
+  const schemas = FILTER_SCHEMAS_OF_KIND[kind];
+  const schema: z.ZodType = 'operator' in model && schemas.combined ? schemas.combined : schemas.condition;
+  const parsed = schema.safeParse(model);
+  if (!parsed.success) fail(filterProblem(field, kind, model, parsed.error.issues[0]!));
+  return parsed.data as Record<string, unknown>;
+}
+
+function columnCondition(field: string, col: GridColumn, raw: Record<string, unknown>): SQL {
+  const model = validFilter(field, col.kind, raw);
+  if (col.kind === 'boolean') return model.type === 'true' ? sql`${col.sql} = true` : sql`${col.sql} = false`;
   if (col.kind === 'set') {
-    if (!Array.isArray(model.values)) fail(`Set filter on column '${field}' needs values.`);
-    const values = model.values as unknown[];
-    if (values.length > 1000) fail(`Set filter on column '${field}' has too many values.`);
     const named: string[] = [];
     let withNull = false;
-    for (const v of values) {
+    for (const v of model.values as (string | null)[]) {
       if (v === null) withNull = true;
-      else if (typeof v !== 'string') fail(`Set filter on column '${field}' takes text values.`);
       else if (col.setValues && !col.setValues.includes(v)) fail(`Unknown value '${v}' for column '${field}'.`);
       else named.push(v);
     }
@@ -232,18 +261,10 @@ function columnCondition(field: string, col: GridColumn, model: Record<string, u
     return parts.length ? or(...parts)! : sql`false`;
   }
   const kind = col.kind;
-  const one = (c: unknown): SQL => {
-    if (!isRecord(c)) return fail(`Filter of column '${field}' is not an object.`);
-    if (c.filterType !== undefined && c.filterType !== filterType) fail(`Column '${field}' takes a ${kind} filter, not '${String(c.filterType)}'.`);
-    if (!TYPES[kind].includes(String(c.type))) fail(`Unknown ${kind} filter '${String(c.type)}' on column '${field}'.`);
-    return kind === 'text' ? textCondition(field, col, c) : kind === 'number' ? numberCondition(field, col, c) : dateCondition(field, col, c);
-  };
+  const one = (c: Record<string, unknown>): SQL =>
+    kind === 'text' ? textCondition(field, col, c) : kind === 'number' ? numberCondition(field, col, c) : dateCondition(field, col, c);
   if ('operator' in model) {
-    if (model.operator !== 'AND' && model.operator !== 'OR') fail(`Operator of column '${field}' must be AND or OR.`);
-    const conditions = model.conditions;
-    if (!Array.isArray(conditions) || conditions.length === 0 || conditions.length > 10)
-      fail(`Combined filter of column '${field}' needs 1 to 10 conditions.`);
-    const parts = (conditions as unknown[]).map(one);
+    const parts = (model.conditions as Record<string, unknown>[]).map(one);
     return (model.operator === 'AND' ? and(...parts) : or(...parts))!;
   }
   return one(model);

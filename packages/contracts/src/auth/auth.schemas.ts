@@ -1,6 +1,7 @@
 // Requests and responses of sign-in, password and current-user calls (platform document, sections 3, 5, 7).
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { passwordPolicyErrors } from './auth.rules.ts';
 
 const optionalText = z.string().nullish();
 
@@ -56,6 +57,20 @@ export const passwordCreateRequest = z
   .strictObject({ passwordCreateToken: z.string().min(1), newPassword: z.string().min(1), confirmPassword: z.string().min(1) })
   .superRefine(passwordsMatch);
 export type PasswordCreateRequest = z.infer<typeof passwordCreateRequest>;
+
+/**
+ * The password policy (passwordPolicyErrors) at newPassword, for the web forms: they show what the server would
+ * answer before sending. The server applies the same rule itself, after checking the token or the current password
+ * and with the user's e-mail address, which the forms do not know. A blank password is only "Field is required".
+ */
+const newPasswordPolicy = (v: { newPassword: string; currentPassword?: string }, ctx: z.RefinementCtx) => {
+  if (v.newPassword === '') return;
+  for (const message of passwordPolicyErrors(v.newPassword, { currentPassword: v.currentPassword }))
+    ctx.addIssue({ code: 'custom', path: ['newPassword'], message });
+};
+export const changePasswordForm = changePasswordRequest.superRefine(newPasswordPolicy);
+export const passwordResetForm = passwordResetRequest.superRefine(newPasswordPolicy);
+export const passwordCreateForm = passwordCreateRequest.superRefine(newPasswordPolicy);
 
 export const ROLE_ADMIN = 'Admin';
 

@@ -1,14 +1,9 @@
-// Bulk shipping labels (orders list): the request and the messages of its checks.
+// Bulk shipping labels (orders list): the request (its date window is orders/label-date-window.ts).
 import { z } from 'zod';
-import { LABEL_DATE_WINDOW_DAYS, MAX_BULK_LABEL_ORDERS } from '../constants.ts';
+import { MAX_BULK_LABEL_ORDERS } from '../constants.ts';
 import { LABEL_FORMATS } from './orders.enums.ts';
 import { ORDER_RULE_MESSAGES } from './orders.rules.ts';
 import { isoDate } from './orders.schemas.ts';
-
-export const LABEL_DATE_MESSAGES = {
-  past: 'Shipment date cannot be in the past.',
-  tooFar: `Shipment date cannot be more than ${LABEL_DATE_WINDOW_DAYS} days in the future.`,
-} as const;
 
 export const labelFormat = z.enum(LABEL_FORMATS);
 

@@ -14,7 +14,16 @@ import {
   shippingType,
   supplierOrderNumber,
 } from './orders.schemas.ts';
-import { AMOUNT_PATTERN, INVOICE_NUMBER_RULE, MAX_INT32, ORDER_WORKFLOW_MESSAGES, PRICE_PATTERN, TRACKING_NUMBER_RULE } from './order-workflows.rules.ts';
+import {
+  AMOUNT_PATTERN,
+  FIELD_FORMAT_MESSAGES,
+  INVOICE_NUMBER_MAX_LENGTH,
+  INVOICE_NUMBER_PATTERN,
+  PRICE_PATTERN,
+  TRACKING_NUMBER_MAX_LENGTH,
+  TRACKING_NUMBER_PATTERN,
+} from './order-field-formats.ts';
+import { MAX_INT32, ORDER_WORKFLOW_MESSAGES } from './order-workflows.rules.ts';
 
 export const agreementType = z.enum(AGREEMENT_TYPES);
 export const cancelReason = z.enum(CANCEL_REASONS, { error: (iss) => (iss.input === undefined || iss.input === null ? MESSAGES.required : undefined) });
@@ -205,7 +214,7 @@ export const orderItemShipment = z
     carrierId: z.number().int().positive(),
     otherCarrierName: z.string().max(100).nullish(),
     trackingNumbers: z
-      .array(z.string().trim().min(1).regex(TRACKING_NUMBER_RULE, ORDER_WORKFLOW_MESSAGES.invalidTrackingNumber).max(100))
+      .array(z.string().trim().min(1).regex(TRACKING_NUMBER_PATTERN, FIELD_FORMAT_MESSAGES.trackingNumber).max(TRACKING_NUMBER_MAX_LENGTH))
       .min(1, MESSAGES.required)
       .max(50),
   })
@@ -218,7 +227,7 @@ export const orderShipmentsRequest = z.array(orderItemShipment).min(1, MESSAGES.
 export type OrderShipmentsRequest = z.infer<typeof orderShipmentsRequest>;
 
 const invoiceFields = {
-  invoiceNumber: z.string().trim().min(1).max(50).regex(INVOICE_NUMBER_RULE),
+  invoiceNumber: z.string().trim().min(1).max(INVOICE_NUMBER_MAX_LENGTH).regex(INVOICE_NUMBER_PATTERN),
   invoiceDate: isoDate,
   tax: amountInput,
   discount: amountInput,
@@ -246,8 +255,8 @@ export const priceChangeRequestItem = z.object({
     .nullish()
     .superRefine((v, ctx) => {
       if (v === null || v === undefined || v === '') return;
-      if (typeof v === 'string' && !PRICE_PATTERN.test(v.trim())) ctx.addIssue({ code: 'custom', message: ORDER_WORKFLOW_MESSAGES.invalidPriceFormat });
-      else if (typeof v === 'number' && !Number.isFinite(v)) ctx.addIssue({ code: 'custom', message: ORDER_WORKFLOW_MESSAGES.invalidPriceFormat });
+      if (typeof v === 'string' && !PRICE_PATTERN.test(v.trim())) ctx.addIssue({ code: 'custom', message: FIELD_FORMAT_MESSAGES.price });
+      else if (typeof v === 'number' && !Number.isFinite(v)) ctx.addIssue({ code: 'custom', message: FIELD_FORMAT_MESSAGES.price });
       else if (Number(v) < 0) ctx.addIssue({ code: 'custom', message: 'Minimum is 0' });
     }),
 });

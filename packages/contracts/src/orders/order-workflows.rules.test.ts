@@ -8,10 +8,6 @@ import {
   invoiceDateProblem,
   invoiceTotalProblem,
   isRestockWithinMargin,
-  isTrackingNumberFormat,
-  isValidDay,
-  isValidSupplierOrderNumber,
-  labelDayProblem,
   ltlRequestShippingDate,
   ltlShippingDateProblem,
   nextBusinessDay,
@@ -20,6 +16,9 @@ import {
   sortCarrierOptions,
   totalLtlPackages,
 } from './order-workflows.rules.ts';
+import { isTrackingNumberFormat, isValidSupplierOrderNumber } from './order-field-formats.ts';
+import { isValidDay } from '../calendar-days.ts';
+import { labelDayProblem } from './label-date-window.ts';
 import {
   additionalInvoiceRequest,
   cancellationRequest,
@@ -170,5 +169,8 @@ describe('facility display', () => {
   it("formats 'name - code, city - zipCode' skipping empty parts", () => {
     expect(formatFacility({ name: 'Main', code: 'WH1', city: 'Austin', zipCode: '78701' })).toBe('Main - WH1, Austin - 78701');
     expect(formatFacility({ name: 'Main', code: null, city: '', zipCode: '78701' })).toBe('Main, 78701');
+    // one display for the order page, the export's shipForm and the print sheet: no facility is null
+    expect(formatFacility(null)).toBeNull();
+    expect(formatFacility(undefined)).toBeNull();
   });
 });

@@ -1,35 +1,27 @@
 // Pure rules of the single-order workflows (process, ship, invoice, cancel, price change, labels, LTL), shared by
 // the order page (to explain early) and the API (to enforce). Days are 'yyyy-MM-dd' strings; "today" is passed in,
 // so the same function serves the browser's calendar day and the server's.
-import { LABEL_DATE_WINDOW_DAYS } from '../constants.ts';
+import { addCalendarDays, isValidDay } from '../calendar-days.ts';
 import { MESSAGES } from '../messages.ts';
 import { money, toDecimal, type MoneyInput } from '../money.ts';
 import { OTHER_CARRIER_ID, type CancelReason } from './orders.enums.ts';
+import { FIELD_FORMAT_MESSAGES, PRICE_PATTERN } from './order-field-formats.ts';
 import { ORDER_RULE_MESSAGES } from './orders.rules.ts';
 
-export const SUPPLIER_ORDER_NUMBER_PATTERN = /^[A-Za-z0-9\-#.]{1,20}$/;
-export const TRACKING_NUMBER_RULE = /^[A-Za-z0-9_\-#.]+$/;
-export const INVOICE_NUMBER_RULE = /^[\w\-#./ ]{1,50}$/;
-/** newPrice as text: an optional minus, digits and up to two decimals. */
-export const PRICE_PATTERN = /^-?\d+(\.\d{1,2})?$/;
-/** Amount fields of the invoice forms: non-negative, up to two decimals. */
-export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 export const MAX_INT32 = 2147483647;
 export const RESTOCK_MARGIN_DAYS = 3;
 
 export const ORDER_WORKFLOW_MESSAGES = {
   required: MESSAGES.required,
-  invalidTrackingNumber: 'Invalid tracking number provided',
+  invalidTrackingNumber: FIELD_FORMAT_MESSAGES.trackingNumber,
   orderTotalNegative: ORDER_RULE_MESSAGES.orderTotalNegative,
   additionalInvoiceTotal: 'A total of the invoice cannot be zero or negative',
   invoiceDateBeforeOrder: ORDER_RULE_MESSAGES.invoiceDateBeforeOrder,
   /** Not worded by the spec (the picker blocks future days); ours. */
   invoiceDateInFuture: 'Invoice date cannot be in the future',
-  invalidPriceFormat: 'Invalid price format',
+  invalidPriceFormat: FIELD_FORMAT_MESSAGES.price,
   priceNotDefined: 'Price is not defined',
   invalidDate: 'Invalid date',
-  labelDatePast: 'Shipment date cannot be in the past.',
-  labelDateTooFar: `Shipment date cannot be more than ${LABEL_DATE_WINDOW_DAYS} days in the future.`,
   atLeastOnePackage: 'At least one package is required',
   atLeastOneBox: 'At least one box must be provided',
   itemNotAvailable: 'Selected item is not available for this order.',
@@ -48,14 +40,6 @@ export const ORDER_WORKFLOW_MESSAGES = {
 
 // ---- days -------------------------------------------------------------------------------------------------
 
-export function isValidDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const d = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
-}
-export function addCalendarDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 /** The next Monday-to-Friday day after today (the LTL default). */
 export function nextBusinessDay(today: string): string {
   let day = addCalendarDays(today, 1);
@@ -63,10 +47,7 @@ export function nextBusinessDay(today: string): string {
   return day;
 }
 
-// ---- supplier order number, trackings -----------------------------------------------------------------------
-
-export const isValidSupplierOrderNumber = (value: string): boolean => SUPPLIER_ORDER_NUMBER_PATTERN.test(value);
-export const isTrackingNumberFormat = (value: string): boolean => TRACKING_NUMBER_RULE.test(value);
+// ---- carriers ----------------------------------------------------------------------------------------------
 
 /** Carrier options with Other (id 4) last, the rest by name. */
 export function sortCarrierOptions<T extends { value: number; label: string }>(options: readonly T[]): T[] {
@@ -167,15 +148,7 @@ export function restockDateProblem(reason: CancelReason, restockDate: string | n
 export const isRestockWithinMargin = (restockDate: string, today: string): boolean =>
   isValidDay(restockDate) && restockDate <= addCalendarDays(today, RESTOCK_MARGIN_DAYS);
 
-// ---- labels and LTL ---------------------------------------------------------------------------------------
-
-/** The label date window: today .. today + 3 days. */
-export function labelDayProblem(day: string, today: string): string | null {
-  if (!isValidDay(day)) return ORDER_WORKFLOW_MESSAGES.invalidDate;
-  if (day < today) return ORDER_WORKFLOW_MESSAGES.labelDatePast;
-  if (day > addCalendarDays(today, LABEL_DATE_WINDOW_DAYS)) return ORDER_WORKFLOW_MESSAGES.labelDateTooFar;
-  return null;
-}
+// ---- LTL (the label date window is label-date-window.ts) ---------------------------------------------------
 
 /** LTL ship date: at least tomorrow, at most the promised ship date when there is one. */
 export function ltlShippingDateProblem(day: string, today: string, promisedShippingDate: string | null): string | null {
@@ -192,8 +165,20 @@ export const totalLtlPackages = (items: readonly { packages: readonly { quantity
 
 // ---- facilities -------------------------------------------------------------------------------------------
 
-/** 'name - code, city - zipCode', skipping empty parts. */
-export function formatFacility(f: { name?: string | null; code?: string | null; city?: string | null; zipCode?: string | null }): string {
+export interface FacilityText {
+  name?: string | null;
+  code?: string | null;
+  city?: string | null;
+  zipCode?: string | null;
+}
+/**
+ * The facility as the spec shows it everywhere (order page, export's shipForm, print sheet's ship-from):
+ * 'name - code, city - zipCode', skipping empty parts; no facility (an order without a ship-from) is null.
+ */
+export function formatFacility(f: FacilityText): string;
+export function formatFacility(f: FacilityText | null | undefined): string | null;
+export function formatFacility(f: FacilityText | null | undefined): string | null {
+  if (!f) return null;
   const join = (a?: string | null, b?: string | null) => [a, b].filter((x) => x && x.trim()).join(' - ');
   return [join(f.name, f.code), join(f.city, f.zipCode)].filter(Boolean).join(', ');
 }

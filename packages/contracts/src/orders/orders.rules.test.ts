@@ -7,6 +7,8 @@ import {
   canTransition,
   defaultStatusFilter,
   nextStatus,
+  ORDER_NOT_FOUND,
+  ORDER_RULE_MESSAGES,
   printBlockedReason,
 } from './orders.rules.ts';
 import { FULFILLMENT_STATUSES, type FulfillmentStatus } from './orders.enums.ts';
@@ -66,5 +68,12 @@ describe('invoice total', () => {
   });
   it('sums line items exactly', () => {
     expect(calculateItemsTotal([{ pricePerUnit: '19.99', quantity: 3 }, { pricePerUnit: '0.10', quantity: 2 }])).toBe('60.17');
+  });
+});
+
+describe('order not found', () => {
+  it('is one text for the order page, the bulk calls and the imports', () => {
+    expect(ORDER_NOT_FOUND).toBe('Order not found.');
+    expect(ORDER_RULE_MESSAGES.orderNotFound).toBe(ORDER_NOT_FOUND);
   });
 });

@@ -11,7 +11,10 @@ export const ORDER_RULE_MESSAGES = {
   tooManyToPrint: `Cannot print more than ${MAX_PRINT_ORDERS} orders.`,
   orderTotalNegative: "A total of the order can't be negative",
   invoiceDateBeforeOrder: 'Invoice date cannot be before the order creation date',
+  /** An order id or PO number that is not the supplier's (or does not exist): the order page, bulk calls, imports. */
+  orderNotFound: 'Order not found.',
 } as const;
+export const ORDER_NOT_FOUND = ORDER_RULE_MESSAGES.orderNotFound;
 
 interface HasStatus {
   fulfillmentStatus: FulfillmentStatus;

@@ -2,6 +2,13 @@
 import { z } from 'zod';
 import { MAX_PRINT_ORDERS } from '../constants.ts';
 import { importRowLimitMessage, MAX_IMPORT_ROWS } from './import-limits.ts';
+import {
+  INVOICE_NUMBER_MAX_LENGTH,
+  INVOICE_NUMBER_PATTERN,
+  PRICE_PATTERN,
+  SUPPLIER_ORDER_NUMBER_MAX_LENGTH,
+  SUPPLIER_ORDER_NUMBER_PATTERN,
+} from './order-field-formats.ts';
 import { FULFILLMENT_STATUSES, SHIPMENT_REQUEST_STATUSES, SHIPPING_METHODS, SHIPPING_TYPES } from './orders.enums.ts';
 
 export const MAX_BULK_PROCESS_ORDERS = 250;
@@ -12,16 +19,13 @@ export const fulfillmentStatus = z.enum(FULFILLMENT_STATUSES);
 export const shippingMethod = z.enum(SHIPPING_METHODS);
 export const shippingType = z.enum(SHIPPING_TYPES);
 /** Money in JSON: a decimal string with 2 decimals ("123.40"). */
-export const moneyString = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
+export const moneyString = z.string().regex(PRICE_PATTERN);
 export const isoDateTime = z.string();
 /** Date-only value 'yyyy-MM-dd'. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const supplierOrderNumber = z.string().min(1).max(20).regex(/^[A-Za-z0-9\-#.]+$/);
-export const INVOICE_NUMBER_PATTERN = /^[\w\-#./ ]+$/;
-export const invoiceNumber = z.string().min(1).max(50).regex(INVOICE_NUMBER_PATTERN);
-export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9_\-#.]+$/;
-export const TRACKING_NUMBER_MESSAGE = 'Invalid tracking number provided';
+export const supplierOrderNumber = z.string().min(1).max(SUPPLIER_ORDER_NUMBER_MAX_LENGTH).regex(SUPPLIER_ORDER_NUMBER_PATTERN);
+export const invoiceNumber = z.string().min(1).max(INVOICE_NUMBER_MAX_LENGTH).regex(INVOICE_NUMBER_PATTERN);
 
 export const orderSummary = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnFilterModel, gridPageParams, gridQuery, parseContentRangeTotal } from './grid-query.ts';
+import { columnFilterModel, gridPageParams, gridQuery, MAX_FILTER_CONDITIONS, MAX_SET_FILTER_VALUES, parseContentRangeTotal } from './grid-query.ts';
 
 describe('grid query contracts', () => {
   it('accepts each AG Grid filter shape', () => {
@@ -17,6 +17,14 @@ describe('grid query contracts', () => {
     expect(columnFilterModel.safeParse({ filterType: 'date', type: 'equals', dateFrom: '01/02/2026' }).success).toBe(false);
     expect(columnFilterModel.safeParse({ filterType: 'number', type: 'equals', filter: 'x' }).success).toBe(false);
   });
+  it('takes 1 to MAX_FILTER_CONDITIONS conditions and up to MAX_SET_FILTER_VALUES set values', () => {
+    const combined = (n: number) => ({ filterType: 'text', operator: 'OR', conditions: Array(n).fill({ type: 'equals', filter: 'a' }) });
+    expect(MAX_FILTER_CONDITIONS).toBe(10);
+    expect(columnFilterModel.safeParse(combined(MAX_FILTER_CONDITIONS)).success).toBe(true);
+    expect(columnFilterModel.safeParse(combined(MAX_FILTER_CONDITIONS + 1)).success).toBe(false);
+    expect(columnFilterModel.safeParse(combined(0)).success).toBe(false);
+    expect(columnFilterModel.safeParse({ filterType: 'set', values: Array(MAX_SET_FILTER_VALUES + 1).fill('A') }).success).toBe(false);
+  });
   it('defaults empty models and bounds the page', () => {
     expect(gridQuery.parse({})).toEqual({ sortModel: [], filterModel: {} });
     expect(gridPageParams.parse({})).toEqual({ limit: 50, offset: 0 });
@@ -27,5 +35,8 @@ describe('grid query contracts', () => {
     expect(parseContentRangeTotal('items 0-49/1234')).toBe(1234);
     expect(parseContentRangeTotal('items */0')).toBe(0);
     expect(parseContentRangeTotal(null)).toBeNull();
+    // the grid counts these as 0 (parseContentRangeTotal(...) ?? 0 in components/data-grid/grid-request.ts)
+    expect(parseContentRangeTotal('items 0-49')).toBeNull();
+    expect(parseContentRangeTotal('items 0-49/*')).toBeNull();
   });
 });

@@ -44,18 +44,42 @@ export const booleanFilterCondition = z.object({
   filterType: z.enum(['text', 'boolean']),
   type: z.enum(BOOLEAN_FILTER_TYPES),
 });
+/** At most this many values in a set filter. */
+export const MAX_SET_FILTER_VALUES = 1000;
 export const setFilterModel = z.object({
   filterType: z.literal('set'),
-  values: z.array(z.string().nullable()),
+  values: z.array(z.string().nullable()).max(MAX_SET_FILTER_VALUES),
 });
 
-const combined = <T extends z.ZodType>(condition: T, filterType: z.ZodType) =>
-  z.object({ filterType, operator: z.enum(['AND', 'OR']), conditions: z.array(condition).min(1).max(10) });
+/** A combined filter (AND / OR) takes 1 to this many conditions: the server's check and the web's lookups in chunks. */
+export const MAX_FILTER_CONDITIONS = 10;
+/** AND / OR of conditions; a condition inside may leave out its filterType (the combined filter names it). */
+const combined = <T extends z.ZodObject<{ filterType: z.ZodType }>>(condition: T, filterType: z.ZodType) =>
+  z.object({
+    filterType,
+    operator: z.enum(['AND', 'OR']),
+    conditions: z.array(condition.partial({ filterType: true })).min(1).max(MAX_FILTER_CONDITIONS),
+  });
+export const textCombinedFilter = combined(textFilterCondition, z.literal('text'));
+export const numberCombinedFilter = combined(numberFilterCondition, z.literal('number'));
+export const dateCombinedFilter = combined(dateFilterCondition, z.literal('date'));
 
-export const textFilterModel = z.union([textFilterCondition, combined(textFilterCondition, z.literal('text'))]);
-export const numberFilterModel = z.union([numberFilterCondition, combined(numberFilterCondition, z.literal('number'))]);
-export const dateFilterModel = z.union([dateFilterCondition, combined(dateFilterCondition, z.literal('date'))]);
+export const textFilterModel = z.union([textFilterCondition, textCombinedFilter]);
+export const numberFilterModel = z.union([numberFilterCondition, numberCombinedFilter]);
+export const dateFilterModel = z.union([dateFilterCondition, dateCombinedFilter]);
 export const booleanFilterModel = booleanFilterCondition;
+
+/**
+ * The schemas of each column kind's filter, the parts of columnFilterModel: the server validates a column's filter
+ * with its kind's schema (a condition, or a combined filter when the model has an operator).
+ */
+export const FILTER_SCHEMAS_OF_KIND = {
+  text: { condition: textFilterCondition, combined: textCombinedFilter },
+  number: { condition: numberFilterCondition, combined: numberCombinedFilter },
+  date: { condition: dateFilterCondition, combined: dateCombinedFilter },
+  set: { condition: setFilterModel, combined: null },
+  boolean: { condition: booleanFilterModel, combined: null },
+} as const;
 
 /** Any one column's filter, before the server knows the column's kind. */
 export const columnFilterModel = z.union([

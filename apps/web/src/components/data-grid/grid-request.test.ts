@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildGridRequestUrl, createGridRequester, GridRequestCancelled, parseContentRangeTotal, REUSE_ANSWER_MS } from './grid-request.ts';
+import { buildGridRequestUrl, createGridRequester, GridRequestCancelled, REUSE_ANSWER_MS } from './grid-request.ts';
 
 const block = { startRow: 50, endRow: 100, sortModel: [], filterModel: {} };
 
@@ -30,17 +30,6 @@ describe('buildGridRequestUrl', () => {
   it('sends query when only a filter is set', () => {
     const url = buildGridRequestUrl('/x?a=1', { ...block, filterModel: { status: { filterType: 'set', values: ['New'] } } });
     expect(url.startsWith('/x?a=1&query=')).toBe(true);
-  });
-});
-
-describe('parseContentRangeTotal', () => {
-  it('reads the total after the slash', () => {
-    expect(parseContentRangeTotal('items 0-49/1234')).toBe(1234);
-  });
-  it('gives 0 when the header is missing or unreadable', () => {
-    expect(parseContentRangeTotal(null)).toBe(0);
-    expect(parseContentRangeTotal('items 0-49')).toBe(0);
-    expect(parseContentRangeTotal('items 0-49/*')).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 // The spec's generic grid call: URL building, Content-Range parsing, and reuse/abort of in-flight requests.
+import { parseContentRangeTotal } from '@portal/contracts';
 import type { GridFilterModel, GridSortModel } from './grid-filter-models.ts';
 
 export interface GridBlockRequest {
@@ -19,15 +20,6 @@ export function buildGridRequestUrl(baseUrl: string, request: GridBlockRequest):
   params.set('limit', String(request.endRow - request.startRow));
   params.set('offset', String(request.startRow));
   return `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}${params.toString()}`;
-}
-
-/** "items 0-49/1234" -> 1234; a missing or unreadable header counts as 0. */
-export function parseContentRangeTotal(header: string | null | undefined): number {
-  if (!header) return 0;
-  const slash = header.lastIndexOf('/');
-  if (slash < 0) return 0;
-  const total = Number(header.slice(slash + 1).trim());
-  return Number.isInteger(total) && total >= 0 ? total : 0;
 }
 
 export interface GridPage<TRow> {
@@ -85,7 +77,7 @@ export function createGridRequester<TRow>(fetchResponse: GridFetch, now: () => n
         if (!response.ok) throw new GridRequestFailed(response.status);
         const body: unknown = await response.json();
         const rows = Array.isArray(body) ? (body as TRow[]) : [];
-        const page = { rows, total: parseContentRangeTotal(response.headers.get('Content-Range')) };
+        const page = { rows, total: parseContentRangeTotal(response.headers.get('Content-Range')) ?? 0 };
         if (!controller.signal.aborted) answered = { url, at: now(), page };
         return page;
       } catch (error) {

@@ -3,10 +3,12 @@
 // label, its trackings and the history in one transaction; the file is deleted again if the transaction fails.
 import {
   addTimestampPrefix,
+  isValidDay,
   MESSAGES,
   money,
   ORDER_WORKFLOW_MESSAGES,
   stripTimestampPrefix,
+  usLabelDayProblem,
   type LabelRequest,
 } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
@@ -17,7 +19,6 @@ import { Conflict, Invalid, NotFound } from '../../../platform/errors.ts';
 import { generateTrackingNumber } from '../../../platform/pdf/tracking-numbers.ts';
 import { withFileRollback } from '../../../platform/storage/file-rollback.ts';
 import { supplierFileKey, type Storage } from '../../../platform/storage/storage.ts';
-import { isRealDay, labelDateProblem } from './label-date-window.ts';
 import { facilityAddress, shipToOfOrderRow } from './label-addresses.ts';
 import { renderShippingLabels } from './label-pdf.ts';
 import { commitOrderChange, lockOrder, requireTransition } from './order-lock.ts';
@@ -43,8 +44,8 @@ export const MAX_LABEL_PAGES = 50;
 /** Prints the label and answers its id. */
 export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderId: number, body: LabelRequest): Promise<number> {
   const now = deps.clock.now();
-  if (!isRealDay(body.date)) throw Invalid.field(['date'], MESSAGES.invalidFormat);
-  const dateProblem = labelDateProblem(body.date, now);
+  if (!isValidDay(body.date)) throw Invalid.field(['date'], MESSAGES.invalidFormat);
+  const dateProblem = usLabelDayProblem(body.date, now);
   if (dateProblem) throw Invalid.field(['date'], dateProblem);
   const pages = body.packages.reduce((sum, p) => sum + p.boxes, 0);
   if (pages > MAX_LABEL_PAGES) throw Invalid.field(['packages'], `At most ${MAX_LABEL_PAGES} boxes can be labelled at once.`);

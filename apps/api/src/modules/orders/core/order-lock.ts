@@ -3,7 +3,7 @@
 // version, and record the history row, all inside the caller's transaction. A second concurrent writer waits for
 // the lock, then sees the new status and is refused (409) instead of silently doing nothing.
 import { and, eq, sql } from 'drizzle-orm';
-import { FULFILLMENT_STATUS_LABELS, nextStatus, type FulfillmentStatus, type OrderAction } from '@portal/contracts';
+import { FULFILLMENT_STATUS_LABELS, nextStatus, ORDER_NOT_FOUND, type FulfillmentStatus, type OrderAction } from '@portal/contracts';
 import type { Tx } from '../../../db/client.ts';
 import { orderItems, orders } from '../../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../../platform/errors.ts';
@@ -11,8 +11,6 @@ import { recordHistory } from './order-history.ts';
 
 export type LockedOrder = typeof orders.$inferSelect;
 type OrderChange = Partial<Omit<typeof orders.$inferInsert, 'id' | 'supplierId' | 'version'>>;
-
-export const ORDER_NOT_FOUND = 'The order was not found.';
 
 const ACTION_NAMES: Record<OrderAction, string> = {
   process: 'process the order',

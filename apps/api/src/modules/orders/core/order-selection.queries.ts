@@ -1,18 +1,10 @@
 // The orders a user selected in the list, for the calls that read several at once (export, print): all of them or a
-// 404, with their ship-from facility; and the facility and shipping method as those read models print them.
+// 404, with their ship-from facility; and the shipping method as those read models print it (the facility: formatFacility).
 import { and, eq, inArray } from 'drizzle-orm';
 import { SHIPPING_METHOD_LABELS, type ShippingMethod } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import { orders, supplierFacilities } from '../../../db/schema/index.ts';
 import { NotFound } from '../../../platform/errors.ts';
-
-/** 'name - code, city - zipCode', skipping empty parts (the spec's facility display). */
-export function facilityDisplay(f: { name: string | null; code: string | null; city: string | null; zipCode: string | null } | null): string | null {
-  if (!f || !f.name) return null;
-  const first = [f.name, f.code].filter(Boolean).join(' - ');
-  const second = [f.city, f.zipCode].filter(Boolean).join(' - ');
-  return [first, second].filter(Boolean).join(', ');
-}
 
 export const methodLabel = (m: string) => SHIPPING_METHOD_LABELS[m as ShippingMethod] ?? m;
 

@@ -2,12 +2,11 @@
 // record enters the marketplace's review. The marketplace approves it (it stays Canceled) or rejects it (the order
 // returns to the status it had). See docs/decisions.md, "Order workflows".
 import { and, eq } from 'drizzle-orm';
-import { restockDateProblem, type CancellationRequest, type FulfillmentStatus } from '@portal/contracts';
+import { earliestUsDay, restockDateProblem, type CancellationRequest, type FulfillmentStatus } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import { orderCancellations } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import { Conflict, Invalid, NotFound } from '../../../platform/errors.ts';
-import { earliestToday } from '../core/order-days.ts';
 import { commitOrderChange, lockOrder, requireTransition } from '../core/order-lock.ts';
 
 export async function cancelOrder(db: Db, actor: Actor, orderId: number, body: CancellationRequest, now: Date): Promise<void> {
@@ -15,7 +14,7 @@ export async function cancelOrder(db: Db, actor: Actor, orderId: number, body: C
     const order = await lockOrder(tx, actor.supplierId, orderId);
     const next = requireTransition(order, 'cancel');
     const restockDate = body.reason === 'OutOfStockWithRestock' ? (body.restockDate ?? null) : null;
-    const problem = restockDateProblem(body.reason, restockDate, earliestToday(now));
+    const problem = restockDateProblem(body.reason, restockDate, earliestUsDay(now));
     if (problem) throw Invalid.field(['restockDate'], problem);
     await tx.insert(orderCancellations).values({
       orderId: order.id,

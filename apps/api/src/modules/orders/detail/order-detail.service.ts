@@ -2,6 +2,7 @@
 // item and the activity timeline.
 import {
   formatFacility,
+  latestUsDay,
   money,
   sortCarrierOptions,
   type AgreementType,
@@ -22,7 +23,6 @@ import type { Actor } from '../../../platform/auth.ts';
 import { NotFound } from '../../../platform/errors.ts';
 import { shippingAddressOf } from '../core/order-shipping-address.ts';
 import { allowanceFor } from './agreements.ts';
-import { latestToday } from '../core/order-days.ts';
 import { requireOrder } from '../core/order-lookup.ts';
 import { facilityOfSupplier, itemsOfOrder } from '../core/orders.queries.ts';
 import { agreementsOfInvoices, allCarriers, historyOfOrder, invoicesOfOrder, latestCancellation, trackingsOfOrder } from './order-detail.queries.ts';
@@ -49,7 +49,7 @@ export async function getOrderDetail(db: Db, actor: Actor, orderId: number, now:
   ]);
   const accepted = invoiceRows.filter((i) => !i.inReview);
   const invoiceAgreementRows = await agreementsOfInvoices(db, accepted.map((i) => i.id));
-  const allowance = await allowanceFor(db, actor.supplierId, o.totalCost, latestToday(now));
+  const allowance = await allowanceFor(db, actor.supplierId, o.totalCost, latestUsDay(now));
   const hasInvoice = accepted.length > 0;
   return {
     id: o.id,

@@ -5,9 +5,11 @@ import {
   calculateAdditionalInvoiceTotal,
   calculateInvoiceTotal,
   calculateItemsTotal,
+  earliestUsDay,
   fixedShippingTotal,
   invoiceDateProblem,
   invoiceTotalProblem,
+  latestUsDay,
   money,
   type AdditionalInvoiceRequest,
   type InvoiceRequest,
@@ -17,7 +19,6 @@ import { invoiceAgreements, invoices } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import { Conflict, Invalid } from '../../../platform/errors.ts';
 import { allowanceFor } from './agreements.ts';
-import { creationDay, latestToday } from '../core/order-days.ts';
 import { commitOrderChange, lockOrder, requireTransition, type LockedOrder } from '../core/order-lock.ts';
 import { itemsOfOrder } from '../core/orders.queries.ts';
 
@@ -25,7 +26,7 @@ export const PRICE_CHANGE_PENDING = 'A price change decision is pending for this
 export const HANDLING_FEE_LOCKED = 'The handling fee of this order cannot be changed.';
 
 function checkInvoiceDate(order: LockedOrder, invoiceDate: string, now: Date): void {
-  const problem = invoiceDateProblem(invoiceDate, creationDay(order.createdOn), latestToday(now));
+  const problem = invoiceDateProblem(invoiceDate, earliestUsDay(order.createdOn), latestUsDay(now));
   if (problem) throw Invalid.field(['invoiceDate'], problem);
 }
 

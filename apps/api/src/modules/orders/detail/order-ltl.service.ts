@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   addTimestampPrefix,
+  earliestUsDay,
   ltlShippingDateProblem,
   ORDER_WORKFLOW_MESSAGES,
   type BookedShipment,
@@ -20,7 +21,6 @@ import { withFileRollback } from '../../../platform/storage/file-rollback.ts';
 import { supplierFileKey, type Storage } from '../../../platform/storage/storage.ts';
 import { facilityAddress, shipToOfOrderRow } from '../core/label-addresses.ts';
 import { supplierName } from '../core/orders.queries.ts';
-import { earliestToday } from '../core/order-days.ts';
 import { commitOrderChange, lockOrder, requireTransition } from '../core/order-lock.ts';
 import { facilityOfSupplier, itemsOfOrder } from '../core/orders.queries.ts';
 import { requireOrder } from '../core/order-lookup.ts';
@@ -45,7 +45,7 @@ export async function requestLtlShipment(db: Db, actor: Actor, orderId: number, 
       throw new Conflict(`An LTL shipment request of this order is already pending (${order.shipmentRequestStatus}).`);
     if (order.shipmentRequestStatus === 'BookingConfirmed') throw new Conflict('The LTL shipment of this order is already booked.');
     const facility = await shipFromFacility(tx, actor.supplierId, body.supplierFacilityId);
-    const dateProblem = ltlShippingDateProblem(body.shippingDate, earliestToday(now), order.promisedShippingDate);
+    const dateProblem = ltlShippingDateProblem(body.shippingDate, earliestUsDay(now), order.promisedShippingDate);
     if (dateProblem) throw Invalid.field(['shippingDate'], dateProblem);
     const items = await itemsOfOrder(tx, order.id);
     const errors: Record<string, string[]> = {};

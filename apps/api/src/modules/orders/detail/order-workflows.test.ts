@@ -119,6 +119,8 @@ describe('PUT /orders/{id}/details', () => {
     const mine = await order({}, ctx.seed.supplierIds.integrated);
     expect((await call(INTEGRATED, 'PUT', `/orders/${mine.id}/details`, { supplierOrderNumber: 'A1' })).statusCode).toBe(403);
     expect((await call(ACME, 'PUT', `/orders/${mine.id}/details`, { supplierOrderNumber: 'A1' })).statusCode).toBe(404);
+    // one text for a missing order everywhere (contracts' ORDER_NOT_FOUND), as in the bulk calls and the imports
+    expect((await call(ACME, 'PUT', `/orders/${mine.id}/details`, { supplierOrderNumber: 'A1' })).json()).toMatchObject({ detail: 'Order not found.' });
     expect((await call(null, 'PUT', `/orders/${mine.id}/details`, { supplierOrderNumber: 'A1' })).statusCode).toBe(401);
   });
 });

@@ -1,9 +1,9 @@
 // The export of selected orders: one row per order item, newest order first, with the list's facility and method words.
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { OrderExportRow } from '@portal/contracts';
+import { formatFacility, type OrderExportRow } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import { orderItems, orders } from '../../../db/schema/index.ts';
-import { facilityDisplay, methodLabel, ownedOrders } from '../core/order-selection.queries.ts';
+import { methodLabel, ownedOrders } from '../core/order-selection.queries.ts';
 
 export async function exportRows(db: Db, supplierId: number, ids: number[]): Promise<OrderExportRow[]> {
   const owned = await ownedOrders(db, supplierId, ids);
@@ -33,7 +33,7 @@ export async function exportRows(db: Db, supplierId: number, ids: number[]): Pro
       productCost: it.pricePerUnit,
       qtyNeeded: it.quantity,
       uom: it.unitOfMeasure,
-      shipForm: facilityDisplay(facility),
+      shipForm: formatFacility(facility),
       supplierOrderNumber: o.supplierOrderNumber,
       shippingMethod: methodLabel(o.shippingMethod),
     };

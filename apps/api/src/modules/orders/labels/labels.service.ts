@@ -3,7 +3,7 @@
 // on each order and its history. The file is written before the rows, inside the transaction; if anything after
 // fails, the file is deleted, so no batch points at a missing file and no file lingers without a batch.
 import { randomUUID } from 'node:crypto';
-import { addTimestampPrefix, bulkLabelsBlockedReason, MESSAGES, stripTimestampPrefix, type BulkLabelRequest, type FulfillmentStatus } from '@portal/contracts';
+import { addTimestampPrefix, bulkLabelsBlockedReason, isValidDay as isRealDay, MESSAGES, stripTimestampPrefix, usLabelDayProblem as labelDateProblem, type BulkLabelRequest, type FulfillmentStatus } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import type { Clock } from '../../../platform/clock.ts';
@@ -12,7 +12,6 @@ import type { PrintedAddress } from '../../../platform/pdf/addresses.ts';
 import { generateTrackingNumber } from '../../../platform/pdf/tracking-numbers.ts';
 import { supplierFileKey, type Storage } from '../../../platform/storage/storage.ts';
 import { facilityAddress, shipToOf } from '../core/label-addresses.ts';
-import { isRealDay, labelDateProblem } from '../core/label-date-window.ts';
 import { renderLabelBatch, type ShippingLabelInput } from '../core/label-pdf.ts';
 import { recordHistory } from '../core/order-history.ts';
 import { LABEL_CARRIER } from '../core/order-label.service.ts';

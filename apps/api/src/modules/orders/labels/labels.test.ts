@@ -3,13 +3,12 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LABEL_DATE_MESSAGES, ORDER_RULE_MESSAGES } from '@portal/contracts';
+import { LABEL_DATE_MESSAGES, ORDER_RULE_MESSAGES, usLabelDateBounds, usLabelDayProblem } from '@portal/contracts';
 import { expectValidationError } from '../../../../test/helper.ts';
 import { renderPage, ZBARIMG_AVAILABLE } from '../../../../test/pdf-raster.ts';
 import { ACME, CLERK, INTEGRATED, useTestAppWithFiles } from '../../../../test/test-app.ts';
 import { carriers, labelBatches, orderHistory, orderItems, orders, trackings } from '../../../db/schema/index.ts';
 import { isValidTrackingNumber } from '../../../platform/pdf/tracking-numbers.ts';
-import { labelDateBounds, labelDateProblem } from '../core/label-date-window.ts';
 import { createLabelBatch } from './labels.service.ts';
 
 const ctx = useTestAppWithFiles();
@@ -218,8 +217,8 @@ describe('label date window', () => {
   it('lets a Hawaii evening keep its today while New York is already on the next day', () => {
     // 08:00 UTC on the 11th: 22:00 on the 10th in Honolulu, 04:00 on the 11th in New York.
     const now = new Date('2026-03-11T08:00:00Z');
-    expect(labelDateBounds(now)).toEqual({ min: '2026-03-10', max: '2026-03-14' });
-    expect(labelDateProblem('2026-03-09', now)).toBe(LABEL_DATE_MESSAGES.past);
-    expect(labelDateProblem('2026-03-15', now)).toBe(LABEL_DATE_MESSAGES.tooFar);
+    expect(usLabelDateBounds(now)).toEqual({ min: '2026-03-10', max: '2026-03-14' });
+    expect(usLabelDayProblem('2026-03-09', now)).toBe(LABEL_DATE_MESSAGES.past);
+    expect(usLabelDayProblem('2026-03-15', now)).toBe(LABEL_DATE_MESSAGES.tooFar);
   });
 });

@@ -1,5 +1,5 @@
 // Reading spreadsheet cells (all text) into amounts and dates, with the messages a row error shows.
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, PRICE_PATTERN } from '@portal/contracts';
 
 export type CellResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -7,7 +7,7 @@ export type CellResult<T> = { ok: true; value: T } | { ok: false; message: strin
 export function readAmount(cell: string | null | undefined): CellResult<string> {
   const text = (cell ?? '').trim().replace(/^\$/, '').replace(/,/g, '');
   if (text === '') return { ok: false, message: MESSAGES.required };
-  if (!/^-?\d+(\.\d{1,2})?$/.test(text)) return { ok: false, message: MESSAGES.invalidFormat };
+  if (!PRICE_PATTERN.test(text)) return { ok: false, message: MESSAGES.invalidFormat };
   if (text.startsWith('-') && Number(text) !== 0) return { ok: false, message: 'Minimum is 0' };
   const [whole, fraction = ''] = text.replace(/^-/, '').split('.');
   return { ok: true, value: `${BigInt(whole!).toString()}.${fraction.padEnd(2, '0')}` };

@@ -4,11 +4,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   calculateInvoiceTotal,
   calculateItemsTotal,
+  earliestUsDay as creationDay,
   FULFILLMENT_STATUS_LABELS,
   INVOICE_NUMBER_PATTERN,
   invoiceDateProblem,
+  latestUsDay as latestToday,
   MESSAGES,
   money,
+  ORDER_NOT_FOUND,
   ORDER_RULE_MESSAGES,
   OTHER_CARRIER_ID,
   TRACKING_NUMBER_MESSAGE,
@@ -23,10 +26,8 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { carriers, invoices, orderItems, orders, trackings } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import { Invalid } from '../../../platform/errors.ts';
-import { creationDay, latestToday } from '../core/order-days.ts';
 import { recordHistory } from '../core/order-history.ts';
 import { readAmount, readDate } from './import-cells.ts';
-import { ORDER_NOT_FOUND } from './orders.service.ts';
 
 export const IMPORT_MESSAGES = {
   duplicatePo: 'This PO number appears more than once in the file.',
@@ -117,7 +118,7 @@ export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportI
     const orderItemsById = await itemsOf(tx, [...byPo.values()].map((o) => o.id));
     const seen = new Set<string>();
     const planned: { order: typeof orders.$inferSelect; invoice: typeof invoices.$inferInsert }[] = [];
-    // The invoice step's days (order-days.ts): "today" is New York's, the creation day Honolulu's.
+    // The invoice step's days (contracts' calendar-days.ts): "today" is New York's, the creation day Honolulu's.
     const today = latestToday(new Date());
 
     items.forEach((row, i) => {

@@ -1,12 +1,10 @@
 // Order transitions of the list: mark as processing (bulk). Rules come from contracts' state machine.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { canTransition, nextStatus, ORDER_RULE_MESSAGES, type BulkProcessResult, type FulfillmentStatus } from '@portal/contracts';
+import { canTransition, nextStatus, ORDER_NOT_FOUND, ORDER_RULE_MESSAGES, type BulkProcessResult, type FulfillmentStatus } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import { orderItems, orders } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import { recordHistory } from '../core/order-history.ts';
-
-export const ORDER_NOT_FOUND = 'Order not found.';
 
 /**
  * Marks NeedsProcessing orders as AwaitingShipment and copies the PO number into the supplier order number, in one

@@ -1,10 +1,10 @@
 // The print sheets of selected orders: each order's address, items and their tracking numbers.
 import { asc, inArray } from 'drizzle-orm';
-import type { OrderPrintDetail } from '@portal/contracts';
+import { formatFacility, type OrderPrintDetail } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import { orderItems, trackings } from '../../../db/schema/index.ts';
 import { shippingAddressOf } from '../core/order-shipping-address.ts';
-import { facilityDisplay, methodLabel, ownedOrders } from '../core/order-selection.queries.ts';
+import { methodLabel, ownedOrders } from '../core/order-selection.queries.ts';
 
 /** Print details in the order the ids were given. */
 export async function printDetails(db: Db, supplierId: number, ids: number[]): Promise<OrderPrintDetail[]> {
@@ -36,7 +36,7 @@ export async function printDetails(db: Db, supplierId: number, ids: number[]): P
           imageUrl: it.imageUrl,
           pricePerUnit: it.pricePerUnit,
           quantity: it.quantity,
-          shipFrom: facilityDisplay(facility),
+          shipFrom: formatFacility(facility),
           shippingMethod: methodLabel(o.shippingMethod),
           trackingNumbers: tracks.filter((t) => t.orderItemId === it.id).map((t) => t.trackingNumber),
         })),

@@ -4,7 +4,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { PASSWORD_REDIRECT_MS, passwordCreateRequest } from '@portal/contracts';
+import { PASSWORD_REDIRECT_MS, passwordCreateForm } from '@portal/contracts';
 import { FormErrorBanner } from '../../../components/form/FormErrorBanner.tsx';
 import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
@@ -16,8 +16,8 @@ interface Values {
   confirmPassword: string;
 }
 
-// the create and reset requests share their rules; only the token's name differs
-const formSchema = passwordCreateRequest;
+// the create and reset requests share their rules (and the password policy); only the token's name differs
+const formSchema = passwordCreateForm;
 
 interface Props {
   heading: string;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { changePasswordRequest, type ChangePasswordRequest } from '@portal/contracts';
+import { changePasswordForm, type ChangePasswordRequest } from '@portal/contracts';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { FormErrorBanner } from '../../../components/form/FormErrorBanner.tsx';
 import { PasswordField } from '../../../components/form/PasswordField.tsx';
@@ -19,7 +19,7 @@ export function ChangePasswordPage() {
   const change = useChangePassword();
   const [banner, setBanner] = useState<FormBanner | null>(null);
   const { control, handleSubmit, setError, reset, formState } = useForm<ChangePasswordRequest>({
-    resolver: zodResolver(changePasswordRequest),
+    resolver: zodResolver(changePasswordForm),
     defaultValues: EMPTY,
   });
   const submit = handleSubmit(async (values) => {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, jsonResponse, mockApi, renderApp } from '../../../test/render-app.tsx';
 import { ACCESS_TOKEN_KEY } from '../../../lib/session.ts';
-import { AUTH_REDIRECT_MS, PASSWORD_REDIRECT_MS } from '@portal/contracts';
+import { AUTH_REDIRECT_MS, PASSWORD_POLICY_MESSAGES, PASSWORD_REDIRECT_MS, passwordPolicyErrors } from '@portal/contracts';
 
 const PROFILE = { id: 2, userName: 'c', name: 'Carl Clerk', roles: [], supplierCanProcessOrders: true };
 
@@ -132,13 +132,45 @@ describe('password create and reset', () => {
     renderApp('/password-reset?token=t2');
     expect(await screen.findByRole('heading', { name: 'Change password' })).toBeVisible();
     expect(screen.getByText('Use this form to update your password')).toBeVisible();
-    fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'short' } });
-    fireEvent.input(screen.getByLabelText('Confirm password'), { target: { value: 'short' } });
+    // a password the form's own policy check lets through, so the server's answer is what shows
+    fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'Abcdefghij-1' } });
+    fireEvent.input(screen.getByLabelText('Confirm password'), { target: { value: 'Abcdefghij-1' } });
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Some fields are incomplete or incorrect. Please check all highlighted fields and try again.');
     expect(screen.getAllByText('Minimum is 10 characters').length).toBeGreaterThanOrEqual(1);
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('the password policy in the forms (the contracts rule the server applies)', () => {
+  it('shows a too short new password before sending on reset', async () => {
+    const sent: unknown[] = [];
+    mockApi({ 'POST /api/auth/password-reset': (init) => (sent.push(init?.body), jsonResponse(204)) });
+    renderApp('/password-reset?token=t3');
+    fireEvent.input(await screen.findByLabelText('New password'), { target: { value: 'short' } });
+    fireEvent.input(screen.getByLabelText('Confirm password'), { target: { value: 'short' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(passwordPolicyErrors('short')[0]!)).toBeVisible();
+    expect(screen.getByText('Minimum is 10 characters')).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses the current password as the new one before sending', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      'GET /api/current-user': () => jsonResponse(200, PROFILE),
+      'GET /api/feature-flags/values': () => jsonResponse(200, {}),
+      'POST /api/auth/change-password': (init) => (sent.push(init?.body), jsonResponse(200, { accessToken: 'x', refreshToken: 'y' })),
+    });
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a');
+    renderApp('/account/password');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'Abcdefghij-1');
+    await userEvent.type(screen.getByLabelText('New password'), 'Abcdefghij-1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Abcdefghij-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(PASSWORD_POLICY_MESSAGES.sameAsCurrent)).toBeVisible();
+    expect(sent).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   carrierOption,
   importResult,
   invoiceTemplateRow,
+  MAX_FILTER_CONDITIONS,
   orderExportRow,
   orderSummary,
   type BulkProcessRequest,
@@ -53,8 +54,8 @@ export const createBulkLabels = async (request: BulkLabelRequest) =>
 export const fetchBulkLabelsUrl = async (batchNumber: string) =>
   z.string().parse(await http(`/orders/bulk/shipping-labels/${encodeURIComponent(batchNumber)}`));
 
-/** The server's combined text filter takes at most 10 conditions. */
-const PO_LOOKUP_CHUNK = 10;
+/** The server's combined text filter takes at most MAX_FILTER_CONDITIONS conditions. */
+const PO_LOOKUP_CHUNK = MAX_FILTER_CONDITIONS;
 
 /** Resolves PO numbers to order ids through the orders grid call (OR of PO-number equals conditions). */
 export async function resolveOrderIds(purchaseOrderNumbers: readonly string[]): Promise<Map<string, number>> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canTransition, ORDER_TRANSITIONS, type FulfillmentStatus } from '@portal/contracts';
 import { orderActions, orderBanners, processStartStep, progressBadges, shouldFetchBookedShipment, type OrderForActions } from './order-actions.ts';
 
 const order = (over: Partial<OrderForActions> = {}): OrderForActions => ({
@@ -15,6 +16,18 @@ const order = (over: Partial<OrderForActions> = {}): OrderForActions => ({
 const ctx = { canProcess: true, billOfLading: true, itemsUnavailable: false };
 
 describe('order page actions', () => {
+  it('offers an action only where the state machine (ORDER_TRANSITIONS) allows it', () => {
+    for (const status of Object.keys(ORDER_TRANSITIONS) as FulfillmentStatus[]) {
+      const a = orderActions(order({ purchaseOrderStatus: status, shippingMethod: ['BisonFedex', 'BisonLtl'] }), ctx);
+      expect(a.showCancel, status).toBe(canTransition(status, 'cancel'));
+      expect(a.showPriceChange, status).toBe(canTransition(status, 'priceChange'));
+      expect(a.showAddInvoice, status).toBe(canTransition(status, 'additionalInvoice'));
+      expect(a.showProcess, status).toBe(canTransition(status, 'process') || canTransition(status, 'invoice'));
+      expect(a.showGenerateLabel, status).toBe(canTransition(status, 'label'));
+      expect(a.showLtlRequest, status).toBe(canTransition(status, 'ltl'));
+    }
+  });
+
   it('hides Cancel Order in Invoicing but keeps Process Order', () => {
     const a = orderActions(order({ purchaseOrderStatus: 'Invoicing' }), ctx);
     expect(a.showCancel).toBe(false);
@@ -36,6 +49,9 @@ describe('order page actions', () => {
   it('hides Request price change on Complete and Canceled, and disables it for empty items or an existing request', () => {
     expect(orderActions(order({ purchaseOrderStatus: 'Complete' }), ctx).showPriceChange).toBe(false);
     expect(orderActions(order({ purchaseOrderStatus: 'Canceled' }), ctx).showPriceChange).toBe(false);
+    // the state machine allows no price change before the order is released or once its product is not available
+    expect(orderActions(order({ purchaseOrderStatus: 'New' }), ctx).showPriceChange).toBe(false);
+    expect(orderActions(order({ purchaseOrderStatus: 'ProductNotAvailable' }), ctx).showPriceChange).toBe(false);
     expect(orderActions(order(), { ...ctx, itemsUnavailable: true }).priceChangeEnabled).toBe(false);
     expect(orderActions(order({ hasPriceChangeRequest: true }), ctx).priceChangeEnabled).toBe(false);
     expect(orderActions(order(), ctx).priceChangeEnabled).toBe(true);

@@ -1,5 +1,5 @@
 // Which buttons, badges and banners the order page shows (spec 2.2, 4 "Button visibility", 6), as pure rules.
-import { FULFILLMENT_FORWARD_FLOW, type FulfillmentStatus, type OrderDetail } from '@portal/contracts';
+import { canTransition, FULFILLMENT_FORWARD_FLOW, type FulfillmentStatus, type OrderDetail } from '@portal/contracts';
 
 export type OrderForActions = Pick<
   OrderDetail,
@@ -64,6 +64,8 @@ export interface OrderActions {
 export function orderActions(o: OrderForActions, ctx: ActionContext): OrderActions {
   const status = o.purchaseOrderStatus;
   const open = isOpenOrder(status);
+  // which action the status allows is the contracts' state machine (ORDER_TRANSITIONS), the one the server enforces
+  const allows = (action: Parameters<typeof canTransition>[1]) => canTransition(status, action);
   const awaiting = status === 'AwaitingShipment';
   const pendingDecisionBlocksInvoice = status === 'Invoicing' && o.needsPriceChangeRequestDecision;
   const ltlWithoutBol = awaiting && usesLtl(o) && !o.bolFileName && ctx.billOfLading;
@@ -72,18 +74,19 @@ export function orderActions(o: OrderForActions, ctx: ActionContext): OrderActio
   return {
     showProgress: open,
     showCompleteBadge: status === 'Complete',
-    showCancel: open && status !== 'Invoicing',
+    showCancel: allows('cancel'),
     cancelEnabled: ctx.canProcess,
-    showProcess: open,
+    // Process order's steps: process (NeedsProcessing, AwaitingShipment) and the first invoice (Invoicing)
+    showProcess: allows('process') || allows('invoice'),
     processEnabled: ctx.canProcess && !pendingDecisionBlocksInvoice && !ltlWithoutBol,
-    showPriceChange: status !== 'Complete' && status !== 'Canceled',
+    showPriceChange: allows('priceChange'),
     priceChangeEnabled: ctx.canProcess && !ctx.itemsUnavailable && !o.hasPriceChangeRequest,
-    showGenerateLabel: shipping && awaiting && usesFedex(o) && !o.hasLabel,
+    showGenerateLabel: shipping && allows('label') && usesFedex(o) && !o.hasLabel,
     showFedexLabel: shipping && usesFedex(o) && o.hasLabel,
-    showLtlRequest: shipping && ctx.billOfLading && awaiting && usesLtl(o) && !bookingConfirmed(o),
+    showLtlRequest: shipping && ctx.billOfLading && allows('ltl') && usesLtl(o) && !bookingConfirmed(o),
     ltlRequestEnabled: o.shipmentRequestStatus !== 'NeedsReview' && o.shipmentRequestStatus !== 'NeedsBooking',
     showShippingDocuments: shipping && ctx.billOfLading && bookingConfirmed(o),
-    showAddInvoice: status === 'Complete',
+    showAddInvoice: allows('additionalInvoice'),
     addInvoiceEnabled: ctx.canProcess,
   };
 }

@@ -7,7 +7,10 @@ import {
   additionalInvoiceRequest,
   additionalInvoiceTotalProblem,
   calculateAdditionalInvoiceTotal,
+  INVOICE_NUMBER_MAX_LENGTH,
   invoiceDateProblem,
+  localDay,
+  localDayOf,
   MESSAGES,
   type AdditionalInvoiceRequest,
   type OrderDetail,
@@ -17,7 +20,6 @@ import { FormErrorBanner } from '../../../../components/form/FormErrorBanner.tsx
 import { FormTextField } from '../../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../../components/form/server-errors.ts';
 import { formatCurrency } from '../../../../lib/format.ts';
-import { dayOf, todayIso } from '../today.ts';
 import { AmountField, DateField } from './AmountField.tsx';
 import { DialogFrame } from './DialogFrame.tsx';
 import { StepActions } from './StepActions.tsx';
@@ -34,8 +36,8 @@ export interface AdditionalInvoiceDialogProps {
 }
 
 export function AdditionalInvoiceDialog({ order, submit, onSubmitted, onClose }: AdditionalInvoiceDialogProps) {
-  const today = todayIso();
-  const createdDay = dayOf(order.createdOn);
+  const today = localDay();
+  const createdDay = localDayOf(order.createdOn);
   const [banner, setBanner] = useState<FormBanner | null>(null);
   const form = useForm<AdditionalInvoiceForm>({
     resolver: zodResolver(additionalInvoiceForm),
@@ -77,7 +79,7 @@ export function AdditionalInvoiceDialog({ order, submit, onSubmitted, onClose }:
     <DialogFrame open title="Add additional invoice" width="lg" onClose={onClose} busy={isSubmitting}>
       <Stack component="form" noValidate spacing={2} onSubmit={send}>
         <FormErrorBanner banner={banner} />
-        <FormTextField control={form.control} name="invoiceNumber" label="Invoice number" required slotProps={{ htmlInput: { maxLength: 50 } }} />
+        <FormTextField control={form.control} name="invoiceNumber" label="Invoice number" required slotProps={{ htmlInput: { maxLength: INVOICE_NUMBER_MAX_LENGTH } }} />
         <DateField control={form.control} name="invoiceDate" label="Invoice date" required min={createdDay} max={today} />
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>

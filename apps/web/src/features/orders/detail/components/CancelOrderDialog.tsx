@@ -1,14 +1,12 @@
 // Cancel order: a reason, a restock date for OutOfStockWithRestock, the 3-day info alert (spec 4 "Cancel", 5 "Cancel").
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { addDays, format } from 'date-fns';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { CANCEL_REASONS, ORDER_WORKFLOW_MESSAGES, type CancellationRequest } from '@portal/contracts';
+import { addCalendarDays, CANCEL_REASONS, localDay, ORDER_WORKFLOW_MESSAGES, type CancellationRequest } from '@portal/contracts';
 import { SuccessDialog } from '../../../../components/feedback/SuccessDialog.tsx';
 import { FormErrorBanner } from '../../../../components/form/FormErrorBanner.tsx';
 import { applyServerErrors, type FormBanner } from '../../../../components/form/server-errors.ts';
 import { CANCEL_REASON_LABELS } from '../cancel-reasons.ts';
-import { todayIso } from '../today.ts';
 import { DialogFrame } from './DialogFrame.tsx';
 import { StepActions } from './StepActions.tsx';
 import { cancellationOf, useCancelForm, type CancelForm } from './use-cancel-form.ts';
@@ -23,8 +21,8 @@ export interface CancelOrderDialogProps {
 }
 
 export function CancelOrderDialog({ cancel, onClose, onCancelled, now = new Date() }: CancelOrderDialogProps) {
-  const today = todayIso(now);
-  const tomorrow = format(addDays(now, 1), 'yyyy-MM-dd');
+  const today = localDay(now);
+  const tomorrow = addCalendarDays(today, 1);
   const { form, reason, reasonError, restockError, soon, changeReason } = useCancelForm(today);
   const busy = form.formState.isSubmitting;
   const [banner, setBanner] = useState<FormBanner | null>(null);

@@ -2,7 +2,7 @@
 import { Alert, Box, Button, IconButton, InputAdornment, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { addCalendarDays, LABEL_DATE_WINDOW_DAYS, ORDER_WORKFLOW_MESSAGES, type LabelRequest, type OrderDetail, type PackageDetails } from '@portal/contracts';
+import { labelDateBounds, ORDER_WORKFLOW_MESSAGES, type LabelRequest, type OrderDetail, type PackageDetails } from '@portal/contracts';
 import { notifyError } from '../../../../components/feedback/notifications.tsx';
 import { packagesQueryOptions } from '../../api/order-detail-calls.ts';
 import { DayInput } from './DayInput.tsx';
@@ -63,7 +63,7 @@ function LabelForm({ order, submit, onGenerated, onClose, facilities, details, b
     <Stack spacing={2}>
       <FacilitySelect facilities={facilities} value={fields.supplierFacilityId} onChange={(id) => form.setValue('supplierFacilityId', id)} error={error('supplierFacilityId')} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <DayInput label="Shipment date" value={date} onChange={(day) => form.setValue('date', day)} problem={error('date') ?? dateProblem} min={today} max={addCalendarDays(today, LABEL_DATE_WINDOW_DAYS)} />
+        <DayInput label="Shipment date" value={date} onChange={(day) => form.setValue('date', day)} problem={error('date') ?? dateProblem} min={labelDateBounds(today).min} max={labelDateBounds(today).max} />
         <TextField
           label="Estimated value"
           required

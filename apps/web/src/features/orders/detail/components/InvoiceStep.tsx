@@ -7,7 +7,10 @@ import {
   calculateInvoiceTotal,
   calculateItemsTotal,
   fixedShippingTotal,
+  INVOICE_NUMBER_MAX_LENGTH,
   invoiceDateProblem,
+  localDay,
+  localDayOf,
   invoiceRequest,
   invoiceTotalProblem,
   MESSAGES,
@@ -22,7 +25,6 @@ import { FormErrorBanner } from '../../../../components/form/FormErrorBanner.tsx
 import { FormTextField } from '../../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../../components/form/server-errors.ts';
 import { formatCurrency } from '../../../../lib/format.ts';
-import { dayOf, todayIso } from '../today.ts';
 import { AmountField, DateField } from './AmountField.tsx';
 import { InvoiceTotalLines } from './InvoiceTotalLines.tsx';
 import { StepActions } from './StepActions.tsx';
@@ -51,8 +53,8 @@ export interface InvoiceStepProps {
 }
 
 export function InvoiceStep({ order, items, save, calculateAllowance, onBusy, onSaved }: InvoiceStepProps) {
-  const today = todayIso();
-  const createdDay = dayOf(order.createdOn);
+  const today = localDay();
+  const createdDay = localDayOf(order.createdOn);
   const itemsTotal = calculateItemsTotal(items);
   const fixedShipping = fixedShippingTotal(items);
   const [banner, setBanner] = useState<FormBanner | null>(null);
@@ -109,7 +111,7 @@ export function InvoiceStep({ order, items, save, calculateAllowance, onBusy, on
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
       <FormErrorBanner banner={banner} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField control={form.control} name="invoiceNumber" label="Invoice number" required slotProps={{ htmlInput: { maxLength: 50 } }} />
+        <FormTextField control={form.control} name="invoiceNumber" label="Invoice number" required slotProps={{ htmlInput: { maxLength: INVOICE_NUMBER_MAX_LENGTH } }} />
         <DateField control={form.control} name="invoiceDate" label="Invoice date" required min={createdDay} max={today} />
         <AmountField control={form.control} name="shippingCost" label="Shipping" disabled={fixedShipping !== null} />
         {order.canEditHandlingFee && <AmountField control={form.control} name="handlingFee" label="Handling fee" />}

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addCalendarDays, nextBusinessDay } from '@portal/contracts';
+import { addCalendarDays, localDay, nextBusinessDay } from '@portal/contracts';
 import { jsonResponse, mockApi } from '../../../../test/render-app.tsx';
 import { aFacility, renderWithQuery } from '../order-detail.fixtures.tsx';
-import { todayIso } from '../today.ts';
 import { LtlShipmentDialog } from './LtlShipmentDialog.tsx';
 
 const facility = aFacility({
@@ -21,12 +20,12 @@ const details = (promised: string | null) => ({
 
 describe('LtlShipmentDialog', () => {
   it('defaults to the next business day, caps at the promised date and shows the read-only freight class', async () => {
-    const promised = addCalendarDays(todayIso(), 10);
+    const promised = addCalendarDays(localDay(), 10);
     mockApi({ 'GET /api/suppliers/facilities': () => jsonResponse(200, [facility]), 'GET /api/orders/ltl-shipments/5/packages': () => jsonResponse(200, details(promised)) });
     renderWithQuery(<LtlShipmentDialog orderId={5} submit={vi.fn()} onRequested={() => {}} onClose={() => {}} />);
     const date = (await screen.findByLabelText(/Shipping date/)) as HTMLInputElement;
-    expect(date.value).toBe(nextBusinessDay(todayIso()));
-    expect(date.min).toBe(addCalendarDays(todayIso(), 1));
+    expect(date.value).toBe(nextBusinessDay(localDay()));
+    expect(date.min).toBe(addCalendarDays(localDay(), 1));
     expect(date.max).toBe(promised);
     expect(screen.getByRole('combobox', { name: 'Earliest pickup' }).textContent).toBe('9:00 AM');
     expect(screen.getByRole('combobox', { name: 'Latest pickup' }).textContent).toBe('3:00 PM');
@@ -35,7 +34,7 @@ describe('LtlShipmentDialog', () => {
   });
 
   it('needs a package per item, lets a removed item come back, and sends the promised date', async () => {
-    const promised = addCalendarDays(todayIso(), 10);
+    const promised = addCalendarDays(localDay(), 10);
     mockApi({ 'GET /api/suppliers/facilities': () => jsonResponse(200, [facility]), 'GET /api/orders/ltl-shipments/5/packages': () => jsonResponse(200, details(promised)) });
     const submit = vi.fn(async () => {});
     const onRequested = vi.fn();

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { ORDER_WORKFLOW_MESSAGES } from '@portal/contracts';
 import { aFacility } from '../order-detail.fixtures.tsx';
-import { todayIso } from '../today.ts';
+import { localDay } from '@portal/contracts';
 import { useLabelForm } from './use-label-form.ts';
 
 const facility = aFacility({ id: 7, isPrimaryLocation: true });
@@ -18,11 +18,11 @@ describe('useLabelForm', () => {
   it('starts from the stored packages, the preselected facility and today, and submits the contracts request', async () => {
     const { result } = renderHook(() => useLabelForm({ shipFromFacilityId: null }, [facility], details));
     expect(result.current.supplierFacilityId).toBe(7);
-    expect(result.current.date).toBe(todayIso());
+    expect(result.current.date).toBe(localDay());
     const onValid = await submitWith(result);
     expect(onValid.mock.calls[0]![0]).toEqual({
       supplierFacilityId: 7,
-      date: todayIso(),
+      date: localDay(),
       estimatedValue: '120.00',
       packages: [{ packageType: 'Box', width: 10, height: 10, depth: 10, weight: 2, boxes: 1 }],
     });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { labelDayProblem, labelRequest, type Facility, type LabelRequest, type OrderDetail, type PackageDetails } from '@portal/contracts';
 import { errorAt } from '../../../../components/form/error-at.ts';
 import { measureNumbers, measureTexts, numberOf, preselectedFacility, textOf, type PackageMeasureRow } from '../package-rows.ts';
-import { todayIso } from '../today.ts';
+import { localDay } from '@portal/contracts';
 
 export interface LabelPackageRow extends PackageMeasureRow {
   boxes: string;
@@ -36,7 +36,7 @@ const labelForm = z
   .pipe(labelRequest);
 
 export function useLabelForm(order: Pick<OrderDetail, 'shipFromFacilityId'>, facilities: Facility[], details: PackageDetails) {
-  const today = todayIso();
+  const today = localDay();
   const form = useForm<LabelFormValues, unknown, LabelRequest>({
     resolver: zodResolver(labelForm),
     reValidateMode: 'onSubmit',

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { addCalendarDays, nextBusinessDay, ORDER_WORKFLOW_MESSAGES } from '@portal/contracts';
 import { aFacility } from '../order-detail.fixtures.tsx';
-import { todayIso } from '../today.ts';
+import { localDay } from '@portal/contracts';
 import { useLtlForm } from './use-ltl-form.ts';
 
 const facility = aFacility({ id: 3, earliestPickup: '09:00:00', latestPickup: '15:30:00', firstForLTL: true });
@@ -13,7 +13,7 @@ const details = (promised: string | null) => ({ promisedShippingDate: promised, 
 describe('useLtlForm', () => {
   it("starts on the next business day with the facility's pickup window and sends the contracts request", async () => {
     const { result } = renderHook(() => useLtlForm([facility], details(null)));
-    expect(result.current.shippingDate).toBe(nextBusinessDay(todayIso()));
+    expect(result.current.shippingDate).toBe(nextBusinessDay(localDay()));
     expect([result.current.earliestPickup, result.current.latestPickup]).toEqual(['09:00', '15:30']);
     const onValid = vi.fn();
     await act(() => result.current.form.handleSubmit(onValid)());
@@ -25,7 +25,7 @@ describe('useLtlForm', () => {
   });
 
   it('says an item needs a package at its path, and adds back a removed item', async () => {
-    const { result } = renderHook(() => useLtlForm([facility], details(addCalendarDays(todayIso(), 10))));
+    const { result } = renderHook(() => useLtlForm([facility], details(addCalendarDays(localDay(), 10))));
     act(() => result.current.updateItem(0, []));
     await act(() => result.current.form.handleSubmit(vi.fn())());
     expect(result.current.error('items.0.packages')).toBe('At least one package is required');

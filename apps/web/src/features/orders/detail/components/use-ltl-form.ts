@@ -17,7 +17,7 @@ import {
 } from '@portal/contracts';
 import { errorAt } from '../../../../components/form/error-at.ts';
 import { measureNumbers, measureTexts, numberOf, pickupTimeOf, preselectedFacility, textOf, type PackageMeasureRow } from '../package-rows.ts';
-import { todayIso } from '../today.ts';
+import { localDay } from '@portal/contracts';
 
 export interface LtlPackageRow extends PackageMeasureRow {
   quantity: string;
@@ -77,7 +77,7 @@ const ltlForm = (promised: string | null) =>
     .pipe(ltlShipmentRequest);
 
 export function useLtlForm(facilities: Facility[], details: LtlDetails) {
-  const today = todayIso();
+  const today = localDay();
   const promised = details.promisedShippingDate;
   const form = useForm<LtlFormValues, unknown, LtlShipmentRequest>({
     resolver: zodResolver(ltlForm(promised)),

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MAX_BULK_LABEL_ORDERS, ORDER_RULE_MESSAGES } from '@portal/contracts';
+import { labelDateBounds, localDay, MAX_BULK_LABEL_ORDERS, ORDER_RULE_MESSAGES } from '@portal/contracts';
 import { spreadsheetOf } from '../../../../components/spreadsheet/parsed-spreadsheet.ts';
 import { chooseImportFile, pickOption } from '../../../../test/import-dialog-steps.ts';
-import { labelDateBounds } from '../label-date-window.ts';
 import { GenerateLabelsDialog } from './GenerateLabelsDialog.tsx';
 
 const sheetOf = (numbers: string[]) => async () => spreadsheetOf({ columns: ['PO number'], content: numbers.map((n) => ({ 'PO number': n })) });
@@ -27,7 +26,7 @@ describe('GenerateLabelsDialog from a spreadsheet', { timeout: 20000 }, () => {
     await generate(4);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(resolveOrderIds).toHaveBeenCalledWith(['PO-2', 'PO-1']);
-    expect(onSubmit).toHaveBeenCalledWith({ orderIds: [100, 101], format: 'Paper4X8', shippingDate: labelDateBounds().min });
+    expect(onSubmit).toHaveBeenCalledWith({ orderIds: [100, 101], format: 'Paper4X8', shippingDate: labelDateBounds(localDay()).min });
   });
 
   it('refuses a file with more distinct PO numbers than one batch takes, before looking any up', async () => {
@@ -46,7 +45,7 @@ describe('GenerateLabelsDialog from a spreadsheet', { timeout: 20000 }, () => {
     await generate(2500);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(resolveOrderIds).toHaveBeenCalledWith(['PO-0', 'PO-1', 'PO-2']);
-    expect(onSubmit).toHaveBeenCalledWith({ orderIds: [100, 101, 102], format: 'Paper4X8', shippingDate: labelDateBounds().min });
+    expect(onSubmit).toHaveBeenCalledWith({ orderIds: [100, 101, 102], format: 'Paper4X8', shippingDate: labelDateBounds(localDay()).min });
   });
 
   it('refuses a file whose PO number column is empty', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { labelDateBounds } from '../label-date-window.ts';
+import { labelDateBounds, localDay } from '@portal/contracts';
 import { GenerateLabelsDialog } from './GenerateLabelsDialog.tsx';
 
 function renderSelected(onSubmit = vi.fn(async () => 'https://labels/batch.pdf'), onGenerated = vi.fn()) {
@@ -26,6 +26,6 @@ describe('GenerateLabelsDialog for selected orders', () => {
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Paper4X8' }));
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(onGenerated).toHaveBeenCalledWith('https://labels/batch.pdf'));
-    expect(onSubmit).toHaveBeenCalledWith({ orderIds: [7, 9], format: 'Paper4X8', shippingDate: labelDateBounds().min });
+    expect(onSubmit).toHaveBeenCalledWith({ orderIds: [7, 9], format: 'Paper4X8', shippingDate: labelDateBounds(localDay()).min });
   });
 });

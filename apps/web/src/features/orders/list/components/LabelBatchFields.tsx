@@ -2,14 +2,14 @@
 import { Controller, type Control } from 'react-hook-form';
 import { TextField } from '@mui/material';
 import { LABEL_FORMATS } from '@portal/contracts';
-import { labelDateBounds } from '../label-date-window.ts';
+import { labelDateBounds, localDay } from '@portal/contracts';
 import type { LabelsForm, LabelsFormInput } from './labels-form.ts';
 import { RequiredSelect } from './RequiredSelect.tsx';
 
 const FORMAT_OPTIONS = LABEL_FORMATS.map((f) => ({ value: f, label: f }));
 
 export function LabelBatchFields({ control }: { control: Control<LabelsFormInput, unknown, LabelsForm> }) {
-  const bounds = labelDateBounds();
+  const bounds = labelDateBounds(localDay());
   return (
     <>
       <Controller

@@ -2,7 +2,8 @@
 // (in the browser's day, on every submit) and then the contracts' bulk label request.
 import { z } from 'zod';
 import { bulkLabelRequest } from '@portal/contracts';
-import { checkLabelFormat, checkLabelShippingDate, labelDateBounds } from '../label-date-window.ts';
+import { labelDateBounds, localDay } from '@portal/contracts';
+import { checkLabelFormat, checkLabelShippingDate } from '../label-form-checks.ts';
 
 /** A rule of label-date-window.ts as a schema check, so the form and the request say the same. */
 const checkedBy = (problem: (value: string) => string | null) =>
@@ -18,4 +19,4 @@ export const labelsForm = z.object({
 export type LabelsFormInput = z.input<typeof labelsForm>;
 export type LabelsForm = z.output<typeof labelsForm>;
 /** The first day of the window and no format. */
-export const emptyLabelsForm = (): LabelsFormInput => ({ shippingDate: labelDateBounds().min, format: '' });
+export const emptyLabelsForm = (): LabelsFormInput => ({ shippingDate: labelDateBounds(localDay()).min, format: '' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkLabelFormat, checkLabelShippingDate, LABEL_DATE_MESSAGES } from './label-date-window.ts';
+import { LABEL_DATE_MESSAGES } from '@portal/contracts';
+import { checkLabelFormat, checkLabelShippingDate } from './label-form-checks.ts';
 
 const today = new Date(2026, 2, 10, 15, 30);
 

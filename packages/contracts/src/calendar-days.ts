@@ -1,0 +1,40 @@
+// Calendar days as 'yyyy-MM-dd' text, shared by the browser and the server: ISO days compare as text
+// ('2026-03-09' < '2026-03-10'), so the day rules take and compare strings. "Today" is passed into the rules: the
+// browser gives its own day (localDay); the server reads the US day that is most lenient for the bound it checks
+// (earliestUsDay for "not before today", latestUsDay for "not after today"; docs/decisions.md).
+
+/** The earliest US calendar day at any instant (Hawaii) and the latest one (Eastern time). */
+export const US_EARLIEST_TIME_ZONE = 'Pacific/Honolulu';
+export const US_LATEST_TIME_ZONE = 'America/New_York';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written 'yyyy-MM-dd' (no 2026-02-30). */
+export function isValidDay(day: string): boolean {
+  if (!DAY.test(day)) return false;
+  const d = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
+}
+
+export function addCalendarDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** 'yyyy-MM-dd' of the instant in the time zone. */
+export function dayInTimeZone(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** 'yyyy-MM-dd' of the instant in the runtime's own time zone (the browser's calendar day). */
+export function localDay(at: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(at.getFullYear()).padStart(4, '0')}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/** The browser's calendar day of an ISO timestamp (an order's creation day as the user sees it); a bare day stays. */
+export const localDayOf = (timestamp: string): string => (DAY.test(timestamp) ? timestamp : localDay(new Date(timestamp)));
+
+/** The earliest US day of the instant (Honolulu): "today" of "today or later", and an order's creation day. */
+export const earliestUsDay = (at: Date): string => dayInTimeZone(at, US_EARLIEST_TIME_ZONE);
+/** The latest US day of the instant (New York): "today" of "not in the future". */
+export const latestUsDay = (at: Date): string => dayInTimeZone(at, US_LATEST_TIME_ZONE);
