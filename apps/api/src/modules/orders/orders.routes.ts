@@ -97,7 +97,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403],
       },
     },
-    async (request) => markProcessing(db, requireProcessingActor(request), request.body.orders),
+    async (request) => markProcessing(db, requireProcessingActor(request), request.body.orders, app.clock.now()),
   );
 
   app.post(
@@ -177,7 +177,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 413],
       },
     },
-    async (request) => importInvoices(db, requireProcessingActor(request), request.body.items),
+    async (request) => importInvoices(db, requireProcessingActor(request), request.body.items, app.clock.now()),
   );
 
   app.post(
@@ -194,6 +194,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 413],
       },
     },
-    async (request) => importTrackings(db, requireProcessingActor(request), request.body.items),
+    async (request) => importTrackings(db, requireProcessingActor(request), request.body.items, app.clock.now()),
   );
 };
