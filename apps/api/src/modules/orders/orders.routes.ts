@@ -47,8 +47,9 @@ const importCall = {
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  // Both answer the JSON PostgreSQL builds (order-summaries.queries.ts): sent as it is, no serializer runs. The schemas
-  // stay for the OpenAPI document; the API tests check every row against orderSummary.
+  // Both answer the JSON PostgreSQL builds (SUMMARY_FIELDS in list/order-summary-columns.ts): sent as it is, so no
+  // serializer and no zod check runs on the way out (docs/decisions.md, "API overhead"). The response schema is declared
+  // for the OpenAPI document; order-summaries.test.ts checks every row of the supplier against orderSummary.strict().
   app.get(
     '/order-summaries',
     {

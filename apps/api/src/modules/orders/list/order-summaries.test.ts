@@ -64,6 +64,20 @@ describe('GET /order-summaries paging', () => {
     for (const row of body) expect(orderSummary.strict().safeParse(row).success).toBe(true);
   });
 
+  it('answers every one of the supplier’s rows in the contract’s shape, page by page (the raw JSON path, docs/decisions.md)', async () => {
+    const total = await countAcme(sql`true`);
+    let seen = 0;
+    for (let offset = 0; offset < total; offset += 500) {
+      const body = (await list(ACME, { limit: '500', offset: String(offset) })).json() as unknown[];
+      for (const row of body) {
+        const parsed = orderSummary.strict().safeParse(row);
+        expect(parsed.success, JSON.stringify({ row, issues: parsed.error?.issues })).toBe(true);
+      }
+      seen += body.length;
+    }
+    expect(seen).toBe(total);
+  });
+
   it('pages on with offset and answers an empty page past the end as items */total', async () => {
     const first = (await list(ACME, { limit: '10' })).json() as OrderSummary[];
     const second = await list(ACME, { limit: '10', offset: '10' });
