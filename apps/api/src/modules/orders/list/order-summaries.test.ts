@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { expectValidationError } from '../../../../test/helper.ts';
-import { ACME, contentRangeTotal, gridGet, INTEGRATED, sqlRows, useTestApp } from '../../../../test/test-app.ts';
+import { ACME, contentRangeTotal, expectValidationError, gridGet, INTEGRATED, sqlRows, useTestApp } from '../../../../test/test-app.ts';
 import { orderSummary, type OrderSummary } from '@portal/contracts';
 
 const ctx = useTestApp();
