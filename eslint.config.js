@@ -61,6 +61,22 @@ export default tseslint.config(
     },
   },
   {
+    // One test setup style: a test file gets its app from test/test-app.ts (useTestApp / useTestAppWithFiles, teardown
+    // included), never from helper.ts's createTestApp directly.
+    files: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**', '@portal/web*'], message: 'the API never imports the web app' },
+            { group: ['**/test/helper.ts'], message: 'API tests take their app from test/test-app.ts (useTestApp), which builds and closes it' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },

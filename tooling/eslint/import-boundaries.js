@@ -62,6 +62,12 @@ export function boundaryZones(root) {
   }
 
   const moduleNames = foldersIn(modules);
+  zones.push({
+    target: [join(api, 'app.ts'), join(api, 'server.ts')],
+    from: modules,
+    except: moduleNames.map((name) => `./${name}/index.ts`),
+    message: 'app.ts and server.ts import a module only through its index.ts.',
+  });
   for (const name of moduleNames) {
     zones.push({
       target: join(modules, name),

@@ -14,7 +14,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApiDocument } from './platform/openapi/openapi-document.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import {
   labelsRoutes,
   orderDetailRoutes,
@@ -28,12 +28,12 @@ import { AccessTokens } from './platform/access-tokens.ts';
 import { resolveJwtSecret } from './platform/secrets.ts';
 import { systemClock } from './platform/clock.ts';
 import { createMailer } from './platform/mail/mailer.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { currentUserRoutes } from './modules/current-user/current-user.routes.ts';
-import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.ts';
-import { devRoutes } from './modules/dev/dev.routes.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { currentUserRoutes } from './modules/current-user/index.ts';
+import { featureFlagsRoutes } from './modules/feature-flags/index.ts';
+import { devRoutes } from './modules/dev/index.ts';
 import { registerStorage, registerStorageRoutes } from './platform/storage/create-storage.ts';
-import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { documentsRoutes } from './modules/documents/index.ts';
 import { registerOrderEvents } from './platform/events/order-events.ts';
 import { eventsRoutes } from './platform/events/events.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';

@@ -37,9 +37,22 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop?: () => Promise<
     url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
+      // a connection `with (force)` still has to end reports 57P01 to this client: never an unhandled 'error' event
+      c.on('error', () => undefined);
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      try {
+        // The app's pool has ended, but a connection it removed may still be closing (pg-pool ends clients without
+        // waiting): dropping `with (force)` now would terminate that backend and its client would emit 57P01 with no
+        // handler left (seen from auth-logging.test.ts). Wait until the database has no session, then drop.
+        for (let waited = 0; waited < 5000; waited += 50) {
+          const { rows } = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0]!.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
     },
   };
 }

@@ -1,12 +1,16 @@
-// The app a test file shares, built by createTestApp before the file's tests and closed after them (with a throwaway
-// DATA_DIR when the file stores files), the demo users the tests call as, and raw SQL reads for assertions.
+// The one way an API test file gets its app: `const ctx = useTestApp()` (or useTestAppWithFiles) builds it with
+// helper.ts's createTestApp before the file's tests and closes it after them (with a throwaway DATA_DIR when the file
+// stores files), so no file can forget the teardown. Also the demo users the tests call as, and raw SQL reads.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { resultRows, type Database } from '../src/db/client.ts';
+import type { BuildOptions } from '../src/app.ts';
 import { createTestApp, type TestContext } from './helper.ts';
+
+export { expectValidationError, type TestContext } from './helper.ts';
 
 /** Demo users of the seed (src/seed/demo.ts). */
 export const ACME = 'admin@acme.test';
@@ -18,12 +22,12 @@ export interface FileTestContext extends TestContext {
   dataDir: string;
 }
 
-function registerTestApp<C extends TestContext>(env: Record<string, string>, storesFiles: boolean): C {
+function registerTestApp<C extends TestContext>(env: Record<string, string>, options: BuildOptions, storesFiles: boolean): C {
   // filled in by beforeAll: read it inside tests and hooks, not while the file is collected
   const ctx = {} as C & { dataDir?: string };
   beforeAll(async () => {
     const dataDir = storesFiles ? mkdtempSync(path.join(os.tmpdir(), 'portal-test-files-')) : undefined;
-    Object.assign(ctx, await createTestApp(dataDir ? { DATA_DIR: dataDir, ...env } : env), dataDir ? { dataDir } : {});
+    Object.assign(ctx, await createTestApp(dataDir ? { DATA_DIR: dataDir, ...env } : env, options), dataDir ? { dataDir } : {});
   });
   afterAll(async () => {
     await ctx.close?.();
@@ -32,11 +36,16 @@ function registerTestApp<C extends TestContext>(env: Record<string, string>, sto
   return ctx;
 }
 
-/** The file's app on a fresh database (helper.ts), built before its tests and closed after them. */
-export const useTestApp = (env: Record<string, string> = {}): TestContext => registerTestApp<TestContext>(env, false);
+/**
+ * The file's app on a fresh database (helper.ts), built before its tests and closed after them. Call it at the top of
+ * the file (or of a describe) before the file's own hooks: those run after the app is built and before it is closed.
+ */
+export const useTestApp = (env: Record<string, string> = {}, options: BuildOptions = {}): TestContext =>
+  registerTestApp<TestContext>(env, options, false);
 
 /** The same, for a file whose calls store files: its own DATA_DIR, removed afterwards. */
-export const useTestAppWithFiles = (env: Record<string, string> = {}): FileTestContext => registerTestApp<FileTestContext>(env, true);
+export const useTestAppWithFiles = (env: Record<string, string> = {}, options: BuildOptions = {}): FileTestContext =>
+  registerTestApp<FileTestContext>(env, options, true);
 
 /** The rows of a raw SQL query, from PGlite or node-postgres alike. */
 export async function sqlRows<T>(database: Database, query: SQL): Promise<T[]> {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_S } from '@portal/contracts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { AccessTokens } from './access-tokens.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApp();
 
 // The short public list: sign-in calls, health, API docs, invitation lookup, application, dev outbox, demo product images.
 const PUBLIC_PREFIXES = ['/api/auth/', '/api/health', '/api/ready', '/api/openapi.json', '/api/docs', '/api/supplier-invitation/', '/api/supplier-applications', '/api/dev/outbox', '/api/files/', '/api/product-images/'];

@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
+/** A built web app's shape: index.html and one asset. */
+function webDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Supplier Portal</title>');
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'export {}');
-  ctx = await createTestApp({ WEB_DIST: dist });
-});
-afterAll(async () => ctx?.close());
+  return dist;
+}
+const ctx = useTestApp({ WEB_DIST: webDist() });
 
 describe('web app serving', () => {
   it('serves the app shell for deep links so a reload of any screen works', async () => {

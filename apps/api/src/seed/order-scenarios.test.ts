@@ -1,24 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, asc, eq, inArray, isNotNull, like, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../test/test-app.ts';
 import { orderHistory, orderItems, orders, trackings, users } from '../db/schema/index.ts';
 import { storeScenarioDocuments } from './order-scenarios.ts';
 
-let ctx: TestContext;
-let dataDir: string;
+const ctx = useTestAppWithFiles();
 const ACME = 'admin@acme.test';
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-scenarios-'));
-  ctx = await createTestApp({ DATA_DIR: dataDir });
   await storeScenarioDocuments(ctx.database.db, ctx.app.storage, ctx.app.clock);
-});
-afterAll(async () => {
-  await ctx?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const detailOf = async (po: string) => {

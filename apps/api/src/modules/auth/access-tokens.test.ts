@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_S } from '@portal/contracts';
-import { createTestApp, expectValidationError, type TestContext } from '../../../test/helper.ts';
+import { expectValidationError, useTestApp } from '../../../test/test-app.ts';
 import { createUser } from '../../../test/user-factory.ts';
 import { currentUser, postAccessTokens } from '../../../test/auth-calls.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
@@ -9,11 +9,7 @@ import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { AUTH_TOKEN_TTL_S, issueAuthToken } from './sessions.service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApp();
 
 const newUser = () => createUser(ctx.database.db, { supplierId: ctx.seed.supplierIds.acme });
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);

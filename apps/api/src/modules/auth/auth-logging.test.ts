@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { createUser } from '../../../test/user-factory.ts';
 import { lastMailedCode, lastMailedToken, postAccessTokens } from '../../../test/auth-calls.ts';
 
 const lines: string[] = [];
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream: { write: (line) => void lines.push(line) } });
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApp({ LOG_LEVEL: 'trace' }, { logStream: { write: (line) => void lines.push(line) } });
 
 describe('logs during sign-in and password calls', () => {
   it('contain no password, token, code or refresh token', async () => {

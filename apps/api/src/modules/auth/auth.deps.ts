@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { Mailer } from '../../platform/mail/mail-message.ts';
 
 export interface AuthDeps {
   db: Db;

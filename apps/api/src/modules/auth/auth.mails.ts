@@ -1,6 +1,6 @@
 // Plain, readable texts of the sign-in mails; the HTML part is the same text.
 import { ONE_TIME_CODE_TTL_S, PASSWORD_CREATE_TTL_S, PASSWORD_RESET_TTL_S } from '@portal/contracts';
-import type { MailMessage } from '../../platform/mail/mailer.ts';
+import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import { plainTextToHtml } from '../../platform/mail/plain-text-html.ts';
 
 function mail(to: string, subject: string, lines: string[]): MailMessage {

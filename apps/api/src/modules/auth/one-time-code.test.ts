@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ONE_TIME_CODE_TTL_S } from '@portal/contracts';
-import { createTestApp, expectValidationError, type TestContext } from '../../../test/helper.ts';
+import { expectValidationError, useTestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/user-factory.ts';
 import { currentUser, lastMailedCode, outboxFor, postAccessTokens } from '../../../test/auth-calls.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApp();
 
 const newUser = (isActive = true) => createUser(ctx.database.db, { supplierId: ctx.seed.supplierIds.acme, isActive });
 const requestCode = (email: unknown, remoteAddress = '10.0.1.1') =>

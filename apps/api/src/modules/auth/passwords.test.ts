@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PASSWORD_CREATE_TTL_S, PASSWORD_POLICY_MESSAGES, PASSWORD_RESET_TTL_S } from '@portal/contracts';
-import { createTestApp, expectValidationError, type TestContext } from '../../../test/helper.ts';
+import { expectValidationError, useTestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/user-factory.ts';
 import { currentUser, lastMailedToken, outboxFor, postAccessTokens } from '../../../test/auth-calls.ts';
 import { authDeps } from './auth.deps.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { issuePasswordCreateToken, mailPasswordCreateLink } from './passwords.service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: 'https://portal.example.test' });
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApp({ PUBLIC_URL: 'https://portal.example.test' });
 
 const NEW_PASSWORD = 'Brand-new-pass-9';
 const newUser = (opts: { password?: string | null; isActive?: boolean } = {}) =>

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_THROTTLE_MAX_FAILURES, SIGN_IN_THROTTLE_WINDOW_S } from '@portal/contracts';
-import { createTestApp, type TestContext } from '../../../test/helper.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/user-factory.ts';
 import { lastMailedCode, postAccessTokens } from '../../../test/auth-calls.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { MAIL_REQUESTS_PER_WINDOW } from './one-time-code.service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApp();
 
 const newUser = () => createUser(ctx.database.db, { supplierId: ctx.seed.supplierIds.acme });
 const signIn = (user: TestUser, password: string, ip: string) => postAccessTokens(ctx.app, { username: user.email, password }, ip);

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { money, type SalesMetrics, type SupplierStats } from '@portal/contracts';
 import { ddrCases, orderItems, orders, suppliers } from '../../db/schema/index.ts';
-import { expectValidationError } from '../../../test/helper.ts';
-import { ACME, INTEGRATED, useTestApp } from '../../../test/test-app.ts';
+import { ACME, expectValidationError, INTEGRATED, useTestApp } from '../../../test/test-app.ts';
 import { createUser } from '../../../test/user-factory.ts';
 
 const ctx = useTestApp();

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({
+const ctx = useTestApp({
     NODE_ENV: 'production',
     JWT_SECRET: 'production-like-secret-0123456789abcdef',
     DATABASE_URL: 'postgres://unused.example.test/portal',
     PUBLIC_URL: 'https://portal.example.test',
   });
-});
-afterAll(async () => ctx?.close());
 
 describe('GET /dev/outbox in production', () => {
   it('is not registered at all', async () => {

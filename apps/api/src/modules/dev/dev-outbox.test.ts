@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectValidationError, type TestContext } from '../../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { expectValidationError, useTestApp } from '../../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApp();
 
 describe('GET /dev/outbox outside production', () => {
   it('lists the mails to one address, newest last, without a session', async () => {

@@ -1,26 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { existsSync, readdirSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectValidationError, type TestContext } from '../../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { expectValidationError, useTestAppWithFiles } from '../../../test/test-app.ts';
 import { LocalDiskStorage } from '../../platform/storage/local-disk-storage.ts';
 
-let ctx: TestContext;
-let dataDir: string;
+const ctx = useTestAppWithFiles({ FILE_UPLOAD_MAX_MB: '1' });
 const ACME = 'admin@acme.test';
 const ACME_CLERK = 'clerk@acme.test';
 const OTHER = 'admin@integrated.test';
 const PDF = Buffer.from('%PDF-1.4\n% a tiny test file\n');
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-documents-'));
-  ctx = await createTestApp({ DATA_DIR: dataDir, FILE_UPLOAD_MAX_MB: '1' });
-});
-afterAll(async () => {
-  await ctx?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 const uploadUrl = (email: string | null, value: unknown) => ctx.as(email, { method: 'POST', url: '/api/documents/upload-url', payload: { value } });
 const downloadUrl = (email: string | null, value: unknown) => ctx.as(email, { method: 'POST', url: '/api/documents/download-url', payload: { value } });
@@ -42,7 +31,7 @@ describe('POST /documents/upload-url and the signed upload', () => {
     expect(url).toMatch(/^\/api\/files\/upload\?token=/);
     const stored = await put(url, PDF);
     expect(stored.statusCode).toBe(201);
-    const onDisk = path.join(dataDir, 'files', String(ctx.seed.supplierIds.acme), '20260101120000__memo.pdf');
+    const onDisk = path.join(ctx.dataDir, 'files', String(ctx.seed.supplierIds.acme), '20260101120000__memo.pdf');
     expect(existsSync(onDisk)).toBe(true);
   });
 
@@ -78,7 +67,7 @@ describe('POST /documents/upload-url and the signed upload', () => {
     const res = await put(url, Buffer.alloc(1024 * 1024 + 1, 1));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ status: 413, detail: 'File size is too large, maximum is 1MB' });
-    const folder = path.join(dataDir, 'files', String(ctx.seed.supplierIds.acme));
+    const folder = path.join(ctx.dataDir, 'files', String(ctx.seed.supplierIds.acme));
     expect(readdirSync(folder).filter((f) => f.startsWith('big.pdf'))).toEqual([]);
   });
 

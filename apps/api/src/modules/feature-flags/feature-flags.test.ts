@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FEATURE_FLAGS } from '@portal/contracts';
-import { createTestApp, type TestContext } from '../../../test/helper.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { featureFlags } from '../../db/schema/index.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApp();
 
 describe('GET /feature-flags', () => {
   it('lists the seven flags of the spec, all on in the demo, with their group', async () => {

@@ -47,8 +47,9 @@ const importCall = {
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  // Both answer the JSON PostgreSQL builds (order-summaries.queries.ts): sent as it is, no serializer runs. The schemas
-  // stay for the OpenAPI document; the API tests check every row against orderSummary.
+  // Both answer the JSON PostgreSQL builds (SUMMARY_FIELDS in list/order-summary-columns.ts): sent as it is, so no
+  // serializer and no zod check runs on the way out (docs/decisions.md, "API overhead"). The response schema is declared
+  // for the OpenAPI document; order-summaries.test.ts checks every row of the supplier against orderSummary.strict().
   app.get(
     '/order-summaries',
     {
@@ -97,7 +98,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403],
       },
     },
-    async (request) => markProcessing(db, requireProcessingActor(request), request.body.orders),
+    async (request) => markProcessing(db, requireProcessingActor(request), request.body.orders, app.clock.now()),
   );
 
   app.post(
@@ -177,7 +178,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 413],
       },
     },
-    async (request) => importInvoices(db, requireProcessingActor(request), request.body.items),
+    async (request) => importInvoices(db, requireProcessingActor(request), request.body.items, app.clock.now()),
   );
 
   app.post(
@@ -194,6 +195,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 413],
       },
     },
-    async (request) => importTrackings(db, requireProcessingActor(request), request.body.items),
+    async (request) => importTrackings(db, requireProcessingActor(request), request.body.items, app.clock.now()),
   );
 };

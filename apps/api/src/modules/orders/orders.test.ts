@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { expectValidationError } from '../../../test/helper.ts';
-import { ACME, CLERK, INTEGRATED, sqlRows, useTestApp } from '../../../test/test-app.ts';
+import { ACME, CLERK, expectValidationError, INTEGRATED, sqlRows, useTestApp } from '../../../test/test-app.ts';
 import type { BulkProcessResult, CarrierOption, InvoiceTemplateRow, OrderExportRow, OrderPrintDetail } from '@portal/contracts';
 
 const ctx = useTestApp();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/helper.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { openEventStream, type SseConnection } from '../../../test/sse-client.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -14,7 +14,7 @@ import { ORDER_CHANGED_CHANNEL } from './order-change-listener.ts';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('GET /api/events on PostgreSQL with two app instances', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let secondDatabase: Database;
   let second: FastifyInstance;
   let firstUrl: string;
@@ -27,7 +27,6 @@ describe.skipIf(!onPostgres)('GET /api/events on PostgreSQL with two app instanc
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     firstUrl = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
     const connectionString = (ctx.database.raw as pg.Pool).options.connectionString!;
     secondDatabase = await openDatabase({ databaseUrl: connectionString, dataDir: null });
@@ -37,7 +36,6 @@ describe.skipIf(!onPostgres)('GET /api/events on PostgreSQL with two app instanc
     for (const c of open) c.close();
     await second?.close();
     await secondDatabase?.close();
-    await ctx?.close();
   });
 
   const stream = async (baseUrl: string, email: string) => {

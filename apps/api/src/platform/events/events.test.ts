@@ -1,22 +1,21 @@
 // GET /api/events against a listening server (inject does not stream), on PGlite or TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/helper.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { openEventStream, type SseConnection } from '../../../test/sse-client.ts';
 import { orderHistory, orders } from '../../db/schema/index.ts';
 import { REPLAY_LIMIT } from './events.routes.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let baseUrl: string;
 const open: SseConnection[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   baseUrl = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
 }, 60_000);
-afterAll(async () => {
+// runs before useTestApp's teardown closes the app (after-hooks run last-registered first)
+afterAll(() => {
   for (const c of open) c.close();
-  await ctx?.close();
 });
 
 async function stream(email: string | null, lastEventId?: string): Promise<SseConnection> {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
-import type { MailMessage, Mailer } from './mailer.ts';
+import type { MailMessage, Mailer } from './mail-message.ts';
 
 export class OutboxMailer implements Mailer {
   constructor(private readonly db: Db) {}

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailMessage, Mailer } from './mailer.ts';
+import type { MailMessage, Mailer } from './mail-message.ts';
 
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;

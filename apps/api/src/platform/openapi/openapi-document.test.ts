@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeOrder } from '../../../test/order-factory.ts';
-import { createTestApp, type TestContext } from '../../../test/helper.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
 interface Operation {
   operationId?: string;
@@ -28,13 +28,11 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const REDOCLY_CLI = path.join(path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin/cli.js');
 const ADMIN = 'admin@acme.test';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let doc: OpenApiDocument;
 beforeAll(async () => {
-  ctx = await createTestApp();
   doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
 });
-afterAll(async () => ctx?.close());
 
 const operations = () =>
   Object.entries(doc.paths).flatMap(([url, methods]) => Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${url}`, op })));

@@ -1,4 +1,5 @@
-// One history row per order change (who, what, details), written in the same transaction as the change.
+// One history row per order change (who, what, details, when), written in the same transaction as the change. Only
+// order-lock.ts writes it: every order change goes through commitOrderChange / commitOrderChanges.
 import type { Tx } from '../../../db/client.ts';
 import { orderHistory } from '../../../db/schema/index.ts';
 
@@ -8,8 +9,8 @@ export interface HistoryEntry {
   detail?: Record<string, unknown>;
 }
 
-/** userId null: a marketplace decision (no portal user). */
-export async function recordHistory(tx: Tx, userId: number | null, entries: HistoryEntry[]): Promise<void> {
+/** userId null: a marketplace decision (no portal user). `at` is the injected clock's time of the change. */
+export async function recordHistory(tx: Tx, userId: number | null, entries: HistoryEntry[], at: Date): Promise<void> {
   if (entries.length === 0) return;
-  await tx.insert(orderHistory).values(entries.map((e) => ({ orderId: e.orderId, userId, action: e.action, detail: e.detail ?? {} })));
+  await tx.insert(orderHistory).values(entries.map((e) => ({ orderId: e.orderId, userId, action: e.action, detail: e.detail ?? {}, createdOn: at })));
 }

@@ -1,8 +1,10 @@
 // The one path every order change takes: lock the supplier's order row (SELECT ... FOR UPDATE), check the state
 // machine against the status seen under the lock, write the change with `where version = seen` and bump the
 // version, and record the history row, all inside the caller's transaction. A second concurrent writer waits for
-// the lock, then sees the new status and is refused (409) instead of silently doing nothing.
-import { and, eq, sql } from 'drizzle-orm';
+// the lock, then sees the new status and is refused (409) instead of silently doing nothing. The bulk calls (mark as
+// processing, imports, bulk labels) lock their orders with lockOrders / lockOrdersByPo and write through
+// commitOrderChanges: the same version check, history and clock, one statement for the batch.
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { FULFILLMENT_STATUS_LABELS, nextStatus, ORDER_NOT_FOUND, type FulfillmentStatus, type OrderAction } from '@portal/contracts';
 import type { Tx } from '../../../db/client.ts';
 import { orderItems, orders } from '../../../db/schema/index.ts';
@@ -10,7 +12,14 @@ import { Conflict, NotFound } from '../../../platform/errors.ts';
 import { recordHistory } from './order-history.ts';
 
 export type LockedOrder = typeof orders.$inferSelect;
-type OrderChange = Partial<Omit<typeof orders.$inferInsert, 'id' | 'supplierId' | 'version'>>;
+type OrderColumns = Omit<typeof orders.$inferInsert, 'id' | 'supplierId' | 'version' | 'status' | 'updatedOn'>;
+/** New column values (or an SQL expression of the row's own columns); the status only as the state machine gives it. */
+export type OrderChange = { [K in keyof OrderColumns]?: OrderColumns[K] | SQL } & { status?: FulfillmentStatus };
+/** What the history row says: the action and its details (from/to are added when the status moves). */
+export interface HistoryNote {
+  action: string;
+  detail?: Record<string, unknown>;
+}
 
 const ACTION_NAMES: Record<OrderAction, string> = {
   process: 'process the order',
@@ -39,6 +48,33 @@ export function requireTransition(order: LockedOrder, action: OrderAction): Fulf
   return next;
 }
 
+/** The supplier's orders among the ids, locked in id order (two bulk calls over the same orders queue up, never deadlock). */
+export async function lockOrders(tx: Tx, supplierId: number, orderIds: readonly number[]): Promise<LockedOrder[]> {
+  const ids = [...new Set(orderIds)];
+  if (ids.length === 0) return [];
+  return tx.select().from(orders).where(and(eq(orders.supplierId, supplierId), inArray(orders.id, ids))).orderBy(asc(orders.id)).for('update');
+}
+
+/** The supplier's orders with these PO numbers, locked in id order, by PO number. */
+export async function lockOrdersByPo(tx: Tx, supplierId: number, poNumbers: readonly string[]): Promise<Map<string, LockedOrder>> {
+  const unique = [...new Set(poNumbers.filter(Boolean))];
+  if (unique.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.supplierId, supplierId), inArray(orders.purchaseOrderNumber, unique)))
+    .orderBy(asc(orders.id))
+    .for('update');
+  return new Map(rows.map((o) => [o.purchaseOrderNumber, o]));
+}
+
+/** The status the action leads every one of the orders to (each checked as requireTransition does): a bulk call's change. */
+export function requireCommonTransition(locked: readonly LockedOrder[], action: OrderAction): FulfillmentStatus {
+  const next = new Set(locked.map((order) => requireTransition(order, action)));
+  if (next.size !== 1) throw new Error(`The orders do not move to one status by ${action}: ${[...next].join(', ')}.`);
+  return [...next][0]!;
+}
+
 /**
  * Writes the change only if nobody changed the order since it was read (version), bumps the version and records
  * who did what. A lost race answers 409 and the transaction rolls back.
@@ -48,20 +84,45 @@ export async function commitOrderChange(
   order: LockedOrder,
   userId: number | null,
   change: OrderChange,
-  history: { action: string; detail?: Record<string, unknown> },
+  history: HistoryNote,
   at: Date,
 ): Promise<number> {
+  const versions = await commitOrderChanges(tx, [order], userId, change, () => history, at);
+  return versions.get(order.id)!;
+}
+
+/**
+ * The same change to several locked orders (the bulk calls): one UPDATE in which every row must still have the
+ * version it was read with (else 409 and the transaction rolls back), versions bumped, the items' status kept in step
+ * and one history row per order, all at the clock's `at`. Answers the new version of each order by id.
+ */
+export async function commitOrderChanges(
+  tx: Tx,
+  locked: readonly LockedOrder[],
+  userId: number | null,
+  change: OrderChange,
+  history: (order: LockedOrder) => HistoryNote,
+  at: Date,
+): Promise<Map<number, number>> {
+  if (locked.length === 0) return new Map();
+  const seen = or(...locked.map((o) => and(eq(orders.id, o.id), eq(orders.version, o.version))));
   const updated = await tx
     .update(orders)
     .set({ ...change, version: sql`${orders.version} + 1`, updatedOn: at })
-    .where(and(eq(orders.id, order.id), eq(orders.version, order.version)))
-    .returning({ version: orders.version });
-  if (updated.length === 0) throw new Conflict('The order was changed by someone else. Reload it and try again.');
-  if (change.status && change.status !== order.status) {
-    await tx.update(orderItems).set({ status: change.status }).where(eq(orderItems.orderId, order.id));
-  }
-  await recordHistory(tx, userId, [
-    { orderId: order.id, action: history.action, detail: { ...history.detail, ...(change.status && change.status !== order.status ? { from: order.status, to: change.status } : {}) } },
-  ]);
-  return updated[0]!.version;
+    .where(seen)
+    .returning({ id: orders.id, version: orders.version });
+  if (updated.length !== locked.length) throw new Conflict('The order was changed by someone else. Reload it and try again.');
+  const moved = (o: LockedOrder) => change.status !== undefined && change.status !== o.status;
+  const movedIds = locked.filter(moved).map((o) => o.id);
+  if (movedIds.length) await tx.update(orderItems).set({ status: change.status! }).where(inArray(orderItems.orderId, movedIds));
+  await recordHistory(
+    tx,
+    userId,
+    locked.map((o) => {
+      const note = history(o);
+      return { orderId: o.id, action: note.action, detail: { ...note.detail, ...(moved(o) ? { from: o.status, to: change.status } : {}) } };
+    }),
+    at,
+  );
+  return new Map(updated.map((u) => [u.id, u.version]));
 }

@@ -1,23 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canTransition, FULFILLMENT_STATUSES, type OrderAction } from '@portal/contracts';
-import { createTestApp, expectValidationError, type TestContext } from '../../../../test/helper.ts';
+import { expectValidationError, useTestApp } from '../../../../test/test-app.ts';
 import { facilityIdsOf, makeOrder, type OrderSpec } from '../../../../test/order-factory.ts';
 import { invoiceAgreements, invoices, orderCancellations, orderHistory, orderItems, orders, priceChangeRequests, trackings } from '../../../db/schema/index.ts';
 import { approveCancellation, rejectCancellation } from './order-cancellation.service.ts';
 import { approvePriceChange, declinePriceChange } from './order-price-change.service.ts';
 import { commitOrderChange, lockOrder } from '../core/order-lock.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 const ACME = 'admin@acme.test';
 const CLERK = 'clerk@acme.test';
 const INTEGRATED = 'admin@integrated.test';
 const NOW = new Date('2026-03-10T15:00:00Z');
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx?.close());
 afterEach(() => vi.restoreAllMocks());
 
 const fixClock = () => vi.spyOn(ctx.app.clock, 'now').mockReturnValue(NOW);

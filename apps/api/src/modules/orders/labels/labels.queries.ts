@@ -1,36 +1,7 @@
 // SQL of bulk shipping labels; every statement is scoped by the actor's supplier.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { labelBatches, orderItems, orders, supplierFacilities } from '../../../db/schema/index.ts';
-
-export type LabelOrder = Awaited<ReturnType<typeof lockLabelOrders>>[number];
-
-/** The supplier's orders among the ids, locked for the rest of the transaction (two batches of one order queue up). */
-export async function lockLabelOrders(tx: Tx, supplierId: number, ids: number[]) {
-  return tx
-    .select({
-      id: orders.id,
-      status: orders.status,
-      purchaseOrderNumber: orders.purchaseOrderNumber,
-      shippingMethod: orders.shippingMethod,
-      shipFromFacilityId: orders.shipFromFacilityId,
-      firstName: orders.customerFirstName,
-      lastName: orders.customerLastName,
-      company: orders.customerCompany,
-      phone: orders.phone,
-      address1: orders.address1,
-      address2: orders.address2,
-      address3: orders.address3,
-      city: orders.city,
-      state: orders.state,
-      zip: orders.zip,
-      country: orders.country,
-    })
-    .from(orders)
-    .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, ids)))
-    .orderBy(asc(orders.id))
-    .for('update');
-}
+import { labelBatches, orderItems, supplierFacilities } from '../../../db/schema/index.ts';
 
 export async function itemsOfOrders(tx: Tx, orderIds: number[]) {
   return tx
@@ -59,13 +30,6 @@ export async function facilitiesOfSupplier(tx: Tx, supplierId: number) {
     .from(supplierFacilities)
     .where(eq(supplierFacilities.supplierId, supplierId))
     .orderBy(desc(supplierFacilities.isActive), desc(supplierFacilities.isPrimaryLocation), asc(supplierFacilities.id));
-}
-
-export async function markOrdersLabelled(tx: Tx, supplierId: number, orderIds: number[], fileName: string, at: Date): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ hasLabel: true, hasGroundLabel: true, labelFileName: fileName, version: sql`${orders.version} + 1`, updatedOn: at })
-    .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, orderIds)));
 }
 
 export async function insertLabelBatch(tx: Tx, batch: typeof labelBatches.$inferInsert): Promise<void> {

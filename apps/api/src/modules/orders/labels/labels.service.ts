@@ -1,7 +1,8 @@
 // Bulk shipping labels: checks the selection with the list's gating rule, prints one PDF for the batch (FedEx,
 // one page per package), stores it under the supplier's folder and records the batch, the trackings, the label
-// on each order and its history. The file is written before the rows, inside the transaction; if anything after
-// fails, the file is deleted, so no batch points at a missing file and no file lingers without a batch.
+// on each order and its history (through the order lock, core/order-lock.ts). The file is written before the rows,
+// inside the transaction; if anything after fails, the file is deleted, so no batch points at a missing file and no
+// file lingers without a batch.
 import { randomUUID } from 'node:crypto';
 import { addTimestampPrefix, bulkLabelsBlockedReason, isValidDay as isRealDay, MESSAGES, stripTimestampPrefix, usLabelDayProblem as labelDateProblem, type BulkLabelRequest, type FulfillmentStatus } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
@@ -11,10 +12,10 @@ import { Conflict, Invalid, NotFound } from '../../../platform/errors.ts';
 import type { PrintedAddress } from '../../../platform/pdf/addresses.ts';
 import { generateTrackingNumber } from '../../../platform/pdf/tracking-numbers.ts';
 import { supplierFileKey, type Storage } from '../../../platform/storage/storage.ts';
-import { facilityAddress, shipToOf } from '../core/label-addresses.ts';
+import { facilityAddress, shipToOfOrderRow } from '../core/label-addresses.ts';
 import { renderLabelBatch, type ShippingLabelInput } from '../core/label-pdf.ts';
-import { recordHistory } from '../core/order-history.ts';
 import { LABEL_CARRIER } from '../core/order-label.service.ts';
+import { commitOrderChanges, lockOrders, requireTransition, type LockedOrder } from '../core/order-lock.ts';
 import { carrierIdByName, insertTrackings, supplierName } from '../core/orders.queries.ts';
 import { packagesOfOrder } from './label-packages.ts';
 import {
@@ -22,9 +23,6 @@ import {
   findLabelBatch,
   insertLabelBatch,
   itemsOfOrders,
-  lockLabelOrders,
-  markOrdersLabelled,
-  type LabelOrder,
   type ShipFromFacility,
 } from './labels.queries.ts';
 
@@ -45,7 +43,7 @@ function checkShippingDate(day: string, now: Date): void {
   if (problem) throw Invalid.field(['shippingDate'], problem);
 }
 
-function shipFromOf(order: LabelOrder, facilities: readonly ShipFromFacility[], supplier: string): PrintedAddress {
+function shipFromOf(order: LockedOrder, facilities: readonly ShipFromFacility[], supplier: string): PrintedAddress {
   const facility = facilities.find((f) => f.id === order.shipFromFacilityId) ?? facilities.find((f) => f.isActive);
   if (!facility) throw new Conflict(`Order ${order.purchaseOrderNumber} has no ship-from facility. Add a facility before printing labels.`);
   return facilityAddress(supplier, facility);
@@ -63,13 +61,14 @@ export async function createLabelBatch(deps: LabelDeps, actor: Actor, request: B
   let written = false;
   try {
     return await deps.db.transaction(async (tx) => {
-      const found = await lockLabelOrders(tx, actor.supplierId, ids);
+      const found = await lockOrders(tx, actor.supplierId, ids);
       if (found.length !== ids.length) {
         const known = new Set(found.map((o) => o.id));
         throw new NotFound(`Orders not found: ${ids.filter((id) => !known.has(id)).join(', ')}.`);
       }
       const blocked = bulkLabelsBlockedReason(found.map((o) => ({ fulfillmentStatus: o.status as FulfillmentStatus })));
       if (blocked) throw new Conflict(blocked);
+      for (const order of found) requireTransition(order, 'label');
 
       const items = await itemsOfOrders(tx, ids);
       const facilities = await facilitiesOfSupplier(tx, actor.supplierId);
@@ -87,7 +86,7 @@ export async function createLabelBatch(deps: LabelDeps, actor: Actor, request: B
         inputs.push({
           format: request.format,
           shipFrom: shipFromOf(order, facilities, supplier),
-          shipTo: shipToOf(order),
+          shipTo: shipToOfOrderRow(order),
           orderNumber: order.purchaseOrderNumber,
           packages: numbered,
           carrier: LABEL_CARRIER,
@@ -101,7 +100,6 @@ export async function createLabelBatch(deps: LabelDeps, actor: Actor, request: B
       written = true;
 
       await insertTrackings(tx, trackingRows);
-      await markOrdersLabelled(tx, actor.supplierId, ids, fileName, now);
       await insertLabelBatch(tx, {
         id: batchNumber,
         supplierId: actor.supplierId,
@@ -113,14 +111,16 @@ export async function createLabelBatch(deps: LabelDeps, actor: Actor, request: B
         createdBy: actor.userId,
         createdOn: now,
       });
-      await recordHistory(
+      await commitOrderChanges(
         tx,
+        found,
         actor.userId,
-        found.map((o) => ({
-          orderId: o.id,
+        { hasLabel: true, hasGroundLabel: true, labelFileName: fileName },
+        (o) => ({
           action: 'label',
           detail: { batchNumber, fileName, format: request.format, shippingDate: request.shippingDate, carrier: LABEL_CARRIER, trackingNumbers: trackingsByOrder.get(o.id) },
-        })),
+        }),
+        now,
       );
       return batchNumber;
     });

@@ -2,27 +2,24 @@
 // with the planner's estimate above the cap for the rest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../../test/helper.ts';
 import { listOrderSummaries } from './order-summaries.queries.ts';
 import { reconcileTotal } from '../../../platform/grid-count.ts';
 import { seedBulkOrders } from '../../../seed/bulk-orders.ts';
 import { resultRows } from '../../../db/client.ts';
-import { contentRangeTotal } from '../../../../test/test-app.ts';
+import { contentRangeTotal, useTestApp } from '../../../../test/test-app.ts';
 import type { Db } from '../../../db/client.ts';
 import { TtlCache } from '../../../platform/caches/ttl-cache.ts';
 import { ReadCaches } from '../../../platform/caches/read-caches.ts';
 import type { GridTotal } from '../../../platform/grid-count.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let acme: number;
 let integrated: number;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
+beforeAll(() => {
   acme = ctx.seed.supplierIds.acme;
   integrated = ctx.seed.supplierIds.integrated;
 });
-afterAll(async () => ctx?.close());
 
 async function rows<T>(query: SQL): Promise<T[]> {
   const r = await ctx.database.db.execute(query);

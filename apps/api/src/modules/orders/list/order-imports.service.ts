@@ -1,17 +1,15 @@
 // Invoice and tracking imports: every row is checked first; then the whole file applies in one transaction, or
 // nothing does and the answer is a 400 with errors at $.items[i].field.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   calculateInvoiceTotal,
+  canTransition,
   calculateItemsTotal,
-  earliestUsDay as creationDay,
   FULFILLMENT_STATUS_LABELS,
   INVOICE_NUMBER_PATTERN,
   invoiceDateProblem,
-  latestUsDay as latestToday,
   MESSAGES,
   money,
-  ORDER_NOT_FOUND,
   ORDER_RULE_MESSAGES,
   OTHER_CARRIER_ID,
   TRACKING_NUMBER_MESSAGE,
@@ -21,12 +19,15 @@ import {
   type InvoiceImportItem,
   type InvoiceTemplateRow,
   type TrackingImportItem,
+  earliestUsDay as creationDay,
+  latestUsDay as latestToday,
+  ORDER_NOT_FOUND,
 } from '@portal/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { carriers, invoices, orderItems, orders, trackings } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import { Invalid } from '../../../platform/errors.ts';
-import { recordHistory } from '../core/order-history.ts';
+import { commitOrderChange, commitOrderChanges, lockOrdersByPo, requireCommonTransition, requireTransition, type LockedOrder } from '../core/order-lock.ts';
 import { readAmount, readDate } from './import-cells.ts';
 
 export const IMPORT_MESSAGES = {
@@ -53,17 +54,6 @@ class RowErrors {
   throwIfAny(): void {
     if (Object.keys(this.errors).length) throw new Invalid(this.errors);
   }
-}
-
-async function lockOrdersByPo(tx: Tx, supplierId: number, poNumbers: string[]) {
-  const unique = [...new Set(poNumbers.filter(Boolean))];
-  if (unique.length === 0) return new Map<string, typeof orders.$inferSelect>();
-  const rows = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.supplierId, supplierId), inArray(orders.purchaseOrderNumber, unique)))
-    .for('update');
-  return new Map(rows.map((o) => [o.purchaseOrderNumber, o]));
 }
 
 async function itemsOf(tx: Tx | Db, orderIds: number[]) {
@@ -111,15 +101,15 @@ export async function invoiceTemplate(db: Db, supplierId: number): Promise<Invoi
   });
 }
 
-export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportItem[]): Promise<ImportResult> {
+export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportItem[], now: Date): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     const errors = new RowErrors();
     const byPo = await lockOrdersByPo(tx, actor.supplierId, items.map((i) => i.purchaseOrderNumber.trim()));
     const orderItemsById = await itemsOf(tx, [...byPo.values()].map((o) => o.id));
     const seen = new Set<string>();
-    const planned: { order: typeof orders.$inferSelect; invoice: typeof invoices.$inferInsert }[] = [];
+    const planned: { order: LockedOrder; invoice: typeof invoices.$inferInsert }[] = [];
     // The invoice step's days (contracts' calendar-days.ts): "today" is New York's, the creation day Honolulu's.
-    const today = latestToday(new Date());
+    const today = latestToday(now);
 
     items.forEach((row, i) => {
       const po = row.purchaseOrderNumber.trim();
@@ -127,7 +117,7 @@ export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportI
       if (!po) errors.add(i, 'purchaseOrderNumber', MESSAGES.required);
       else if (seen.has(po)) errors.add(i, 'purchaseOrderNumber', IMPORT_MESSAGES.duplicatePo);
       else if (!order) errors.add(i, 'purchaseOrderNumber', ORDER_NOT_FOUND);
-      else if (order.status !== 'Invoicing') errors.add(i, 'purchaseOrderNumber', IMPORT_MESSAGES.notInvoicing(order.status));
+      else if (!canTransition(order.status as FulfillmentStatus, 'invoice')) errors.add(i, 'purchaseOrderNumber', IMPORT_MESSAGES.notInvoicing(order.status));
       else if (order.priceChangeRequestStatus === 'Pending') errors.add(i, 'purchaseOrderNumber', IMPORT_MESSAGES.priceChangePending);
       seen.add(po);
 
@@ -193,10 +183,12 @@ export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportI
 
     for (const { order, invoice } of planned) {
       await tx.insert(invoices).values(invoice);
-      await tx
-        .update(orders)
-        .set({
-          status: 'Complete',
+      await commitOrderChange(
+        tx,
+        order,
+        actor.userId,
+        {
+          status: requireTransition(order, 'invoice'),
           invoiceNumber: invoice.invoiceNumber,
           shippingCost: invoice.shippingCost,
           handlingFee: invoice.handlingFee,
@@ -206,32 +198,23 @@ export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportI
           invoicedTotalCost: invoice.itemsTotal,
           invoicedTotal: invoice.total,
           supplierTotal: money.compare(invoice.total, 0) > 0 ? invoice.total : order.total,
-          version: sql`${orders.version} + 1`,
-          updatedOn: new Date(),
-        })
-        .where(and(eq(orders.id, order.id), eq(orders.supplierId, actor.supplierId)));
+        },
+        { action: 'importInvoice', detail: { invoiceNumber: invoice.invoiceNumber, total: invoice.total } },
+        now,
+      );
     }
     const ids = planned.map((p) => p.order.id);
-    if (ids.length) await tx.update(orderItems).set({ status: 'Complete' }).where(inArray(orderItems.orderId, ids));
-    await recordHistory(
-      tx,
-      actor.userId,
-      planned.map((p) => ({
-        orderId: p.order.id,
-        action: 'importInvoice',
-        detail: { from: 'Invoicing', to: 'Complete', invoiceNumber: p.invoice.invoiceNumber, total: p.invoice.total },
-      })),
-    );
     return { importedOrders: ids.length, importedRows: items.length };
   });
 }
 
-export async function importTrackings(db: Db, actor: Actor, items: TrackingImportItem[]): Promise<ImportResult> {
+export async function importTrackings(db: Db, actor: Actor, items: TrackingImportItem[], now: Date): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     const errors = new RowErrors();
     const carrierRows = await tx.select().from(carriers).orderBy(asc(carriers.id));
     const carrierByName = new Map(carrierRows.map((c) => [c.name.toLowerCase(), c]));
     const byPo = await lockOrdersByPo(tx, actor.supplierId, items.map((i) => i.purchaseOrderNumber.trim()));
+    const lockedById = new Map([...byPo.values()].map((o) => [o.id, o]));
     const itemsByOrder = await itemsOf(tx, [...byPo.values()].map((o) => o.id));
     const planned: (typeof trackings.$inferInsert)[] = [];
 
@@ -240,7 +223,7 @@ export async function importTrackings(db: Db, actor: Actor, items: TrackingImpor
       const order = byPo.get(po);
       if (!po) errors.add(i, 'purchaseOrderNumber', MESSAGES.required);
       else if (!order) errors.add(i, 'purchaseOrderNumber', ORDER_NOT_FOUND);
-      else if (order.status !== 'AwaitingShipment') errors.add(i, 'purchaseOrderNumber', IMPORT_MESSAGES.notAwaitingShipment(order.status));
+      else if (!canTransition(order.status as FulfillmentStatus, 'ship')) errors.add(i, 'purchaseOrderNumber', IMPORT_MESSAGES.notAwaitingShipment(order.status));
 
       const trackingNumber = row.trackingNumber.trim();
       if (!trackingNumber) errors.add(i, 'trackingNumber', MESSAGES.required);
@@ -279,27 +262,17 @@ export async function importTrackings(db: Db, actor: Actor, items: TrackingImpor
     if (fresh.length) await tx.insert(trackings).values(fresh);
 
     const tracked = new Set([...known].map((k) => Number(k.split('|')[0])));
-    const completed = orderIds.filter((id) => (itemsByOrder.get(id) ?? []).every((it) => tracked.has(it.id)));
-    if (completed.length) {
-      await tx
-        .update(orders)
-        .set({ status: 'Invoicing', version: sql`${orders.version} + 1`, updatedOn: new Date() })
-        .where(and(eq(orders.supplierId, actor.supplierId), inArray(orders.id, completed)));
-      await tx.update(orderItems).set({ status: 'Invoicing' }).where(inArray(orderItems.orderId, completed));
-    }
-    const completedSet = new Set(completed);
-    await recordHistory(
-      tx,
-      actor.userId,
-      orderIds.map((id) => ({
-        orderId: id,
-        action: 'importTracking',
-        detail: {
-          trackingNumbers: [...new Set(fresh.filter((p) => p.orderId === id).map((p) => p.trackingNumber))],
-          ...(completedSet.has(id) ? { from: 'AwaitingShipment', to: 'Invoicing' } : {}),
-        },
-      })),
-    );
+    const touched = orderIds.map((id) => lockedById.get(id)!);
+    const allTracked = (o: LockedOrder) => (itemsByOrder.get(o.id) ?? []).every((it) => tracked.has(it.id));
+    const note = (o: LockedOrder) => ({
+      action: 'importTracking',
+      detail: { trackingNumbers: [...new Set(fresh.filter((p) => p.orderId === o.id).map((p) => p.trackingNumber))] },
+    });
+    // Like the order page's shipments (saveShipments): an order whose items all have a tracking moves on ('ship'),
+    // the others keep their status; each records its trackings and gets a new version.
+    const completed = touched.filter(allTracked);
+    if (completed.length) await commitOrderChanges(tx, completed, actor.userId, { status: requireCommonTransition(completed, 'ship') }, note, now);
+    await commitOrderChanges(tx, touched.filter((o) => !allTracked(o)), actor.userId, {}, note, now);
     return { importedOrders: orderIds.length, importedRows: items.length };
   });
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { expectValidationError } from '../../../../test/helper.ts';
-import { ACME, contentRangeTotal, gridGet, INTEGRATED, sqlRows, useTestApp } from '../../../../test/test-app.ts';
+import { ACME, contentRangeTotal, expectValidationError, gridGet, INTEGRATED, sqlRows, useTestApp } from '../../../../test/test-app.ts';
 import { orderSummary, type OrderSummary } from '@portal/contracts';
 
 const ctx = useTestApp();
@@ -62,6 +61,20 @@ describe('GET /order-summaries paging', () => {
     const body = (await list(ACME, { limit: '500' })).json() as unknown[];
     expect(body).toHaveLength(500);
     for (const row of body) expect(orderSummary.strict().safeParse(row).success).toBe(true);
+  });
+
+  it('answers every one of the supplier’s rows in the contract’s shape, page by page (the raw JSON path, docs/decisions.md)', async () => {
+    const total = await countAcme(sql`true`);
+    let seen = 0;
+    for (let offset = 0; offset < total; offset += 500) {
+      const body = (await list(ACME, { limit: '500', offset: String(offset) })).json() as unknown[];
+      for (const row of body) {
+        const parsed = orderSummary.strict().safeParse(row);
+        expect(parsed.success, JSON.stringify({ row, issues: parsed.error?.issues })).toBe(true);
+      }
+      seen += body.length;
+    }
+    expect(seen).toBe(total);
   });
 
   it('pages on with offset and answers an empty page past the end as items */total', async () => {

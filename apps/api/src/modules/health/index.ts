@@ -1,0 +1,2 @@
+// The health module's public entry: the liveness and readiness routes app.ts registers.
+export { healthRoutes } from './health.routes.ts';
