@@ -13,7 +13,16 @@ const repo = fileURLToPath(new URL('.', import.meta.url));
 const LINT_FIXTURES = 'tooling/lint-fixtures';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/api/src/db/migrations/**', '**/test-results/**', `${LINT_FIXTURES}/**`] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/data/**',
+      'apps/api/src/db/migrations/**',
+      '**/test-results/**',
+      `${LINT_FIXTURES}/**`,
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -50,14 +59,20 @@ export default tseslint.config(
   {
     files: ['packages/contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@portal/api*', '@portal/web*'], message: 'contracts imports neither app' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/**', '@portal/api*', '@portal/web*'], message: 'contracts imports neither app' }] },
+      ],
     },
   },
   {
     files: ['apps/api/**/*.ts'],
     languageOptions: { globals: globals.node },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**', '@portal/web*'], message: 'the API never imports the web app' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/**', '@portal/web*'], message: 'the API never imports the web app' }] },
+      ],
     },
   },
   {
@@ -70,7 +85,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/web/**', '@portal/web*'], message: 'the API never imports the web app' },
-            { group: ['**/test/helper.ts'], message: 'API tests take their app from test/test-app.ts (useTestApp), which builds and closes it' },
+            {
+              group: ['**/test/helper.ts'],
+              message: 'API tests take their app from test/test-app.ts (useTestApp), which builds and closes it',
+            },
           ],
         },
       ],
@@ -83,7 +101,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/api/src/**', '@portal/api*'], message: 'the web app never imports the API' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/api/src/**', '@portal/api*'], message: 'the web app never imports the API' }] },
+      ],
     },
   },
 );

@@ -129,8 +129,16 @@ const boundaryCases: { rule: string; forbidden: Arrow[]; allowed: Arrow[] }[] = 
         imports: '../modules/orders/index.ts',
         because: 'platform/ and db/ are shared: they import no module',
       },
-      { from: 'apps/api/src/app.ts', imports: './modules/auth/auth.routes.ts', because: 'app.ts and server.ts import a module only through its index.ts' },
-      { from: 'apps/api/src/server.ts', imports: './modules/orders/orders.routes.ts', because: 'app.ts and server.ts import a module only through its index.ts' },
+      {
+        from: 'apps/api/src/app.ts',
+        imports: './modules/auth/auth.routes.ts',
+        because: 'app.ts and server.ts import a module only through its index.ts',
+      },
+      {
+        from: 'apps/api/src/server.ts',
+        imports: './modules/orders/orders.routes.ts',
+        because: 'app.ts and server.ts import a module only through its index.ts',
+      },
     ],
     allowed: [
       { from: `${FIXTURES}/apps/api/src/modules/auth/probe.ts`, imports: '../orders/index.ts' },
@@ -219,7 +227,11 @@ describe("the older string rules (no-restricted-imports) on today's paths", () =
     { from: 'packages/contracts/src/probe.ts', imports: '../../../apps/web/src/lib/http.ts', message: 'contracts imports neither app' },
     { from: 'apps/web/src/lib/probe.ts', imports: '../../../api/src/app.ts', message: 'the web app never imports the API' },
     { from: 'apps/api/src/platform/probe.ts', imports: '@portal/web/src/lib/http.ts', message: 'the API never imports the web app' },
-    { from: 'apps/api/src/platform/probe.test.ts', imports: '../../test/helper.ts', message: 'API tests take their app from test/test-app.ts' },
+    {
+      from: 'apps/api/src/platform/probe.test.ts',
+      imports: '../../test/helper.ts',
+      message: 'API tests take their app from test/test-app.ts',
+    },
     { from: 'apps/api/src/platform/probe.test.ts', imports: '@portal/web/src/lib/http.ts', message: 'the API never imports the web app' },
   ])('refuses $from -> $imports', async ({ from, imports, message }) => {
     const messages = (await lint(from, `import '${imports}';\n`)).filter((m) => m.ruleId === 'no-restricted-imports');

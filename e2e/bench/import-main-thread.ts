@@ -34,7 +34,7 @@ const INTRO = [
   '(Playwright, the E2E launch flags) and, per run and file, in a new tab opens Orders, Import invoices and chooses the',
   'file. The 10 MB file has far more rows than an import takes, so the dialog parses it, counts its rows and refuses it',
   'in the file step without a mapping (phase "choose file -> parsed and refused": until the row-limit alert shows);',
-  "this phase is the issue's target, the parsing of the 10 MB xlsx. The other two files go on (phase \"choose file ->",
+  'this phase is the issue\'s target, the parsing of the 10 MB xlsx. The other two files go on (phase "choose file ->',
   'columns shown": until the chip shows the file with its row count), the bench maps Total to "Not mapped" and back and',
   'presses Import (phase "mapping -> submit answered": until the dialog shows the answer; here the server answers row',
   'errors, e.g. for PO numbers it does not know). The 100-row file is the control: what the dialog costs whatever the file.',
@@ -45,7 +45,7 @@ const INTRO = [
   'the machine is shared, and a busy one stretches every task. `WEB_DIST=<a build> BENCH_WEB_LABEL=<name> npm run',
   'bench:web -- --baseline` measures another build (e.g. one from before a change) into the baseline slot.',
   '',
-  'The baseline below was measured with the bench\'s earlier phases, before the dialogs refused a file over the row',
+  "The baseline below was measured with the bench's earlier phases, before the dialogs refused a file over the row",
   'limit: the 10 MB file went through both "choose file -> columns shown" and "mapping -> submit answered" (the server',
   'refused its body), and there was no 2,000-row file. Its 10 MB "choose file -> columns shown" is the same parsing as',
   '"choose file -> parsed and refused" now, up to the row count, and then the mapping step.',
@@ -67,7 +67,11 @@ const phasesOf = (f: BenchFileSpec): readonly Phase[] =>
 const rowLimitMessage = (rows: number) =>
   `The file has ${rows.toLocaleString('en-US')} rows; at most ${IMPORT_ROW_LIMIT.toLocaleString('en-US')} rows can be imported at once.`;
 
-async function importOnce(context: BrowserContext, f: BenchFileSpec, file: string): Promise<{ blocks: Measurement['blocks']; outcome: string }> {
+async function importOnce(
+  context: BrowserContext,
+  f: BenchFileSpec,
+  file: string,
+): Promise<{ blocks: Measurement['blocks']; outcome: string }> {
   const page = await context.newPage();
   try {
     await page.goto('/orders');
@@ -98,7 +102,8 @@ async function importOnce(context: BrowserContext, f: BenchFileSpec, file: strin
     }
     await appears(page, STEP_TIMEOUT_MS, ['[role="dialog"] .MuiChip-label', `${path.basename(file)} (${f.book.rows} rows)`]);
     const shown = await pageNow(page);
-    if ((await dialog.locator('[role="combobox"]').first().innerText()) !== 'poNumber') throw new Error('PO number was not auto-matched to poNumber');
+    if ((await dialog.locator('[role="combobox"]').first().innerText()) !== 'poNumber')
+      throw new Error('PO number was not auto-matched to poNumber');
 
     const total = dialog.locator('[role="combobox"]').last();
     await total.click();
@@ -135,7 +140,11 @@ label ??= `WEB_DIST=${webDist}`;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-file-'));
 const specs: BenchFileSpec[] = [
   { label: '10 MB file', name: 'invoices-10mb.xlsx', book: invoiceWorkbookUpTo(IMPORT_LIMIT_BYTES) },
-  { label: `${IMPORT_ROW_LIMIT.toLocaleString('en-US')}-row file`, name: `invoices-${IMPORT_ROW_LIMIT}-rows.xlsx`, book: invoiceWorkbook(IMPORT_ROW_LIMIT) },
+  {
+    label: `${IMPORT_ROW_LIMIT.toLocaleString('en-US')}-row file`,
+    name: `invoices-${IMPORT_ROW_LIMIT}-rows.xlsx`,
+    book: invoiceWorkbook(IMPORT_ROW_LIMIT),
+  },
   { label: '100-row file (control)', name: 'invoices-100-rows.xlsx', book: invoiceWorkbook(100) },
 ];
 const files = specs.map((f) => {
@@ -146,7 +155,11 @@ const files = specs.map((f) => {
 });
 
 /** Idle and total CPU time of the machine so far (every CPU, every process). */
-const cpuTimes = () => os.cpus().reduce((sum, c) => ({ idle: sum.idle + c.times.idle, total: sum.total + Object.values(c.times).reduce((a, b) => a + b, 0) }), { idle: 0, total: 0 });
+const cpuTimes = () =>
+  os.cpus().reduce((sum, c) => ({ idle: sum.idle + c.times.idle, total: sum.total + Object.values(c.times).reduce((a, b) => a + b, 0) }), {
+    idle: 0,
+    total: 0,
+  });
 
 const loadAverage = os.loadavg()[0]!;
 const measurements: Measurement[] = [];
@@ -170,9 +183,18 @@ try {
       const before = cpuTimes();
       const result = await importOnce(context, f, f.file);
       const after = cpuTimes();
-      measurements.push({ file: f.label, run, cpuBusy: 1 - (after.idle - before.idle) / (after.total - before.total), blocks: result.blocks });
+      measurements.push({
+        file: f.label,
+        run,
+        cpuBusy: 1 - (after.idle - before.idle) / (after.total - before.total),
+        blocks: result.blocks,
+      });
       f.outcome = result.outcome;
-      console.log(phasesOf(f).map((p) => `${p}: longest task ${Math.round(result.blocks[p]?.longestTaskMs ?? NaN)} ms`).join(', '));
+      console.log(
+        phasesOf(f)
+          .map((p) => `${p}: longest task ${Math.round(result.blocks[p]?.longestTaskMs ?? NaN)} ms`)
+          .join(', '),
+      );
     }
   }
 } finally {

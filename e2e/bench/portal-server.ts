@@ -25,7 +25,10 @@ export function buildWeb(outDir: string): void {
 
 export function gitRevision(): string {
   const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
-  const dirty = spawnSync('git', ['status', '--porcelain', '--', 'apps/web', 'packages/contracts'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+  const dirty = spawnSync('git', ['status', '--porcelain', '--', 'apps/web', 'packages/contracts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).stdout.trim();
   return dirty ? `${head} with uncommitted changes` : head;
 }
 

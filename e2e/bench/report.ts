@@ -49,33 +49,64 @@ const blocksOf = (m: Measurement, phase: Phase): PhaseBlocks => {
 
 const rowOf = (m: Measurement, phase: Phase) => {
   const b = blocksOf(m, phase);
-  return [m.file, phase, m.run, (b.durationMs / 1000).toFixed(1), ms(b.longestTaskMs), b.tasksOver, ms(b.blockedMs), ms(b.longestGapMs), b.gapsOver, `${Math.round(m.cpuBusy * 100)} %`];
+  return [
+    m.file,
+    phase,
+    m.run,
+    (b.durationMs / 1000).toFixed(1),
+    ms(b.longestTaskMs),
+    b.tasksOver,
+    ms(b.blockedMs),
+    ms(b.longestGapMs),
+    b.gapsOver,
+    `${Math.round(m.cpuBusy * 100)} %`,
+  ];
 };
-const HEADER = ['file', 'phase', 'run', 'phase s', 'longest task ms', `tasks > ${BLOCK_MS} ms`, 'blocked ms (sum of long tasks)', 'longest frame gap ms', `frame gaps > ${BLOCK_MS} ms`, 'machine CPU busy'];
+const HEADER = [
+  'file',
+  'phase',
+  'run',
+  'phase s',
+  'longest task ms',
+  `tasks > ${BLOCK_MS} ms`,
+  'blocked ms (sum of long tasks)',
+  'longest frame gap ms',
+  `frame gaps > ${BLOCK_MS} ms`,
+  'machine CPU busy',
+];
 
 export function printTable(run: WebBenchRun): void {
   const phasesOf = (m: Measurement) => run.files.find((f) => f.label === m.file)?.phases ?? [];
-  console.table(run.measurements.flatMap((m) => phasesOf(m).map((phase) => Object.fromEntries(HEADER.map((h, i) => [h, rowOf(m, phase)[i]])))));
+  console.table(
+    run.measurements.flatMap((m) => phasesOf(m).map((phase) => Object.fromEntries(HEADER.map((h, i) => [h, rowOf(m, phase)[i]])))),
+  );
 }
 
 export function runMarkdown(title: string, run: WebBenchRun): string {
   const m = run.machine;
   const verdict = (file: BenchFile) =>
-    file.phases.map((phase) => {
-      const worst = Math.max(...run.measurements.filter((x) => x.file === file.label).map((x) => longestBlock(blocksOf(x, phase))));
-      return `${phase} ${worst > BLOCK_MS ? `MISS (longest block ${ms(worst)} ms)` : 'ok'}`;
-    }).join('; ');
+    file.phases
+      .map((phase) => {
+        const worst = Math.max(...run.measurements.filter((x) => x.file === file.label).map((x) => longestBlock(blocksOf(x, phase))));
+        return `${phase} ${worst > BLOCK_MS ? `MISS (longest block ${ms(worst)} ms)` : 'ok'}`;
+      })
+      .join('; ');
   return [
     `### ${title}: ${run.label}`,
     '',
     `Run ${run.date}.`,
     '',
     `- Machine: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB memory, ${m.chromium}, Node ${m.node}; 1-minute load average ${run.loadAverage.toFixed(1)} when the run started.`,
-    ...run.files.map((f) => `- ${f.label}: ${f.bytes.toLocaleString('en-US')} bytes, ${f.rows.toLocaleString('en-US')} rows; ${f.outcome}. Target (no block over ${BLOCK_MS} ms): ${verdict(f)}.`),
+    ...run.files.map(
+      (f) =>
+        `- ${f.label}: ${f.bytes.toLocaleString('en-US')} bytes, ${f.rows.toLocaleString('en-US')} rows; ${f.outcome}. Target (no block over ${BLOCK_MS} ms): ${verdict(f)}.`,
+    ),
     '',
     `| ${HEADER.join(' | ')} |`,
     `|${HEADER.map(() => '---').join('|')}|`,
-    ...run.files.flatMap((f) => f.phases.flatMap((phase) => run.measurements.filter((x) => x.file === f.label).map((x) => `| ${rowOf(x, phase).join(' | ')} |`))),
+    ...run.files.flatMap((f) =>
+      f.phases.flatMap((phase) => run.measurements.filter((x) => x.file === f.label).map((x) => `| ${rowOf(x, phase).join(' | ')} |`)),
+    ),
   ].join('\n');
 }
 

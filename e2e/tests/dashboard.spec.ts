@@ -8,7 +8,11 @@ async function openSignedIn(page: Page, path: string) {
   await signIn(page, ADMIN);
 }
 
-const DASHBOARD_PANELS = ['Daily sales of this month against last month', 'Units sold of the five best-selling items', 'Share of sales by channel'];
+const DASHBOARD_PANELS = [
+  'Daily sales of this month against last month',
+  'Units sold of the five best-selling items',
+  'Share of sales by channel',
+];
 const INSIGHTS_PANELS = [
   ...DASHBOARD_PANELS,
   'Share of sales of the five top-selling items',
@@ -28,7 +32,14 @@ test.describe('dashboard', () => {
   test('renders the greeting, six cards, unprocessed orders and every chart from the seeded data', async ({ page }) => {
     await openSignedIn(page, '/');
     await expect(page.getByRole('heading', { name: 'Welcome, Alice Admin' })).toBeVisible();
-    for (const card of ['Orders this month', 'Orders to ship', 'Late shipments', 'Month-to-date sales', 'Pending credit requests', 'Last inventory processed'])
+    for (const card of [
+      'Orders this month',
+      'Orders to ship',
+      'Late shipments',
+      'Month-to-date sales',
+      'Pending credit requests',
+      'Last inventory processed',
+    ])
       await expect(page.getByRole('region', { name: card })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Orders this month' }).getByText(/^\d+$/)).toBeVisible();
     const grid = page.getByRole('region', { name: 'Unprocessed orders' });
@@ -52,7 +63,9 @@ test.describe('dashboard', () => {
   ];
   for (const [route, text] of failures)
     test(`shows "${text}" when its call fails while the other panels render`, async ({ page }) => {
-      await page.route(route, (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"title":"Internal Server Error","status":500}' }));
+      await page.route(route, (r) =>
+        r.fulfill({ status: 500, contentType: 'application/json', body: '{"title":"Internal Server Error","status":500}' }),
+      );
       await openSignedIn(page, '/');
       await expect(page.getByText(text)).toBeVisible();
       for (const [, other] of failures.filter(([, t]) => t !== text)) await expect(page.getByText(other)).toHaveCount(0);
@@ -77,12 +90,21 @@ test.describe('insights', () => {
   ];
   for (const [route, text] of failures)
     test(`shows "${text}" when its call fails while the other panels render`, async ({ page }) => {
-      await page.route(route, (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"title":"Internal Server Error","status":500}' }));
+      await page.route(route, (r) =>
+        r.fulfill({ status: 500, contentType: 'application/json', body: '{"title":"Internal Server Error","status":500}' }),
+      );
       await openSignedIn(page, '/insights');
       await expect(page.getByText(text)).toBeVisible();
       const others = failures.filter(([, t]) => t !== text);
       for (const [, other] of others) await expect(page.getByText(other)).toHaveCount(0);
-      await expect(page.getByRole('figure', { name: 'Damage, defect and return cases' }).or(page.getByRole('figure', { name: 'Orders by channel' })).first().locator('svg').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('figure', { name: 'Damage, defect and return cases' })
+          .or(page.getByRole('figure', { name: 'Orders by channel' }))
+          .first()
+          .locator('svg')
+          .first(),
+      ).toBeVisible();
     });
 
   test('stacks the panels on a narrow screen (768 px) without horizontal scrolling', async ({ page }) => {

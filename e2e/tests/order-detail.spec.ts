@@ -127,7 +127,8 @@ test.describe('order detail workflows', () => {
     const invoicesTable = page.getByRole('table', { name: 'Invoices' });
     await expect(invoicesTable.getByRole('row').filter({ hasText: invoiceNumber })).toBeVisible();
     const activity = page.getByRole('list', { name: 'Order activity' });
-    for (const action of ['Process', 'Ship', 'Invoice']) await expect(activity.getByText(new RegExp(`^${action} — Alice Admin`))).toBeVisible();
+    for (const action of ['Process', 'Ship', 'Invoice'])
+      await expect(activity.getByText(new RegExp(`^${action} — Alice Admin`))).toBeVisible();
   });
 
   test('cancelling with a restock date goes to review and back to the orders list', async ({ page }) => {
@@ -231,9 +232,15 @@ test.describe('order detail workflows', () => {
 
   test('the integrated supplier sees the integration banner and no manual actions', async ({ page }) => {
     await signedIn(page, INTEGRATED);
-    const { detail } = await claimOrder(page, statusFilter('AwaitingShipment'), (d) => d.shippingMethod.includes('BisonFedex') && !d.hasLabel);
+    const { detail } = await claimOrder(
+      page,
+      statusFilter('AwaitingShipment'),
+      (d) => d.shippingMethod.includes('BisonFedex') && !d.hasLabel,
+    );
     await openOrder(page, detail.id, detail.purchaseOrderNumber);
-    await expect(page.getByText('Manual order management is unavailable for your company because it has an active integration.')).toBeVisible();
+    await expect(
+      page.getByText('Manual order management is unavailable for your company because it has an active integration.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel Order', exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Process Order', exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Request price change' })).toBeDisabled();
@@ -243,7 +250,11 @@ test.describe('order detail workflows', () => {
 
   test('a second page on the same order follows a step without reload (live updates)', async ({ page, browser }) => {
     await signedIn(page, ADMIN);
-    const { detail } = await claimOrder(page, statusFilter('NeedsProcessing'), (d) => !d.hasPriceChangeRequest && !d.shippingMethod.includes('BisonLtl'));
+    const { detail } = await claimOrder(
+      page,
+      statusFilter('NeedsProcessing'),
+      (d) => !d.hasPriceChangeRequest && !d.shippingMethod.includes('BisonLtl'),
+    );
     const clerkContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     try {
       const clerk = await clerkContext.newPage();
@@ -254,7 +265,7 @@ test.describe('order detail workflows', () => {
       await signedIn(clerk, CLERK);
       await openOrder(clerk, detail.id, detail.purchaseOrderNumber);
       // survives only if the page is not reloaded
-      await clerk.evaluate("window.__sameDocument = true");
+      await clerk.evaluate('window.__sameDocument = true');
       await expect.poll(() => streams.length, { message: 'the clerk page opens GET /api/events' }).toBeGreaterThan(0);
       await openOrder(page, detail.id, detail.purchaseOrderNumber);
       await expect(clerk.getByLabel('Needs processing', { exact: true })).toBeVisible();
@@ -269,7 +280,7 @@ test.describe('order detail workflows', () => {
       // no reload on the clerk's page: the event stream refreshes the order
       await expect(clerk.getByLabel('Needs processing (done)')).toBeVisible({ timeout: 15_000 });
       await expect(clerk.getByText(`LIVE-${detail.id}`, { exact: true })).toBeVisible();
-      expect(await clerk.evaluate<boolean>("window.__sameDocument === true")).toBe(true);
+      expect(await clerk.evaluate<boolean>('window.__sameDocument === true')).toBe(true);
     } finally {
       await clerkContext.close();
     }

@@ -29,7 +29,12 @@ interface Item {
 
 /** The last n Awaiting shipment Ground orders by PO (demo orders, not the named scenarios) without a label file. */
 async function pickUnlabelled(page: Page, n: number): Promise<Summary[]> {
-  const { rows } = await querySummaries(page, { fulfillmentStatus: statusFilter('AwaitingShipment'), shippingType: statusFilter('Ground') }, PO_DESC, 200);
+  const { rows } = await querySummaries(
+    page,
+    { fulfillmentStatus: statusFilter('AwaitingShipment'), shippingType: statusFilter('Ground') },
+    PO_DESC,
+    200,
+  );
   const picked = rows
     .filter((o) => !o.orderIdForSearch.startsWith('PO-3') && !o.labelFileName && !o.hasPriceChangeInReview && !o.hasInvoiceInReview)
     .slice(0, n);
@@ -54,7 +59,10 @@ async function summaryOf(page: Page, po: string): Promise<Summary> {
 
 /** The list narrowed to one PO number (any status), so its row is on screen whatever other tests did. */
 async function openOrderRow(page: Page, po: string): Promise<Locator> {
-  await openOrders(page, { fulfillmentStatus: statusFilter(...ALL_STATUSES), orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: po } });
+  await openOrders(page, {
+    fulfillmentStatus: statusFilter(...ALL_STATUSES),
+    orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: po },
+  });
   const row = rowOf(page, po);
   await expect(row).toBeVisible();
   return row;
@@ -100,7 +108,10 @@ test.describe('orders list documents', () => {
     await signInAsAdmin(page);
   });
 
-  test('Generate labels with nothing selected imports PO numbers from a spreadsheet: one label page per package, the orders keep Awaiting shipment and get their label', async ({ page, context }) => {
+  test('Generate labels with nothing selected imports PO numbers from a spreadsheet: one label page per package, the orders keep Awaiting shipment and get their label', async ({
+    page,
+    context,
+  }) => {
     const picked = await pickUnlabelled(page, 2);
     const pos = picked.map((o) => o.orderIdForSearch);
     const before = new Map<string, Item[]>();
@@ -185,7 +196,10 @@ test.describe('orders list documents', () => {
       expect(added).toHaveLength(units.get(po)!);
       for (const t of added) {
         expect(t.carrierName).toBe('FedEx');
-        expect(pdf.pageTexts.filter((p) => p.includes(po) && p.includes(printedTracking(t.trackingNumber))), t.trackingNumber).toHaveLength(1);
+        expect(
+          pdf.pageTexts.filter((p) => p.includes(po) && p.includes(printedTracking(t.trackingNumber))),
+          t.trackingNumber,
+        ).toHaveLength(1);
       }
     }
     expect((await summaryOf(page, pos[0]!)).labelFileName).toBe((await summaryOf(page, pos[1]!)).labelFileName);
@@ -194,7 +208,10 @@ test.describe('orders list documents', () => {
     await expect(row.getByRole('button', { name: 'Download label' })).toBeVisible();
   });
 
-  test('Documents column: Download label and Download bill of lading open the order\'s own PDF; an order without files offers none', async ({ page, context }) => {
+  test("Documents column: Download label and Download bill of lading open the order's own PDF; an order without files offers none", async ({
+    page,
+    context,
+  }) => {
     // a label made through the API for an order of this test's own
     const [labelled, plain] = await pickUnlabelled(page, 2);
     const today = await page.evaluate(() => {
@@ -221,7 +238,11 @@ test.describe('orders list documents', () => {
     expect(label.pages).toBe(labelTrackings.length);
     expect(label.pageSize).toMatch(/^612 x 792 pts/);
     for (const text of label.pageTexts) expect(text).toContain(labelled!.orderIdForSearch);
-    for (const tracking of labelTrackings) expect(label.pageTexts.some((t) => t.includes(printedTracking(tracking))), tracking).toBe(true);
+    for (const tracking of labelTrackings)
+      expect(
+        label.pageTexts.some((t) => t.includes(printedTracking(tracking))),
+        tracking,
+      ).toBe(true);
 
     // the booked LTL scenario's bill of lading, stored when the server started
     row = await openOrderRow(page, BOOKED_SCENARIO_PO_NUMBER);

@@ -7,13 +7,41 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { PDFDocument } from 'pdf-lib';
-import { bar, bearer, openOrders, PO_ASC, querySummaries, rowOf, signInAsAdmin, statusFilter, type FilterModel, type Summary } from '../fixtures/orders.ts';
+import {
+  bar,
+  bearer,
+  openOrders,
+  PO_ASC,
+  querySummaries,
+  rowOf,
+  signInAsAdmin,
+  statusFilter,
+  type FilterModel,
+  type Summary,
+} from '../fixtures/orders.ts';
 import { usDay } from '../fixtures/us-day.ts';
 
 /** The export row (contracts orderExportRow), one row per order item. */
 const EXPORT_COLUMNS = [
-  'purchaseOrderNumber', 'orderDate', 'customerName', 'customerPhone', 'address1', 'address2', 'address3', 'city', 'state', 'zip',
-  'company', 'sku', 'productName', 'productCost', 'qtyNeeded', 'uom', 'shipForm', 'supplierOrderNumber', 'shippingMethod',
+  'purchaseOrderNumber',
+  'orderDate',
+  'customerName',
+  'customerPhone',
+  'address1',
+  'address2',
+  'address3',
+  'city',
+  'state',
+  'zip',
+  'company',
+  'sku',
+  'productName',
+  'productCost',
+  'qtyNeeded',
+  'uom',
+  'shipForm',
+  'supplierOrderNumber',
+  'shippingMethod',
 ];
 
 test.describe.configure({ timeout: 60_000 });
@@ -53,20 +81,31 @@ test.describe('orders list', () => {
 
   test('default status filter, PO starts-with filter, status set filter, sort by total cost and reload keep the view', async ({ page }) => {
     await openOrders(page, undefined, []);
-    const defaults = await querySummaries(page, { fulfillmentStatus: statusFilter('NeedsProcessing', 'AwaitingShipment', 'Invoicing') }, []);
+    const defaults = await querySummaries(
+      page,
+      { fulfillmentStatus: statusFilter('NeedsProcessing', 'AwaitingShipment', 'Invoicing') },
+      [],
+    );
     const all = await querySummaries(page, {}, []);
     expect(defaults.total).toBeLessThan(all.total);
     await expect(pager(page)).toHaveText(new RegExp(`of ${defaults.total}\\.`));
-    const shownStatuses = await page.getByRole('grid').getByRole('gridcell', { name: /^(Preparing|Shipping|Invoice|Order Completed|Canceled|New|Product Not Available)$/ }).allTextContents();
+    const shownStatuses = await page
+      .getByRole('grid')
+      .getByRole('gridcell', { name: /^(Preparing|Shipping|Invoice|Order Completed|Canceled|New|Product Not Available)$/ })
+      .allTextContents();
     expect(shownStatuses.length).toBeGreaterThan(0);
     expect(new Set(shownStatuses)).toEqual(new Set(shownStatuses.filter((s) => ['Preparing', 'Shipping', 'Invoice'].includes(s))));
 
     // PO number: starts-with narrows the rows
     const prefix = 'PO-10001';
-    const expected = await querySummaries(page, {
-      fulfillmentStatus: statusFilter('NeedsProcessing', 'AwaitingShipment', 'Invoicing'),
-      orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: prefix },
-    }, []);
+    const expected = await querySummaries(
+      page,
+      {
+        fulfillmentStatus: statusFilter('NeedsProcessing', 'AwaitingShipment', 'Invoicing'),
+        orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: prefix },
+      },
+      [],
+    );
     expect(expected.total).toBeGreaterThan(0);
     await openFilter(page, 'PO number');
     await expect(page.getByRole('textbox', { name: 'Filter value' })).toHaveAttribute('placeholder', 'Starts with');
@@ -94,10 +133,14 @@ test.describe('orders list', () => {
     const prefixOnly = await querySummaries(page, { orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: prefix } }, []);
     await expect(pager(page)).toHaveText(new RegExp(`of ${prefixOnly.total}\\.`));
     await page.getByRole('checkbox', { name: 'Complete' }).check();
-    const completeOnly = await querySummaries(page, {
-      fulfillmentStatus: statusFilter('Complete'),
-      orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: prefix },
-    }, []);
+    const completeOnly = await querySummaries(
+      page,
+      {
+        fulfillmentStatus: statusFilter('Complete'),
+        orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: prefix },
+      },
+      [],
+    );
     await expect(pager(page)).toHaveText(new RegExp(`of ${completeOnly.total}\\.`));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('grid').getByRole('gridcell', { name: 'Order Completed' }).first()).toBeVisible();
@@ -106,10 +149,15 @@ test.describe('orders list', () => {
     // sort by Total cost: ascending money order
     await page.getByRole('columnheader', { name: 'Total cost' }).getByText('Total cost').click();
     await expect(page).toHaveURL(/sort=/);
-    const sorted = await querySummaries(page, {
-      fulfillmentStatus: statusFilter('Complete'),
-      orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: prefix },
-    }, [{ colId: 'supplierTotal', sort: 'asc' }], 5);
+    const sorted = await querySummaries(
+      page,
+      {
+        fulfillmentStatus: statusFilter('Complete'),
+        orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: prefix },
+      },
+      [{ colId: 'supplierTotal', sort: 'asc' }],
+      5,
+    );
     await expect.poll(async () => (await visiblePoNumbers(page)).slice(0, 5)).toEqual(sorted.rows.map((r) => r.orderIdForSearch));
     const totals = sorted.rows.map((r) => Number(r.supplierTotal));
     expect([...totals].sort((a, b) => a - b)).toEqual(totals);
@@ -149,7 +197,9 @@ test.describe('orders list', () => {
     await selectOrders(page, [needs!, shipping!]);
     await expect(markButton).toBeDisabled();
     await markButton.locator('..').hover();
-    await expect(page.getByRole('tooltip', { name: 'Only orders that are in `Needs Processing` status can be marked as processing.' })).toBeVisible();
+    await expect(
+      page.getByRole('tooltip', { name: 'Only orders that are in `Needs Processing` status can be marked as processing.' }),
+    ).toBeVisible();
     await expect(bar(page).getByRole('button', { name: 'Print' })).toBeEnabled();
     await expect(bar(page).getByRole('button', { name: 'Export' })).toBeEnabled();
     // Generate labels in the header: not all Awaiting shipment
@@ -170,7 +220,9 @@ test.describe('orders list', () => {
     await expect(page.getByText('Orders marked as processing.')).toBeVisible();
     await expect(bar(page)).toHaveCount(0);
     for (const order of picked) await expect(rowOf(page, order.orderIdForSearch).getByRole('gridcell', { name: 'Shipping' })).toBeVisible();
-    const after = await querySummaries(page, { orderIdForSearch: { filterType: 'text', type: 'equals', filter: picked[0]!.orderIdForSearch } });
+    const after = await querySummaries(page, {
+      orderIdForSearch: { filterType: 'text', type: 'equals', filter: picked[0]!.orderIdForSearch },
+    });
     expect(after.rows[0]!.fulfillmentStatus).toBe('AwaitingShipment');
   });
 
@@ -209,7 +261,9 @@ test.describe('orders list', () => {
     expect(new Set(rows.map((r) => r.purchaseOrderNumber))).toEqual(new Set(pos));
   });
 
-  test('Import invoices from the filled template completes the orders; a file with errors lists rows and changes nothing', async ({ page }) => {
+  test('Import invoices from the filled template completes the orders; a file with errors lists rows and changes nothing', async ({
+    page,
+  }) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'orders-e2e-'));
     const invoicing = await querySummaries(page, { fulfillmentStatus: statusFilter('Invoicing') }, PO_ASC, 500);
     const plain = new Set(invoicing.rows.filter((o) => !o.hasPriceChangeInReview && !o.hasInvoiceInReview).map((o) => o.orderIdForSearch));
@@ -264,7 +318,9 @@ test.describe('orders list', () => {
     await dialog.getByRole('button', { name: 'Import' }).click();
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('Row 3, Invoice date: Invalid date');
-    await expect(alert).toContainText(`Row 4, PO number: The order is in Needs processing status; invoices can be imported only for orders in Invoicing status.`);
+    await expect(alert).toContainText(
+      `Row 4, PO number: The order is in Needs processing status; invoices can be imported only for orders in Invoicing status.`,
+    );
     // one transaction: the valid first row is not applied either
     for (const row of chosen) {
       const unchanged = await querySummaries(page, { orderIdForSearch: { filterType: 'text', type: 'equals', filter: row.poNumber } });
@@ -320,14 +376,19 @@ test.describe('orders list', () => {
   });
 
   test('Generate labels for selected Awaiting shipment orders opens one PDF page per package', async ({ page, context }) => {
-    const picked = await pickOrders(page, 'AwaitingShipment', 2, { orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: 'PO-1001' } });
+    const picked = await pickOrders(page, 'AwaitingShipment', 2, {
+      orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: 'PO-1001' },
+    });
     let packages = 0;
     for (const order of picked) {
       const res = await page.request.get(`/api/orders/${order.id}/order-items`, { headers: await bearer(page) });
       const items = (await res.json()) as { quantity: number }[];
       packages += items.reduce((sum, it) => sum + it.quantity, 0);
     }
-    await openOrders(page, { fulfillmentStatus: statusFilter('AwaitingShipment'), orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: 'PO-1001' } });
+    await openOrders(page, {
+      fulfillmentStatus: statusFilter('AwaitingShipment'),
+      orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: 'PO-1001' },
+    });
     await selectOrders(page, picked);
     await page.getByRole('button', { name: 'Generate labels' }).click();
     const dialog = page.getByRole('dialog', { name: 'Generate labels' });

@@ -45,22 +45,26 @@ export async function startApi(databaseUrl: string): Promise<RunningApi> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const jwtSecret = randomBytes(32).toString('base64url');
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: jwtSecret,
-      PUBLIC_URL: baseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')),
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: API_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: jwtSecret,
+        PUBLIC_URL: baseUrl,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   await waitForHealth(baseUrl, child);
   return {
     baseUrl,

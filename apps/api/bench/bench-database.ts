@@ -61,7 +61,9 @@ export async function acmeOrderCount(url: string): Promise<number> {
   return withClient(url, async (c) => {
     const exists = await c.query(`select to_regclass('public.orders') is not null as ok`);
     if (!exists.rows[0].ok) return 0;
-    const r = await c.query(`select count(*)::int as n from orders o join suppliers s on s.id = o.supplier_id where s.name = $1`, [DEMO_SUPPLIERS.acme.name]);
+    const r = await c.query(`select count(*)::int as n from orders o join suppliers s on s.id = o.supplier_id where s.name = $1`, [
+      DEMO_SUPPLIERS.acme.name,
+    ]);
     return r.rows[0].n as number;
   });
 }
@@ -70,7 +72,9 @@ export async function acmeOrderCount(url: string): Promise<number> {
 async function saveSeedTiming(url: string, timing: SeedTiming): Promise<void> {
   await withClient(url, async (c) => {
     await c.query(`create table if not exists bench_meta (key text primary key, value jsonb not null)`);
-    await c.query(`insert into bench_meta values ('seed', $1) on conflict (key) do update set value = excluded.value`, [JSON.stringify(timing)]);
+    await c.query(`insert into bench_meta values ('seed', $1) on conflict (key) do update set value = excluded.value`, [
+      JSON.stringify(timing),
+    ]);
   });
 }
 

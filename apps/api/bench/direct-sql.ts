@@ -92,7 +92,11 @@ export class DirectSql {
    * The same load as the API sees: `clients` loops for `seconds` over the same pool size as the API (10), so
    * the difference to the API is what the HTTP server, auth and JSON add.
    */
-  async timeConcurrent(statements: Statement[], clients: number, seconds: number): Promise<Percentiles & TimedRun & { requestsPerSecond: number }> {
+  async timeConcurrent(
+    statements: Statement[],
+    clients: number,
+    seconds: number,
+  ): Promise<Percentiles & TimedRun & { requestsPerSecond: number }> {
     const ms: number[] = [];
     const started = Date.now();
     const end = started + seconds * 1000;

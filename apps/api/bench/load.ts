@@ -24,7 +24,13 @@ export function runLoad(o: LoadOptions): Promise<LoadResult> {
     let failures = 0;
     const started = process.hrtime.bigint();
     const instance = autocannon(
-      { url: o.baseUrl + o.path, connections: o.connections, duration: o.seconds, headers: { authorization: `Bearer ${o.token}` }, timeout: 10 },
+      {
+        url: o.baseUrl + o.path,
+        connections: o.connections,
+        duration: o.seconds,
+        headers: { authorization: `Bearer ${o.token}` },
+        timeout: 10,
+      },
       (error, result) => {
         if (error) return reject(error);
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;

@@ -42,8 +42,17 @@ try {
     // The floor of any call (as run.ts measures it): HTTP, the session guard and a small JSON answer, no SQL.
     const token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
     const before = cpuMs(api.pid);
-    const load = await runLoad({ baseUrl: api.baseUrl, path: '/api/current-user', token, connections: 16, seconds: Number(process.env.BENCH_SECONDS ?? 5), maxRequests: 20000 });
-    console.log(`floor (GET /api/current-user): p50 ${load.p50} p95 ${load.p95} ms, ${load.requestsPerSecond} req/s, API CPU ${((cpuMs(api.pid) - before) / load.requests).toFixed(3)} ms/request`);
+    const load = await runLoad({
+      baseUrl: api.baseUrl,
+      path: '/api/current-user',
+      token,
+      connections: 16,
+      seconds: Number(process.env.BENCH_SECONDS ?? 5),
+      maxRequests: 20000,
+    });
+    console.log(
+      `floor (GET /api/current-user): p50 ${load.p50} p95 ${load.p95} ms, ${load.requestsPerSecond} req/s, API CPU ${((cpuMs(api.pid) - before) / load.requests).toFixed(3)} ms/request`,
+    );
   }
   for (const scenario of selectedScenarios(benchScenarios(lastDay))) {
     const token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
@@ -51,12 +60,23 @@ try {
     const systemBefore = cpuMs(api.pid, 'system');
     const loader = process.cpuUsage();
     const postgresBefore = postgresCpuMs();
-    const load = await runLoad({ baseUrl: api.baseUrl, path: scenarioPath(scenario), token, connections: 16, seconds: Number(process.env.BENCH_SECONDS ?? 5), maxRequests: 20000 });
-    console.log(`${scenario.name}: p50 ${load.p50} p95 ${load.p95} p99 ${load.p99} ms, ${load.requestsPerSecond} req/s, failures ${load.failures}, API CPU ${((cpuMs(api.pid) - before) / load.requests).toFixed(3)} ms/request (system ${((cpuMs(api.pid, 'system') - systemBefore) / load.requests).toFixed(3)}), load generator CPU ${(cpuTotal(process.cpuUsage(loader)) / load.requests).toFixed(3)} ms/request, PostgreSQL CPU ${((postgresCpuMs() - postgresBefore) / load.requests).toFixed(3)} ms/request`);
+    const load = await runLoad({
+      baseUrl: api.baseUrl,
+      path: scenarioPath(scenario),
+      token,
+      connections: 16,
+      seconds: Number(process.env.BENCH_SECONDS ?? 5),
+      maxRequests: 20000,
+    });
+    console.log(
+      `${scenario.name}: p50 ${load.p50} p95 ${load.p95} p99 ${load.p99} ms, ${load.requestsPerSecond} req/s, failures ${load.failures}, API CPU ${((cpuMs(api.pid) - before) / load.requests).toFixed(3)} ms/request (system ${((cpuMs(api.pid, 'system') - systemBefore) / load.requests).toFixed(3)}), load generator CPU ${(cpuTotal(process.cpuUsage(loader)) / load.requests).toFixed(3)} ms/request, PostgreSQL CPU ${((postgresCpuMs() - postgresBefore) / load.requests).toFixed(3)} ms/request`,
+    );
     if (withSql) {
       const { warm } = await direct.statementsOf(supplierId, scenario);
       const loaded = await direct.timeConcurrent(warm, 16, Number(process.env.BENCH_SECONDS ?? 5));
-      console.log(`  SQL loaded: p50 ${loaded.p50} p95 ${loaded.p95} ms, ${loaded.requestsPerSecond} pages/s; ratio ${(load.p95 / loaded.p95).toFixed(1)}`);
+      console.log(
+        `  SQL loaded: p50 ${loaded.p50} p95 ${loaded.p95} ms, ${loaded.requestsPerSecond} pages/s; ratio ${(load.p95 / loaded.p95).toFixed(1)}`,
+      );
     }
   }
 } finally {

@@ -185,7 +185,8 @@ export function writeReport(file: string, section: string): void {
   const current = readFileSync(file, 'utf8');
   const block = `${START}\n${section}\n${END}`;
   let next: string;
-  if (current.includes(START) && current.includes(END)) next = current.slice(0, current.indexOf(START)) + block + current.slice(current.indexOf(END) + END.length);
+  if (current.includes(START) && current.includes(END))
+    next = current.slice(0, current.indexOf(START)) + block + current.slice(current.indexOf(END) + END.length);
   else if (current.includes('Figures produced by `npm run bench`. None yet.'))
     next = current.replace('Figures produced by `npm run bench`. None yet.', `Figures produced by \`npm run bench\`.\n\n${block}`);
   else next = `${current.trimEnd()}\n\n${block}\n`;
@@ -198,7 +199,8 @@ export function writeDashboardReport(file: string, section: string): void {
   const block = `${DASHBOARD_START}\n${section}\n${DASHBOARD_END}`;
   let next: string;
   if (current.includes(DASHBOARD_START) && current.includes(DASHBOARD_END))
-    next = current.slice(0, current.indexOf(DASHBOARD_START)) + block + current.slice(current.indexOf(DASHBOARD_END) + DASHBOARD_END.length);
+    next =
+      current.slice(0, current.indexOf(DASHBOARD_START)) + block + current.slice(current.indexOf(DASHBOARD_END) + DASHBOARD_END.length);
   else if (current.includes(WEB_START)) next = current.replace(WEB_START, `${block}\n\n${WEB_START}`);
   else next = `${current.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, next);

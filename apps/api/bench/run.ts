@@ -43,7 +43,11 @@ const direct = await DirectSql.open(url);
 // Counts are index-only scans only once the visibility map is set (cheap when nothing changed since). The same for
 // the dashboard's aggregates, which the seed's chunks updated again and again (autovacuum would, later).
 await direct.scalar('vacuum (analyze) orders').catch(() => undefined);
-await direct.scalar('vacuum (analyze) dashboard_sales_slots, dashboard_channel_months, dashboard_item_months, dashboard_unshipped, dashboard_ddr_months').catch(() => undefined);
+await direct
+  .scalar(
+    'vacuum (analyze) dashboard_sales_slots, dashboard_channel_months, dashboard_item_months, dashboard_unshipped, dashboard_ddr_months',
+  )
+  .catch(() => undefined);
 
 const { supplierId, user, lastDay } = await direct.benchSubject();
 const orders = await acmeOrderCount(url);
@@ -83,7 +87,14 @@ async function runPart(p: Part): Promise<void> {
   p.loadAverage = os.loadavg()[0]!;
   // The floor of any call on this machine: HTTP, the session guard (actor cache) and a small JSON answer, no SQL.
   const floorToken = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
-  p.floor = await runLoad({ baseUrl: api.baseUrl, path: '/api/current-user', token: floorToken, connections: CONNECTIONS, seconds: SECONDS, maxRequests: MAX_REQUESTS });
+  p.floor = await runLoad({
+    baseUrl: api.baseUrl,
+    path: '/api/current-user',
+    token: floorToken,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    maxRequests: MAX_REQUESTS,
+  });
   console.log(`floor (GET /api/current-user): p50 ${p.floor.p50} ms, p95 ${p.floor.p95} ms, ${p.floor.requestsPerSecond} req/s`);
   for (const scenario of p.scenarios) {
     const token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
@@ -98,25 +109,42 @@ async function runPart(p: Part): Promise<void> {
     const apiRuns: LoadResult[] = [];
     const sqlRuns: TimedRun[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      apiRuns.push(await runLoad({ baseUrl: api.baseUrl, path, token, connections: CONNECTIONS, seconds: SECONDS, maxRequests: MAX_REQUESTS }));
+      apiRuns.push(
+        await runLoad({ baseUrl: api.baseUrl, path, token, connections: CONNECTIONS, seconds: SECONDS, maxRequests: MAX_REQUESTS }),
+      );
       sqlRuns.push(await direct.timeConcurrent(statements, CONNECTIONS, SECONDS));
     }
     const load: LoadResult = { ...combineRuns(apiRuns), failures: apiRuns.reduce((n, r) => n + r.failures, 0) };
     const sqlLoaded = combineRuns(sqlRuns);
     const sqlTimes = await direct.time(statements, DIRECT_RUNS, SECONDS);
     const firstPage = cold.length > statements.length ? await direct.time(cold, DIRECT_RUNS, SECONDS) : null;
-    const result: ScenarioResult = { name: scenario.name, total, api: load, direct: sqlTimes, directLoaded: sqlLoaded, directFirst: firstPage };
+    const result: ScenarioResult = {
+      name: scenario.name,
+      total,
+      api: load,
+      direct: sqlTimes,
+      directLoaded: sqlLoaded,
+      directFirst: firstPage,
+    };
     if (scenario.group === 'dashboard') Object.assign(result, { answerBytes: Buffer.byteLength(body), statements: statements.length });
     p.results.push(result);
     console.log(`api p95 ${load.p95} ms, sql p95 ${sqlTimes.p95} ms (one client), ${sqlLoaded.p95} ms (${CONNECTIONS} clients)`);
-    const missed = scenario.group === 'dashboard' ? !(load.p95 <= TARGET_P95_MS) : !(load.p95 <= TARGET_P95_MS) || !(load.p95 / sqlLoaded.p95 <= TARGET_RATIO);
+    const missed =
+      scenario.group === 'dashboard'
+        ? !(load.p95 <= TARGET_P95_MS)
+        : !(load.p95 <= TARGET_P95_MS) || !(load.p95 / sqlLoaded.p95 <= TARGET_RATIO);
     if (missed) {
       const explained = await Promise.all(cold.map((s) => direct.explain(s)));
       const label = (text: string) =>
-        scenario.group === 'dashboard' ? 'statement'
-        : text.startsWith('explain') ? 'estimate (EXPLAIN of the filter, above the count cap; first request of a filter)'
-        : /^select count\(/.test(text) ? 'capped count (first request of a filter)'
-        : /sum\(/.test(text) ? 'page with the counter total' : 'page';
+        scenario.group === 'dashboard'
+          ? 'statement'
+          : text.startsWith('explain')
+            ? 'estimate (EXPLAIN of the filter, above the count cap; first request of a filter)'
+            : /^select count\(/.test(text)
+              ? 'capped count (first request of a filter)'
+              : /sum\(/.test(text)
+                ? 'page with the counter total'
+                : 'page';
       p.plans.push({ name: scenario.name, plan: explained.map((e, i) => `-- ${label(cold[i]!.text)}\n${e}`).join('\n\n') });
     }
   }
@@ -151,7 +179,13 @@ const only = process.env.BENCH_ONLY;
 const common = {
   command: only ? `BENCH_ONLY=${only} npm run bench:api` : 'npm run bench:api',
   date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
-  machine: { cpus: os.availableParallelism(), cpuModel: cpus[0]?.model.trim() ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres },
+  machine: {
+    cpus: os.availableParallelism(),
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    postgres,
+  },
   orders,
   seed,
   connections: CONNECTIONS,
@@ -159,7 +193,14 @@ const common = {
   rounds: ROUNDS,
   maxRequests: MAX_REQUESTS,
 };
-const partReport = (p: Part) => ({ ...common, loadAverage: p.loadAverage, loadAverageAfter: p.loadAverageAfter, results: p.results, plans: p.plans, floor: p.floor });
+const partReport = (p: Part) => ({
+  ...common,
+  loadAverage: p.loadAverage,
+  loadAverageAfter: p.loadAverageAfter,
+  results: p.results,
+  plans: p.plans,
+  floor: p.floor,
+});
 if (list.complete) {
   writeReport(DOCS, markdown(partReport(list)));
   console.log(`Wrote the list's section of ${path.relative(process.cwd(), DOCS)}`);

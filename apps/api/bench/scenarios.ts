@@ -44,7 +44,9 @@ export function orderListScenarios(lastDay: string): ListScenario[] {
     ['status in (Complete)', { fulfillmentStatus: { filterType: 'set', values: ['Complete'] } }],
     [`created on ${from} .. ${lastDay}`, { createdOn: { filterType: 'date', type: 'inRange', dateFrom: from, dateTo: lastDay } }],
   ];
-  const sortable = Object.entries(ORDER_SUMMARY_COLUMNS).filter(([, c]) => c.sortable !== false).map(([id]) => id);
+  const sortable = Object.entries(ORDER_SUMMARY_COLUMNS)
+    .filter(([, c]) => c.sortable !== false)
+    .map(([id]) => id);
   return [
     {
       name: 'default view (NeedsProcessing, AwaitingShipment, Invoicing; created on desc)',
@@ -53,7 +55,11 @@ export function orderListScenarios(lastDay: string): ListScenario[] {
     },
     ...filters.map(([name, model]): ListScenario => ({ name: `filter: ${name}`, group: 'filter', input: page(model, byDate) })),
     ...sortable.flatMap((colId) =>
-      (['asc', 'desc'] as const).map((sort): ListScenario => ({ name: `sort: ${colId} ${sort}`, group: 'sort', input: page({}, [{ colId, sort }]) })),
+      (['asc', 'desc'] as const).map((sort): ListScenario => ({
+        name: `sort: ${colId} ${sort}`,
+        group: 'sort',
+        input: page({}, [{ colId, sort }]),
+      })),
     ),
   ];
 }
@@ -77,7 +83,12 @@ export function dashboardScenarios(lastDay: string): DashboardScenario[] {
     ['/supplier-top-items-by-sales', (db, supplierId, now) => dashboard.topItemsBySales(db, supplierId, now)],
     ['/supplier-damage-defect-return-statistics', (db, supplierId, now) => dashboard.ddrStatistics(db, supplierId, now)],
   ];
-  return calls.map(([path, call]) => ({ name: `dashboard: GET ${decodeURIComponent(path)}`, group: 'dashboard', path: `/api${path}`, call }));
+  return calls.map(([path, call]) => ({
+    name: `dashboard: GET ${decodeURIComponent(path)}`,
+    group: 'dashboard',
+    path: `/api${path}`,
+    call,
+  }));
 }
 
 /** Every scenario of `npm run bench:api`, list first. */

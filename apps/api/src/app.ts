@@ -58,8 +58,16 @@ declare module 'fastify' {
 
 // Secret fields are redacted wherever a log line carries them: in the request body or one level down in any object.
 const SECRET_FIELDS = [
-  'password', 'currentPassword', 'newPassword', 'confirmPassword', 'accessToken', 'refreshToken', 'authToken',
-  'oneTimeCode', 'passwordResetToken', 'passwordCreateToken',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'accessToken',
+  'refreshToken',
+  'authToken',
+  'oneTimeCode',
+  'passwordResetToken',
+  'passwordCreateToken',
 ];
 const REDACT = ['req.headers.authorization', ...SECRET_FIELDS.flatMap((field) => [`req.body.${field}`, `*.${field}`])];
 
@@ -70,7 +78,10 @@ export interface BuildOptions {
 
 export async function buildApp(config: AppConfig, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: REDACT, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: REDACT, ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
     trustProxy: config.trustProxy,
   });
@@ -111,7 +122,13 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // Read lazily: hooks of inner scopes (the docs) may mark the route public after this one runs.
     for (const method of methods)
-      routes.push({ method, url: route.url, get public() { return (route.config as { public?: boolean } | undefined)?.public === true; } });
+      routes.push({
+        method,
+        url: route.url,
+        get public() {
+          return (route.config as { public?: boolean } | undefined)?.public === true;
+        },
+      });
   });
   registerReadCaches(app, config);
   registerAuth(app, new AccessTokens(resolveJwtSecret(config)));

@@ -9,7 +9,10 @@ export function currentUser(app: FastifyInstance, accessToken: string) {
   return app.inject({ method: 'GET', url: '/api/current-user', headers: { authorization: `Bearer ${accessToken}` } });
 }
 
-export async function outboxFor(app: FastifyInstance, to: string): Promise<{ to: string; subject: string; text: string; html: string; createdOn: string }[]> {
+export async function outboxFor(
+  app: FastifyInstance,
+  to: string,
+): Promise<{ to: string; subject: string; text: string; html: string; createdOn: string }[]> {
   const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
   return res.json();
 }

@@ -8,7 +8,20 @@ let counter = 0;
 export interface OrderSpec {
   status?: string;
   shippingMethod?: string;
-  items?: { quantity: number; price: string; fixedShippingCost?: string | null; packages?: { packageType?: string; width?: string; height?: string; depth?: string; weight?: string; quantity?: number; freightClass?: string | null }[] }[];
+  items?: {
+    quantity: number;
+    price: string;
+    fixedShippingCost?: string | null;
+    packages?: {
+      packageType?: string;
+      width?: string;
+      height?: string;
+      depth?: string;
+      weight?: string;
+      quantity?: number;
+      freightClass?: string | null;
+    }[];
+  }[];
   createdOn?: Date;
   promisedShippingDate?: string | null;
   canEditHandlingFee?: boolean;
@@ -65,5 +78,7 @@ export async function makeOrder(db: Db, supplierId: number, spec: OrderSpec = {}
 }
 
 export async function facilityIdsOf(db: Db, supplierId: number): Promise<number[]> {
-  return (await db.select({ id: supplierFacilities.id }).from(supplierFacilities).where(eq(supplierFacilities.supplierId, supplierId))).map((f) => f.id);
+  return (await db.select({ id: supplierFacilities.id }).from(supplierFacilities).where(eq(supplierFacilities.supplierId, supplierId))).map(
+    (f) => f.id,
+  );
 }

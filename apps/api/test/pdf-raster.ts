@@ -35,7 +35,10 @@ export function renderPage(pdf: Uint8Array, page: number, dpi = 150): RenderedPa
     let barcodes: string[] = [];
     if (ZBARIMG_AVAILABLE) {
       const out = spawnSync('zbarimg', ['-q', '--raw', '-Scode128.enable', path.join(dir, 'page.png')], { encoding: 'utf8' });
-      barcodes = out.stdout.split('\n').map((l) => l.trim()).filter(Boolean);
+      barcodes = out.stdout
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
     }
     return { png, inkRatio, barcodes };
   } finally {
@@ -65,7 +68,10 @@ export async function pageImages(pdf: Uint8Array): Promise<{ width: number; heig
       .entries()
       .map(([, ref]) => doc.context.lookup(ref))
       .filter((obj): obj is PDFStream => obj instanceof PDFStream && obj.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
-      .map((s) => ({ width: Number(s.dict.get(PDFName.of('Width'))?.toString()), height: Number(s.dict.get(PDFName.of('Height'))?.toString()) }));
+      .map((s) => ({
+        width: Number(s.dict.get(PDFName.of('Width'))?.toString()),
+        height: Number(s.dict.get(PDFName.of('Height'))?.toString()),
+      }));
   });
 }
 

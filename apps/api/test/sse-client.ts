@@ -90,7 +90,11 @@ export async function openEventStream(baseUrl: string, token: string | null, las
     text: () => received,
     ended,
     next,
-    quietFor: (ms) => next(ms).then(() => false, () => true),
+    quietFor: (ms) =>
+      next(ms).then(
+        () => false,
+        () => true,
+      ),
     close: () => controller.abort(),
   };
 }

@@ -6,16 +6,14 @@ export const MESSAGES = {
   invalidFormat: 'Invalid format',
   passwordsDoNotMatch: 'Passwords do not match',
   forbidden: 'This action falls out of your scope of responsibilities. Please contact your superior.',
-  formHasFieldErrors:
-    'Some fields are incomplete or incorrect. Please check all highlighted fields and try again.',
+  formHasFieldErrors: 'Some fields are incomplete or incorrect. Please check all highlighted fields and try again.',
   formGeneric: 'Some fields are incomplete or incorrect.',
 } as const;
 
 export const minMessage = (min: number, isString: boolean): string =>
   isString ? (min <= 1 ? MESSAGES.required : `Minimum is ${min} characters`) : `Minimum is ${min}`;
 
-export const maxMessage = (max: number, isString: boolean): string =>
-  isString ? `Maximum is ${max} characters` : `Maximum is ${max}`;
+export const maxMessage = (max: number, isString: boolean): string => (isString ? `Maximum is ${max} characters` : `Maximum is ${max}`);
 
 /** "needsProcessing" / "NEEDS_PROCESSING" / "needs processing" -> "Needs Processing" */
 export const capitalizeWords = (value: string): string =>

@@ -20,9 +20,14 @@ describe('AccessTokens.verify with remembered tokens', () => {
     const token = await tokens.sign({ userId: 7, tokenVersion: 3 });
     expect(await tokens.verify(token)).not.toBeNull();
     const [header, , signature] = token.split('.') as [string, string, string];
-    const forged = Buffer.from(JSON.stringify({ sub: '8', ver: 3, exp: 4102444800, iss: 'supplier-portal', aud: 'supplier-portal' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ sub: '8', ver: 3, exp: 4102444800, iss: 'supplier-portal', aud: 'supplier-portal' }),
+    ).toString('base64url');
     expect(await tokens.verify(`${header}.${forged}.${signature}`)).toBeNull();
-    const other = await new AccessTokens(new TextEncoder().encode('another-secret-of-at-least-32-characters')).sign({ userId: 7, tokenVersion: 3 });
+    const other = await new AccessTokens(new TextEncoder().encode('another-secret-of-at-least-32-characters')).sign({
+      userId: 7,
+      tokenVersion: 3,
+    });
     expect(await tokens.verify(other)).toBeNull();
   });
 });

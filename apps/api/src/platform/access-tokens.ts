@@ -17,7 +17,10 @@ export class AccessTokens {
   // remembered, and only tokens this secret signed can be valid. The user behind it is still read per request.
   private readonly verified = new Map<string, { claims: AccessTokenClaims; exp: number }>();
 
-  constructor(private readonly key: Uint8Array, private readonly ttlSeconds = ACCESS_TOKEN_TTL_S) {}
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly ttlSeconds = ACCESS_TOKEN_TTL_S,
+  ) {}
 
   sign(claims: AccessTokenClaims, now = new Date()): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
@@ -38,7 +41,11 @@ export class AccessTokens {
     if (known && known.exp > Math.floor(Date.now() / 1000)) return known.claims;
     if (known) this.verified.delete(token);
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: 'supplier-portal', audience: 'supplier-portal', algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: 'supplier-portal',
+        audience: 'supplier-portal',
+        algorithms: ['HS256'],
+      });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
       const claims = { userId, tokenVersion: payload.ver };

@@ -6,13 +6,22 @@ import { AccessTokens } from './access-tokens.ts';
 const ctx = useTestApp();
 
 // The short public list: sign-in calls, health, API docs, invitation lookup, application, dev outbox, demo product images.
-const PUBLIC_PREFIXES = ['/api/auth/', '/api/health', '/api/ready', '/api/openapi.json', '/api/docs', '/api/supplier-invitation/', '/api/supplier-applications', '/api/dev/outbox', '/api/files/', '/api/product-images/'];
+const PUBLIC_PREFIXES = [
+  '/api/auth/',
+  '/api/health',
+  '/api/ready',
+  '/api/openapi.json',
+  '/api/docs',
+  '/api/supplier-invitation/',
+  '/api/supplier-applications',
+  '/api/dev/outbox',
+  '/api/files/',
+  '/api/product-images/',
+];
 
 describe('route guard', () => {
   it('marks public only the routes on the short public list', () => {
-    const offList = ctx.app.registeredRoutes.filter(
-      (r) => r.public && !PUBLIC_PREFIXES.some((p) => r.url.startsWith(p)),
-    );
+    const offList = ctx.app.registeredRoutes.filter((r) => r.public && !PUBLIC_PREFIXES.some((p) => r.url.startsWith(p)));
     expect(offList).toEqual([]);
   });
 
@@ -21,21 +30,30 @@ describe('route guard', () => {
     for (const route of guarded) {
       const url = route.url.replace(/:(\w+)/g, '1');
       const res = await ctx.app.inject({ method: route.method as 'GET', url });
-      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
       expect(res.json()).toMatchObject({ title: 'Unauthorized', status: 401 });
     }
   });
 
   it('refuses a tampered or foreign-signed token', async () => {
     const token = await ctx.tokenFor('admin@acme.test');
-    const get = (bearer: string) => ctx.app.inject({ method: 'GET', url: '/api/current-user', headers: { authorization: `Bearer ${bearer}` } });
+    const get = (bearer: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/current-user', headers: { authorization: `Bearer ${bearer}` } });
     expect((await get(token)).statusCode).toBe(200);
 
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: String(ctx.seed.userIds['admin@integrated.test']) })).toString('base64url');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: String(ctx.seed.userIds['admin@integrated.test']) })).toString(
+      'base64url',
+    );
     const tamperedSignature = signature.slice(0, -2) + (signature.at(-2) === 'A' ? 'B' : 'A') + signature.at(-1);
-    const foreign = await new AccessTokens(new TextEncoder().encode('another-deployment-secret-0123456789')).sign({ userId: Number(claims.sub), tokenVersion: 0 });
+    const foreign = await new AccessTokens(new TextEncoder().encode('another-deployment-secret-0123456789')).sign({
+      userId: Number(claims.sub),
+      tokenVersion: 0,
+    });
     for (const bad of [`${header}.${forgedPayload}.${signature}`, `${header}.${payload}.${tamperedSignature}`, foreign, 'not-a-jwt']) {
       const res = await get(bad);
       expect(res.statusCode).toBe(401);

@@ -51,7 +51,10 @@ export class Invalid extends HttpError {
 }
 
 function instancePathToJsonPath(instancePath: string | undefined): string {
-  const parts = (instancePath ?? '').split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  const parts = (instancePath ?? '')
+    .split('/')
+    .filter(Boolean)
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
   return toJsonPath(parts);
 }
 

@@ -14,10 +14,12 @@ export interface GridTotal {
   exact: boolean;
 }
 
-
 /** The planner's row estimate for `select 1 from table where ...` (EXPLAIN without ANALYZE: nothing is read). */
 async function estimateRows(db: Db | Tx, table: PgTable, where: SQL | undefined): Promise<number> {
-  const query = db.select({ one: sql`1` }).from(table).where(where);
+  const query = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where);
   const [row] = resultRows<Record<string, unknown>>(await db.execute(sql`explain (format json) ${query}`));
   const raw = row ? Object.values(row)[0] : undefined;
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[] | undefined;
@@ -26,12 +28,23 @@ async function estimateRows(db: Db | Tx, table: PgTable, where: SQL | undefined)
 
 /** `select count(*) from (select 1 ... limit cap + 1)`: reads at most cap + 1 matching rows. */
 function cappedCountQuery(db: Db | Tx, table: PgTable, where: SQL | undefined, cap = GRID_COUNT_CAP) {
-  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('capped');
   return db.select({ n: count() }).from(capped);
 }
 
 /** The total from a capped count `n`: exact when at most `cap`; else max(estimate, cap + 1). */
-async function totalFromCappedCount(db: Db | Tx, table: PgTable, where: SQL | undefined, n: number, cap = GRID_COUNT_CAP): Promise<GridTotal> {
+async function totalFromCappedCount(
+  db: Db | Tx,
+  table: PgTable,
+  where: SQL | undefined,
+  n: number,
+  cap = GRID_COUNT_CAP,
+): Promise<GridTotal> {
   if (n <= cap) return { total: n, exact: true };
   return { total: Math.max(await estimateRows(db, table, where), cap + 1), exact: false };
 }
@@ -41,7 +54,11 @@ export function filterKey(filterModel: unknown): string {
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical);
     if (value && typeof value === 'object')
-      return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+      );
     return value;
   };
   return JSON.stringify(canonical(filterModel));

@@ -60,7 +60,18 @@ describe('parseGridQuery: paging', () => {
     expect(Object.keys(errorOf(() => parseGridQuery({ limit: 'ten' }, columns, opts)).errors)).toEqual(['$.limit']);
   });
   it('sorts by the sort model with the tiebreaker in the first direction', () => {
-    const page = parseGridQuery({ query: JSON.stringify({ sortModel: [{ colId: 'total', sort: 'asc' }, { colId: 'po', sort: 'desc' }] }) }, columns, opts);
+    const page = parseGridQuery(
+      {
+        query: JSON.stringify({
+          sortModel: [
+            { colId: 'total', sort: 'asc' },
+            { colId: 'po', sort: 'desc' },
+          ],
+        }),
+      },
+      columns,
+      opts,
+    );
     expect(page.orderBy.map((o) => render(o).sql)).toEqual(['"t"."total" asc', '"t"."po" desc', '"t"."id" asc']);
   });
 });
@@ -87,7 +98,14 @@ describe('parseGridQuery: text filters', () => {
   });
   it('combines conditions with AND / OR', () => {
     const r = where({
-      po: { filterType: 'text', operator: 'OR', conditions: [{ filterType: 'text', type: 'startsWith', filter: 'a' }, { filterType: 'text', type: 'endsWith', filter: 'b' }] },
+      po: {
+        filterType: 'text',
+        operator: 'OR',
+        conditions: [
+          { filterType: 'text', type: 'startsWith', filter: 'a' },
+          { filterType: 'text', type: 'endsWith', filter: 'b' },
+        ],
+      },
     });
     expect(r.sql).toBe('(("t"."po" ~>=~ $1 and "t"."po" ~<~ $2) or "t"."po" like $3)');
     expect(r.params).toEqual(['A', 'B', '%B']);
@@ -112,7 +130,10 @@ describe('prefixUpperBound', () => {
     expect(prefixUpperBound('')).toBeNull();
   });
   it('falls back to LIKE when there is no upper bound', () => {
-    expect(where({ po: { filterType: 'text', type: 'startsWith', filter: 'a\u{10FFFF}' } })).toEqual({ sql: '"t"."po" like $1', params: ['A\u{10FFFF}%'] });
+    expect(where({ po: { filterType: 'text', type: 'startsWith', filter: 'a\u{10FFFF}' } })).toEqual({
+      sql: '"t"."po" like $1',
+      params: ['A\u{10FFFF}%'],
+    });
   });
 });
 
@@ -126,7 +147,8 @@ describe('parseGridQuery: number filters', () => {
     ['lessThanOrEqual', '"t"."total" <= $1::numeric'],
   ];
   for (const [type, expected] of cases)
-    it(`builds ${type}`, () => expect(where({ total: { filterType: 'number', type, filter: 10.5 } })).toEqual({ sql: expected, params: ['10.5'] }));
+    it(`builds ${type}`, () =>
+      expect(where({ total: { filterType: 'number', type, filter: 10.5 } })).toEqual({ sql: expected, params: ['10.5'] }));
   it('builds an inclusive inRange with swapped bounds put right', () => {
     expect(where({ total: { filterType: 'number', type: 'inRange', filter: 20, filterTo: 10 } })).toEqual({
       sql: '"t"."total" between $1::numeric and $2::numeric',
@@ -138,8 +160,12 @@ describe('parseGridQuery: number filters', () => {
     expect(where({ total: { filterType: 'number', type: 'notBlank' } }).sql).toBe('"t"."total" is not null');
   });
   it('refuses text as a number and an inRange without filterTo', () => {
-    expect(queryError(JSON.stringify({ filterModel: { total: { filterType: 'number', type: 'equals', filter: 'x' } } }))).toMatch(/needs a value|number/);
-    expect(queryError(JSON.stringify({ filterModel: { total: { filterType: 'number', type: 'inRange', filter: 1 } } }))).toMatch(/needs a value/);
+    expect(queryError(JSON.stringify({ filterModel: { total: { filterType: 'number', type: 'equals', filter: 'x' } } }))).toMatch(
+      /needs a value|number/,
+    );
+    expect(queryError(JSON.stringify({ filterModel: { total: { filterType: 'number', type: 'inRange', filter: 1 } } }))).toMatch(
+      /needs a value/,
+    );
   });
 });
 
@@ -151,8 +177,13 @@ describe('parseGridQuery: date filters', () => {
     });
   });
   it('builds notEqual, greaterThan (after the day), lessThan and an inclusive inRange', () => {
-    expect(where({ created: { filterType: 'date', type: 'notEqual', dateFrom: '2026-03-01' } }).params).toEqual(['2026-03-01T00:00:00Z', '2026-03-02T00:00:00Z']);
-    expect(where({ created: { filterType: 'date', type: 'greaterThan', dateFrom: '2026-03-01' } }).params).toEqual(['2026-03-02T00:00:00Z']);
+    expect(where({ created: { filterType: 'date', type: 'notEqual', dateFrom: '2026-03-01' } }).params).toEqual([
+      '2026-03-01T00:00:00Z',
+      '2026-03-02T00:00:00Z',
+    ]);
+    expect(where({ created: { filterType: 'date', type: 'greaterThan', dateFrom: '2026-03-01' } }).params).toEqual([
+      '2026-03-02T00:00:00Z',
+    ]);
     expect(where({ created: { filterType: 'date', type: 'lessThan', dateFrom: '2026-03-01' } }).params).toEqual(['2026-03-01T00:00:00Z']);
     expect(where({ created: { filterType: 'date', type: 'inRange', dateFrom: '2026-03-31', dateTo: '2026-03-01' } }).params).toEqual([
       '2026-03-01T00:00:00Z',
@@ -160,7 +191,10 @@ describe('parseGridQuery: date filters', () => {
     ]);
   });
   it('compares date columns as dates', () => {
-    expect(where({ day: { filterType: 'date', type: 'lessThan', dateFrom: '2026-03-01' } })).toEqual({ sql: '"t"."day" < $1::date', params: ['2026-03-01'] });
+    expect(where({ day: { filterType: 'date', type: 'lessThan', dateFrom: '2026-03-01' } })).toEqual({
+      sql: '"t"."day" < $1::date',
+      params: ['2026-03-01'],
+    });
   });
   it('builds blank and notBlank', () => {
     expect(where({ created: { filterType: 'date', type: 'blank' } }).sql).toBe('"t"."created" is null');
@@ -168,19 +202,26 @@ describe('parseGridQuery: date filters', () => {
   });
   it('refuses malformed, impossible and out-of-range dates', () => {
     for (const dateFrom of ['03/01/2026', '2026-02-30', '1899-12-31', '3026-01-01'])
-      expect(queryError(JSON.stringify({ filterModel: { created: { filterType: 'date', type: 'equals', dateFrom } } }))).toMatch(/date|Invalid query/i);
+      expect(queryError(JSON.stringify({ filterModel: { created: { filterType: 'date', type: 'equals', dateFrom } } }))).toMatch(
+        /date|Invalid query/i,
+      );
   });
 });
 
 describe('parseGridQuery: set and boolean filters', () => {
   it('matches listed values and null', () => {
-    expect(where({ status: { filterType: 'set', values: ['A', null] } })).toEqual({ sql: '("t"."status" in ($1) or "t"."status" is null)', params: ['A'] });
+    expect(where({ status: { filterType: 'set', values: ['A', null] } })).toEqual({
+      sql: '("t"."status" in ($1) or "t"."status" is null)',
+      params: ['A'],
+    });
   });
   it('shows nothing when no value is ticked', () => {
     expect(where({ status: { filterType: 'set', values: [] } }).sql).toBe('false');
   });
   it('refuses values outside the whitelist', () => {
-    expect(queryError(JSON.stringify({ filterModel: { status: { filterType: 'set', values: ['Z'] } } }))).toBe("Unknown value 'Z' for column 'status'.");
+    expect(queryError(JSON.stringify({ filterModel: { status: { filterType: 'set', values: ['Z'] } } }))).toBe(
+      "Unknown value 'Z' for column 'status'.",
+    );
   });
   it('reads boolean text filters', () => {
     expect(where({ flag: { filterType: 'text', type: 'true' } }).sql).toBe('"t"."flag" = true');
@@ -200,36 +241,61 @@ describe('parseGridQuery: bad queries are a 400 at $.query', () => {
     expect(e.errors['$.query']).toEqual(['The query must be JSON of {sortModel, filterModel}.']);
   });
   it('refuses unknown and hidden columns in filters and sorts', () => {
-    expect(queryError(JSON.stringify({ filterModel: { nope: { filterType: 'text', type: 'equals', filter: 'x' } } }))).toBe("Unknown filter column 'nope'.");
-    expect(queryError(JSON.stringify({ filterModel: { secret: { filterType: 'text', type: 'equals', filter: 'x' } } }))).toBe("Unknown filter column 'secret'.");
+    expect(queryError(JSON.stringify({ filterModel: { nope: { filterType: 'text', type: 'equals', filter: 'x' } } }))).toBe(
+      "Unknown filter column 'nope'.",
+    );
+    expect(queryError(JSON.stringify({ filterModel: { secret: { filterType: 'text', type: 'equals', filter: 'x' } } }))).toBe(
+      "Unknown filter column 'secret'.",
+    );
     expect(queryError(JSON.stringify({ sortModel: [{ colId: 'secret', sort: 'asc' }] }))).toBe("Unknown sort column 'secret'.");
     expect(queryError(JSON.stringify({ filterModel: { constructor: { filterType: 'text', type: 'equals', filter: 'x' } } }))).toBe(
       "Unknown filter column 'constructor'.",
     );
   });
   it('refuses unknown operators and a filter of the wrong kind', () => {
-    expect(queryError(JSON.stringify({ filterModel: { po: { filterType: 'text', type: 'regex', filter: 'x' } } }))).toBe("Unknown text filter 'regex' on column 'po'.");
-    expect(queryError(JSON.stringify({ filterModel: { total: { filterType: 'text', type: 'equals', filter: '1' } } }))).toBe("Column 'total' takes a number filter, not 'text'.");
-    expect(queryError(JSON.stringify({ filterModel: { created: { filterType: 'date', type: 'greaterThanOrEqual', dateFrom: '2026-01-01' } } }))).toMatch(/Unknown date filter/);
-    expect(queryError(JSON.stringify({ filterModel: { flag: { filterType: 'text', type: 'contains', filter: 'x' } } }))).toMatch(/boolean filter/);
-    expect(queryError(JSON.stringify({ filterModel: { po: { filterType: 'text', operator: 'XOR', conditions: [] } } }))).toMatch(/AND or OR/);
+    expect(queryError(JSON.stringify({ filterModel: { po: { filterType: 'text', type: 'regex', filter: 'x' } } }))).toBe(
+      "Unknown text filter 'regex' on column 'po'.",
+    );
+    expect(queryError(JSON.stringify({ filterModel: { total: { filterType: 'text', type: 'equals', filter: '1' } } }))).toBe(
+      "Column 'total' takes a number filter, not 'text'.",
+    );
+    expect(
+      queryError(JSON.stringify({ filterModel: { created: { filterType: 'date', type: 'greaterThanOrEqual', dateFrom: '2026-01-01' } } })),
+    ).toMatch(/Unknown date filter/);
+    expect(queryError(JSON.stringify({ filterModel: { flag: { filterType: 'text', type: 'contains', filter: 'x' } } }))).toMatch(
+      /boolean filter/,
+    );
+    expect(queryError(JSON.stringify({ filterModel: { po: { filterType: 'text', operator: 'XOR', conditions: [] } } }))).toMatch(
+      /AND or OR/,
+    );
   });
   it('takes 1 to MAX_FILTER_CONDITIONS conditions (the contracts schema), conditions may leave out their filterType', () => {
     const condition = { filterType: 'text', type: 'equals', filter: 'x' };
-    const combined = (n: number) => JSON.stringify({ filterModel: { po: { filterType: 'text', operator: 'OR', conditions: Array(n).fill(condition) } } });
+    const combined = (n: number) =>
+      JSON.stringify({ filterModel: { po: { filterType: 'text', operator: 'OR', conditions: Array(n).fill(condition) } } });
     expect(MAX_FILTER_CONDITIONS).toBe(10);
     expect(queryError(combined(MAX_FILTER_CONDITIONS + 1))).toBe("Combined filter of column 'po' needs 1 to 10 conditions.");
     expect(queryError(combined(0))).toBe("Combined filter of column 'po' needs 1 to 10 conditions.");
     expect(() => parseGridQuery({ query: combined(MAX_FILTER_CONDITIONS) }, columns, opts)).not.toThrow();
     expect(where({ po: { filterType: 'text', operator: 'AND', conditions: [{ type: 'equals', filter: 'a' }] } }).sql).toBe('"t"."po" = $1');
-    expect(queryError(JSON.stringify({ filterModel: { po: { filterType: 'text', operator: 'AND', conditions: [{ filterType: 'number', type: 'equals', filter: 1 }] } } }))).toBe(
-      "Column 'po' takes a text filter, not 'number'.",
-    );
+    expect(
+      queryError(
+        JSON.stringify({
+          filterModel: { po: { filterType: 'text', operator: 'AND', conditions: [{ filterType: 'number', type: 'equals', filter: 1 }] } },
+        }),
+      ),
+    ).toBe("Column 'po' takes a text filter, not 'number'.");
   });
   it('refuses set filters with too many or non-text values', () => {
-    expect(queryError(JSON.stringify({ filterModel: { status: { filterType: 'set', values: Array(1001).fill('A') } } }))).toBe("Set filter on column 'status' has too many values.");
-    expect(queryError(JSON.stringify({ filterModel: { status: { filterType: 'set', values: [1] } } }))).toBe("Set filter on column 'status' takes text values.");
-    expect(queryError(JSON.stringify({ filterModel: { status: { filterType: 'set' } } }))).toBe("Set filter on column 'status' needs values.");
+    expect(queryError(JSON.stringify({ filterModel: { status: { filterType: 'set', values: Array(1001).fill('A') } } }))).toBe(
+      "Set filter on column 'status' has too many values.",
+    );
+    expect(queryError(JSON.stringify({ filterModel: { status: { filterType: 'set', values: [1] } } }))).toBe(
+      "Set filter on column 'status' takes text values.",
+    );
+    expect(queryError(JSON.stringify({ filterModel: { status: { filterType: 'set' } } }))).toBe(
+      "Set filter on column 'status' needs values.",
+    );
   });
   it('refuses a bad sort direction and a wrong shape', () => {
     expect(queryError(JSON.stringify({ sortModel: [{ colId: 'po', sort: 'up' }] }))).toMatch(/^Invalid query at sortModel/);
@@ -246,14 +312,38 @@ describe('filterUsesIndex', () => {
   const uses = (filterModel: Record<string, unknown>) => filterUsesIndex(filterModel, indexed);
   it('is true when some filtered column has an index for every condition', () => {
     expect(uses({ po: { filterType: 'text', type: 'startsWith', filter: 'PO-1' } })).toBe(true);
-    expect(uses({ po: { filterType: 'text', type: 'startsWith', filter: 'PO-1' }, flag: { filterType: 'boolean', type: 'true' } })).toBe(true);
-    expect(uses({ po: { filterType: 'text', operator: 'OR', conditions: [{ type: 'startsWith', filter: 'A' }, { type: 'startsWith', filter: 'B' }] } })).toBe(true);
+    expect(uses({ po: { filterType: 'text', type: 'startsWith', filter: 'PO-1' }, flag: { filterType: 'boolean', type: 'true' } })).toBe(
+      true,
+    );
+    expect(
+      uses({
+        po: {
+          filterType: 'text',
+          operator: 'OR',
+          conditions: [
+            { type: 'startsWith', filter: 'A' },
+            { type: 'startsWith', filter: 'B' },
+          ],
+        },
+      }),
+    ).toBe(true);
     expect(uses({ name: { filterType: 'text', type: 'contains', filter: 'and' } })).toBe(true);
   });
   it('is false for filters no index answers by itself', () => {
     expect(uses({})).toBe(false);
     expect(uses({ po: { filterType: 'text', type: 'contains', filter: '1050' } })).toBe(false);
-    expect(uses({ po: { filterType: 'text', operator: 'OR', conditions: [{ type: 'startsWith', filter: 'A' }, { type: 'endsWith', filter: 'B' }] } })).toBe(false);
+    expect(
+      uses({
+        po: {
+          filterType: 'text',
+          operator: 'OR',
+          conditions: [
+            { type: 'startsWith', filter: 'A' },
+            { type: 'endsWith', filter: 'B' },
+          ],
+        },
+      }),
+    ).toBe(false);
     expect(uses({ name: { filterType: 'text', type: 'contains', filter: 'an' } })).toBe(false);
     expect(uses({ flag: { filterType: 'boolean', type: 'true' } })).toBe(false);
   });

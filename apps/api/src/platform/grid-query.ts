@@ -161,8 +161,7 @@ function gridDay(field: string, value: string | null | undefined, type: string):
   const day = v.slice(0, 10);
   const year = Number(day.slice(0, 4));
   const maxYear = new Date().getUTCFullYear() + 100;
-  if (!isValidDay(day) || year < 1900 || year > maxYear)
-    fail(`Date on column '${field}' is not a valid date between 1900 and ${maxYear}.`);
+  if (!isValidDay(day) || year < 1900 || year > maxYear) fail(`Date on column '${field}' is not a valid date between 1900 and ${maxYear}.`);
   return day;
 }
 const nextDay = (day: string) => addCalendarDays(day, 1);
@@ -206,7 +205,9 @@ function conditionProblem(field: string, kind: GridFilterKind, c: Record<string,
       return `Unknown ${kind} filter '${String(c.type)}' on column '${field}'.`;
     case 'filter':
     case 'filterTo':
-      return kind === 'number' ? `Filter '${String(c.type)}' on column '${field}' needs a finite number.` : `Filter on column '${field}' needs a text value.`;
+      return kind === 'number'
+        ? `Filter '${String(c.type)}' on column '${field}' needs a finite number.`
+        : `Filter on column '${field}' needs a text value.`;
     case 'dateFrom':
     case 'dateTo':
       return `Date on column '${field}' must be 'yyyy-MM-dd' or 'yyyy-MM-dd HH:mm:ss'.`;
@@ -221,7 +222,9 @@ function filterProblem(field: string, kind: GridFilterKind, model: Record<string
   if (kind === 'set') {
     if (first === 'filterType') return conditionProblem(field, kind, model, first);
     if (first === 'values' && issue.path.length === 1)
-      return issue.code === 'too_big' ? `Set filter on column '${field}' has too many values.` : `Set filter on column '${field}' needs values.`;
+      return issue.code === 'too_big'
+        ? `Set filter on column '${field}' has too many values.`
+        : `Set filter on column '${field}' needs values.`;
     return `Set filter on column '${field}' takes text values.`;
   }
   if (first === 'operator') return `Operator of column '${field}' must be AND or OR.`;
@@ -255,7 +258,13 @@ function columnCondition(field: string, col: GridColumn, raw: Record<string, unk
       else named.push(v);
     }
     const parts: SQL[] = [];
-    if (named.length) parts.push(sql`${col.sql} in (${sql.join(named.map((v) => sql`${v}`), sql`, `)})`);
+    if (named.length)
+      parts.push(
+        sql`${col.sql} in (${sql.join(
+          named.map((v) => sql`${v}`),
+          sql`, `,
+        )})`,
+      );
     if (withNull) parts.push(sql`${col.sql} is null`);
     // Nothing ticked in a set filter shows no rows, as the grid does on the client.
     return parts.length ? or(...parts)! : sql`false`;

@@ -6,7 +6,11 @@ import { HOME_PRODUCTS, FIRST_NAMES, LAST_NAMES, CITIES, STREETS } from './order
 import { seedAnchor } from './orders.ts';
 
 const CHUNK = 100_000;
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 async function scalar(db: Db, query: ReturnType<typeof sql>): Promise<number> {
   const r = await db.execute(query);
@@ -28,7 +32,7 @@ export async function seedBulkOrders(db: Db, supplierId: number, count: number, 
   const cities = CITIES.map((c) => c[0]);
   const states = CITIES.map((c) => c[1]);
   const zips = CITIES.map((c) => c[2]);
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     const n = Math.min(CHUNK, count - done);
     const base = await scalar(db, sql`select coalesce(max(id), 0)::int as n from orders`);
     await db.transaction(async (tx) => {

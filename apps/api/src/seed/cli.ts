@@ -27,7 +27,10 @@ if (await isDatabaseEmpty(database.db)) {
   console.log('The database already has data; demo data not seeded again.');
 }
 if (extraOrders > 0) {
-  const [supplier] = await database.db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.name, DEMO_SUPPLIERS[supplierKey].name));
+  const [supplier] = await database.db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(eq(suppliers.name, DEMO_SUPPLIERS[supplierKey].name));
   if (!supplier) throw new Error(`supplier ${supplierKey} not found`);
   const started = Date.now();
   await seedBulkOrders(database.db, supplier.id, extraOrders, (done) => console.log(`  ${done} / ${extraOrders} orders`));

@@ -76,7 +76,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
         .returning({ id: users.id });
       userIds[u.email] = row!.id;
     }
-    await tx.insert(featureFlags).values(FEATURE_FLAGS.map((feature) => ({ feature, isEnabled: true, group: DEMO_FEATURE_FLAG_GROUPS[feature] })));
+    await tx
+      .insert(featureFlags)
+      .values(FEATURE_FLAGS.map((feature) => ({ feature, isEnabled: true, group: DEMO_FEATURE_FLAG_GROUPS[feature] })));
     const size = options.orders ?? 'full';
     const anchor = seedAnchor();
     const facilities = await seedOrders(tx, supplierIds, size, anchor);

@@ -26,12 +26,26 @@ describe('demo order scenarios', () => {
     expect(complete).toMatchObject({ purchaseOrderStatus: 'Complete', hasInvoice: true });
     expect(complete.invoicesInReview).toHaveLength(1);
     expect(complete.invoicesAgreements).toHaveLength(2);
-    expect(await detailOf('PO-3000007')).toMatchObject({ shippingMethod: ['BisonFedex'], hasLabel: false, purchaseOrderStatus: 'AwaitingShipment' });
+    expect(await detailOf('PO-3000007')).toMatchObject({
+      shippingMethod: ['BisonFedex'],
+      hasLabel: false,
+      purchaseOrderStatus: 'AwaitingShipment',
+    });
     const ltlReady = await detailOf('PO-3000009');
-    expect(ltlReady).toMatchObject({ shippingMethod: ['BisonLtl'], purchaseOrderStatus: 'AwaitingShipment', shipmentRequestStatus: null, bolFileName: null });
+    expect(ltlReady).toMatchObject({
+      shippingMethod: ['BisonLtl'],
+      purchaseOrderStatus: 'AwaitingShipment',
+      shipmentRequestStatus: null,
+      bolFileName: null,
+    });
     expect(ltlReady.promisedShippingDate > new Date().toISOString().slice(0, 10)).toBe(true);
-    const methods = await ctx.database.db.select({ m: orders.shippingMethod }).from(orders).where(like(orders.purchaseOrderNumber, 'PO-300000%'));
-    expect(new Set(methods.map((r) => r.m))).toEqual(new Set(['BisonFedex', 'BisonUps', 'BisonLtl', 'SupplierGround', 'SupplierLtl', 'Unknown']));
+    const methods = await ctx.database.db
+      .select({ m: orders.shippingMethod })
+      .from(orders)
+      .where(like(orders.purchaseOrderNumber, 'PO-300000%'));
+    expect(new Set(methods.map((r) => r.m))).toEqual(
+      new Set(['BisonFedex', 'BisonUps', 'BisonLtl', 'SupplierGround', 'SupplierLtl', 'Unknown']),
+    );
   });
 
   it('books the LTL scenario at start with its bill of lading stored and readable', async () => {
@@ -56,9 +70,21 @@ describe('demo order activity', () => {
     const acme = ctx.seed.supplierIds.acme;
     const admin = ctx.seed.userIds[ACME];
     const sample = await db()
-      .select({ id: orders.id, status: orders.status, createdOn: orders.createdOn, invoiceNumber: orders.invoiceNumber, cancelReason: orders.cancelReason })
+      .select({
+        id: orders.id,
+        status: orders.status,
+        createdOn: orders.createdOn,
+        invoiceNumber: orders.invoiceNumber,
+        cancelReason: orders.cancelReason,
+      })
       .from(orders)
-      .where(and(eq(orders.supplierId, acme), inArray(orders.status, ['NeedsProcessing', 'AwaitingShipment', 'Invoicing', 'Complete', 'Canceled']), like(orders.purchaseOrderNumber, 'PO-1%')))
+      .where(
+        and(
+          eq(orders.supplierId, acme),
+          inArray(orders.status, ['NeedsProcessing', 'AwaitingShipment', 'Invoicing', 'Complete', 'Canceled']),
+          like(orders.purchaseOrderNumber, 'PO-1%'),
+        ),
+      )
       .orderBy(asc(orders.id))
       .limit(150);
     const expected: Record<string, string[]> = {
@@ -84,10 +110,14 @@ describe('demo order activity', () => {
         if (i > 0) expect(h.createdOn.getTime()).toBeGreaterThan(history[i - 1]!.createdOn.getTime());
       }
       const detail = (action: string) => history.find((h) => h.action === action)?.detail as Record<string, unknown> | undefined;
-      if (o.status === 'Complete') expect(detail('invoice')).toMatchObject({ invoiceNumber: o.invoiceNumber, from: 'Invoicing', to: 'Complete' });
+      if (o.status === 'Complete')
+        expect(detail('invoice')).toMatchObject({ invoiceNumber: o.invoiceNumber, from: 'Invoicing', to: 'Complete' });
       if (o.status === 'Canceled') expect(detail('cancel')).toMatchObject({ reason: o.cancelReason, to: 'Canceled' });
       if (o.status === 'Invoicing' || o.status === 'Complete') {
-        const tracked = await db().select({ trackingNumber: trackings.trackingNumber, createdOn: trackings.createdOn }).from(trackings).where(eq(trackings.orderId, o.id));
+        const tracked = await db()
+          .select({ trackingNumber: trackings.trackingNumber, createdOn: trackings.createdOn })
+          .from(trackings)
+          .where(eq(trackings.orderId, o.id));
         const shipped = (detail('ship')!.shipments as { trackingNumbers: string[] }[]).flatMap((s) => s.trackingNumbers);
         expect(shipped.sort()).toEqual(tracked.map((t) => t.trackingNumber).sort());
         // the trackings were entered when the order shipped
@@ -109,14 +139,21 @@ describe('demo documents', () => {
       .where(or(isNotNull(orders.labelFileName), isNotNull(orders.bolFileName)));
     // the booked LTL scenario's bill of lading at least
     expect(named.length).toBeGreaterThan(0);
-    const admins = await ctx.database.db.select({ supplierId: users.supplierId, userName: users.userName }).from(users).where(eq(users.isAdmin, true));
+    const admins = await ctx.database.db
+      .select({ supplierId: users.supplierId, userName: users.userName })
+      .from(users)
+      .where(eq(users.isAdmin, true));
     const userOf = new Map(admins.map((u) => [u.supplierId, u.userName]));
 
     const missing: string[] = [];
     for (const order of named) {
       for (const fileName of [order.label, order.bol]) {
         if (!fileName) continue;
-        const res = await ctx.as(userOf.get(order.supplierId)!, { method: 'POST', url: '/api/documents/download-url', payload: { value: fileName } });
+        const res = await ctx.as(userOf.get(order.supplierId)!, {
+          method: 'POST',
+          url: '/api/documents/download-url',
+          payload: { value: fileName },
+        });
         if (res.statusCode !== 200) missing.push(`${order.po}: ${fileName} (${res.statusCode})`);
       }
     }
@@ -131,7 +168,8 @@ describe('demo product pictures', () => {
     const broken: string[] = [];
     for (const { url } of urls) {
       const res = await ctx.app.inject({ method: 'GET', url: url! });
-      if (res.statusCode !== 200 || !res.headers['content-type']?.toString().startsWith('image/svg+xml')) broken.push(`${url} (${res.statusCode})`);
+      if (res.statusCode !== 200 || !res.headers['content-type']?.toString().startsWith('image/svg+xml'))
+        broken.push(`${url} (${res.statusCode})`);
     }
     expect(broken).toEqual([]);
   });

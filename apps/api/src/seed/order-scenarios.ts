@@ -51,22 +51,102 @@ const BOX = { packageType: 'Box', width: '18', height: '12', depth: '10', weight
 const PALLET = { packageType: 'Pallet', width: '40', height: '48', depth: '40', weight: '380', quantity: 1, freightClass: '85' };
 
 const SCENARIOS: Scenario[] = [
-  { status: 'NeedsProcessing', method: 'BisonFedex', firstName: 'Priya', lastName: 'Pending', ageDays: 1, items: [{ name: 'Linen Table Runner', sku: 'HOME-RUN-01', quantity: 2, price: '24.00', pkg: BOX }], extra: { priceChangeRequestStatus: 'Pending' } },
-  { status: 'Invoicing', method: 'BisonUps', firstName: 'Arthur', lastName: 'Approved', ageDays: 6, items: [{ name: 'Ceramic Vase Set', sku: 'HOME-VAS-02', quantity: 1, price: '42.50', before: '39.00', pkg: BOX }], extra: { priceChangeRequestStatus: 'Approved', supplierOrderNumber: 'ACM-5002' } },
-  { status: 'Canceled', method: 'SupplierGround', firstName: 'Cora', lastName: 'Cancel', ageDays: 2, items: [{ name: 'Wool Throw Blanket', sku: 'HOME-THR-03', quantity: 1, price: '58.00' }] },
-  { status: 'AwaitingShipment', method: 'BisonLtl', firstName: 'Rhea', lastName: 'Review', ageDays: 3, items: [{ name: 'Teak Dining Table', sku: 'HOME-TBL-04', quantity: 1, price: '899.00', pkg: PALLET }], extra: { supplierOrderNumber: 'ACM-5004', shipmentRequestStatus: 'NeedsReview' } },
-  { status: 'AwaitingShipment', method: 'BisonLtl', firstName: 'Bo', lastName: 'Booked', ageDays: 4, items: [{ name: 'Sectional Sofa', sku: 'HOME-SOF-05', quantity: 1, price: '1499.00', pkg: { ...PALLET, quantity: 2 } }], extra: { supplierOrderNumber: 'ACM-5005', shipmentRequestStatus: 'NeedsBooking' } },
-  { status: 'Complete', method: 'SupplierLtl', firstName: 'Cam', lastName: 'Complete', ageDays: 20, items: [{ name: 'Garden Bench', sku: 'HOME-BEN-06', quantity: 2, price: '210.00', pkg: PALLET }], extra: { supplierOrderNumber: 'ACM-5006', hasInvoiceInReview: true } },
-  { status: 'AwaitingShipment', method: 'BisonFedex', firstName: 'Lee', lastName: 'Label', ageDays: 1, items: [{ name: 'Desk Lamp', sku: 'HOME-LMP-07', quantity: 2, price: '35.00', pkg: BOX }, { name: 'LED Bulb 4-pack', sku: 'HOME-BLB-08', quantity: 1, price: '12.00' }], extra: { supplierOrderNumber: 'ACM-5007' } },
-  { status: 'Invoicing', method: 'Unknown', firstName: 'Faye', lastName: 'Fixed', ageDays: 5, items: [{ name: 'Bath Towel Set', sku: 'HOME-TWL-09', quantity: 3, price: '18.00', fixed: '4.50' }], extra: { supplierOrderNumber: 'ACM-5008', canEditHandlingFee: true, calculatedHandlingFee: '2.00' } },
+  {
+    status: 'NeedsProcessing',
+    method: 'BisonFedex',
+    firstName: 'Priya',
+    lastName: 'Pending',
+    ageDays: 1,
+    items: [{ name: 'Linen Table Runner', sku: 'HOME-RUN-01', quantity: 2, price: '24.00', pkg: BOX }],
+    extra: { priceChangeRequestStatus: 'Pending' },
+  },
+  {
+    status: 'Invoicing',
+    method: 'BisonUps',
+    firstName: 'Arthur',
+    lastName: 'Approved',
+    ageDays: 6,
+    items: [{ name: 'Ceramic Vase Set', sku: 'HOME-VAS-02', quantity: 1, price: '42.50', before: '39.00', pkg: BOX }],
+    extra: { priceChangeRequestStatus: 'Approved', supplierOrderNumber: 'ACM-5002' },
+  },
+  {
+    status: 'Canceled',
+    method: 'SupplierGround',
+    firstName: 'Cora',
+    lastName: 'Cancel',
+    ageDays: 2,
+    items: [{ name: 'Wool Throw Blanket', sku: 'HOME-THR-03', quantity: 1, price: '58.00' }],
+  },
+  {
+    status: 'AwaitingShipment',
+    method: 'BisonLtl',
+    firstName: 'Rhea',
+    lastName: 'Review',
+    ageDays: 3,
+    items: [{ name: 'Teak Dining Table', sku: 'HOME-TBL-04', quantity: 1, price: '899.00', pkg: PALLET }],
+    extra: { supplierOrderNumber: 'ACM-5004', shipmentRequestStatus: 'NeedsReview' },
+  },
+  {
+    status: 'AwaitingShipment',
+    method: 'BisonLtl',
+    firstName: 'Bo',
+    lastName: 'Booked',
+    ageDays: 4,
+    items: [{ name: 'Sectional Sofa', sku: 'HOME-SOF-05', quantity: 1, price: '1499.00', pkg: { ...PALLET, quantity: 2 } }],
+    extra: { supplierOrderNumber: 'ACM-5005', shipmentRequestStatus: 'NeedsBooking' },
+  },
+  {
+    status: 'Complete',
+    method: 'SupplierLtl',
+    firstName: 'Cam',
+    lastName: 'Complete',
+    ageDays: 20,
+    items: [{ name: 'Garden Bench', sku: 'HOME-BEN-06', quantity: 2, price: '210.00', pkg: PALLET }],
+    extra: { supplierOrderNumber: 'ACM-5006', hasInvoiceInReview: true },
+  },
+  {
+    status: 'AwaitingShipment',
+    method: 'BisonFedex',
+    firstName: 'Lee',
+    lastName: 'Label',
+    ageDays: 1,
+    items: [
+      { name: 'Desk Lamp', sku: 'HOME-LMP-07', quantity: 2, price: '35.00', pkg: BOX },
+      { name: 'LED Bulb 4-pack', sku: 'HOME-BLB-08', quantity: 1, price: '12.00' },
+    ],
+    extra: { supplierOrderNumber: 'ACM-5007' },
+  },
+  {
+    status: 'Invoicing',
+    method: 'Unknown',
+    firstName: 'Faye',
+    lastName: 'Fixed',
+    ageDays: 5,
+    items: [{ name: 'Bath Towel Set', sku: 'HOME-TWL-09', quantity: 3, price: '18.00', fixed: '4.50' }],
+    extra: { supplierOrderNumber: 'ACM-5008', canEditHandlingFee: true, calculatedHandlingFee: '2.00' },
+  },
   // ready for its LTL request: the regular demo's promised dates (created + 3 days) are mostly before tomorrow, too early for one
-  { status: 'AwaitingShipment', method: 'BisonLtl', firstName: 'Tess', lastName: 'Truck', ageDays: 1, items: [{ name: 'Oak Bookcase', sku: 'HOME-BKC-10', quantity: 1, price: '640.00', pkg: PALLET }], extra: { supplierOrderNumber: 'ACM-5009' } },
+  {
+    status: 'AwaitingShipment',
+    method: 'BisonLtl',
+    firstName: 'Tess',
+    lastName: 'Truck',
+    ageDays: 1,
+    items: [{ name: 'Oak Bookcase', sku: 'HOME-BKC-10', quantity: 1, price: '640.00', pkg: PALLET }],
+    extra: { supplierOrderNumber: 'ACM-5009' },
+  },
 ];
 
 const ALLOWANCE_RATE = '0.02';
 
 export async function seedOrderScenarios(tx: Tx, supplierId: number, userId: number | null, anchor: Date): Promise<void> {
-  await tx.insert(supplierAgreements).values({ supplierId, agreementType: 'EarlyPayDiscount', startPeriodDate: '2025-01-01', endPeriodDate: '2025-12-31', agreedOnPercentage: '2.00' });
+  await tx.insert(supplierAgreements).values({
+    supplierId,
+    agreementType: 'EarlyPayDiscount',
+    startPeriodDate: '2025-01-01',
+    endPeriodDate: '2025-12-31',
+    agreedOnPercentage: '2.00',
+  });
   const facilities = await tx.select().from(supplierFacilities).where(eq(supplierFacilities.supplierId, supplierId));
   const main = facilities.find((f) => f.isPrimaryLocation) ?? facilities[0]!;
   const freight = facilities.find((f) => f.isPrimaryLocationLtl) ?? main;
@@ -108,12 +188,34 @@ export async function seedOrderScenarios(tx: Tx, supplierId: number, userId: num
     for (const [i, it] of s.items.entries()) {
       const [row] = await tx
         .insert(orderItems)
-        .values({ orderId, productId: 9000 + index * 10 + i, productName: it.name, sku: it.sku, imageUrl: productImageUrl(it.name), quantity: it.quantity, pricePerUnit: it.price, pricePerUnitBeforeChange: it.before ?? null, fixedShippingCost: it.fixed ?? null, status: s.status })
+        .values({
+          orderId,
+          productId: 9000 + index * 10 + i,
+          productName: it.name,
+          sku: it.sku,
+          imageUrl: productImageUrl(it.name),
+          quantity: it.quantity,
+          pricePerUnit: it.price,
+          pricePerUnitBeforeChange: it.before ?? null,
+          fixedShippingCost: it.fixed ?? null,
+          status: s.status,
+        })
         .returning({ id: orderItems.id });
       itemIds.push(row!.id);
       if (it.pkg) await tx.insert(orderItemPackages).values({ orderItemId: row!.id, ...it.pkg });
     }
-    await scenarioRecords(tx, { index, orderId, itemIds, scenario: s, supplierId, userId, anchor, createdOn, totalCost, freightId: freight.id });
+    await scenarioRecords(tx, {
+      index,
+      orderId,
+      itemIds,
+      scenario: s,
+      supplierId,
+      userId,
+      anchor,
+      createdOn,
+      totalCost,
+      freightId: freight.id,
+    });
   }
 }
 
@@ -136,7 +238,13 @@ async function scenarioRecords(tx: Tx, c: ScenarioContext): Promise<void> {
   if (s.extra?.priceChangeRequestStatus) {
     const [req] = await tx
       .insert(priceChangeRequests)
-      .values({ orderId: c.orderId, requestedBy: c.userId, status: s.extra.priceChangeRequestStatus, createdOn: c.createdOn, decidedOn: s.extra.priceChangeRequestStatus === 'Pending' ? null : c.createdOn })
+      .values({
+        orderId: c.orderId,
+        requestedBy: c.userId,
+        status: s.extra.priceChangeRequestStatus,
+        createdOn: c.createdOn,
+        decidedOn: s.extra.priceChangeRequestStatus === 'Pending' ? null : c.createdOn,
+      })
       .returning({ id: priceChangeRequests.id });
     await tx.insert(priceChangeRequestItems).values({
       requestId: req!.id,
@@ -146,7 +254,15 @@ async function scenarioRecords(tx: Tx, c: ScenarioContext): Promise<void> {
     });
   }
   if (s.status === 'Canceled')
-    await tx.insert(orderCancellations).values({ orderId: c.orderId, reason: 'OutOfStockWithRestock', restockDate: day(c.anchor, 10), previousStatus: 'NeedsProcessing', status: 'InReview', requestedBy: c.userId, createdOn: c.createdOn });
+    await tx.insert(orderCancellations).values({
+      orderId: c.orderId,
+      reason: 'OutOfStockWithRestock',
+      restockDate: day(c.anchor, 10),
+      previousStatus: 'NeedsProcessing',
+      status: 'InReview',
+      requestedBy: c.userId,
+      createdOn: c.createdOn,
+    });
   if (s.extra?.shipmentRequestStatus) {
     const [req] = await tx
       .insert(shipmentRequests)
@@ -157,37 +273,97 @@ async function scenarioRecords(tx: Tx, c: ScenarioContext): Promise<void> {
         earliestPickup: '09:00',
         latestPickup: '15:00',
         shippingDate: day(c.anchor, 2),
-        items: s.items.map((it, i) => ({ productId: 9000 + c.index * 10 + i, sku: it.sku, packages: [{ ...it.pkg!, width: 40, height: 48, depth: 40, weight: 380, freightClass: undefined }] })),
+        items: s.items.map((it, i) => ({
+          productId: 9000 + c.index * 10 + i,
+          sku: it.sku,
+          packages: [{ ...it.pkg!, width: 40, height: 48, depth: 40, weight: 380, freightClass: undefined }],
+        })),
         createdOn: c.createdOn,
       })
       .returning({ id: shipmentRequests.id });
     await tx.update(orders).set({ shipmentRequestId: req!.id }).where(eq(orders.id, c.orderId));
   }
   if (s.status === 'Invoicing' || s.status === 'Complete')
-    await tx.insert(trackings).values(c.itemIds.map((orderItemId, i) => ({ orderId: c.orderId, orderItemId, carrierId: s.method === 'BisonUps' ? 2 : 6, trackingNumber: `SCN${c.index}${i}00042`, createdOn: c.createdOn })));
+    await tx.insert(trackings).values(
+      c.itemIds.map((orderItemId, i) => ({
+        orderId: c.orderId,
+        orderItemId,
+        carrierId: s.method === 'BisonUps' ? 2 : 6,
+        trackingNumber: `SCN${c.index}${i}00042`,
+        createdOn: c.createdOn,
+      })),
+    );
   if (s.status === 'Complete') {
     const allowance = money.mul(c.totalCost, '0.02');
     const total = money.sub(money.add(c.totalCost, '45.00'), allowance);
     const invoiceDate = c.createdOn.toISOString().slice(0, 10);
     const [inv] = await tx
       .insert(invoices)
-      .values({ orderId: c.orderId, supplierId: c.supplierId, invoiceNumber: 'INV-5006', invoiceDate, invoiceCreationDate: c.createdOn, itemsTotal: c.totalCost, shippingCost: '45.00', allowance, total, quantity: 2, types: 'Invoice' })
+      .values({
+        orderId: c.orderId,
+        supplierId: c.supplierId,
+        invoiceNumber: 'INV-5006',
+        invoiceDate,
+        invoiceCreationDate: c.createdOn,
+        itemsTotal: c.totalCost,
+        shippingCost: '45.00',
+        allowance,
+        total,
+        quantity: 2,
+        types: 'Invoice',
+      })
       .returning({ id: invoices.id });
     await tx.insert(invoiceAgreements).values([
-      { invoiceId: inv!.id, agreementType: 'GeneralDiscount', startPeriodDate: '2020-01-01', agreedOnPercentage: '1.50', allowanceAmount: money.mul(c.totalCost, '0.015') },
-      { invoiceId: inv!.id, agreementType: 'Marketing', startPeriodDate: '2020-01-01', agreedOnPercentage: '0.50', allowanceAmount: money.mul(c.totalCost, '0.005') },
+      {
+        invoiceId: inv!.id,
+        agreementType: 'GeneralDiscount',
+        startPeriodDate: '2020-01-01',
+        agreedOnPercentage: '1.50',
+        allowanceAmount: money.mul(c.totalCost, '0.015'),
+      },
+      {
+        invoiceId: inv!.id,
+        agreementType: 'Marketing',
+        startPeriodDate: '2020-01-01',
+        agreedOnPercentage: '0.50',
+        allowanceAmount: money.mul(c.totalCost, '0.005'),
+      },
     ]);
-    await tx.insert(invoices).values({ orderId: c.orderId, supplierId: c.supplierId, invoiceNumber: 'INV-5006-A', invoiceDate: day(c.anchor, -1), invoiceCreationDate: new Date(c.anchor.getTime() - DAY_MS), handlingFee: '15.00', total: '15.00', types: 'AdditionalInvoice', inReview: true });
+    await tx.insert(invoices).values({
+      orderId: c.orderId,
+      supplierId: c.supplierId,
+      invoiceNumber: 'INV-5006-A',
+      invoiceDate: day(c.anchor, -1),
+      invoiceCreationDate: new Date(c.anchor.getTime() - DAY_MS),
+      handlingFee: '15.00',
+      total: '15.00',
+      types: 'AdditionalInvoice',
+      inReview: true,
+    });
     await tx
       .update(orders)
-      .set({ shippingCost: '45.00', handlingFee: '0', discount: '0', tax: '0', allowanceInDiscount: allowance, invoicedTotalCost: c.totalCost, invoicedTotal: total, supplierTotal: total, invoiceNumber: 'INV-5006' })
+      .set({
+        shippingCost: '45.00',
+        handlingFee: '0',
+        discount: '0',
+        tax: '0',
+        allowanceInDiscount: allowance,
+        invoicedTotalCost: c.totalCost,
+        invoicedTotal: total,
+        supplierTotal: total,
+        invoiceNumber: 'INV-5006',
+      })
       .where(eq(orders.id, c.orderId));
   }
 }
 
 /** The demo picture of a product (drawn by GET /api/product-images/:name.svg), named after it. */
 function productImageUrl(name: string): string {
-  return `/api/product-images/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40)}.svg`;
+  return `/api/product-images/${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40)}.svg`;
 }
 
 /** Books the NeedsBooking scenario (carrier, warehouse, pickup) so its bill of lading is a real stored PDF. */

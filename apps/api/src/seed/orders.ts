@@ -1,10 +1,29 @@
 // Deterministic demo orders: carriers, facilities, agreements, ~2,000 Acme orders over 13 months in every status and
 // shipping method, a few hundred for the integrated supplier, with items, trackings and invoices.
 // Dates hang off an anchor (today, 00:00 UTC) so they look recent while the sequence stays reproducible.
-import { CARRIERS, calculateInvoiceTotal, FULFILLMENT_STATUSES, money, SHIPPING_METHODS, type FulfillmentStatus, type ShippingMethod } from '@portal/contracts';
+import {
+  CARRIERS,
+  calculateInvoiceTotal,
+  FULFILLMENT_STATUSES,
+  money,
+  SHIPPING_METHODS,
+  type FulfillmentStatus,
+  type ShippingMethod,
+} from '@portal/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { carriers, invoices, orderHistory, orderItems, orders, shipmentRequests, supplierAgreements, supplierFacilities, trackings, users } from '../db/schema/index.ts';
+import {
+  carriers,
+  invoices,
+  orderHistory,
+  orderItems,
+  orders,
+  shipmentRequests,
+  supplierAgreements,
+  supplierFacilities,
+  trackings,
+  users,
+} from '../db/schema/index.ts';
 import { CITIES, FIRST_NAMES, HOME_PRODUCTS, LAST_NAMES, OUTDOOR_PRODUCTS, STREETS, type CatalogueProduct } from './order-catalogue.ts';
 import { SeededRandom } from './random.ts';
 
@@ -42,20 +61,57 @@ export interface PlannedOrder {
 }
 
 const CHANNELS: [string | null, number][] = [
-  ['Amazon', 30], ['Wayfair', 20], ['Walmart', 15], ['Home Depot', 12], ['Overstock', 8], ['Target', 6], ['Lowes', 5], ['eBay', 4], [null, 5],
+  ['Amazon', 30],
+  ['Wayfair', 20],
+  ['Walmart', 15],
+  ['Home Depot', 12],
+  ['Overstock', 8],
+  ['Target', 6],
+  ['Lowes', 5],
+  ['eBay', 4],
+  [null, 5],
 ];
 const METHODS: [ShippingMethod, number][] = [
-  ['BisonFedex', 50], ['BisonUps', 20], ['BisonLtl', 10], ['SupplierGround', 12], ['SupplierLtl', 5], ['Unknown', 3],
+  ['BisonFedex', 50],
+  ['BisonUps', 20],
+  ['BisonLtl', 10],
+  ['SupplierGround', 12],
+  ['SupplierLtl', 5],
+  ['Unknown', 3],
 ];
 
 function statusForAge(r: SeededRandom, ageDays: number): FulfillmentStatus {
   if (ageDays < 3)
-    return r.weighted([['NeedsProcessing', 60], ['AwaitingShipment', 25], ['New', 5], ['Canceled', 5], ['Invoicing', 5]] as const);
+    return r.weighted([
+      ['NeedsProcessing', 60],
+      ['AwaitingShipment', 25],
+      ['New', 5],
+      ['Canceled', 5],
+      ['Invoicing', 5],
+    ] as const);
   if (ageDays < 10)
-    return r.weighted([['NeedsProcessing', 20], ['AwaitingShipment', 35], ['Invoicing', 30], ['Complete', 10], ['Canceled', 5]] as const);
+    return r.weighted([
+      ['NeedsProcessing', 20],
+      ['AwaitingShipment', 35],
+      ['Invoicing', 30],
+      ['Complete', 10],
+      ['Canceled', 5],
+    ] as const);
   if (ageDays < 30)
-    return r.weighted([['NeedsProcessing', 3], ['AwaitingShipment', 10], ['Invoicing', 20], ['Complete', 60], ['Canceled', 5], ['ProductNotAvailable', 2]] as const);
-  return r.weighted([['Complete', 88], ['Canceled', 7], ['ProductNotAvailable', 3], ['Invoicing', 2]] as const);
+    return r.weighted([
+      ['NeedsProcessing', 3],
+      ['AwaitingShipment', 10],
+      ['Invoicing', 20],
+      ['Complete', 60],
+      ['Canceled', 5],
+      ['ProductNotAvailable', 2],
+    ] as const);
+  return r.weighted([
+    ['Complete', 88],
+    ['Canceled', 7],
+    ['ProductNotAvailable', 3],
+    ['Invoicing', 2],
+  ] as const);
 }
 
 function trackingNumber(r: SeededRandom, carrierId: number): string {
@@ -105,21 +161,35 @@ export function planOrder(
   const forced = !overrides && i < FULFILLMENT_STATUSES.length * 2;
   const drawnAge = forced ? i % 5 : Math.floor(HISTORY_DAYS * Math.pow(r.next(), 1.4));
   const ageDays = overrides ? overrides.ageDays : forced ? drawnAge : weekdayRhythm(drawnAge, poNumber, anchor);
-  const status: FulfillmentStatus = overrides ? overrides.status : forced ? FULFILLMENT_STATUSES[i % FULFILLMENT_STATUSES.length]! : statusForAge(r, drawnAge);
+  const status: FulfillmentStatus = overrides
+    ? overrides.status
+    : forced
+      ? FULFILLMENT_STATUSES[i % FULFILLMENT_STATUSES.length]!
+      : statusForAge(r, drawnAge);
   const method: ShippingMethod = forced ? SHIPPING_METHODS[i % SHIPPING_METHODS.length]! : r.weighted(METHODS);
   const createdOn = new Date(anchor.getTime() - ageDays * DAY_MS - r.int(1, 1439) * 60_000);
   const firstName = r.pick(FIRST_NAMES);
   const lastName = r.pick(LAST_NAMES);
   const [city, state, zip] = r.pick(CITIES);
 
-  const itemCount = r.weighted([[1, 50], [2, 30], [3, 13], [4, 7]] as const);
+  const itemCount = r.weighted([
+    [1, 50],
+    [2, 30],
+    [3, 13],
+    [4, 7],
+  ] as const);
   const products = overrides ? overrides.products(r, itemCount) : [...catalogue].sort(() => r.next() - 0.5).slice(0, itemCount);
   const items: PlannedItem[] = products.map((p) => ({
     productId: p.productId,
     productName: p.name,
     sku: p.sku,
     unitOfMeasure: p.uom,
-    quantity: r.weighted([[1, 70], [2, 20], [3, 7], [6, 3]] as const),
+    quantity: r.weighted([
+      [1, 70],
+      [2, 20],
+      [3, 7],
+      [6, 3],
+    ] as const),
     pricePerUnit: p.price,
     fixedShippingCost: p.fixedShippingCost,
     imageUrl: `/api/product-images/${p.image}.svg`,
@@ -156,7 +226,12 @@ export function planOrder(
   const order: OrderInsert = {
     supplierId: 0,
     purchaseOrderNumber: poNumber,
-    supplierOrderNumber: processed && status !== 'Canceled' && status !== 'ProductNotAvailable' ? (r.chance(0.7) ? poNumber : `SO-${r.int(10000, 99999)}`) : null,
+    supplierOrderNumber:
+      processed && status !== 'Canceled' && status !== 'ProductNotAvailable'
+        ? r.chance(0.7)
+          ? poNumber
+          : `SO-${r.int(10000, 99999)}`
+        : null,
     status,
     customerFirstName: firstName,
     customerLastName: lastName,
@@ -196,7 +271,14 @@ export function planOrder(
   }
   let shipmentRequest: PlannedOrder['shipmentRequest'] = null;
   if (method === 'BisonLtl' && (status === 'AwaitingShipment' || tracked)) {
-    const srStatus = tracked ? 'BookingConfirmed' : r.weighted([['NeedsReview', 1], ['NeedsBooking', 1], ['BookingConfirmed', 1], ['', 1]] as const);
+    const srStatus = tracked
+      ? 'BookingConfirmed'
+      : r.weighted([
+          ['NeedsReview', 1],
+          ['NeedsBooking', 1],
+          ['BookingConfirmed', 1],
+          ['', 1],
+        ] as const);
     if (srStatus) {
       shipmentRequest = { status: srStatus };
       order.shipmentRequestStatus = srStatus;
@@ -286,7 +368,8 @@ function plannedHistory(p: PlannedOrder, orderId: number, itemTrackings: Trackin
     return new Date((previous = planned < end ? planned : Math.floor(previous + (end - previous) / 2)));
   };
   const entries: HistoryInsert[] = [];
-  const add = (action: string, when: number, detail: Record<string, unknown>) => entries.push({ orderId, userId, action, detail, createdOn: at(when) });
+  const add = (action: string, when: number, detail: Record<string, unknown>) =>
+    entries.push({ orderId, userId, action, detail, createdOn: at(when) });
   const base = createdOn!.getTime();
   const processed = status === 'AwaitingShipment' || status === 'Invoicing' || status === 'Complete';
   if (processed)
@@ -299,7 +382,12 @@ function plannedHistory(p: PlannedOrder, orderId: number, itemTrackings: Trackin
   if (processed && itemTrackings.length > 0) {
     const shipped = status !== 'AwaitingShipment';
     add('ship', base + DAY_MS + (n % 12) * 3_600_000, {
-      shipments: itemTrackings.map((t) => ({ orderLineId: t.orderItemId, carrierId: t.carrierId, otherCarrierName: t.otherCarrierName ?? null, trackingNumbers: [t.trackingNumber] })),
+      shipments: itemTrackings.map((t) => ({
+        orderLineId: t.orderItemId,
+        carrierId: t.carrierId,
+        otherCarrierName: t.otherCarrierName ?? null,
+        trackingNumbers: [t.trackingNumber],
+      })),
       ...(shipped ? { from: 'AwaitingShipment', to: 'Invoicing' } : {}),
     });
     for (const t of itemTrackings) t.createdOn = new Date(previous);
@@ -314,16 +402,16 @@ function plannedHistory(p: PlannedOrder, orderId: number, itemTrackings: Trackin
       to: 'Complete',
     });
   if (status === 'Canceled')
-    add('cancel', base + (1 + (n % 30)) * 3_600_000, { reason: p.order.cancelReason, restockDate: p.order.restockDate ?? null, from: 'NeedsProcessing', to: 'Canceled' });
+    add('cancel', base + (1 + (n % 30)) * 3_600_000, {
+      reason: p.order.cancelReason,
+      restockDate: p.order.restockDate ?? null,
+      from: 'NeedsProcessing',
+      to: 'Canceled',
+    });
   return entries;
 }
 
-export async function seedSupplierOrders(
-  tx: Tx,
-  supplierId: number,
-  plans: PlannedOrder[],
-  anchor: Date,
-): Promise<void> {
+export async function seedSupplierOrders(tx: Tx, supplierId: number, plans: PlannedOrder[], anchor: Date): Promise<void> {
   const ids = new Map<string, number>();
   await insertInBatches(plans, 400, async (batch) => {
     const rows = await tx
@@ -344,7 +432,10 @@ export async function seedSupplierOrders(
   const trackingRows: (typeof trackings.$inferInsert)[] = [];
   const r = new SeededRandom(supplierId * 7919);
   await insertInBatches(itemRows, 1000, async (batch) => {
-    const rows = await tx.insert(orderItems).values(batch).returning({ id: orderItems.id, orderId: orderItems.orderId, sku: orderItems.sku });
+    const rows = await tx
+      .insert(orderItems)
+      .values(batch)
+      .returning({ id: orderItems.id, orderId: orderItems.orderId, sku: orderItems.sku });
     for (const row of rows) {
       const p = trackedKeys.get(`${row.orderId}|${row.sku}`);
       if (p)
@@ -374,7 +465,9 @@ export async function seedSupplierOrders(
     await insertInBatches(historyRows, 1000, (batch) => tx.insert(orderHistory).values(batch));
   }
   await insertInBatches(trackingRows, 1000, (batch) => tx.insert(trackings).values(batch));
-  const invoiceRows = plans.flatMap((p) => p.invoices.map((inv) => ({ ...inv, orderId: ids.get(p.order.purchaseOrderNumber)!, supplierId })));
+  const invoiceRows = plans.flatMap((p) =>
+    p.invoices.map((inv) => ({ ...inv, orderId: ids.get(p.order.purchaseOrderNumber)!, supplierId })),
+  );
   await insertInBatches(invoiceRows, 1000, (batch) => tx.insert(invoices).values(batch));
   const requests = plans
     .filter((p) => p.shipmentRequest)
@@ -418,9 +511,50 @@ export async function seedOrders(
   const facilityRows = await tx
     .insert(supplierFacilities)
     .values([
-      { supplierId: supplierIds.acme, name: 'Acme Main Warehouse', code: 'ACM-01', address: '1200 Commerce Way', city: 'Columbus', state: 'OH', zipCode: '43215', contactName: 'Dana Dock', contactPhone: '(614) 555-0142', contactEmail: 'warehouse@acme.test', earliestPickup: '08:00', latestPickup: '16:30', isPrimaryLocation: true, isReturnLocation: true },
-      { supplierId: supplierIds.acme, name: 'Acme Freight Center', code: 'ACM-LTL', address: '88 Rail Yard Rd', city: 'Indianapolis', state: 'IN', zipCode: '46225', contactName: 'Frank Freight', contactPhone: '(317) 555-0190', earliestPickup: '09:00', latestPickup: '15:00', isPrimaryLocationLtl: true, firstForLtl: true },
-      { supplierId: supplierIds.integrated, name: 'Integrated Outdoor DC', code: 'IOS-01', address: '5 Trailhead Pkwy', city: 'Boise', state: 'ID', zipCode: '83702', earliestPickup: '08:30', latestPickup: '17:00', isPrimaryLocation: true, isPrimaryLocationLtl: true },
+      {
+        supplierId: supplierIds.acme,
+        name: 'Acme Main Warehouse',
+        code: 'ACM-01',
+        address: '1200 Commerce Way',
+        city: 'Columbus',
+        state: 'OH',
+        zipCode: '43215',
+        contactName: 'Dana Dock',
+        contactPhone: '(614) 555-0142',
+        contactEmail: 'warehouse@acme.test',
+        earliestPickup: '08:00',
+        latestPickup: '16:30',
+        isPrimaryLocation: true,
+        isReturnLocation: true,
+      },
+      {
+        supplierId: supplierIds.acme,
+        name: 'Acme Freight Center',
+        code: 'ACM-LTL',
+        address: '88 Rail Yard Rd',
+        city: 'Indianapolis',
+        state: 'IN',
+        zipCode: '46225',
+        contactName: 'Frank Freight',
+        contactPhone: '(317) 555-0190',
+        earliestPickup: '09:00',
+        latestPickup: '15:00',
+        isPrimaryLocationLtl: true,
+        firstForLtl: true,
+      },
+      {
+        supplierId: supplierIds.integrated,
+        name: 'Integrated Outdoor DC',
+        code: 'IOS-01',
+        address: '5 Trailhead Pkwy',
+        city: 'Boise',
+        state: 'ID',
+        zipCode: '83702',
+        earliestPickup: '08:30',
+        latestPickup: '17:00',
+        isPrimaryLocation: true,
+        isPrimaryLocationLtl: true,
+      },
     ])
     .returning({ id: supplierFacilities.id });
   const [acmeMain, acmeLtl, integratedDc] = facilityRows.map((f) => f.id) as [number, number, number];

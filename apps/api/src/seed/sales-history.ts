@@ -19,7 +19,12 @@ const LAST_AGE = 395;
 const BASE_PER_DAY = 3.4;
 
 const VARIANTS = [
-  ['Sage', 'SG', 1], ['Charcoal', 'CH', 1], ['Ivory', 'IV', 0.95], ['Navy', 'NV', 1.05], ['Terracotta', 'TC', 1.1], ['Large', 'LG', 1.25],
+  ['Sage', 'SG', 1],
+  ['Charcoal', 'CH', 1],
+  ['Ivory', 'IV', 0.95],
+  ['Navy', 'NV', 1.05],
+  ['Terracotta', 'TC', 1.1],
+  ['Large', 'LG', 1.25],
 ] as const;
 
 /** The base products and two or three variants of each: 16 + 40 SKUs. */
@@ -72,15 +77,26 @@ export function planSalesHistory(anchor: Date, facilities: { primary: number; lt
     // whole orders around the mean (a day's count varies by about its square root)
     const n = Math.max(0, Math.round(mean + (r.next() + r.next() + r.next() - 1.5) * Math.sqrt(mean)));
     for (let k = 0; k < n; k += 1) {
-      const status: FulfillmentStatus = r.weighted([['Complete', 91], ['Canceled', 6], ['ProductNotAvailable', 3]] as const);
+      const status: FulfillmentStatus = r.weighted([
+        ['Complete', 91],
+        ['Canceled', 6],
+        ['ProductNotAvailable', 3],
+      ] as const);
       const po = `PO-${ACME_HISTORY_PO_START + plans.length}`;
-      plans.push(planOrder(r, plans.length, po, anchor, LONG_TAIL_PRODUCTS, facilities, '0.02', { ageDays: age, status, products: chooseProducts }));
+      plans.push(
+        planOrder(r, plans.length, po, anchor, LONG_TAIL_PRODUCTS, facilities, '0.02', { ageDays: age, status, products: chooseProducts }),
+      );
     }
   }
   return plans;
 }
 
-export async function seedSalesHistory(tx: Tx, acmeId: number, anchor: Date, facilities: { primary: number; ltl: number }): Promise<number> {
+export async function seedSalesHistory(
+  tx: Tx,
+  acmeId: number,
+  anchor: Date,
+  facilities: { primary: number; ltl: number },
+): Promise<number> {
   const plans = planSalesHistory(anchor, facilities);
   await seedSupplierOrders(tx, acmeId, plans, anchor);
   return plans.length;
@@ -105,6 +121,12 @@ export async function seedDashboardFacts(tx: Tx, supplierIds: { acme: number; in
     ) x
     join order_items i on i.id = x.id join orders o on o.id = x.order_id
     where x.h % 100 < 3`);
-  await tx.update(suppliers).set({ lastInventoryProcessedOn: new Date(anchor.getTime() - 5 * 3_600_000) }).where(eq(suppliers.id, supplierIds.acme));
-  await tx.update(suppliers).set({ lastInventoryProcessedOn: new Date(anchor.getTime() - 2 * DAY_MS - 9 * 3_600_000) }).where(eq(suppliers.id, supplierIds.integrated));
+  await tx
+    .update(suppliers)
+    .set({ lastInventoryProcessedOn: new Date(anchor.getTime() - 5 * 3_600_000) })
+    .where(eq(suppliers.id, supplierIds.acme));
+  await tx
+    .update(suppliers)
+    .set({ lastInventoryProcessedOn: new Date(anchor.getTime() - 2 * DAY_MS - 9 * 3_600_000) })
+    .where(eq(suppliers.id, supplierIds.integrated));
 }

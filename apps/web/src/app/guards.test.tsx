@@ -42,9 +42,13 @@ describe('route guards', () => {
 
   it('shows the progress bar until the current user and the flags are loaded', async () => {
     let releaseFlags: (r: Response) => void = () => {};
-    signedInApi(CLERK_USER, {}, {
-      'GET /api/feature-flags/values': () => new Promise<Response>((resolve) => (releaseFlags = resolve)),
-    });
+    signedInApi(
+      CLERK_USER,
+      {},
+      {
+        'GET /api/feature-flags/values': () => new Promise<Response>((resolve) => (releaseFlags = resolve)),
+      },
+    );
     renderApp('/');
     expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: /Welcome/ })).toBeNull();
@@ -71,9 +75,7 @@ describe('route guards', () => {
   it('keeps /users for Admin and shows the 403 text to others', async () => {
     signedInApi(CLERK_USER);
     renderApp('/users');
-    expect(
-      await screen.findByText('This action falls out of your scope of responsibilities. Please contact your superior.'),
-    ).toBeVisible();
+    expect(await screen.findByText('This action falls out of your scope of responsibilities. Please contact your superior.')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Users' })).toBeNull();
   });
 

@@ -63,7 +63,13 @@ export const appRoutes: RouteObject[] = withErrorElements([
         ],
       },
       // printable sheets sit outside the main layout
-      { path: '/print', children: [{ index: true, ...placeholder('Print') }, { path: 'order', lazy: () => import('../features/orders/print/PrintOrdersPage.tsx') }] },
+      {
+        path: '/print',
+        children: [
+          { index: true, ...placeholder('Print') },
+          { path: 'order', lazy: () => import('../features/orders/print/PrintOrdersPage.tsx') },
+        ],
+      },
     ],
   },
   {

@@ -49,7 +49,10 @@ describe('authorizedFetch', () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'new-access');
     const server = stubServer();
     const controller = new AbortController();
-    const response = await authorizedFetch('/order-summaries?limit=50', { headers: { Accept: 'application/json' }, signal: controller.signal });
+    const response = await authorizedFetch('/order-summaries?limit=50', {
+      headers: { Accept: 'application/json' },
+      signal: controller.signal,
+    });
     expect(response.status).toBe(200);
     expect(server.sent[0]!.url).toBe('/api/order-summaries?limit=50');
     expect(server.sent[0]!.init.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer new-access' });

@@ -14,8 +14,7 @@ export const featureFlagsQueryOptions = () =>
     refetchInterval: FEATURE_FLAGS_REFRESH_MS,
   });
 
-export const isLocalHost = (hostname = window.location.hostname) =>
-  hostname === 'localhost' || hostname === '127.0.0.1';
+export const isLocalHost = (hostname = window.location.hostname) => hostname === 'localhost' || hostname === '127.0.0.1';
 
 /** Returns a checker; until the flags load (or if the call failed) the contracts' defaults answer. */
 export function useFeatureFlags(): { isEnabled: (flag: FeatureFlag) => boolean; isPending: boolean } {

@@ -71,7 +71,9 @@ describe('http', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
-        url === '/api/auth/access-tokens' ? json(401, { title: 'Unauthorized', status: 401 }) : json(401, { title: 'Unauthorized', status: 401 }),
+        url === '/api/auth/access-tokens'
+          ? json(401, { title: 'Unauthorized', status: 401 })
+          : json(401, { title: 'Unauthorized', status: 401 }),
       ),
     );
     const results = await Promise.allSettled([http('/a'), http('/b')]);
@@ -84,14 +86,15 @@ describe('http', () => {
   });
 
   it('throws an ApiError with status, body and the error text of the contracts', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(403, { title: 'Forbidden', status: 403 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(403, { title: 'Forbidden', status: 403 })),
+    );
     const error = await http('/users').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(403);
     expect((error as ApiError).body).toEqual({ title: 'Forbidden', status: 403 });
-    expect((error as ApiError).message).toBe(
-      'This action falls out of your scope of responsibilities. Please contact your superior.',
-    );
+    expect((error as ApiError).message).toBe('This action falls out of your scope of responsibilities. Please contact your superior.');
   });
 
   it('goes to login without a refresh call when no refresh token is stored', async () => {

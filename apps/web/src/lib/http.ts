@@ -75,7 +75,11 @@ function refreshAccessToken(): Promise<string | null> {
     try {
       const response = await fetchWithToken(
         '/auth/access-tokens',
-        { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify({ refreshToken }) },
+        {
+          method: 'POST',
+          headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ refreshToken }),
+        },
         null,
       );
       if (!response.ok) return null;

@@ -8,8 +8,20 @@ import { appRoutes } from '../app/router.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../lib/session.ts';
 
-export const ADMIN_USER: SupplierProfile = { id: 1, userName: 'admin@acme.test', name: 'Alice Admin', roles: ['Admin'], supplierCanProcessOrders: true };
-export const CLERK_USER: SupplierProfile = { id: 2, userName: 'clerk@acme.test', name: 'Carl Clerk', roles: [], supplierCanProcessOrders: true };
+export const ADMIN_USER: SupplierProfile = {
+  id: 1,
+  userName: 'admin@acme.test',
+  name: 'Alice Admin',
+  roles: ['Admin'],
+  supplierCanProcessOrders: true,
+};
+export const CLERK_USER: SupplierProfile = {
+  id: 2,
+  userName: 'clerk@acme.test',
+  name: 'Carl Clerk',
+  roles: [],
+  supplierCanProcessOrders: true,
+};
 
 export const jsonResponse = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -27,13 +27,17 @@ describe('the password forms apply the same policy', () => {
     expect(issues(passwordCreateForm.safeParse({ passwordCreateToken: 't', newPassword: 'short', confirmPassword: 'short' }))).toEqual([
       ['newPassword', passwordPolicyErrors('short')[0]],
     ]);
-    expect(issues(passwordResetForm.safeParse({ passwordResetToken: 't', newPassword: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }))).toEqual([
-      ['newPassword', 'Maximum is 128 characters'],
-    ]);
-    expect(issues(changePasswordForm.safeParse({ currentPassword: 'Abcdefghij-1', newPassword: 'Abcdefghij-1', confirmPassword: 'Abcdefghij-1' }))).toEqual([
-      ['newPassword', PASSWORD_POLICY_MESSAGES.sameAsCurrent],
-    ]);
-    expect(changePasswordForm.safeParse({ currentPassword: 'old', newPassword: 'Abcdefghij-1', confirmPassword: 'Abcdefghij-1' }).success).toBe(true);
+    expect(
+      issues(passwordResetForm.safeParse({ passwordResetToken: 't', newPassword: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) })),
+    ).toEqual([['newPassword', 'Maximum is 128 characters']]);
+    expect(
+      issues(
+        changePasswordForm.safeParse({ currentPassword: 'Abcdefghij-1', newPassword: 'Abcdefghij-1', confirmPassword: 'Abcdefghij-1' }),
+      ),
+    ).toEqual([['newPassword', PASSWORD_POLICY_MESSAGES.sameAsCurrent]]);
+    expect(
+      changePasswordForm.safeParse({ currentPassword: 'old', newPassword: 'Abcdefghij-1', confirmPassword: 'Abcdefghij-1' }).success,
+    ).toBe(true);
   });
   it('leaves a blank password to "Field is required"', () => {
     expect(issues(changePasswordForm.safeParse({ currentPassword: 'old', newPassword: '', confirmPassword: '' }))).toEqual([

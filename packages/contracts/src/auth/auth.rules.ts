@@ -14,7 +14,8 @@ export function passwordPolicyErrors(password: string, context: { email?: string
   const errors: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) errors.push(minMessage(PASSWORD_MIN_LENGTH, true));
   if (password.length > PASSWORD_MAX_LENGTH) errors.push(maxMessage(PASSWORD_MAX_LENGTH, true));
-  if (context.email && password.trim().toLowerCase() === context.email.trim().toLowerCase()) errors.push(PASSWORD_POLICY_MESSAGES.sameAsEmail);
+  if (context.email && password.trim().toLowerCase() === context.email.trim().toLowerCase())
+    errors.push(PASSWORD_POLICY_MESSAGES.sameAsEmail);
   if (context.currentPassword !== undefined && password === context.currentPassword) errors.push(PASSWORD_POLICY_MESSAGES.sameAsCurrent);
   return errors;
 }

@@ -3,7 +3,12 @@ import { localMonthStart, parseMonthStart, shiftMonth, truncateLabel, wrapLabel,
 
 describe('month starts', () => {
   it('reads a local month start with its offset as an instant', () => {
-    expect(parseMonthStart('2026-03-01T00:00:00+09:00')).toMatchObject({ start: new Date('2026-02-28T15:00:00Z'), offsetMinutes: 540, year: 2026, month: 2 });
+    expect(parseMonthStart('2026-03-01T00:00:00+09:00')).toMatchObject({
+      start: new Date('2026-02-28T15:00:00Z'),
+      offsetMinutes: 540,
+      year: 2026,
+      month: 2,
+    });
     expect(parseMonthStart('2026-03-01T00:00:00-08:00')).toMatchObject({ start: new Date('2026-03-01T08:00:00Z'), offsetMinutes: -480 });
     expect(parseMonthStart('2026-03-01T00:00:00.000Z')).toMatchObject({ start: new Date('2026-03-01T00:00:00Z'), offsetMinutes: 0 });
     expect(parseMonthStart('2026-03-01T00:00+05:45')).toMatchObject({ offsetMinutes: 345 });

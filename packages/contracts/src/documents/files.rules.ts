@@ -60,7 +60,11 @@ export function checkFileSelection(files: readonly FileLike[], rules: FileSelect
 }
 
 /** Import dialogs: one csv, xls or xlsx file of at most 10 MB. */
-export const IMPORT_FILE_RULES: FileSelectionRules = { multiple: false, maxSizeMb: IMPORT_FILE_MAX_MB, allowedTypes: ['csv', 'xls', 'xlsx'] };
+export const IMPORT_FILE_RULES: FileSelectionRules = {
+  multiple: false,
+  maxSizeMb: IMPORT_FILE_MAX_MB,
+  allowedTypes: ['csv', 'xls', 'xlsx'],
+};
 
 export const TIMESTAMP_PREFIX_SEPARATOR = '__';
 const TIMESTAMP_PREFIX = /^\d{14}__/;

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { checkImportRowCount, importRowLimitMessage, MAX_IMPORT_ROWS, MAX_IMPORT_ROWS_TEXT } from './import-limits.ts';
 import { invoiceImportRequest, trackingImportRequest } from './orders.schemas.ts';
 
-const invoiceRow = { purchaseOrderNumber: 'PO-1', invoiceNumber: 'INV-1', invoiceDate: '2026-01-02', shippingCost: '5', discount: '0', tax: '0', handlingFee: '0' };
+const invoiceRow = {
+  purchaseOrderNumber: 'PO-1',
+  invoiceNumber: 'INV-1',
+  invoiceDate: '2026-01-02',
+  shippingCost: '5',
+  discount: '0',
+  tax: '0',
+  handlingFee: '0',
+};
 const trackingRow = { purchaseOrderNumber: 'PO-1', carrier: 'UPS', trackingNumber: '1Z' };
 
 describe('import row limit', () => {
@@ -26,7 +34,9 @@ describe('import row limit', () => {
     ] as const) {
       expect(schema.safeParse({ items: Array(2000).fill(row) }).success).toBe(true);
       const refused = schema.safeParse({ items: Array(3000).fill(row) });
-      expect(refused.error?.issues.map((i) => [i.path, i.message])).toEqual([[['items'], 'The file has 3,000 rows; at most 2,000 rows can be imported at once.']]);
+      expect(refused.error?.issues.map((i) => [i.path, i.message])).toEqual([
+        [['items'], 'The file has 3,000 rows; at most 2,000 rows can be imported at once.'],
+      ]);
     }
   });
 });

@@ -26,7 +26,9 @@ import {
 import { MAX_INT32, ORDER_WORKFLOW_MESSAGES } from './order-workflows.rules.ts';
 
 export const agreementType = z.enum(AGREEMENT_TYPES);
-export const cancelReason = z.enum(CANCEL_REASONS, { error: (iss) => (iss.input === undefined || iss.input === null ? MESSAGES.required : undefined) });
+export const cancelReason = z.enum(CANCEL_REASONS, {
+  error: (iss) => (iss.input === undefined || iss.input === null ? MESSAGES.required : undefined),
+});
 export const packageType = z.enum(PACKAGE_TYPES);
 export const priceChangeRequestStatus = z.enum(PRICE_CHANGE_REQUEST_STATUSES);
 /** Our statuses of a cancellation under the marketplace's review (docs/decisions.md, Order workflows). */
@@ -35,7 +37,9 @@ export const cancellationStatus = z.enum(CANCELLATION_STATUSES);
 
 /** A money amount of a form: a number or a decimal string, at least 0, up to two decimals. */
 const numberOrText = () =>
-  z.union([z.number(), z.string()], { error: (iss) => (iss.input === undefined || iss.input === null ? MESSAGES.required : MESSAGES.invalidFormat) });
+  z.union([z.number(), z.string()], {
+    error: (iss) => (iss.input === undefined || iss.input === null ? MESSAGES.required : MESSAGES.invalidFormat),
+  });
 export const amountInput = numberOrText().superRefine((v, ctx) => {
   const text = typeof v === 'number' ? String(v) : v.trim();
   if (typeof v === 'number' && !Number.isFinite(v)) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidFormat });
@@ -241,12 +245,10 @@ export type AdditionalInvoiceRequest = z.infer<typeof additionalInvoiceRequest>;
 
 // ---- cancel, price change ------------------------------------------------------------------------------------
 
-export const cancellationRequest = z
-  .object({ reason: cancelReason, restockDate: isoDate.nullish() })
-  .superRefine((v, ctx) => {
-    if (v.reason === 'OutOfStockWithRestock' && !v.restockDate)
-      ctx.addIssue({ code: 'custom', path: ['restockDate'], message: MESSAGES.required });
-  });
+export const cancellationRequest = z.object({ reason: cancelReason, restockDate: isoDate.nullish() }).superRefine((v, ctx) => {
+  if (v.reason === 'OutOfStockWithRestock' && !v.restockDate)
+    ctx.addIssue({ code: 'custom', path: ['restockDate'], message: MESSAGES.required });
+});
 export type CancellationRequest = z.infer<typeof cancellationRequest>;
 
 export const priceChangeRequestItem = z.object({

@@ -26,7 +26,13 @@ describe('one format per order field, used by every schema and rule', () => {
     expect(FIELD_FORMAT_MESSAGES.supplierOrderNumber).toBe('Invalid format');
   });
   it('invoice number: the list schema, the invoice forms and the rule agree, with "Invalid format"', () => {
-    for (const value of ['INV-1/2 #3.a_b', 'x'.repeat(INVOICE_NUMBER_MAX_LENGTH), 'x'.repeat(INVOICE_NUMBER_MAX_LENGTH + 1), 'INV*1', 'INV,1']) {
+    for (const value of [
+      'INV-1/2 #3.a_b',
+      'x'.repeat(INVOICE_NUMBER_MAX_LENGTH),
+      'x'.repeat(INVOICE_NUMBER_MAX_LENGTH + 1),
+      'INV*1',
+      'INV,1',
+    ]) {
       expect(invoiceNumber.safeParse(value).success, value).toBe(isInvoiceNumberFormat(value));
       expect(invoiceRequest.safeParse({ ...invoice, invoiceNumber: value }).success, value).toBe(isInvoiceNumberFormat(value));
     }

@@ -50,10 +50,16 @@ describe('supplier order number and tracking numbers', () => {
     expect(firstIssue(r)).toEqual({ path: '0.trackingNumbers.0', message: 'Invalid tracking number provided' });
     const other = orderShipmentsRequest.safeParse([{ orderLineId: 1, carrierId: 4, trackingNumbers: ['A1'] }]);
     expect(firstIssue(other)).toEqual({ path: '0.otherCarrierName', message: 'Field is required' });
-    expect(orderShipmentsRequest.safeParse([{ orderLineId: 1, carrierId: 4, otherCarrierName: 'Roadie', trackingNumbers: ['A1'] }]).success).toBe(true);
+    expect(
+      orderShipmentsRequest.safeParse([{ orderLineId: 1, carrierId: 4, otherCarrierName: 'Roadie', trackingNumbers: ['A1'] }]).success,
+    ).toBe(true);
   });
   it('sorts Other (id 4) last', () => {
-    const sorted = sortCarrierOptions([{ value: 4, label: 'Other' }, { value: 2, label: 'UPS' }, { value: 1, label: 'FedEx' }]);
+    const sorted = sortCarrierOptions([
+      { value: 4, label: 'Other' },
+      { value: 2, label: 'UPS' },
+      { value: 1, label: 'FedEx' },
+    ]);
     expect(sorted.map((o) => o.value)).toEqual([1, 2, 4]);
   });
 });
@@ -75,8 +81,18 @@ describe('invoice rules', () => {
     expect(additionalInvoiceTotalProblem('0.01')).toBeNull();
   });
   it('fixes the shipping to fixed cost × quantity only when every item has one', () => {
-    expect(fixedShippingTotal([{ fixedShippingCost: '2.50', quantity: 3 }, { fixedShippingCost: '1', quantity: 1 }])).toBe('8.50');
-    expect(fixedShippingTotal([{ fixedShippingCost: '2.50', quantity: 3 }, { fixedShippingCost: null, quantity: 1 }])).toBeNull();
+    expect(
+      fixedShippingTotal([
+        { fixedShippingCost: '2.50', quantity: 3 },
+        { fixedShippingCost: '1', quantity: 1 },
+      ]),
+    ).toBe('8.50');
+    expect(
+      fixedShippingTotal([
+        { fixedShippingCost: '2.50', quantity: 3 },
+        { fixedShippingCost: null, quantity: 1 },
+      ]),
+    ).toBeNull();
   });
   it('validates the invoice body: number pattern, amounts at least 0, handling fee required only for additional', () => {
     const base = { invoiceNumber: 'INV-1/2 #a_b.c', invoiceDate: TODAY, tax: 0, discount: '1.5', shippingCost: '0' };
@@ -113,8 +129,14 @@ describe('price change', () => {
     expect(resolveNewPrice('-1', '1')).toEqual({ error: 'Minimum is 0' });
   });
   it('validates the request body at the item path', () => {
-    expect(firstIssue(priceChangeRequest.safeParse([{ orderItemId: 1, newPrice: 'abc' }]))).toEqual({ path: '0.newPrice', message: 'Invalid price format' });
-    expect(firstIssue(priceChangeRequest.safeParse([{ orderItemId: 1, newPrice: -2 }]))).toEqual({ path: '0.newPrice', message: 'Minimum is 0' });
+    expect(firstIssue(priceChangeRequest.safeParse([{ orderItemId: 1, newPrice: 'abc' }]))).toEqual({
+      path: '0.newPrice',
+      message: 'Invalid price format',
+    });
+    expect(firstIssue(priceChangeRequest.safeParse([{ orderItemId: 1, newPrice: -2 }]))).toEqual({
+      path: '0.newPrice',
+      message: 'Minimum is 0',
+    });
     expect(priceChangeRequest.safeParse([{ orderItemId: 1 }]).success).toBe(true);
   });
 });
@@ -125,7 +147,10 @@ describe('cancel', () => {
     expect(restockDateProblem('OutOfStockWithRestock', TODAY, TODAY)).toBe('Invalid date');
     expect(restockDateProblem('OutOfStockWithRestock', '2026-03-11', TODAY)).toBeNull();
     expect(restockDateProblem('CancelAtSellersRequest', null, TODAY)).toBeNull();
-    expect(firstIssue(cancellationRequest.safeParse({ reason: 'OutOfStockWithRestock' }))).toEqual({ path: 'restockDate', message: 'Field is required' });
+    expect(firstIssue(cancellationRequest.safeParse({ reason: 'OutOfStockWithRestock' }))).toEqual({
+      path: 'restockDate',
+      message: 'Field is required',
+    });
   });
   it('shows the 3-day info only for restock dates within the margin', () => {
     expect(isRestockWithinMargin('2026-03-13', TODAY)).toBe(true);
@@ -153,10 +178,21 @@ describe('labels and LTL dates', () => {
     expect(nextBusinessDay(TODAY)).toBe('2026-03-11');
   });
   it('requires a package per LTL item with quantity 1..2147483647 and sums the packages', () => {
-    const body = { supplierFacilityId: 1, earliestPickup: '08:00', latestPickup: '16:00', shippingDate: '2026-03-11', items: [{ productId: 1, sku: 'A', packages: [] }] };
-    expect(firstIssue(ltlShipmentRequest.safeParse(body))).toEqual({ path: 'items.0.packages', message: 'At least one package is required' });
+    const body = {
+      supplierFacilityId: 1,
+      earliestPickup: '08:00',
+      latestPickup: '16:00',
+      shippingDate: '2026-03-11',
+      items: [{ productId: 1, sku: 'A', packages: [] }],
+    };
+    expect(firstIssue(ltlShipmentRequest.safeParse(body))).toEqual({
+      path: 'items.0.packages',
+      message: 'At least one package is required',
+    });
     const pkg = { packageType: 'Pallet', width: 40, height: 48, depth: 40, weight: 300, quantity: 2147483648 };
-    expect(firstIssue(ltlShipmentRequest.safeParse({ ...body, items: [{ productId: 1, sku: 'A', packages: [pkg] }] }))?.path).toBe('items.0.packages.0.quantity');
+    expect(firstIssue(ltlShipmentRequest.safeParse({ ...body, items: [{ productId: 1, sku: 'A', packages: [pkg] }] }))?.path).toBe(
+      'items.0.packages.0.quantity',
+    );
     expect(totalLtlPackages([{ packages: [{ quantity: 2 }, { quantity: 3 }] }])).toBe(5);
   });
   it('knows real calendar days', () => {

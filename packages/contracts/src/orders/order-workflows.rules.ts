@@ -51,7 +51,9 @@ export function nextBusinessDay(today: string): string {
 
 /** Carrier options with Other (id 4) last, the rest by name. */
 export function sortCarrierOptions<T extends { value: number; label: string }>(options: readonly T[]): T[] {
-  return [...options].sort((a, b) => Number(a.value === OTHER_CARRIER_ID) - Number(b.value === OTHER_CARRIER_ID) || a.label.localeCompare(b.label));
+  return [...options].sort(
+    (a, b) => Number(a.value === OTHER_CARRIER_ID) - Number(b.value === OTHER_CARRIER_ID) || a.label.localeCompare(b.label),
+  );
 }
 
 // ---- invoices ---------------------------------------------------------------------------------------------

@@ -59,15 +59,29 @@ describe('order state machine', () => {
 
 describe('invoice total', () => {
   it('adds tax, handling and shipping and subtracts discount and allowance', () => {
-    expect(calculateInvoiceTotal({ itemsTotal: '100.00', tax: '8.25', handlingFee: '2', shippingCost: '10.10', discount: '5', allowance: '3.35' })).toBe(
-      '112.00',
-    );
+    expect(
+      calculateInvoiceTotal({
+        itemsTotal: '100.00',
+        tax: '8.25',
+        handlingFee: '2',
+        shippingCost: '10.10',
+        discount: '5',
+        allowance: '3.35',
+      }),
+    ).toBe('112.00');
   });
   it('counts non-numeric values as 0', () => {
-    expect(calculateInvoiceTotal({ itemsTotal: '10', tax: 'x', handlingFee: '', shippingCost: null, discount: undefined, allowance: '1' })).toBe('9.00');
+    expect(
+      calculateInvoiceTotal({ itemsTotal: '10', tax: 'x', handlingFee: '', shippingCost: null, discount: undefined, allowance: '1' }),
+    ).toBe('9.00');
   });
   it('sums line items exactly', () => {
-    expect(calculateItemsTotal([{ pricePerUnit: '19.99', quantity: 3 }, { pricePerUnit: '0.10', quantity: 2 }])).toBe('60.17');
+    expect(
+      calculateItemsTotal([
+        { pricePerUnit: '19.99', quantity: 3 },
+        { pricePerUnit: '0.10', quantity: 2 },
+      ]),
+    ).toBe('60.17');
   });
 });
 

@@ -96,7 +96,8 @@ export type OrderShippingAddress = z.infer<typeof orderShippingAddress>;
 export const printDetailsQuery = z.object({
   // Repeated keys (?orderIds=1&orderIds=2) or one comma-separated value, as the print route's URL has them.
   orderIds: z.preprocess(
-    (v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',').filter(Boolean) : [x]))),
+    (v) =>
+      v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',').filter(Boolean) : [x])),
     z.array(orderId).min(1).max(MAX_PRINT_ORDERS),
   ),
 });
@@ -131,7 +132,9 @@ const importRows = <T extends z.ZodType>(item: T) =>
   z
     .array(item)
     .min(1)
-    .max(MAX_IMPORT_ROWS, { error: (issue) => importRowLimitMessage(Array.isArray(issue.input) ? issue.input.length : MAX_IMPORT_ROWS + 1) });
+    .max(MAX_IMPORT_ROWS, {
+      error: (issue) => importRowLimitMessage(Array.isArray(issue.input) ? issue.input.length : MAX_IMPORT_ROWS + 1),
+    });
 export const invoiceImportItem = z.object({
   purchaseOrderNumber: cell,
   invoiceNumber: cell,

@@ -28,7 +28,9 @@ describe('error text priority', () => {
 describe('form banner', () => {
   it('uses the fixed text when a field has errors and lists field messages without $ keys', () => {
     const res = formBannerText({
-      title: 'Bad', status: 400, detail: 'd',
+      title: 'Bad',
+      status: 400,
+      detail: 'd',
       errors: { '$.newPassword': ['Minimum is 10 characters'], $: ['whole body'] },
     });
     expect(res.title).toBe(MESSAGES.formHasFieldErrors);

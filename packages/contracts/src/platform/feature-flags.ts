@@ -29,11 +29,7 @@ export const DEFAULT_FEATURE_FLAGS: Readonly<Record<string, boolean>> = {
  * Is a flag on? Loaded values win; before load the documented defaults apply; on a local host
  * an unlisted flag counts as enabled.
  */
-export function isFeatureEnabled(
-  flag: string,
-  values: Readonly<Record<string, boolean>> | undefined,
-  isLocalHost: boolean,
-): boolean {
+export function isFeatureEnabled(flag: string, values: Readonly<Record<string, boolean>> | undefined, isLocalHost: boolean): boolean {
   if (values && flag in values) return values[flag]!;
   if (flag in DEFAULT_FEATURE_FLAGS) return DEFAULT_FEATURE_FLAGS[flag]!;
   return isLocalHost;

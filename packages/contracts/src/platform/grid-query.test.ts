@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { columnFilterModel, gridPageParams, gridQuery, MAX_FILTER_CONDITIONS, MAX_SET_FILTER_VALUES, parseContentRangeTotal } from './grid-query.ts';
+import {
+  columnFilterModel,
+  gridPageParams,
+  gridQuery,
+  MAX_FILTER_CONDITIONS,
+  MAX_SET_FILTER_VALUES,
+  parseContentRangeTotal,
+} from './grid-query.ts';
 
 describe('grid query contracts', () => {
   it('accepts each AG Grid filter shape', () => {
@@ -9,8 +16,16 @@ describe('grid query contracts', () => {
       { filterType: 'date', type: 'equals', dateFrom: '2026-01-02 00:00:00', dateTo: null },
       { filterType: 'set', values: ['Invoicing', null] },
       { filterType: 'text', type: 'true' },
-      { filterType: 'text', operator: 'OR', conditions: [{ filterType: 'text', type: 'contains', filter: 'a' }, { filterType: 'text', type: 'blank' }] },
-    ]) expect(columnFilterModel.safeParse(m).success, JSON.stringify(m)).toBe(true);
+      {
+        filterType: 'text',
+        operator: 'OR',
+        conditions: [
+          { filterType: 'text', type: 'contains', filter: 'a' },
+          { filterType: 'text', type: 'blank' },
+        ],
+      },
+    ])
+      expect(columnFilterModel.safeParse(m).success, JSON.stringify(m)).toBe(true);
   });
   it('refuses unknown operators and malformed dates', () => {
     expect(columnFilterModel.safeParse({ filterType: 'text', type: 'regex', filter: 'x' }).success).toBe(false);

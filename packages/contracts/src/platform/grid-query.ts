@@ -58,7 +58,10 @@ const combined = <T extends z.ZodObject<{ filterType: z.ZodType }>>(condition: T
   z.object({
     filterType,
     operator: z.enum(['AND', 'OR']),
-    conditions: z.array(condition.partial({ filterType: true })).min(1).max(MAX_FILTER_CONDITIONS),
+    conditions: z
+      .array(condition.partial({ filterType: true }))
+      .min(1)
+      .max(MAX_FILTER_CONDITIONS),
   });
 export const textCombinedFilter = combined(textFilterCondition, z.literal('text'));
 export const numberCombinedFilter = combined(numberFilterCondition, z.literal('number'));
@@ -82,13 +85,7 @@ export const FILTER_SCHEMAS_OF_KIND = {
 } as const;
 
 /** Any one column's filter, before the server knows the column's kind. */
-export const columnFilterModel = z.union([
-  setFilterModel,
-  booleanFilterModel,
-  textFilterModel,
-  numberFilterModel,
-  dateFilterModel,
-]);
+export const columnFilterModel = z.union([setFilterModel, booleanFilterModel, textFilterModel, numberFilterModel, dateFilterModel]);
 
 export const sortModelItem = z.object({ colId: z.string().min(1), sort: z.enum(['asc', 'desc']) });
 export const gridQuery = z.object({

@@ -7,7 +7,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** Every rotation keeps the family; reuse of a spent token revokes the whole family. */
     familyId: text('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -27,7 +29,9 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
     usedOn: timestamp('used_on', { withTimezone: true }),
@@ -41,7 +45,9 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
@@ -55,7 +61,9 @@ export const passwordTokens = pgTable(
   'password_tokens',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** 'reset' (60 minutes) or 'create' (7 days). */
     purpose: text('purpose', { enum: ['reset', 'create'] }).notNull(),
     tokenHash: text('token_hash').notNull(),

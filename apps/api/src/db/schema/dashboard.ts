@@ -13,7 +13,9 @@ const total = (name: string) => numeric(name, { precision: 16, scale: 2 });
 export const dashboardSalesSlots = pgTable(
   'dashboard_sales_slots',
   {
-    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
     orderCount: integer('order_count').notNull(),
     sales: total('sales').notNull(),
@@ -25,7 +27,9 @@ export const dashboardSalesSlots = pgTable(
 export const dashboardChannelMonths = pgTable(
   'dashboard_channel_months',
   {
-    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     month: date('month').notNull(),
     channel: text('channel').notNull(),
     orderCount: integer('order_count').notNull(),
@@ -38,7 +42,9 @@ export const dashboardChannelMonths = pgTable(
 export const dashboardItemMonths = pgTable(
   'dashboard_item_months',
   {
-    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     month: date('month').notNull(),
     sku: text('sku').notNull(),
     quantity: integer('quantity').notNull(),
@@ -53,7 +59,9 @@ export const dashboardItemMonths = pgTable(
 export const dashboardUnshipped = pgTable(
   'dashboard_unshipped',
   {
-    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     promisedOn: date('promised_on').notNull(),
     orderCount: integer('order_count').notNull(),
   },
@@ -64,7 +72,9 @@ export const dashboardUnshipped = pgTable(
 export const dashboardDdrMonths = pgTable(
   'dashboard_ddr_months',
   {
-    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     month: date('month').notNull(),
     type: text('type').notNull(),
     caseCount: integer('case_count').notNull(),
@@ -77,8 +87,12 @@ export const ddrCases = pgTable(
   'ddr_cases',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     quantity: integer('quantity').notNull().default(1),

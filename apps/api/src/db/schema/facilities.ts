@@ -6,7 +6,9 @@ export const supplierFacilities = pgTable(
   'supplier_facilities',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     name: text('name').notNull(),
     code: text('code'),
     address: text('address').notNull().default(''),

@@ -8,7 +8,9 @@ export const labelBatches = pgTable(
   {
     /** The batch number answered to the client. */
     id: uuid('id').primaryKey(),
-    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     /** Stored name (timestamp-prefixed) under the supplier's folder of the file store. */
     fileName: text('file_name').notNull(),
     orderIds: integer('order_ids').array().notNull(),

@@ -14,7 +14,9 @@ export const orderCancellations = pgTable(
   'order_cancellations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     restockDate: date('restock_date'),
     /** The status the order had, restored when the marketplace rejects the cancellation. */
@@ -33,7 +35,9 @@ export const orderItemPackages = pgTable(
   'order_item_packages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
     packageType: text('package_type').notNull().default('Box'),
     width: measure('width').notNull().default('0'),
     height: measure('height').notNull().default('0'),
@@ -51,9 +55,15 @@ export const orderLabels = pgTable(
   'order_labels',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
-    supplierFacilityId: integer('supplier_facility_id').notNull().references(() => supplierFacilities.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    supplierFacilityId: integer('supplier_facility_id')
+      .notNull()
+      .references(() => supplierFacilities.id),
     fileName: text('file_name').notNull(),
     shippingDate: date('shipping_date').notNull(),
     estimatedValue: money('estimated_value').notNull(),
@@ -69,7 +79,9 @@ export const invoiceAgreements = pgTable(
   'invoice_agreements',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
     agreementType: text('agreement_type').notNull(),
     startPeriodDate: date('start_period_date').notNull(),
     endPeriodDate: date('end_period_date'),

@@ -12,7 +12,9 @@ export const priceChangeRequests = pgTable(
   'price_change_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     requestedBy: integer('requested_by').references(() => users.id),
     /** Pending | Approved | Declined | Cancelled (mirrored on orders.price_change_request_status). */
     status: text('status').notNull().default('Pending'),
@@ -24,8 +26,12 @@ export const priceChangeRequests = pgTable(
 
 export const priceChangeRequestItems = pgTable('price_change_request_items', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  requestId: integer('request_id').notNull().references(() => priceChangeRequests.id, { onDelete: 'cascade' }),
-  orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+  requestId: integer('request_id')
+    .notNull()
+    .references(() => priceChangeRequests.id, { onDelete: 'cascade' }),
+  orderItemId: integer('order_item_id')
+    .notNull()
+    .references(() => orderItems.id, { onDelete: 'cascade' }),
   oldPrice: money('old_price').notNull(),
   newPrice: money('new_price').notNull(),
 });
@@ -35,7 +41,9 @@ export const shipmentRequests = pgTable(
   'shipment_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     supplierFacilityId: integer('supplier_facility_id').references(() => supplierFacilities.id),
     status: text('status').notNull().default('NeedsReview'),
     earliestPickup: text('earliest_pickup'),
@@ -57,7 +65,9 @@ export const supplierAgreements = pgTable(
   'supplier_agreements',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     agreementType: text('agreement_type').notNull(),
     startPeriodDate: date('start_period_date').notNull(),
     endPeriodDate: date('end_period_date'),

@@ -1,7 +1,20 @@
 // Purchase orders and what hangs off them: line items, trackings, supplier invoices, history.
 // Indexes serve one supplier's page of orders with any single filter or sort at 1,000,000 orders (docs/performance.md).
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
 import { carriers } from './carriers.ts';
@@ -14,7 +27,9 @@ export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     /** The marketplace's PO number, e.g. "PO-1000123"; unique across suppliers. */
     purchaseOrderNumber: text('purchase_order_number').notNull(),
     supplierOrderNumber: text('supplier_order_number'),
@@ -94,7 +109,9 @@ export const orders = pgTable(
     index('orders_invoice_trgm_idx').using('gin', sql`${t.invoiceNumber} gin_trgm_ops`),
     // The "in review" flags are exceptions: their filters walk these small partial indexes in the default order
     // instead of skipping every order not in review (the expressions are the grid's, ORDER_SUMMARY_COLUMNS).
-    index('orders_supplier_invoice_review_idx').on(t.supplierId, t.createdOn, t.id).where(sql`${t.hasInvoiceInReview}`),
+    index('orders_supplier_invoice_review_idx')
+      .on(t.supplierId, t.createdOn, t.id)
+      .where(sql`${t.hasInvoiceInReview}`),
     index('orders_supplier_price_review_idx')
       .on(t.supplierId, t.createdOn, t.id)
       .where(sql`coalesce(${t.priceChangeRequestStatus} = 'Pending', false)`),
@@ -116,7 +133,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull(),
     productName: text('product_name').notNull(),
     sku: text('sku').notNull(),
@@ -137,9 +156,15 @@ export const trackings = pgTable(
   'trackings',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
-    carrierId: integer('carrier_id').notNull().references(() => carriers.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    carrierId: integer('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
     otherCarrierName: text('other_carrier_name'),
     trackingNumber: text('tracking_number').notNull(),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
@@ -152,8 +177,12 @@ export const invoices = pgTable(
   'invoices',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     invoiceNumber: text('invoice_number').notNull(),
     invoiceDate: date('invoice_date').notNull(),
     invoiceCreationDate: timestamp('invoice_creation_date', { withTimezone: true }).notNull().defaultNow(),
@@ -179,7 +208,9 @@ export const orderHistory = pgTable(
   'order_history',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id),
     /** An OrderAction of contracts or an import ('importInvoice', 'importTracking'). */
     action: text('action').notNull(),
@@ -197,7 +228,9 @@ export const orderHistory = pgTable(
 export const orderCounts = pgTable(
   'order_counts',
   {
-    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     status: text('status').notNull(),
     shippingType: text('shipping_type').notNull(),
     n: integer('n').notNull(),

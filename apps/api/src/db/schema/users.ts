@@ -6,7 +6,9 @@ export const users = pgTable(
   'users',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     /** Sign-in name; always the lower-cased e-mail address. */
     userName: text('user_name').notNull(),
     email: text('email').notNull(),

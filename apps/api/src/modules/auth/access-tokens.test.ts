@@ -92,7 +92,11 @@ describe('POST /auth/access-tokens input', () => {
   });
 
   it('refuses an empty body and a body with two grants with a clear detail', async () => {
-    for (const payload of [{}, { username: 'clerk@acme.test', password: DEMO_PASSWORD, refreshToken: 'x' }, { authToken: 'a', refreshToken: 'b' }]) {
+    for (const payload of [
+      {},
+      { username: 'clerk@acme.test', password: DEMO_PASSWORD, refreshToken: 'x' },
+      { authToken: 'a', refreshToken: 'b' },
+    ]) {
       const res = await postAccessTokens(ctx.app, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toBe(AUTH_MESSAGES.oneGrant);
@@ -100,7 +104,14 @@ describe('POST /auth/access-tokens input', () => {
   });
 
   it('treats null fields as absent', async () => {
-    const res = await postAccessTokens(ctx.app, { username: 'clerk@acme.test', password: DEMO_PASSWORD, refreshToken: null, authToken: null, email: null, oneTimeCode: null });
+    const res = await postAccessTokens(ctx.app, {
+      username: 'clerk@acme.test',
+      password: DEMO_PASSWORD,
+      refreshToken: null,
+      authToken: null,
+      email: null,
+      oneTimeCode: null,
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -24,14 +24,20 @@ describe('logs during sign-in and password calls', () => {
     const byCode = (await postAccessTokens(ctx.app, { email: user.email, oneTimeCode: code })).json();
     secrets.push(code, byCode.accessToken, byCode.refreshToken);
 
-    const { authToken } = (await ctx.app.inject({ method: 'POST', url: '/api/auth/auth-tokens', headers: bearer(byCode.accessToken) })).json();
+    const { authToken } = (
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/auth-tokens', headers: bearer(byCode.accessToken) })
+    ).json();
     const byAuthToken = (await postAccessTokens(ctx.app, { authToken })).json();
     secrets.push(authToken, byAuthToken.accessToken, byAuthToken.refreshToken);
 
     await ctx.app.inject({ method: 'POST', url: '/api/auth/send-password-reset-email', payload: { email: user.email } });
     const resetToken = await lastMailedToken(ctx.app, user.email);
     const resetPassword = 'Reset-password-42';
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { passwordResetToken: resetToken, newPassword: resetPassword, confirmPassword: resetPassword } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { passwordResetToken: resetToken, newPassword: resetPassword, confirmPassword: resetPassword },
+    });
     secrets.push(resetToken, resetPassword);
 
     const session = (await postAccessTokens(ctx.app, { username: user.email, password: resetPassword })).json();
@@ -54,7 +60,10 @@ describe('logs during sign-in and password calls', () => {
 
   it('redacts secret fields a handler might log by mistake', () => {
     const before = lines.length;
-    ctx.app.log.info({ body: { username: 'clerk@acme.test', password: 'Leaky-password-1', refreshToken: 'leaky-refresh' } }, 'careless line');
+    ctx.app.log.info(
+      { body: { username: 'clerk@acme.test', password: 'Leaky-password-1', refreshToken: 'leaky-refresh' } },
+      'careless line',
+    );
     const line = lines.slice(before).join('');
     expect(line).toContain('careless line');
     expect(line).toContain('clerk@acme.test');

@@ -14,15 +14,30 @@ const userColumns = {
   isActive: users.isActive,
   tokenVersion: users.tokenVersion,
 };
-export type SignInUser = { id: number; userName: string; email: string; passwordHash: string | null; isActive: boolean; tokenVersion: number };
+export type SignInUser = {
+  id: number;
+  userName: string;
+  email: string;
+  passwordHash: string | null;
+  isActive: boolean;
+  tokenVersion: number;
+};
 
 export async function findUserByUserName(db: Queryable, userName: string): Promise<SignInUser | undefined> {
-  const [row] = await db.select(userColumns).from(users).where(sql`lower(${users.userName}) = ${userName.trim().toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(sql`lower(${users.userName}) = ${userName.trim().toLowerCase()}`)
+    .limit(1);
   return row;
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<SignInUser | undefined> {
-  const [row] = await db.select(userColumns).from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
   return row;
 }
 
@@ -63,11 +78,17 @@ export async function spendRefreshToken(db: Queryable, id: number, now: Date): P
 }
 
 export async function revokeRefreshFamily(db: Queryable, familyId: string, now: Date): Promise<void> {
-  await db.update(refreshTokens).set({ revokedOn: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedOn)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedOn: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedOn)));
 }
 
 export async function revokeUserRefreshTokens(db: Queryable, userId: number, now: Date): Promise<void> {
-  await db.update(refreshTokens).set({ revokedOn: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedOn)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedOn: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedOn)));
 }
 
 // Auth (sign-in link) tokens
@@ -88,7 +109,10 @@ export async function spendAuthToken(db: Queryable, tokenHash: string, now: Date
 
 // One-time codes
 
-export async function replaceOneTimeCode(db: Queryable, row: { userId: number; codeHash: string; expiresOn: Date; createdOn: Date }): Promise<void> {
+export async function replaceOneTimeCode(
+  db: Queryable,
+  row: { userId: number; codeHash: string; expiresOn: Date; createdOn: Date },
+): Promise<void> {
   await db
     .insert(oneTimeCodes)
     .values(row)
@@ -104,7 +128,10 @@ export async function findOneTimeCode(db: Queryable, userId: number) {
 }
 
 export async function countWrongCode(db: Queryable, id: number): Promise<void> {
-  await db.update(oneTimeCodes).set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` }).where(eq(oneTimeCodes.id, id));
+  await db
+    .update(oneTimeCodes)
+    .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
+    .where(eq(oneTimeCodes.id, id));
 }
 
 export async function spendOneTimeCode(db: Queryable, id: number, now: Date): Promise<boolean> {
@@ -142,5 +169,8 @@ export async function spendPasswordToken(db: Queryable, id: number, now: Date): 
 
 /** After a password is set, every other outstanding link of the user stops working. */
 export async function spendUserPasswordTokens(db: Queryable, userId: number, now: Date): Promise<void> {
-  await db.update(passwordTokens).set({ usedOn: now }).where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedOn)));
+  await db
+    .update(passwordTokens)
+    .set({ usedOn: now })
+    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedOn)));
 }

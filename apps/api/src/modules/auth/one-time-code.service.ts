@@ -39,7 +39,8 @@ export async function signInWithOneTimeCode(deps: AuthDeps, email: string, code:
   const now = deps.clock.now();
   const user = await findUserByEmail(deps.db, email);
   const stored = user ? await findOneTimeCode(deps.db, user.id) : undefined;
-  if (!user || !stored || stored.usedOn || stored.expiresOn <= now || stored.failedAttempts >= ONE_TIME_CODE_MAX_TRIES) throw await refuse();
+  if (!user || !stored || stored.usedOn || stored.expiresOn <= now || stored.failedAttempts >= ONE_TIME_CODE_MAX_TRIES)
+    throw await refuse();
   if (!hashesEqual(stored.codeHash, hashOneTimeCode(user.id, code.trim()))) {
     await countWrongCode(deps.db, stored.id);
     throw await refuse();

@@ -8,7 +8,18 @@ describe('OpenAPI document', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/api/auth/access-tokens', '/api/auth/auth-tokens', '/api/auth/one-time-code', '/api/auth/send-password-reset-email', '/api/auth/password-reset', '/api/auth/password-create', '/api/auth/change-password', '/api/current-user', '/api/feature-flags', '/api/feature-flags/values'])
+    for (const p of [
+      '/api/auth/access-tokens',
+      '/api/auth/auth-tokens',
+      '/api/auth/one-time-code',
+      '/api/auth/send-password-reset-email',
+      '/api/auth/password-reset',
+      '/api/auth/password-create',
+      '/api/auth/change-password',
+      '/api/current-user',
+      '/api/feature-flags',
+      '/api/feature-flags/values',
+    ])
       expect(paths).toContain(p);
   });
 });

@@ -36,7 +36,13 @@ const TTL_S: Record<PasswordTokenPurpose, number> = { reset: PASSWORD_RESET_TTL_
 
 async function issuePasswordToken(db: Db, userId: number, purpose: PasswordTokenPurpose, now: Date): Promise<string> {
   const token = newOpaqueToken();
-  await insertPasswordToken(db, { userId, purpose, tokenHash: sha256(token), expiresOn: new Date(now.getTime() + TTL_S[purpose] * 1000), createdOn: now });
+  await insertPasswordToken(db, {
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    expiresOn: new Date(now.getTime() + TTL_S[purpose] * 1000),
+    createdOn: now,
+  });
   return token;
 }
 
@@ -69,7 +75,12 @@ function assertPolicy(newPassword: string, context: { email: string; currentPass
   if (errors.length) throw new Invalid({ '$.newPassword': errors });
 }
 
-async function replacePassword(deps: AuthDeps, userId: number, newPassword: string, spend?: { tokenId: number; refusal: string }): Promise<SignInUser> {
+async function replacePassword(
+  deps: AuthDeps,
+  userId: number,
+  newPassword: string,
+  spend?: { tokenId: number; refusal: string },
+): Promise<SignInUser> {
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -82,7 +93,12 @@ async function replacePassword(deps: AuthDeps, userId: number, newPassword: stri
 }
 
 /** Reset (purpose 'reset') or create (purpose 'create') a password with an e-mailed token. */
-export async function setPasswordWithToken(deps: AuthDeps, purpose: PasswordTokenPurpose, token: string, newPassword: string): Promise<void> {
+export async function setPasswordWithToken(
+  deps: AuthDeps,
+  purpose: PasswordTokenPurpose,
+  token: string,
+  newPassword: string,
+): Promise<void> {
   const refusal = purpose === 'reset' ? AUTH_MESSAGES.resetTokenInvalid : AUTH_MESSAGES.createTokenInvalid;
   const row = await findPasswordToken(deps.db, sha256(token), purpose);
   const user = row ? await findUserById(deps.db, row.userId) : undefined;

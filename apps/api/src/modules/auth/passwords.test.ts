@@ -36,7 +36,11 @@ describe('password reset by e-mail', () => {
     expect((await currentUser(ctx.app, session.accessToken)).statusCode).toBe(401);
     expect((await postAccessTokens(ctx.app, { refreshToken: session.refreshToken })).statusCode).toBe(400);
 
-    const again = await post('password-reset', { passwordResetToken: token, newPassword: 'Another-pass-99', confirmPassword: 'Another-pass-99' });
+    const again = await post('password-reset', {
+      passwordResetToken: token,
+      newPassword: 'Another-pass-99',
+      confirmPassword: 'Another-pass-99',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().detail).toBe(AUTH_MESSAGES.resetTokenInvalid);
   });
@@ -73,13 +77,19 @@ describe('password reset by e-mail', () => {
     const user = await newUser();
     await post('send-password-reset-email', { email: user.email });
     const token = await lastMailedToken(ctx.app, user.email);
-    expectValidationError(await post('password-reset', { passwordResetToken: token, newPassword: 'short', confirmPassword: 'short' }), '$.newPassword', 'Minimum is 10 characters');
+    expectValidationError(
+      await post('password-reset', { passwordResetToken: token, newPassword: 'short', confirmPassword: 'short' }),
+      '$.newPassword',
+      'Minimum is 10 characters',
+    );
     expectValidationError(
       await post('password-reset', { passwordResetToken: token, newPassword: user.email, confirmPassword: user.email }),
       '$.newPassword',
       PASSWORD_POLICY_MESSAGES.sameAsEmail,
     );
-    expect((await post('password-reset', { passwordResetToken: token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).statusCode).toBe(204);
+    expect(
+      (await post('password-reset', { passwordResetToken: token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).statusCode,
+    ).toBe(204);
   });
 
   it.each([
@@ -88,13 +98,20 @@ describe('password reset by e-mail', () => {
     ['newPassword', { passwordResetToken: 'x', confirmPassword: NEW_PASSWORD }, 'Field is required'],
     ['newPassword', { passwordResetToken: 'x', newPassword: 5, confirmPassword: NEW_PASSWORD }, undefined],
     ['confirmPassword', { passwordResetToken: 'x', newPassword: NEW_PASSWORD }, 'Field is required'],
-    ['confirmPassword', { passwordResetToken: 'x', newPassword: NEW_PASSWORD, confirmPassword: 'Different-pass-1' }, 'Passwords do not match'],
+    [
+      'confirmPassword',
+      { passwordResetToken: 'x', newPassword: NEW_PASSWORD, confirmPassword: 'Different-pass-1' },
+      'Passwords do not match',
+    ],
   ])('refuses a reset request with a bad %s', async (field, payload, message) => {
     expectValidationError(await post('password-reset', payload), `$.${field}`, message);
   });
 
   it('refuses extra fields and a bad e-mail on the reset-mail request', async () => {
-    expect((await post('password-reset', { passwordResetToken: 'x', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, admin: true })).statusCode).toBe(400);
+    expect(
+      (await post('password-reset', { passwordResetToken: 'x', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, admin: true }))
+        .statusCode,
+    ).toBe(400);
     expectValidationError(await post('send-password-reset-email', { email: 'not-mail' }), '$.email');
     expectValidationError(await post('send-password-reset-email', {}), '$.email', 'Field is required');
     expect((await post('send-password-reset-email', { email: 'a@b.test', extra: 1 })).statusCode).toBe(400);
@@ -144,7 +161,11 @@ describe('password create by link', () => {
   it.each([
     ['passwordCreateToken', { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, 'Field is required'],
     ['newPassword', { passwordCreateToken: 'x', newPassword: '', confirmPassword: '' }, 'Field is required'],
-    ['confirmPassword', { passwordCreateToken: 'x', newPassword: NEW_PASSWORD, confirmPassword: 'nope-nope-nope' }, 'Passwords do not match'],
+    [
+      'confirmPassword',
+      { passwordCreateToken: 'x', newPassword: NEW_PASSWORD, confirmPassword: 'nope-nope-nope' },
+      'Passwords do not match',
+    ],
     ['passwordCreateToken', { passwordCreateToken: 7, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, undefined],
   ])('refuses a create request with a bad %s', async (field, payload, message) => {
     expectValidationError(await post('password-create', payload), `$.${field}`, message);
@@ -153,7 +174,11 @@ describe('password create by link', () => {
   it('applies the password policy', async () => {
     const user = await newUser({ password: null });
     const token = await issuePasswordCreateToken(ctx.database.db, user.id);
-    expectValidationError(await post('password-create', { passwordCreateToken: token, newPassword: 'abc', confirmPassword: 'abc' }), '$.newPassword', 'Minimum is 10 characters');
+    expectValidationError(
+      await post('password-create', { passwordCreateToken: token, newPassword: 'abc', confirmPassword: 'abc' }),
+      '$.newPassword',
+      'Minimum is 10 characters',
+    );
   });
 });
 
@@ -166,7 +191,11 @@ describe('POST /auth/change-password', () => {
   it('changes the password, returns a fresh session and ends the old one', async () => {
     const user = await newUser();
     const { refreshToken: oldRefresh } = (await signIn(user, user.password)).json();
-    const { accessToken, res } = await change(user, { currentPassword: user.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const { accessToken, res } = await change(user, {
+      currentPassword: user.password,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     const fresh = res.json();
     expect((await currentUser(ctx.app, fresh.accessToken)).statusCode).toBe(200);
@@ -186,14 +215,30 @@ describe('POST /auth/change-password', () => {
 
   it('refuses mismatching confirmation at $.confirmPassword, also when empty', async () => {
     const user = await newUser();
-    expectValidationError((await change(user, { currentPassword: user.password, newPassword: NEW_PASSWORD, confirmPassword: 'Other-pass-123' })).res, '$.confirmPassword', 'Passwords do not match');
-    expectValidationError((await change(user, { currentPassword: user.password, newPassword: NEW_PASSWORD, confirmPassword: '' })).res, '$.confirmPassword', 'Passwords do not match');
+    expectValidationError(
+      (await change(user, { currentPassword: user.password, newPassword: NEW_PASSWORD, confirmPassword: 'Other-pass-123' })).res,
+      '$.confirmPassword',
+      'Passwords do not match',
+    );
+    expectValidationError(
+      (await change(user, { currentPassword: user.password, newPassword: NEW_PASSWORD, confirmPassword: '' })).res,
+      '$.confirmPassword',
+      'Passwords do not match',
+    );
   });
 
   it('applies the password policy at $.newPassword', async () => {
     const user = await newUser();
-    expectValidationError((await change(user, { currentPassword: user.password, newPassword: 'short-1', confirmPassword: 'short-1' })).res, '$.newPassword', 'Minimum is 10 characters');
-    expectValidationError((await change(user, { currentPassword: user.password, newPassword: user.password, confirmPassword: user.password })).res, '$.newPassword', PASSWORD_POLICY_MESSAGES.sameAsCurrent);
+    expectValidationError(
+      (await change(user, { currentPassword: user.password, newPassword: 'short-1', confirmPassword: 'short-1' })).res,
+      '$.newPassword',
+      'Minimum is 10 characters',
+    );
+    expectValidationError(
+      (await change(user, { currentPassword: user.password, newPassword: user.password, confirmPassword: user.password })).res,
+      '$.newPassword',
+      PASSWORD_POLICY_MESSAGES.sameAsCurrent,
+    );
   });
 
   it.each([
@@ -209,7 +254,12 @@ describe('POST /auth/change-password', () => {
 
   it('refuses an extra field', async () => {
     const user = await newUser();
-    const { res } = await change(user, { currentPassword: user.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, userId: 1 });
+    const { res } = await change(user, {
+      currentPassword: user.password,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+      userId: 1,
+    });
     expect(res.statusCode).toBe(400);
   });
 

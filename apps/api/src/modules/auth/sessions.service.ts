@@ -25,7 +25,11 @@ export function signInRefused(detail: string): HttpError {
   return new HttpError(400, 'Bad Request', detail);
 }
 
-export async function issueSession(deps: AuthDeps, user: Pick<SignInUser, 'id' | 'tokenVersion'>, familyId: string = randomUUID()): Promise<AccessTokenResponse> {
+export async function issueSession(
+  deps: AuthDeps,
+  user: Pick<SignInUser, 'id' | 'tokenVersion'>,
+  familyId: string = randomUUID(),
+): Promise<AccessTokenResponse> {
   const now = deps.clock.now();
   const refreshToken = newOpaqueToken();
   await insertRefreshToken(deps.db, {
@@ -56,7 +60,12 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
 /** A single-use, 5-minute token that signs its user in at /auth?token=… (another device or tab). */
 export async function issueAuthToken(db: Db, userId: number, now: Date = new Date()): Promise<string> {
   const authToken = newOpaqueToken();
-  await insertAuthToken(db, { userId, tokenHash: sha256(authToken), expiresOn: new Date(now.getTime() + AUTH_TOKEN_TTL_S * 1000), createdOn: now });
+  await insertAuthToken(db, {
+    userId,
+    tokenHash: sha256(authToken),
+    expiresOn: new Date(now.getTime() + AUTH_TOKEN_TTL_S * 1000),
+    createdOn: now,
+  });
   return authToken;
 }
 

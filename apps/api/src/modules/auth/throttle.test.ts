@@ -43,7 +43,8 @@ describe('sign-in throttling', () => {
   });
 
   it('counts unknown user names too, per name', async () => {
-    for (let i = 0; i < SIGN_IN_THROTTLE_MAX_FAILURES; i++) await postAccessTokens(ctx.app, { username: 'ghost@factory.test', password: 'x' }, '10.1.0.5');
+    for (let i = 0; i < SIGN_IN_THROTTLE_MAX_FAILURES; i++)
+      await postAccessTokens(ctx.app, { username: 'ghost@factory.test', password: 'x' }, '10.1.0.5');
     expect((await postAccessTokens(ctx.app, { username: 'ghost@factory.test', password: 'x' }, '10.1.0.5')).statusCode).toBe(429);
   });
 
@@ -72,7 +73,8 @@ describe('sign-in throttling', () => {
 });
 
 describe('mail request throttling', () => {
-  const requestCode = (email: string, ip: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/one-time-code', payload: { email }, remoteAddress: ip });
+  const requestCode = (email: string, ip: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/one-time-code', payload: { email }, remoteAddress: ip });
   const requestReset = (email: string, ip: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/send-password-reset-email', payload: { email }, remoteAddress: ip });
 
@@ -94,7 +96,8 @@ describe('mail request throttling', () => {
 describe('one-time code attempt throttling', () => {
   it('throttles wrong codes per e-mail and IP after 10 failures, across new codes', async () => {
     const user = await newUser();
-    const requestCode = () => ctx.app.inject({ method: 'POST', url: '/api/auth/one-time-code', payload: { email: user.email }, remoteAddress: '10.3.0.9' });
+    const requestCode = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/one-time-code', payload: { email: user.email }, remoteAddress: '10.3.0.9' });
     let failures = 0;
     // Each code burns after 5 wrong tries; asking for a new code must not reset the attempt count.
     while (failures < SIGN_IN_THROTTLE_MAX_FAILURES) {

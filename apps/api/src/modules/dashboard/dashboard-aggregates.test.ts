@@ -52,7 +52,11 @@ const CHANNELS = ['Amazon', 'Wayfair', 'Walmart', null, 'eBay'];
 const STATUSES = ['New', 'NeedsProcessing', 'AwaitingShipment', 'Invoicing', 'Complete', 'Canceled', 'ProductNotAvailable'];
 
 async function newOrder(r: SeededRandom, supplierId: number, status = r.pick(STATUSES)) {
-  const lines = Array.from({ length: r.int(1, 3) }, () => ({ sku: `AGG-${r.int(1, 6)}`, quantity: r.int(1, 4), price: `${r.int(1, 300)}.${r.int(10, 99)}` }));
+  const lines = Array.from({ length: r.int(1, 3) }, () => ({
+    sku: `AGG-${r.int(1, 6)}`,
+    quantity: r.int(1, 4),
+    price: `${r.int(1, 300)}.${r.int(10, 99)}`,
+  }));
   const total = lines.reduce((sum, l) => sum + Number(l.price) * l.quantity, 0).toFixed(2);
   const [o] = await ctx.database.db
     .insert(orders)
@@ -75,12 +79,22 @@ async function newOrder(r: SeededRandom, supplierId: number, status = r.pick(STA
     })
     .returning({ id: orders.id });
   await ctx.database.db.insert(orderItems).values(
-    lines.map((l, i) => ({ orderId: o!.id, productId: i, productName: `Aggregate ${l.sku}`, sku: l.sku, quantity: l.quantity, pricePerUnit: l.price, status })),
+    lines.map((l, i) => ({
+      orderId: o!.id,
+      productId: i,
+      productName: `Aggregate ${l.sku}`,
+      sku: l.sku,
+      quantity: l.quantity,
+      pricePerUnit: l.price,
+      status,
+    })),
   );
 }
 
 const pickOrder = async (r: SeededRandom, where: SQL) => {
-  const list = await rows<{ id: number; po: string }>(sql`select id, purchase_order_number as po from orders o where ${where} order by id limit 40`);
+  const list = await rows<{ id: number; po: string }>(
+    sql`select id, purchase_order_number as po from orders o where ${where} order by id limit 40`,
+  );
   return list.length ? r.pick(list) : null;
 };
 const acmeId = () => ctx.seed.supplierIds.acme;
@@ -89,13 +103,28 @@ const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0,
 /** One random change; returns its name (the test reports how many of each ran). */
 async function randomChange(r: SeededRandom): Promise<string> {
   const kind = r.weighted([
-    ['process', 3], ['cancel', 2], ['track', 3], ['invoice', 3], ['priceChange', 2], ['newOrder', 3], ['newOrders', 1], ['lineChange', 2],
-    ['lineInsert', 1], ['lineDelete', 1], ['moveDate', 1], ['channel', 1], ['promised', 1], ['delete', 1], ['bulkStatus', 1],
+    ['process', 3],
+    ['cancel', 2],
+    ['track', 3],
+    ['invoice', 3],
+    ['priceChange', 2],
+    ['newOrder', 3],
+    ['newOrders', 1],
+    ['lineChange', 2],
+    ['lineInsert', 1],
+    ['lineDelete', 1],
+    ['moveDate', 1],
+    ['channel', 1],
+    ['promised', 1],
+    ['delete', 1],
+    ['bulkStatus', 1],
   ] as const);
   const mine = sql`o.supplier_id = ${acmeId()}`;
   switch (kind) {
     case 'process': {
-      const picked = await rows<{ id: number }>(sql`select id from orders o where ${mine} and status = 'NeedsProcessing' order by id desc limit ${r.int(1, 4)}`);
+      const picked = await rows<{ id: number }>(
+        sql`select id from orders o where ${mine} and status = 'NeedsProcessing' order by id desc limit ${r.int(1, 4)}`,
+      );
       if (!picked.length) return 'skipped';
       const res = await ctx.as(ACME, { method: 'PUT', url: '/api/orders/bulk/process', payload: { orders: picked.map((p) => p.id) } });
       expect(res.statusCode).toBe(200);
@@ -104,7 +133,11 @@ async function randomChange(r: SeededRandom): Promise<string> {
     case 'cancel': {
       const o = await pickOrder(r, sql`${mine} and status in ('NeedsProcessing', 'AwaitingShipment')`);
       if (!o) return 'skipped';
-      const res = await ctx.as(ACME, { method: 'POST', url: `/api/orders/${o.id}/cancellation`, payload: { reason: 'CancelAtSellersRequest' } });
+      const res = await ctx.as(ACME, {
+        method: 'POST',
+        url: `/api/orders/${o.id}/cancellation`,
+        payload: { reason: 'CancelAtSellersRequest' },
+      });
       expect(res.statusCode).toBe(204);
       return kind;
     }
@@ -114,7 +147,9 @@ async function randomChange(r: SeededRandom): Promise<string> {
       const res = await ctx.as(ACME, {
         method: 'POST',
         url: '/api/orders/import/trackings',
-        payload: { items: [{ purchaseOrderNumber: o.po, sku: '', carrier: 'FedEx', trackingNumber: `${100000000000 + r.int(0, 899999999)}` }] },
+        payload: {
+          items: [{ purchaseOrderNumber: o.po, sku: '', carrier: 'FedEx', trackingNumber: `${100000000000 + r.int(0, 899999999)}` }],
+        },
       });
       expect(res.statusCode).toBe(200);
       return kind;
@@ -133,15 +168,33 @@ async function randomChange(r: SeededRandom): Promise<string> {
       const res = await ctx.as(ACME, {
         method: 'POST',
         url: '/api/orders/import/invoices',
-        payload: { items: [{ purchaseOrderNumber: row.poNumber, invoiceNumber: `INV-AGG-${++poSeq}`, invoiceDate: yesterday(), shippingCost: row.shippingCost, discount: row.discount, tax, handlingFee: row.handlingFee, totalAmount: null }] },
+        payload: {
+          items: [
+            {
+              purchaseOrderNumber: row.poNumber,
+              invoiceNumber: `INV-AGG-${++poSeq}`,
+              invoiceDate: yesterday(),
+              shippingCost: row.shippingCost,
+              discount: row.discount,
+              tax,
+              handlingFee: row.handlingFee,
+              totalAmount: null,
+            },
+          ],
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
       return kind;
     }
     case 'priceChange': {
-      const o = await pickOrder(r, sql`${mine} and status in ('NeedsProcessing', 'AwaitingShipment', 'Invoicing') and price_change_request_status is null`);
+      const o = await pickOrder(
+        r,
+        sql`${mine} and status in ('NeedsProcessing', 'AwaitingShipment', 'Invoicing') and price_change_request_status is null`,
+      );
       if (!o) return 'skipped';
-      const items = await rows<{ id: number; price: string }>(sql`select id, price_per_unit::text as price from order_items where order_id = ${o.id}`);
+      const items = await rows<{ id: number; price: string }>(
+        sql`select id, price_per_unit::text as price from order_items where order_id = ${o.id}`,
+      );
       const res = await ctx.as(ACME, {
         method: 'POST',
         url: `/api/orders/${o.id}/price-change-requests`,
@@ -167,17 +220,28 @@ async function randomChange(r: SeededRandom): Promise<string> {
     case 'lineChange': {
       const o = await pickOrder(r, mine);
       if (!o) return 'skipped';
-      await ctx.database.db.execute(sql`update order_items set quantity = quantity + ${r.int(1, 3)}, price_per_unit = price_per_unit + 1 where order_id = ${o.id}`);
+      await ctx.database.db.execute(
+        sql`update order_items set quantity = quantity + ${r.int(1, 3)}, price_per_unit = price_per_unit + 1 where order_id = ${o.id}`,
+      );
       return kind;
     }
     case 'lineInsert': {
       const o = await pickOrder(r, mine);
       if (!o) return 'skipped';
-      await ctx.database.db.insert(orderItems).values({ orderId: o.id, productId: 1, productName: 'Added line', sku: `AGG-${r.int(1, 6)}`, quantity: r.int(1, 5), pricePerUnit: '9.99' });
+      await ctx.database.db.insert(orderItems).values({
+        orderId: o.id,
+        productId: 1,
+        productName: 'Added line',
+        sku: `AGG-${r.int(1, 6)}`,
+        quantity: r.int(1, 5),
+        pricePerUnit: '9.99',
+      });
       return kind;
     }
     case 'lineDelete': {
-      const [line] = await rows<{ id: number }>(sql`select i.id from order_items i join orders o on o.id = i.order_id where ${mine} and i.product_name = 'Added line' limit 1`);
+      const [line] = await rows<{ id: number }>(
+        sql`select i.id from order_items i join orders o on o.id = i.order_id where ${mine} and i.product_name = 'Added line' limit 1`,
+      );
       if (!line) return 'skipped';
       await ctx.database.db.execute(sql`delete from order_items where id = ${line.id}`);
       return kind;
@@ -185,7 +249,9 @@ async function randomChange(r: SeededRandom): Promise<string> {
     case 'moveDate': {
       const o = await pickOrder(r, mine);
       if (!o) return 'skipped';
-      await ctx.database.db.execute(sql`update orders set created_on = created_on - ${`${r.int(1, 40)} days`}::interval where id = ${o.id}`);
+      await ctx.database.db.execute(
+        sql`update orders set created_on = created_on - ${`${r.int(1, 40)} days`}::interval where id = ${o.id}`,
+      );
       return kind;
     }
     case 'channel': {
@@ -197,7 +263,9 @@ async function randomChange(r: SeededRandom): Promise<string> {
     case 'promised': {
       const o = await pickOrder(r, sql`${mine} and status in ('NeedsProcessing', 'AwaitingShipment')`);
       if (!o) return 'skipped';
-      await ctx.database.db.execute(sql`update orders set promised_shipping_date = ${r.chance(0.2) ? null : yesterday()} where id = ${o.id}`);
+      await ctx.database.db.execute(
+        sql`update orders set promised_shipping_date = ${r.chance(0.2) ? null : yesterday()} where id = ${o.id}`,
+      );
       return kind;
     }
     case 'delete': {
@@ -233,7 +301,19 @@ describe('dashboard aggregates', () => {
     }
     await compare();
     // every kind of change really ran
-    for (const kind of ['process', 'cancel', 'track', 'invoice', 'priceChange', 'newOrder', 'newOrders', 'lineChange', 'moveDate', 'delete', 'bulkStatus'])
+    for (const kind of [
+      'process',
+      'cancel',
+      'track',
+      'invoice',
+      'priceChange',
+      'newOrder',
+      'newOrders',
+      'lineChange',
+      'moveDate',
+      'delete',
+      'bulkStatus',
+    ])
       expect(ran.get(kind) ?? 0, kind).toBeGreaterThan(0);
   });
 
@@ -241,10 +321,11 @@ describe('dashboard aggregates', () => {
     const r = new SeededRandom(1712);
     for (let i = 0; i < 6; i += 1) await newOrder(r, r.chance(0.8) ? acmeId() : ctx.seed.supplierIds.integrated);
     const TYPES = ['Damage', 'Defect', 'Return'];
-    const aggLine = () => rows<{ item: number; order: number; supplier: number }>(
-      sql`select i.id as item, o.id as order, o.supplier_id as supplier from order_items i join orders o on o.id = i.order_id
+    const aggLine = () =>
+      rows<{ item: number; order: number; supplier: number }>(
+        sql`select i.id as item, o.id as order, o.supplier_id as supplier from order_items i join orders o on o.id = i.order_id
           where o.purchase_order_number like 'PO-AGG%' order by i.id desc limit 40`,
-    );
+      );
     const aggCase = async () => {
       const list = await rows<{ id: number; order: number; item: number | null }>(
         sql`select c.id, c.order_id as order, c.order_item_id as item from ddr_cases c join orders o on o.id = c.order_id
@@ -254,7 +335,16 @@ describe('dashboard aggregates', () => {
     };
     const ran = new Map<string, number>();
     for (let i = 0; i < 80; i += 1) {
-      const kind = r.weighted([['insert', 5], ['insertMany', 1], ['retype', 2], ['move', 2], ['note', 1], ['delete', 1], ['deleteOrder', 1], ['deleteLine', 1]] as const);
+      const kind = r.weighted([
+        ['insert', 5],
+        ['insertMany', 1],
+        ['retype', 2],
+        ['move', 2],
+        ['note', 1],
+        ['delete', 1],
+        ['deleteOrder', 1],
+        ['deleteLine', 1],
+      ] as const);
       const lines = await aggLine();
       const c = await aggCase();
       const created = new Date(Date.now() - r.int(0, 400) * 86_400_000 - r.int(0, 86_399) * 1000).toISOString();
@@ -269,7 +359,9 @@ describe('dashboard aggregates', () => {
       } else if (kind === 'retype' && c) {
         await ctx.database.db.execute(sql`update ddr_cases set type = ${r.pick(TYPES)} where id = ${c.id}`);
       } else if (kind === 'move' && c) {
-        await ctx.database.db.execute(sql`update ddr_cases set created_on = created_on - ${`${r.int(1, 60)} days`}::interval where id = ${c.id}`);
+        await ctx.database.db.execute(
+          sql`update ddr_cases set created_on = created_on - ${`${r.int(1, 60)} days`}::interval where id = ${c.id}`,
+        );
       } else if (kind === 'note' && c) {
         await ctx.database.db.execute(sql`update ddr_cases set note = 'checked', quantity = quantity + 1 where order_id = ${c.order}`);
       } else if (kind === 'delete' && c) {

@@ -70,7 +70,11 @@ export function selectDailySales(db: Db, supplierId: number, from: Date, to: Dat
   );
 }
 
-export function selectChannels(db: Db, supplierId: number, windowStart: string): Promise<{ channel: string; orders: number; sales: string }[]> {
+export function selectChannels(
+  db: Db,
+  supplierId: number,
+  windowStart: string,
+): Promise<{ channel: string; orders: number; sales: string }[]> {
   return rows(
     db,
     sql`select channel, sum(order_count)::int as orders, sum(sales)::numeric(16,2)::text as sales

@@ -27,9 +27,10 @@ import { selectChannels, selectDailySales, selectDdrCounts, selectStats, selectT
 export const DEFAULT_STATS_ZONE = 'America/New_York';
 
 function zoneOffsetMinutes(zone: string, instant: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
 }
@@ -113,7 +114,9 @@ export async function salesByChannel(db: Db, supplierId: number, now: Date): Pro
 
 export async function ordersByChannel(db: Db, supplierId: number, now: Date): Promise<OrdersByChannel[]> {
   const channels = await selectChannels(db, supplierId, yearWindowStart(now));
-  return channels.map((c) => ({ label: channelLabel(c.channel), value: c.orders })).sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
+  return channels
+    .map((c) => ({ label: channelLabel(c.channel), value: c.orders }))
+    .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
 }
 
 export async function topItems(db: Db, supplierId: number, now: Date): Promise<TopItem[]> {

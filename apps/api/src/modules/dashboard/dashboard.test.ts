@@ -24,19 +24,92 @@ interface Fixture {
 
 const FIXTURES: Fixture[] = [
   // Mar 1 01:00 in Tokyo, still Feb 28 in Los Angeles
-  { created: '2026-02-28T16:00:00Z', status: 'Complete', total: '100.00', channel: 'Amazon', items: [{ sku: 'SKU-A', name: 'Alpha chair', quantity: 2, price: '40.00' }] },
-  { created: '2026-03-01T07:00:00Z', status: 'NeedsProcessing', total: '50.00', channel: 'Wayfair', promised: null, items: [{ sku: 'SKU-B', name: 'Beta lamp', quantity: 1, price: '50.00' }] },
-  { created: '2026-03-10T10:00:00Z', status: 'Invoicing', total: '25.50', channel: null, items: [{ sku: 'SKU-A', name: 'Alpha chair', quantity: 1, price: '20.00' }, { sku: 'SKU-C', name: 'Gamma rug with a long name', quantity: 3, price: '1.50' }] },
-  { created: '2026-02-05T12:00:00Z', status: 'Canceled', total: '40.00', channel: 'Amazon', items: [{ sku: 'SKU-A', name: 'Alpha chair', quantity: 9, price: '40.00' }] },
-  { created: '2026-02-10T03:00:00Z', status: 'AwaitingShipment', total: '10.25', channel: 'Amazon', promised: '2026-03-01', items: [{ sku: 'SKU-D', name: 'Delta towel', quantity: 5, price: '2.05' }] },
-  { created: '2026-03-14T23:30:00Z', status: 'New', total: '7.00', channel: 'eBay', items: [{ sku: 'SKU-E', name: 'Epsilon', quantity: 7, price: '1.00' }] },
+  {
+    created: '2026-02-28T16:00:00Z',
+    status: 'Complete',
+    total: '100.00',
+    channel: 'Amazon',
+    items: [{ sku: 'SKU-A', name: 'Alpha chair', quantity: 2, price: '40.00' }],
+  },
+  {
+    created: '2026-03-01T07:00:00Z',
+    status: 'NeedsProcessing',
+    total: '50.00',
+    channel: 'Wayfair',
+    promised: null,
+    items: [{ sku: 'SKU-B', name: 'Beta lamp', quantity: 1, price: '50.00' }],
+  },
+  {
+    created: '2026-03-10T10:00:00Z',
+    status: 'Invoicing',
+    total: '25.50',
+    channel: null,
+    items: [
+      { sku: 'SKU-A', name: 'Alpha chair', quantity: 1, price: '20.00' },
+      { sku: 'SKU-C', name: 'Gamma rug with a long name', quantity: 3, price: '1.50' },
+    ],
+  },
+  {
+    created: '2026-02-05T12:00:00Z',
+    status: 'Canceled',
+    total: '40.00',
+    channel: 'Amazon',
+    items: [{ sku: 'SKU-A', name: 'Alpha chair', quantity: 9, price: '40.00' }],
+  },
+  {
+    created: '2026-02-10T03:00:00Z',
+    status: 'AwaitingShipment',
+    total: '10.25',
+    channel: 'Amazon',
+    promised: '2026-03-01',
+    items: [{ sku: 'SKU-D', name: 'Delta towel', quantity: 5, price: '2.05' }],
+  },
+  {
+    created: '2026-03-14T23:30:00Z',
+    status: 'New',
+    total: '7.00',
+    channel: 'eBay',
+    items: [{ sku: 'SKU-E', name: 'Epsilon', quantity: 7, price: '1.00' }],
+  },
   // Feb 1 05:00 in Tokyo, Jan 31 in Los Angeles
-  { created: '2026-01-31T20:00:00Z', status: 'Complete', total: '30.00', channel: 'Amazon', items: [{ sku: 'SKU-B', name: 'Beta lamp', quantity: 1, price: '30.00' }] },
-  { created: '2026-03-12T12:00:00Z', status: 'AwaitingShipment', total: '5.00', channel: 'eBay', promised: '2026-03-15', items: [{ sku: 'SKU-F', name: 'Phi pillow', quantity: 1, price: '5.00' }] },
-  { created: '2026-03-13T12:00:00Z', status: 'NeedsProcessing', total: '12.00', channel: 'Amazon', promised: null, items: [{ sku: 'SKU-B', name: 'Beta lamp', quantity: 1, price: '12.00' }] },
-  { created: '2026-02-20T12:00:00Z', status: 'ProductNotAvailable', total: '99.00', channel: 'Target', items: [{ sku: 'SKU-Z', name: 'Zeta', quantity: 1, price: '99.00' }] },
+  {
+    created: '2026-01-31T20:00:00Z',
+    status: 'Complete',
+    total: '30.00',
+    channel: 'Amazon',
+    items: [{ sku: 'SKU-B', name: 'Beta lamp', quantity: 1, price: '30.00' }],
+  },
+  {
+    created: '2026-03-12T12:00:00Z',
+    status: 'AwaitingShipment',
+    total: '5.00',
+    channel: 'eBay',
+    promised: '2026-03-15',
+    items: [{ sku: 'SKU-F', name: 'Phi pillow', quantity: 1, price: '5.00' }],
+  },
+  {
+    created: '2026-03-13T12:00:00Z',
+    status: 'NeedsProcessing',
+    total: '12.00',
+    channel: 'Amazon',
+    promised: null,
+    items: [{ sku: 'SKU-B', name: 'Beta lamp', quantity: 1, price: '12.00' }],
+  },
+  {
+    created: '2026-02-20T12:00:00Z',
+    status: 'ProductNotAvailable',
+    total: '99.00',
+    channel: 'Target',
+    items: [{ sku: 'SKU-Z', name: 'Zeta', quantity: 1, price: '99.00' }],
+  },
   // before the year window of the channel and item figures (April 2025 onwards)
-  { created: '2025-03-20T12:00:00Z', status: 'Complete', total: '500.00', channel: 'Target', items: [{ sku: 'SKU-OLD', name: 'Old sofa', quantity: 4, price: '125.00' }] },
+  {
+    created: '2025-03-20T12:00:00Z',
+    status: 'Complete',
+    total: '500.00',
+    channel: 'Target',
+    items: [{ sku: 'SKU-OLD', name: 'Old sofa', quantity: 4, price: '125.00' }],
+  },
 ];
 
 const SALE = new Set(['NeedsProcessing', 'AwaitingShipment', 'Invoicing', 'Complete']);
@@ -89,7 +162,10 @@ let emptyUser: string;
 let cancelledUser: string;
 
 async function supplierWithUser(name: string, lastInventory: Date | null = null) {
-  const [s] = await ctx.database.db.insert(suppliers).values({ name, lastInventoryProcessedOn: lastInventory }).returning({ id: suppliers.id });
+  const [s] = await ctx.database.db
+    .insert(suppliers)
+    .values({ name, lastInventoryProcessedOn: lastInventory })
+    .returning({ id: suppliers.id });
   const user = await createUser(ctx.database.db, { supplierId: s!.id });
   return { supplierId: s!.id, email: user.email };
 }
@@ -117,7 +193,18 @@ async function insertFixture(supplierId: number, f: Fixture) {
     .returning({ id: orders.id });
   const items = await ctx.database.db
     .insert(orderItems)
-    .values(f.items.map((it, i) => ({ orderId: o!.id, productId: i + 1, productName: it.name, sku: it.sku, quantity: it.quantity, pricePerUnit: it.price, imageUrl: `/api/product-images/${it.sku}.svg`, status: f.status })))
+    .values(
+      f.items.map((it, i) => ({
+        orderId: o!.id,
+        productId: i + 1,
+        productName: it.name,
+        sku: it.sku,
+        quantity: it.quantity,
+        pricePerUnit: it.price,
+        imageUrl: `/api/product-images/${it.sku}.svg`,
+        status: f.status,
+      })),
+    )
     .returning({ id: orderItems.id });
   return { orderId: o!.id, itemIds: items.map((i) => i.id) };
 }
@@ -130,7 +217,13 @@ beforeAll(async () => {
   for (const f of FIXTURES) placed.push(await insertFixture(fixture.supplierId, f));
   const [first, , third] = placed;
   await ctx.database.db.insert(ddrCases).values([
-    { supplierId: fixture.supplierId, orderId: first!.orderId, orderItemId: first!.itemIds[0], type: 'Damage', createdOn: new Date('2026-03-02T10:00:00Z') },
+    {
+      supplierId: fixture.supplierId,
+      orderId: first!.orderId,
+      orderItemId: first!.itemIds[0],
+      type: 'Damage',
+      createdOn: new Date('2026-03-02T10:00:00Z'),
+    },
     { supplierId: fixture.supplierId, orderId: third!.orderId, type: 'Damage', createdOn: new Date('2026-03-11T10:00:00Z') },
     { supplierId: fixture.supplierId, orderId: third!.orderId, type: 'Return', createdOn: new Date('2026-03-12T10:00:00Z') },
     // before the window
@@ -144,7 +237,8 @@ beforeAll(async () => {
   emptyUser = (await supplierWithUser('Empty Co')).email;
   const cancelled = await supplierWithUser('Cancelled Co');
   cancelledUser = cancelled.email;
-  for (const f of FIXTURES.slice(0, 4)) await insertFixture(cancelled.supplierId, { ...f, status: f === FIXTURES[0] ? 'ProductNotAvailable' : 'Canceled' });
+  for (const f of FIXTURES.slice(0, 4))
+    await insertFixture(cancelled.supplierId, { ...f, status: f === FIXTURES[0] ? 'ProductNotAvailable' : 'Canceled' });
 });
 afterAll(() => vi.restoreAllMocks());
 
@@ -166,7 +260,12 @@ describe('GET /suppliers/stats and /supplier-sales-metrics', () => {
     expect(east.metrics.salesFromLastMonth[0]).toBe('150.00');
     expect(east.metrics.salesFromLastMonth).toHaveLength(15);
     expect(east.metrics.salesFromPreviousMonth[0]).toBe('30.00');
-    expect(east.stats).toMatchObject({ currentMonthOrderCount: 5, monthToDateSales: '192.50', needToShipOrderCount: 4, lateShipmentOrderCount: 1 });
+    expect(east.stats).toMatchObject({
+      currentMonthOrderCount: 5,
+      monthToDateSales: '192.50',
+      needToShipOrderCount: 4,
+      lateShipmentOrderCount: 1,
+    });
   });
 
   it('places orders in the days of a caller west of UTC (-08:00)', async () => {
@@ -221,8 +320,16 @@ describe('GET /suppliers/stats and /supplier-sales-metrics', () => {
     ['month 13', '2026-13-01T00:00:00Z', 'Invalid format'],
     ['the second day', '2026-03-02T00:00:00+09:00', 'Must be the first day of a month at 00:00 in its own time zone.'],
     ['not midnight', '2026-03-01T01:00:00Z', 'Must be the first day of a month at 00:00 in its own time zone.'],
-    ['an offset beyond +14:00', '2026-03-01T00:00:00+15:00', 'The time zone offset must be between -12:00 and +14:00 in steps of 15 minutes.'],
-    ['an offset not in quarter hours', '2026-03-01T00:00:00+05:10', 'The time zone offset must be between -12:00 and +14:00 in steps of 15 minutes.'],
+    [
+      'an offset beyond +14:00',
+      '2026-03-01T00:00:00+15:00',
+      'The time zone offset must be between -12:00 and +14:00 in steps of 15 minutes.',
+    ],
+    [
+      'an offset not in quarter hours',
+      '2026-03-01T00:00:00+05:10',
+      'The time zone offset must be between -12:00 and +14:00 in steps of 15 minutes.',
+    ],
   ])('refuses a currentMonthStart that is %s with the error shape', async (_name, value, message) => {
     const query = value === undefined ? undefined : { currentMonthStart: value };
     const res = await get(ACME, '/api/supplier-sales-metrics', query);
@@ -232,7 +339,10 @@ describe('GET /suppliers/stats and /supplier-sales-metrics', () => {
   });
 
   it('refuses a repeated currentMonthStart', async () => {
-    const res = await ctx.as(ACME, { method: 'GET', url: `/api/supplier-sales-metrics?currentMonthStart=${encodeURIComponent(EAST)}&currentMonthStart=${encodeURIComponent(WEST)}` });
+    const res = await ctx.as(ACME, {
+      method: 'GET',
+      url: `/api/supplier-sales-metrics?currentMonthStart=${encodeURIComponent(EAST)}&currentMonthStart=${encodeURIComponent(WEST)}`,
+    });
     expectValidationError(res, '$.currentMonthStart');
   });
 });
@@ -253,7 +363,9 @@ describe('year-long figures (channels, top items, DDR cases)', () => {
       .map(([label, c]) => ({ label, sales: c.sales, value: Math.round((Number(c.sales) * 1000) / Number(total)) / 10 }));
     expect((await get(fixtureUser, '/api/supplier-sales-by-channel')).json()).toEqual(expectedSales);
     expect(expectedSales.map((c) => c.label)).toEqual(['Amazon', 'Wayfair', 'Other', 'eBay']);
-    const expectedOrders = [...byChannel.entries()].map(([label, c]) => ({ label, value: c.orders })).sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
+    const expectedOrders = [...byChannel.entries()]
+      .map(([label, c]) => ({ label, value: c.orders }))
+      .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
     expect((await get(fixtureUser, '/api/supplier-orders-by-channel')).json()).toEqual(expectedOrders);
   });
 
@@ -262,15 +374,23 @@ describe('year-long figures (channels, top items, DDR cases)', () => {
     for (const f of inWindow())
       for (const it of f.items) {
         const c = bySku.get(it.sku) ?? { quantity: 0, sales: '0.00', name: it.name };
-        bySku.set(it.sku, { quantity: c.quantity + it.quantity, sales: money.add(c.sales, money.mul(it.price, it.quantity)), name: it.name });
+        bySku.set(it.sku, {
+          quantity: c.quantity + it.quantity,
+          sales: money.add(c.sales, money.mul(it.price, it.quantity)),
+          name: it.name,
+        });
       }
     const all = [...bySku.entries()].map(([sku, c]) => ({ sku, ...c }));
     const total = money.sum(all.map((i) => i.sales));
-    const byUnits = [...all].sort((a, b) => b.quantity - a.quantity || money.compare(b.sales, a.sales) || a.sku.localeCompare(b.sku)).slice(0, 5);
+    const byUnits = [...all]
+      .sort((a, b) => b.quantity - a.quantity || money.compare(b.sales, a.sales) || a.sku.localeCompare(b.sku))
+      .slice(0, 5);
     expect((await get(fixtureUser, '/api/supplier-top-items')).json()).toEqual(
       byUnits.map((i) => ({ label: i.sku, value: i.quantity, productName: i.name, imageUrl: `/api/product-images/${i.sku}.svg` })),
     );
-    const bySales = [...all].sort((a, b) => money.compare(b.sales, a.sales) || b.quantity - a.quantity || a.sku.localeCompare(b.sku)).slice(0, 5);
+    const bySales = [...all]
+      .sort((a, b) => money.compare(b.sales, a.sales) || b.quantity - a.quantity || a.sku.localeCompare(b.sku))
+      .slice(0, 5);
     expect((await get(fixtureUser, '/api/supplier-top-items-by-sales')).json()).toEqual(
       bySales.map((i) => ({
         label: i.sku,
@@ -294,7 +414,12 @@ describe('year-long figures (channels, top items, DDR cases)', () => {
 
   it('answers empty lists and zero cases for the empty and the cancelled-only supplier', async () => {
     for (const email of [emptyUser, cancelledUser]) {
-      for (const url of ['/api/supplier-sales-by-channel', '/api/supplier-orders-by-channel', '/api/supplier-top-items', '/api/supplier-top-items-by-sales'])
+      for (const url of [
+        '/api/supplier-sales-by-channel',
+        '/api/supplier-orders-by-channel',
+        '/api/supplier-top-items',
+        '/api/supplier-top-items-by-sales',
+      ])
         expect((await get(email, url)).json()).toEqual([]);
       expect((await get(email, '/api/supplier-damage-defect-return-statistics')).json()).toEqual([
         { type: 'Damage', count: 0 },
@@ -307,7 +432,13 @@ describe('year-long figures (channels, top items, DDR cases)', () => {
   it("never counts another supplier's orders: the demo suppliers' figures do not move with Fixture Co's", async () => {
     const before = await get(INTEGRATED, '/api/supplier-top-items');
     const [fixture] = await ctx.database.db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.name, 'Fixture Co'));
-    await insertFixture(fixture!.id, { created: '2026-03-14T12:00:00Z', status: 'Complete', total: '9999.00', channel: 'Wayfair', items: [{ sku: 'IOS-TNT-DOM-4', name: 'Tent', quantity: 500, price: '1.00' }] });
+    await insertFixture(fixture!.id, {
+      created: '2026-03-14T12:00:00Z',
+      status: 'Complete',
+      total: '9999.00',
+      channel: 'Wayfair',
+      items: [{ sku: 'IOS-TNT-DOM-4', name: 'Tent', quantity: 500, price: '1.00' }],
+    });
     expect((await get(INTEGRATED, '/api/supplier-top-items')).json()).toEqual(before.json());
     const integratedTop = (await get(INTEGRATED, '/api/supplier-top-items')).json() as { label: string; value: number }[];
     expect(integratedTop.every((i) => i.label.startsWith('IOS-') || i.label.startsWith('SKU-'))).toBe(true);
@@ -329,5 +460,3 @@ describe('sessions', () => {
     expect(res.json()).toMatchObject({ status: 401 });
   });
 });
-
-

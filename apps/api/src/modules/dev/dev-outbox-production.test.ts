@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 
 const ctx = useTestApp({
-    NODE_ENV: 'production',
-    JWT_SECRET: 'production-like-secret-0123456789abcdef',
-    DATABASE_URL: 'postgres://unused.example.test/portal',
-    PUBLIC_URL: 'https://portal.example.test',
-  });
+  NODE_ENV: 'production',
+  JWT_SECRET: 'production-like-secret-0123456789abcdef',
+  DATABASE_URL: 'postgres://unused.example.test/portal',
+  PUBLIC_URL: 'https://portal.example.test',
+});
 
 describe('GET /dev/outbox in production', () => {
   it('is not registered at all', async () => {

@@ -12,7 +12,13 @@ describe('GET /dev/outbox outside production', () => {
     expect(res.statusCode).toBe(200);
     const mails = res.json() as { to: string; subject: string; text: string; html: string; createdOn: string }[];
     expect(mails.map((m) => m.subject)).toEqual(['first', 'second']);
-    expect(mails[1]).toEqual({ to: 'reader@outbox.test', subject: 'second', text: 'two', html: '<p>two</p>', createdOn: expect.any(String) });
+    expect(mails[1]).toEqual({
+      to: 'reader@outbox.test',
+      subject: 'second',
+      text: 'two',
+      html: '<p>two</p>',
+      createdOn: expect.any(String),
+    });
     expect(Number.isNaN(Date.parse(mails[1]!.createdOn))).toBe(false);
   });
 

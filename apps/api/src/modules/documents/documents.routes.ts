@@ -16,7 +16,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         body: documentUrlRequest,
         response: { 200: documentUrlResponse },
-        success: 'A signed address (JSON string) to PUT the file to, with the x-ms-blob-type: BlockBlob header; it expires after 15 minutes.',
+        success:
+          'A signed address (JSON string) to PUT the file to, with the x-ms-blob-type: BlockBlob header; it expires after 15 minutes.',
       },
     },
     async (request, reply) =>

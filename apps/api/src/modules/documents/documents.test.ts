@@ -10,11 +10,17 @@ const ACME_CLERK = 'clerk@acme.test';
 const OTHER = 'admin@integrated.test';
 const PDF = Buffer.from('%PDF-1.4\n% a tiny test file\n');
 
-
-const uploadUrl = (email: string | null, value: unknown) => ctx.as(email, { method: 'POST', url: '/api/documents/upload-url', payload: { value } });
-const downloadUrl = (email: string | null, value: unknown) => ctx.as(email, { method: 'POST', url: '/api/documents/download-url', payload: { value } });
+const uploadUrl = (email: string | null, value: unknown) =>
+  ctx.as(email, { method: 'POST', url: '/api/documents/upload-url', payload: { value } });
+const downloadUrl = (email: string | null, value: unknown) =>
+  ctx.as(email, { method: 'POST', url: '/api/documents/download-url', payload: { value } });
 const put = (url: string, body: Buffer, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'PUT', url, payload: body, headers: { 'x-ms-blob-type': 'BlockBlob', 'content-type': 'application/pdf', ...headers } });
+  ctx.app.inject({
+    method: 'PUT',
+    url,
+    payload: body,
+    headers: { 'x-ms-blob-type': 'BlockBlob', 'content-type': 'application/pdf', ...headers },
+  });
 
 async function upload(email: string, name: string, body: Buffer = PDF): Promise<void> {
   const res = await uploadUrl(email, name);
@@ -98,12 +104,15 @@ describe('POST /documents/download-url and the signed download', () => {
     expect(res.json()).toMatchObject({ title: 'Not Found', status: 404, detail: 'The file "missing.pdf" was not found.' });
   });
 
-  it('never reaches another supplier\'s file: the same name is a different file', async () => {
+  it("never reaches another supplier's file: the same name is a different file", async () => {
     await upload(ACME, '20260103000000__shared-name.pdf', Buffer.from('acme'));
     expect((await downloadUrl(OTHER, '20260103000000__shared-name.pdf')).statusCode).toBe(404);
 
     await upload(OTHER, '20260103000000__shared-name.pdf', Buffer.from('integrated'));
-    const theirs = await ctx.app.inject({ method: 'GET', url: (await downloadUrl(OTHER, '20260103000000__shared-name.pdf')).json<string>() });
+    const theirs = await ctx.app.inject({
+      method: 'GET',
+      url: (await downloadUrl(OTHER, '20260103000000__shared-name.pdf')).json<string>(),
+    });
     const ours = await ctx.app.inject({ method: 'GET', url: (await downloadUrl(ACME, '20260103000000__shared-name.pdf')).json<string>() });
     expect(theirs.body).toBe('integrated');
     expect(ours.body).toBe('acme');
@@ -138,7 +147,9 @@ describe('signed address tokens', () => {
     const token = new URL(url, 'http://x').searchParams.get('token')!;
     const [payload, mac] = token.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...claims, key: `${ctx.seed.supplierIds.integrated}/20260103000000__shared-name.pdf` })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...claims, key: `${ctx.seed.supplierIds.integrated}/20260103000000__shared-name.pdf` }),
+    ).toString('base64url');
     const forgedRes = await ctx.app.inject({ method: 'GET', url: `/api/files/download?token=${forged}.${mac}` });
     expect(forgedRes.statusCode).toBe(403);
     expect(forgedRes.json().detail).toBe('The download address is invalid.');

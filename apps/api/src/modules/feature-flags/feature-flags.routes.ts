@@ -32,8 +32,8 @@ export const featureFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-    const flags = await listFeatureFlags(app.database.db);
-    return Object.fromEntries(flags.map((f) => [f.feature, f.isEnabled]));
+      const flags = await listFeatureFlags(app.database.db);
+      return Object.fromEntries(flags.map((f) => [f.feature, f.isEnabled]));
     },
   );
 };

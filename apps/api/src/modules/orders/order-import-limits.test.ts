@@ -63,7 +63,10 @@ describe('import row limit', () => {
     expect(res.json()).toEqual({ importedOrders: 20, importedRows: 2000 });
     const [tracked] = await sqlRows<{ n: number }>(
       ctx.database,
-      sql`select count(*)::int as n from trackings where order_id in (${sql.join(orders.map((o) => sql`${o.id}`), sql`, `)})`,
+      sql`select count(*)::int as n from trackings where order_id in (${sql.join(
+        orders.map((o) => sql`${o.id}`),
+        sql`, `,
+      )})`,
     );
     expect(tracked!.n).toBe(2000);
   });

@@ -37,13 +37,16 @@ async function makeOrder(status: string): Promise<{ id: number; po: string }> {
       createdOn: new Date('2026-03-01T15:00:00Z'),
     })
     .returning({ id: orders.id });
-  await ctx.database.db.insert(orderItems).values({ orderId: o!.id, productId: 1, productName: 'Item', sku: 'SKU-0', quantity: 1, pricePerUnit: '10.00', status });
+  await ctx.database.db
+    .insert(orderItems)
+    .values({ orderId: o!.id, productId: 1, productName: 'Item', sku: 'SKU-0', quantity: 1, pricePerUnit: '10.00', status });
   return { id: o!.id, po };
 }
 
 const orderOf = async (id: number) => (await ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const historyOf = (id: number) => ctx.database.db.select().from(orderHistory).where(eq(orderHistory.orderId, id)).orderBy(orderHistory.id);
-const itemStatusesOf = async (id: number) => (await ctx.database.db.select({ status: orderItems.status }).from(orderItems).where(eq(orderItems.orderId, id))).map((i) => i.status);
+const itemStatusesOf = async (id: number) =>
+  (await ctx.database.db.select({ status: orderItems.status }).from(orderItems).where(eq(orderItems.orderId, id))).map((i) => i.status);
 
 /** The order after one bulk change: a new version, the clock's time, and one history row at that time by the user. */
 async function expectWrittenAt(id: number, action: string) {
@@ -70,7 +73,15 @@ describe('bulk calls through the order lock', () => {
   it('invoice import: the invoice date is checked against the clock’s day; version, history at the clock’s time', async () => {
     fixClock();
     const o = await makeOrder('Invoicing');
-    const row = { purchaseOrderNumber: o.po, invoiceNumber: `INV-${o.po}`, invoiceDate: '2026-03-10', shippingCost: '0', discount: '0', tax: '0', handlingFee: '0' };
+    const row = {
+      purchaseOrderNumber: o.po,
+      invoiceNumber: `INV-${o.po}`,
+      invoiceDate: '2026-03-10',
+      shippingCost: '0',
+      discount: '0',
+      tax: '0',
+      handlingFee: '0',
+    };
     const res = await ctx.as(CLERK, { method: 'POST', url: '/api/orders/import/invoices', payload: { items: [row] } });
     expect(res.json()).toEqual({ importedOrders: 1, importedRows: 1 });
     const { order, detail } = await expectWrittenAt(o.id, 'importInvoice');
@@ -94,7 +105,11 @@ describe('bulk calls through the order lock', () => {
   it('bulk labels: version, history at the clock’s time, the status unchanged', async () => {
     fixClock();
     const o = await makeOrder('AwaitingShipment');
-    const res = await ctx.as(CLERK, { method: 'POST', url: '/api/orders/bulk/shipping-labels', payload: { orderIds: [o.id], format: 'Paper4X6', shippingDate: '2026-03-11' } });
+    const res = await ctx.as(CLERK, {
+      method: 'POST',
+      url: '/api/orders/bulk/shipping-labels',
+      payload: { orderIds: [o.id], format: 'Paper4X6', shippingDate: '2026-03-11' },
+    });
     expect(res.statusCode).toBe(200);
     const { order, detail } = await expectWrittenAt(o.id, 'label');
     expect(order).toMatchObject({ status: 'AwaitingShipment', hasLabel: true });
@@ -128,11 +143,18 @@ describe('concurrent changes', () => {
     const write = ctx.database.db.transaction(async (tx) => {
       const locked = await lockOrders(tx, acme(), [a.id, b.id]);
       // another write to b after it was read: the batch holds a stale version of b
-      await tx.update(orders).set({ version: sql`${orders.version} + 1` }).where(eq(orders.id, b.id));
+      await tx
+        .update(orders)
+        .set({ version: sql`${orders.version} + 1` })
+        .where(eq(orders.id, b.id));
       await commitOrderChanges(tx, locked, clerkId(), { status: 'AwaitingShipment' }, () => ({ action: 'process' }), NOW);
     });
     await expect(write).rejects.toMatchObject({ status: 409, detail: 'The order was changed by someone else. Reload it and try again.' });
-    const after = await ctx.database.db.select().from(orders).where(inArray(orders.id, [a.id, b.id])).orderBy(orders.id);
+    const after = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [a.id, b.id]))
+      .orderBy(orders.id);
     expect(after.map((o) => [o.status, o.version])).toEqual([
       ['NeedsProcessing', 1],
       ['NeedsProcessing', 1],

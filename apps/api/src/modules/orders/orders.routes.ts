@@ -82,7 +82,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send((await recentOrderSummaries(db, requireActor(request).supplierId)) as unknown as OrderSummary[]),
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await recentOrderSummaries(db, requireActor(request).supplierId)) as unknown as OrderSummary[]),
   );
 
   app.put(

@@ -24,7 +24,8 @@ const statusOf = async (id: number) => (await rows<{ status: string }>(sql`selec
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 describe('PUT /orders/bulk/process', () => {
-  const put = (email: string | null, payload: unknown) => ctx.as(email, { method: 'PUT', url: '/api/orders/bulk/process', payload: payload as object });
+  const put = (email: string | null, payload: unknown) =>
+    ctx.as(email, { method: 'PUT', url: '/api/orders/bulk/process', payload: payload as object });
 
   it('marks NeedsProcessing orders as awaiting shipment with the PO number as supplier order number, and records history', async () => {
     const picked = await take('acme', 'NeedsProcessing', 2);
@@ -77,7 +78,8 @@ describe('PUT /orders/bulk/process', () => {
 });
 
 describe('POST /orders/export', () => {
-  const post = (email: string | null, payload: unknown) => ctx.as(email, { method: 'POST', url: '/api/orders/export', payload: payload as object });
+  const post = (email: string | null, payload: unknown) =>
+    ctx.as(email, { method: 'POST', url: '/api/orders/export', payload: payload as object });
 
   it('answers one row per line item with the spec’s fields', async () => {
     const picked = await take('acme', 'Complete', 3);
@@ -87,7 +89,27 @@ describe('POST /orders/export', () => {
     expect(body).toHaveLength(picked.reduce((a, o) => a + o.items, 0));
     expect(new Set(body.map((r) => r.purchaseOrderNumber))).toEqual(new Set(picked.map((o) => o.po)));
     expect(Object.keys(body[0]!).sort()).toEqual(
-      ['purchaseOrderNumber', 'orderDate', 'customerName', 'customerPhone', 'address1', 'address2', 'address3', 'city', 'state', 'zip', 'company', 'sku', 'productName', 'productCost', 'qtyNeeded', 'uom', 'shipForm', 'supplierOrderNumber', 'shippingMethod'].sort(),
+      [
+        'purchaseOrderNumber',
+        'orderDate',
+        'customerName',
+        'customerPhone',
+        'address1',
+        'address2',
+        'address3',
+        'city',
+        'state',
+        'zip',
+        'company',
+        'sku',
+        'productName',
+        'productCost',
+        'qtyNeeded',
+        'uom',
+        'shipForm',
+        'supplierOrderNumber',
+        'shippingMethod',
+      ].sort(),
     );
     expect(body[0]!.shipForm).toMatch(/^Acme .+ - ACM-.+, .+ - \d{5}$/);
   });
@@ -148,8 +170,10 @@ describe('GET /product-images/:name', () => {
 });
 
 describe('invoice import', () => {
-  const template = async (email = ACME) => (await ctx.as(email, { method: 'GET', url: '/api/orders/import/invoices/template' })).json() as InvoiceTemplateRow[];
-  const post = (email: string | null, items: unknown[]) => ctx.as(email, { method: 'POST', url: '/api/orders/import/invoices', payload: { items } });
+  const template = async (email = ACME) =>
+    (await ctx.as(email, { method: 'GET', url: '/api/orders/import/invoices/template' })).json() as InvoiceTemplateRow[];
+  const post = (email: string | null, items: unknown[]) =>
+    ctx.as(email, { method: 'POST', url: '/api/orders/import/invoices', payload: { items } });
   const row = (t: InvoiceTemplateRow, over: Record<string, unknown> = {}) => ({
     purchaseOrderNumber: t.poNumber,
     invoiceNumber: `INV-T-${t.poNumber}`,
@@ -184,7 +208,12 @@ describe('invoice import', () => {
       sql`select status, invoiced_total, supplier_total, invoice_number from orders where id = ${picked[0]!.id}`,
     );
     const expectedTotal = (Number(ts[0]!.totalAmount) + 1.5).toFixed(2);
-    expect(o).toEqual({ status: 'Complete', invoiced_total: expectedTotal, supplier_total: expectedTotal, invoice_number: `INV-T-${picked[0]!.po}` });
+    expect(o).toEqual({
+      status: 'Complete',
+      invoiced_total: expectedTotal,
+      supplier_total: expectedTotal,
+      invoice_number: `INV-T-${picked[0]!.po}`,
+    });
     const inv = await rows<{ total: string }>(sql`select total from invoices where order_id = ${picked[0]!.id}`);
     expect(inv.map((i) => i.total)).toEqual([expectedTotal]);
     expect(await statusOf(picked[1]!.id)).toBe('Complete');
@@ -228,8 +257,16 @@ describe('invoice import', () => {
     const t = await templateFor(o!.po);
     const mismatch = await post(ACME, [row(t, { totalAmount: '0.01' })]);
     expectValidationError(mismatch, '$.items[0].totalAmount', `Total amount does not match the calculated total ${t.totalAmount}.`);
-    expectValidationError(await post(ACME, [row(t, { discount: '999999.00', totalAmount: '' })]), '$.items[0].discount', "A total of the order can't be negative");
-    expectValidationError(await post(ACME, [row(t, { invoiceDate: '2000-01-01' })]), '$.items[0].invoiceDate', 'Invoice date cannot be before the order creation date');
+    expectValidationError(
+      await post(ACME, [row(t, { discount: '999999.00', totalAmount: '' })]),
+      '$.items[0].discount',
+      "A total of the order can't be negative",
+    );
+    expectValidationError(
+      await post(ACME, [row(t, { invoiceDate: '2000-01-01' })]),
+      '$.items[0].invoiceDate',
+      'Invoice date cannot be before the order creation date',
+    );
     expect(await statusOf(o!.id)).toBe('Invoicing');
   });
 
@@ -237,11 +274,17 @@ describe('invoice import', () => {
     // Created at 02:00 UTC three days ago: the evening before in every US zone. That US day is a valid invoice date
     // (the UTC day of creation is one day later); the day before it is not.
     const [o] = await take('acme', 'Invoicing', 1, sql`price_change_request_status is null`);
-    await ctx.database.db.execute(sql`update orders set created_on = date_trunc('day', now() - interval '3 days') + interval '2 hours' where id = ${o!.id}`);
+    await ctx.database.db.execute(
+      sql`update orders set created_on = date_trunc('day', now() - interval '3 days') + interval '2 hours' where id = ${o!.id}`,
+    );
     const usDay = new Date(Date.now() - 4 * 86_400_000).toISOString().slice(0, 10);
     const dayBefore = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
     const t = await templateFor(o!.po);
-    expectValidationError(await post(ACME, [row(t, { invoiceDate: dayBefore })]), '$.items[0].invoiceDate', 'Invoice date cannot be before the order creation date');
+    expectValidationError(
+      await post(ACME, [row(t, { invoiceDate: dayBefore })]),
+      '$.items[0].invoiceDate',
+      'Invoice date cannot be before the order creation date',
+    );
     expect(await statusOf(o!.id)).toBe('Invoicing');
     const res = await post(ACME, [row(t, { invoiceDate: usDay })]);
     expect(res.statusCode).toBe(200);
@@ -259,12 +302,19 @@ describe('invoice import', () => {
 });
 
 describe('tracking import', () => {
-  const post = (email: string | null, items: unknown[]) => ctx.as(email, { method: 'POST', url: '/api/orders/import/trackings', payload: { items } });
+  const post = (email: string | null, items: unknown[]) =>
+    ctx.as(email, { method: 'POST', url: '/api/orders/import/trackings', payload: { items } });
   const untracked = sql`not exists (select 1 from trackings t where t.order_id = o.id)`;
-  const skusOf = async (id: number) => (await rows<{ sku: string }>(sql`select sku from order_items where order_id = ${id} order by id`)).map((r) => r.sku);
+  const skusOf = async (id: number) =>
+    (await rows<{ sku: string }>(sql`select sku from order_items where order_id = ${id} order by id`)).map((r) => r.sku);
 
   it('adds trackings per SKU and moves the order to Invoicing once every item is tracked', async () => {
-    const [o] = await take('acme', 'AwaitingShipment', 1, sql`${untracked} and (select count(*) from order_items i where i.order_id = o.id) >= 2`);
+    const [o] = await take(
+      'acme',
+      'AwaitingShipment',
+      1,
+      sql`${untracked} and (select count(*) from order_items i where i.order_id = o.id) >= 2`,
+    );
     const skus = await skusOf(o!.id);
     // the demo order's own activity (processed) comes before
     const [before] = await rows<{ last: number | null }>(sql`select max(id) as last from order_history where order_id = ${o!.id}`);
@@ -299,7 +349,9 @@ describe('tracking import', () => {
       '$.items[2].carrier': ['Unknown carrier. Use one of: FedEx, UPS, USPS, DHL, Estes, XPO Logistics.'],
       '$.items[2].trackingNumber': ['Invalid tracking number provided'],
       '$.items[3].purchaseOrderNumber': ['Order not found.'],
-      '$.items[4].purchaseOrderNumber': ['The order is in Invoicing status; trackings can be imported only for orders in Awaiting shipment status.'],
+      '$.items[4].purchaseOrderNumber': [
+        'The order is in Invoicing status; trackings can be imported only for orders in Awaiting shipment status.',
+      ],
       '$.items[4].trackingNumber': ['Field is required'],
       '$.items[4].carrier': ["Name the carrier: 'Other' needs a carrier name, which the order page records."],
     });

@@ -29,7 +29,9 @@ describe('grid totals cache', () => {
     const acme = ctx.seed.supplierIds.acme;
     const filterModel = { supplierTotal: { filterType: 'number', type: 'greaterThan', filter: 100 } };
     const before = await list({ limit: '10', query: { filterModel } });
-    const counted = Number((await rows<{ n: number }>(sql`select count(*)::int as n from orders where supplier_id = ${acme} and supplier_total > 100`))[0]!.n);
+    const counted = Number(
+      (await rows<{ n: number }>(sql`select count(*)::int as n from orders where supplier_id = ${acme} and supplier_total > 100`))[0]!.n,
+    );
     expect(totalOf(before)).toBe(counted);
     expect(ctx.app.readCaches.gridTotals.size).toBeGreaterThan(0);
 
@@ -39,7 +41,10 @@ describe('grid totals cache', () => {
     );
     await ctx.database.db.update(orders).set({ supplierTotal: '1.00' }).where(eq(orders.id, victim!.id));
     try {
-      const after = await eventually(() => list({ limit: '10', offset: '10', query: { filterModel } }), (r) => totalOf(r) === counted - 1);
+      const after = await eventually(
+        () => list({ limit: '10', offset: '10', query: { filterModel } }),
+        (r) => totalOf(r) === counted - 1,
+      );
       expect(totalOf(after)).toBe(counted - 1);
     } finally {
       await ctx.database.db.update(orders).set({ supplierTotal: victim!.supplier_total }).where(eq(orders.id, victim!.id));
@@ -69,15 +74,20 @@ describe('filtered pages read filter-first', () => {
     ]) {
       const res = await list({ limit: '40', offset: '20', query: { filterModel, sortModel } });
       expect(res.statusCode).toBe(200);
-      const col = { supplierTotal: 'supplier_total', displayName: "lower(customer_first_name || ' ' || customer_last_name)", createdOn: 'created_on' }[
-        sortModel[0]!.colId as 'supplierTotal'
-      ];
+      const col = {
+        supplierTotal: 'supplier_total',
+        displayName: "lower(customer_first_name || ' ' || customer_last_name)",
+        createdOn: 'created_on',
+      }[sortModel[0]!.colId as 'supplierTotal'];
       const dir = sortModel[0]!.sort === 'asc' ? sql`asc` : sql`desc`;
       const expected = await rows<{ id: number }>(
         sql`select id from orders where supplier_id = ${acme} and purchase_order_number like '%1%'
             order by ${sql.raw(col)} ${dir}, id ${dir} limit 40 offset 20`,
       );
-      expect((res.json() as OrderSummary[]).map((o) => o.id), JSON.stringify(sortModel)).toEqual(expected.map((r) => r.id));
+      expect(
+        (res.json() as OrderSummary[]).map((o) => o.id),
+        JSON.stringify(sortModel),
+      ).toEqual(expected.map((r) => r.id));
     }
   });
 });
@@ -97,7 +107,8 @@ describe('actor cache', () => {
 
   it('applies a change of the supplier’s order processing right to its users at once', async () => {
     const acme = ctx.seed.supplierIds.acme;
-    const flag = async () => (await ctx.as(ACME, { method: 'GET', url: '/api/current-user' })).json() as { supplierCanProcessOrders: boolean };
+    const flag = async () =>
+      (await ctx.as(ACME, { method: 'GET', url: '/api/current-user' })).json() as { supplierCanProcessOrders: boolean };
     expect((await flag()).supplierCanProcessOrders).toBe(true);
     await ctx.database.db.update(suppliers).set({ supplierCanProcessOrders: false }).where(eq(suppliers.id, acme));
     try {
@@ -114,7 +125,10 @@ describe('actor cache', () => {
     const token = await ctx.tokenFor(CLERK);
     const call = () => ctx.app.inject({ method: 'GET', url: '/api/current-user', headers: { authorization: `Bearer ${token}` } });
     expect((await call()).statusCode).toBe(200);
-    await ctx.database.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.userName, CLERK));
+    await ctx.database.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.userName, CLERK));
     expect((await eventually(call, (r) => r.statusCode === 401)).statusCode).toBe(401);
   });
 });

@@ -31,4 +31,3 @@ export async function latestOrderChangeId(db: Db): Promise<number> {
   const [row] = await db.select({ id: max(orderHistory.id) }).from(orderHistory);
   return row?.id ?? 0;
 }
-

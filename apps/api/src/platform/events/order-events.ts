@@ -26,8 +26,11 @@ export async function registerOrderEvents(app: FastifyInstance): Promise<void> {
   const streams = new Set<Writable>();
   // a stream lives as long as an access token: the client reconnects with a fresh one, so a revoked session stops
   app.decorate('orderEvents', { hub, streams, heartbeatMs: SSE_HEARTBEAT_MS, maxStreamMs: ACCESS_TOKEN_TTL_S * 1000 });
-  const listener = await listenForOrderChanges(app.database, (change) => hub.publish(change), app.log, (payload) =>
-    app.readCaches.invalidate(payload),
+  const listener = await listenForOrderChanges(
+    app.database,
+    (change) => hub.publish(change),
+    app.log,
+    (payload) => app.readCaches.invalidate(payload),
   );
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.end();

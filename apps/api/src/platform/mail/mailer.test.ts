@@ -19,7 +19,12 @@ describe('createMailer', () => {
     const log = { warn: (m: string) => void warnings.push(m) };
     expect(createMailer(loadConfig({ NODE_ENV: 'test' }), database, log)).toBeInstanceOf(OutboxMailer);
     expect(warnings).toEqual([]);
-    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db.example.test/p', PUBLIC_URL: 'https://p.example.test' });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      DATABASE_URL: 'postgres://db.example.test/p',
+      PUBLIC_URL: 'https://p.example.test',
+    });
     expect(createMailer(production, database, log)).toBeInstanceOf(OutboxMailer);
     expect(warnings).toHaveLength(1);
   });
@@ -29,6 +34,8 @@ describe('plainTextToHtml', () => {
   it('escapes markup, keeps paragraphs and makes links clickable', () => {
     const html = plainTextToHtml('Hello <b>you</b> & co,\n\nOpen https://portal.example.test/password-reset?token=abc_-1\nThanks');
     expect(html).toContain('<p>Hello &lt;b&gt;you&lt;/b&gt; &amp; co,</p>');
-    expect(html).toContain('<a href="https://portal.example.test/password-reset?token=abc_-1">https://portal.example.test/password-reset?token=abc_-1</a><br>Thanks');
+    expect(html).toContain(
+      '<a href="https://portal.example.test/password-reset?token=abc_-1">https://portal.example.test/password-reset?token=abc_-1</a><br>Thanks',
+    );
   });
 });

@@ -4,7 +4,10 @@ import type { MailMessage, Mailer } from './mail-message.ts';
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
 
-  constructor(smtpUrl: string, private readonly from: string) {
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
     this.transport = nodemailer.createTransport(smtpUrl);
   }
 

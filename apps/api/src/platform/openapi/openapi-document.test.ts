@@ -21,7 +21,10 @@ interface Operation {
 interface OpenApiDocument {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }>; securitySchemes: Record<string, unknown> };
+  components: {
+    schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }>;
+    securitySchemes: Record<string, unknown>;
+  };
 }
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -35,7 +38,9 @@ beforeAll(async () => {
 });
 
 const operations = () =>
-  Object.entries(doc.paths).flatMap(([url, methods]) => Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${url}`, op })));
+  Object.entries(doc.paths).flatMap(([url, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${url}`, op })),
+  );
 /** The documented /api routes of the app, as the document names them (GET /api/orders/{orderId}). */
 const documentedRoutes = () =>
   ctx.app.registeredRoutes
@@ -54,7 +59,10 @@ describe('the API document', () => {
         [REDOCLY_CLI, 'lint', file, '--config', path.join(REPO_ROOT, 'redocly.yaml'), '--format', 'json', '--max-problems', '500'],
         { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' } },
       ).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '' }));
-      const report = JSON.parse(run.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string; location: { pointer: string }[] }[] };
+      const report = JSON.parse(run.stdout) as {
+        totals: { errors: number; warnings: number };
+        problems: { ruleId: string; message: string; location: { pointer: string }[] }[];
+      };
       const problems = report.problems.map((p) => `${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`);
       expect(problems).toEqual([]);
       expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
@@ -64,21 +72,34 @@ describe('the API document', () => {
   });
 
   it('lists every /api route, and no other operation', () => {
-    expect(operations().map((o) => o.key).sort()).toEqual(documentedRoutes().map((r) => r.key).sort());
+    expect(
+      operations()
+        .map((o) => o.key)
+        .sort(),
+    ).toEqual(
+      documentedRoutes()
+        .map((r) => r.key)
+        .sort(),
+    );
   });
 
   it('gives every operation a unique camelCase operationId, a summary and described responses', () => {
     const ids = operations().map(({ key, op }) => {
       expect(op.operationId, key).toMatch(/^[a-z][a-zA-Z0-9]*$/);
       expect(op.summary, key).toBeTruthy();
-      for (const [status, response] of Object.entries(op.responses)) expect(response.description, `${key} ${status}`).not.toBe('Default Response');
+      for (const [status, response] of Object.entries(op.responses))
+        expect(response.description, `${key} ${status}`).not.toBe('Default Response');
       return op.operationId;
     });
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('gives every operation exactly one success status', () => {
-    for (const { key, op } of operations()) expect(Object.keys(op.responses).filter((s) => s.startsWith('2')), key).toHaveLength(1);
+    for (const { key, op } of operations())
+      expect(
+        Object.keys(op.responses).filter((s) => s.startsWith('2')),
+        key,
+      ).toHaveLength(1);
   });
 
   it('answers every error with the one ApiError component, the shape the error handler sends', () => {
@@ -115,15 +136,21 @@ describe('the API document', () => {
   });
 
   it('names the contracts schemas as components (request bodies and answers refer to them)', () => {
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['OrderSummary', 'OrderDetail', 'CancellationRequest', 'AccessTokenRequest', 'ApiError']));
-    const body = doc.paths['/api/orders/{orderId}/cancellation']!.post as unknown as { requestBody: { content: Record<string, { schema: unknown }> } };
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['OrderSummary', 'OrderDetail', 'CancellationRequest', 'AccessTokenRequest', 'ApiError']),
+    );
+    const body = doc.paths['/api/orders/{orderId}/cancellation']!.post as unknown as {
+      requestBody: { content: Record<string, { schema: unknown }> };
+    };
     expect(body.requestBody.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/CancellationRequest' });
   });
 
   it("documents the grid's query parameter and Content-Range header", () => {
     const op = doc.paths['/api/order-summaries']!.get as Operation & { parameters: { name: string; description?: string }[] };
     expect(op.parameters.find((p) => p.name === 'query')?.description).toMatch(/sortModel.*filterModel/);
-    expect((op.responses['200'] as unknown as { headers: Record<string, { description: string }> }).headers['content-range']!.description).toMatch(/items 0-49\/1234/);
+    expect(
+      (op.responses['200'] as unknown as { headers: Record<string, { description: string }> }).headers['content-range']!.description,
+    ).toMatch(/items 0-49\/1234/);
   });
 
   it('never lists the development helpers, though this (test) app serves them', async () => {
@@ -139,19 +166,33 @@ describe('the success statuses the document declares are the ones the calls answ
     const acme = ctx.seed.supplierIds.acme;
     const db = ctx.database.db;
     const processed = await makeOrder(db, acme);
-    const shipped = await makeOrder(db, acme, { status: 'AwaitingShipment', shippingMethod: 'SupplierGround', items: [{ quantity: 1, price: '5' }] });
+    const shipped = await makeOrder(db, acme, {
+      status: 'AwaitingShipment',
+      shippingMethod: 'SupplierGround',
+      items: [{ quantity: 1, price: '5' }],
+    });
     const cancelled = await makeOrder(db, acme, { status: 'AwaitingShipment' });
     const calls = [
       { method: 'post', url: '/api/auth/one-time-code', path: '/api/auth/one-time-code', body: { email: ADMIN } },
       { method: 'post', url: '/api/auth/send-password-reset-email', path: '/api/auth/send-password-reset-email', body: { email: ADMIN } },
-      { method: 'put', url: `/api/orders/${processed.id}/details`, path: '/api/orders/{orderId}/details', body: { supplierOrderNumber: 'SO-1' } },
+      {
+        method: 'put',
+        url: `/api/orders/${processed.id}/details`,
+        path: '/api/orders/{orderId}/details',
+        body: { supplierOrderNumber: 'SO-1' },
+      },
       {
         method: 'put',
         url: `/api/orders/${shipped.id}/shipments`,
         path: '/api/orders/{orderId}/shipments',
         body: [{ orderLineId: shipped.itemIds[0], carrierId: 3, trackingNumbers: ['U-1'] }],
       },
-      { method: 'post', url: `/api/orders/${cancelled.id}/cancellation`, path: '/api/orders/{orderId}/cancellation', body: { reason: 'OutOfStockDiscontinued' } },
+      {
+        method: 'post',
+        url: `/api/orders/${cancelled.id}/cancellation`,
+        path: '/api/orders/{orderId}/cancellation',
+        body: { reason: 'OutOfStockDiscontinued' },
+      },
     ];
     for (const call of calls) {
       const res = await ctx.as(ADMIN, { method: call.method.toUpperCase() as 'POST', url: call.url, payload: call.body });
@@ -162,7 +203,11 @@ describe('the success statuses the document declares are the ones the calls answ
   });
 
   it('answers 200 with JSON where the document says 200', async () => {
-    for (const [method, url] of [['get', '/api/current-user'], ['get', '/api/order-summaries'], ['get', '/api/carriers']] as const) {
+    for (const [method, url] of [
+      ['get', '/api/current-user'],
+      ['get', '/api/order-summaries'],
+      ['get', '/api/carriers'],
+    ] as const) {
       const res = await ctx.as(ADMIN, { method: 'GET', url });
       expect(`${url} ${res.statusCode}`).toBe(`${url} ${declared(method, url)}`);
       expect(res.headers['content-type']).toMatch(/^application\/json/);

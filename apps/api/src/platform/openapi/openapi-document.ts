@@ -32,7 +32,9 @@ function successResponses(response: Json | undefined, docs: string | SuccessDocs
     out[String(success.status ?? 200)] = {
       description: success.description,
       ...headers,
-      content: { [success.mediaType]: { schema: success.mediaType.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' } } },
+      content: {
+        [success.mediaType]: { schema: success.mediaType.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' } },
+      },
     };
   }
   for (const [status, schema] of Object.entries(response ?? {})) {
@@ -98,7 +100,7 @@ function renameRefs(value: unknown, from: string, to: string): unknown {
 function tidyComponents(document: Json): Json {
   let doc = document;
   const schemas = () => ((doc.components as Json).schemas ?? {}) as Record<string, unknown>;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const name of Object.keys(schemas())) {
       const base = name.replace(/Input$/, '');
@@ -111,7 +113,7 @@ function tidyComponents(document: Json): Json {
   }
   const used = new Set<string>();
   collectRefs(doc.paths, used);
-  for (const queue = [...used]; queue.length; ) {
+  for (const queue = [...used]; queue.length;) {
     const found = new Set<string>();
     collectRefs(schemas()[queue.pop()!], found);
     for (const name of found) {
@@ -144,14 +146,19 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
         title: 'Supplier Portal API',
         version: '1.0.0',
         description:
-          'The supplier portal\'s calls. Guarded calls take the access token of POST /api/auth/access-tokens as a bearer token; ' +
+          "The supplier portal's calls. Guarded calls take the access token of POST /api/auth/access-tokens as a bearer token; " +
           'every error is answered with the ApiError body.',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/' }],
       components: {
         securitySchemes: {
-          [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of POST /api/auth/access-tokens.' },
+          [BEARER_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The access token of POST /api/auth/access-tokens.',
+          },
         },
       },
     },

@@ -1,6 +1,14 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { pageImages, PDFTOPPM_AVAILABLE, PDFTOPPM_SKIP_REASON, pngWidth, renderPage, ZBARIMG_AVAILABLE, ZBARIMG_SKIP_REASON } from '../../../test/pdf-raster.ts';
+import {
+  pageImages,
+  PDFTOPPM_AVAILABLE,
+  PDFTOPPM_SKIP_REASON,
+  pngWidth,
+  renderPage,
+  ZBARIMG_AVAILABLE,
+  ZBARIMG_SKIP_REASON,
+} from '../../../test/pdf-raster.ts';
 import { code128Png } from './barcodes.ts';
 import { renderBillOfLading, type BillOfLadingInput } from './bill-of-lading.ts';
 
@@ -44,13 +52,18 @@ describe('renderBillOfLading', () => {
     await expect(renderBillOfLading({ ...bol(1), items: [{ sku: 'X', packages: [] }] })).rejects.toThrow('at least one package');
   });
 
-  it.skipIf(!PDFTOPPM_AVAILABLE)(PDFTOPPM_AVAILABLE ? 'renders a non-blank page' : `renders (skipped: ${PDFTOPPM_SKIP_REASON})`, async () => {
-    const page = renderPage(await renderBillOfLading(bol(3)), 1, 100);
-    expect(page.inkRatio).toBeGreaterThan(0.01);
-  });
+  it.skipIf(!PDFTOPPM_AVAILABLE)(
+    PDFTOPPM_AVAILABLE ? 'renders a non-blank page' : `renders (skipped: ${PDFTOPPM_SKIP_REASON})`,
+    async () => {
+      const page = renderPage(await renderBillOfLading(bol(3)), 1, 100);
+      expect(page.inkRatio).toBeGreaterThan(0.01);
+    },
+  );
 
   it.skipIf(!PDFTOPPM_AVAILABLE || !ZBARIMG_AVAILABLE)(
-    PDFTOPPM_AVAILABLE && ZBARIMG_AVAILABLE ? 'prints a barcode that scans back to the BOL number' : `scans (skipped: ${PDFTOPPM_SKIP_REASON} / ${ZBARIMG_SKIP_REASON})`,
+    PDFTOPPM_AVAILABLE && ZBARIMG_AVAILABLE
+      ? 'prints a barcode that scans back to the BOL number'
+      : `scans (skipped: ${PDFTOPPM_SKIP_REASON} / ${ZBARIMG_SKIP_REASON})`,
     async () => {
       const pdf = await renderBillOfLading(bol(20));
       expect(renderPage(pdf, 1).barcodes).toEqual(['BOL00012345678']);

@@ -16,7 +16,9 @@ function azuriteBlobMain(): string | null {
 }
 
 const main = azuriteBlobMain();
-const title = main ? 'Azure Blob driver (azurite)' : 'Azure Blob driver (skipped: azurite is not installed; `npm install` the root devDependencies)';
+const title = main
+  ? 'Azure Blob driver (azurite)'
+  : 'Azure Blob driver (skipped: azurite is not installed; `npm install` the root devDependencies)';
 
 // azurite's well-known development account and key (public, documented by Microsoft).
 const ACCOUNT = 'devstoreaccount1';
@@ -55,7 +57,18 @@ describe.skipIf(!main)(title, () => {
     const port = await freePort();
     child = spawn(
       process.execPath,
-      [main!, '--blobHost', '127.0.0.1', '--blobPort', String(port), '--inMemoryPersistence', '--silent', '--skipApiVersionCheck', '--loose', '--disableTelemetry'],
+      [
+        main!,
+        '--blobHost',
+        '127.0.0.1',
+        '--blobPort',
+        String(port),
+        '--inMemoryPersistence',
+        '--silent',
+        '--skipApiVersionCheck',
+        '--loose',
+        '--disableTelemetry',
+      ],
       { stdio: 'ignore' },
     );
     await waitForPort(port, child);

@@ -11,7 +11,9 @@ describe('how a stored file is served', () => {
     expect(contentDisposition('memo.docx').startsWith('attachment;')).toBe(true);
   });
   it('keeps a readable ASCII fallback and the exact UTF-8 name', () => {
-    expect(contentDisposition('Łódź "x".csv')).toBe(`attachment; filename="__d_ _x_.csv"; filename*=UTF-8''%C5%81%C3%B3d%C5%BA%20%22x%22.csv`);
+    expect(contentDisposition('Łódź "x".csv')).toBe(
+      `attachment; filename="__d_ _x_.csv"; filename*=UTF-8''%C5%81%C3%B3d%C5%BA%20%22x%22.csv`,
+    );
     expect(contentTypeFor('a.pdf')).toBe('application/pdf');
   });
 });

@@ -22,7 +22,9 @@ describe('storage driver choice', () => {
 
   it('refuses a half Azure configuration and a bad container name at start', () => {
     expect(() => loadConfig({ AZURE_STORAGE_CONNECTION_STRING: AZURITE })).toThrow(ConfigError);
-    expect(() => loadConfig({ AZURE_STORAGE_CONNECTION_STRING: AZURITE, AZURE_STORAGE_CONTAINER: 'Bad_Name' })).toThrow(/AZURE_STORAGE_CONTAINER/);
+    expect(() => loadConfig({ AZURE_STORAGE_CONNECTION_STRING: AZURITE, AZURE_STORAGE_CONTAINER: 'Bad_Name' })).toThrow(
+      /AZURE_STORAGE_CONTAINER/,
+    );
   });
 });
 

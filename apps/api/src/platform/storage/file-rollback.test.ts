@@ -36,6 +36,8 @@ describe('withFileRollback', () => {
   });
 
   it('passes on the failure of a write it could not finish', async () => {
-    await expect(withFileRollback(storage, (store) => store('1/../escape.pdf', bytes, 'application/pdf'))).rejects.toThrow(/Invalid storage key/);
+    await expect(withFileRollback(storage, (store) => store('1/../escape.pdf', bytes, 'application/pdf'))).rejects.toThrow(
+      /Invalid storage key/,
+    );
   });
 });

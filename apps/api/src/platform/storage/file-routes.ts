@@ -23,7 +23,11 @@ function claimsOf(storage: LocalDiskStorage, request: FastifyRequest, op: Signed
   if (typeof token !== 'string' || token === '') throw new HttpError(403, 'Forbidden', `The ${what} address is missing its token.`);
   const check = storage.tokens.verify(token, op);
   if (!check.ok) {
-    throw new HttpError(403, 'Forbidden', check.reason === 'expired' ? `The ${what} address has expired.` : `The ${what} address is invalid.`);
+    throw new HttpError(
+      403,
+      'Forbidden',
+      check.reason === 'expired' ? `The ${what} address has expired.` : `The ${what} address is invalid.`,
+    );
   }
   return check.claims;
 }
@@ -82,7 +86,8 @@ export function fileRoutes(storage: LocalDiskStorage, maxBytes: number) {
         schema: {
           operationId: 'downloadFile',
           summary: 'Download a file from a signed address',
-          description: 'The address comes from POST /api/documents/download-url or a label call; the token in it is the credential (no bearer).',
+          description:
+            'The address comes from POST /api/documents/download-url or a label call; the token in it is the credential (no bearer).',
           tags: ['documents'],
           querystring: signedQuery,
           success: { description: 'The file, inline, with its content type and name.', mediaType: '*/*' },

@@ -56,7 +56,12 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar position="fixed" color="inherit" elevation={0} sx={{ zIndex: (t) => t.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{ zIndex: (t) => t.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Toolbar sx={{ gap: 1 }}>
           {isMobile ? (
             <IconButton edge="start" aria-label="Open navigation" onClick={() => setMobileOpen(true)}>
@@ -64,7 +69,11 @@ export function AppShell() {
             </IconButton>
           ) : (
             <Tooltip title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
-              <IconButton edge="start" aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} onClick={() => setCollapsed(collapsed ? 'false' : 'true')}>
+              <IconButton
+                edge="start"
+                aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+                onClick={() => setCollapsed(collapsed ? 'false' : 'true')}
+              >
                 {collapsed ? <ChevronRight /> : <ChevronLeft />}
               </IconButton>
             </Tooltip>

@@ -41,7 +41,7 @@ export function ProfileMenu({ user, onSignOut }: { user: SupplierProfile; onSign
       >
         <Box sx={{ px: 2, py: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
-          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {user.userName}
           </Typography>
         </Box>
@@ -59,7 +59,12 @@ export function ProfileMenu({ user, onSignOut }: { user: SupplierProfile; onSign
           Change Password
         </MenuItem>
         {/* The spec's theme switch is disabled; the palette mode is this separate, labelled toggle. */}
-        <MenuItem sx={{ gap: 2 }} role="menuitemcheckbox" aria-checked={mode === 'dark'} onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}>
+        <MenuItem
+          sx={{ gap: 2 }}
+          role="menuitemcheckbox"
+          aria-checked={mode === 'dark'}
+          onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}
+        >
           <ListItemIcon>
             <DarkModeIcon fontSize="small" />
           </ListItemIcon>

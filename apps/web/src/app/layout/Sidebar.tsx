@@ -28,29 +28,30 @@ export function Sidebar({ items, collapsed, onNavigate }: SidebarProps) {
         const hasChildren = !!item.children?.length;
         const isOpen = hasChildren && expanded === item.path && !collapsed;
         const selected = matchesPath(item, pathname);
-        const button = hasChildren && !collapsed ? (
-          <ListItemButton
-            selected={selected}
-            aria-expanded={isOpen}
-            onClick={() => setChoice({ forPath: activeParent, expanded: isOpen ? null : item.path })}
-          >
-            <ListItemIcon>{item.icon}</ListItemIcon>
-            <ListItemText primary={item.label} />
-            {isOpen ? <ExpandLess /> : <ExpandMore />}
-          </ListItemButton>
-        ) : (
-          <ListItemButton
-            component={NavLink}
-            to={item.path}
-            end={item.path === '/'}
-            selected={selected}
-            aria-label={collapsed ? item.label : undefined}
-            onClick={onNavigate}
-          >
-            <ListItemIcon>{item.icon}</ListItemIcon>
-            {!collapsed && <ListItemText primary={item.label} />}
-          </ListItemButton>
-        );
+        const button =
+          hasChildren && !collapsed ? (
+            <ListItemButton
+              selected={selected}
+              aria-expanded={isOpen}
+              onClick={() => setChoice({ forPath: activeParent, expanded: isOpen ? null : item.path })}
+            >
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              <ListItemText primary={item.label} />
+              {isOpen ? <ExpandLess /> : <ExpandMore />}
+            </ListItemButton>
+          ) : (
+            <ListItemButton
+              component={NavLink}
+              to={item.path}
+              end={item.path === '/'}
+              selected={selected}
+              aria-label={collapsed ? item.label : undefined}
+              onClick={onNavigate}
+            >
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              {!collapsed && <ListItemText primary={item.label} />}
+            </ListItemButton>
+          );
         return (
           <li key={item.path}>
             {collapsed ? (

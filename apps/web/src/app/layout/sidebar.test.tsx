@@ -8,7 +8,10 @@ import { ADMIN_USER, CLERK_USER, renderApp, signedInApi } from '../../test/rende
 import { NAV_ITEMS, visibleNavItems, type NavItem } from './nav-items.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
-const flagsOn = (...on: FeatureFlag[]) => (flag: FeatureFlag) => on.includes(flag);
+const flagsOn =
+  (...on: FeatureFlag[]) =>
+  (flag: FeatureFlag) =>
+    on.includes(flag);
 const labels = (items: readonly NavItem[]) => items.map((i) => i.label);
 
 describe('sidebar rules', () => {

@@ -12,11 +12,12 @@ const columns = [{ field: 'name' as const, headerName: 'Name', filter: TextFilte
 const view = { filterModel: {}, sortModel: [], page: 0 };
 
 function respond(rows: Row[], total: number | null, status = 200): GridFetch {
-  return vi.fn(async () =>
-    new Response(JSON.stringify(rows), {
-      status,
-      headers: total === null ? {} : { 'Content-Range': `items 0-${rows.length - 1}/${total}` },
-    }),
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify(rows), {
+        status,
+        headers: total === null ? {} : { 'Content-Range': `items 0-${rows.length - 1}/${total}` },
+      }),
   );
 }
 

@@ -81,7 +81,12 @@ export function DataGrid<TData>(props: DataGridProps<TData>) {
   });
   const { selectionContext, onRowSelected } = useKeptSelection(api, latestRef, selection);
   const onGridApi = useCallback((gridApi: GridApi) => setApi(gridApi as GridApi<TData>), []);
-  const { onGridReady, saveLayout, onPaginationChanged, resetToFirstPage } = useGridViewEvents<TData>({ gridId, paging, onGridApi, latestRef });
+  const { onGridReady, saveLayout, onPaginationChanged, resetToFirstPage } = useGridViewEvents<TData>({
+    gridId,
+    paging,
+    onGridApi,
+    latestRef,
+  });
 
   const selectable = !!onSelectionChange;
   // stable props: a new object or function on every render makes AG Grid re-read its columns and reload the rows

@@ -20,7 +20,9 @@ export function GridStatusOverlay({ overlay }: { overlay: GridOverlay }) {
         pointerEvents: 'none',
       }}
     >
-      <Typography color={overlay === 'error' ? 'error' : 'text.secondary'}>{overlay === 'error' ? GRID_LOAD_ERROR_TEXT : GRID_EMPTY_TEXT}</Typography>
+      <Typography color={overlay === 'error' ? 'error' : 'text.secondary'}>
+        {overlay === 'error' ? GRID_LOAD_ERROR_TEXT : GRID_EMPTY_TEXT}
+      </Typography>
     </Box>
   );
 }

@@ -11,7 +11,10 @@ export function SelectPageHeader(props: CustomHeaderProps) {
   useEffect(() => {
     const events = ['selectionChanged', 'paginationChanged', 'modelUpdated'] as const;
     events.forEach((e) => api.addEventListener(e, rerender));
-    return () => events.forEach((e) => { if (!api.isDestroyed()) api.removeEventListener(e, rerender); });
+    return () =>
+      events.forEach((e) => {
+        if (!api.isDestroyed()) api.removeEventListener(e, rerender);
+      });
   }, [api]);
 
   const nodes = pageRowNodes(api);

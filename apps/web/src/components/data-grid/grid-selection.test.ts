@@ -11,7 +11,10 @@ describe('select all on the current page', () => {
   });
 
   it('clears only the page rows', () => {
-    const kept = new Map([['99', { id: '99' }], ['1', { id: '1' }]]);
+    const kept = new Map([
+      ['99', { id: '99' }],
+      ['1', { id: '1' }],
+    ]);
     expect([...toggleCurrentPage(kept, [node('1'), node('2')], false).keys()]).toEqual(['99']);
   });
 });

@@ -9,7 +9,11 @@ export interface KeptSelection<TData> {
 }
 
 /** `latestRef` holds the latest selection and handler: AG Grid captures its callbacks and context once. */
-export function useKeptSelection<TData>(api: GridApi<TData> | null, latestRef: RefObject<KeptSelection<TData>>, selection: GridSelection<TData> | undefined) {
+export function useKeptSelection<TData>(
+  api: GridApi<TData> | null,
+  latestRef: RefObject<KeptSelection<TData>>,
+  selection: GridSelection<TData> | undefined,
+) {
   const selectionContext = useMemo<GridSelectionContext<TData>>(
     () => ({
       getSelection: () => latestRef.current.selection ?? new Map(),

@@ -10,11 +10,5 @@ export function RouteErrorPage() {
   const error = useRouteError();
   if (isDynamicImportError(error)) return <SystemUpdatePage />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return (
-    <FallbackScreen
-      title="Something went wrong"
-      text="Something went wrong with accessing this page."
-      action={<GoBackButton />}
-    />
-  );
+  return <FallbackScreen title="Something went wrong" text="Something went wrong with accessing this page." action={<GoBackButton />} />;
 }

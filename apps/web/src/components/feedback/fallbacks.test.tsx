@@ -52,9 +52,7 @@ describe('fallback screens', () => {
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'System update detected' })).toBeVisible();
     expect(
-      screen.getByText(
-        'An update to the system is currently being applied or has just been applied. Please refresh the page to continue.',
-      ),
+      screen.getByText('An update to the system is currently being applied or has just been applied. Please refresh the page to continue.'),
     ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh page' }));
     expect(reload).toHaveBeenCalled();

@@ -5,7 +5,9 @@ import { errorAt } from './error-at.ts';
 describe('errorAt', () => {
   const errors = {
     estimatedValue: { type: 'custom', message: 'Field is required' },
-    packages: Object.assign([{ width: { type: 'too_small', message: 'Minimum is 0' } }], { root: { type: 'too_small', message: 'At least one box must be provided' } }),
+    packages: Object.assign([{ width: { type: 'too_small', message: 'Minimum is 0' } }], {
+      root: { type: 'too_small', message: 'At least one box must be provided' },
+    }),
     items: { type: 'too_small', message: 'At least one package is required' },
   } as unknown as FieldErrors;
 

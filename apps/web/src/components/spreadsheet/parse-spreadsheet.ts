@@ -35,7 +35,7 @@ export async function parseSpreadsheet(file: File): Promise<ParsedSpreadsheet> {
     return {
       columns,
       rowCount,
-      itemsBody: async <T,>(shape: Parameters<ParsedSpreadsheet['itemsBody']>[0]) =>
+      itemsBody: async <T>(shape: Parameters<ParsedSpreadsheet['itemsBody']>[0]) =>
         new JsonBody<{ items: T[] }>(await ask<'itemsBody'>({ op: 'itemsBody', shape })),
       distinctCells: (column, limit) => ask<'distinctCells'>({ op: 'distinctCells', column, limit }),
       dispose: () => {

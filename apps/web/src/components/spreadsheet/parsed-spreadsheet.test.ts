@@ -11,8 +11,12 @@ const content = [
 ];
 
 describe('rows shaped into request items', () => {
-  it('reads trimmed cells, an unmapped field as blank, and a blank cell as the field\'s empty value', () => {
-    const items = shapeItems(content.slice(0, 2), { po: { column: 'PO', empty: '' }, note: { column: 'Note', empty: null }, unmapped: { column: '', empty: 'UPS' } });
+  it("reads trimmed cells, an unmapped field as blank, and a blank cell as the field's empty value", () => {
+    const items = shapeItems(content.slice(0, 2), {
+      po: { column: 'PO', empty: '' },
+      note: { column: 'Note', empty: null },
+      unmapped: { column: '', empty: 'UPS' },
+    });
     expect(items).toEqual([
       { po: 'PO-2', note: null, unmapped: 'UPS' },
       { po: 'PO-1', note: 'x', unmapped: 'UPS' },

@@ -49,7 +49,9 @@ self.onmessage = async (event: MessageEvent<SheetRequest>) => {
     }
   } catch (error) {
     const message =
-      error instanceof SpreadsheetError || (request.op !== 'parse' && error instanceof Error) ? error.message : SPREADSHEET_MESSAGES.parseFailed;
+      error instanceof SpreadsheetError || (request.op !== 'parse' && error instanceof Error)
+        ? error.message
+        : SPREADSHEET_MESSAGES.parseFailed;
     reply({ id: request.id, ok: false, message });
   }
 };

@@ -21,8 +21,7 @@ export const requestOneTimeCode = (body: OneTimeCodeRequest) =>
 export const sendPasswordResetEmail = (body: { email: string }) =>
   http<void>('/auth/send-password-reset-email', { method: 'POST', body, anonymous: true });
 
-export const resetPassword = (body: PasswordResetRequest) =>
-  http<void>('/auth/password-reset', { method: 'POST', body, anonymous: true });
+export const resetPassword = (body: PasswordResetRequest) => http<void>('/auth/password-reset', { method: 'POST', body, anonymous: true });
 
 export const createPassword = (body: PasswordCreateRequest) =>
   http<void>('/auth/password-create', { method: 'POST', body, anonymous: true });

@@ -84,15 +84,15 @@ function placeLabel(page: PDFPage, stock: LabelStock, draw: () => void): void {
 
 function drawLabel(page: PDFPage, f: Fonts, barcode: PDFImage, input: ShippingLabelInput, pkg: LabelPackage, index: number): void {
   const total = input.packages.length;
-  const rule = (y: number, thickness = 1) =>
-    page.drawLine({ start: { x: M, y }, end: { x: LABEL_WIDTH - M, y }, thickness, color: BLACK });
+  const rule = (y: number, thickness = 1) => page.drawLine({ start: { x: M, y }, end: { x: LABEL_WIDTH - M, y }, thickness, color: BLACK });
 
   // From (left) and shipment facts (right).
   let y = LABEL_HEIGHT - M - 7;
   const factsX = 182;
   page.drawText('FROM', { x: M, y, size: 6, font: f.bold });
   y -= 9;
-  for (const line of addressLines(input.shipFrom).slice(0, 5)) y = drawLine(page, line, M, y, factsX - M - 6, { font: f.regular, size: 7.5 }, 1.15);
+  for (const line of addressLines(input.shipFrom).slice(0, 5))
+    y = drawLine(page, line, M, y, factsX - M - 6, { font: f.regular, size: 7.5 }, 1.15);
   if (input.shipFrom.phone) y = drawLine(page, input.shipFrom.phone, M, y, factsX - M - 6, { font: f.regular, size: 7.5 }, 1.15);
 
   let fy = LABEL_HEIGHT - M - 7;
@@ -156,13 +156,28 @@ function drawDocTab(page: PDFPage, stock: LabelStock, f: Fonts, input: ShippingL
   page.drawLine({ start: { x: M, y: top }, end: { x: LABEL_WIDTH - M, y: top }, thickness: 0.75, dashArray: [4, 3], color: BLACK });
   let y = top - 14;
   y = drawLine(page, `PO ${input.orderNumber}`, M, y, INNER, { font: f.bold, size: 10 });
-  y = drawLine(page, `TRK# ${formatTrackingNumber(pkg.trackingNumber)}   Pkg ${index + 1} of ${input.packages.length}`, M, y, INNER, { font: f.regular, size: 8 });
-  if (y > 14) drawLine(page, `${input.shipTo.name} - ${input.shipTo.city}, ${input.shipTo.state} ${input.shipTo.zip}`, M, y, INNER, { font: f.regular, size: 8 });
+  y = drawLine(page, `TRK# ${formatTrackingNumber(pkg.trackingNumber)}   Pkg ${index + 1} of ${input.packages.length}`, M, y, INNER, {
+    font: f.regular,
+    size: 8,
+  });
+  if (y > 14)
+    drawLine(page, `${input.shipTo.name} - ${input.shipTo.city}, ${input.shipTo.state} ${input.shipTo.zip}`, M, y, INNER, {
+      font: f.regular,
+      size: 8,
+    });
 }
 
 function drawCutLine(page: PDFPage, stock: LabelStock, f: Fonts): void {
   const { x, y } = stock.label;
-  page.drawRectangle({ x: x - 6, y: y - 6, width: LABEL_WIDTH + 12, height: LABEL_HEIGHT + 12, borderColor: BLACK, borderWidth: 0.75, borderDashArray: [5, 4] });
+  page.drawRectangle({
+    x: x - 6,
+    y: y - 6,
+    width: LABEL_WIDTH + 12,
+    height: LABEL_HEIGHT + 12,
+    borderColor: BLACK,
+    borderWidth: 0.75,
+    borderDashArray: [5, 4],
+  });
   const note = 'Cut along the dashed line and attach the label to the package. Do not cover the barcode.';
   page.drawText(note, { x: (stock.width - f.regular.widthOfTextAtSize(note, 9)) / 2, y: y - 24, size: 9, font: f.regular });
 }

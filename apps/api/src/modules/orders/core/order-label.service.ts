@@ -59,7 +59,11 @@ export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderI
       const facility = await shipFromFacility(tx, actor.supplierId, body.supplierFacilityId);
       const items = await itemsOfOrder(tx, order.id);
       const boxes = body.packages.flatMap((p) =>
-        Array.from({ length: p.boxes }, () => ({ trackingNumber: nextTracking(), weight: p.weight, dims: { length: p.depth, width: p.width, height: p.height } })),
+        Array.from({ length: p.boxes }, () => ({
+          trackingNumber: nextTracking(),
+          weight: p.weight,
+          dims: { length: p.depth, width: p.width, height: p.height },
+        })),
       );
       const pdf = await renderShippingLabels({
         format: 'Paper4X6',
@@ -77,7 +81,13 @@ export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderI
       // Boxes are not tied to items by the form: the numbers are spread over the items in turn, so each is tracked.
       await insertTrackings(
         tx,
-        boxes.map((b, i) => ({ orderId: order.id, orderItemId: items[i % items.length]!.id, carrierId, trackingNumber: b.trackingNumber, createdOn: now })),
+        boxes.map((b, i) => ({
+          orderId: order.id,
+          orderItemId: items[i % items.length]!.id,
+          carrierId,
+          trackingNumber: b.trackingNumber,
+          createdOn: now,
+        })),
       );
       const [label] = await tx
         .insert(orderLabels)
@@ -98,7 +108,16 @@ export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderI
         order,
         actor.userId,
         { hasLabel: true, hasGroundLabel: true, labelFileName: fileName, shipFromFacilityId: facility.id },
-        { action: 'label', detail: { labelId: label!.id, fileName, shippingDate: body.date, facilityId: facility.id, trackingNumbers: boxes.map((b) => b.trackingNumber) } },
+        {
+          action: 'label',
+          detail: {
+            labelId: label!.id,
+            fileName,
+            shippingDate: body.date,
+            facilityId: facility.id,
+            trackingNumbers: boxes.map((b) => b.trackingNumber),
+          },
+        },
         now,
       );
       return label!.id;

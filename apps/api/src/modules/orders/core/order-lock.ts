@@ -52,7 +52,12 @@ export function requireTransition(order: LockedOrder, action: OrderAction): Fulf
 export async function lockOrders(tx: Tx, supplierId: number, orderIds: readonly number[]): Promise<LockedOrder[]> {
   const ids = [...new Set(orderIds)];
   if (ids.length === 0) return [];
-  return tx.select().from(orders).where(and(eq(orders.supplierId, supplierId), inArray(orders.id, ids))).orderBy(asc(orders.id)).for('update');
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, ids)))
+    .orderBy(asc(orders.id))
+    .for('update');
 }
 
 /** The supplier's orders with these PO numbers, locked in id order, by PO number. */

@@ -8,14 +8,12 @@ export async function allowanceFor(db: Db | Tx, supplierId: number, amount: Mone
   const result = calculateAllowance(amount, rows, day);
   return {
     amount: result.amount,
-    agreements: result.agreements.map(
-      (a): Agreement => ({
-        agreementType: a.agreementType as AgreementType,
-        startPeriodDate: a.startPeriodDate,
-        endPeriodDate: a.endPeriodDate,
-        agreedOnPercentage: a.agreedOnPercentage,
-        allowanceAmount: a.allowanceAmount,
-      }),
-    ),
+    agreements: result.agreements.map((a): Agreement => ({
+      agreementType: a.agreementType as AgreementType,
+      startPeriodDate: a.startPeriodDate,
+      endPeriodDate: a.endPeriodDate,
+      agreedOnPercentage: a.agreedOnPercentage,
+      allowanceAmount: a.allowanceAmount,
+    })),
   };
 }

@@ -25,7 +25,14 @@ import { shippingAddressOf } from '../core/order-shipping-address.ts';
 import { allowanceFor } from './agreements.ts';
 import { requireOrder } from '../core/order-lookup.ts';
 import { facilityOfSupplier, itemsOfOrder } from '../core/orders.queries.ts';
-import { agreementsOfInvoices, allCarriers, historyOfOrder, invoicesOfOrder, latestCancellation, trackingsOfOrder } from './order-detail.queries.ts';
+import {
+  agreementsOfInvoices,
+  allCarriers,
+  historyOfOrder,
+  invoicesOfOrder,
+  latestCancellation,
+  trackingsOfOrder,
+} from './order-detail.queries.ts';
 
 const zero = (v: string | null) => money.toFixed(v ?? '0');
 type InvoiceRow = Awaited<ReturnType<typeof invoicesOfOrder>>[number];
@@ -48,7 +55,10 @@ export async function getOrderDetail(db: Db, actor: Actor, orderId: number, now:
     o.shipFromFacilityId ? facilityOfSupplier(db, actor.supplierId, o.shipFromFacilityId) : Promise.resolve(null),
   ]);
   const accepted = invoiceRows.filter((i) => !i.inReview);
-  const invoiceAgreementRows = await agreementsOfInvoices(db, accepted.map((i) => i.id));
+  const invoiceAgreementRows = await agreementsOfInvoices(
+    db,
+    accepted.map((i) => i.id),
+  );
   const allowance = await allowanceFor(db, actor.supplierId, o.totalCost, latestUsDay(now));
   const hasInvoice = accepted.length > 0;
   return {
@@ -147,9 +157,7 @@ export async function getItemCarriers(db: Db, actor: Actor, orderId: number, ord
   const items = await itemsOfOrder(db, order.id);
   if (!items.some((i) => i.id === orderItemId)) throw new NotFound('The order item was not found.');
   const only = CARRIER_OF_METHOD[order.shippingMethod as ShippingMethod];
-  const options = (await allCarriers(db))
-    .filter((c) => !only || c.name === only)
-    .map((c) => ({ value: c.id, label: c.name }));
+  const options = (await allCarriers(db)).filter((c) => !only || c.name === only).map((c) => ({ value: c.id, label: c.name }));
   return sortCarrierOptions(options);
 }
 

@@ -38,13 +38,30 @@ const enteredAmounts = (body: Pick<InvoiceRequest, 'tax' | 'discount' | 'shippin
 });
 
 type InvoiceHeader = Pick<InvoiceRequest, 'invoiceNumber' | 'invoiceDate'>;
-type InvoiceFigures = Omit<typeof invoices.$inferInsert, 'orderId' | 'supplierId' | 'invoiceNumber' | 'invoiceDate' | 'invoiceCreationDate'>;
+type InvoiceFigures = Omit<
+  typeof invoices.$inferInsert,
+  'orderId' | 'supplierId' | 'invoiceNumber' | 'invoiceDate' | 'invoiceCreationDate'
+>;
 
 /** Records the order's invoice (number trimmed, entered now) and answers its id. */
-async function insertInvoice(tx: Tx, order: LockedOrder, supplierId: number, header: InvoiceHeader, now: Date, figures: InvoiceFigures): Promise<number> {
+async function insertInvoice(
+  tx: Tx,
+  order: LockedOrder,
+  supplierId: number,
+  header: InvoiceHeader,
+  now: Date,
+  figures: InvoiceFigures,
+): Promise<number> {
   const [inserted] = await tx
     .insert(invoices)
-    .values({ orderId: order.id, supplierId, invoiceNumber: header.invoiceNumber.trim(), invoiceDate: header.invoiceDate, invoiceCreationDate: now, ...figures })
+    .values({
+      orderId: order.id,
+      supplierId,
+      invoiceNumber: header.invoiceNumber.trim(),
+      invoiceDate: header.invoiceDate,
+      invoiceCreationDate: now,
+      ...figures,
+    })
     .returning({ id: invoices.id });
   return inserted!.id;
 }
@@ -81,8 +98,7 @@ export async function createInvoice(db: Db, actor: Actor, orderId: number, body:
       types: 'Invoice',
       inReview: false,
     });
-    if (allowance.agreements.length)
-      await tx.insert(invoiceAgreements).values(allowance.agreements.map((a) => ({ invoiceId, ...a })));
+    if (allowance.agreements.length) await tx.insert(invoiceAgreements).values(allowance.agreements.map((a) => ({ invoiceId, ...a })));
     await commitOrderChange(
       tx,
       order,
@@ -96,7 +112,18 @@ export async function createInvoice(db: Db, actor: Actor, orderId: number, body:
         supplierTotal: money.compare(total, 0) > 0 ? total : order.total,
         invoiceNumber: order.invoiceNumber ?? body.invoiceNumber.trim(),
       },
-      { action: 'invoice', detail: { invoiceId, invoiceNumber: body.invoiceNumber.trim(), invoiceDate: body.invoiceDate, itemsTotal, ...amounts, allowance: allowance.amount, total } },
+      {
+        action: 'invoice',
+        detail: {
+          invoiceId,
+          invoiceNumber: body.invoiceNumber.trim(),
+          invoiceDate: body.invoiceDate,
+          itemsTotal,
+          ...amounts,
+          allowance: allowance.amount,
+          total,
+        },
+      },
       now,
     );
     return invoiceId;
@@ -104,7 +131,13 @@ export async function createInvoice(db: Db, actor: Actor, orderId: number, body:
 }
 
 /** Complete only; the invoice enters the marketplace's review. Answers the invoice id. */
-export async function createAdditionalInvoice(db: Db, actor: Actor, orderId: number, body: AdditionalInvoiceRequest, now: Date): Promise<number> {
+export async function createAdditionalInvoice(
+  db: Db,
+  actor: Actor,
+  orderId: number,
+  body: AdditionalInvoiceRequest,
+  now: Date,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, actor.supplierId, orderId);
     requireTransition(order, 'additionalInvoice');
@@ -127,7 +160,10 @@ export async function createAdditionalInvoice(db: Db, actor: Actor, orderId: num
       order,
       actor.userId,
       { hasInvoiceInReview: true },
-      { action: 'additionalInvoice', detail: { invoiceId, invoiceNumber: body.invoiceNumber.trim(), invoiceDate: body.invoiceDate, ...amounts, total } },
+      {
+        action: 'additionalInvoice',
+        detail: { invoiceId, invoiceNumber: body.invoiceNumber.trim(), invoiceDate: body.invoiceDate, ...amounts, total },
+      },
       now,
     );
     return invoiceId;

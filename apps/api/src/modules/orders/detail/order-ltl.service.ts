@@ -50,7 +50,8 @@ export async function requestLtlShipment(db: Db, actor: Actor, orderId: number, 
     const items = await itemsOfOrder(tx, order.id);
     const errors: Record<string, string[]> = {};
     body.items.forEach((it, i) => {
-      if (!items.some((o) => o.productId === it.productId && o.sku === it.sku)) errors[`$.items[${i}].productId`] = [ORDER_WORKFLOW_MESSAGES.itemNotAvailable];
+      if (!items.some((o) => o.productId === it.productId && o.sku === it.sku))
+        errors[`$.items[${i}].productId`] = [ORDER_WORKFLOW_MESSAGES.itemNotAvailable];
     });
     if (Object.keys(errors).length) throw new Invalid(errors);
     const [request] = await tx
@@ -71,7 +72,10 @@ export async function requestLtlShipment(db: Db, actor: Actor, orderId: number, 
       order,
       actor.userId,
       { shipmentRequestId: request!.id, shipmentRequestStatus: 'NeedsReview', shipFromFacilityId: facility.id },
-      { action: 'ltl', detail: { shipmentRequestId: request!.id, facilityId: facility.id, shippingDate: body.shippingDate, items: body.items.length } },
+      {
+        action: 'ltl',
+        detail: { shipmentRequestId: request!.id, facilityId: facility.id, shippingDate: body.shippingDate, items: body.items.length },
+      },
       now,
     );
     return request!.id;
@@ -92,7 +96,14 @@ export async function moveToNeedsBooking(db: Db, shipmentRequestId: number, now:
     const [current] = await tx.select().from(shipmentRequests).where(eq(shipmentRequests.id, request.id)).for('update');
     if (current!.status !== 'NeedsReview') throw new Conflict(`The shipment request is ${current!.status}, not NeedsReview.`);
     await tx.update(shipmentRequests).set({ status: 'NeedsBooking' }).where(eq(shipmentRequests.id, request.id));
-    await commitOrderChange(tx, order, null, { shipmentRequestStatus: 'NeedsBooking' }, { action: 'ltlNeedsBooking', detail: { shipmentRequestId: request.id } }, now);
+    await commitOrderChange(
+      tx,
+      order,
+      null,
+      { shipmentRequestStatus: 'NeedsBooking' },
+      { action: 'ltlNeedsBooking', detail: { shipmentRequestId: request.id } },
+      now,
+    );
   });
 }
 
@@ -104,7 +115,11 @@ export interface BookingConfirmation {
 }
 
 /** Marketplace side: books the carrier, renders and stores the bill of lading. Answers its stored file name. */
-export async function confirmBooking(deps: { db: Db; storage: Storage; clock: Clock }, shipmentRequestId: number, booking: BookingConfirmation): Promise<string> {
+export async function confirmBooking(
+  deps: { db: Db; storage: Storage; clock: Clock },
+  shipmentRequestId: number,
+  booking: BookingConfirmation,
+): Promise<string> {
   const now = deps.clock.now();
   const request = await findRequest(deps.db, shipmentRequestId);
   return withFileRollback(deps.storage, (store) =>
@@ -141,14 +156,29 @@ export async function confirmBooking(deps: { db: Db; storage: Storage; clock: Cl
       await store(supplierFileKey(order.supplierId, fileName), pdf, 'application/pdf');
       await tx
         .update(shipmentRequests)
-        .set({ status: 'BookingConfirmed', carrierId: carrier.id, carrierName: carrier.name, warehouseName: booking.warehouseName, pickUpDate: booking.pickUpDate })
+        .set({
+          status: 'BookingConfirmed',
+          carrierId: carrier.id,
+          carrierName: carrier.name,
+          warehouseName: booking.warehouseName,
+          pickUpDate: booking.pickUpDate,
+        })
         .where(eq(shipmentRequests.id, request.id));
       await commitOrderChange(
         tx,
         order,
         null,
         { shipmentRequestStatus: 'BookingConfirmed', bolFileName: fileName },
-        { action: 'ltlBooked', detail: { shipmentRequestId: request.id, carrier: carrier.name, warehouseName: booking.warehouseName, pickUpDate: booking.pickUpDate, fileName } },
+        {
+          action: 'ltlBooked',
+          detail: {
+            shipmentRequestId: request.id,
+            carrier: carrier.name,
+            warehouseName: booking.warehouseName,
+            pickUpDate: booking.pickUpDate,
+            fileName,
+          },
+        },
         now,
       );
       return fileName;
@@ -165,6 +195,7 @@ export async function bookedShipment(db: Db, actor: Actor, shipmentRequestId: nu
     .where(and(eq(shipmentRequests.id, shipmentRequestId), eq(orders.supplierId, actor.supplierId)));
   if (!row) throw new NotFound(SHIPMENT_NOT_FOUND);
   const r = row.request;
-  if (r.status !== 'BookingConfirmed' || !r.carrierName || !r.warehouseName || !r.pickUpDate) throw new NotFound('The shipment is not booked yet.');
+  if (r.status !== 'BookingConfirmed' || !r.carrierName || !r.warehouseName || !r.pickUpDate)
+    throw new NotFound('The shipment is not booked yet.');
   return { carrierId: r.carrierId, carrierName: r.carrierName, warehouseName: r.warehouseName, pickUpDate: r.pickUpDate };
 }

@@ -14,7 +14,12 @@ async function packagingOf(db: Db | Tx, items: readonly Item[]) {
   return db
     .select()
     .from(orderItemPackages)
-    .where(inArray(orderItemPackages.orderItemId, items.map((i) => i.id)))
+    .where(
+      inArray(
+        orderItemPackages.orderItemId,
+        items.map((i) => i.id),
+      ),
+    )
     .orderBy(asc(orderItemPackages.id));
 }
 

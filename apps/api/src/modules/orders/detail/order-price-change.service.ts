@@ -2,7 +2,14 @@
 // the marketplace approves (new prices applied, the old ones kept to show struck through, totals recomputed) or
 // declines. While pending, the invoice is refused.
 import { eq } from 'drizzle-orm';
-import { calculateItemsTotal, latestUsDay, money, ORDER_WORKFLOW_MESSAGES, resolveNewPrice, type PriceChangeRequest } from '@portal/contracts';
+import {
+  calculateItemsTotal,
+  latestUsDay,
+  money,
+  ORDER_WORKFLOW_MESSAGES,
+  resolveNewPrice,
+  type PriceChangeRequest,
+} from '@portal/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { orderItems, priceChangeRequestItems, priceChangeRequests } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
@@ -17,7 +24,8 @@ export async function requestPriceChange(db: Db, actor: Actor, orderId: number, 
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, actor.supplierId, orderId);
     requireTransition(order, 'priceChange');
-    if (order.priceChangeRequestStatus !== null) throw new Conflict(`${PRICE_CHANGE_EXISTS} Its status is ${order.priceChangeRequestStatus}.`);
+    if (order.priceChangeRequestStatus !== null)
+      throw new Conflict(`${PRICE_CHANGE_EXISTS} Its status is ${order.priceChangeRequestStatus}.`);
     const items = new Map((await itemsOfOrder(tx, order.id)).map((i) => [i.id, i]));
     const errors: Record<string, string[]> = {};
     const lines: { orderItemId: number; oldPrice: string; newPrice: string }[] = [];
@@ -39,7 +47,14 @@ export async function requestPriceChange(db: Db, actor: Actor, orderId: number, 
       .values({ orderId: order.id, requestedBy: actor.userId, status: 'Pending', createdOn: now })
       .returning({ id: priceChangeRequests.id });
     await tx.insert(priceChangeRequestItems).values(lines.map((l) => ({ requestId: request!.id, ...l })));
-    await commitOrderChange(tx, order, actor.userId, { priceChangeRequestStatus: 'Pending' }, { action: 'priceChange', detail: { requestId: request!.id, lines } }, now);
+    await commitOrderChange(
+      tx,
+      order,
+      actor.userId,
+      { priceChangeRequestStatus: 'Pending' },
+      { action: 'priceChange', detail: { requestId: request!.id, lines } },
+      now,
+    );
     return request!.id;
   });
 }
@@ -75,7 +90,13 @@ export async function approvePriceChange(db: Db, orderId: number, now: Date): Pr
       tx,
       order,
       null,
-      { priceChangeRequestStatus: 'Approved', totalCost, calculatedAllowance: allowance.amount, total, supplierTotal: invoiced ? order.supplierTotal : total },
+      {
+        priceChangeRequestStatus: 'Approved',
+        totalCost,
+        calculatedAllowance: allowance.amount,
+        total,
+        supplierTotal: invoiced ? order.supplierTotal : total,
+      },
       { action: 'priceChangeApproved', detail: { requestId: request.id, totalCost, total } },
       now,
     );
@@ -88,6 +109,13 @@ export async function declinePriceChange(db: Db, orderId: number, now: Date): Pr
     const order = await lockOrder(tx, null, orderId);
     const request = await pendingRequest(tx, order);
     await tx.update(priceChangeRequests).set({ status: 'Declined', decidedOn: now }).where(eq(priceChangeRequests.id, request.id));
-    await commitOrderChange(tx, order, null, { priceChangeRequestStatus: 'Declined' }, { action: 'priceChangeDeclined', detail: { requestId: request.id } }, now);
+    await commitOrderChange(
+      tx,
+      order,
+      null,
+      { priceChangeRequestStatus: 'Declined' },
+      { action: 'priceChangeDeclined', detail: { requestId: request.id } },
+      now,
+    );
   });
 }

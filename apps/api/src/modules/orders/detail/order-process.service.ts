@@ -9,7 +9,13 @@ import { Invalid } from '../../../platform/errors.ts';
 import { commitOrderChange, lockOrder, requireTransition } from '../core/order-lock.ts';
 import { itemsOfOrder } from '../core/orders.queries.ts';
 
-export async function saveSupplierOrderNumber(db: Db, actor: Actor, orderId: number, body: SupplierOrderNumberRequest, now: Date): Promise<void> {
+export async function saveSupplierOrderNumber(
+  db: Db,
+  actor: Actor,
+  orderId: number,
+  body: SupplierOrderNumberRequest,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, actor.supplierId, orderId);
     const next = requireTransition(order, 'process');
@@ -18,7 +24,10 @@ export async function saveSupplierOrderNumber(db: Db, actor: Actor, orderId: num
       order,
       actor.userId,
       { supplierOrderNumber: body.supplierOrderNumber, status: next },
-      { action: 'process', detail: { supplierOrderNumber: body.supplierOrderNumber, previousSupplierOrderNumber: order.supplierOrderNumber } },
+      {
+        action: 'process',
+        detail: { supplierOrderNumber: body.supplierOrderNumber, previousSupplierOrderNumber: order.supplierOrderNumber },
+      },
       now,
     );
   });
@@ -34,7 +43,8 @@ export async function saveShipments(db: Db, actor: Actor, orderId: number, body:
     const errors: Record<string, string[]> = {};
     const seen = new Set<number>();
     body.forEach((s, i) => {
-      if (!itemIds.has(s.orderLineId) || seen.has(s.orderLineId)) errors[`$[${i}].orderLineId`] = [ORDER_WORKFLOW_MESSAGES.itemNotAvailable];
+      if (!itemIds.has(s.orderLineId) || seen.has(s.orderLineId))
+        errors[`$[${i}].orderLineId`] = [ORDER_WORKFLOW_MESSAGES.itemNotAvailable];
       seen.add(s.orderLineId);
       if (!known.has(s.carrierId)) errors[`$[${i}].carrierId`] = ['The carrier is not known.'];
     });
@@ -54,14 +64,26 @@ export async function saveShipments(db: Db, actor: Actor, orderId: number, body:
         })),
       ),
     );
-    const tracked = new Set((await tx.select({ id: trackings.orderItemId }).from(trackings).where(eq(trackings.orderId, order.id))).map((t) => t.id));
+    const tracked = new Set(
+      (await tx.select({ id: trackings.orderItemId }).from(trackings).where(eq(trackings.orderId, order.id))).map((t) => t.id),
+    );
     const allTracked = items.every((i) => tracked.has(i.id));
     await commitOrderChange(
       tx,
       order,
       actor.userId,
       allTracked ? { status: 'Invoicing' } : {},
-      { action: 'ship', detail: { shipments: body.map((s) => ({ orderLineId: s.orderLineId, carrierId: s.carrierId, otherCarrierName: s.otherCarrierName ?? null, trackingNumbers: s.trackingNumbers })) } },
+      {
+        action: 'ship',
+        detail: {
+          shipments: body.map((s) => ({
+            orderLineId: s.orderLineId,
+            carrierId: s.carrierId,
+            otherCarrierName: s.otherCarrierName ?? null,
+            trackingNumbers: s.trackingNumbers,
+          })),
+        },
+      },
       now,
     );
   });

@@ -78,7 +78,8 @@ export const orderShippingRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [404],
       },
     },
-    async (request, reply) => reply.type('application/json').send(jsonString(await orderLabelUrl(deps, requireActor(request), request.params.orderId))),
+    async (request, reply) =>
+      reply.type('application/json').send(jsonString(await orderLabelUrl(deps, requireActor(request), request.params.orderId))),
   );
 
   app.get(

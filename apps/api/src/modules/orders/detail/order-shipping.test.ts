@@ -66,7 +66,13 @@ describe('parcel packages and labels', () => {
 
   it('prints one page per box, stores the PDF, records trackings, the label and history, and the download URL serves it', async () => {
     fixClock();
-    const { id, itemIds } = await order({ status: 'AwaitingShipment', items: [{ quantity: 1, price: '5' }, { quantity: 1, price: '6' }] });
+    const { id, itemIds } = await order({
+      status: 'AwaitingShipment',
+      items: [
+        { quantity: 1, price: '5' },
+        { quantity: 1, price: '6' },
+      ],
+    });
     expect((await call(ACME, 'GET', `/orders/${id}/shipping-labels`)).json().detail).toBe('Label file is not available for download.');
     const res = await call(CLERK, 'POST', `/orders/${id}/shipping-labels/print`, await labelBody());
     expect(res.statusCode).toBe(200);
@@ -74,7 +80,13 @@ describe('parcel packages and labels', () => {
     const [label] = await ctx.database.db.select().from(orderLabels).where(eq(orderLabels.id, labelId));
     expect(label).toMatchObject({ orderId: id, packageCount: 3, shippingDate: '2026-03-11', estimatedValue: '20.00' });
     const saved = await stored(id);
-    expect(saved).toMatchObject({ hasLabel: true, hasGroundLabel: true, labelFileName: label!.fileName, status: 'AwaitingShipment', version: 2 });
+    expect(saved).toMatchObject({
+      hasLabel: true,
+      hasGroundLabel: true,
+      labelFileName: label!.fileName,
+      status: 'AwaitingShipment',
+      version: 2,
+    });
     expect(await ctx.app.storage.exists(supplierFileKey(acme(), label!.fileName))).toBe(true);
     const rows = await ctx.database.db.select().from(trackings).where(eq(trackings.orderId, id));
     expect(rows).toHaveLength(3);
@@ -110,22 +122,41 @@ describe('parcel packages and labels', () => {
   it("refuses another supplier's facility or order (404) and bad input on every field", async () => {
     fixClock();
     const { id } = await order({ status: 'AwaitingShipment' });
-    expect((await call(ACME, 'POST', `/orders/${id}/shipping-labels/print`, await labelBody({ supplierFacilityId: await integratedFacility() }))).statusCode).toBe(404);
+    expect(
+      (await call(ACME, 'POST', `/orders/${id}/shipping-labels/print`, await labelBody({ supplierFacilityId: await integratedFacility() })))
+        .statusCode,
+    ).toBe(404);
     const foreign = await order({ status: 'AwaitingShipment' }, ctx.seed.supplierIds.integrated);
     expect((await call(ACME, 'POST', `/orders/${foreign.id}/shipping-labels/print`, await labelBody())).statusCode).toBe(404);
     expect((await call(ACME, 'GET', `/orders/${foreign.id}/shipping-labels`)).statusCode).toBe(404);
     expect((await call(ACME, 'GET', `/orders/${foreign.id}/packages`)).statusCode).toBe(404);
-    const post = async (extra: Record<string, unknown>) => call(ACME, 'POST', `/orders/${id}/shipping-labels/print`, await labelBody(extra));
+    const post = async (extra: Record<string, unknown>) =>
+      call(ACME, 'POST', `/orders/${id}/shipping-labels/print`, await labelBody(extra));
     expectValidationError(await post({ date: '2026-03-09' }), '$.date', 'Shipment date cannot be in the past.');
     expectValidationError(await post({ date: '2026-03-14' }), '$.date', 'Shipment date cannot be more than 3 days in the future.');
     expectValidationError(await post({ date: 'tomorrow' }), '$.date');
     expectValidationError(await post({ packages: [] }), '$.packages', 'At least one box must be provided');
     expectValidationError(await post({ packages: [{ width: -1, height: 1, depth: 1, weight: 1 }] }), '$.packages[0].width', 'Minimum is 0');
-    expectValidationError(await post({ packages: [{ width: 1, height: -1, depth: 1, weight: 1 }] }), '$.packages[0].height', 'Minimum is 0');
+    expectValidationError(
+      await post({ packages: [{ width: 1, height: -1, depth: 1, weight: 1 }] }),
+      '$.packages[0].height',
+      'Minimum is 0',
+    );
     expectValidationError(await post({ packages: [{ width: 1, height: 1, depth: -1, weight: 1 }] }), '$.packages[0].depth', 'Minimum is 0');
-    expectValidationError(await post({ packages: [{ width: 1, height: 1, depth: 1, weight: -1 }] }), '$.packages[0].weight', 'Minimum is 0');
-    expectValidationError(await post({ packages: [{ width: 1, height: 1, depth: 1, weight: 1, boxes: 0 }] }), '$.packages[0].boxes', 'Minimum is 1');
-    expectValidationError(await post({ packages: [{ packageType: 'Crate', width: 1, height: 1, depth: 1, weight: 1 }] }), '$.packages[0].packageType');
+    expectValidationError(
+      await post({ packages: [{ width: 1, height: 1, depth: 1, weight: -1 }] }),
+      '$.packages[0].weight',
+      'Minimum is 0',
+    );
+    expectValidationError(
+      await post({ packages: [{ width: 1, height: 1, depth: 1, weight: 1, boxes: 0 }] }),
+      '$.packages[0].boxes',
+      'Minimum is 1',
+    );
+    expectValidationError(
+      await post({ packages: [{ packageType: 'Crate', width: 1, height: 1, depth: 1, weight: 1 }] }),
+      '$.packages[0].packageType',
+    );
     expectValidationError(await post({ estimatedValue: -5 }), '$.estimatedValue', 'Minimum is 0');
     expectValidationError(await post({ supplierFacilityId: 'x' }), '$.supplierFacilityId');
     await withInactiveFacility(async (facilityId) =>
@@ -145,7 +176,19 @@ const ltlBody = async (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const ltlOrder = (spec: OrderSpec = {}) =>
-  order({ status: 'AwaitingShipment', shippingMethod: 'BisonLtl', promisedShippingDate: '2026-03-13', items: [{ quantity: 1, price: '500', packages: [{ packageType: 'Pallet', width: '40', height: '48', depth: '40', weight: '350', quantity: 2, freightClass: '85' }] }], ...spec });
+  order({
+    status: 'AwaitingShipment',
+    shippingMethod: 'BisonLtl',
+    promisedShippingDate: '2026-03-13',
+    items: [
+      {
+        quantity: 1,
+        price: '500',
+        packages: [{ packageType: 'Pallet', width: '40', height: '48', depth: '40', weight: '350', quantity: 2, freightClass: '85' }],
+      },
+    ],
+    ...spec,
+  });
 
 describe('LTL shipments', () => {
   it('answers the items with their packages, read-only freight class and the promised date', async () => {
@@ -154,7 +197,14 @@ describe('LTL shipments', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       promisedShippingDate: '2026-03-13',
-      items: [{ orderItemId: itemIds[0], sku: 'SKU-1', productId: 500, packages: [{ packageType: 'Pallet', quantity: 2, freightClass: '85', weight: 350 }] }],
+      items: [
+        {
+          orderItemId: itemIds[0],
+          sku: 'SKU-1',
+          productId: 500,
+          packages: [{ packageType: 'Pallet', quantity: 2, freightClass: '85', weight: 350 }],
+        },
+      ],
     });
   });
 
@@ -205,20 +255,51 @@ describe('LTL shipments', () => {
     const { id } = await ltlOrder();
     const post = async (extra: Record<string, unknown>) => call(ACME, 'POST', `/orders/ltl-shipments/${id}`, await ltlBody(extra));
     expectValidationError(await post({ shippingDate: '2026-03-10' }), '$.shippingDate', 'Shipping date must be at least the next day.');
-    expectValidationError(await post({ shippingDate: '2026-03-14' }), '$.shippingDate', 'Shipping date cannot be after the promised shipping date.');
+    expectValidationError(
+      await post({ shippingDate: '2026-03-14' }),
+      '$.shippingDate',
+      'Shipping date cannot be after the promised shipping date.',
+    );
     expectValidationError(await post({ items: [] }), '$.items', 'At least one item is required');
-    expectValidationError(await post({ items: [{ productId: 500, sku: 'SKU-1', packages: [] }] }), '$.items[0].packages', 'At least one package is required');
-    expectValidationError(await post({ items: [{ productId: 500, sku: 'SKU-1', packages: [{ ...ltlPackage, quantity: 0 }] }] }), '$.items[0].packages[0].quantity', 'Minimum is 1');
-    expectValidationError(await post({ items: [{ productId: 500, sku: 'SKU-1', packages: [{ ...ltlPackage, quantity: 2147483648 }] }] }), '$.items[0].packages[0].quantity', 'Maximum is 2147483647');
-    expectValidationError(await post({ items: [{ productId: 999, sku: 'SKU-9', packages: [ltlPackage] }] }), '$.items[0].productId', 'Selected item is not available for this order.');
+    expectValidationError(
+      await post({ items: [{ productId: 500, sku: 'SKU-1', packages: [] }] }),
+      '$.items[0].packages',
+      'At least one package is required',
+    );
+    expectValidationError(
+      await post({ items: [{ productId: 500, sku: 'SKU-1', packages: [{ ...ltlPackage, quantity: 0 }] }] }),
+      '$.items[0].packages[0].quantity',
+      'Minimum is 1',
+    );
+    expectValidationError(
+      await post({ items: [{ productId: 500, sku: 'SKU-1', packages: [{ ...ltlPackage, quantity: 2147483648 }] }] }),
+      '$.items[0].packages[0].quantity',
+      'Maximum is 2147483647',
+    );
+    expectValidationError(
+      await post({ items: [{ productId: 999, sku: 'SKU-9', packages: [ltlPackage] }] }),
+      '$.items[0].productId',
+      'Selected item is not available for this order.',
+    );
     expectValidationError(await post({ earliestPickup: '' }), '$.earliestPickup', 'Field is required');
     expectValidationError(await post({ latestPickup: undefined }), '$.latestPickup', 'Field is required');
     expectValidationError(await post({ shippingDate: '12/03/2026' }), '$.shippingDate');
     expectValidationError(await post({ supplierFacilityId: null }), '$.supplierFacilityId', 'Field is required');
-    expectValidationError(await post({ items: [{ productId: 500, sku: '', packages: [ltlPackage] }] }), '$.items[0].sku', 'Field is required');
-    expectValidationError(await post({ items: [{ productId: 500, sku: 'SKU-1', packages: [{ ...ltlPackage, packageType: 'Crate' }] }] }), '$.items[0].packages[0].packageType');
+    expectValidationError(
+      await post({ items: [{ productId: 500, sku: '', packages: [ltlPackage] }] }),
+      '$.items[0].sku',
+      'Field is required',
+    );
+    expectValidationError(
+      await post({ items: [{ productId: 500, sku: 'SKU-1', packages: [{ ...ltlPackage, packageType: 'Crate' }] }] }),
+      '$.items[0].packages[0].packageType',
+    );
     for (const field of ['width', 'height', 'depth', 'weight'])
-      expectValidationError(await post({ items: [{ productId: 500, sku: 'SKU-1', packages: [{ ...ltlPackage, [field]: -1 }] }] }), `$.items[0].packages[0].${field}`, 'Minimum is 0');
+      expectValidationError(
+        await post({ items: [{ productId: 500, sku: 'SKU-1', packages: [{ ...ltlPackage, [field]: -1 }] }] }),
+        `$.items[0].packages[0].${field}`,
+        'Minimum is 0',
+      );
     expect((await post({ supplierFacilityId: await integratedFacility() })).statusCode).toBe(404);
     await withInactiveFacility(async (facilityId) =>
       expectValidationError(await post({ supplierFacilityId: facilityId }), '$.supplierFacilityId', 'The facility is not active.'),
@@ -234,7 +315,13 @@ describe('LTL shipments', () => {
 describe('sessions', () => {
   it('needs a session for every read of shipping data (401)', async () => {
     const { id } = await ltlOrder();
-    for (const url of [`/orders/${id}/packages`, `/orders/${id}/shipping-labels`, `/orders/ltl-shipments/${id}/packages`, '/shipment-requests/1', '/suppliers/facilities'])
+    for (const url of [
+      `/orders/${id}/packages`,
+      `/orders/${id}/shipping-labels`,
+      `/orders/ltl-shipments/${id}/packages`,
+      '/shipment-requests/1',
+      '/suppliers/facilities',
+    ])
       expect((await call(null, 'GET', url)).statusCode, url).toBe(401);
     expect((await call(null, 'POST', '/supplier-agreements/calculate-allowance', { date: '2026-03-10', amount: 1 })).statusCode).toBe(401);
   });
@@ -243,7 +330,10 @@ describe('sessions', () => {
     fixClock();
     const { id } = await order({ status: 'AwaitingShipment' });
     const body = await labelBody();
-    const results = await Promise.all([call(ACME, 'POST', `/orders/${id}/shipping-labels/print`, body), call(CLERK, 'POST', `/orders/${id}/shipping-labels/print`, body)]);
+    const results = await Promise.all([
+      call(ACME, 'POST', `/orders/${id}/shipping-labels/print`, body),
+      call(CLERK, 'POST', `/orders/${id}/shipping-labels/print`, body),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await ctx.database.db.select().from(orderLabels).where(eq(orderLabels.orderId, id))).toHaveLength(1);
     expect(await ctx.database.db.select().from(trackings).where(eq(trackings.orderId, id))).toHaveLength(3);
@@ -264,10 +354,25 @@ describe('facilities and allowance', () => {
     const res = await call(ACME, 'POST', '/supplier-agreements/calculate-allowance', { date: '2026-03-10', amount: '123.45' });
     expect(res.statusCode).toBe(200);
     // 1.5 % = 1.85175 -> 1.85, 0.5 % = 0.61725 -> 0.62
-    expect(res.json()).toMatchObject({ amount: '2.47', agreements: [{ agreementType: 'GeneralDiscount', allowanceAmount: '1.85' }, { agreementType: 'Marketing', allowanceAmount: '0.62' }] });
-    expect((await call(ACME, 'POST', '/supplier-agreements/calculate-allowance', { date: '2019-12-31', amount: 100 })).json()).toEqual({ amount: '0.00', agreements: [] });
-    expect((await call(INTEGRATED, 'POST', '/supplier-agreements/calculate-allowance', { date: '2026-03-10', amount: 100 })).json().amount).toBe('0.00');
+    expect(res.json()).toMatchObject({
+      amount: '2.47',
+      agreements: [
+        { agreementType: 'GeneralDiscount', allowanceAmount: '1.85' },
+        { agreementType: 'Marketing', allowanceAmount: '0.62' },
+      ],
+    });
+    expect((await call(ACME, 'POST', '/supplier-agreements/calculate-allowance', { date: '2019-12-31', amount: 100 })).json()).toEqual({
+      amount: '0.00',
+      agreements: [],
+    });
+    expect(
+      (await call(INTEGRATED, 'POST', '/supplier-agreements/calculate-allowance', { date: '2026-03-10', amount: 100 })).json().amount,
+    ).toBe('0.00');
     expectValidationError(await call(ACME, 'POST', '/supplier-agreements/calculate-allowance', { date: 'x', amount: 1 }), '$.date');
-    expectValidationError(await call(ACME, 'POST', '/supplier-agreements/calculate-allowance', { date: '2026-03-10' }), '$.amount', 'Field is required');
+    expectValidationError(
+      await call(ACME, 'POST', '/supplier-agreements/calculate-allowance', { date: '2026-03-10' }),
+      '$.amount',
+      'Field is required',
+    );
   });
 });

@@ -4,7 +4,16 @@
 // inside the transaction; if anything after fails, the file is deleted, so no batch points at a missing file and no
 // file lingers without a batch.
 import { randomUUID } from 'node:crypto';
-import { addTimestampPrefix, bulkLabelsBlockedReason, isValidDay as isRealDay, MESSAGES, stripTimestampPrefix, usLabelDayProblem as labelDateProblem, type BulkLabelRequest, type FulfillmentStatus } from '@portal/contracts';
+import {
+  addTimestampPrefix,
+  bulkLabelsBlockedReason,
+  isValidDay as isRealDay,
+  MESSAGES,
+  stripTimestampPrefix,
+  usLabelDayProblem as labelDateProblem,
+  type BulkLabelRequest,
+  type FulfillmentStatus,
+} from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import type { Clock } from '../../../platform/clock.ts';
@@ -18,13 +27,7 @@ import { LABEL_CARRIER } from '../core/order-label.service.ts';
 import { commitOrderChanges, lockOrders, requireTransition, type LockedOrder } from '../core/order-lock.ts';
 import { carrierIdByName, insertTrackings, supplierName } from '../core/orders.queries.ts';
 import { packagesOfOrder } from './label-packages.ts';
-import {
-  facilitiesOfSupplier,
-  findLabelBatch,
-  insertLabelBatch,
-  itemsOfOrders,
-  type ShipFromFacility,
-} from './labels.queries.ts';
+import { facilitiesOfSupplier, findLabelBatch, insertLabelBatch, itemsOfOrders, type ShipFromFacility } from './labels.queries.ts';
 
 const LABEL_SERVICE = 'FedEx Ground';
 export const LABEL_FILE_MISSING = 'Label file is not available for download.';
@@ -79,10 +82,17 @@ export async function createLabelBatch(deps: LabelDeps, actor: Actor, request: B
       const trackingRows: { orderId: number; orderItemId: number; carrierId: number; trackingNumber: string }[] = [];
       const trackingsByOrder = new Map<number, string[]>();
       for (const order of found) {
-        const packages = packagesOfOrder(order.purchaseOrderNumber, items.filter((it) => it.orderId === order.id));
+        const packages = packagesOfOrder(
+          order.purchaseOrderNumber,
+          items.filter((it) => it.orderId === order.id),
+        );
         const numbered = packages.map((p) => ({ ...p, trackingNumber: nextTracking() }));
-        for (const p of numbered) trackingRows.push({ orderId: order.id, orderItemId: p.orderItemId, carrierId, trackingNumber: p.trackingNumber });
-        trackingsByOrder.set(order.id, numbered.map((p) => p.trackingNumber));
+        for (const p of numbered)
+          trackingRows.push({ orderId: order.id, orderItemId: p.orderItemId, carrierId, trackingNumber: p.trackingNumber });
+        trackingsByOrder.set(
+          order.id,
+          numbered.map((p) => p.trackingNumber),
+        );
         inputs.push({
           format: request.format,
           shipFrom: shipFromOf(order, facilities, supplier),
@@ -118,7 +128,14 @@ export async function createLabelBatch(deps: LabelDeps, actor: Actor, request: B
         { hasLabel: true, hasGroundLabel: true, labelFileName: fileName },
         (o) => ({
           action: 'label',
-          detail: { batchNumber, fileName, format: request.format, shippingDate: request.shippingDate, carrier: LABEL_CARRIER, trackingNumbers: trackingsByOrder.get(o.id) },
+          detail: {
+            batchNumber,
+            fileName,
+            format: request.format,
+            shippingDate: request.shippingDate,
+            carrier: LABEL_CARRIER,
+            trackingNumbers: trackingsByOrder.get(o.id),
+          },
         }),
         now,
       );

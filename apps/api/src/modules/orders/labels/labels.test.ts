@@ -37,14 +37,28 @@ async function makeOrder(supplierId: number, status: string, quantities: number[
     })
     .returning({ id: orders.id });
   await db.insert(orderItems).values(
-    quantities.map((quantity, i) => ({ orderId: o!.id, productId: 1 + i, productName: `Item ${i}`, sku: `SKU-${i}`, quantity, pricePerUnit: '10.00', status })),
+    quantities.map((quantity, i) => ({
+      orderId: o!.id,
+      productId: 1 + i,
+      productName: `Item ${i}`,
+      sku: `SKU-${i}`,
+      quantity,
+      pricePerUnit: '10.00',
+      status,
+    })),
   );
   return o!.id;
 }
 
 const post = (email: string | null, payload: object) => ctx.as(email, { method: 'POST', url: '/api/orders/bulk/shipping-labels', payload });
-const getBatch = (email: string | null, batch: string) => ctx.as(email, { method: 'GET', url: `/api/orders/bulk/shipping-labels/${batch}` });
-const body = (orderIds: number[], extra: Record<string, unknown> = {}) => ({ orderIds, format: 'Paper4X6', shippingDate: '2026-03-11', ...extra });
+const getBatch = (email: string | null, batch: string) =>
+  ctx.as(email, { method: 'GET', url: `/api/orders/bulk/shipping-labels/${batch}` });
+const body = (orderIds: number[], extra: Record<string, unknown> = {}) => ({
+  orderIds,
+  format: 'Paper4X6',
+  shippingDate: '2026-03-11',
+  ...extra,
+});
 const supplierFolder = (supplierId: number) => path.join(ctx.dataDir, 'files', String(supplierId));
 const filesOf = (supplierId: number) => (existsSync(supplierFolder(supplierId)) ? readdirSync(supplierFolder(supplierId)) : []);
 
@@ -65,23 +79,49 @@ describe('POST /orders/bulk/shipping-labels', () => {
     expect(batchNumber).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
     const [batch] = await ctx.database.db.select().from(labelBatches).where(eq(labelBatches.id, batchNumber));
-    expect(batch).toMatchObject({ supplierId: acme, orderIds: [first, second], format: 'Paper4X8', shippingDate: '2026-03-11', packageCount: 4 });
+    expect(batch).toMatchObject({
+      supplierId: acme,
+      orderIds: [first, second],
+      format: 'Paper4X8',
+      shippingDate: '2026-03-11',
+      packageCount: 4,
+    });
     expect(batch!.createdBy).toBe(ctx.seed.userIds[CLERK]);
     expect(batch!.fileName).toBe(`20260310150000__shipping-labels-${batchNumber}.pdf`);
     expect(filesOf(acme)).toContain(batch!.fileName);
 
-    const saved = await ctx.database.db.select().from(orders).where(inArray(orders.id, [first, second]));
-    for (const o of saved) expect(o).toMatchObject({ hasLabel: true, hasGroundLabel: true, labelFileName: batch!.fileName, status: 'AwaitingShipment', version: 2 });
+    const saved = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [first, second]));
+    for (const o of saved)
+      expect(o).toMatchObject({
+        hasLabel: true,
+        hasGroundLabel: true,
+        labelFileName: batch!.fileName,
+        status: 'AwaitingShipment',
+        version: 2,
+      });
 
     const [fedex] = await ctx.database.db.select().from(carriers).where(eq(carriers.name, 'FedEx'));
-    const rows = await ctx.database.db.select().from(trackings).where(inArray(trackings.orderId, [first, second]));
+    const rows = await ctx.database.db
+      .select()
+      .from(trackings)
+      .where(inArray(trackings.orderId, [first, second]));
     expect(rows).toHaveLength(4);
     expect(rows.every((t) => t.carrierId === fedex!.id && isValidTrackingNumber(t.trackingNumber))).toBe(true);
     expect(rows.filter((t) => t.orderId === first)).toHaveLength(3);
 
-    const history = await ctx.database.db.select().from(orderHistory).where(and(inArray(orderHistory.orderId, [first, second]), eq(orderHistory.action, 'label')));
+    const history = await ctx.database.db
+      .select()
+      .from(orderHistory)
+      .where(and(inArray(orderHistory.orderId, [first, second]), eq(orderHistory.action, 'label')));
     expect(history).toHaveLength(2);
-    expect(history.find((h) => h.orderId === second)!.detail).toMatchObject({ batchNumber, carrier: 'FedEx', trackingNumbers: [rows.find((t) => t.orderId === second)!.trackingNumber] });
+    expect(history.find((h) => h.orderId === second)!.detail).toMatchObject({
+      batchNumber,
+      carrier: 'FedEx',
+      trackingNumbers: [rows.find((t) => t.orderId === second)!.trackingNumber],
+    });
 
     // The batch answers a URL that downloads that PDF through the local driver's route.
     const url = await getBatch(ACME, batchNumber);
@@ -185,7 +225,15 @@ describe('POST /orders/bulk/shipping-labels', () => {
     const before = filesOf(acme);
     const write = vi.spyOn(ctx.app.storage, 'write');
     // A user id that does not exist breaks the batch row's foreign key after the file is written.
-    const ghost = { userId: 987_654, supplierId: acme, userName: 'ghost', name: 'Ghost', roles: [], isAdmin: false, supplierCanProcessOrders: true };
+    const ghost = {
+      userId: 987_654,
+      supplierId: acme,
+      userName: 'ghost',
+      name: 'Ghost',
+      roles: [],
+      isAdmin: false,
+      supplierCanProcessOrders: true,
+    };
     const deps = { db: ctx.database.db, storage: ctx.app.storage, clock: { now: () => NOW } };
     await expect(createLabelBatch(deps, ghost, body([id]) as never)).rejects.toThrow();
     expect(write).toHaveBeenCalledTimes(1);

@@ -72,13 +72,29 @@ describe('order_counts triggers', () => {
   });
 
   it('apply a many-row statement once per key and drop counters that reach zero', async () => {
-    const ids = [await insertOrder(integrated, 'New', 'Multiple'), await insertOrder(integrated, 'New', 'Multiple'), await insertOrder(acme, 'New', 'Multiple')];
+    const ids = [
+      await insertOrder(integrated, 'New', 'Multiple'),
+      await insertOrder(integrated, 'New', 'Multiple'),
+      await insertOrder(acme, 'New', 'Multiple'),
+    ];
     expect(await counter(integrated, 'New', 'Multiple')).toBe(2);
-    await ctx.database.db.execute(sql`update orders set status = 'Canceled' where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+    await ctx.database.db.execute(
+      sql`update orders set status = 'Canceled' where id in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+    );
     expect(await counter(integrated, 'New', 'Multiple')).toBe(0);
-    expect((await counters()).some((c) => c.supplier_id === integrated && c.status === 'New' && c.shipping_type === 'Multiple')).toBe(false);
+    expect((await counters()).some((c) => c.supplier_id === integrated && c.status === 'New' && c.shipping_type === 'Multiple')).toBe(
+      false,
+    );
     expect(await counter(integrated, 'Canceled', 'Multiple')).toBe(2);
-    await ctx.database.db.execute(sql`delete from orders where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+    await ctx.database.db.execute(
+      sql`delete from orders where id in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+    );
     expect(await counters()).toEqual(await grouped());
   });
 
@@ -103,24 +119,39 @@ describe('GET /order-summaries total', () => {
     const id = await insertOrder(acme, 'Invoicing', 'Ltl');
     const open = { fulfillmentStatus: { filterType: 'set', values: ['NeedsProcessing', 'AwaitingShipment', 'Invoicing'] } };
     const both = { ...open, shippingType: { filterType: 'set', values: ['Ltl'] } };
-    const count = async (p: SQL) => Number((await rows<{ n: number }>(sql`select count(*)::int as n from orders where supplier_id = ${acme} and ${p}`))[0]!.n);
+    const count = async (p: SQL) =>
+      Number((await rows<{ n: number }>(sql`select count(*)::int as n from orders where supplier_id = ${acme} and ${p}`))[0]!.n);
     expect(totalOf(await list({}))).toBe(await count(sql`true`));
     expect(totalOf(await list(open))).toBe(await count(sql`status in ('NeedsProcessing','AwaitingShipment','Invoicing')`));
-    expect(totalOf(await list(both))).toBe(await count(sql`status in ('NeedsProcessing','AwaitingShipment','Invoicing') and shipping_type = 'Ltl'`));
+    expect(totalOf(await list(both))).toBe(
+      await count(sql`status in ('NeedsProcessing','AwaitingShipment','Invoicing') and shipping_type = 'Ltl'`),
+    );
     expect(totalOf(await list({ fulfillmentStatus: { filterType: 'set', values: [] } }))).toBe(0);
     await ctx.database.db.execute(sql`delete from orders where id = ${id}`);
-    expect(totalOf(await list(both))).toBe(await count(sql`status in ('NeedsProcessing','AwaitingShipment','Invoicing') and shipping_type = 'Ltl'`));
+    expect(totalOf(await list(both))).toBe(
+      await count(sql`status in ('NeedsProcessing','AwaitingShipment','Invoicing') and shipping_type = 'Ltl'`),
+    );
   });
 });
 
 describe('capped count', () => {
   const broad = { query: JSON.stringify({ filterModel: { supplierTotal: { filterType: 'number', type: 'greaterThan', filter: 0 } } }) };
   const matching = async () =>
-    Number((await rows<{ n: number }>(sql`select count(*)::int as n from orders where supplier_id = ${acme} and supplier_total > 0`))[0]!.n);
+    Number(
+      (await rows<{ n: number }>(sql`select count(*)::int as n from orders where supplier_id = ${acme} and supplier_total > 0`))[0]!.n,
+    );
 
   it('counts exactly up to the cap', async () => {
-    const few = { query: JSON.stringify({ filterModel: { orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: 'PO-100000' } } }) };
-    const expected = Number((await rows<{ n: number }>(sql`select count(*)::int as n from orders where supplier_id = ${acme} and purchase_order_number like 'PO-100000%'`))[0]!.n);
+    const few = {
+      query: JSON.stringify({ filterModel: { orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: 'PO-100000' } } }),
+    };
+    const expected = Number(
+      (
+        await rows<{ n: number }>(
+          sql`select count(*)::int as n from orders where supplier_id = ${acme} and purchase_order_number like 'PO-100000%'`,
+        )
+      )[0]!.n,
+    );
     expect(expected).toBeGreaterThan(2);
     const page = await listOrderSummaries(ctx.database.db, acme, { ...few, limit: 2 }, { countCap: 50 });
     expect(page.total).toBe(expected);
@@ -147,7 +178,10 @@ describe('capped count', () => {
     // skip every other order first). Under a cap of 5,000 both are exact totals a filter-first read could answer.
     const inserted: number[] = [];
     beforeAll(async () => {
-      for (const [prefix, createdOn] of [['PO-NEWEST-', sql`now() + interval '1 day'`], ['PO-OLDEST-', sql`now() - interval '2 years'`]] as const) {
+      for (const [prefix, createdOn] of [
+        ['PO-NEWEST-', sql`now() + interval '1 day'`],
+        ['PO-OLDEST-', sql`now() - interval '2 years'`],
+      ] as const) {
         const made = await rows<{ id: number }>(sql`
           insert into orders (supplier_id, purchase_order_number, status, shipping_type, customer_first_name, customer_last_name, address1, city, state, zip, created_on)
           select ${acme}, ${prefix} || lpad(n::text, 3, '0'), 'Complete', 'Ground', 'Walk', 'Test', '1 Main St', 'Austin', 'TX', '78701', ${createdOn} - n * interval '1 minute'
@@ -156,7 +190,12 @@ describe('capped count', () => {
       }
     });
     afterAll(async () => {
-      await ctx.database.db.execute(sql`delete from orders where id in (${sql.join(inserted.map((id) => sql`${id}`), sql`, `)})`);
+      await ctx.database.db.execute(
+        sql`delete from orders where id in (${sql.join(
+          inserted.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
     });
 
     /** The database with every statement the list runs on the driver recorded (as the plain walk, bounded walk or filter first). */
@@ -177,7 +216,11 @@ describe('capped count', () => {
     });
     const ids = (page: { rows: string[] }) => page.rows.map((r) => (JSON.parse(r) as { id: number }).id);
     const expectedIds = async (prefix: string, offset = 0) =>
-      (await rows<{ id: number }>(sql`select id from orders where supplier_id = ${acme} and purchase_order_number like ${prefix + '%'} order by created_on desc, id desc limit 50 offset ${offset}`)).map((r) => Number(r.id));
+      (
+        await rows<{ id: number }>(
+          sql`select id from orders where supplier_id = ${acme} and purchase_order_number like ${prefix + '%'} order by created_on desc, id desc limit 50 offset ${offset}`,
+        )
+      ).map((r) => Number(r.id));
 
     it('walks when a bounded walk filled the page, and from then on walks without the bound', async () => {
       const totals = new TtlCache<GridTotal>(60_000);

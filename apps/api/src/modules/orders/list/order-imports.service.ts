@@ -27,12 +27,20 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { carriers, invoices, orderItems, orders, trackings } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import { Invalid } from '../../../platform/errors.ts';
-import { commitOrderChange, commitOrderChanges, lockOrdersByPo, requireCommonTransition, requireTransition, type LockedOrder } from '../core/order-lock.ts';
+import {
+  commitOrderChange,
+  commitOrderChanges,
+  lockOrdersByPo,
+  requireCommonTransition,
+  requireTransition,
+  type LockedOrder,
+} from '../core/order-lock.ts';
 import { readAmount, readDate } from './import-cells.ts';
 
 export const IMPORT_MESSAGES = {
   duplicatePo: 'This PO number appears more than once in the file.',
-  notInvoicing: (s: string) => `The order is in ${FULFILLMENT_STATUS_LABELS[s as FulfillmentStatus] ?? s} status; invoices can be imported only for orders in Invoicing status.`,
+  notInvoicing: (s: string) =>
+    `The order is in ${FULFILLMENT_STATUS_LABELS[s as FulfillmentStatus] ?? s} status; invoices can be imported only for orders in Invoicing status.`,
   notAwaitingShipment: (s: string) =>
     `The order is in ${FULFILLMENT_STATUS_LABELS[s as FulfillmentStatus] ?? s} status; trackings can be imported only for orders in Awaiting shipment status.`,
   priceChangePending: 'Pending price change approval',
@@ -77,7 +85,10 @@ export async function invoiceTemplate(db: Db, supplierId: number): Promise<Invoi
     .from(orders)
     .where(and(eq(orders.supplierId, supplierId), eq(orders.status, 'Invoicing')))
     .orderBy(asc(orders.createdOn), asc(orders.id));
-  const items = await itemsOf(db, rows.map((o) => o.id));
+  const items = await itemsOf(
+    db,
+    rows.map((o) => o.id),
+  );
   return rows.map((o) => {
     const its = items.get(o.id) ?? [];
     const shippingCost = fixedShipping(its) ?? o.calculatedShippingCost;
@@ -104,8 +115,15 @@ export async function invoiceTemplate(db: Db, supplierId: number): Promise<Invoi
 export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportItem[], now: Date): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     const errors = new RowErrors();
-    const byPo = await lockOrdersByPo(tx, actor.supplierId, items.map((i) => i.purchaseOrderNumber.trim()));
-    const orderItemsById = await itemsOf(tx, [...byPo.values()].map((o) => o.id));
+    const byPo = await lockOrdersByPo(
+      tx,
+      actor.supplierId,
+      items.map((i) => i.purchaseOrderNumber.trim()),
+    );
+    const orderItemsById = await itemsOf(
+      tx,
+      [...byPo.values()].map((o) => o.id),
+    );
     const seen = new Set<string>();
     const planned: { order: LockedOrder; invoice: typeof invoices.$inferInsert }[] = [];
     // The invoice step's days (contracts' calendar-days.ts): "today" is New York's, the creation day Honolulu's.
@@ -117,7 +135,8 @@ export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportI
       if (!po) errors.add(i, 'purchaseOrderNumber', MESSAGES.required);
       else if (seen.has(po)) errors.add(i, 'purchaseOrderNumber', IMPORT_MESSAGES.duplicatePo);
       else if (!order) errors.add(i, 'purchaseOrderNumber', ORDER_NOT_FOUND);
-      else if (!canTransition(order.status as FulfillmentStatus, 'invoice')) errors.add(i, 'purchaseOrderNumber', IMPORT_MESSAGES.notInvoicing(order.status));
+      else if (!canTransition(order.status as FulfillmentStatus, 'invoice'))
+        errors.add(i, 'purchaseOrderNumber', IMPORT_MESSAGES.notInvoicing(order.status));
       else if (order.priceChangeRequestStatus === 'Pending') errors.add(i, 'purchaseOrderNumber', IMPORT_MESSAGES.priceChangePending);
       seen.add(po);
 
@@ -140,7 +159,8 @@ export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportI
 
       const its = orderItemsById.get(order.id) ?? [];
       const fixed = fixedShipping(its);
-      if (fixed !== null && money.compare(fixed, amounts.shippingCost) !== 0) errors.add(i, 'shippingCost', IMPORT_MESSAGES.fixedShipping(fixed));
+      if (fixed !== null && money.compare(fixed, amounts.shippingCost) !== 0)
+        errors.add(i, 'shippingCost', IMPORT_MESSAGES.fixedShipping(fixed));
       // The handling fee is the supplier's to set only when canEditHandlingFee; otherwise the calculated fee applies.
       const handlingFee = order.canEditHandlingFee ? amounts.handlingFee : order.calculatedHandlingFee;
       const itemsTotal = calculateItemsTotal(its);
@@ -213,9 +233,16 @@ export async function importTrackings(db: Db, actor: Actor, items: TrackingImpor
     const errors = new RowErrors();
     const carrierRows = await tx.select().from(carriers).orderBy(asc(carriers.id));
     const carrierByName = new Map(carrierRows.map((c) => [c.name.toLowerCase(), c]));
-    const byPo = await lockOrdersByPo(tx, actor.supplierId, items.map((i) => i.purchaseOrderNumber.trim()));
+    const byPo = await lockOrdersByPo(
+      tx,
+      actor.supplierId,
+      items.map((i) => i.purchaseOrderNumber.trim()),
+    );
     const lockedById = new Map([...byPo.values()].map((o) => [o.id, o]));
-    const itemsByOrder = await itemsOf(tx, [...byPo.values()].map((o) => o.id));
+    const itemsByOrder = await itemsOf(
+      tx,
+      [...byPo.values()].map((o) => o.id),
+    );
     const planned: (typeof trackings.$inferInsert)[] = [];
 
     items.forEach((row, i) => {
@@ -223,7 +250,8 @@ export async function importTrackings(db: Db, actor: Actor, items: TrackingImpor
       const order = byPo.get(po);
       if (!po) errors.add(i, 'purchaseOrderNumber', MESSAGES.required);
       else if (!order) errors.add(i, 'purchaseOrderNumber', ORDER_NOT_FOUND);
-      else if (!canTransition(order.status as FulfillmentStatus, 'ship')) errors.add(i, 'purchaseOrderNumber', IMPORT_MESSAGES.notAwaitingShipment(order.status));
+      else if (!canTransition(order.status as FulfillmentStatus, 'ship'))
+        errors.add(i, 'purchaseOrderNumber', IMPORT_MESSAGES.notAwaitingShipment(order.status));
 
       const trackingNumber = row.trackingNumber.trim();
       if (!trackingNumber) errors.add(i, 'trackingNumber', MESSAGES.required);
@@ -233,7 +261,8 @@ export async function importTrackings(db: Db, actor: Actor, items: TrackingImpor
       const carrierName = row.carrier.trim();
       const carrier = carrierByName.get(carrierName.toLowerCase());
       if (!carrierName) errors.add(i, 'carrier', MESSAGES.required);
-      else if (!carrier) errors.add(i, 'carrier', IMPORT_MESSAGES.unknownCarrier(carrierRows.filter((c) => c.id !== OTHER_CARRIER_ID).map((c) => c.name)));
+      else if (!carrier)
+        errors.add(i, 'carrier', IMPORT_MESSAGES.unknownCarrier(carrierRows.filter((c) => c.id !== OTHER_CARRIER_ID).map((c) => c.name)));
       else if (carrier.id === OTHER_CARRIER_ID) errors.add(i, 'carrier', IMPORT_MESSAGES.otherCarrier);
 
       if (!order) return;
@@ -249,7 +278,10 @@ export async function importTrackings(db: Db, actor: Actor, items: TrackingImpor
 
     const orderIds = [...new Set(planned.map((p) => p.orderId))];
     const existing = orderIds.length
-      ? await tx.select({ orderItemId: trackings.orderItemId, trackingNumber: trackings.trackingNumber }).from(trackings).where(inArray(trackings.orderId, orderIds))
+      ? await tx
+          .select({ orderItemId: trackings.orderItemId, trackingNumber: trackings.trackingNumber })
+          .from(trackings)
+          .where(inArray(trackings.orderId, orderIds))
       : [];
     const known = new Set(existing.map((t) => `${t.orderItemId}|${t.trackingNumber}`));
     // Re-importing the same file adds nothing twice.
@@ -271,8 +303,16 @@ export async function importTrackings(db: Db, actor: Actor, items: TrackingImpor
     // Like the order page's shipments (saveShipments): an order whose items all have a tracking moves on ('ship'),
     // the others keep their status; each records its trackings and gets a new version.
     const completed = touched.filter(allTracked);
-    if (completed.length) await commitOrderChanges(tx, completed, actor.userId, { status: requireCommonTransition(completed, 'ship') }, note, now);
-    await commitOrderChanges(tx, touched.filter((o) => !allTracked(o)), actor.userId, {}, note, now);
+    if (completed.length)
+      await commitOrderChanges(tx, completed, actor.userId, { status: requireCommonTransition(completed, 'ship') }, note, now);
+    await commitOrderChanges(
+      tx,
+      touched.filter((o) => !allTracked(o)),
+      actor.userId,
+      {},
+      note,
+      now,
+    );
     return { importedOrders: orderIds.length, importedRows: items.length };
   });
 }

@@ -116,8 +116,20 @@ function pageRowsSql(plan: ListPlan, read: PageRead | 'boundedWalk'): SQL {
       ? filterFirstIds(where, page)
       : read === 'boundedWalk'
         ? boundedWalkIds(plan)
-        : qb.select({ id: orders.id }).from(orders).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
-  return summaryJsonOf(qb.select(summarySelect).from(orders).where(sql`${orders.id} in (${ids})`).orderBy(...page.orderByFiltered));
+        : qb
+            .select({ id: orders.id })
+            .from(orders)
+            .where(where)
+            .orderBy(...page.orderBy)
+            .limit(page.limit)
+            .offset(page.offset);
+  return summaryJsonOf(
+    qb
+      .select(summarySelect)
+      .from(orders)
+      .where(sql`${orders.id} in (${ids})`)
+      .orderBy(...page.orderByFiltered),
+  );
 }
 
 function filterFirstIds(where: SQL | undefined, page: Page): SQL {
@@ -126,7 +138,10 @@ function filterFirstIds(where: SQL | undefined, page: Page): SQL {
     .select({ id: orders.id, ...Object.fromEntries(keys.map((k) => [k.alias, sql`${k.sql}`.as(k.alias)])) })
     .from(orders)
     .where(where);
-  const order = sql.join(keys.map((k) => sql`${sql.identifier(k.alias)} ${sql.raw(k.direction)}`), sql`, `);
+  const order = sql.join(
+    keys.map((k) => sql`${sql.identifier(k.alias)} ${sql.raw(k.direction)}`),
+    sql`, `,
+  );
   return sql`select "id" from (${matches} offset 0) m order by ${order} limit ${page.limit} offset ${page.offset}`;
 }
 
@@ -170,7 +185,11 @@ export async function listOrderSummaries(
       : page.offset === 0
         ? 0
         : Number((await queryCompiled<{ n: number | string }>(db, plan.counter.total))[0]?.n ?? 0);
-    return { rows: rows.map((r) => r.json), total: reconcileTotal({ total: n, exact: true }, page.offset, page.limit, rows.length), offset: page.offset };
+    return {
+      rows: rows.map((r) => r.json),
+      total: reconcileTotal({ total: n, exact: true }, page.offset, page.limit, rows.length),
+      offset: page.offset,
+    };
   }
   // Any other filter: a capped count, kept for the next pages of the same filter until the supplier's orders change.
   const key = `${supplierId}|${cap}|${filterKey(page.filterModel)}`;

@@ -6,7 +6,13 @@ import { orderSummary, type OrderSummary } from '@portal/contracts';
 const ctx = useTestApp();
 const rows = <T>(query: SQL) => sqlRows<T>(ctx.database, query);
 const countAcme = async (predicate: SQL) =>
-  Number((await rows<{ n: number }>(sql`select count(*)::int as n from orders where supplier_id = ${ctx.seed.supplierIds.acme} and (${predicate})`))[0]!.n);
+  Number(
+    (
+      await rows<{ n: number }>(
+        sql`select count(*)::int as n from orders where supplier_id = ${ctx.seed.supplierIds.acme} and (${predicate})`,
+      )
+    )[0]!.n,
+  );
 
 const list = (email: string | null, params: Record<string, unknown> = {}) => gridGet(ctx, email, '/api/order-summaries', params);
 const totalOf = contentRangeTotal;
@@ -28,7 +34,10 @@ describe('GET /order-summaries paging', () => {
       const [a, b] = [body[i - 1]!, body[i]!];
       expect(a.createdOn > b.createdOn || (a.createdOn === b.createdOn && a.id > b.id)).toBe(true);
     }
-    expect(body[0]).toMatchObject({ displayName: `${body[0]!.firstName} ${body[0]!.lastName}`, supplierTotal: expect.stringMatching(/^\d+\.\d{2}$/) });
+    expect(body[0]).toMatchObject({
+      displayName: `${body[0]!.firstName} ${body[0]!.lastName}`,
+      supplierTotal: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
   });
 
   it('answers each order’s own values: creation time to the millisecond (UTC ISO), exact total, names and flags', async () => {
@@ -38,7 +47,10 @@ describe('GET /order-summaries paging', () => {
       sql`select id, purchase_order_number, to_char(created_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created,
                  supplier_total::text as total, customer_first_name, customer_last_name, status, has_invoice_in_review,
                  coalesce(price_change_request_status = 'Pending', false) as price_pending, invoice_number
-          from orders where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+          from orders where id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
     );
     const byId = new Map(stored.map((r) => [Number(r.id), r]));
     for (const o of body) {
@@ -101,7 +113,10 @@ describe('GET /order-summaries paging', () => {
 describe('GET /order-summaries in the OpenAPI document', () => {
   it('still documents the 200 answer as an array of order summaries', async () => {
     const doc = (await ctx.as(null, { method: 'GET', url: '/api/openapi.json' })).json() as {
-      paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, { schema?: { type?: string; items?: { $ref?: string } } }> }> } }>;
+      paths: Record<
+        string,
+        { get?: { responses?: Record<string, { content?: Record<string, { schema?: { type?: string; items?: { $ref?: string } } }> }> } }
+      >;
       components: { schemas: Record<string, { properties?: object }> };
     };
     const schema = doc.paths['/api/order-summaries']?.get?.responses?.['200']?.content?.['application/json']?.schema;
@@ -116,7 +131,11 @@ describe('GET /order-summaries bad queries', () => {
     expectValidationError(await list(ACME, { query: '{"sortModel":' }), '$.query', 'The query must be JSON of {sortModel, filterModel}.');
   });
   it('refuses unknown columns in sort and filter', async () => {
-    expectValidationError(await list(ACME, { query: { sortModel: [{ colId: 'supplier_id', sort: 'asc' }] } }), '$.query', "Unknown sort column 'supplier_id'.");
+    expectValidationError(
+      await list(ACME, { query: { sortModel: [{ colId: 'supplier_id', sort: 'asc' }] } }),
+      '$.query',
+      "Unknown sort column 'supplier_id'.",
+    );
     expectValidationError(
       await list(ACME, { query: { filterModel: { 'id; drop table orders': { filterType: 'text', type: 'equals', filter: 'x' } } } }),
       '$.query',
@@ -146,44 +165,108 @@ describe('GET /order-summaries filters', () => {
   const acmePo = (n: number) => `PO-${1000000 + n}`;
   type Case = [name: string, filterModel: Record<string, unknown>, predicate: SQL];
   const cases = (): Case[] => [
-    ['PO equals', { orderIdForSearch: { filterType: 'text', type: 'equals', filter: acmePo(42).toLowerCase() } }, sql`purchase_order_number = ${acmePo(42)}`],
-    ['PO notEqual', { orderIdForSearch: { filterType: 'text', type: 'notEqual', filter: acmePo(42) } }, sql`purchase_order_number <> ${acmePo(42)}`],
-    ['PO startsWith', { orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: 'po-100001' } }, sql`purchase_order_number like 'PO-100001%'`],
+    [
+      'PO equals',
+      { orderIdForSearch: { filterType: 'text', type: 'equals', filter: acmePo(42).toLowerCase() } },
+      sql`purchase_order_number = ${acmePo(42)}`,
+    ],
+    [
+      'PO notEqual',
+      { orderIdForSearch: { filterType: 'text', type: 'notEqual', filter: acmePo(42) } },
+      sql`purchase_order_number <> ${acmePo(42)}`,
+    ],
+    [
+      'PO startsWith',
+      { orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: 'po-100001' } },
+      sql`purchase_order_number like 'PO-100001%'`,
+    ],
     // The bound after '9' is ':' (the next code point), and '%' is a character like any other, not a wildcard.
-    ['PO startsWith ending in 9', { orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: 'PO-100009' } }, sql`purchase_order_number like 'PO-100009%'`],
+    [
+      'PO startsWith ending in 9',
+      { orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: 'PO-100009' } },
+      sql`purchase_order_number like 'PO-100009%'`,
+    ],
     ['PO startsWith with %', { orderIdForSearch: { filterType: 'text', type: 'startsWith', filter: 'PO-1%' } }, sql`false`],
     ['PO endsWith', { orderIdForSearch: { filterType: 'text', type: 'endsWith', filter: '77' } }, sql`purchase_order_number like '%77'`],
-    ['PO contains', { orderIdForSearch: { filterType: 'text', type: 'contains', filter: '0012' } }, sql`purchase_order_number like '%0012%'`],
-    ['PO notContains', { orderIdForSearch: { filterType: 'text', type: 'notContains', filter: '1' } }, sql`purchase_order_number not like '%1%'`],
-    ['name contains', { displayName: { filterType: 'text', type: 'contains', filter: 'SMITH' } }, sql`lower(customer_first_name || ' ' || customer_last_name) like '%smith%'`],
+    [
+      'PO contains',
+      { orderIdForSearch: { filterType: 'text', type: 'contains', filter: '0012' } },
+      sql`purchase_order_number like '%0012%'`,
+    ],
+    [
+      'PO notContains',
+      { orderIdForSearch: { filterType: 'text', type: 'notContains', filter: '1' } },
+      sql`purchase_order_number not like '%1%'`,
+    ],
+    [
+      'name contains',
+      { displayName: { filterType: 'text', type: 'contains', filter: 'SMITH' } },
+      sql`lower(customer_first_name || ' ' || customer_last_name) like '%smith%'`,
+    ],
     ['name startsWith', { displayName: { filterType: 'text', type: 'startsWith', filter: 'Mary ' } }, sql`customer_first_name = 'Mary'`],
-    ['invoice startsWith', { invoiceNumber: { filterType: 'text', type: 'startsWith', filter: 'INV-10001' } }, sql`invoice_number like 'INV-10001%'`],
+    [
+      'invoice startsWith',
+      { invoiceNumber: { filterType: 'text', type: 'startsWith', filter: 'INV-10001' } },
+      sql`invoice_number like 'INV-10001%'`,
+    ],
     ['invoice contains', { invoiceNumber: { filterType: 'text', type: 'contains', filter: '0001' } }, sql`invoice_number like '%0001%'`],
     ['invoice blank', { invoiceNumber: { filterType: 'text', type: 'blank' } }, sql`invoice_number is null`],
     ['invoice notBlank', { invoiceNumber: { filterType: 'text', type: 'notBlank' } }, sql`invoice_number is not null`],
     ['total equals', { supplierTotal: { filterType: 'number', type: 'equals', filter: 24.99 } }, sql`supplier_total = 24.99`],
     ['total notEqual', { supplierTotal: { filterType: 'number', type: 'notEqual', filter: 24.99 } }, sql`supplier_total <> 24.99`],
     ['total greaterThan', { supplierTotal: { filterType: 'number', type: 'greaterThan', filter: 500 } }, sql`supplier_total > 500`],
-    ['total greaterThanOrEqual', { supplierTotal: { filterType: 'number', type: 'greaterThanOrEqual', filter: 189 } }, sql`supplier_total >= 189`],
+    [
+      'total greaterThanOrEqual',
+      { supplierTotal: { filterType: 'number', type: 'greaterThanOrEqual', filter: 189 } },
+      sql`supplier_total >= 189`,
+    ],
     ['total lessThan', { supplierTotal: { filterType: 'number', type: 'lessThan', filter: 50 } }, sql`supplier_total < 50`],
     ['total lessThanOrEqual', { supplierTotal: { filterType: 'number', type: 'lessThanOrEqual', filter: 50 } }, sql`supplier_total <= 50`],
-    ['total inRange', { supplierTotal: { filterType: 'number', type: 'inRange', filter: 100, filterTo: 200 } }, sql`supplier_total between 100 and 200`],
+    [
+      'total inRange',
+      { supplierTotal: { filterType: 'number', type: 'inRange', filter: 100, filterTo: 200 } },
+      sql`supplier_total between 100 and 200`,
+    ],
     ['total blank', { supplierTotal: { filterType: 'number', type: 'blank' } }, sql`false`],
     ['total notBlank', { supplierTotal: { filterType: 'number', type: 'notBlank' } }, sql`true`],
-    ['status set', { fulfillmentStatus: { filterType: 'set', values: ['NeedsProcessing', 'AwaitingShipment', 'Invoicing'] } }, sql`status in ('NeedsProcessing','AwaitingShipment','Invoicing')`],
+    [
+      'status set',
+      { fulfillmentStatus: { filterType: 'set', values: ['NeedsProcessing', 'AwaitingShipment', 'Invoicing'] } },
+      sql`status in ('NeedsProcessing','AwaitingShipment','Invoicing')`,
+    ],
     ['shipping type set', { shippingType: { filterType: 'set', values: ['Ltl'] } }, sql`shipping_type = 'Ltl'`],
     ['invoice in review', { hasInvoiceInReview: { filterType: 'text', type: 'true' } }, sql`has_invoice_in_review`],
-    ['price change in review', { hasPriceChangeInReview: { filterType: 'text', type: 'true' } }, sql`price_change_request_status = 'Pending'`],
-    ['no price change in review', { hasPriceChangeInReview: { filterType: 'text', type: 'false' } }, sql`price_change_request_status is distinct from 'Pending'`],
+    [
+      'price change in review',
+      { hasPriceChangeInReview: { filterType: 'text', type: 'true' } },
+      sql`price_change_request_status = 'Pending'`,
+    ],
+    [
+      'no price change in review',
+      { hasPriceChangeInReview: { filterType: 'text', type: 'false' } },
+      sql`price_change_request_status is distinct from 'Pending'`,
+    ],
     ['no invoice in review', { hasInvoiceInReview: { filterType: 'text', type: 'false' } }, sql`not has_invoice_in_review`],
     [
       'combined OR',
-      { orderIdForSearch: { filterType: 'text', operator: 'OR', conditions: [{ filterType: 'text', type: 'equals', filter: acmePo(1) }, { filterType: 'text', type: 'equals', filter: acmePo(2) }] } },
+      {
+        orderIdForSearch: {
+          filterType: 'text',
+          operator: 'OR',
+          conditions: [
+            { filterType: 'text', type: 'equals', filter: acmePo(1) },
+            { filterType: 'text', type: 'equals', filter: acmePo(2) },
+          ],
+        },
+      },
       sql`purchase_order_number in (${acmePo(1)}, ${acmePo(2)})`,
     ],
     [
       'two columns',
-      { fulfillmentStatus: { filterType: 'set', values: ['Complete'] }, supplierTotal: { filterType: 'number', type: 'greaterThan', filter: 300 } },
+      {
+        fulfillmentStatus: { filterType: 'set', values: ['Complete'] },
+        supplierTotal: { filterType: 'number', type: 'greaterThan', filter: 300 },
+      },
       sql`status = 'Complete' and supplier_total > 300`,
     ],
   ];
@@ -197,7 +280,12 @@ describe('GET /order-summaries filters', () => {
     }
   });
   it('finds at least one row for the selective operators (the seed covers them)', async () => {
-    for (const predicate of [sql`invoice_number like 'INV-10001%'`, sql`has_invoice_in_review`, sql`price_change_request_status = 'Pending'`, sql`shipping_type = 'Ltl'`])
+    for (const predicate of [
+      sql`invoice_number like 'INV-10001%'`,
+      sql`has_invoice_in_review`,
+      sql`price_change_request_status = 'Pending'`,
+      sql`shipping_type = 'Ltl'`,
+    ])
       expect(await countAcme(predicate)).toBeGreaterThan(0);
   });
 
@@ -221,7 +309,10 @@ describe('GET /order-summaries filters', () => {
       expect(totalOf(res), name).toBe(await countAcme(predicate));
     }
     expect(await countAcme(sql`${dayExpr} = ${day}::date`)).toBeGreaterThan(0);
-    expectValidationError(await list(ACME, { query: { filterModel: { createdOn: { filterType: 'date', type: 'equals', dateFrom: '2026-02-30' } } } }), '$.query');
+    expectValidationError(
+      await list(ACME, { query: { filterModel: { createdOn: { filterType: 'date', type: 'equals', dateFrom: '2026-02-30' } } } }),
+      '$.query',
+    );
   });
 
   it('sorts by each sortable column with a stable tiebreaker', async () => {
@@ -254,13 +345,18 @@ describe('GET /order-summaries filters', () => {
         const res = await list(ACME, { query: { sortModel: [{ colId, sort }] }, limit: String(PAGE) });
         expect(res.statusCode, `${colId} ${sort}`).toBe(200);
         const body = res.json() as OrderSummary[];
-        expect(body.map((o) => [key(o), o.id]), `${colId} ${sort}`).toEqual(expected.map((o) => [key(o), o.id]));
+        expect(
+          body.map((o) => [key(o), o.id]),
+          `${colId} ${sort}`,
+        ).toEqual(expected.map((o) => [key(o), o.id]));
       }
     }
     // the pages compared above hold runs of equal keys, so the tiebreaker's order was checked, not only the column's
     const byStatus = [...all].sort((a, b) => compareKeys(a.fulfillmentStatus, b.fulfillmentStatus) || a.id - b.id).slice(0, PAGE);
     expect(byStatus.filter((o, i) => i > 0 && o.fulfillmentStatus === byStatus[i - 1]!.fulfillmentStatus).length).toBeGreaterThan(PAGE / 2);
-    const byPo = (await list(ACME, { query: { sortModel: [{ colId: 'orderIdForSearch', sort: 'asc' }] }, limit: '3' })).json() as OrderSummary[];
+    const byPo = (
+      await list(ACME, { query: { sortModel: [{ colId: 'orderIdForSearch', sort: 'asc' }] }, limit: '3' })
+    ).json() as OrderSummary[];
     expect(byPo.map((o) => o.orderIdForSearch)).toEqual(['PO-1000001', 'PO-1000002', 'PO-1000003']);
   });
 });
@@ -271,21 +367,30 @@ describe('GET /order-summaries tenancy', () => {
     const body = res.json() as OrderSummary[];
     expect(body.length).toBeGreaterThan(0);
     expect(body.every((o) => o.supplierId === ctx.seed.supplierIds.integrated)).toBe(true);
-    const acmeOnly = await list(INTEGRATED, { query: { filterModel: { orderIdForSearch: { filterType: 'text', type: 'equals', filter: 'PO-1000001' } } } });
+    const acmeOnly = await list(INTEGRATED, {
+      query: { filterModel: { orderIdForSearch: { filterType: 'text', type: 'equals', filter: 'PO-1000001' } } },
+    });
     expect(acmeOnly.json()).toEqual([]);
     expect(acmeOnly.headers['content-range']).toBe('items */0');
   });
 
   it('answers the same page to two suppliers each with its own orders (compiled statements are per supplier)', async () => {
     const page = { limit: '20', query: { sortModel: [{ colId: 'supplierTotal', sort: 'desc' }] } };
-    for (const [email, supplier] of [[ACME, 'acme'], [INTEGRATED, 'integrated'], [ACME, 'acme']] as const) {
+    for (const [email, supplier] of [
+      [ACME, 'acme'],
+      [INTEGRATED, 'integrated'],
+      [ACME, 'acme'],
+    ] as const) {
       const res = await list(email, page);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       const body = res.json() as OrderSummary[];
       expect(body.length).toBeGreaterThan(0);
       expect(body.every((o) => o.supplierId === ctx.seed.supplierIds[supplier])).toBe(true);
       expect(totalOf(res)).toBe(
-        Number((await rows<{ n: number }>(sql`select count(*)::int as n from orders where supplier_id = ${ctx.seed.supplierIds[supplier]}`))[0]!.n),
+        Number(
+          (await rows<{ n: number }>(sql`select count(*)::int as n from orders where supplier_id = ${ctx.seed.supplierIds[supplier]}`))[0]!
+            .n,
+        ),
       );
     }
   });

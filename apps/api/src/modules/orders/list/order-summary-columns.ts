@@ -51,9 +51,9 @@ const summaryColumns = {
 };
 type SummaryKey = keyof typeof summaryColumns;
 /** Each column under its summary name (`"created_on" as "createdOn"`): the page `p` the JSON is built from. */
-export const summarySelect = Object.fromEntries(
-  Object.entries(summaryColumns).map(([key, column]) => [key, sql`${column}`.as(key)]),
-) as { [K in SummaryKey]: SQL.Aliased };
+export const summarySelect = Object.fromEntries(Object.entries(summaryColumns).map(([key, column]) => [key, sql`${column}`.as(key)])) as {
+  [K in SummaryKey]: SQL.Aliased;
+};
 
 /**
  * Every field of an OrderSummary as PostgreSQL computes it from a page row `p`. The list and the recent orders answer
@@ -81,7 +81,11 @@ const SUMMARY_FIELDS: Record<keyof OrderSummary, string> = {
   labelFileName: 'p."labelFileName"',
 };
 /** The fields as one row `s` (row_to_json writes compact JSON; json_build_object would add ' : ' and ', ' to every field). */
-const summaryRow = sql.raw(`lateral (select ${Object.entries(SUMMARY_FIELDS).map(([key, value]) => `${value} as "${key}"`).join(', ')}) s`);
+const summaryRow = sql.raw(
+  `lateral (select ${Object.entries(SUMMARY_FIELDS)
+    .map(([key, value]) => `${value} as "${key}"`)
+    .join(', ')}) s`,
+);
 
 /**
  * A page as one OrderSummary JSON text per row, in the page's order: the outer query only projects its subquery (the

@@ -9,14 +9,24 @@ describe('RangeFilterFields', () => {
     );
     expect(screen.getByLabelText('Filter value')).toHaveProperty('value', '3');
     expect(screen.queryByLabelText('To')).toBeNull();
-    rerender(<RangeFilterFields draft={{ type: 'inRange', from: '3', to: '9' }} onChange={() => {}} singleLabel="Filter value" htmlInput={{}} />);
+    rerender(
+      <RangeFilterFields draft={{ type: 'inRange', from: '3', to: '9' }} onChange={() => {}} singleLabel="Filter value" htmlInput={{}} />,
+    );
     expect(screen.getByLabelText('From')).toHaveProperty('value', '3');
     expect(screen.getByLabelText('To')).toHaveProperty('value', '9');
   });
 
   it('reports which box changed', () => {
     const onChange = vi.fn();
-    render(<RangeFilterFields draft={{ type: 'inRange', from: '', to: '' }} onChange={onChange} singleLabel="Date" inputType="date" htmlInput={{ min: '1900-01-01' }} />);
+    render(
+      <RangeFilterFields
+        draft={{ type: 'inRange', from: '', to: '' }}
+        onChange={onChange}
+        singleLabel="Date"
+        inputType="date"
+        htmlInput={{ min: '1900-01-01' }}
+      />,
+    );
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2024-05-31' } });
     expect(onChange).toHaveBeenLastCalledWith({ to: '2024-05-31' });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2024-05-01' } });

@@ -58,7 +58,12 @@ describe('DateFilter', () => {
   });
 
   it('re-applies the entered date when the operator changes', () => {
-    const { props, onModelChange } = gridProps<DateFilterModel>({ filterType: 'date', type: 'equals', dateFrom: '2024-05-01', dateTo: null });
+    const { props, onModelChange } = gridProps<DateFilterModel>({
+      filterType: 'date',
+      type: 'equals',
+      dateFrom: '2024-05-01',
+      dateTo: null,
+    });
     render(<DateFilter {...props} />);
     expect(screen.getByLabelText('Date')).toHaveProperty('value', '2024-05-01');
     chooseOperator('After');
@@ -69,7 +74,9 @@ describe('DateFilter', () => {
     const { props } = gridProps<DateFilterModel>();
     render(<DateFilter {...props} singleDate />);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Operator' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Equals', 'Does not equal', 'Before', 'After']);
   });
 });

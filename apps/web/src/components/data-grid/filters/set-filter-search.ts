@@ -5,7 +5,10 @@ export interface SetFilterOption {
 }
 
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase();
 }
 
 export function searchSetOptions(options: readonly SetFilterOption[], search: string): SetFilterOption[] {

@@ -32,7 +32,11 @@ export function NewPasswordForm({ heading, text, submitLabel, successMessage, to
   const navigate = useNavigate();
   const [banner, setBanner] = useState<FormBanner | null>(null);
   const [done, setDone] = useState(false);
-  const { control, handleSubmit, setError, formState } = useForm<{ passwordCreateToken: string; newPassword: string; confirmPassword: string }>({
+  const { control, handleSubmit, setError, formState } = useForm<{
+    passwordCreateToken: string;
+    newPassword: string;
+    confirmPassword: string;
+  }>({
     resolver: zodResolver(formSchema),
     defaultValues: { passwordCreateToken: token, newPassword: '', confirmPassword: '' },
   });

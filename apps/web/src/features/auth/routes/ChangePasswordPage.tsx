@@ -41,7 +41,13 @@ export function ChangePasswordPage() {
           <PasswordField control={control} name="currentPassword" label="Current password" autoComplete="current-password" />
           <PasswordField control={control} name="newPassword" label="New password" autoComplete="new-password" />
           <PasswordField control={control} name="confirmPassword" label="Confirm password" autoComplete="new-password" />
-          <Button type="submit" variant="contained" loading={formState.isSubmitting} disabled={!formState.isDirty} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={formState.isSubmitting}
+            disabled={!formState.isDirty}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             Change password
           </Button>
         </Stack>

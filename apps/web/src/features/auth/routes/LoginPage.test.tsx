@@ -16,7 +16,8 @@ describe('sign in', () => {
 
   it('shows the server error in the banner and stays on sign in', async () => {
     mockApi({
-      'POST /api/auth/access-tokens': () => jsonResponse(401, { title: 'Unauthorized', status: 401, detail: 'Invalid username or password.' }),
+      'POST /api/auth/access-tokens': () =>
+        jsonResponse(401, { title: 'Unauthorized', status: 401, detail: 'Invalid username or password.' }),
     });
     const { router } = renderApp('/login');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Username' }), 'admin@acme.test');
@@ -132,7 +133,8 @@ describe('sign in', () => {
         tokenBody = JSON.parse(String(init?.body));
         return jsonResponse(200, TOKENS);
       },
-      'GET /api/current-user': () => jsonResponse(200, { id: 2, userName: 'c', name: 'Carl Clerk', roles: [], supplierCanProcessOrders: true }),
+      'GET /api/current-user': () =>
+        jsonResponse(200, { id: 2, userName: 'c', name: 'Carl Clerk', roles: [], supplierCanProcessOrders: true }),
       'GET /api/feature-flags/values': () => jsonResponse(200, {}),
     });
     renderApp('/login');

@@ -46,9 +46,7 @@ export function RequestPasswordResetPage() {
         <Typography id="reset-request-heading" variant="h5" component="h1" sx={{ fontWeight: 600 }}>
           Forgot password
         </Typography>
-        <Typography color="text.secondary">
-          Enter your email address and we will send you instructions to reset your password
-        </Typography>
+        <Typography color="text.secondary">Enter your email address and we will send you instructions to reset your password</Typography>
         <FormErrorBanner banner={banner} />
         {sentCount > 0 && <Alert severity="success">If an account exists for this email, the instructions are on their way.</Alert>}
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />

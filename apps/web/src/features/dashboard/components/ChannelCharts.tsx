@@ -32,7 +32,16 @@ export function OrdersByChannelChart({ channels, height }: { channels: OrdersByC
     <BarChart
       height={height}
       dataset={channels.map((c) => ({ channel: c.label, orders: c.value }))}
-      xAxis={[{ scaleType: 'band', dataKey: 'channel', valueFormatter: (label: string, ctx) => (ctx.location === 'tick' ? wrapLabel(label) : label), height: 48, tickLabelInterval: () => true, tickLabelStyle: { fontSize: 11 } }]}
+      xAxis={[
+        {
+          scaleType: 'band',
+          dataKey: 'channel',
+          valueFormatter: (label: string, ctx) => (ctx.location === 'tick' ? wrapLabel(label) : label),
+          height: 48,
+          tickLabelInterval: () => true,
+          tickLabelStyle: { fontSize: 11 },
+        },
+      ]}
       yAxis={[{ width: 48 }]}
       series={[{ dataKey: 'orders', label: 'Orders' }]}
       hideLegend

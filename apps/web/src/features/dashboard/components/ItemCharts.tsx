@@ -12,13 +12,36 @@ const LIST_HEIGHT = 56;
 
 function ItemStrip({ items, showNames }: { items: { label: string; productName: string; imageUrl: string | null }[]; showNames: boolean }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ height: LIST_HEIGHT, overflow: 'hidden' }} component="ul" aria-label="Products" style={{ padding: 0, margin: 0 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ height: LIST_HEIGHT, overflow: 'hidden' }}
+      component="ul"
+      aria-label="Products"
+      style={{ padding: 0, margin: 0 }}
+    >
       {items.map((item) => (
-        <Box component="li" key={item.label} sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, flex: 1 }}>
-          <Avatar variant="rounded" src={item.imageUrl ?? undefined} alt={item.productName} title={`${item.label}: ${item.productName}`} sx={{ width: 32, height: 32 }} />
-          {showNames && <Typography variant="caption" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }} title={item.productName}>
-            {item.productName}
-          </Typography>}
+        <Box
+          component="li"
+          key={item.label}
+          sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, flex: 1 }}
+        >
+          <Avatar
+            variant="rounded"
+            src={item.imageUrl ?? undefined}
+            alt={item.productName}
+            title={`${item.label}: ${item.productName}`}
+            sx={{ width: 32, height: 32 }}
+          />
+          {showNames && (
+            <Typography
+              variant="caption"
+              sx={{ overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}
+              title={item.productName}
+            >
+              {item.productName}
+            </Typography>
+          )}
         </Box>
       ))}
     </Stack>
@@ -33,7 +56,15 @@ export function TopItemsChart({ items, height, showNames = true }: { items: TopI
         height={height - LIST_HEIGHT}
         layout="horizontal"
         dataset={items.map((i) => ({ sku: i.label, units: i.value }))}
-        yAxis={[{ scaleType: 'band', dataKey: 'sku', width: 124, valueFormatter: (sku: string, ctx) => (ctx.location === 'tick' ? truncateLabel(sku) : `${sku}: ${items.find((i) => i.label === sku)?.productName ?? ''}`) }]}
+        yAxis={[
+          {
+            scaleType: 'band',
+            dataKey: 'sku',
+            width: 124,
+            valueFormatter: (sku: string, ctx) =>
+              ctx.location === 'tick' ? truncateLabel(sku) : `${sku}: ${items.find((i) => i.label === sku)?.productName ?? ''}`,
+          },
+        ]}
         xAxis={[{ tickLabelInterval: 'auto' }]}
         series={[{ dataKey: 'units', label: 'Units sold' }]}
         hideLegend
@@ -49,12 +80,13 @@ export function SalesByTopItemChart({ items, height }: { items: TopItemBySales[]
   return (
     <>
       <PieChart
-      colors={CATEGORY_COLORS}
+        colors={CATEGORY_COLORS}
         height={height - LIST_HEIGHT}
         series={[
           {
             data: items.map((i, index) => ({ id: index, value: i.salesPercentage, label: truncateLabel(i.label) })),
-            valueFormatter: (v, { dataIndex }) => `${formatPercent(v.value)} (${formatCurrency(items[dataIndex]!.sales)}, ${items[dataIndex]!.value} units)`,
+            valueFormatter: (v, { dataIndex }) =>
+              `${formatPercent(v.value)} (${formatCurrency(items[dataIndex]!.sales)}, ${items[dataIndex]!.value} units)`,
             innerRadius: 40,
             paddingAngle: 1,
           },

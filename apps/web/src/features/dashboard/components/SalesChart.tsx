@@ -12,8 +12,22 @@ export function SalesChart({ metrics, height }: { metrics: SalesMetrics; height:
       xAxis={[{ data: SALES_CHART_X, scaleType: 'point', label: 'Day of month', tickLabelInterval: (day: number) => isSalesTick(day) }]}
       yAxis={[{ min: 0, max: salesChartYMax(metrics), width: 64, valueFormatter: (v: number) => `$${v.toLocaleString('en-US')}` }]}
       series={[
-        { id: 'this-month', label: `This month (${formatCurrency(metrics.totalSalesLastMonth)})`, data: chartPoints(metrics.salesFromLastMonth), valueFormatter: money, showMark: false, curve: 'linear' },
-        { id: 'last-month', label: `Last month (${formatCurrency(metrics.totalSalesPreviousMonth)})`, data: chartPoints(metrics.salesFromPreviousMonth), valueFormatter: money, showMark: false, curve: 'linear' },
+        {
+          id: 'this-month',
+          label: `This month (${formatCurrency(metrics.totalSalesLastMonth)})`,
+          data: chartPoints(metrics.salesFromLastMonth),
+          valueFormatter: money,
+          showMark: false,
+          curve: 'linear',
+        },
+        {
+          id: 'last-month',
+          label: `Last month (${formatCurrency(metrics.totalSalesPreviousMonth)})`,
+          data: chartPoints(metrics.salesFromPreviousMonth),
+          valueFormatter: money,
+          showMark: false,
+          curve: 'linear',
+        },
       ]}
       margin={{ left: 8, right: 16 }}
     />

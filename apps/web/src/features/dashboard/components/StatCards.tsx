@@ -78,7 +78,11 @@ export function StatCards({ stats, state, creditRequestsEnabled }: StatCardsProp
         <StatCard label="Late shipments" value={stats.lateShipmentOrderCount} />
       </Grid>
       <Grid size={CELL}>
-        <StatCard label="Month-to-date sales" value={formatCurrency(stats.monthToDateSales)} extra={<SalesStatusChip difference={stats.monthToDateSalesDifference} />} />
+        <StatCard
+          label="Month-to-date sales"
+          value={formatCurrency(stats.monthToDateSales)}
+          extra={<SalesStatusChip difference={stats.monthToDateSalesDifference} />}
+        />
       </Grid>
       <Grid size={CELL}>
         <StatCard

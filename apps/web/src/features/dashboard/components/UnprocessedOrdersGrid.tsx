@@ -25,37 +25,51 @@ export const fetchRecentOrdersPage: GridFetch = async (url, init) => {
   return new Response(JSON.stringify(rows), { status: 200, headers: { 'Content-Type': 'application/json', 'Content-Range': range } });
 };
 
-const COLUMNS = ([
-  {
-    colId: 'orderIdForSearch',
-    field: 'orderIdForSearch',
-    headerName: 'PO number',
-    minWidth: 120,
-    cellRenderer: ({ data }: ICellRendererParams<OrderSummary>) =>
-      data ? (
-        <Link component={RouterLink} to={`/orders/${data.id}`}>
-          {data.orderIdForSearch}
-        </Link>
-      ) : null,
-  },
-  { colId: 'createdOn', field: 'createdOn', headerName: 'Created on', minWidth: 115, valueFormatter: ({ value }) => (value ? formatDate(value as string) : '') },
-  { colId: 'displayName', field: 'displayName', headerName: 'Customer name', minWidth: 130 },
-  { colId: 'supplierTotal', field: 'supplierTotal', headerName: 'Total cost', minWidth: 110, valueFormatter: ({ value }) => formatCurrency(value as string) },
-  {
-    colId: 'shippingType',
-    field: 'shippingType',
-    headerName: 'Shipping method',
-    minWidth: 110,
-    valueFormatter: ({ value }) => (value ? SHIPPING_TYPE_LABELS[value as OrderSummary['shippingType']] : ''),
-  },
-  {
-    colId: 'fulfillmentStatus',
-    field: 'fulfillmentStatus',
-    headerName: 'Status',
-    minWidth: 120,
-    valueFormatter: ({ value }) => (value ? FULFILLMENT_STATUS_LABELS[value as OrderSummary['fulfillmentStatus']] : ''),
-  },
-] satisfies ColDef<OrderSummary>[]).map((c): ColDef<OrderSummary> => ({ ...c, sortable: false }));
+const COLUMNS = (
+  [
+    {
+      colId: 'orderIdForSearch',
+      field: 'orderIdForSearch',
+      headerName: 'PO number',
+      minWidth: 120,
+      cellRenderer: ({ data }: ICellRendererParams<OrderSummary>) =>
+        data ? (
+          <Link component={RouterLink} to={`/orders/${data.id}`}>
+            {data.orderIdForSearch}
+          </Link>
+        ) : null,
+    },
+    {
+      colId: 'createdOn',
+      field: 'createdOn',
+      headerName: 'Created on',
+      minWidth: 115,
+      valueFormatter: ({ value }) => (value ? formatDate(value as string) : ''),
+    },
+    { colId: 'displayName', field: 'displayName', headerName: 'Customer name', minWidth: 130 },
+    {
+      colId: 'supplierTotal',
+      field: 'supplierTotal',
+      headerName: 'Total cost',
+      minWidth: 110,
+      valueFormatter: ({ value }) => formatCurrency(value as string),
+    },
+    {
+      colId: 'shippingType',
+      field: 'shippingType',
+      headerName: 'Shipping method',
+      minWidth: 110,
+      valueFormatter: ({ value }) => (value ? SHIPPING_TYPE_LABELS[value as OrderSummary['shippingType']] : ''),
+    },
+    {
+      colId: 'fulfillmentStatus',
+      field: 'fulfillmentStatus',
+      headerName: 'Status',
+      minWidth: 120,
+      valueFormatter: ({ value }) => (value ? FULFILLMENT_STATUS_LABELS[value as OrderSummary['fulfillmentStatus']] : ''),
+    },
+  ] satisfies ColDef<OrderSummary>[]
+).map((c): ColDef<OrderSummary> => ({ ...c, sortable: false }));
 
 export function UnprocessedOrdersGrid({ reloadKey }: { reloadKey?: unknown }) {
   const [viewState, setViewState] = useState<GridViewState>(EMPTY_VIEW_STATE);

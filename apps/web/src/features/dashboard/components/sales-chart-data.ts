@@ -4,7 +4,8 @@ import { SALES_CHART_DAYS, SALES_CHART_MIN_Y_MAX, SALES_CHART_TICK_EVERY_DAYS, t
 export const SALES_CHART_X = Array.from({ length: SALES_CHART_DAYS }, (_, i) => i + 1);
 
 /** Day values as numbers for drawing only (the amounts stay decimal text everywhere else); null past the data. */
-export const chartPoints = (daily: readonly string[]): (number | null)[] => SALES_CHART_X.map((day) => (day <= daily.length ? Number(daily[day - 1]) : null));
+export const chartPoints = (daily: readonly string[]): (number | null)[] =>
+  SALES_CHART_X.map((day) => (day <= daily.length ? Number(daily[day - 1]) : null));
 
 /** The y-axis maximum: at least 3000, else the largest day rounded up to a thousand. */
 export function salesChartYMax(metrics: Pick<SalesMetrics, 'salesFromLastMonth' | 'salesFromPreviousMonth'>): number {

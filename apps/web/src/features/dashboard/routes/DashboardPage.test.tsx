@@ -12,7 +12,12 @@ const STATS = {
   monthToDateSalesDifference: '-117.75',
   pendingCreditRequestsTotal: '0.00',
 };
-const METRICS = { totalSalesLastMonth: '30.00', totalSalesPreviousMonth: '40.00', salesFromLastMonth: ['10.00', '20.00'], salesFromPreviousMonth: Array(28).fill('1.00') };
+const METRICS = {
+  totalSalesLastMonth: '30.00',
+  totalSalesPreviousMonth: '40.00',
+  salesFromLastMonth: ['10.00', '20.00'],
+  salesFromPreviousMonth: Array(28).fill('1.00'),
+};
 const API = {
   'GET /api/suppliers/stats': () => jsonResponse(200, STATS),
   'GET /api/supplier-sales-metrics': () => jsonResponse(200, METRICS),
@@ -24,7 +29,14 @@ const failing = () => jsonResponse(500, { title: 'Internal Server Error', status
 
 beforeAll(() => {
   // charts and the grid measure their box
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 
 describe('DashboardPage', () => {
@@ -56,7 +68,12 @@ describe('DashboardPage', () => {
     signedInApi(undefined, { CreditRequests: true, SalesByChannelAnalytics: true }, { ...API, [call]: failing });
     renderApp('/');
     expect(await screen.findByText(text)).toBeTruthy();
-    const others = ['Unable to retrieve statistics.', 'Unable to retrieve sales data.', 'Unable to retrieve top items sold data.', 'Unable to retrieve sales by channel data.'].filter((t) => t !== text);
+    const others = [
+      'Unable to retrieve statistics.',
+      'Unable to retrieve sales data.',
+      'Unable to retrieve top items sold data.',
+      'Unable to retrieve sales by channel data.',
+    ].filter((t) => t !== text);
     for (const other of others) expect(screen.queryByText(other)).toBeNull();
     expect(screen.getByRole('heading', { name: /Welcome/ })).toBeTruthy();
     if (call !== 'GET /api/suppliers/stats') expect(await screen.findByRole('region', { name: 'Orders to ship' })).toBeTruthy();

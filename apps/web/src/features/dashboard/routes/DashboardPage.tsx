@@ -33,18 +33,36 @@ export function DashboardPage() {
       </Suspense>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: byChannel ? 6 : 8 }}>
-          <ChartPanel title={PANEL_TITLES.sales} label="Daily sales of this month against last month" state={metrics} errorText={PANEL_ERRORS.sales} height={CHART_HEIGHT}>
+          <ChartPanel
+            title={PANEL_TITLES.sales}
+            label="Daily sales of this month against last month"
+            state={metrics}
+            errorText={PANEL_ERRORS.sales}
+            height={CHART_HEIGHT}
+          >
             {metrics.data && <SalesChart metrics={metrics.data} height={CHART_HEIGHT} />}
           </ChartPanel>
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: byChannel ? 3 : 4 }}>
-          <ChartPanel title={PANEL_TITLES.topItems} label="Units sold of the five best-selling items" state={topItems} errorText={PANEL_ERRORS.topItemsSold} height={CHART_HEIGHT}>
+          <ChartPanel
+            title={PANEL_TITLES.topItems}
+            label="Units sold of the five best-selling items"
+            state={topItems}
+            errorText={PANEL_ERRORS.topItemsSold}
+            height={CHART_HEIGHT}
+          >
             {topItems.data && <TopItemsChart items={topItems.data} height={CHART_HEIGHT} showNames={!byChannel} />}
           </ChartPanel>
         </Grid>
         {byChannel && (
           <Grid size={{ xs: 12, md: 6, lg: 3 }}>
-            <ChartPanel title={PANEL_TITLES.salesByChannel} label="Share of sales by channel" state={channels} errorText={PANEL_ERRORS.salesByChannel} height={CHART_HEIGHT}>
+            <ChartPanel
+              title={PANEL_TITLES.salesByChannel}
+              label="Share of sales by channel"
+              state={channels}
+              errorText={PANEL_ERRORS.salesByChannel}
+              height={CHART_HEIGHT}
+            >
               {channels.data && <SalesByChannelChart channels={channels.data} height={CHART_HEIGHT} />}
             </ChartPanel>
           </Grid>

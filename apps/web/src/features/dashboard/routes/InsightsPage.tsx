@@ -6,7 +6,14 @@ import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import { useDdrStatistics, useOrdersByChannel, useSalesByChannel, useSalesMetrics, useTopItems, useTopItemsBySales } from '../api.ts';
 import { PANEL_ERRORS, PANEL_TITLES } from '../dashboard-texts.ts';
 import { ChartPanel } from '../components/ChartPanel.tsx';
-import { DdrChart, OrdersByChannelChart, SalesByChannelChart, SalesByTopItemChart, SalesChart, TopItemsChart } from '../components/lazy-panels.tsx';
+import {
+  DdrChart,
+  OrdersByChannelChart,
+  SalesByChannelChart,
+  SalesByTopItemChart,
+  SalesChart,
+  TopItemsChart,
+} from '../components/lazy-panels.tsx';
 
 const HEIGHT = 300;
 const HALF = { xs: 12, md: 6 } as const;
@@ -24,36 +31,72 @@ export function InsightsPage() {
   return (
     <Stack spacing={3}>
       <Typography variant="h1">Insights</Typography>
-      <ChartPanel title={PANEL_TITLES.sales} label="Daily sales of this month against last month" state={metrics} errorText={PANEL_ERRORS.sales} height={HEIGHT}>
+      <ChartPanel
+        title={PANEL_TITLES.sales}
+        label="Daily sales of this month against last month"
+        state={metrics}
+        errorText={PANEL_ERRORS.sales}
+        height={HEIGHT}
+      >
         {metrics.data && <SalesChart metrics={metrics.data} height={HEIGHT} />}
       </ChartPanel>
       <Grid container spacing={2}>
         <Grid size={HALF}>
-          <ChartPanel title={PANEL_TITLES.topItems} label="Units sold of the five best-selling items" state={topItems} errorText={PANEL_ERRORS.topItemsByCount} height={HEIGHT}>
+          <ChartPanel
+            title={PANEL_TITLES.topItems}
+            label="Units sold of the five best-selling items"
+            state={topItems}
+            errorText={PANEL_ERRORS.topItemsByCount}
+            height={HEIGHT}
+          >
             {topItems.data && <TopItemsChart items={topItems.data} height={HEIGHT} />}
           </ChartPanel>
         </Grid>
         <Grid size={HALF}>
-          <ChartPanel title={PANEL_TITLES.salesByTopItem} label="Share of sales of the five top-selling items" state={bySales} errorText={PANEL_ERRORS.topSku} height={HEIGHT}>
+          <ChartPanel
+            title={PANEL_TITLES.salesByTopItem}
+            label="Share of sales of the five top-selling items"
+            state={bySales}
+            errorText={PANEL_ERRORS.topSku}
+            height={HEIGHT}
+          >
             {bySales.data && <SalesByTopItemChart items={bySales.data} height={HEIGHT} />}
           </ChartPanel>
         </Grid>
         {byChannel && (
           <>
             <Grid size={HALF}>
-              <ChartPanel title={PANEL_TITLES.salesByChannel} label="Share of sales by channel" state={salesByChannel} errorText={PANEL_ERRORS.salesByChannel} height={HEIGHT}>
+              <ChartPanel
+                title={PANEL_TITLES.salesByChannel}
+                label="Share of sales by channel"
+                state={salesByChannel}
+                errorText={PANEL_ERRORS.salesByChannel}
+                height={HEIGHT}
+              >
                 {salesByChannel.data && <SalesByChannelChart channels={salesByChannel.data} height={HEIGHT} />}
               </ChartPanel>
             </Grid>
             <Grid size={HALF}>
-              <ChartPanel title={PANEL_TITLES.orderCountByChannel} label="Orders by channel" state={ordersByChannel} errorText={PANEL_ERRORS.orderCountByChannel} height={HEIGHT}>
+              <ChartPanel
+                title={PANEL_TITLES.orderCountByChannel}
+                label="Orders by channel"
+                state={ordersByChannel}
+                errorText={PANEL_ERRORS.orderCountByChannel}
+                height={HEIGHT}
+              >
                 {ordersByChannel.data && <OrdersByChannelChart channels={ordersByChannel.data} height={HEIGHT} />}
               </ChartPanel>
             </Grid>
           </>
         )}
         <Grid size={HALF}>
-          <ChartPanel title={PANEL_TITLES.ddr} label="Damage, defect and return cases" state={ddr} errorText={PANEL_ERRORS.ddr} height={HEIGHT}>
+          <ChartPanel
+            title={PANEL_TITLES.ddr}
+            label="Damage, defect and return cases"
+            state={ddr}
+            errorText={PANEL_ERRORS.ddr}
+            height={HEIGHT}
+          >
             {ddr.data && <DdrChart statistics={ddr.data} height={HEIGHT} />}
           </ChartPanel>
         </Grid>

@@ -26,7 +26,6 @@ import { z } from 'zod';
 import { http } from '../../../lib/http.ts';
 import { facilitiesKeys, ordersKeys } from './orders-keys.ts';
 
-
 const enc = encodeURIComponent;
 
 export const fetchOrder = async (id: number) => orderDetail.parse(await http(`/orders/${id}`));
@@ -50,9 +49,11 @@ export const fetchPackages = async (id: number) => packageDetails.parse(await ht
 export const packagesQueryOptions = (id: number) => queryOptions({ queryKey: ordersKeys.packages(id), queryFn: () => fetchPackages(id) });
 
 export const fetchLtlPackages = async (id: number) => ltlDetails.parse(await http(`/orders/ltl-shipments/${id}/packages`));
-export const ltlPackagesQueryOptions = (id: number) => queryOptions({ queryKey: ordersKeys.ltlPackages(id), queryFn: () => fetchLtlPackages(id) });
+export const ltlPackagesQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ordersKeys.ltlPackages(id), queryFn: () => fetchLtlPackages(id) });
 
-export const fetchBookedShipment = async (shipmentRequestId: number) => bookedShipment.parse(await http(`/shipment-requests/${shipmentRequestId}`));
+export const fetchBookedShipment = async (shipmentRequestId: number) =>
+  bookedShipment.parse(await http(`/shipment-requests/${shipmentRequestId}`));
 export const bookedShipmentQueryOptions = (id: number, shipmentRequestId: number, enabled: boolean) =>
   queryOptions({
     queryKey: ordersKeys.bookedShipment(id, shipmentRequestId),
@@ -62,7 +63,8 @@ export const bookedShipmentQueryOptions = (id: number, shipmentRequestId: number
   });
 
 export const fetchFacilities = async () => z.array(facility).parse(await http('/suppliers/facilities'));
-export const facilitiesQueryOptions = () => queryOptions({ queryKey: facilitiesKeys.all, queryFn: fetchFacilities, staleTime: 10 * 60_000 });
+export const facilitiesQueryOptions = () =>
+  queryOptions({ queryKey: facilitiesKeys.all, queryFn: fetchFacilities, staleTime: 10 * 60_000 });
 
 export const calculateAllowance = async (request: CalculateAllowanceRequest) =>
   calculatedAllowance.parse(await http('/supplier-agreements/calculate-allowance', { method: 'POST', body: request }));
@@ -71,16 +73,20 @@ export const fetchShippingLabelUrl = async (id: number) => z.string().parse(awai
 
 // ---- mutations ------------------------------------------------------------------------------------------
 
-export const saveSupplierOrderNumber = (id: number, body: SupplierOrderNumberRequest) => http(`/orders/${id}/details`, { method: 'PUT', body });
+export const saveSupplierOrderNumber = (id: number, body: SupplierOrderNumberRequest) =>
+  http(`/orders/${id}/details`, { method: 'PUT', body });
 export const saveShipments = (id: number, body: OrderShipmentsRequest) => http(`/orders/${id}/shipments`, { method: 'PUT', body });
-export const createInvoice = async (id: number, body: InvoiceRequest) => z.number().parse(await http(`/orders/${id}/invoice`, { method: 'POST', body }));
+export const createInvoice = async (id: number, body: InvoiceRequest) =>
+  z.number().parse(await http(`/orders/${id}/invoice`, { method: 'POST', body }));
 export const createAdditionalInvoice = async (id: number, body: AdditionalInvoiceRequest) =>
   z.number().parse(await http(`/orders/${id}/invoice/additional`, { method: 'POST', body }));
 export const cancelOrder = (id: number, body: CancellationRequest) => http(`/orders/${id}/cancellation`, { method: 'POST', body });
-export const requestPriceChange = (id: number, body: PriceChangeRequest) => http(`/orders/${id}/price-change-requests`, { method: 'POST', body });
+export const requestPriceChange = (id: number, body: PriceChangeRequest) =>
+  http(`/orders/${id}/price-change-requests`, { method: 'POST', body });
 export const printShippingLabel = async (id: number, body: LabelRequest) =>
   z.number().parse(await http(`/orders/${id}/shipping-labels/print`, { method: 'POST', body }));
-export const requestLtlShipment = (id: number, body: LtlShipmentRequest) => http(`/orders/ltl-shipments/${enc(String(id))}`, { method: 'POST', body });
+export const requestLtlShipment = (id: number, body: LtlShipmentRequest) =>
+  http(`/orders/ltl-shipments/${enc(String(id))}`, { method: 'POST', body });
 
 export const useOrder = (id: number, enabled: boolean) => useQuery(orderQueryOptions(id, enabled));
 export const useOrderItems = (id: number, enabled: boolean) => useQuery(orderItemsQueryOptions(id, enabled));

@@ -23,13 +23,12 @@ export type { BulkLabelRequest };
 /** Path of the generic grid call behind the orders list. */
 export const ORDER_SUMMARIES_PATH = '/order-summaries';
 
-
 export const fetchRecentOrderSummaries = async () => z.array(orderSummary).parse(await http('/order-summaries/recent'));
-export const recentOrderSummariesQueryOptions = () =>
-  queryOptions({ queryKey: ordersKeys.recent(), queryFn: fetchRecentOrderSummaries });
+export const recentOrderSummariesQueryOptions = () => queryOptions({ queryKey: ordersKeys.recent(), queryFn: fetchRecentOrderSummaries });
 
 export const fetchCarriers = async () => z.array(carrierOption).parse(await http('/carriers'));
-export const carriersQueryOptions = () => queryOptions({ queryKey: carriersKeys.list(), queryFn: fetchCarriers, staleTime: 10 * 60 * 1000 });
+export const carriersQueryOptions = () =>
+  queryOptions({ queryKey: carriersKeys.list(), queryFn: fetchCarriers, staleTime: 10 * 60 * 1000 });
 export const useCarriers = (enabled = true) => useQuery({ ...carriersQueryOptions(), enabled });
 
 export const fetchInvoiceTemplate = async () => z.array(invoiceTemplateRow).parse(await http('/orders/import/invoices/template'));

@@ -32,7 +32,12 @@ describe('order events handler', () => {
     handler.handle('order-changed', '{"orderId":5}');
     expect(invalidate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(100);
-    expect(keysOf(invalidate)).toEqual([['orders', 'list'], ['orders', 'recent'], ['orders', 'detail', 5], ['orders', 'detail', 6]]);
+    expect(keysOf(invalidate)).toEqual([
+      ['orders', 'list'],
+      ['orders', 'recent'],
+      ['orders', 'detail', 5],
+      ['orders', 'detail', 6],
+    ]);
     expect(changes).toEqual([new Set([5, 6])]);
   });
 
@@ -59,7 +64,9 @@ describe('order events handler', () => {
 describe('useOrderEvents', () => {
   const fetchMock = vi.fn(
     (_url: string, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      ),
   );
   beforeEach(() => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');

@@ -6,10 +6,20 @@ import type { OrderDetail, OrderItem } from '@portal/contracts';
 
 function serve(order: OrderDetail | null, items: OrderItem[] = [anItem()], user = CLERK_USER, flags: Record<string, boolean> = {}) {
   return signedInApi(user, flags, {
-    [`GET /api/orders/${order?.id ?? 5}`]: () => (order ? jsonResponse(200, order) : jsonResponse(404, { title: 'Order not found.', status: 404 })),
+    [`GET /api/orders/${order?.id ?? 5}`]: () =>
+      order ? jsonResponse(200, order) : jsonResponse(404, { title: 'Order not found.', status: 404 }),
     [`GET /api/orders/${order?.id ?? 5}/order-items`]: () => jsonResponse(200, items),
     [`GET /api/orders/${order?.id ?? 5}/history`]: () =>
-      jsonResponse(200, [{ id: 1, action: 'process', detail: { supplierOrderNumber: 'S-1' }, createdOn: '2026-01-11T10:00:00Z', userId: 2, userName: 'Carl Clerk' }]),
+      jsonResponse(200, [
+        {
+          id: 1,
+          action: 'process',
+          detail: { supplierOrderNumber: 'S-1' },
+          createdOn: '2026-01-11T10:00:00Z',
+          userId: 2,
+          userName: 'Carl Clerk',
+        },
+      ]),
   });
 }
 
@@ -46,13 +56,38 @@ describe('OrderDetailPage', () => {
     expect(await screen.findByText(/active integration/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Process Order' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeDisabled();
-    expect((await screen.findByRole('button', { name: 'Request price change' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('button', { name: 'Request price change' })) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows a complete order with its Complete badge, invoices and the invoiced total', async () => {
-    const invoice = { id: 1, invoiceNumber: 'INV-1', invoiceDate: '2026-01-12', invoiceCreationDate: '2026-01-12T10:00:00Z', quantity: 2, total: '130.00', types: 'Invoice', inReview: false };
-    const review = { ...invoice, id: 2, invoiceNumber: 'INV-2', invoiceDate: null, quantity: 0, types: 'AdditionalInvoice', inReview: true };
-    serve(anOrder({ purchaseOrderStatus: 'Complete', hasInvoice: true, invoicedTotal: '130.00', invoices: [invoice], invoicesInReview: [review] }));
+    const invoice = {
+      id: 1,
+      invoiceNumber: 'INV-1',
+      invoiceDate: '2026-01-12',
+      invoiceCreationDate: '2026-01-12T10:00:00Z',
+      quantity: 2,
+      total: '130.00',
+      types: 'Invoice',
+      inReview: false,
+    };
+    const review = {
+      ...invoice,
+      id: 2,
+      invoiceNumber: 'INV-2',
+      invoiceDate: null,
+      quantity: 0,
+      types: 'AdditionalInvoice',
+      inReview: true,
+    };
+    serve(
+      anOrder({
+        purchaseOrderStatus: 'Complete',
+        hasInvoice: true,
+        invoicedTotal: '130.00',
+        invoices: [invoice],
+        invoicesInReview: [review],
+      }),
+    );
     renderApp('/orders/5');
     const table = await screen.findByRole('table', { name: 'Invoices' });
     const rows = within(table).getAllByRole('row');
@@ -88,11 +123,19 @@ describe('OrderDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Request price change' })).toBeDisabled();
   });
   it('shows the booked shipment from the shipment request and says when the BOL file is missing', async () => {
-    const order = anOrder({ purchaseOrderStatus: 'AwaitingShipment', shippingMethod: ['BisonLtl'], shipmentRequestId: 9, shipmentRequestStatus: 'BookingConfirmed', bolFileName: null });
+    const order = anOrder({
+      purchaseOrderStatus: 'AwaitingShipment',
+      shippingMethod: ['BisonLtl'],
+      shipmentRequestId: 9,
+      shipmentRequestStatus: 'BookingConfirmed',
+      bolFileName: null,
+    });
     const api = serve(order, [anItem()], CLERK_USER, { BillOfLading: true });
     const base = api.getMockImplementation()!;
     api.mockImplementation(async (input: string, init?: RequestInit) =>
-      input === '/api/shipment-requests/9' ? jsonResponse(200, { carrierId: 6, carrierName: 'Estes', warehouseName: 'Freight Center', pickUpDate: '2026-03-12' }) : base(input, init),
+      input === '/api/shipment-requests/9'
+        ? jsonResponse(200, { carrierId: 6, carrierName: 'Estes', warehouseName: 'Freight Center', pickUpDate: '2026-03-12' })
+        : base(input, init),
     );
     renderApp('/orders/5');
     expect(await screen.findByText('Shipment booked with Estes, scheduled pickup on Mar 12, 2026, Freight Center')).toBeVisible();
@@ -102,15 +145,35 @@ describe('OrderDetailPage', () => {
   });
 
   it('shows an error alert when the booked shipment fails to load, and the review banner while in review', async () => {
-    serve(anOrder({ purchaseOrderStatus: 'AwaitingShipment', shippingMethod: ['BisonLtl'], shipmentRequestId: 9, shipmentRequestStatus: 'BookingConfirmed' }), [anItem()], CLERK_USER, {
-      BillOfLading: true,
-    });
+    serve(
+      anOrder({
+        purchaseOrderStatus: 'AwaitingShipment',
+        shippingMethod: ['BisonLtl'],
+        shipmentRequestId: 9,
+        shipmentRequestStatus: 'BookingConfirmed',
+      }),
+      [anItem()],
+      CLERK_USER,
+      {
+        BillOfLading: true,
+      },
+    );
     const view = renderApp('/orders/5');
     expect(await screen.findByText('Unable to retrieve the booked shipment.')).toBeVisible();
     view.unmount();
-    serve(anOrder({ purchaseOrderStatus: 'AwaitingShipment', shippingMethod: ['BisonLtl'], shipmentRequestId: 9, shipmentRequestStatus: 'NeedsReview' }), [anItem()], CLERK_USER, {
-      BillOfLading: true,
-    });
+    serve(
+      anOrder({
+        purchaseOrderStatus: 'AwaitingShipment',
+        shippingMethod: ['BisonLtl'],
+        shipmentRequestId: 9,
+        shipmentRequestStatus: 'NeedsReview',
+      }),
+      [anItem()],
+      CLERK_USER,
+      {
+        BillOfLading: true,
+      },
+    );
     renderApp('/orders/5');
     expect(await screen.findByText('Order is currently awaiting shipping review')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Request LTL shipment' })).toBeDisabled();

@@ -86,7 +86,12 @@ function OrderView({ order, items, itemsFailed, itemsLoading, history }: OrderVi
           onCancel={() => setDialog('cancel')}
           onProcess={() => setDialog('process')}
         />
-        <OrderBanners banners={banners} booked={fetchBooked ? booked.data : undefined} bookedFailed={fetchBooked && booked.isError} billOfLading={billOfLading} />
+        <OrderBanners
+          banners={banners}
+          booked={fetchBooked ? booked.data : undefined}
+          bookedFailed={fetchBooked && booked.isError}
+          billOfLading={billOfLading}
+        />
         <OrderDetailsSection
           order={order}
           shippingActions={
@@ -105,7 +110,13 @@ function OrderView({ order, items, itemsFailed, itemsLoading, history }: OrderVi
         ) : (
           addInvoiceButton && <Box>{addInvoiceButton}</Box>
         )}
-        <OrderItemsList items={items} failed={itemsFailed} loading={itemsLoading} action={priceChangeButton} footer={<SubtotalBlock order={order} />} />
+        <OrderItemsList
+          items={items}
+          failed={itemsFailed}
+          loading={itemsLoading}
+          action={priceChangeButton}
+          footer={<SubtotalBlock order={order} />}
+        />
         <OrderActivity entries={history.data} failed={history.isError} />
       </Stack>
       <TotalFooter order={order} />

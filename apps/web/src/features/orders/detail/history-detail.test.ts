@@ -4,17 +4,38 @@ import { historyDetailText } from './history-detail.ts';
 describe('historyDetailText', () => {
   it('says the status change first, by the statuses’ names, then the facts and the amounts with the total last', () => {
     // keys as PostgreSQL's jsonb hands them back: shortest first
-    expect(historyDetailText({ to: 'Complete', from: 'Invoicing', total: '251.11', invoiceId: 7, invoiceDate: '2026-11-20', invoiceNumber: 'INV-1000005', tax: '0', shippingCost: '33.99' })).toBe(
+    expect(
+      historyDetailText({
+        to: 'Complete',
+        from: 'Invoicing',
+        total: '251.11',
+        invoiceId: 7,
+        invoiceDate: '2026-11-20',
+        invoiceNumber: 'INV-1000005',
+        tax: '0',
+        shippingCost: '33.99',
+      }),
+    ).toBe(
       'Invoicing → Complete · Invoice Date: Nov 20, 2026 · Invoice Number: INV-1000005 · Shipping Cost: $33.99 · Tax: $0.00 · Total: $251.11',
     );
-    expect(historyDetailText({ to: 'AwaitingShipment', from: 'NeedsProcessing', supplierOrderNumber: 'PO-1000005', previousSupplierOrderNumber: null })).toBe(
-      'Needs processing → Awaiting shipment · Supplier Order Number: PO-1000005',
-    );
+    expect(
+      historyDetailText({
+        to: 'AwaitingShipment',
+        from: 'NeedsProcessing',
+        supplierOrderNumber: 'PO-1000005',
+        previousSupplierOrderNumber: null,
+      }),
+    ).toBe('Needs processing → Awaiting shipment · Supplier Order Number: PO-1000005');
   });
 
   it('lists a shipment’s tracking numbers and a cancellation’s reason by its label', () => {
     expect(
-      historyDetailText({ shipments: [{ orderLineId: 3, carrierId: 2, trackingNumbers: ['1Z1', '1Z2'] }, { orderLineId: 4, carrierId: 1, trackingNumbers: ['7712'] }] }),
+      historyDetailText({
+        shipments: [
+          { orderLineId: 3, carrierId: 2, trackingNumbers: ['1Z1', '1Z2'] },
+          { orderLineId: 4, carrierId: 1, trackingNumbers: ['7712'] },
+        ],
+      }),
     ).toBe('Tracking Numbers: 1Z1, 1Z2, 7712');
     expect(historyDetailText({ to: 'Canceled', from: 'NeedsProcessing', reason: 'OutOfStockWithRestock', restockDate: '2026-12-01' })).toBe(
       'Needs processing → Canceled · Reason: Out of stock, will be restocked · Restock Date: Dec 01, 2026',
@@ -22,7 +43,9 @@ describe('historyDetailText', () => {
   });
 
   it('leaves out empty values, internal ids and nested objects', () => {
-    expect(historyDetailText({ invoiceId: 4, note: null, review: 'InReview', extra: { a: 1 }, done: true })).toBe('Review: InReview · Done: Yes');
+    expect(historyDetailText({ invoiceId: 4, note: null, review: 'InReview', extra: { a: 1 }, done: true })).toBe(
+      'Review: InReview · Done: Yes',
+    );
     expect(historyDetailText({})).toBe('');
   });
 });

@@ -24,16 +24,20 @@ function valueText(key: string, value: unknown): string {
 
 /** A shipment's tracking numbers, from `shipments: [{ trackingNumbers }]`. */
 const trackingNumbersOf = (shipments: unknown): string[] =>
-  Array.isArray(shipments) ? shipments.flatMap((s) => ((s as { trackingNumbers?: unknown }).trackingNumbers as string[] | undefined) ?? []) : [];
+  Array.isArray(shipments)
+    ? shipments.flatMap((s) => ((s as { trackingNumbers?: unknown }).trackingNumbers as string[] | undefined) ?? [])
+    : [];
 
 export function historyDetailText(detail: Record<string, unknown>): string {
   const parts: string[] = [];
-  if (typeof detail.from === 'string' && typeof detail.to === 'string') parts.push(`${statusLabel(detail.from)} → ${statusLabel(detail.to)}`);
+  if (typeof detail.from === 'string' && typeof detail.to === 'string')
+    parts.push(`${statusLabel(detail.from)} → ${statusLabel(detail.to)}`);
   const entries = Object.entries(detail).filter(([key]) => !HIDDEN.has(key));
   const facts = entries.filter(([key]) => !AMOUNTS.includes(key));
   const amounts = entries.filter(([key]) => AMOUNTS.includes(key)).sort(([a], [b]) => AMOUNTS.indexOf(a) - AMOUNTS.indexOf(b));
   for (const [key, value] of [...facts, ...amounts]) {
-    const [label, text] = key === 'shipments' ? ['Tracking Numbers', trackingNumbersOf(value).join(', ')] : [capitalizeWords(key), valueText(key, value)];
+    const [label, text] =
+      key === 'shipments' ? ['Tracking Numbers', trackingNumbersOf(value).join(', ')] : [capitalizeWords(key), valueText(key, value)];
     if (text) parts.push(`${label}: ${text}`);
   }
   return parts.join(' · ');

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { canTransition, ORDER_TRANSITIONS, type FulfillmentStatus } from '@portal/contracts';
-import { orderActions, orderBanners, processStartStep, progressBadges, shouldFetchBookedShipment, type OrderForActions } from './order-actions.ts';
+import {
+  orderActions,
+  orderBanners,
+  processStartStep,
+  progressBadges,
+  shouldFetchBookedShipment,
+  type OrderForActions,
+} from './order-actions.ts';
 
 const order = (over: Partial<OrderForActions> = {}): OrderForActions => ({
   purchaseOrderStatus: 'NeedsProcessing',
@@ -43,7 +50,13 @@ describe('order page actions', () => {
 
   it('disables every action and hides shipping extras without supplierCanProcessOrders', () => {
     const a = orderActions(order({ purchaseOrderStatus: 'AwaitingShipment' }), { ...ctx, canProcess: false });
-    expect(a).toMatchObject({ cancelEnabled: false, processEnabled: false, priceChangeEnabled: false, showGenerateLabel: false, showLtlRequest: false });
+    expect(a).toMatchObject({
+      cancelEnabled: false,
+      processEnabled: false,
+      priceChangeEnabled: false,
+      showGenerateLabel: false,
+      showLtlRequest: false,
+    });
   });
 
   it('hides Request price change on Complete and Canceled, and disables it for empty items or an existing request', () => {
@@ -79,7 +92,9 @@ describe('order page actions', () => {
     expect(orderActions(ltl, ctx).processEnabled).toBe(false);
     expect(orderActions({ ...ltl, bolFileName: 'x.pdf' }, ctx).processEnabled).toBe(true);
     expect(orderActions(ltl, { ...ctx, billOfLading: false }).processEnabled).toBe(true);
-    expect(orderActions(order({ purchaseOrderStatus: 'Invoicing', needsPriceChangeRequestDecision: true }), ctx).processEnabled).toBe(false);
+    expect(orderActions(order({ purchaseOrderStatus: 'Invoicing', needsPriceChangeRequestDecision: true }), ctx).processEnabled).toBe(
+      false,
+    );
     expect(orderActions(order({ needsPriceChangeRequestDecision: true }), ctx).processEnabled).toBe(true);
   });
 });
@@ -95,7 +110,9 @@ describe('order page banners and badges', () => {
     expect(orderBanners(order({ shipmentRequestStatus: 'NeedsReview' }), ctx).awaitingShippingReview).toBe(true);
     expect(orderBanners(order({ shipmentRequestStatus: 'NeedsBooking' }), ctx).awaitingShippingReview).toBe(true);
     expect(orderBanners(order({ shipmentRequestStatus: 'BookingConfirmed' }), ctx).awaitingShippingReview).toBe(false);
-    expect(orderBanners(order({ shipmentRequestStatus: 'NeedsReview' }), { ...ctx, billOfLading: false }).awaitingShippingReview).toBe(false);
+    expect(orderBanners(order({ shipmentRequestStatus: 'NeedsReview' }), { ...ctx, billOfLading: false }).awaitingShippingReview).toBe(
+      false,
+    );
   });
 
   it('shows the integration banner when the user cannot process orders', () => {

@@ -110,5 +110,8 @@ export function orderBanners(o: OrderForActions, ctx: Pick<ActionContext, 'canPr
 }
 
 /** The booked shipment is fetched only for AwaitingShipment orders with a numeric request id and a confirmed booking. */
-export const shouldFetchBookedShipment = (o: OrderForActions, billOfLading: boolean): o is OrderForActions & { shipmentRequestId: number } =>
+export const shouldFetchBookedShipment = (
+  o: OrderForActions,
+  billOfLading: boolean,
+): o is OrderForActions & { shipmentRequestId: number } =>
   billOfLading && o.purchaseOrderStatus === 'AwaitingShipment' && typeof o.shipmentRequestId === 'number' && bookingConfirmed(o);

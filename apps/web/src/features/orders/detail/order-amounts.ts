@@ -14,11 +14,16 @@ export function subtotalLines(o: OrderDetail): SubtotalLine[] {
   lines.push({ label: 'Handling fee', value: invoiced ? o.handlingFee : o.calculatedHandlingFee });
   const allowance = invoiced ? o.allowanceInDiscount : o.calculatedAllowance;
   if (money.compare(allowance, 0) > 0) {
-    lines.push({ label: 'Allowance', value: allowance, agreements: o.purchaseOrderStatus === 'Complete' ? o.invoicesAgreements : o.agreements });
+    lines.push({
+      label: 'Allowance',
+      value: allowance,
+      agreements: o.purchaseOrderStatus === 'Complete' ? o.invoicesAgreements : o.agreements,
+    });
   }
   lines.push({ label: 'Discount', value: o.discount }, { label: 'Tax', value: o.tax });
   return lines;
 }
 
 /** The footer 'Total': the invoiced total only if above 0 (spec 9). */
-export const footerTotal = (o: Pick<OrderDetail, 'invoicedTotal' | 'total'>) => (money.compare(o.invoicedTotal, 0) > 0 ? o.invoicedTotal : o.total);
+export const footerTotal = (o: Pick<OrderDetail, 'invoicedTotal' | 'total'>) =>
+  money.compare(o.invoicedTotal, 0) > 0 ? o.invoicedTotal : o.total;

@@ -18,7 +18,17 @@ describe('LTL pickup times', () => {
 
 describe('package measures', () => {
   it('shows stored measures as input text and reads the text back for the schema', () => {
-    expect(measureTexts({ width: 40, height: 0, depth: null, weight: 2.5 })).toEqual({ width: '40', height: '0', depth: '', weight: '2.5' });
-    expect(measureNumbers({ width: '40', height: ' ', depth: 'x', weight: '2.5' })).toEqual({ width: 40, height: undefined, depth: NaN, weight: 2.5 });
+    expect(measureTexts({ width: 40, height: 0, depth: null, weight: 2.5 })).toEqual({
+      width: '40',
+      height: '0',
+      depth: '',
+      weight: '2.5',
+    });
+    expect(measureNumbers({ width: '40', height: ' ', depth: 'x', weight: '2.5' })).toEqual({
+      width: 40,
+      height: undefined,
+      depth: NaN,
+      weight: 2.5,
+    });
   });
 });

@@ -32,14 +32,18 @@ const ROWS: OrderSummary[] = [
 const DOWNLOAD_URL = '/api/files/download?token=signed';
 
 function renderOrders(flagOn: boolean) {
-  const fetchMock = signedInApi(undefined, { DownloadShippingFilesFromList: flagOn }, {
-    'GET /api/order-summaries': () => {
-      const response = jsonResponse(200, ROWS);
-      response.headers.set('Content-Range', `items 0-${ROWS.length - 1}/${ROWS.length}`);
-      return response;
+  const fetchMock = signedInApi(
+    undefined,
+    { DownloadShippingFilesFromList: flagOn },
+    {
+      'GET /api/order-summaries': () => {
+        const response = jsonResponse(200, ROWS);
+        response.headers.set('Content-Range', `items 0-${ROWS.length - 1}/${ROWS.length}`);
+        return response;
+      },
+      'POST /api/documents/download-url': () => jsonResponse(200, DOWNLOAD_URL),
     },
-    'POST /api/documents/download-url': () => jsonResponse(200, DOWNLOAD_URL),
-  });
+  );
   renderApp('/orders');
   return fetchMock;
 }
@@ -71,7 +75,9 @@ describe('orders list document actions', () => {
     expect(within(labelled).queryByRole('button', { name: 'Download bill of lading' })).toBeNull();
     fireEvent.click(within(labelled).getByRole('button', { name: 'Download label' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(DOWNLOAD_URL, '_blank', 'noopener'));
-    const asked = fetchMock.mock.calls.filter(([url]) => url === '/api/documents/download-url').map(([, init]) => JSON.parse(String(init?.body)));
+    const asked = fetchMock.mock.calls
+      .filter(([url]) => url === '/api/documents/download-url')
+      .map(([, init]) => JSON.parse(String(init?.body)));
     expect(asked).toEqual([{ value: '20251120090000__shipping-labels-a.pdf' }]);
 
     const booked = await rowOf('PO-1000002');

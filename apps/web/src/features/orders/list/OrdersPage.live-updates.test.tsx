@@ -32,7 +32,10 @@ function scriptedStream() {
       push = (text) => controller.enqueue(new TextEncoder().encode(text));
     },
   });
-  return { response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }), send: (text: string) => push(text) };
+  return {
+    response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    send: (text: string) => push(text),
+  };
 }
 
 describe('orders page live updates', () => {
@@ -42,14 +45,18 @@ describe('orders page live updates', () => {
     const stream = scriptedStream();
     // The server's list before and after another view changed order 7: the grid can only show it by asking again.
     let rows: OrderSummary[] = [];
-    const fetchMock = signedInApi(undefined, {}, {
-      'GET /api/order-summaries': () => {
-        const response = jsonResponse(200, rows);
-        response.headers.set('Content-Range', `items 0-${Math.max(rows.length - 1, 0)}/${rows.length}`);
-        return response;
+    const fetchMock = signedInApi(
+      undefined,
+      {},
+      {
+        'GET /api/order-summaries': () => {
+          const response = jsonResponse(200, rows);
+          response.headers.set('Content-Range', `items 0-${Math.max(rows.length - 1, 0)}/${rows.length}`);
+          return response;
+        },
+        'GET /api/events': () => stream.response,
       },
-      'GET /api/events': () => stream.response,
-    });
+    );
     const gridCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/order-summaries?')).length;
     renderApp('/orders');
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeVisible();

@@ -58,7 +58,11 @@ export function OrdersPage() {
         count={selection.size}
         onClear={clearSelection}
         actions={[
-          { label: 'Mark as Processing', blockedReason: blocked.process ?? (actions.processing ? ' ' : null), onClick: () => void actions.markProcessing() },
+          {
+            label: 'Mark as Processing',
+            blockedReason: blocked.process ?? (actions.processing ? ' ' : null),
+            onClick: () => void actions.markProcessing(),
+          },
           { label: 'Print', blockedReason: blocked.print, onClick: actions.print },
           { label: 'Export', blockedReason: null, onClick: () => openDialog('export') },
         ]}

@@ -45,11 +45,21 @@ describe('auto-match', () => {
 });
 
 describe('mapping checks', () => {
-  const full = autoMatchColumns(INVOICE_IMPORT_FIELDS, ['PO number', 'Invoice number', 'Invoice date', 'Shipping cost', 'Discount', 'Tax', 'Handling fee']);
+  const full = autoMatchColumns(INVOICE_IMPORT_FIELDS, [
+    'PO number',
+    'Invoice number',
+    'Invoice date',
+    'Shipping cost',
+    'Discount',
+    'Tax',
+    'Handling fee',
+  ]);
 
   it('requires every required field but not the total', () => {
     expect(checkColumnMapping(INVOICE_IMPORT_FIELDS, full, INVOICE_FIELD_DISPLAY_ORDER)).toEqual({});
-    expect(checkColumnMapping(INVOICE_IMPORT_FIELDS, { ...full, tax: '' }, INVOICE_FIELD_DISPLAY_ORDER)).toEqual({ tax: 'Field is required' });
+    expect(checkColumnMapping(INVOICE_IMPORT_FIELDS, { ...full, tax: '' }, INVOICE_FIELD_DISPLAY_ORDER)).toEqual({
+      tax: 'Field is required',
+    });
   });
 
   it('refuses a column mapped twice on the later field', () => {
@@ -67,14 +77,38 @@ describe('mapping checks', () => {
 
 describe('request items', () => {
   it('builds invoice items with a null total when not mapped', () => {
-    const mapping = { purchaseOrderNumber: 'PO', invoiceNumber: 'Inv', invoiceDate: 'D', shippingCost: 'S', discount: 'Di', tax: 'T', handlingFee: 'H', totalAmount: '' };
+    const mapping = {
+      purchaseOrderNumber: 'PO',
+      invoiceNumber: 'Inv',
+      invoiceDate: 'D',
+      shippingCost: 'S',
+      discount: 'Di',
+      tax: 'T',
+      handlingFee: 'H',
+      totalAmount: '',
+    };
     const [item] = shapeItems([{ PO: ' 1001 ', Inv: 'A-1', D: '2026-01-02', S: '1', Di: '0', T: '2', H: '0' }], invoiceItemShape(mapping));
-    expect(item).toEqual({ purchaseOrderNumber: '1001', invoiceNumber: 'A-1', invoiceDate: '2026-01-02', shippingCost: '1', discount: '0', tax: '2', handlingFee: '0', totalAmount: null });
+    expect(item).toEqual({
+      purchaseOrderNumber: '1001',
+      invoiceNumber: 'A-1',
+      invoiceDate: '2026-01-02',
+      shippingCost: '1',
+      discount: '0',
+      tax: '2',
+      handlingFee: '0',
+      totalAmount: null,
+    });
   });
 
   it('falls back to the default carrier label for a row without carrier', () => {
     const mapping = { purchaseOrderNumber: 'PO', trackingNumber: 'T', sku: '', carrier: 'C' };
-    const items = shapeItems([{ PO: '1', T: 'Z1', C: '' }, { PO: '2', T: 'Z2', C: 'FedEx' }], trackingItemShape(mapping, 'UPS'));
+    const items = shapeItems(
+      [
+        { PO: '1', T: 'Z1', C: '' },
+        { PO: '2', T: 'Z2', C: 'FedEx' },
+      ],
+      trackingItemShape(mapping, 'UPS'),
+    );
     expect(items.map((i) => i.carrier)).toEqual(['UPS', 'FedEx']);
     expect(items[0]!.sku).toBeNull();
   });
@@ -92,6 +126,10 @@ describe('server row errors', () => {
 
 describe('carriers', () => {
   it('lists Other last', () => {
-    expect(sortCarriersOtherLast([{ label: 'Other' }, { label: 'UPS' }, { label: 'FedEx' }]).map((c) => c.label)).toEqual(['UPS', 'FedEx', 'Other']);
+    expect(sortCarriersOtherLast([{ label: 'Other' }, { label: 'UPS' }, { label: 'FedEx' }]).map((c) => c.label)).toEqual([
+      'UPS',
+      'FedEx',
+      'Other',
+    ]);
   });
 });

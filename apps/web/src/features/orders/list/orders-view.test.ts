@@ -5,8 +5,15 @@ import { readOrderDialog, writeOrderDialog } from './order-dialog-param.ts';
 
 describe('orders list view', () => {
   it('defaults the status filter to NeedsProcessing, AwaitingShipment, Invoicing when none is set', () => {
-    const state = withDefaultStatusFilter({ filterModel: { displayName: { filterType: 'text', type: 'contains', filter: 'a' } }, sortModel: [], page: 0 });
-    expect(state.filterModel.fulfillmentStatus).toEqual({ filterType: 'set', values: ['NeedsProcessing', 'AwaitingShipment', 'Invoicing'] });
+    const state = withDefaultStatusFilter({
+      filterModel: { displayName: { filterType: 'text', type: 'contains', filter: 'a' } },
+      sortModel: [],
+      page: 0,
+    });
+    expect(state.filterModel.fulfillmentStatus).toEqual({
+      filterType: 'set',
+      values: ['NeedsProcessing', 'AwaitingShipment', 'Invoicing'],
+    });
     expect(state.filterModel.displayName).toBeDefined();
   });
 

@@ -38,5 +38,17 @@ export function useOrdersGrid() {
     [showDocuments, downloadDocument],
   );
 
-  return { flagsPending, initialView, setUrlView, selection, setSelection, selected, selectedIds, clearSelection, reloadKey, reload, columnDefs };
+  return {
+    flagsPending,
+    initialView,
+    setUrlView,
+    selection,
+    setSelection,
+    selected,
+    selectedIds,
+    clearSelection,
+    reloadKey,
+    reload,
+    columnDefs,
+  };
 }

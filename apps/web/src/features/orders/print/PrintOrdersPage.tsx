@@ -82,7 +82,10 @@ export function PrintOrdersPage() {
   usePrintWhenImagesLoad(container, !failed && !!data && data.length > 0);
 
   return (
-    <Box ref={container} sx={{ maxWidth: PRINT_MAX_WIDTH, mx: 'auto', p: `${PRINT_PADDING}px`, bgcolor: 'background.paper', color: 'text.primary' }}>
+    <Box
+      ref={container}
+      sx={{ maxWidth: PRINT_MAX_WIDTH, mx: 'auto', p: `${PRINT_PADDING}px`, bgcolor: 'background.paper', color: 'text.primary' }}
+    >
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
         {/* the screen heading names the page; on paper the company header is enough */}
         <Typography variant="h5" component="h1" sx={{ displayPrint: 'none' }}>

@@ -33,6 +33,13 @@ describe('AdditionalInvoiceDialog', () => {
     fireEvent.change(screen.getByLabelText(/Invoice date/), { target: { value: '2026-01-10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add additional invoice' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    expect(submit).toHaveBeenCalledWith({ invoiceNumber: 'INV-2', invoiceDate: '2026-01-10', shippingCost: '10', handlingFee: '2', discount: '1.5', tax: '0.25' });
+    expect(submit).toHaveBeenCalledWith({
+      invoiceNumber: 'INV-2',
+      invoiceDate: '2026-01-10',
+      shippingCost: '10',
+      handlingFee: '2',
+      discount: '1.5',
+      tax: '0.25',
+    });
   });
 });

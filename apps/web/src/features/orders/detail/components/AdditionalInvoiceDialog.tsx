@@ -79,7 +79,13 @@ export function AdditionalInvoiceDialog({ order, submit, onSubmitted, onClose }:
     <DialogFrame open title="Add additional invoice" width="lg" onClose={onClose} busy={isSubmitting}>
       <Stack component="form" noValidate spacing={2} onSubmit={send}>
         <FormErrorBanner banner={banner} />
-        <FormTextField control={form.control} name="invoiceNumber" label="Invoice number" required slotProps={{ htmlInput: { maxLength: INVOICE_NUMBER_MAX_LENGTH } }} />
+        <FormTextField
+          control={form.control}
+          name="invoiceNumber"
+          label="Invoice number"
+          required
+          slotProps={{ htmlInput: { maxLength: INVOICE_NUMBER_MAX_LENGTH } }}
+        />
         <DateField control={form.control} name="invoiceDate" label="Invoice date" required min={createdDay} max={today} />
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>

@@ -21,7 +21,12 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     }
   };
   return (
-    <Button size="small" onClick={copy} aria-label={copied ? 'Copied' : `Copy ${label}`} startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />}>
+    <Button
+      size="small"
+      onClick={copy}
+      aria-label={copied ? 'Copied' : `Copy ${label}`}
+      startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />}
+    >
       {copied ? 'Copied' : 'Copy'}
     </Button>
   );

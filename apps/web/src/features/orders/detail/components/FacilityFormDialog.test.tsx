@@ -43,7 +43,8 @@ function renderDialog(send: () => Promise<void> = async () => {}) {
 describe('FacilityFormDialog', () => {
   it('gives the form the active facilities and the loaded details once both are in', async () => {
     mockApi({
-      'GET /api/suppliers/facilities': () => jsonResponse(200, [facility(1, 'Main', true), facility(2, 'Old', false), facility(3, 'East', true)]),
+      'GET /api/suppliers/facilities': () =>
+        jsonResponse(200, [facility(1, 'Main', true), facility(2, 'Old', false), facility(3, 'East', true)]),
       'GET /api/details': () => jsonResponse(200, { note: 'ready' }),
     });
     renderDialog();

@@ -3,7 +3,17 @@ import { MenuItem, TextField } from '@mui/material';
 import type { Facility } from '@portal/contracts';
 import { facilityLabel } from '../package-rows.ts';
 
-export function FacilitySelect({ facilities, value, onChange, error }: { facilities: Facility[]; value: number | ''; onChange: (id: number) => void; error?: string }) {
+export function FacilitySelect({
+  facilities,
+  value,
+  onChange,
+  error,
+}: {
+  facilities: Facility[];
+  value: number | '';
+  onChange: (id: number) => void;
+  error?: string;
+}) {
   return (
     <TextField
       select

@@ -14,7 +14,9 @@ describe('GenerateLabelDialog', () => {
       'GET /api/suppliers/facilities': () => jsonResponse(200, [facility({}), facility({ id: 2, name: 'Old', isActive: false })]),
       'GET /api/orders/5/packages': () => jsonResponse(200, packages),
     });
-    renderWithQuery(<GenerateLabelDialog order={{ id: 5, shipFromFacilityId: null }} submit={vi.fn()} onGenerated={() => {}} onClose={() => {}} />);
+    renderWithQuery(
+      <GenerateLabelDialog order={{ id: 5, shipFromFacilityId: null }} submit={vi.fn()} onGenerated={() => {}} onClose={() => {}} />,
+    );
     const select = await screen.findByRole('combobox', { name: /Ship from/ });
     expect(select.textContent).toBe('Main - M1, Austin - 73301');
     expect(select.getAttribute('aria-disabled')).toBe('true');
@@ -25,9 +27,14 @@ describe('GenerateLabelDialog', () => {
   });
 
   it('limits the shipment date to today .. +3 days with the spec messages', async () => {
-    mockApi({ 'GET /api/suppliers/facilities': () => jsonResponse(200, [facility({})]), 'GET /api/orders/5/packages': () => jsonResponse(200, packages) });
+    mockApi({
+      'GET /api/suppliers/facilities': () => jsonResponse(200, [facility({})]),
+      'GET /api/orders/5/packages': () => jsonResponse(200, packages),
+    });
     const submit = vi.fn(async () => 'https://labels/1.pdf');
-    renderWithQuery(<GenerateLabelDialog order={{ id: 5, shipFromFacilityId: 1 }} submit={submit} onGenerated={() => {}} onClose={() => {}} />);
+    renderWithQuery(
+      <GenerateLabelDialog order={{ id: 5, shipFromFacilityId: 1 }} submit={submit} onGenerated={() => {}} onClose={() => {}} />,
+    );
     const date = (await screen.findByLabelText(/Shipment date/)) as HTMLInputElement;
     expect(date.min).toBe(format(new Date(), 'yyyy-MM-dd'));
     expect(date.max).toBe(format(addDays(new Date(), 3), 'yyyy-MM-dd'));
@@ -40,10 +47,15 @@ describe('GenerateLabelDialog', () => {
   });
 
   it('prints with the form values and hands over the label URL', async () => {
-    mockApi({ 'GET /api/suppliers/facilities': () => jsonResponse(200, [facility({})]), 'GET /api/orders/5/packages': () => jsonResponse(200, packages) });
+    mockApi({
+      'GET /api/suppliers/facilities': () => jsonResponse(200, [facility({})]),
+      'GET /api/orders/5/packages': () => jsonResponse(200, packages),
+    });
     const submit = vi.fn(async () => 'https://labels/1.pdf');
     const onGenerated = vi.fn();
-    renderWithQuery(<GenerateLabelDialog order={{ id: 5, shipFromFacilityId: 1 }} submit={submit} onGenerated={onGenerated} onClose={() => {}} />);
+    renderWithQuery(
+      <GenerateLabelDialog order={{ id: 5, shipFromFacilityId: 1 }} submit={submit} onGenerated={onGenerated} onClose={() => {}} />,
+    );
     fireEvent.change(await screen.findByRole('spinbutton', { name: 'Weight (lb) of package 1' }), { target: { value: '-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate label' }));
     expect(await screen.findByText('Minimum is 0')).toBeVisible();

@@ -24,11 +24,26 @@ export interface GenerateLabelDialogProps {
 
 export function GenerateLabelDialog(props: GenerateLabelDialogProps) {
   return (
-    <FacilityFormDialog title="Generate label" width="xl" onClose={props.onClose} detailsQuery={packagesQueryOptions(props.order.id)} form={(form) => <LabelForm {...props} {...form} />} />
+    <FacilityFormDialog
+      title="Generate label"
+      width="xl"
+      onClose={props.onClose}
+      detailsQuery={packagesQueryOptions(props.order.id)}
+      form={(form) => <LabelForm {...props} {...form} />}
+    />
   );
 }
 
-function LabelForm({ order, submit, onGenerated, onClose, facilities, details, busy, whileBusy }: GenerateLabelDialogProps & FacilityFormProps<PackageDetails>) {
+function LabelForm({
+  order,
+  submit,
+  onGenerated,
+  onClose,
+  facilities,
+  details,
+  busy,
+  whileBusy,
+}: GenerateLabelDialogProps & FacilityFormProps<PackageDetails>) {
   const fields = useLabelForm(order, facilities, details);
   const { form, today, date, rows, dateProblem, update, setRows, error } = fields;
 
@@ -54,16 +69,32 @@ function LabelForm({ order, submit, onGenerated, onClose, facilities, details, b
       error={!!error(`packages.${index}.${field}`)}
       helperText={error(`packages.${index}.${field}`)}
       slotProps={{
-        htmlInput: { min: field === 'boxes' ? 1 : 0, step: field === 'boxes' ? 1 : 'any', 'aria-label': `${label} of package ${index + 1}` },
+        htmlInput: {
+          min: field === 'boxes' ? 1 : 0,
+          step: field === 'boxes' ? 1 : 'any',
+          'aria-label': `${label} of package ${index + 1}`,
+        },
       }}
     />
   );
 
   return (
     <Stack spacing={2}>
-      <FacilitySelect facilities={facilities} value={fields.supplierFacilityId} onChange={(id) => form.setValue('supplierFacilityId', id)} error={error('supplierFacilityId')} />
+      <FacilitySelect
+        facilities={facilities}
+        value={fields.supplierFacilityId}
+        onChange={(id) => form.setValue('supplierFacilityId', id)}
+        error={error('supplierFacilityId')}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <DayInput label="Shipment date" value={date} onChange={(day) => form.setValue('date', day)} problem={error('date') ?? dateProblem} min={labelDateBounds(today).min} max={labelDateBounds(today).max} />
+        <DayInput
+          label="Shipment date"
+          value={date}
+          onChange={(day) => form.setValue('date', day)}
+          problem={error('date') ?? dateProblem}
+          min={labelDateBounds(today).min}
+          max={labelDateBounds(today).max}
+        />
         <TextField
           label="Estimated value"
           required
@@ -71,7 +102,10 @@ function LabelForm({ order, submit, onGenerated, onClose, facilities, details, b
           onChange={(e) => form.setValue('estimatedValue', e.target.value)}
           error={!!error('estimatedValue')}
           helperText={error('estimatedValue')}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            htmlInput: { inputMode: 'decimal' },
+          }}
         />
       </Box>
       <Typography variant="subtitle2">Packages</Typography>
@@ -80,7 +114,12 @@ function LabelForm({ order, submit, onGenerated, onClose, facilities, details, b
           key={row.key}
           aria-label={`Package ${index + 1}`}
           role="group"
-          sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'minmax(88px, 1.2fr) repeat(5, minmax(0, 1fr)) auto' } }}
+          sx={{
+            display: 'grid',
+            gap: 1,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'minmax(88px, 1.2fr) repeat(5, minmax(0, 1fr)) auto' },
+          }}
         >
           <PackageTypeSelect value={row.packageType} onChange={(packageType) => update(row.key, { packageType })} />
           {numberField(row, index, 'width', 'Width (in)')}
@@ -91,7 +130,11 @@ function LabelForm({ order, submit, onGenerated, onClose, facilities, details, b
           <Tooltip title={rows.length <= 1 ? ORDER_WORKFLOW_MESSAGES.atLeastOneBox : 'Remove package'}>
             {/* the span lets the tooltip explain a disabled button */}
             <span>
-              <IconButton aria-label={`Remove package ${index + 1}`} disabled={rows.length <= 1} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
+              <IconButton
+                aria-label={`Remove package ${index + 1}`}
+                disabled={rows.length <= 1}
+                onClick={() => setRows(rows.filter((r) => r.key !== row.key))}
+              >
                 <DeleteIcon />
               </IconButton>
             </span>

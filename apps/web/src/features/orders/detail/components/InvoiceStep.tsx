@@ -71,7 +71,14 @@ export function InvoiceStep({ order, items, save, calculateAllowance, onBusy, on
   });
   const values = useWatch({ control: form.control });
   const invoiceDate = values.invoiceDate ?? '';
-  const allowance = useInvoiceAllowance({ initial: order.calculatedAllowance, invoiceDate, createdDay, today, itemsTotal, calculateAllowance });
+  const allowance = useInvoiceAllowance({
+    initial: order.calculatedAllowance,
+    invoiceDate,
+    createdDay,
+    today,
+    itemsTotal,
+    calculateAllowance,
+  });
   const total = calculateInvoiceTotal({
     itemsTotal,
     tax: values.tax as string,
@@ -111,7 +118,13 @@ export function InvoiceStep({ order, items, save, calculateAllowance, onBusy, on
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
       <FormErrorBanner banner={banner} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField control={form.control} name="invoiceNumber" label="Invoice number" required slotProps={{ htmlInput: { maxLength: INVOICE_NUMBER_MAX_LENGTH } }} />
+        <FormTextField
+          control={form.control}
+          name="invoiceNumber"
+          label="Invoice number"
+          required
+          slotProps={{ htmlInput: { maxLength: INVOICE_NUMBER_MAX_LENGTH } }}
+        />
         <DateField control={form.control} name="invoiceDate" label="Invoice date" required min={createdDay} max={today} />
         <AmountField control={form.control} name="shippingCost" label="Shipping" disabled={fixedShipping !== null} />
         {order.canEditHandlingFee && <AmountField control={form.control} name="handlingFee" label="Handling fee" />}

@@ -11,7 +11,15 @@ export function invoiceQuantityText(invoice: Pick<SupplierInvoice, 'quantity' | 
   return invoice.types?.trim() || EMPTY_VALUE;
 }
 
-export function InvoicesBlock({ invoices, inReview, action }: { invoices: SupplierInvoice[]; inReview: SupplierInvoice[]; action: ReactNode }) {
+export function InvoicesBlock({
+  invoices,
+  inReview,
+  action,
+}: {
+  invoices: SupplierInvoice[];
+  inReview: SupplierInvoice[];
+  action: ReactNode;
+}) {
   const rows = [...invoices.map((i) => ({ ...i, review: false })), ...inReview.map((i) => ({ ...i, review: true }))];
   if (rows.length === 0) return null;
   return (

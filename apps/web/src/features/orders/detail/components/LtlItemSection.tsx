@@ -28,7 +28,12 @@ export interface LtlItemSectionProps {
 
 export function LtlItemSection({ row, index, error, onRemove, onPackages, onPackageChange }: LtlItemSectionProps) {
   return (
-    <Stack spacing={2} component="section" aria-label={row.item.productName} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+    <Stack
+      spacing={2}
+      component="section"
+      aria-label={row.item.productName}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+    >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <ProductImage src={row.item.imageUrl} alt="" size={56} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -50,7 +55,12 @@ export function LtlItemSection({ row, index, error, onRemove, onPackages, onPack
           key={p.key}
           role="group"
           aria-label={`Package ${at + 1} of ${row.item.sku}`}
-          sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', md: 'minmax(96px, 1.2fr) repeat(6, minmax(0, 1fr)) auto' } }}
+          sx={{
+            display: 'grid',
+            gap: 1,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', md: 'minmax(96px, 1.2fr) repeat(6, minmax(0, 1fr)) auto' },
+          }}
         >
           <PackageTypeSelect value={p.packageType} onChange={(packageType) => onPackageChange(p.key, { packageType })} />
           {NUMBER_FIELDS.map(([field, label]) => {
@@ -70,7 +80,10 @@ export function LtlItemSection({ row, index, error, onRemove, onPackages, onPack
             );
           })}
           <TextField size="small" label="Freight class" value={p.freightClass ?? '--'} slotProps={{ input: { readOnly: true } }} />
-          <IconButton aria-label={`Remove package ${at + 1} of ${row.item.sku}`} onClick={() => onPackages(row.packages.filter((x) => x.key !== p.key))}>
+          <IconButton
+            aria-label={`Remove package ${at + 1} of ${row.item.sku}`}
+            onClick={() => onPackages(row.packages.filter((x) => x.key !== p.key))}
+          >
             <DeleteIcon />
           </IconButton>
         </Box>

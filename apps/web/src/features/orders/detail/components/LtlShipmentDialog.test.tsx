@@ -6,8 +6,16 @@ import { aFacility, renderWithQuery } from '../order-detail.fixtures.tsx';
 import { LtlShipmentDialog } from './LtlShipmentDialog.tsx';
 
 const facility = aFacility({
-  id: 3, name: 'Freight', code: 'F1', city: 'Dallas', zipCode: '75001', earliestPickup: '09:00:00', latestPickup: '15:00:00',
-  isPrimaryLocation: false, isPrimaryLocationLtl: true, firstForLTL: true,
+  id: 3,
+  name: 'Freight',
+  code: 'F1',
+  city: 'Dallas',
+  zipCode: '75001',
+  earliestPickup: '09:00:00',
+  latestPickup: '15:00:00',
+  isPrimaryLocation: false,
+  isPrimaryLocationLtl: true,
+  firstForLTL: true,
 });
 const pkg = { packageType: 'Pallet', width: 40, height: 40, depth: 48, weight: 300, quantity: 2, freightClass: '70' };
 const details = (promised: string | null) => ({
@@ -21,7 +29,10 @@ const details = (promised: string | null) => ({
 describe('LtlShipmentDialog', () => {
   it('defaults to the next business day, caps at the promised date and shows the read-only freight class', async () => {
     const promised = addCalendarDays(localDay(), 10);
-    mockApi({ 'GET /api/suppliers/facilities': () => jsonResponse(200, [facility]), 'GET /api/orders/ltl-shipments/5/packages': () => jsonResponse(200, details(promised)) });
+    mockApi({
+      'GET /api/suppliers/facilities': () => jsonResponse(200, [facility]),
+      'GET /api/orders/ltl-shipments/5/packages': () => jsonResponse(200, details(promised)),
+    });
     renderWithQuery(<LtlShipmentDialog orderId={5} submit={vi.fn()} onRequested={() => {}} onClose={() => {}} />);
     const date = (await screen.findByLabelText(/Shipping date/)) as HTMLInputElement;
     expect(date.value).toBe(nextBusinessDay(localDay()));
@@ -35,7 +46,10 @@ describe('LtlShipmentDialog', () => {
 
   it('needs a package per item, lets a removed item come back, and sends the promised date', async () => {
     const promised = addCalendarDays(localDay(), 10);
-    mockApi({ 'GET /api/suppliers/facilities': () => jsonResponse(200, [facility]), 'GET /api/orders/ltl-shipments/5/packages': () => jsonResponse(200, details(promised)) });
+    mockApi({
+      'GET /api/suppliers/facilities': () => jsonResponse(200, [facility]),
+      'GET /api/orders/ltl-shipments/5/packages': () => jsonResponse(200, details(promised)),
+    });
     const submit = vi.fn(async () => {});
     const onRequested = vi.fn();
     renderWithQuery(<LtlShipmentDialog orderId={5} submit={submit} onRequested={onRequested} onClose={() => {}} />);
@@ -47,7 +61,12 @@ describe('LtlShipmentDialog', () => {
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Oak chair (CH-1)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Request LTL shipment' }));
     await waitFor(() => expect(onRequested).toHaveBeenCalled());
-    const body = (submit.mock.calls[0] as unknown[])[0] as { shippingDate: string; supplierFacilityId: number; items: { sku: string }[]; earliestPickup: string };
+    const body = (submit.mock.calls[0] as unknown[])[0] as {
+      shippingDate: string;
+      supplierFacilityId: number;
+      items: { sku: string }[];
+      earliestPickup: string;
+    };
     expect(body.shippingDate).toBe(promised);
     expect(body.supplierFacilityId).toBe(3);
     expect(body.earliestPickup).toBe('09:00');

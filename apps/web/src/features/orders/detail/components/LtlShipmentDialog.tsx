@@ -23,7 +23,13 @@ export interface LtlShipmentDialogProps {
 
 export function LtlShipmentDialog(props: LtlShipmentDialogProps) {
   return (
-    <FacilityFormDialog title="Request LTL shipment" width="xxl" onClose={props.onClose} detailsQuery={ltlPackagesQueryOptions(props.orderId)} form={(form) => <LtlForm {...props} {...form} />} />
+    <FacilityFormDialog
+      title="Request LTL shipment"
+      width="xxl"
+      onClose={props.onClose}
+      detailsQuery={ltlPackagesQueryOptions(props.orderId)}
+      form={(form) => <LtlForm {...props} {...form} />}
+    />
   );
 }
 
@@ -39,7 +45,15 @@ function PickupSelect({ label, value, onChange }: { label: string; value: string
   );
 }
 
-function LtlForm({ submit, onRequested, onClose, facilities, details, busy, whileBusy }: LtlShipmentDialogProps & FacilityFormProps<LtlDetails>) {
+function LtlForm({
+  submit,
+  onRequested,
+  onClose,
+  facilities,
+  details,
+  busy,
+  whileBusy,
+}: LtlShipmentDialogProps & FacilityFormProps<LtlDetails>) {
   const ltl = useLtlForm(facilities, details);
   const { form, rows, error } = ltl;
   const [banner, setBanner] = useState<FormBanner | null>(null);
@@ -63,7 +77,12 @@ function LtlForm({ submit, onRequested, onClose, facilities, details, busy, whil
     <Stack spacing={2}>
       <FormErrorBanner banner={banner} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr 1fr' } }}>
-        <FacilitySelect facilities={facilities} value={ltl.supplierFacilityId} onChange={(id) => form.setValue('supplierFacilityId', id)} error={error('supplierFacilityId')} />
+        <FacilitySelect
+          facilities={facilities}
+          value={ltl.supplierFacilityId}
+          onChange={(id) => form.setValue('supplierFacilityId', id)}
+          error={error('supplierFacilityId')}
+        />
         <DayInput
           label="Shipping date"
           value={ltl.shippingDate}
@@ -105,7 +124,10 @@ function LtlForm({ submit, onRequested, onClose, facilities, details, busy, whil
             </MenuItem>
           ))}
         </TextField>
-        <Typography variant="body2">Total packages: {totalLtlPackages(rows.map((r) => ({ packages: r.packages.map((p) => ({ quantity: Number(p.quantity) || 0 })) })))}</Typography>
+        <Typography variant="body2">
+          Total packages:{' '}
+          {totalLtlPackages(rows.map((r) => ({ packages: r.packages.map((p) => ({ quantity: Number(p.quantity) || 0 })) })))}
+        </Typography>
       </Stack>
       <CancelAndSubmit busy={busy} onCancel={onClose} submitLabel="Request LTL shipment" onSubmit={() => void send()} />
     </Stack>

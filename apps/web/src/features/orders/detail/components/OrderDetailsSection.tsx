@@ -31,7 +31,13 @@ export function OrderDetailsSection({ order, shippingActions }: { order: OrderDe
   const invoices = order.invoices;
   return (
     <Section title="Order details">
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
         <Stack spacing={1.5}>
           <Typography variant="subtitle2">Shipping address</Typography>
           <CopyRow label="Name" value={address.recipientName ?? ''} />
@@ -54,7 +60,9 @@ export function OrderDetailsSection({ order, shippingActions }: { order: OrderDe
         <Stack spacing={1.5}>
           <Typography variant="subtitle2">Invoice</Typography>
           <Field label="Invoice number">{joinOrEmpty(invoices.map((i) => i.invoiceNumber))}</Field>
-          <Field label="Invoice date">{joinOrEmpty(invoices.map((i) => formatDate(i.invoiceDate ? `${i.invoiceDate}T00:00:00` : null)))}</Field>
+          <Field label="Invoice date">
+            {joinOrEmpty(invoices.map((i) => formatDate(i.invoiceDate ? `${i.invoiceDate}T00:00:00` : null)))}
+          </Field>
           <Field label="Invoice creation date">{joinOrEmpty(invoices.map((i) => formatDate(i.invoiceCreationDate)))}</Field>
         </Stack>
       </Box>

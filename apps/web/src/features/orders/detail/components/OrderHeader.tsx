@@ -48,7 +48,9 @@ export function OrderHeader({ order, actions, showSoldOn, onBack, onCancel, onPr
               aria-label={`${FULFILLMENT_STATUS_LABELS[stage]}${active ? ' (done)' : ''}`}
             />
           ))}
-        {actions.showCompleteBadge && <Chip size="small" color="success" icon={<CheckCircleIcon />} label={FULFILLMENT_STATUS_LABELS.Complete} />}
+        {actions.showCompleteBadge && (
+          <Chip size="small" color="success" icon={<CheckCircleIcon />} label={FULFILLMENT_STATUS_LABELS.Complete} />
+        )}
         {actions.showCancel && (
           <Button variant="outlined" color="error" disabled={!actions.cancelEnabled} onClick={onCancel}>
             Cancel Order

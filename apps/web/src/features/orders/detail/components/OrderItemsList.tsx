@@ -68,7 +68,17 @@ export function OrderItemsList({ items, failed, loading, action, footer }: Order
                 <Typography variant="subtitle1" component="h3">
                   {item.productName}
                 </Typography>
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: {
+                      xs: 'repeat(2, minmax(0, 1fr))',
+                      sm: 'repeat(3, minmax(0, 1fr))',
+                      lg: 'repeat(4, minmax(0, 1fr))',
+                    },
+                  }}
+                >
                   <Field label="Product SKU">{item.sku}</Field>
                   <Field label="UOM">{item.unitOfMeasure || EMPTY_VALUE}</Field>
                   <Field label="Carrier">{distinctCarriers(item)}</Field>

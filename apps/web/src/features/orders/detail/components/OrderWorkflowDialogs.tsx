@@ -29,7 +29,15 @@ export interface OrderWorkflowDialogsProps {
   openInNewTab: (url: string) => void;
 }
 
-export function OrderWorkflowDialogs({ dialog, order, items, onClose: close, onLeave, refreshOrder, openInNewTab }: OrderWorkflowDialogsProps) {
+export function OrderWorkflowDialogs({
+  dialog,
+  order,
+  items,
+  onClose: close,
+  onLeave,
+  refreshOrder,
+  openInNewTab,
+}: OrderWorkflowDialogsProps) {
   return (
     <>
       {dialog === 'process' && items && <ProcessOrderDialog order={order} items={items} onClose={close} />}

@@ -39,10 +39,7 @@ export function priceChangeErrors(items: readonly OrderItem[], prices: Record<nu
 /** The new prices as typed, one per item in the items' order, checked by priceChangeErrors. */
 const priceChangeForm = (items: readonly OrderItem[]) =>
   z.object({ prices: z.array(z.string()) }).superRefine(({ prices }, ctx) => {
-    const errors = priceChangeErrors(
-      items,
-      Object.fromEntries(items.map((item, index) => [item.id, prices[index] ?? ''])),
-    );
+    const errors = priceChangeErrors(items, Object.fromEntries(items.map((item, index) => [item.id, prices[index] ?? ''])));
     items.forEach((item, index) => {
       if (errors[item.id]) ctx.addIssue({ code: 'custom', path: ['prices', index], message: errors[item.id]! });
     });

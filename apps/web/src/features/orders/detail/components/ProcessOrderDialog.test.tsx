@@ -10,7 +10,9 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 describe('ProcessOrderDialog', () => {
   it('starts at the step of the status', async () => {
     mockApi({ 'GET /api/orders/5/order-items/11/carriers': () => jsonResponse(200, [{ value: 1, label: 'FedEx' }]) });
-    const first = renderWithQuery(<ProcessOrderDialog order={anOrder({ purchaseOrderStatus: 'AwaitingShipment' })} items={[anItem()]} onClose={() => {}} />);
+    const first = renderWithQuery(
+      <ProcessOrderDialog order={anOrder({ purchaseOrderStatus: 'AwaitingShipment' })} items={[anItem()]} onClose={() => {}} />,
+    );
     expect(await screen.findByRole('button', { name: 'Continue to invoice' })).toBeVisible();
     first.unmount();
     renderWithQuery(<ProcessOrderDialog order={anOrder({ purchaseOrderStatus: 'Invoicing' })} items={[anItem()]} onClose={() => {}} />);
@@ -50,7 +52,13 @@ describe('ProcessOrderDialog', () => {
     const onClose = vi.fn();
     // the clock runs on its own (the call and the screen need it) and is moved on past the notice's 4 s
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderWithQuery(<ProcessOrderDialog order={anOrder({ shippingMethod: ['BisonLtl'], supplierOrderNumber: 'SO-1' })} items={[anItem()]} onClose={onClose} />);
+    renderWithQuery(
+      <ProcessOrderDialog
+        order={anOrder({ shippingMethod: ['BisonLtl'], supplierOrderNumber: 'SO-1' })}
+        items={[anItem()]}
+        onClose={onClose}
+      />,
+    );
     fireEvent.click(button('Continue to shipping'));
     expect(await screen.findByText(LTL_NOTICE)).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(LTL_NOTICE_MS - 500));
@@ -61,10 +69,16 @@ describe('ProcessOrderDialog', () => {
 
   it('asks for a carrier name with Other and a valid tracking number per item', async () => {
     const api = mockApi({
-      'GET /api/orders/5/order-items/11/carriers': () => jsonResponse(200, [{ value: 4, label: 'Other' }, { value: 1, label: 'FedEx' }]),
+      'GET /api/orders/5/order-items/11/carriers': () =>
+        jsonResponse(200, [
+          { value: 4, label: 'Other' },
+          { value: 1, label: 'FedEx' },
+        ]),
       'PUT /api/orders/5/shipments': () => jsonResponse(204),
     });
-    renderWithQuery(<ProcessOrderDialog order={anOrder({ purchaseOrderStatus: 'AwaitingShipment' })} items={[anItem()]} onClose={() => {}} />);
+    renderWithQuery(
+      <ProcessOrderDialog order={anOrder({ purchaseOrderStatus: 'AwaitingShipment' })} items={[anItem()]} onClose={() => {}} />,
+    );
     // several carriers for one item: the select is enabled and Other sorts last
     const carrier = await screen.findByRole('combobox', { name: /Carrier/ });
     fireEvent.mouseDown(carrier);
@@ -82,7 +96,9 @@ describe('ProcessOrderDialog', () => {
     fireEvent.click(button('Continue to invoice'));
     expect(await screen.findByRole('button', { name: 'Complete order' })).toBeVisible();
     const put = api.mock.calls.find(([url]) => url === '/api/orders/5/shipments');
-    expect(JSON.parse(String(put![1]!.body))).toEqual([{ orderLineId: 11, carrierId: 4, otherCarrierName: 'Local Freight', trackingNumbers: ['TRK-1', 'TRK-2'] }]);
+    expect(JSON.parse(String(put![1]!.body))).toEqual([
+      { orderLineId: 11, carrierId: 4, otherCarrierName: 'Local Freight', trackingNumbers: ['TRK-1', 'TRK-2'] },
+    ]);
   });
 
   it('preselects and locks the only carrier of a single item, and offers the same-carrier box only for several items of one method', async () => {
@@ -90,16 +106,21 @@ describe('ProcessOrderDialog', () => {
       'GET /api/orders/5/order-items/11/carriers': () => jsonResponse(200, [{ value: 1, label: 'FedEx' }]),
       'GET /api/orders/5/order-items/12/carriers': () => jsonResponse(200, [{ value: 1, label: 'FedEx' }]),
     });
-    const { unmount } = renderWithQuery(<ProcessOrderDialog order={anOrder({ purchaseOrderStatus: 'AwaitingShipment' })} items={[anItem()]} onClose={() => {}} />);
+    const { unmount } = renderWithQuery(
+      <ProcessOrderDialog order={anOrder({ purchaseOrderStatus: 'AwaitingShipment' })} items={[anItem()]} onClose={() => {}} />,
+    );
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Carrier/ }).textContent).toBe('FedEx'));
     expect(screen.getByRole('combobox', { name: /Carrier/ }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.queryByRole('checkbox', { name: 'Use same carrier for all items' })).toBeNull();
     unmount();
     renderWithQuery(
-      <ProcessOrderDialog order={anOrder({ purchaseOrderStatus: 'AwaitingShipment' })} items={[anItem(), anItem({ id: 12, productName: 'Table', sku: 'T-1' })]} onClose={() => {}} />,
+      <ProcessOrderDialog
+        order={anOrder({ purchaseOrderStatus: 'AwaitingShipment' })}
+        items={[anItem(), anItem({ id: 12, productName: 'Table', sku: 'T-1' })]}
+        onClose={() => {}}
+      />,
     );
     // offered unticked: each item keeps its own carrier until the user asks otherwise
     expect(await screen.findByRole('checkbox', { name: 'Use same carrier for all items' })).not.toBeChecked();
   });
 });
-

@@ -89,10 +89,21 @@ export function ProcessOrderDialog({ order, items, onClose }: ProcessOrderDialog
             ))}
           </Stepper>
           {view.step === 0 && (
-            <SupplierOrderNumberStep order={order} save={(body) => saveSupplierOrderNumber(order.id, body)} onBusy={setBusy} onSaved={afterDetails} />
+            <SupplierOrderNumberStep
+              order={order}
+              save={(body) => saveSupplierOrderNumber(order.id, body)}
+              onBusy={setBusy}
+              onSaved={afterDetails}
+            />
           )}
           {view.step === 1 && (
-            <ShipmentStep order={order} items={items} save={(body) => saveShipments(order.id, body)} onBusy={setBusy} onSaved={afterShipping} />
+            <ShipmentStep
+              order={order}
+              items={items}
+              save={(body) => saveShipments(order.id, body)}
+              onBusy={setBusy}
+              onSaved={afterShipping}
+            />
           )}
           {view.step === 2 && (
             <InvoiceStep

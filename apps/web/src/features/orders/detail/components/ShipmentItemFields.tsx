@@ -21,7 +21,18 @@ export interface ShipmentItemFieldsProps {
   onTrackingChange: (at: number, value: string) => void;
 }
 
-export function ShipmentItemFields({ item, index, row, shown, follower, options, locked, error, onChange, onTrackingChange }: ShipmentItemFieldsProps) {
+export function ShipmentItemFields({
+  item,
+  index,
+  row,
+  shown,
+  follower,
+  options,
+  locked,
+  error,
+  onChange,
+  onTrackingChange,
+}: ShipmentItemFieldsProps) {
   const carrierValue = shown.carrierId !== '' ? shown.carrierId : options.length === 1 ? options[0]!.value : '';
   return (
     <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -70,7 +81,10 @@ export function ShipmentItemFields({ item, index, row, shown, follower, options,
           />
           {at > 0 && (
             <Tooltip title="Remove tracking number">
-              <IconButton aria-label={`Remove tracking number ${at + 1}`} onClick={() => onChange({ trackingNumbers: row.trackingNumbers.filter((_, j) => j !== at) })}>
+              <IconButton
+                aria-label={`Remove tracking number ${at + 1}`}
+                onClick={() => onChange({ trackingNumbers: row.trackingNumbers.filter((_, j) => j !== at) })}
+              >
                 <DeleteIcon />
               </IconButton>
             </Tooltip>

@@ -11,7 +11,14 @@ export interface ShippingActionsProps {
   onDownloadLabel: () => void;
 }
 
-export function ShippingActions({ actions, onGenerateLabel, onOpenFedexLabel, onRequestLtl, onDownloadBol, onDownloadLabel }: ShippingActionsProps) {
+export function ShippingActions({
+  actions,
+  onGenerateLabel,
+  onOpenFedexLabel,
+  onRequestLtl,
+  onDownloadBol,
+  onDownloadLabel,
+}: ShippingActionsProps) {
   const any = actions.showGenerateLabel || actions.showFedexLabel || actions.showLtlRequest || actions.showShippingDocuments;
   if (!any) return null;
   return (

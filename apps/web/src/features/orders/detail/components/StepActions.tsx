@@ -11,7 +11,17 @@ export function StepActions({ children }: { children: ReactNode }) {
 }
 
 /** Cancel and the step's main button, both disabled while it sends. */
-export function CancelAndSubmit({ busy, onCancel, submitLabel, onSubmit }: { busy: boolean; onCancel: () => void; submitLabel: string; onSubmit: () => void }) {
+export function CancelAndSubmit({
+  busy,
+  onCancel,
+  submitLabel,
+  onSubmit,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  submitLabel: string;
+  onSubmit: () => void;
+}) {
   return (
     <StepActions>
       <Button onClick={onCancel} disabled={busy}>

@@ -17,7 +17,11 @@ function AllowanceAgreements({ agreements, open }: { agreements: Agreement[]; op
     <Collapse in={open} unmountOnExit>
       <List dense disablePadding aria-label="Allowance agreements">
         {agreements.map((a, index) => (
-          <ListItem key={`${a.agreementType}-${index}`} disableGutters secondaryAction={<Typography variant="body2">{formatCurrency(a.allowanceAmount)}</Typography>}>
+          <ListItem
+            key={`${a.agreementType}-${index}`}
+            disableGutters
+            secondaryAction={<Typography variant="body2">{formatCurrency(a.allowanceAmount)}</Typography>}
+          >
             <ListItemText primary={agreementText(a)} slotProps={{ primary: { variant: 'body2', color: 'text.secondary' } }} />
           </ListItem>
         ))}
@@ -38,7 +42,12 @@ export function SubtotalBlock({ order }: { order: OrderDetail }) {
                 {line.label}
               </Typography>
               {line.agreements && line.agreements.length > 0 && (
-                <IconButton size="small" aria-label={open ? 'Hide agreements' : 'Show agreements'} aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+                <IconButton
+                  size="small"
+                  aria-label={open ? 'Hide agreements' : 'Show agreements'}
+                  aria-expanded={open}
+                  onClick={() => setOpen((v) => !v)}
+                >
                   {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
                 </IconButton>
               )}
@@ -57,7 +66,16 @@ export function TotalFooter({ order }: { order: OrderDetail }) {
     <Paper
       elevation={3}
       square
-      sx={{ position: 'sticky', bottom: 0, zIndex: 'appBar', px: { xs: 2, md: 3 }, py: 1.5, display: 'flex', justifyContent: 'flex-end', gap: 2 }}
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 'appBar',
+        px: { xs: 2, md: 3 },
+        py: 1.5,
+        display: 'flex',
+        justifyContent: 'flex-end',
+        gap: 2,
+      }}
     >
       <Typography variant="h6" component="p">
         Total

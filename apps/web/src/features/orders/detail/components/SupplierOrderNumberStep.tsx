@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
-import { SUPPLIER_ORDER_NUMBER_MAX_LENGTH, supplierOrderNumberRequest, type OrderDetail, type SupplierOrderNumberRequest } from '@portal/contracts';
+import {
+  SUPPLIER_ORDER_NUMBER_MAX_LENGTH,
+  supplierOrderNumberRequest,
+  type OrderDetail,
+  type SupplierOrderNumberRequest,
+} from '@portal/contracts';
 import { FormErrorBanner } from '../../../../components/form/FormErrorBanner.tsx';
 import { FormTextField } from '../../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../../components/form/server-errors.ts';
@@ -51,8 +56,18 @@ export function SupplierOrderNumberStep({ order, save, onBusy, onSaved }: Suppli
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit('continue')}>
       <FormErrorBanner banner={banner} />
-      <FormTextField control={form.control} name="supplierOrderNumber" label="Supplier order number" required disabled={useBison} slotProps={{ htmlInput: { maxLength: SUPPLIER_ORDER_NUMBER_MAX_LENGTH } }} />
-      <FormControlLabel control={<Checkbox checked={useBison} onChange={(e) => toggleBison(e.target.checked)} />} label="Use Bison PO number" />
+      <FormTextField
+        control={form.control}
+        name="supplierOrderNumber"
+        label="Supplier order number"
+        required
+        disabled={useBison}
+        slotProps={{ htmlInput: { maxLength: SUPPLIER_ORDER_NUMBER_MAX_LENGTH } }}
+      />
+      <FormControlLabel
+        control={<Checkbox checked={useBison} onChange={(e) => toggleBison(e.target.checked)} />}
+        label="Use Bison PO number"
+      />
       <StepActions>
         <Button onClick={submit('exit')} disabled={!isDirty || isSubmitting}>
           Save and exit

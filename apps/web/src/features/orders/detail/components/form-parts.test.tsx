@@ -7,7 +7,9 @@ import { CancelAndSubmit } from './StepActions.tsx';
 describe('DayInput', () => {
   it('is a required date input within its limits that shows the day problem under it', () => {
     const onChange = vi.fn();
-    const { rerender } = render(<DayInput label="Shipping date" value="2026-03-02" onChange={onChange} min="2026-03-01" max="2026-03-04" />);
+    const { rerender } = render(
+      <DayInput label="Shipping date" value="2026-03-02" onChange={onChange} min="2026-03-01" max="2026-03-04" />,
+    );
     const input = screen.getByLabelText(/Shipping date/) as HTMLInputElement;
     expect([input.type, input.required, input.min, input.max]).toEqual(['date', true, '2026-03-01', '2026-03-04']);
     expect(input.getAttribute('aria-invalid')).toBe('false');

@@ -7,7 +7,10 @@ const TODAY = '2026-03-10';
 
 describe('cancel form', () => {
   it('sends the restock date only with its reason', () => {
-    expect(cancellationOf({ reason: 'OutOfStockWithRestock', restockDate: '2026-03-20' })).toEqual({ reason: 'OutOfStockWithRestock', restockDate: '2026-03-20' });
+    expect(cancellationOf({ reason: 'OutOfStockWithRestock', restockDate: '2026-03-20' })).toEqual({
+      reason: 'OutOfStockWithRestock',
+      restockDate: '2026-03-20',
+    });
     expect(cancellationOf({ reason: 'OutOfStockDiscontinued', restockDate: '2026-03-20' })).toEqual({ reason: 'OutOfStockDiscontinued' });
     expect(cancellationOf({ reason: '', restockDate: '' })).toBeNull();
   });

@@ -7,13 +7,11 @@ import { cancelReason, isRestockWithinMargin, MESSAGES, restockDateProblem, type
 
 /** The reason (none chosen yet is '') and the restock date as typed. */
 const cancelForm = (today: string) =>
-  z
-    .object({ reason: z.union([cancelReason, z.literal('')]), restockDate: z.string() })
-    .superRefine((v, ctx) => {
-      if (!v.reason) return ctx.addIssue({ code: 'custom', path: ['reason'], message: MESSAGES.required });
-      const problem = restockDateProblem(v.reason, v.restockDate || null, today);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['restockDate'], message: problem });
-    });
+  z.object({ reason: z.union([cancelReason, z.literal('')]), restockDate: z.string() }).superRefine((v, ctx) => {
+    if (!v.reason) return ctx.addIssue({ code: 'custom', path: ['reason'], message: MESSAGES.required });
+    const problem = restockDateProblem(v.reason, v.restockDate || null, today);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['restockDate'], message: problem });
+  });
 export type CancelForm = z.infer<ReturnType<typeof cancelForm>>;
 
 /** The request of valid values: the restock date only with its reason. */

@@ -13,7 +13,14 @@ export interface InvoiceAllowanceOptions {
   calculateAllowance: (body: CalculateAllowanceRequest) => Promise<CalculatedAllowance>;
 }
 
-export function useInvoiceAllowance({ initial, invoiceDate, createdDay, today, itemsTotal, calculateAllowance }: InvoiceAllowanceOptions): string {
+export function useInvoiceAllowance({
+  initial,
+  invoiceDate,
+  createdDay,
+  today,
+  itemsTotal,
+  calculateAllowance,
+}: InvoiceAllowanceOptions): string {
   const [allowance, setAllowance] = useState(initial);
   useEffect(() => {
     if (invoiceDateProblem(invoiceDate, createdDay, today) !== null) return;

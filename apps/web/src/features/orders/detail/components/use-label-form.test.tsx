@@ -6,7 +6,10 @@ import { localDay } from '@portal/contracts';
 import { useLabelForm } from './use-label-form.ts';
 
 const facility = aFacility({ id: 7, isPrimaryLocation: true });
-const details = { estimatedValue: '120.00', packages: [{ packageType: 'Box' as const, width: 10, height: 10, depth: 10, weight: 2, boxes: 1 }] };
+const details = {
+  estimatedValue: '120.00',
+  packages: [{ packageType: 'Box' as const, width: 10, height: 10, depth: 10, weight: 2, boxes: 1 }],
+};
 
 async function submitWith(hook: { current: ReturnType<typeof useLabelForm> }) {
   const onValid = vi.fn();

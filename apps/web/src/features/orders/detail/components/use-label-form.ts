@@ -13,7 +13,15 @@ export interface LabelPackageRow extends PackageMeasureRow {
 }
 let nextKey = 1;
 /** The spec's default package: a Box, dimensions and weight 0, one box. */
-export const defaultPackageRow = (): LabelPackageRow => ({ key: nextKey++, packageType: 'Box', width: '0', height: '0', depth: '0', weight: '0', boxes: '1' });
+export const defaultPackageRow = (): LabelPackageRow => ({
+  key: nextKey++,
+  packageType: 'Box',
+  width: '0',
+  height: '0',
+  depth: '0',
+  weight: '0',
+  boxes: '1',
+});
 
 interface LabelFormValues {
   supplierFacilityId: number | '';
@@ -41,7 +49,10 @@ export function useLabelForm(order: Pick<OrderDetail, 'shipFromFacilityId'>, fac
     resolver: zodResolver(labelForm),
     reValidateMode: 'onSubmit',
     defaultValues: {
-      supplierFacilityId: preselectedFacility(facilities, (f) => f.id === order.shipFromFacilityId || (!order.shipFromFacilityId && f.isPrimaryLocation)),
+      supplierFacilityId: preselectedFacility(
+        facilities,
+        (f) => f.id === order.shipFromFacilityId || (!order.shipFromFacilityId && f.isPrimaryLocation),
+      ),
       date: today,
       estimatedValue: details.estimatedValue,
       packages: details.packages.length
@@ -49,7 +60,10 @@ export function useLabelForm(order: Pick<OrderDetail, 'shipFromFacilityId'>, fac
         : [defaultPackageRow()],
     },
   });
-  const [supplierFacilityId, date, estimatedValue, rows] = useWatch({ control: form.control, name: ['supplierFacilityId', 'date', 'estimatedValue', 'packages'] });
+  const [supplierFacilityId, date, estimatedValue, rows] = useWatch({
+    control: form.control,
+    name: ['supplierFacilityId', 'date', 'estimatedValue', 'packages'],
+  });
   // read while rendering, so that the form subscribes to its errors
   const { errors } = form.formState;
   const setRows = (next: LabelPackageRow[]) => form.setValue('packages', next);

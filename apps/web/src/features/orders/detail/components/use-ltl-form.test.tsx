@@ -7,7 +7,14 @@ import { useLtlForm } from './use-ltl-form.ts';
 
 const facility = aFacility({ id: 3, earliestPickup: '09:00:00', latestPickup: '15:30:00', firstForLTL: true });
 const pkg = { packageType: 'Pallet' as const, width: 40, height: 40, depth: 48, weight: 300, quantity: 2, freightClass: '70' };
-const item = (orderItemId: number, sku: string) => ({ orderItemId, sku, productId: orderItemId + 100, productName: sku, imageUrl: null, packages: [pkg] });
+const item = (orderItemId: number, sku: string) => ({
+  orderItemId,
+  sku,
+  productId: orderItemId + 100,
+  productName: sku,
+  imageUrl: null,
+  packages: [pkg],
+});
 const details = (promised: string | null) => ({ promisedShippingDate: promised, items: [item(11, 'CH-1'), item(12, 'T-1')] });
 
 describe('useLtlForm', () => {

@@ -16,7 +16,15 @@ import {
   type LtlShipmentRequest,
 } from '@portal/contracts';
 import { errorAt } from '../../../../components/form/error-at.ts';
-import { measureNumbers, measureTexts, numberOf, pickupTimeOf, preselectedFacility, textOf, type PackageMeasureRow } from '../package-rows.ts';
+import {
+  measureNumbers,
+  measureTexts,
+  numberOf,
+  pickupTimeOf,
+  preselectedFacility,
+  textOf,
+  type PackageMeasureRow,
+} from '../package-rows.ts';
 import { localDay } from '@portal/contracts';
 
 export interface LtlPackageRow extends PackageMeasureRow {
@@ -94,7 +102,10 @@ export function useLtlForm(facilities: Facility[], details: LtlDetails) {
       };
     })(),
   });
-  const values = useWatch({ control: form.control, name: ['supplierFacilityId', 'shippingDate', 'earliestPickup', 'latestPickup', 'items'] });
+  const values = useWatch({
+    control: form.control,
+    name: ['supplierFacilityId', 'shippingDate', 'earliestPickup', 'latestPickup', 'items'],
+  });
   const [supplierFacilityId, shippingDate, earliestPickup, latestPickup, rows] = values;
   // read while rendering, so that the form subscribes to its errors
   const { errors } = form.formState;
@@ -107,7 +118,10 @@ export function useLtlForm(facilities: Facility[], details: LtlDetails) {
   const setRows = (next: LtlItemRow[]) => form.setValue('items', next);
   const updateItem = (index: number, packages: LtlPackageRow[]) => setRows(rows.map((r, i) => (i === index ? { ...r, packages } : r)));
   const updatePackage = (index: number, key: number, change: Partial<LtlPackageRow>) =>
-    updateItem(index, rows[index]!.packages.map((p) => (p.key === key ? { ...p, ...change } : p)));
+    updateItem(
+      index,
+      rows[index]!.packages.map((p) => (p.key === key ? { ...p, ...change } : p)),
+    );
   const removeItem = (index: number) => setRows(rows.filter((_, i) => i !== index));
 
   const addItem = (orderItemId: string) => {

@@ -3,7 +3,13 @@ import { OTHER_CARRIER_ID } from '@portal/contracts';
 import { anItem } from '../order-detail.fixtures.tsx';
 import { itemsToShip, shipmentsRequestOf, type ShipmentRow } from './use-shipment-form.ts';
 
-const row = (over: Partial<ShipmentRow>): ShipmentRow => ({ orderLineId: 11, carrierId: '', otherCarrierName: '', trackingNumbers: [''], ...over });
+const row = (over: Partial<ShipmentRow>): ShipmentRow => ({
+  orderLineId: 11,
+  carrierId: '',
+  otherCarrierName: '',
+  trackingNumbers: [''],
+  ...over,
+});
 
 describe('shipment form', () => {
   it('ships only the items not yet invoicing, complete, cancelled or unavailable', () => {
@@ -12,8 +18,17 @@ describe('shipment form', () => {
   });
 
   it("takes an item's only carrier when none was chosen, trims, and names only the Other carrier", () => {
-    const carriers = (index: number) => (index === 0 ? [{ value: 1, label: 'FedEx' }] : [{ value: OTHER_CARRIER_ID, label: 'Other' }, { value: 1, label: 'FedEx' }]);
-    const rows = [row({ trackingNumbers: [' T-1 '] }), row({ orderLineId: 12, carrierId: OTHER_CARRIER_ID, otherCarrierName: ' Local ', trackingNumbers: ['T-2'] })];
+    const carriers = (index: number) =>
+      index === 0
+        ? [{ value: 1, label: 'FedEx' }]
+        : [
+            { value: OTHER_CARRIER_ID, label: 'Other' },
+            { value: 1, label: 'FedEx' },
+          ];
+    const rows = [
+      row({ trackingNumbers: [' T-1 '] }),
+      row({ orderLineId: 12, carrierId: OTHER_CARRIER_ID, otherCarrierName: ' Local ', trackingNumbers: ['T-2'] }),
+    ];
     expect(shipmentsRequestOf(rows, carriers, false)).toEqual([
       { orderLineId: 11, carrierId: 1, otherCarrierName: null, trackingNumbers: ['T-1'] },
       { orderLineId: 12, carrierId: OTHER_CARRIER_ID, otherCarrierName: 'Local', trackingNumbers: ['T-2'] },

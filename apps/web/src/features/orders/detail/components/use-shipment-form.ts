@@ -34,7 +34,11 @@ const rowOf = (item: OrderItem): ShipmentRow => ({
 });
 
 /** The request of the rows; with the same carrier for all, every row takes the first row's carrier. */
-export function shipmentsRequestOf(rows: readonly ShipmentRow[], carriersOf: (index: number) => readonly CarrierOption[], sameCarrier: boolean) {
+export function shipmentsRequestOf(
+  rows: readonly ShipmentRow[],
+  carriersOf: (index: number) => readonly CarrierOption[],
+  sameCarrier: boolean,
+) {
   const carrierOf = (row: ShipmentRow, index: number) => {
     if (row.carrierId !== '') return row.carrierId;
     const options = carriersOf(index);

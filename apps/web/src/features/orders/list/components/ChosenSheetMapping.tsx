@@ -16,12 +16,27 @@ export interface ChosenSheetMappingProps<K extends string> {
   children?: ReactNode;
 }
 
-export function ChosenSheetMapping<K extends string>({ chosen, fields, order, errors, onRemove, onChange, children }: ChosenSheetMappingProps<K>) {
+export function ChosenSheetMapping<K extends string>({
+  chosen,
+  fields,
+  order,
+  errors,
+  onRemove,
+  onChange,
+  children,
+}: ChosenSheetMappingProps<K>) {
   return (
     <>
       <ChosenFile name={chosen.fileName} rows={chosen.sheet.rowCount} onRemove={onRemove} />
       {children}
-      <ColumnMappingFields fields={fields} order={order} columns={chosen.sheet.columns} mapping={chosen.mapping} errors={errors} onChange={onChange} />
+      <ColumnMappingFields
+        fields={fields}
+        order={order}
+        columns={chosen.sheet.columns}
+        mapping={chosen.mapping}
+        errors={errors}
+        onChange={onChange}
+      />
     </>
   );
 }

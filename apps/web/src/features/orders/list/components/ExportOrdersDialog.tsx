@@ -67,7 +67,13 @@ export function ExportOrdersDialog({ open, onClose, onExport, onFailed }: Export
             control={form.control}
             name="fileType"
             render={({ field, fieldState }) => (
-              <RequiredSelect label="File type" value={field.value} options={EXPORT_FILE_TYPES} error={fieldState.error?.message ?? null} onChange={field.onChange} />
+              <RequiredSelect
+                label="File type"
+                value={field.value}
+                options={EXPORT_FILE_TYPES}
+                error={fieldState.error?.message ?? null}
+                onChange={field.onChange}
+              />
             )}
           />
         </Stack>

@@ -5,11 +5,25 @@ import { spreadsheetOf } from '../../../../components/spreadsheet/parsed-spreads
 import { chooseImportFile, pickOption } from '../../../../test/import-dialog-steps.ts';
 import { GenerateLabelsDialog } from './GenerateLabelsDialog.tsx';
 
-const sheetOf = (numbers: string[]) => async () => spreadsheetOf({ columns: ['PO number'], content: numbers.map((n) => ({ 'PO number': n })) });
+const sheetOf = (numbers: string[]) => async () =>
+  spreadsheetOf({ columns: ['PO number'], content: numbers.map((n) => ({ 'PO number': n })) });
 
-function renderImport(numbers: string[], resolveOrderIds = vi.fn(async (pos: readonly string[]) => new Map(pos.map((po, i) => [po, 100 + i])))) {
+function renderImport(
+  numbers: string[],
+  resolveOrderIds = vi.fn(async (pos: readonly string[]) => new Map(pos.map((po, i) => [po, 100 + i]))),
+) {
   const onSubmit = vi.fn(async () => 'https://labels/batch.pdf');
-  render(<GenerateLabelsDialog open onClose={() => {}} orderIds={null} parse={sheetOf(numbers)} resolveOrderIds={resolveOrderIds} onSubmit={onSubmit} onGenerated={vi.fn()} />);
+  render(
+    <GenerateLabelsDialog
+      open
+      onClose={() => {}}
+      orderIds={null}
+      parse={sheetOf(numbers)}
+      resolveOrderIds={resolveOrderIds}
+      onSubmit={onSubmit}
+      onGenerated={vi.fn()}
+    />,
+  );
   return { onSubmit, resolveOrderIds };
 }
 

@@ -5,7 +5,15 @@ import { GenerateLabelsDialog } from './GenerateLabelsDialog.tsx';
 
 function renderSelected(onSubmit = vi.fn(async () => 'https://labels/batch.pdf'), onGenerated = vi.fn()) {
   render(
-    <GenerateLabelsDialog open onClose={() => {}} orderIds={[7, 9]} parse={vi.fn()} resolveOrderIds={vi.fn()} onSubmit={onSubmit} onGenerated={onGenerated} />,
+    <GenerateLabelsDialog
+      open
+      onClose={() => {}}
+      orderIds={[7, 9]}
+      parse={vi.fn()}
+      resolveOrderIds={vi.fn()}
+      onSubmit={onSubmit}
+      onGenerated={onGenerated}
+    />,
   );
   return { onSubmit, onGenerated };
 }

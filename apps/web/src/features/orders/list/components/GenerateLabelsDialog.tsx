@@ -87,7 +87,12 @@ export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
   const needsFile = importVariant && !chosen;
   return (
     <>
-      <Dialog open={open && !done} onClose={submitting ? undefined : close} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.md } } }}>
+      <Dialog
+        open={open && !done}
+        onClose={submitting ? undefined : close}
+        fullWidth
+        slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.md } } }}
+      >
         <DialogTitle>Generate labels</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -113,7 +118,13 @@ export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
             {hint && <LongActionHint />}
           </Stack>
         </DialogContent>
-        <SubmitDialogActions busy={submitting} disabled={needsFile} submitLabel="Generate" onCancel={close} onSubmit={() => void submit()} />
+        <SubmitDialogActions
+          busy={submitting}
+          disabled={needsFile}
+          submitLabel="Generate"
+          onCancel={close}
+          onSubmit={() => void submit()}
+        />
       </Dialog>
       <SuccessDialog open={done} label={IMPORT_MESSAGES.labelsGenerated} onClose={close} />
     </>

@@ -8,7 +8,11 @@ describe('ImportFailureAlert', () => {
   it('lists every row error of a short failure', () => {
     render(<ImportFailureAlert failure={{ message: 'Some fields are incomplete or incorrect.', lines: lines(3) }} />);
     const alert = screen.getByRole('alert');
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(lines(3));
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(lines(3));
   });
 
   it('lists the first 200 errors of a long failure and says how many more there are', () => {

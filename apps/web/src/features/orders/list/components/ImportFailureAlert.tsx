@@ -22,7 +22,11 @@ export function ImportFailureAlert({ failure }: { failure: ImportFailure | null 
           {shown.map((line, index) => (
             <li key={index}>{line}</li>
           ))}
-          {hidden > 0 && <Box component="li" sx={{ listStyle: 'none', fontStyle: 'italic' }}>{moreLinesText(hidden)}</Box>}
+          {hidden > 0 && (
+            <Box component="li" sx={{ listStyle: 'none', fontStyle: 'italic' }}>
+              {moreLinesText(hidden)}
+            </Box>
+          )}
         </Box>
       )}
     </Alert>

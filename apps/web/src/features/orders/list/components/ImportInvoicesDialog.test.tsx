@@ -7,8 +7,18 @@ import { readJsonBody } from '../../../../test/read-json-body.ts';
 import { ImportInvoicesDialog } from './ImportInvoicesDialog.tsx';
 
 const columns = ['poNumber', 'invoiceNumber', 'invoiceDate', 'shippingCost', 'discount', 'tax', 'handlingFee', 'totalAmount'];
-const row = { poNumber: ' PO-1 ', invoiceNumber: 'INV-1', invoiceDate: '2026-01-02', shippingCost: '5', discount: '0', tax: '1.25', handlingFee: '0', totalAmount: '' };
-const parse = async () => spreadsheetOf({ columns, content: [row, { ...row, poNumber: 'PO-2', invoiceNumber: 'INV-2', totalAmount: '12.50' }] });
+const row = {
+  poNumber: ' PO-1 ',
+  invoiceNumber: 'INV-1',
+  invoiceDate: '2026-01-02',
+  shippingCost: '5',
+  discount: '0',
+  tax: '1.25',
+  handlingFee: '0',
+  totalAmount: '',
+};
+const parse = async () =>
+  spreadsheetOf({ columns, content: [row, { ...row, poNumber: 'PO-2', invoiceNumber: 'INV-2', totalAmount: '12.50' }] });
 
 const chooseFile = () => chooseImportFile('invoices.xlsx', 2);
 
@@ -23,7 +33,15 @@ describe('ImportInvoicesDialog', { timeout: 20000 }, () => {
     expect(screen.getByRole('combobox', { name: /^Total/ }).textContent).toBe('totalAmount');
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    const item = { purchaseOrderNumber: 'PO-1', invoiceNumber: 'INV-1', invoiceDate: '2026-01-02', shippingCost: '5', discount: '0', tax: '1.25', handlingFee: '0' };
+    const item = {
+      purchaseOrderNumber: 'PO-1',
+      invoiceNumber: 'INV-1',
+      invoiceDate: '2026-01-02',
+      shippingCost: '5',
+      discount: '0',
+      tax: '1.25',
+      handlingFee: '0',
+    };
     expect(await readJsonBody(onSubmit.mock.calls[0]![0])).toEqual({
       items: [
         { ...item, totalAmount: null },

@@ -12,7 +12,10 @@ const carriers = [
   { value: 1, label: 'FedEx' },
   { value: 2, label: 'UPS' },
 ];
-const rows = { columns: ['PO Number', 'Tracking number', 'Carrier name'], content: [{ 'PO Number': 'PO-1', 'Tracking number': 'Z1', 'Carrier name': '' }] };
+const rows = {
+  columns: ['PO Number', 'Tracking number', 'Carrier name'],
+  content: [{ 'PO Number': 'PO-1', 'Tracking number': 'Z1', 'Carrier name': '' }],
+};
 const parse = async () => spreadsheetOf(rows);
 
 const chooseFile = () => chooseImportFile('trackings.csv', 1);
@@ -33,7 +36,9 @@ describe('ImportTrackingsDialog', { timeout: 20000 }, () => {
     pick('Default carrier', 'UPS');
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(await readJsonBody(onSubmit.mock.calls[0]![0])).toEqual({ items: [{ purchaseOrderNumber: 'PO-1', trackingNumber: 'Z1', sku: null, carrier: 'UPS' }] });
+    expect(await readJsonBody(onSubmit.mock.calls[0]![0])).toEqual({
+      items: [{ purchaseOrderNumber: 'PO-1', trackingNumber: 'Z1', sku: null, carrier: 'UPS' }],
+    });
     expect(await screen.findByText('Trackings successfully imported.')).toBeVisible();
   });
 
@@ -42,13 +47,20 @@ describe('ImportTrackingsDialog', { timeout: 20000 }, () => {
     await chooseFile();
     pick('Carrier', 'Not mapped');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Default carrier/ }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['FedEx', 'UPS', 'Other']);
   });
 
   it('shows server row errors with spreadsheet row numbers', async () => {
     const onSubmit = vi.fn(async () => {
-      throw new ApiError(400, { title: 'Bad Request', status: 400, detail: 'Some fields are incomplete or incorrect.', errors: { '$.items[0].trackingNumber': ['Invalid tracking number provided'] } });
+      throw new ApiError(400, {
+        title: 'Bad Request',
+        status: 400,
+        detail: 'Some fields are incomplete or incorrect.',
+        errors: { '$.items[0].trackingNumber': ['Invalid tracking number provided'] },
+      });
     });
     render(<ImportTrackingsDialog open onClose={() => {}} carriers={carriers} parse={parse} onSubmit={onSubmit} />);
     await chooseFile();
@@ -58,7 +70,15 @@ describe('ImportTrackingsDialog', { timeout: 20000 }, () => {
 
   it('returns to file selection when the chosen file is removed, and lets the sheet go', async () => {
     const dispose = vi.fn();
-    render(<ImportTrackingsDialog open onClose={() => {}} carriers={carriers} parse={async () => ({ ...spreadsheetOf(rows), dispose })} onSubmit={vi.fn()} />);
+    render(
+      <ImportTrackingsDialog
+        open
+        onClose={() => {}}
+        carriers={carriers}
+        parse={async () => ({ ...spreadsheetOf(rows), dispose })}
+        onSubmit={vi.fn()}
+      />,
+    );
     await chooseFile();
     expect(dispose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('CancelIcon'));

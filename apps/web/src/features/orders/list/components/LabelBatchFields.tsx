@@ -33,7 +33,13 @@ export function LabelBatchFields({ control }: { control: Control<LabelsFormInput
         control={control}
         name="format"
         render={({ field, fieldState }) => (
-          <RequiredSelect<string> label="Format" value={field.value} options={FORMAT_OPTIONS} error={fieldState.error?.message ?? null} onChange={field.onChange} />
+          <RequiredSelect<string>
+            label="Format"
+            value={field.value}
+            options={FORMAT_OPTIONS}
+            error={fieldState.error?.message ?? null}
+            onChange={field.onChange}
+          />
         )}
       />
     </>

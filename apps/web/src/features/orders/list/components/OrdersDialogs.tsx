@@ -19,7 +19,15 @@ export interface OrdersDialogsProps {
   downloadTemplate: () => Promise<void>;
 }
 
-export function OrdersDialogs({ dialog, onClose, selectedIds, clearSelection, reload, exportSelected, downloadTemplate }: OrdersDialogsProps) {
+export function OrdersDialogs({
+  dialog,
+  onClose,
+  selectedIds,
+  clearSelection,
+  reload,
+  exportSelected,
+  downloadTemplate,
+}: OrdersDialogsProps) {
   const importInvoices = useImportInvoices();
   const importTrackings = useImportTrackings();
   const bulkLabels = useCreateBulkLabels();

@@ -15,7 +15,11 @@ describe('SelectionBar', () => {
         count={3}
         onClear={onClear}
         actions={[
-          { label: 'Mark as Processing', blockedReason: 'Only orders that are in `Needs Processing` status can be marked as processing.', onClick: vi.fn() },
+          {
+            label: 'Mark as Processing',
+            blockedReason: 'Only orders that are in `Needs Processing` status can be marked as processing.',
+            onClick: vi.fn(),
+          },
           { label: 'Print', blockedReason: null, onClick: vi.fn() },
         ]}
       />,

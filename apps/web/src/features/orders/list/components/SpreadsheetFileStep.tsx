@@ -67,7 +67,12 @@ export function SpreadsheetFileStep({ onParsed, parse, limitRows = false }: Spre
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           CSV, XLS or XLSX, up to 10 MB{limitRows && ` and ${MAX_IMPORT_ROWS_TEXT}`}
         </Typography>
-        <Button variant="outlined" startIcon={busy ? <CircularProgress size={16} /> : <UploadFileIcon />} disabled={busy} onClick={() => input.current?.click()}>
+        <Button
+          variant="outlined"
+          startIcon={busy ? <CircularProgress size={16} /> : <UploadFileIcon />}
+          disabled={busy}
+          onClick={() => input.current?.click()}
+        >
           Choose file
         </Button>
         <input

@@ -39,7 +39,22 @@ export interface SpreadsheetImportDialogProps<K extends string, T> {
 }
 
 export function SpreadsheetImportDialog<K extends string, T>(props: SpreadsheetImportDialogProps<K, T>) {
-  const { open, onClose, title, successLabel, fields, order, parse, itemShape, onSubmit, header, extraCheck, extraFields, onMappingChange, onReset } = props;
+  const {
+    open,
+    onClose,
+    title,
+    successLabel,
+    fields,
+    order,
+    parse,
+    itemShape,
+    onSubmit,
+    header,
+    extraCheck,
+    extraFields,
+    onMappingChange,
+    onReset,
+  } = props;
   const { chosen, choose, mapColumn, clear } = useChosenSheet(fields);
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -58,7 +73,10 @@ export function SpreadsheetImportDialog<K extends string, T>(props: SpreadsheetI
     onClose();
   };
 
-  const check = (mapping: ColumnMapping<K>) => ({ fields: checkColumnMapping(fields, mapping, order), extra: extraCheck?.(mapping) ?? null });
+  const check = (mapping: ColumnMapping<K>) => ({
+    fields: checkColumnMapping(fields, mapping, order),
+    extra: extraCheck?.(mapping) ?? null,
+  });
   const errors = chosen && attempted ? check(chosen.mapping) : { fields: {}, extra: null };
 
   const submit = async () => {
@@ -82,7 +100,12 @@ export function SpreadsheetImportDialog<K extends string, T>(props: SpreadsheetI
 
   return (
     <>
-      <Dialog open={open && !done} onClose={submitting ? undefined : close} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.lg } } }}>
+      <Dialog
+        open={open && !done}
+        onClose={submitting ? undefined : close}
+        fullWidth
+        slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.lg } } }}
+      >
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

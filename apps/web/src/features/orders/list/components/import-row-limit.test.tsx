@@ -10,27 +10,52 @@ import { ImportTrackingsDialog } from './ImportTrackingsDialog.tsx';
 
 type Dialog = (parse: (file: File) => Promise<ParsedSpreadsheet>, onSubmit: (body: JsonBody) => Promise<unknown>) => ReactElement;
 
-const invoiceRow = { poNumber: 'PO-1', invoiceNumber: 'INV-1', invoiceDate: '2026-01-02', shippingCost: '5', discount: '0', tax: '1.25', handlingFee: '0', totalAmount: '6.25' };
+const invoiceRow = {
+  poNumber: 'PO-1',
+  invoiceNumber: 'INV-1',
+  invoiceDate: '2026-01-02',
+  shippingCost: '5',
+  discount: '0',
+  tax: '1.25',
+  handlingFee: '0',
+  totalAmount: '6.25',
+};
 const trackingRow = { 'PO Number': 'PO-1', 'Tracking number': '1Z1', Carrier: 'UPS', Sku: 'SKU-1' };
 
 const imports: { name: string; row: Record<string, string>; item: Record<string, unknown>; dialog: Dialog }[] = [
   {
     name: 'Import invoices',
     row: invoiceRow,
-    item: { purchaseOrderNumber: 'PO-1', invoiceNumber: 'INV-1', invoiceDate: '2026-01-02', shippingCost: '5', discount: '0', tax: '1.25', handlingFee: '0', totalAmount: '6.25' },
-    dialog: (parse, onSubmit) => <ImportInvoicesDialog open onClose={() => {}} parse={parse} onSubmit={onSubmit} onDownloadTemplate={async () => {}} />,
+    item: {
+      purchaseOrderNumber: 'PO-1',
+      invoiceNumber: 'INV-1',
+      invoiceDate: '2026-01-02',
+      shippingCost: '5',
+      discount: '0',
+      tax: '1.25',
+      handlingFee: '0',
+      totalAmount: '6.25',
+    },
+    dialog: (parse, onSubmit) => (
+      <ImportInvoicesDialog open onClose={() => {}} parse={parse} onSubmit={onSubmit} onDownloadTemplate={async () => {}} />
+    ),
   },
   {
     name: 'Import trackings',
     row: trackingRow,
     item: { purchaseOrderNumber: 'PO-1', trackingNumber: '1Z1', carrier: 'UPS', sku: 'SKU-1' },
-    dialog: (parse, onSubmit) => <ImportTrackingsDialog open onClose={() => {}} carriers={[{ value: 2, label: 'UPS' }]} parse={parse} onSubmit={onSubmit} />,
+    dialog: (parse, onSubmit) => (
+      <ImportTrackingsDialog open onClose={() => {}} carriers={[{ value: 2, label: 'UPS' }]} parse={parse} onSubmit={onSubmit} />
+    ),
   },
 ];
 
 // MUI selects are slow to open in jsdom on a busy machine
 describe.each(imports)('$name and the import row limit', { timeout: 20000 }, ({ row, item, dialog }) => {
-  const sheet = (rows: number, dispose: () => void) => ({ ...spreadsheetOf({ columns: Object.keys(row), content: Array(rows).fill(row) }), dispose });
+  const sheet = (rows: number, dispose: () => void) => ({
+    ...spreadsheetOf({ columns: Object.keys(row), content: Array(rows).fill(row) }),
+    dispose,
+  });
 
   it('says the limit, refuses a longer file as soon as its rows are counted and sends nothing; a file of 2,000 rows goes on', async () => {
     const disposed = { big: vi.fn(), fits: vi.fn() };

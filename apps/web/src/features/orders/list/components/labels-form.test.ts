@@ -17,7 +17,9 @@ describe('bulk labels form', () => {
   it("says the label window's messages for the shipping date", () => {
     const { min, max } = labelDateBounds(localDay());
     expect(messagesOf({ shippingDate: '2000-01-01', format: 'Paper4X6' }).shippingDate).toBe(LABEL_DATE_MESSAGES.past);
-    expect(messagesOf({ shippingDate: `${Number(max.slice(0, 4)) + 1}${max.slice(4)}`, format: 'Paper4X6' }).shippingDate).toBe(LABEL_DATE_MESSAGES.tooFar);
+    expect(messagesOf({ shippingDate: `${Number(max.slice(0, 4)) + 1}${max.slice(4)}`, format: 'Paper4X6' }).shippingDate).toBe(
+      LABEL_DATE_MESSAGES.tooFar,
+    );
     expect(messagesOf({ shippingDate: '', format: 'Paper4X6' }).shippingDate).toBe(MESSAGES.required);
     expect(labelsForm.parse({ shippingDate: min, format: 'Paper4X6' })).toEqual({ shippingDate: min, format: 'Paper4X6' });
   });

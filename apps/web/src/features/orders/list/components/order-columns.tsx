@@ -73,7 +73,7 @@ export function buildOrderColumns({ showDocuments, onDownloadDocument }: OrderCo
       minWidth: 120,
       filter: TextFilter,
       filterParams: { operators: ['startsWith'] },
-      valueFormatter: ({ value, data }) => (data ? ((value as string | null) || EMPTY_VALUE) : ''),
+      valueFormatter: ({ value, data }) => (data ? (value as string | null) || EMPTY_VALUE : ''),
     },
     {
       colId: 'supplierTotal',

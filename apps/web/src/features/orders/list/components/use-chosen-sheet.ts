@@ -16,8 +16,10 @@ export function useChosenSheet<K extends string>(fields: readonly ImportField<K>
   useEffect(() => () => sheet?.dispose(), [sheet]);
   return {
     chosen,
-    choose: (next: ParsedSpreadsheet, file: File) => setChosen({ sheet: next, fileName: file.name, mapping: autoMatchColumns(fields, next.columns) }),
-    mapColumn: (key: K, column: string) => setChosen((current) => current && { ...current, mapping: { ...current.mapping, [key]: column } }),
+    choose: (next: ParsedSpreadsheet, file: File) =>
+      setChosen({ sheet: next, fileName: file.name, mapping: autoMatchColumns(fields, next.columns) }),
+    mapColumn: (key: K, column: string) =>
+      setChosen((current) => current && { ...current, mapping: { ...current.mapping, [key]: column } }),
     clear: () => setChosen(null),
   };
 }
