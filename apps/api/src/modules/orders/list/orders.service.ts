@@ -1,6 +1,13 @@
 // Order transitions of the list: mark as processing (bulk). Rules come from contracts' state machine.
 import { sql } from 'drizzle-orm';
-import { canTransition, ORDER_NOT_FOUND, ORDER_RULE_MESSAGES, type BulkProcessResult, type FulfillmentStatus } from '@portal/contracts';
+import {
+  canMarkProcessing,
+  canTransition,
+  ORDER_NOT_FOUND,
+  ORDER_RULE_MESSAGES,
+  type BulkProcessResult,
+  type FulfillmentStatus,
+} from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import { orders } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
@@ -19,9 +26,16 @@ export async function markProcessing(db: Db, actor: Actor, ids: number[], now: D
     const ok: LockedOrder[] = [];
     for (const id of unique) {
       const o = byId.get(id);
-      if (!o) failedOrders[id] = ORDER_NOT_FOUND;
-      else if (o.status !== 'NeedsProcessing' || !canTransition(o.status as FulfillmentStatus, 'process'))
-        failedOrders[id] = ORDER_RULE_MESSAGES.processingNeedsNeedsProcessing;
+      if (!o) {
+        failedOrders[id] = ORDER_NOT_FOUND;
+        continue;
+      }
+      // The selection bar's rule, per order (a whole selection is not refused for one order: the others go through).
+      const status = o.status as FulfillmentStatus;
+      const problem =
+        canMarkProcessing([{ fulfillmentStatus: status }]) ??
+        (canTransition(status, 'process') ? null : ORDER_RULE_MESSAGES.processingNeedsNeedsProcessing);
+      if (problem) failedOrders[id] = problem;
       else ok.push(o);
     }
     if (ok.length) {
