@@ -4,26 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderSummary } from '@portal/contracts';
 import { jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
+import { anOrderSummary } from './order-summary.fixtures.ts';
 
-const base: OrderSummary = {
-  id: 1,
-  orderIdForSearch: 'PO-1000001',
-  supplierId: 1,
-  fulfillmentStatus: 'AwaitingShipment',
-  hasInvoiceInReview: false,
-  hasPriceChangeInReview: false,
-  firstName: 'Ada',
-  lastName: 'Lane',
-  displayName: 'Ada Lane',
-  createdOn: '2025-11-20T10:00:00.000Z',
-  supplierTotal: '120.00',
-  supplierOrderNumber: null,
-  invoiceNumber: null,
-  shippingType: 'Ground',
-  hasGroundLabel: false,
-  bolFileName: null,
-  labelFileName: null,
-};
+const base = anOrderSummary();
 const ROWS: OrderSummary[] = [
   { ...base, id: 1, orderIdForSearch: 'PO-1000001', hasGroundLabel: true, labelFileName: '20251120090000__shipping-labels-a.pdf' },
   { ...base, id: 2, orderIdForSearch: 'PO-1000002', shippingType: 'Ltl', bolFileName: '20251120090000__bill-of-lading-PO-1000002.pdf' },

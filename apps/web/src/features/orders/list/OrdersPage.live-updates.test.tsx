@@ -3,26 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { OrderSummary } from '@portal/contracts';
 import { jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
+import { anOrderSummary } from './order-summary.fixtures.ts';
 
-const changedOrder: OrderSummary = {
-  id: 7,
-  orderIdForSearch: 'PO-1000007',
-  supplierId: 1,
-  fulfillmentStatus: 'AwaitingShipment',
-  hasInvoiceInReview: false,
-  hasPriceChangeInReview: false,
-  firstName: 'Ada',
-  lastName: 'Lane',
-  displayName: 'Ada Lane',
-  createdOn: '2025-11-20T10:00:00.000Z',
-  supplierTotal: '120.00',
-  supplierOrderNumber: null,
-  invoiceNumber: null,
-  shippingType: 'Ground',
-  hasGroundLabel: false,
-  bolFileName: null,
-  labelFileName: null,
-};
+const changedOrder = anOrderSummary({ id: 7, orderIdForSearch: 'PO-1000007' });
 
 /** An event stream that sends `frames` once `release` is called and then stays open. */
 function scriptedStream() {
