@@ -45,10 +45,10 @@ describe('DashboardPage', () => {
     renderApp('/');
     const credit = await screen.findByRole('region', { name: 'Pending credit requests' });
     expect(within(credit).getByRole('link', { name: '$0.00' }).getAttribute('href')).toBe('/accounting/credit-requests');
-    expect(within(screen.getByRole('region', { name: 'Orders this month' })).getByText('34')).toBeTruthy();
-    expect(screen.getByLabelText('Decline of $117.75 against the same days of last month')).toBeTruthy();
-    expect(await screen.findByRole('figure', { name: 'Share of sales by channel' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Unprocessed orders' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Orders this month' })).getByText('34')).toBeVisible();
+    expect(screen.getByLabelText('Decline of $117.75 against the same days of last month')).toBeVisible();
+    expect(await screen.findByRole('figure', { name: 'Share of sales by channel' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Unprocessed orders' })).toBeVisible();
   });
 
   it('shows no credit link and no sales by channel with the flags off', async () => {
@@ -67,7 +67,7 @@ describe('DashboardPage', () => {
   ])('a failing %s shows its own text while the other panels render', async (call, text) => {
     signedInApi(undefined, { CreditRequests: true, SalesByChannelAnalytics: true }, { ...API, [call]: failing });
     renderApp('/');
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByText(text)).toBeVisible();
     const others = [
       'Unable to retrieve statistics.',
       'Unable to retrieve sales data.',
@@ -75,7 +75,7 @@ describe('DashboardPage', () => {
       'Unable to retrieve sales by channel data.',
     ].filter((t) => t !== text);
     for (const other of others) expect(screen.queryByText(other)).toBeNull();
-    expect(screen.getByRole('heading', { name: /Welcome/ })).toBeTruthy();
-    if (call !== 'GET /api/suppliers/stats') expect(await screen.findByRole('region', { name: 'Orders to ship' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+    if (call !== 'GET /api/suppliers/stats') expect(await screen.findByRole('region', { name: 'Orders to ship' })).toBeVisible();
   });
 });
