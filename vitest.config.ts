@@ -16,7 +16,14 @@ export default defineConfig({
       },
       './apps/web/vitest.config.ts',
       // the lint rules' own tests: ESLint on small files at the paths that matter (tooling/lint-fixtures)
-      { test: { name: 'tooling', include: ['tooling/**/*.test.ts'], environment: 'node', testTimeout: 30000 } },
+      {
+        test: {
+          name: 'tooling',
+          include: ['tooling/**/*.test.ts', 'apps/web/build-tools/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+        },
+      },
     ],
   },
 });

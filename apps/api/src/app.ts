@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import helmet from 'helmet';
 import { registerReadCaches } from './platform/caches/read-caches.ts';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -130,6 +131,9 @@ export async function buildApp(config: AppConfig, database: Database, options: B
         },
       });
   });
+  // API answers above 1 kB are compressed by content negotiation (brotli at quality 4, then gzip); the event stream opts
+  // out (its route sets compress: false) and the web app's assets are compressed once at build time (below).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerReadCaches(app, config);
   registerAuth(app, new AccessTokens(resolveJwtSecret(config)));
   registerStorage(app, config);
@@ -168,7 +172,20 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   );
 
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: ['index.html'],
+      // the build writes .br and .gz next to each asset (apps/web/vite.config.ts): sent by Accept-Encoding, no CPU per request
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('cache-control', webAssetCacheControl(filePath)),
+    });
   }
   return app;
+}
+
+/** Hashed build assets never change under their name: cached for a year; everything else (index.html) revalidates. */
+export function webAssetCacheControl(filePath: string): string {
+  return /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

@@ -5,7 +5,6 @@ import { onSessionExpired } from '../lib/http.ts';
 import { NotFoundPage } from '../components/feedback/NotFoundPage.tsx';
 import { PageProgress } from '../components/feedback/PageProgress.tsx';
 import { RouteErrorPage } from '../components/feedback/RouteErrorPage.tsx';
-import { AppShell } from './layout/AppShell.tsx';
 import { RequireQueryToken, RequireSignIn, SignedOutOnly } from './guards.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
 
@@ -33,7 +32,8 @@ export const appRoutes: RouteObject[] = withErrorElements([
     children: [
       {
         path: '/',
-        element: <AppShell />,
+        // the signed-in shell (navigation, menus, live updates) loads after sign-in, not with /login
+        lazy: async () => ({ Component: (await import('./layout/AppShell.tsx')).AppShell }),
         children: [
           { index: true, lazy: () => import('../features/dashboard/routes/DashboardPage.tsx') },
           { path: 'products', ...placeholder('Products') },

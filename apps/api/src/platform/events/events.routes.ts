@@ -13,6 +13,8 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/events',
     {
+      // each event must reach the browser when written: a compressor would hold them in its buffer
+      compress: false,
       schema: {
         operationId: 'streamOrderChanges',
         summary: 'Order changes of the signed-in supplier (text/event-stream; resumes after the Last-Event-ID header)',

@@ -1,24 +1,14 @@
-// The account button and its menu: who is signed in, Contacts, Change Password, palette mode, Sign out.
-import { useId, useState } from 'react';
-import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Switch, Typography } from '@mui/material';
-import ContactsIcon from '@mui/icons-material/Contacts';
-import PasswordIcon from '@mui/icons-material/Password';
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LogoutIcon from '@mui/icons-material/Logout';
-import { useNavigate } from 'react-router';
+// The account button; its menu (ProfileMenuList) loads the first time it opens and stays mounted for its transitions.
+import { lazy, Suspense, useId, useState } from 'react';
+import { Avatar, IconButton } from '@mui/material';
 import type { SupplierProfile } from '@portal/contracts';
-import { usePaletteMode } from '../../lib/palette-mode.ts';
+
+const ProfileMenuList = lazy(() => import('./ProfileMenuList.tsx'));
 
 export function ProfileMenu({ user, onSignOut }: { user: SupplierProfile; onSignOut: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [mode, setMode] = usePaletteMode();
-  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
-  const close = () => setAnchor(null);
-  const go = (path: string) => {
-    close();
-    navigate(path);
-  };
 
   return (
     <>
@@ -27,68 +17,18 @@ export function ProfileMenu({ user, onSignOut }: { user: SupplierProfile; onSign
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={!!anchor}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setOpened(true);
+          setAnchor(e.currentTarget);
+        }}
       >
         <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main' }}>{user.name.charAt(0).toUpperCase()}</Avatar>
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {user.userName}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem onClick={() => go('/contacts')}>
-          <ListItemIcon>
-            <ContactsIcon fontSize="small" />
-          </ListItemIcon>
-          Contacts
-        </MenuItem>
-        <MenuItem onClick={() => go('/account/password')}>
-          <ListItemIcon>
-            <PasswordIcon fontSize="small" />
-          </ListItemIcon>
-          Change Password
-        </MenuItem>
-        {/* The spec's theme switch is disabled; the palette mode is this separate, labelled toggle. */}
-        <MenuItem
-          sx={{ gap: 2 }}
-          role="menuitemcheckbox"
-          aria-checked={mode === 'dark'}
-          onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}
-        >
-          <ListItemIcon>
-            <DarkModeIcon fontSize="small" />
-          </ListItemIcon>
-          Dark mode
-          <Switch size="small" checked={mode === 'dark'} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} sx={{ ml: 'auto' }} />
-        </MenuItem>
-        <MenuItem sx={{ gap: 2 }} disabled aria-disabled>
-          <ListItemIcon />
-          Theme
-          <Switch size="small" disabled tabIndex={-1} slotProps={{ input: { 'aria-label': 'Theme switch' } }} sx={{ ml: 'auto' }} />
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            onSignOut();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Sign out
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <ProfileMenuList menuId={menuId} anchor={anchor} user={user} close={() => setAnchor(null)} onSignOut={onSignOut} />
+        </Suspense>
+      )}
     </>
   );
 }

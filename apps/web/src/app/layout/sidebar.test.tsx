@@ -96,7 +96,7 @@ describe('shell', () => {
     signedInApi(CLERK_USER);
     const { router, queryClient } = renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Profile, Carl Clerk' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Carl Clerk')).toBeVisible();
     expect(within(menu).getByText('clerk@acme.test')).toBeVisible();
     expect(within(menu).getByRole('menuitem', { name: 'Contacts' })).toBeVisible();
@@ -113,7 +113,7 @@ describe('shell', () => {
     signedInApi(CLERK_USER);
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Profile, Carl Clerk' }));
-    const toggle = screen.getByRole('menuitemcheckbox', { name: 'Dark mode' });
+    const toggle = await screen.findByRole('menuitemcheckbox', { name: 'Dark mode' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     await userEvent.click(toggle);
     expect(localStorage.getItem('palette-mode')).toBe('dark');

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { checkBudgets, routesPullingSpreadsheets, staticClosure, type Manifest } from './bundle-budgets.ts';
+
+// A small build: the HTML entry, a login route, a shell with a grid route, a lazily loaded spreadsheet library.
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_grid.js': { file: 'assets/grid.js', imports: ['_react.js'] },
+  'src/features/auth/routes/LoginPage.tsx': { file: 'assets/LoginPage.js', isDynamicEntry: true, imports: ['index.html'] },
+  'src/app/layout/AppShell.tsx': { file: 'assets/AppShell.js', isDynamicEntry: true, imports: ['index.html'] },
+  'src/features/orders/list/OrdersPage.tsx': {
+    file: 'assets/OrdersPage.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_grid.js'],
+    dynamicImports: ['../../node_modules/@e965/xlsx/xlsx.mjs'],
+  },
+  '../../node_modules/@e965/xlsx/xlsx.mjs': { file: 'assets/xlsx.js', src: '../../node_modules/@e965/xlsx/xlsx.mjs', isDynamicEntry: true },
+};
+const sizes: Record<string, number> = {
+  'assets/index.js': 40_000,
+  'assets/index.css': 1_000,
+  'assets/react.js': 50_000,
+  'assets/grid.js': 200_000,
+  'assets/LoginPage.js': 5_000,
+  'assets/AppShell.js': 10_000,
+  'assets/OrdersPage.js': 9_000,
+  'assets/xlsx.js': 100_000,
+};
+const sizeOf = (file: string) => sizes[file]!;
+
+describe('bundle budgets', () => {
+  it('counts a route with its static imports and CSS, not what it imports dynamically', () => {
+    expect(staticClosure(manifest, ['index.html', 'src/features/orders/list/OrdersPage.tsx']).sort()).toEqual(
+      ['assets/OrdersPage.js', 'assets/grid.js', 'assets/index.css', 'assets/index.js', 'assets/react.js'].sort(),
+    );
+  });
+
+  it('fails a budget by one byte over and passes it at the limit', () => {
+    const login = { name: 'login', entries: ['index.html', 'src/features/auth/routes/LoginPage.tsx'] };
+    expect(checkBudgets(manifest, sizeOf, [{ ...login, maxKb: 96 }])[0]).toMatchObject({ bytes: 96_000, ok: true });
+    expect(checkBudgets(manifest, sizeOf, [{ ...login, maxKb: 95.999 }])[0]).toMatchObject({ bytes: 96_000, ok: false });
+  });
+
+  it('counts only what a route adds to the pages already loaded', () => {
+    const [grid] = checkBudgets(manifest, sizeOf, [
+      {
+        name: 'grid',
+        entries: ['index.html', 'src/app/layout/AppShell.tsx', 'src/features/orders/list/OrdersPage.tsx'],
+        beyond: ['index.html', 'src/app/layout/AppShell.tsx'],
+        maxKb: 209,
+      },
+    ]);
+    expect(grid).toMatchObject({ bytes: 209_000, ok: true, files: ['assets/OrdersPage.js', 'assets/grid.js'] });
+  });
+
+  it('names a route that imports the spreadsheet library statically', () => {
+    expect(routesPullingSpreadsheets(manifest)).toEqual([]);
+    const eager: Manifest = {
+      ...manifest,
+      'src/features/orders/list/OrdersPage.tsx': {
+        file: 'assets/OrdersPage.js',
+        imports: ['index.html', '../../node_modules/@e965/xlsx/xlsx.mjs'],
+      },
+    };
+    expect(routesPullingSpreadsheets(eager)).toEqual(['src/features/orders/list/OrdersPage.tsx']);
+  });
+
+  it('says which entry is missing when a route was renamed', () => {
+    expect(() => staticClosure(manifest, ['src/features/gone/GonePage.tsx'])).toThrow(
+      'src/features/gone/GonePage.tsx is not in the build manifest',
+    );
+  });
+});

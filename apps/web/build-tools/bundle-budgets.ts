@@ -1,0 +1,118 @@
+// Size budgets of the built web app, measured as the browser receives it: the brotli bytes of everything a screen loads
+// before it is interactive (its entry, the route chunk and all their static imports and CSS, followed through Vite's
+// manifest). Dynamic imports (dialogs, the spreadsheet library, charts of other screens) do not count: they load later.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface Budget {
+  name: string;
+  /** Manifest keys loaded up front: the HTML entry, the layout and the route module. */
+  entries: string[];
+  /** Files these entries load are already in the browser (a route reached from the shell): not counted. */
+  beyond?: string[];
+  /** The limit the check enforces: a build above it fails `npm test`. */
+  maxKb: number;
+  /** The issue's target when the enforced limit is still above it (a ratchet: lower maxKb as the bundle shrinks). */
+  targetKb?: number;
+}
+
+const HTML = 'index.html';
+const SHELL = 'src/app/layout/AppShell.tsx';
+const DASHBOARD = 'src/features/dashboard/routes/DashboardPage.tsx';
+
+/**
+ * The budgets (kB = 1,000 bytes, brotli as served). /login's target of 150 kB is not reached yet (React, MUI's text
+ * field, react-router, React Query and zod are ~225 kB): the limit holds today's size so it cannot grow, see
+ * docs/performance.md. The orders grid's route counts what it adds to the page a user lands on after sign-in, the shell with
+ * the dashboard (AG Grid is 206 kB of it).
+ */
+export const BUDGETS: Budget[] = [
+  { name: '/login until interactive', entries: [HTML, 'src/features/auth/routes/LoginPage.tsx'], maxKb: 235, targetKb: 150 },
+  { name: 'signed-in shell with the dashboard', entries: [HTML, SHELL, DASHBOARD], maxKb: 250 },
+  {
+    name: 'orders grid route (beyond the shell with the dashboard)',
+    entries: [HTML, SHELL, 'src/features/orders/list/OrdersPage.tsx'],
+    beyond: [HTML, SHELL, DASHBOARD],
+    maxKb: 260,
+  },
+];
+
+/** Route modules (lazy pages) that must never pull the spreadsheet library statically. */
+export const ROUTE_MODULE = /(^|\/)routes\/[^/]+Page\.tsx$|Page\.tsx$/;
+export const SPREADSHEET_LIBRARY = /node_modules\/@e965\/xlsx\//;
+
+/** Every file a set of entries loads up front: their chunks, static imports (transitively) and CSS. */
+export function staticClosure(manifest: Manifest, entries: string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest (renamed or no longer lazy?)`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  entries.forEach(visit);
+  return [...files];
+}
+
+/** Manifest keys a set of entries reaches statically. */
+function staticKeys(manifest: Manifest, entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  entries.forEach(visit);
+  return seen;
+}
+
+export interface BudgetResult extends Budget {
+  bytes: number;
+  files: string[];
+  ok: boolean;
+}
+
+export function checkBudgets(manifest: Manifest, sizeOf: (file: string) => number, budgets: Budget[] = BUDGETS): BudgetResult[] {
+  return budgets.map((budget) => {
+    const loaded = new Set(budget.beyond ? staticClosure(manifest, budget.beyond) : []);
+    const files = staticClosure(manifest, budget.entries).filter((file) => !loaded.has(file));
+    const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
+    return { ...budget, files, bytes, ok: bytes <= budget.maxKb * 1000 };
+  });
+}
+
+/** Route modules (and the HTML entry) whose static imports include the spreadsheet library. */
+export function routesPullingSpreadsheets(manifest: Manifest): string[] {
+  const starts = Object.keys(manifest).filter((key) => key === 'index.html' || ROUTE_MODULE.test(key));
+  return starts.filter((start) => [...staticKeys(manifest, [start])].some((key) => SPREADSHEET_LIBRARY.test(manifest[key]?.src ?? key)));
+}
+
+/** The served size of a built file: its .br sibling when the build wrote one (files under 1 kB stay uncompressed). */
+export function servedSize(distDir: string): (file: string) => number {
+  return (file) => {
+    const full = path.join(distDir, file);
+    return existsSync(`${full}.br`) ? statSync(`${full}.br`).size : statSync(full).size;
+  };
+}
+
+export function readManifest(distDir: string): Manifest {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run the web build first`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}

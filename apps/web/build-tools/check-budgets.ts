@@ -1,0 +1,22 @@
+// `npm run budgets -w apps/web` (part of `npm test`): fails when a screen's compressed download passes its budget or a
+// route pulls the spreadsheet library before a file is chosen. Reads the last build in dist/.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkBudgets, readManifest, routesPullingSpreadsheets, servedSize } from './bundle-budgets.ts';
+
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const manifest = readManifest(distDir);
+const results = checkBudgets(manifest, servedSize(distDir));
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+let failed = false;
+for (const r of results) {
+  const target = r.targetKb ? `; the issue's target is ${r.targetKb} kB` : '';
+  console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${kb(r.bytes)} kB brotli of ${r.maxKb} kB (${r.files.length} files${target})`);
+  if (!r.ok) failed = true;
+}
+const spreadsheet = routesPullingSpreadsheets(manifest);
+if (spreadsheet.length) {
+  console.log(`OVER the spreadsheet library is loaded up front by: ${spreadsheet.join(', ')}`);
+  failed = true;
+} else console.log('ok   no route loads the spreadsheet library before a file is chosen');
+if (failed) process.exit(1);

@@ -1,0 +1,87 @@
+// The profile menu's list (who is signed in, Contacts, Change Password, palette mode, Sign out), loaded the first time the
+// menu opens: MUI's Menu and Popper stay out of the shell's first download (docs/performance.md).
+import { Box, Divider, ListItemIcon, Menu, MenuItem, Switch, Typography } from '@mui/material';
+import ContactsIcon from '@mui/icons-material/Contacts';
+import PasswordIcon from '@mui/icons-material/Password';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useNavigate } from 'react-router';
+import type { SupplierProfile } from '@portal/contracts';
+import { usePaletteMode } from '../../lib/palette-mode.ts';
+
+export interface ProfileMenuListProps {
+  menuId: string;
+  anchor: HTMLElement | null;
+  user: SupplierProfile;
+  close: () => void;
+  onSignOut: () => void;
+}
+
+export default function ProfileMenuList({ menuId, anchor, user, close, onSignOut }: ProfileMenuListProps) {
+  const [mode, setMode] = usePaletteMode();
+  const navigate = useNavigate();
+  const go = (path: string) => {
+    close();
+    navigate(path);
+  };
+  return (
+    <Menu
+      id={menuId}
+      anchorEl={anchor}
+      open={!!anchor}
+      onClose={close}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      <Box sx={{ px: 2, py: 1 }}>
+        <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {user.userName}
+        </Typography>
+      </Box>
+      <Divider />
+      <MenuItem onClick={() => go('/contacts')}>
+        <ListItemIcon>
+          <ContactsIcon fontSize="small" />
+        </ListItemIcon>
+        Contacts
+      </MenuItem>
+      <MenuItem onClick={() => go('/account/password')}>
+        <ListItemIcon>
+          <PasswordIcon fontSize="small" />
+        </ListItemIcon>
+        Change Password
+      </MenuItem>
+      {/* The spec's theme switch is disabled; the palette mode is this separate, labelled toggle. */}
+      <MenuItem
+        sx={{ gap: 2 }}
+        role="menuitemcheckbox"
+        aria-checked={mode === 'dark'}
+        onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}
+      >
+        <ListItemIcon>
+          <DarkModeIcon fontSize="small" />
+        </ListItemIcon>
+        Dark mode
+        <Switch size="small" checked={mode === 'dark'} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} sx={{ ml: 'auto' }} />
+      </MenuItem>
+      <MenuItem sx={{ gap: 2 }} disabled aria-disabled>
+        <ListItemIcon />
+        Theme
+        <Switch size="small" disabled tabIndex={-1} slotProps={{ input: { 'aria-label': 'Theme switch' } }} sx={{ ml: 'auto' }} />
+      </MenuItem>
+      <Divider />
+      <MenuItem
+        onClick={() => {
+          close();
+          onSignOut();
+        }}
+      >
+        <ListItemIcon>
+          <LogoutIcon fontSize="small" />
+        </ListItemIcon>
+        Sign out
+      </MenuItem>
+    </Menu>
+  );
+}
