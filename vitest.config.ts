@@ -12,6 +12,8 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
+          // the demo data is seeded once per run into a template each file's database copies (apps/api/test/global-setup.ts)
+          globalSetup: ['apps/api/test/global-setup.ts'],
         },
       },
       './apps/web/vitest.config.ts',

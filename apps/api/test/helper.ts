@@ -1,15 +1,17 @@
 // Shared API-test helpers: one app on a fresh database per test file (PGlite in memory, or TEST_DATABASE_URL).
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { seedDemo, type SeedResult } from '../src/seed/demo.ts';
+import type { SeedResult } from '../src/seed/demo.ts';
 import { users } from '../src/db/schema/index.ts';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { recordAnsweredStatuses, undocumentedStatuses } from './documented-statuses.ts';
+import { databaseUrlFor } from './global-setup.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -22,19 +24,35 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Creates a throwaway PostgreSQL database when TEST_DATABASE_URL is set; else in-memory PGlite. */
+/**
+ * A throwaway PostgreSQL database when TEST_DATABASE_URL is set, copied from the run's seeded template
+ * (global-setup.ts); else in-memory PGlite (started from the template's dump in createTestApp).
+ */
 async function freshDatabaseUrl(): Promise<{ url?: string; drop?: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return {};
+  const template = inject('templateDatabase');
+  if (template.kind !== 'postgres') throw new Error('TEST_DATABASE_URL is set but the template database is PGlite');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  try {
+    // 55006: another file copying the template at the same moment holds it; copies are quick, try again
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${template.name}`);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrlFor(base, name);
   return {
-    url: url.toString(),
+    url,
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       // a connection `with (force)` still has to end reports 57P01 to this client: never an unhandled 'error' event
@@ -64,8 +82,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
   // tests wait for the notification). PGlite delivers notifications at commit, before the write returns.
   const caches = url ? { ACTOR_CACHE_MS: '0', GRID_TOTAL_CACHE_MS: '0' } : {};
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/portal-test-unused', ...caches, ...env });
-  const database = await openDatabase({ databaseUrl: url, dataDir: null });
-  const seed = await seedDemo(database.db);
+  const template = inject('templateDatabase');
+  const loadDataDir = !url && template.kind === 'pglite' ? new Blob([readFileSync(template.dumpFile)]) : undefined;
+  const database = await openDatabase({ databaseUrl: url, dataDir: null, ...(loadDataDir ? { loadDataDir } : {}) });
+  const seed = inject('templateSeed');
   const app = await buildApp(config, database, options);
   const answered = recordAnsweredStatuses(app);
   await app.ready();

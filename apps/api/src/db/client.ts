@@ -55,8 +55,11 @@ export async function queryCompiled<T>(db: Db, query: CompiledSql): Promise<T[]>
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** `dataDir: null` gives an in-memory PGlite (tests). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+/**
+ * `dataDir: null` gives an in-memory PGlite (tests); `loadDataDir` starts that one from a dump of another
+ * (`dumpDataDir`), as the API tests' template database does (apps/api/test/global-setup.ts).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // numeric stays a string (exact money); date stays 'yyyy-MM-dd'.
@@ -76,7 +79,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
