@@ -53,7 +53,6 @@ export const moneyColumn = <T,>(field: string, headerName: string, sortable = tr
   width: MONEY_DATE_COLUMN_WIDTH,
   flex: 0,
   sortable,
-  type: 'rightAligned',
   valueFormatter: ({ value }) => (value === undefined ? '' : formatCurrency(value as string)),
 });
 
