@@ -196,7 +196,7 @@ export function IssueCreditDialog({
         ) : !rows ? (
           <LinearProgress aria-label="Loading the credit requests" />
         ) : (
-          <Stack component="form" id="issue-credit-form" noValidate spacing={2} onSubmit={send}>
+          <Stack component="form" id="issue-credit-form" noValidate spacing={2} onSubmit={send} sx={{ pt: 1 }}>
             <FormErrorBanner banner={banner} />
             <Box role="table" aria-label="Orders to credit" sx={{ display: 'grid', gap: 1.5 }}>
               {fields.map((field, i) => {
