@@ -87,16 +87,15 @@ describe('IssueCreditDialog', () => {
     expect(body).not.toHaveProperty('reasonForCredit');
   });
 
-  it('refuses a missing memo number and file, an amount below 0.01 or above the requested one', async () => {
+  it('refuses a missing memo number and file, an amount below 0.01 or above the requested one, all at once', async () => {
     const { submit } = renderDialog();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Adjusted amount of PO-1' })).toHaveValue('40.00'));
     fireEvent.change(screen.getByRole('textbox', { name: 'Adjusted amount of PO-1' }), { target: { value: '0' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Adjusted amount of PO-2' }), { target: { value: '12.51' } });
     issue();
+    // every message at once, not one rule after the other
     expect(await screen.findByText('Field is required')).toBeVisible();
-    fireEvent.change(screen.getByRole('textbox', { name: /Credit memo number/ }), { target: { value: 'CM-1' } });
-    issue();
-    expect(await screen.findByText('Minimum is 0.01')).toBeVisible();
+    expect(screen.getByText('Minimum is 0.01')).toBeVisible();
     expect(screen.getByText('Cannot be more than the requested amount of $12.50')).toBeVisible();
     expect(screen.getByText('Please select a file')).toBeVisible();
     expect(submit).not.toHaveBeenCalled();
@@ -146,5 +145,27 @@ describe('IssueCreditDialog', () => {
     issue();
     await waitFor(() => expect(submit).toHaveBeenCalled());
     expect(submit.mock.calls[0]![0].creditMemoFileName).toBeNull();
+  });
+});
+
+describe('IssueCreditDialog while the preview loads', () => {
+  it('shows progress, then applies the amount rules to the rows that arrive', async () => {
+    const props = {
+      previewError: null,
+      generateMemoForAgreement: false,
+      upload: vi.fn(),
+      submit: vi.fn(),
+      onIssued: vi.fn(),
+      onClose: () => undefined,
+    };
+    const { rerender } = render(<IssueCreditDialog rows={undefined} {...props} />);
+    expect(screen.getByRole('progressbar', { name: 'Loading the credit requests' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Issue credit' })).toBeDisabled();
+    rerender(<IssueCreditDialog rows={ROWS} {...props} />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Adjusted amount of PO-1' })).toHaveValue('40.00'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Adjusted amount of PO-1' }), { target: { value: '40.01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Issue credit' }));
+    expect(await screen.findByText('Cannot be more than the requested amount of $40.00')).toBeVisible();
+    expect(props.submit).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 // Issue credit (order-workflows 2.8): per order the original amount (read only) and the adjusted amount, memo number,
 // memo date (not after today), comment (4 rows, 500 max) and one PDF of at most 1 MB, then 'Issue credit'.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -51,13 +51,25 @@ import { MemoFileField, NO_MEMO_FILE, type MemoFileState } from './MemoFileField
 export const ISSUE_CREDIT = 'Issue credit';
 export const GENERATED_MEMO_HINT = 'Optional: without a file the portal generates the credit memo PDF for these agreement credits.';
 
-const issueCreditForm = z.object({
+const issueCreditFields = z.object({
   creditMemoNumber,
   creditMemoDate: z.string().min(1, MESSAGES.required),
   comment: coverComment,
   lines: z.array(z.object({ amountToCover: z.string() })),
 });
-type IssueCreditForm = z.input<typeof issueCreditForm>;
+type IssueCreditForm = z.input<typeof issueCreditFields>;
+
+/** The form's schema with the rules that need the preview's requested amounts and today: all messages at once. */
+const issueCreditForm = (rows: readonly CoverPreviewRow[], today: string) =>
+  issueCreditFields.superRefine((values, ctx) => {
+    const dateProblem = values.creditMemoDate ? memoDateProblem(values.creditMemoDate, today) : null;
+    if (dateProblem) ctx.addIssue({ code: 'custom', path: ['creditMemoDate'], message: dateProblem });
+    values.lines.forEach((line, i) => {
+      const row = rows[i];
+      const problem = row ? coverAmountProblem(line.amountToCover.trim() || '0', row.amountToCover) : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['lines', i, 'amountToCover'], message: problem });
+    });
+  });
 
 export interface IssueCreditDialogProps {
   /** The cover preview (undefined while it loads). */
@@ -83,8 +95,9 @@ export function IssueCreditDialog({
   const [banner, setBanner] = useState<FormBanner | null>(null);
   const [file, setFile] = useState<MemoFileState>(NO_MEMO_FILE);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const resolver = useMemo(() => zodResolver(issueCreditForm(rows ?? [], today)), [rows, today]);
   const form = useForm<IssueCreditForm>({
-    resolver: zodResolver(issueCreditForm),
+    resolver,
     defaultValues: { creditMemoNumber: '', creditMemoDate: today, comment: '', lines: [] },
   });
   const { fields } = useFieldArray({ control: form.control, name: 'lines' });
@@ -121,27 +134,15 @@ export function IssueCreditDialog({
     }
   };
 
+  const fileMissing = () => {
+    const missing = fileRequired && !file.storedName;
+    if (missing) setFileProblem(ACCOUNTING_MESSAGES.fileRequired);
+    return missing;
+  };
+
   const send = form.handleSubmit(async (values) => {
     setBanner(null);
-    if (!rows) return;
-    let valid = true;
-    const dateProblem = memoDateProblem(values.creditMemoDate, today);
-    if (dateProblem) {
-      form.setError('creditMemoDate', { message: dateProblem });
-      valid = false;
-    }
-    values.lines.forEach((line, i) => {
-      const problem = coverAmountProblem(line.amountToCover.trim() || '0', rows[i]!.amountToCover);
-      if (problem) {
-        form.setError(`lines.${i}.amountToCover`, { message: problem });
-        valid = false;
-      }
-    });
-    if (fileRequired && !file.storedName) {
-      setFileProblem(ACCOUNTING_MESSAGES.fileRequired);
-      valid = false;
-    }
-    if (!valid) return;
+    if (!rows || fileMissing()) return;
     try {
       const memoId = await submit({
         creditMemoNumber: values.creditMemoNumber.trim(),
@@ -160,7 +161,7 @@ export function IssueCreditDialog({
     } catch (error) {
       setBanner(serverBanner(error));
     }
-  });
+  }, fileMissing);
 
   function serverBanner(error: unknown): FormBanner {
     const body = typeof error === 'object' && error !== null && 'body' in error ? (error as { body: unknown }).body : undefined;
