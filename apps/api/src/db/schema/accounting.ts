@@ -55,9 +55,10 @@ export const creditRequests = pgTable(
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
+    // Orders are never deleted by the portal; where one is (tests, data repair) its credit requests go with it.
     orderId: integer('order_id')
       .notNull()
-      .references(() => orders.id),
+      .references(() => orders.id, { onDelete: 'cascade' }),
     /** The order's PO number and creation time, copied when raised (they never change): the grid reads one table. */
     purchaseOrderNumber: text('purchase_order_number').notNull(),
     orderCreationDate: timestamp('order_creation_date', { withTimezone: true }).notNull(),
@@ -90,7 +91,7 @@ export const accountingNotes = pgTable(
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
-    creditRequestId: integer('credit_request_id').references(() => creditRequests.id),
+    creditRequestId: integer('credit_request_id').references(() => creditRequests.id, { onDelete: 'cascade' }),
     creditMemoId: integer('credit_memo_id').references(() => creditMemos.id),
     /** Bison | Supplier | CustomerSupport */
     type: text('type').notNull(),
