@@ -38,6 +38,7 @@ import { documentsRoutes } from './modules/documents/index.ts';
 import { registerOrderEvents } from './platform/events/order-events.ts';
 import { eventsRoutes } from './platform/events/events.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { accountingDevRoutes, accountingRoutes } from './modules/accounting/index.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -150,7 +151,10 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(currentUserRoutes);
       await api.register(featureFlagsRoutes);
       // The outbox shows sign-in codes and links: never reachable in production.
-      if (config.env !== 'production') await api.register(devRoutes);
+      if (config.env !== 'production') {
+        await api.register(devRoutes);
+        await api.register(accountingDevRoutes);
+      }
       await registerStorageRoutes(api);
       await api.register(documentsRoutes);
       await api.register(labelsRoutes);
@@ -159,6 +163,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(orderProcessRoutes);
       await api.register(orderShippingRoutes);
       await api.register(dashboardRoutes);
+      await api.register(accountingRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(async (docs) => {
         // The API reference page and its assets are public like the OpenAPI document.

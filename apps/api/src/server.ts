@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 import { storeScenarioDocuments } from './seed/order-scenarios.ts';
+import { storeAccountingDocuments } from './seed/accounting.ts';
 
 async function main() {
   let config;
@@ -21,6 +22,7 @@ async function main() {
   const app = await buildApp(config, database);
   // The booked LTL demo order needs its bill of lading in the file store, which the seed transaction cannot reach.
   if (config.seedDemo) await storeScenarioDocuments(database.db, app.storage, app.clock);
+  if (config.seedDemo) await storeAccountingDocuments(database.db, app.storage);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -20,3 +20,6 @@ export * from './orders/label-date-window.ts';
 export * from './orders/order-detail.schemas.ts';
 export * from './dashboard/dashboard.rules.ts';
 export * from './dashboard/dashboard.schemas.ts';
+export * from './accounting/accounting.enums.ts';
+export * from './accounting/accounting.rules.ts';
+export * from './accounting/accounting.schemas.ts';

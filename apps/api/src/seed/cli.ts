@@ -8,6 +8,7 @@ import { suppliers } from '../db/schema/index.ts';
 import { DEMO_SUPPLIERS, isDatabaseEmpty, seedDemo, type DemoSupplierKey } from './demo.ts';
 import { seedBulkOrders } from './bulk-orders.ts';
 import { storeScenarioDocuments } from './order-scenarios.ts';
+import { storeAccountingDocuments } from './accounting.ts';
 import { createStorage } from '../platform/storage/create-storage.ts';
 import { systemClock } from '../platform/clock.ts';
 
@@ -22,6 +23,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 if (await isDatabaseEmpty(database.db)) {
   await seedDemo(database.db);
   await storeScenarioDocuments(database.db, createStorage(config), systemClock());
+  await storeAccountingDocuments(database.db, createStorage(config));
   console.log('Seeded the demo data.');
 } else {
   console.log('The database already has data; demo data not seeded again.');

@@ -46,8 +46,8 @@ export const appRoutes: RouteObject[] = withErrorElements([
             path: 'accounting',
             children: [
               { index: true, element: <Navigate to="/accounting/credit-requests" replace /> },
-              { path: 'credit-requests', ...placeholder('Credit requests') },
-              { path: 'credit-memos', ...placeholder('Credit memos') },
+              { path: 'credit-requests', lazy: () => import('../features/accounting/routes/CreditRequestsPage.tsx') },
+              { path: 'credit-memos', lazy: () => import('../features/accounting/routes/CreditMemosPage.tsx') },
             ],
           },
           { path: 'users', element: <RequireAdmin />, children: [{ index: true, ...placeholder('Users') }] },

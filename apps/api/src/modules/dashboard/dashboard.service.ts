@@ -22,6 +22,7 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { selectChannels, selectDailySales, selectDdrCounts, selectStats, selectTopItems } from './dashboard.queries.ts';
+import { openCreditRequestsTotal } from '../accounting/index.ts';
 
 /** Without the caller's month start the stats follow New York (the portal's US default, like its other US days). */
 export const DEFAULT_STATS_ZONE = 'America/New_York';
@@ -75,8 +76,8 @@ export async function supplierStats(db: Db, supplierId: number, month: MonthStar
     lastInventoryProcessedOnDate: lastInventory,
     monthToDateSales: money.toFixed(row.month_sales),
     monthToDateSalesDifference: money.sub(row.month_sales, row.previous_sales),
-    // Credit requests arrive with accounting: until then no supplier has an open one.
-    pendingCreditRequestsTotal: '0.00',
+    // The open credit requests' total (accounting): requests no credit memo has covered yet.
+    pendingCreditRequestsTotal: await openCreditRequestsTotal(db, supplierId),
   };
 }
 

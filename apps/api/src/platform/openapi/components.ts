@@ -52,6 +52,17 @@ const NAMED = {
   topItem: c.topItem,
   topItemBySales: c.topItemBySales,
   ddrStatistic: c.ddrStatistic,
+  // accounting
+  creditRequestSource: c.creditRequestSource,
+  noteType: c.noteType,
+  rmaDetail: c.rmaDetail,
+  accountingNote: c.accountingNote,
+  creditRequestSummary: c.creditRequestSummary,
+  creditMemoSummary: c.creditMemoSummary,
+  coverPreviewRequest: c.coverPreviewRequest,
+  coverPreviewRow: c.coverPreviewRow,
+  coverRequest: c.coverRequest,
+  coverRequestItem: c.coverRequestItem,
   // order page
   agreementType: c.agreementType,
   cancelReason: c.cancelReason,

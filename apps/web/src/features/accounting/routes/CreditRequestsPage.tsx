@@ -1,0 +1,110 @@
+// Credit requests (/accounting/credit-requests): the open requests in the shared server grid with selection kept
+// across pages, RMA details, notes, and 'Issue Credit' (order-workflows 2.8) for the selected requests.
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Stack, Typography } from '@mui/material';
+import type { ColDef } from 'ag-grid-community';
+import type { CreditRequestSummary } from '@portal/contracts';
+import { DataGrid } from '../../../components/data-grid/DataGrid.tsx';
+import { NumberFilter } from '../../../components/data-grid/filters/NumberFilter.tsx';
+import { TextFilter } from '../../../components/data-grid/filters/TextFilter.tsx';
+import { useGridUrlState } from '../../../components/data-grid/use-grid-url-state.ts';
+import { notify } from '../../../components/feedback/notifications.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useFeatureFlags } from '../../../lib/feature-flags.ts';
+import { coverPreviewQueryOptions, CREDIT_REQUESTS_PATH, uploadDocument, useCoverCreditRequests } from '../api.ts';
+import { dateColumn, expandColumn, moneyColumn, notesColumn } from '../components/accounting-columns.tsx';
+import { IssueCreditDialog } from '../components/IssueCreditDialog.tsx';
+import { NotesDialog } from '../components/NotesDialog.tsx';
+import { useDocumentDownload } from '../use-document-download.ts';
+
+export const CREDIT_REQUESTS_GRID_ID = 'credit-requests';
+export const CREDIT_ISSUED = 'Credit issued successfully';
+const rowId = (row: CreditRequestSummary) => String(row.id);
+const rowLabel = (row: CreditRequestSummary) => row.purchaseOrderNumber;
+
+export function CreditRequestsPage() {
+  useDocumentTitle('Credit requests');
+  const { isEnabled } = useFeatureFlags();
+  const [urlView, setUrlView] = useGridUrlState();
+  // read once: the grid owns its view after load and writes it back to the URL
+  const [initialView] = useState(() => urlView);
+  const [selection, setSelection] = useState<ReadonlyMap<string, CreditRequestSummary>>(new Map());
+  const [reloadKey, setReloadKey] = useState(0);
+  const [notesOf, setNotesOf] = useState<CreditRequestSummary | null>(null);
+  const [issuing, setIssuing] = useState(false);
+  const download = useDocumentDownload();
+  const cover = useCoverCreditRequests();
+
+  const previewInput = useMemo(() => [...selection.values()].map((r) => ({ id: r.id, sourceType: r.sourceType })), [selection]);
+  const preview = useQuery({ ...coverPreviewQueryOptions(previewInput), enabled: issuing && previewInput.length > 0 });
+
+  const columnDefs = useMemo<ColDef<CreditRequestSummary>[]>(
+    () => [
+      expandColumn<CreditRequestSummary>(rowLabel),
+      { colId: 'purchaseOrderNumber', field: 'purchaseOrderNumber', headerName: 'PO number', minWidth: 130, filter: TextFilter },
+      dateColumn<CreditRequestSummary>('orderCreationDate', 'Order date'),
+      { ...moneyColumn<CreditRequestSummary>('amount', 'Amount'), filter: NumberFilter },
+      { colId: 'reasonForCredit', field: 'reasonForCredit', headerName: 'Reason for credit', minWidth: 180, filter: TextFilter },
+      notesColumn<CreditRequestSummary>(setNotesOf, rowLabel),
+    ],
+    [],
+  );
+  const onSelectionChange = useCallback((next: Map<string, CreditRequestSummary>) => setSelection(next), []);
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1">Credit requests</Typography>
+      <DataGrid<CreditRequestSummary>
+        gridId={CREDIT_REQUESTS_GRID_ID}
+        url={CREDIT_REQUESTS_PATH}
+        columnDefs={columnDefs}
+        getRowId={rowId}
+        viewState={initialView}
+        onViewStateChange={setUrlView}
+        selection={selection}
+        onSelectionChange={onSelectionChange}
+        reloadKey={reloadKey}
+        height="calc(100vh - 220px)"
+        toolbar={
+          <>
+            {selection.size > 0 && (
+              <Typography variant="body2" color="text.secondary" role="status">
+                {selection.size} selected
+              </Typography>
+            )}
+            <Button variant="contained" disabled={selection.size === 0} onClick={() => setIssuing(true)}>
+              Issue Credit
+            </Button>
+          </>
+        }
+      />
+      {notesOf && (
+        <NotesDialog
+          title={`Notes: ${notesOf.purchaseOrderNumber}`}
+          notes={notesOf.notes}
+          onDownload={download}
+          onClose={() => setNotesOf(null)}
+        />
+      )}
+      {issuing && (
+        <IssueCreditDialog
+          rows={preview.data}
+          previewError={preview.error ? preview.error.message : null}
+          generateMemoForAgreement={isEnabled('GenerateCreditMemoForAgreement')}
+          upload={uploadDocument}
+          submit={(body) => cover.mutateAsync(body)}
+          onIssued={() => {
+            setIssuing(false);
+            setSelection(new Map());
+            setReloadKey((k) => k + 1);
+            notify('credit-issued', CREDIT_ISSUED);
+          }}
+          onClose={() => setIssuing(false)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export const Component = CreditRequestsPage;
