@@ -20,3 +20,7 @@ export * from './orders/label-date-window.ts';
 export * from './orders/order-detail.schemas.ts';
 export * from './dashboard/dashboard.rules.ts';
 export * from './dashboard/dashboard.schemas.ts';
+export * from './contacts/contacts.enums.ts';
+export * from './contacts/phone.rules.ts';
+export * from './contacts/contacts.schemas.ts';
+export * from './users/users.schemas.ts';

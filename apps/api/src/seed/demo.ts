@@ -8,6 +8,7 @@ import { hashPassword } from '../platform/passwords.ts';
 import { seedAnchor, seedOrders, type OrderSeedSize } from './orders.ts';
 import { seedDashboardFacts, seedSalesHistory } from './sales-history.ts';
 import { seedOrderScenarios } from './order-scenarios.ts';
+import { seedContacts } from './contacts.ts';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';
 
@@ -79,6 +80,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     await tx
       .insert(featureFlags)
       .values(FEATURE_FLAGS.map((feature) => ({ feature, isEnabled: true, group: DEMO_FEATURE_FLAG_GROUPS[feature] })));
+    await seedContacts(tx, supplierIds, passwordHash);
     const size = options.orders ?? 'full';
     const anchor = seedAnchor();
     const facilities = await seedOrders(tx, supplierIds, size, anchor);
