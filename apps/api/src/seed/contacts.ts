@@ -30,9 +30,33 @@ export async function seedContacts(tx: Tx, supplierIds: { acme: number }, passwo
     },
     { supplierId, isMain: true, contactType: 'AccountManager', name: 'Adam Accounts', email: 'adam@acme.test', phone: '2125550145' },
     { supplierId, isMain: true, contactType: 'CustomerService', name: 'Sue Support', email: 'support@acme.test', phone: '(646) 555-0199' },
-    { supplierId, isMain: false, position: 0, contactType: 'OwnerOfTheCompany', name: 'Olga Owner', email: 'olga@acme.test', phone: '2125550100' },
-    { supplierId, isMain: false, position: 1, contactType: 'ShippingDepartment', name: 'Sam Shipping', email: 'shipping@acme.test', phone: '2125550111' },
-    { supplierId, isMain: false, position: 2, contactType: 'ProductData', name: 'Pia Products', email: 'data@acme.test', phone: '2125550122' },
+    {
+      supplierId,
+      isMain: false,
+      position: 0,
+      contactType: 'OwnerOfTheCompany',
+      name: 'Olga Owner',
+      email: 'olga@acme.test',
+      phone: '2125550100',
+    },
+    {
+      supplierId,
+      isMain: false,
+      position: 1,
+      contactType: 'ShippingDepartment',
+      name: 'Sam Shipping',
+      email: 'shipping@acme.test',
+      phone: '2125550111',
+    },
+    {
+      supplierId,
+      isMain: false,
+      position: 2,
+      contactType: 'ProductData',
+      name: 'Pia Products',
+      email: 'data@acme.test',
+      phone: '2125550122',
+    },
   ]);
   await tx.insert(supplierRepresentatives).values({
     supplierId,
@@ -42,7 +66,9 @@ export async function seedContacts(tx: Tx, supplierIds: { acme: number }, passwo
     phoneNumber: '+13125550177',
     imageUrl: null,
   });
-  await tx.insert(supplierKeyContacts).values(KEY_CONTACT_TOPICS.map((topic) => ({ supplierId, topic, email: KEY_CONTACT_MAILBOXES[topic] })));
+  await tx
+    .insert(supplierKeyContacts)
+    .values(KEY_CONTACT_TOPICS.map((topic) => ({ supplierId, topic, email: KEY_CONTACT_MAILBOXES[topic] })));
   await tx.insert(users).values({
     supplierId,
     userName: DEMO_INACTIVE_USER,

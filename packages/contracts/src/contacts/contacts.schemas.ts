@@ -28,7 +28,12 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** An e-mail address: required, trimmed, at most 254 characters, valid (the one e-mail rule of contacts and users). */
-export const emailAddress = z.string().trim().min(1).max(EMAIL_MAX).pipe(z.email({ error: CONTACT_MESSAGES.invalidEmail }));
+export const emailAddress = z
+  .string()
+  .trim()
+  .min(1)
+  .max(EMAIL_MAX)
+  .pipe(z.email({ error: CONTACT_MESSAGES.invalidEmail }));
 export const contactName = z.string().trim().min(1).max(CONTACT_NAME_MAX);
 /** 1 to 50 characters (spec 5) and a valid phone number (libphonenumber-js, US by default). */
 export const contactPhone = z

@@ -23,7 +23,9 @@ export const supplierContacts = pgTable(
   },
   (t) => [
     index('supplier_contacts_supplier_idx').on(t.supplierId, t.isMain, t.position),
-    uniqueIndex('supplier_contacts_main_slot_uq').on(t.supplierId, t.contactType).where(sql`${t.isMain}`),
+    uniqueIndex('supplier_contacts_main_slot_uq')
+      .on(t.supplierId, t.contactType)
+      .where(sql`${t.isMain}`),
   ],
 );
 

@@ -50,9 +50,7 @@ export async function updateMainContacts(db: Db, actor: Actor, body: MainContact
  */
 export async function updateOtherContacts(db: Db, actor: Actor, body: OtherContactsRequest): Promise<void> {
   await db.transaction(async (tx) => {
-    const mainEmails = new Set(
-      (await listContacts(tx, actor.supplierId)).filter((r) => r.isMain).map((r) => r.email.trim().toLowerCase()),
-    );
+    const mainEmails = new Set((await listContacts(tx, actor.supplierId)).filter((r) => r.isMain).map((r) => r.email.trim().toLowerCase()));
     const errors: Record<string, string[]> = {};
     body.otherContacts.forEach((c, index) => {
       if (mainEmails.has(c.email.toLowerCase())) errors[`$.otherContacts[${index}].email`] = [CONTACT_MESSAGES.emailOfMainContact];

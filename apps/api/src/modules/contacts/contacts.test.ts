@@ -14,15 +14,21 @@ const mainBody = (overrides: Record<string, unknown> = {}) => ({
   customerService: null,
   ...overrides,
 });
-const getContacts = async (email: string) => (await ctx.as(email, { method: 'GET', url: '/api/supplier-contacts' })).json() as CompanyContacts;
-const putMain = (email: string, payload: unknown) => ctx.as(email, { method: 'PUT', url: '/api/supplier-contacts/contacts', payload: payload as object });
+const getContacts = async (email: string) =>
+  (await ctx.as(email, { method: 'GET', url: '/api/supplier-contacts' })).json() as CompanyContacts;
+const putMain = (email: string, payload: unknown) =>
+  ctx.as(email, { method: 'PUT', url: '/api/supplier-contacts/contacts', payload: payload as object });
 const putOther = (email: string, payload: unknown) =>
   ctx.as(email, { method: 'PUT', url: '/api/supplier-contacts/other-contacts', payload: payload as object });
 
 describe('GET /supplier-contacts', () => {
   it("answers the supplier's main and additional contacts, and nothing of another supplier", async () => {
     const acme = await getContacts(CLERK);
-    expect(acme.primaryContact).toMatchObject({ name: 'Paula Primary', contactType: 'PrimaryContact', cc: [{ email: 'owners@acme.test' }, { email: 'office@acme.test' }] });
+    expect(acme.primaryContact).toMatchObject({
+      name: 'Paula Primary',
+      contactType: 'PrimaryContact',
+      cc: [{ email: 'owners@acme.test' }, { email: 'office@acme.test' }],
+    });
     expect(acme.accountReceivable).toBeNull();
     expect(acme.otherContacts.map((c) => c.contactType)).toEqual(['OwnerOfTheCompany', 'ShippingDepartment', 'ProductData']);
     const integrated = await getContacts(INTEGRATED);
@@ -59,15 +65,39 @@ describe('PUT /supplier-contacts/contacts', () => {
 
   it.each([
     ['$.primaryContact.name', { primaryContact: { ...contactOf('PrimaryContact', '', 'a@b.test') } }, 'Field is required'],
-    ['$.primaryContact.name', { primaryContact: { ...contactOf('PrimaryContact', 'x'.repeat(51), 'a@b.test') } }, 'Maximum is 50 characters'],
-    ['$.primaryContact.email', { primaryContact: { ...contactOf('PrimaryContact', 'Name', 'not-an-email') } }, CONTACT_MESSAGES.invalidEmail],
+    [
+      '$.primaryContact.name',
+      { primaryContact: { ...contactOf('PrimaryContact', 'x'.repeat(51), 'a@b.test') } },
+      'Maximum is 50 characters',
+    ],
+    [
+      '$.primaryContact.email',
+      { primaryContact: { ...contactOf('PrimaryContact', 'Name', 'not-an-email') } },
+      CONTACT_MESSAGES.invalidEmail,
+    ],
     ['$.primaryContact.phone', { primaryContact: { ...contactOf('PrimaryContact', 'Name', 'a@b.test'), phone: '' } }, 'Field is required'],
-    ['$.primaryContact.phone', { primaryContact: { ...contactOf('PrimaryContact', 'Name', 'a@b.test'), phone: '12' } }, PHONE_MESSAGES.invalid],
-    ['$.primaryContact.phone', { primaryContact: { ...contactOf('PrimaryContact', 'Name', 'a@b.test'), phone: '1'.repeat(51) } }, 'Maximum is 50 characters'],
+    [
+      '$.primaryContact.phone',
+      { primaryContact: { ...contactOf('PrimaryContact', 'Name', 'a@b.test'), phone: '12' } },
+      PHONE_MESSAGES.invalid,
+    ],
+    [
+      '$.primaryContact.phone',
+      { primaryContact: { ...contactOf('PrimaryContact', 'Name', 'a@b.test'), phone: '1'.repeat(51) } },
+      'Maximum is 50 characters',
+    ],
     ['$.primaryContact', { primaryContact: null }, 'Field is required'],
     ['$.accountManager.contactType', { accountManager: contactOf('Other', 'Name', 'a@b.test') }, undefined],
-    ['$.primaryContact.cc[0].email', { primaryContact: { ...contactOf('PrimaryContact', 'N', 'a@b.test'), cc: [{ email: 'bad' }] } }, CONTACT_MESSAGES.invalidEmail],
-    ['$.primaryContact.cc[1].email', { primaryContact: { ...contactOf('PrimaryContact', 'N', 'a@b.test'), cc: [{ email: 'c@b.test' }, { email: 'A@b.test' }] } }, CONTACT_MESSAGES.duplicateCc],
+    [
+      '$.primaryContact.cc[0].email',
+      { primaryContact: { ...contactOf('PrimaryContact', 'N', 'a@b.test'), cc: [{ email: 'bad' }] } },
+      CONTACT_MESSAGES.invalidEmail,
+    ],
+    [
+      '$.primaryContact.cc[1].email',
+      { primaryContact: { ...contactOf('PrimaryContact', 'N', 'a@b.test'), cc: [{ email: 'c@b.test' }, { email: 'A@b.test' }] } },
+      CONTACT_MESSAGES.duplicateCc,
+    ],
   ])('refuses bad input at %s', async (path, overrides, message) => {
     expectValidationError(await putMain(CLERK, mainBody(overrides)), path, message);
   });

@@ -16,7 +16,11 @@ export const supplierUserColumns = {
 };
 
 export function listSupplierUsers(db: Queryable, supplierId: number) {
-  return db.select(supplierUserColumns).from(users).where(eq(users.supplierId, supplierId)).orderBy(asc(sql`lower(${users.userName})`));
+  return db
+    .select(supplierUserColumns)
+    .from(users)
+    .where(eq(users.supplierId, supplierId))
+    .orderBy(asc(sql`lower(${users.userName})`));
 }
 
 export async function findSupplierUser(db: Queryable, supplierId: number, userId: number) {

@@ -10,10 +10,34 @@ import * as usersService from './users.service.ts';
 const tags = ['users'];
 
 const STATE_CHANGES: { path: string; change: usersService.StateChange; operationId: string; summary: string; success: string }[] = [
-  { path: 'grant-admin', change: 'grant-admin', operationId: 'grantSupplierUserAdmin', summary: 'Grant admin rights', success: 'The user is an administrator.' },
-  { path: 'revoke-admin', change: 'revoke-admin', operationId: 'revokeSupplierUserAdmin', summary: 'Revoke admin rights', success: 'The user is no longer an administrator.' },
-  { path: 'activate', change: 'activate', operationId: 'activateSupplierUser', summary: 'Activate a user', success: 'The user can sign in again.' },
-  { path: 'deactivate', change: 'deactivate', operationId: 'deactivateSupplierUser', summary: 'Deactivate a user', success: 'The user is deactivated; their sessions end at once.' },
+  {
+    path: 'grant-admin',
+    change: 'grant-admin',
+    operationId: 'grantSupplierUserAdmin',
+    summary: 'Grant admin rights',
+    success: 'The user is an administrator.',
+  },
+  {
+    path: 'revoke-admin',
+    change: 'revoke-admin',
+    operationId: 'revokeSupplierUserAdmin',
+    summary: 'Revoke admin rights',
+    success: 'The user is no longer an administrator.',
+  },
+  {
+    path: 'activate',
+    change: 'activate',
+    operationId: 'activateSupplierUser',
+    summary: 'Activate a user',
+    success: 'The user can sign in again.',
+  },
+  {
+    path: 'deactivate',
+    change: 'deactivate',
+    operationId: 'deactivateSupplierUser',
+    summary: 'Deactivate a user',
+    success: 'The user is deactivated; their sessions end at once.',
+  },
 ];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

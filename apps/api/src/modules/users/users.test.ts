@@ -30,7 +30,11 @@ describe('who may call', () => {
     ['POST', '/supplier-users/1/deactivate'],
   ] as const)('refuses a user who is not an Admin: %s %s is 403', async (method, url) => {
     const payload = method === 'GET' ? undefined : url.endsWith('users') ? { email: 'x@y.test' } : { firstName: 'A', lastName: 'B' };
-    const res = await ctx.as(CLERK, { method, url: `/api${url}`, ...(payload && !url.includes('-admin') && !url.endsWith('activate') ? { payload } : {}) });
+    const res = await ctx.as(CLERK, {
+      method,
+      url: `/api${url}`,
+      ...(payload && !url.includes('-admin') && !url.endsWith('activate') ? { payload } : {}),
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -40,7 +44,9 @@ describe('who may call', () => {
 
   it("answers 404 for another supplier's user, on every call", async () => {
     const other = ctx.seed.userIds[INTEGRATED]!;
-    expect((await ctx.as(ACME, { method: 'PUT', url: `/api/supplier-users/${other}`, payload: { firstName: 'A', lastName: 'B' } })).statusCode).toBe(404);
+    expect(
+      (await ctx.as(ACME, { method: 'PUT', url: `/api/supplier-users/${other}`, payload: { firstName: 'A', lastName: 'B' } })).statusCode,
+    ).toBe(404);
     for (const action of ['grant-admin', 'revoke-admin', 'activate', 'deactivate'])
       expect((await post(ACME, `/supplier-users/${other}/${action}`)).statusCode).toBe(404);
     expect((await userRow(other)).isActive).toBe(true);
@@ -81,9 +87,12 @@ describe('POST /supplier-users', () => {
     expect(res.json()).toMatchObject({ firstName: '', lastName: '' });
   });
 
-  it.each(['CLERK@ACME.TEST', 'clerk@acme.test', ' Admin@Integrated.test '])('refuses a user name taken in any case or supplier: %s', async (email) => {
-    expectValidationError(await post(ACME, '/supplier-users', { email }), '$.email', USER_MESSAGES.userNameTaken);
-  });
+  it.each(['CLERK@ACME.TEST', 'clerk@acme.test', ' Admin@Integrated.test '])(
+    'refuses a user name taken in any case or supplier: %s',
+    async (email) => {
+      expectValidationError(await post(ACME, '/supplier-users', { email }), '$.email', USER_MESSAGES.userNameTaken);
+    },
+  );
 
   it.each([
     ['$.email', { email: 'not-an-email' }],
@@ -99,12 +108,20 @@ describe('POST /supplier-users', () => {
 describe('PUT /supplier-users/{userId}', () => {
   it('renames a user (the own row too) and records the change', async () => {
     const target = await acmeUser();
-    const res = await ctx.as(ACME, { method: 'PUT', url: `/api/supplier-users/${target.id}`, payload: { firstName: 'Rena', lastName: 'Med' } });
+    const res = await ctx.as(ACME, {
+      method: 'PUT',
+      url: `/api/supplier-users/${target.id}`,
+      payload: { firstName: 'Rena', lastName: 'Med' },
+    });
     expect(res.json()).toMatchObject({ firstName: 'Rena', lastName: 'Med' });
     const [change] = await sqlRows<{ details: unknown }>(ctx.database, sql`select details from user_changes where user_id = ${target.id}`);
     expect(change!.details).toEqual({ firstName: ['Fay', 'Rena'], lastName: ['Factory', 'Med'] });
     const own = ctx.seed.userIds[ACME]!;
-    const self = await ctx.as(ACME, { method: 'PUT', url: `/api/supplier-users/${own}`, payload: { firstName: 'Alice', lastName: 'Admin' } });
+    const self = await ctx.as(ACME, {
+      method: 'PUT',
+      url: `/api/supplier-users/${own}`,
+      payload: { firstName: 'Alice', lastName: 'Admin' },
+    });
     expect(self.statusCode).toBe(200);
   });
 
@@ -119,8 +136,12 @@ describe('PUT /supplier-users/{userId}', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await ctx.as(ACME, { method: 'PUT', url: '/api/supplier-users/999999', payload: { firstName: 'A', lastName: 'B' } })).statusCode).toBe(404);
-    expect((await ctx.as(ACME, { method: 'PUT', url: '/api/supplier-users/abc', payload: { firstName: 'A', lastName: 'B' } })).statusCode).toBe(400);
+    expect(
+      (await ctx.as(ACME, { method: 'PUT', url: '/api/supplier-users/999999', payload: { firstName: 'A', lastName: 'B' } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.as(ACME, { method: 'PUT', url: '/api/supplier-users/abc', payload: { firstName: 'A', lastName: 'B' } })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -131,7 +152,10 @@ describe('activate, deactivate, grant and revoke', () => {
     expect((await userRow(target.id)).isAdmin).toBe(true);
     expect((await post(ACME, `/supplier-users/${target.id}/revoke-admin`)).statusCode).toBe(204);
     expect((await userRow(target.id)).isAdmin).toBe(false);
-    const changes = await sqlRows<{ action: string }>(ctx.database, sql`select action from user_changes where user_id = ${target.id} order by id`);
+    const changes = await sqlRows<{ action: string }>(
+      ctx.database,
+      sql`select action from user_changes where user_id = ${target.id} order by id`,
+    );
     expect(changes.map((c) => c.action)).toEqual(['grant-admin', 'revoke-admin']);
   });
 
@@ -145,7 +169,8 @@ describe('activate, deactivate, grant and revoke', () => {
   it('deactivation ends the access and refresh tokens at once; activation lets the user sign in again', async () => {
     const target = await acmeUser();
     const session = await signIn(target.email, target.password);
-    const me = () => ctx.app.inject({ method: 'GET', url: '/api/current-user', headers: { authorization: `Bearer ${session.accessToken}` } });
+    const me = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/current-user', headers: { authorization: `Bearer ${session.accessToken}` } });
     expect((await me()).statusCode).toBe(200);
     expect((await post(ACME, `/supplier-users/${target.id}/deactivate`)).statusCode).toBe(204);
     expect((await me()).statusCode).toBe(401);
@@ -164,9 +189,20 @@ describe('activate, deactivate, grant and revoke', () => {
     const b = await createUser(ctx.database.db, { supplierId: supplier!.id, isAdmin: true });
     // b's rights were revoked a moment ago, but b's request was already past the guard (the race the lock settles)
     await ctx.database.db.update(users).set({ isAdmin: false }).where(eq(users.id, b.id));
-    const staleB: Actor = { userId: b.id, supplierId: supplier!.id, userName: b.email, name: 'B', roles: ['Admin'], isAdmin: true, supplierCanProcessOrders: true };
+    const staleB: Actor = {
+      userId: b.id,
+      supplierId: supplier!.id,
+      userName: b.email,
+      name: 'B',
+      roles: ['Admin'],
+      isAdmin: true,
+      supplierCanProcessOrders: true,
+    };
     for (const change of ['revoke-admin', 'deactivate'] as const)
-      await expect(changeUserState(ctx.database.db, staleB, a.id, change, new Date())).rejects.toMatchObject({ status: 409, detail: USER_MESSAGES.lastAdmin });
+      await expect(changeUserState(ctx.database.db, staleB, a.id, change, new Date())).rejects.toMatchObject({
+        status: 409,
+        detail: USER_MESSAGES.lastAdmin,
+      });
     // granting back is refused too: b is no longer an admin
     await expect(changeUserState(ctx.database.db, staleB, a.id, 'grant-admin', new Date())).rejects.toMatchObject({ status: 403 });
     expect(await userRow(a.id)).toMatchObject({ isAdmin: true, isActive: true });
@@ -176,10 +212,16 @@ describe('activate, deactivate, grant and revoke', () => {
     const [supplier] = await ctx.database.db.insert(suppliers).values({ name: 'Two Admins Co' }).returning({ id: suppliers.id });
     const a = await createUser(ctx.database.db, { supplierId: supplier!.id, isAdmin: true });
     const b = await createUser(ctx.database.db, { supplierId: supplier!.id, isAdmin: true });
-    const results = await Promise.all([post(a.email, `/supplier-users/${b.id}/revoke-admin`), post(b.email, `/supplier-users/${a.id}/revoke-admin`)]);
+    const results = await Promise.all([
+      post(a.email, `/supplier-users/${b.id}/revoke-admin`),
+      post(b.email, `/supplier-users/${a.id}/revoke-admin`),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([204, expect.any(Number)]);
     expect([403, 409]).toContain(results.map((r) => r.statusCode).find((s) => s !== 204));
-    const admins = await sqlRows<{ n: number }>(ctx.database, sql`select count(*)::int as n from users where supplier_id = ${supplier!.id} and is_admin`);
+    const admins = await sqlRows<{ n: number }>(
+      ctx.database,
+      sql`select count(*)::int as n from users where supplier_id = ${supplier!.id} and is_admin`,
+    );
     expect(admins[0]!.n).toBe(1);
   });
 

@@ -4,7 +4,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { bearerToken, isSessionValid, requireActor } from '../auth.ts';
 import type { OrderChange } from './order-change-hub.ts';
 import { orderChangesAfter } from './order-change-queries.ts';
-import { ORDER_CHANGED_EVENT, ORDERS_RESYNC_EVENT, SESSION_ENDED_EVENT, SSE_RETRY_MS, parseLastEventId, sseComment, sseEvent, sseRetry } from './sse-frames.ts';
+import {
+  ORDER_CHANGED_EVENT,
+  ORDERS_RESYNC_EVENT,
+  SESSION_ENDED_EVENT,
+  SSE_RETRY_MS,
+  parseLastEventId,
+  sseComment,
+  sseEvent,
+  sseRetry,
+} from './sse-frames.ts';
 
 /** Most changes one reconnect replays; further behind, the client is told to refresh everything instead. */
 export const REPLAY_LIMIT = 500;
