@@ -1,6 +1,6 @@
 // One contact of an edit dialog: an accordion whose header shows an error icon while any of its fields has a form or
 // server error, and (for additional contacts) a delete button beside the header.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
@@ -16,10 +16,19 @@ export interface ContactAccordionProps {
 }
 
 export function ContactAccordion({ title, expanded, onToggle, hasErrors, onDelete, children }: ContactAccordionProps) {
+  const summaryId = useId();
+  const regionId = useId();
   return (
-    <Accordion expanded={expanded} onChange={(_, value) => onToggle(value)} disableGutters variant="outlined">
+    <Accordion
+      expanded={expanded}
+      onChange={(_, value) => onToggle(value)}
+      disableGutters
+      variant="outlined"
+      // the header row (summary and delete button) is the first child, so the region is labelled by the summary here
+      slotProps={{ region: { id: regionId, 'aria-labelledby': summaryId } as object }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ flex: 1 }}>
+        <AccordionSummary id={summaryId} aria-controls={regionId} expandIcon={<ExpandMoreIcon />} sx={{ flex: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
             {hasErrors && <ErrorOutlineIcon color="error" fontSize="small" titleAccess={`${title} has errors`} />}
