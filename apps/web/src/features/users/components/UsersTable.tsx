@@ -65,7 +65,7 @@ export function UsersTable({ users, currentUserId, onAction }: UsersTableProps) 
             <TableCell align="right">
               <Box
                 component="span"
-                sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
+                sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
               >
                 Actions
               </Box>
