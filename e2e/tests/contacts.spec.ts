@@ -21,7 +21,7 @@ test.describe('company contacts', () => {
     await expect(primary).toContainText('paula@acme.test');
     await expect(primary).toContainText('owners@acme.test');
     await expect(primary).toContainText('(212) 555-0123');
-    await expect(rowOf(page, 'Main contacts', 'Account receivable')).toContainText('--');
+    await expect(rowOf(page, 'Main contacts', 'Ordering handling/fulfillment')).toContainText('--');
     await expect(rowOf(page, 'Additional contacts', 'Owner of the company')).toContainText('Olga Owner');
 
     await page.getByRole('button', { name: 'Edit main contacts' }).click();
@@ -33,7 +33,8 @@ test.describe('company contacts', () => {
     await receivable.getByRole('textbox', { name: 'Email', exact: true }).fill('rick@acme.test');
     await receivable.getByRole('textbox', { name: 'Phone' }).fill('12');
     await receivable.getByRole('button', { name: 'Add CC email' }).click();
-    await receivable.getByRole('textbox', { name: 'CC email' }).fill('ar@acme.test');
+    const cc = `ar-${Date.now()}@acme.test`;
+    await receivable.getByRole('textbox', { name: 'CC email' }).last().fill(cc);
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(receivable.getByText('Invalid phone number')).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'Account receivable has errors' })).toBeVisible();
@@ -45,7 +46,7 @@ test.describe('company contacts', () => {
     await expect(dialog).toBeHidden();
     const row = rowOf(page, 'Main contacts', 'Account receivable');
     await expect(row).toContainText('Rick Receivable');
-    await expect(row).toContainText('ar@acme.test');
+    await expect(row).toContainText(cc);
     await expect(row).toContainText('(212) 555-0188');
   });
 
@@ -54,8 +55,11 @@ test.describe('company contacts', () => {
     await page.getByRole('button', { name: 'Edit additional contacts' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit additional contacts' });
     await expect(dialog.getByRole('region', { name: 'Additional contact (1)' })).toBeVisible();
+    // three seeded contacts (more when the suite reuses a server): the new one is the last
+    const count = await dialog.getByRole('button', { name: /^Additional contact \(\d+\)$/ }).count();
+    const title = `Additional contact (${count + 1})`;
     await dialog.getByRole('button', { name: 'Add additional contact' }).click();
-    const added = dialog.getByRole('region', { name: 'Additional contact (4)' });
+    const added = dialog.getByRole('region', { name: title });
     await expect(added.getByRole('combobox', { name: 'Contact type' })).toHaveText('Other');
     await added.getByRole('textbox', { name: 'Name' }).fill('Nina New');
     // the primary contact's e-mail: refused by the server only (main contacts may change meanwhile)
@@ -63,7 +67,7 @@ test.describe('company contacts', () => {
     await added.getByRole('textbox', { name: 'Phone' }).fill('+1 646 555 0142');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(added.getByText('This email belongs to a main contact')).toBeVisible();
-    await expect(dialog.getByRole('img', { name: 'Additional contact (4) has errors' })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: `${title} has errors` })).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'Additional contact (1) has errors' })).toHaveCount(0);
 
     await added.getByRole('textbox', { name: 'Email' }).fill('nina@acme.test');
@@ -71,8 +75,8 @@ test.describe('company contacts', () => {
     await page.getByRole('option', { name: 'Sales rep' }).click();
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Additional contacts updated successfully')).toBeVisible();
-    await expect(rowOf(page, 'Additional contacts', 'Sales rep')).toContainText('Nina New');
-    await expect(rowOf(page, 'Additional contacts', 'Sales rep')).toContainText('(646) 555-0142');
+    await expect(rowOf(page, 'Additional contacts', 'Sales rep').last()).toContainText('Nina New');
+    await expect(rowOf(page, 'Additional contacts', 'Sales rep').last()).toContainText('(646) 555-0142');
   });
 });
 
