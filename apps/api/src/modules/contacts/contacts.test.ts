@@ -98,6 +98,16 @@ describe('PUT /supplier-contacts/contacts', () => {
       { primaryContact: { ...contactOf('PrimaryContact', 'N', 'a@b.test'), cc: [{ email: 'c@b.test' }, { email: 'A@b.test' }] } },
       CONTACT_MESSAGES.duplicateCc,
     ],
+    [
+      '$.primaryContact.cc',
+      {
+        primaryContact: {
+          ...contactOf('PrimaryContact', 'N', 'a@b.test'),
+          cc: Array.from({ length: 11 }, (_, i) => ({ email: `c${i}@b.test` })),
+        },
+      },
+      'Maximum is 10',
+    ],
   ])('refuses bad input at %s', async (path, overrides, message) => {
     expectValidationError(await putMain(CLERK, mainBody(overrides)), path, message);
   });
@@ -135,6 +145,7 @@ describe('PUT /supplier-contacts/other-contacts', () => {
     ['$.otherContacts[0].phone', [{ ...other('Other', 'a@b.test'), phone: 'call me' }]],
     ['$.otherContacts[0].name', [{ ...other('Other', 'a@b.test'), name: '' }]],
     ['$.otherContacts[0]', [{ ...other('Other', 'a@b.test'), isExisting: true }]],
+    ['$.otherContacts', Array.from({ length: 51 }, (_, i) => other('Other', `o${i}@b.test`))],
   ])('refuses bad input at %s', async (path, otherContacts) => {
     expectValidationError(await putOther(CLERK, { otherContacts }), path);
   });
