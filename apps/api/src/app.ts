@@ -39,6 +39,8 @@ import { registerOrderEvents } from './platform/events/order-events.ts';
 import { eventsRoutes } from './platform/events/events.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { accountingDevRoutes, accountingRoutes } from './modules/accounting/index.ts';
+import { contactsRoutes } from './modules/contacts/index.ts';
+import { usersRoutes } from './modules/users/index.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -164,6 +166,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(orderShippingRoutes);
       await api.register(dashboardRoutes);
       await api.register(accountingRoutes);
+      await api.register(contactsRoutes);
+      await api.register(usersRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(async (docs) => {
         // The API reference page and its assets are public like the OpenAPI document.

@@ -23,3 +23,7 @@ export * from './dashboard/dashboard.schemas.ts';
 export * from './accounting/accounting.enums.ts';
 export * from './accounting/accounting.rules.ts';
 export * from './accounting/accounting.schemas.ts';
+export * from './contacts/contacts.enums.ts';
+export * from './contacts/phone.rules.ts';
+export * from './contacts/contacts.schemas.ts';
+export * from './users/users.schemas.ts';

@@ -63,6 +63,16 @@ export function registerAuth(app: FastifyInstance, accessTokens: AccessTokens): 
   });
 }
 
+/** Is this access token still a session (signature, expiry, active user, token version)? Reads through the actor cache. */
+export async function isSessionValid(app: FastifyInstance, token: string): Promise<boolean> {
+  return (await loadActor(app, token)) !== null;
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
 function actorStatement(app: FastifyInstance) {
   return app.database.db
     .select({

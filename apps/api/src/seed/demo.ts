@@ -9,6 +9,7 @@ import { seedAnchor, seedOrders, type OrderSeedSize } from './orders.ts';
 import { seedDashboardFacts, seedSalesHistory } from './sales-history.ts';
 import { seedOrderScenarios } from './order-scenarios.ts';
 import { seedAccounting } from './accounting.ts';
+import { seedContacts } from './contacts.ts';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';
 
@@ -80,6 +81,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     await tx
       .insert(featureFlags)
       .values(FEATURE_FLAGS.map((feature) => ({ feature, isEnabled: true, group: DEMO_FEATURE_FLAG_GROUPS[feature] })));
+    await seedContacts(tx, supplierIds, passwordHash);
     const size = options.orders ?? 'full';
     const anchor = seedAnchor();
     const facilities = await seedOrders(tx, supplierIds, size, anchor);

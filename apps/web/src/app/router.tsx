@@ -50,12 +50,17 @@ export const appRoutes: RouteObject[] = withErrorElements([
               { path: 'credit-memos', lazy: () => import('../features/accounting/routes/CreditMemosPage.tsx') },
             ],
           },
-          { path: 'users', element: <RequireAdmin />, children: [{ index: true, ...placeholder('Users') }] },
+          {
+            path: 'users',
+            element: <RequireAdmin />,
+            children: [{ index: true, lazy: () => import('../features/users/routes/UsersPage.tsx') }],
+          },
           {
             path: 'contacts',
+            lazy: () => import('../features/contacts/routes/ContactsLayout.tsx'),
             children: [
-              { index: true, ...placeholder('Contacts') },
-              { path: 'representatives', ...placeholder('Representatives') },
+              { index: true, lazy: () => import('../features/contacts/routes/CompanyContactsPage.tsx') },
+              { path: 'representatives', lazy: () => import('../features/contacts/routes/RepresentativesPage.tsx') },
             ],
           },
           { path: 'account/password', lazy: () => import('../features/auth/routes/ChangePasswordPage.tsx') },

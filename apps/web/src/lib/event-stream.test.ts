@@ -136,4 +136,33 @@ describe('openEventStream', () => {
     expect(r.calls).toHaveLength(2);
     expect(r.delays).toEqual([]);
   });
+
+  it('on session-ended reconnects at once (no delay): without a session it ends it and goes to login', async () => {
+    const ended = vi.fn();
+    const r = run(
+      [
+        () => streamOf('event: session-ended\ndata: {}\n\n'),
+        () => new Response('', { status: 401 }),
+        () => new Response('', { status: 400 }),
+      ],
+      { onSessionEnded: ended },
+    );
+    await r.done;
+    expect(r.delays).toEqual([]);
+    expect(r.messages).toEqual([]);
+    expect(r.calls.map((c) => c.url)).toEqual(['/api/events', '/api/events', '/api/auth/access-tokens']);
+    expect(ended).toHaveBeenCalledOnce();
+    expect(expired).toHaveBeenCalledOnce();
+  });
+
+  it('on session-ended with a session still there (a new token) goes on streaming', async () => {
+    const r = run([
+      () => streamOf('event: session-ended\ndata: {}\n\n'),
+      () => streamOf('id: 7\nevent: order-changed\ndata: {"orderId":1}\n\n'),
+    ]);
+    await r.done;
+    expect(r.messages.map((m) => m.event)).toEqual(['order-changed']);
+    expect(r.delays).toEqual([3000]);
+    expect(expired).not.toHaveBeenCalled();
+  });
 });

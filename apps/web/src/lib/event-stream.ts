@@ -9,6 +9,12 @@ export const SSE_MAX_RETRY_MS = 30_000;
 
 export const sseFailedText = (status: number, statusText: string) => `SSE failed: ${status} ${statusText}`;
 export const SSE_NO_BODY_TEXT = 'No body in SSE response';
+/**
+ * The server's session signal: the session this stream was opened with has ended (user deactivated, password
+ * changed) and the server closes the stream. The stream reconnects at once: with a session still there (a new token
+ * after a password change) it goes on; without, the shared refresh fails and the session ends (to login).
+ */
+export const SESSION_ENDED_EVENT = 'session-ended';
 
 /** Delay before reconnect attempt `attempt` (0 = first after a failure): base, doubled each time, capped. */
 export function reconnectDelay(attempt: number, base = SSE_DEFAULT_RETRY_MS, max = SSE_MAX_RETRY_MS): number {
@@ -47,6 +53,7 @@ export function openEventStream(options: EventStreamOptions): EventStreamHandle 
   let lastEventId: string | undefined;
   let retryBase = SSE_DEFAULT_RETRY_MS;
   let attempt = 0;
+  let reconnectNow = false;
 
   const connect = (): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'text/event-stream', 'Cache-Control': 'no-cache' };
@@ -74,7 +81,10 @@ export function openEventStream(options: EventStreamOptions): EventStreamHandle 
       const { messages, retry } = parser.push(value);
       if (retry !== undefined) retryBase = retry;
       lastEventId = parser.lastEventId ?? lastEventId;
-      for (const message of messages) options.onMessage(message);
+      for (const message of messages) {
+        if (message.event === SESSION_ENDED_EVENT) reconnectNow = true;
+        else options.onMessage(message);
+      }
     }
   };
 
@@ -90,6 +100,10 @@ export function openEventStream(options: EventStreamOptions): EventStreamHandle 
         options.onError?.(error instanceof Error ? error : new Error(String(error)));
       }
       if (signal.aborted) return;
+      if (reconnectNow) {
+        reconnectNow = false;
+        continue;
+      }
       await sleep(reconnectDelay(attempt, retryBase), signal);
       attempt += 1;
     }

@@ -11,3 +11,4 @@ export * from './order-detail.ts';
 export * from './labels.ts';
 export * from './dashboard.ts';
 export * from './accounting.ts';
+export * from './contacts.ts';

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { suppliers } from './suppliers.ts';
 
@@ -22,4 +22,27 @@ export const users = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_user_name_uq').on(sql`lower(${t.userName})`), index('users_supplier_idx').on(t.supplierId)],
+);
+
+/** Every change made through users administration: who, when, what (kept; shown nowhere yet). */
+export const userChanges = pgTable(
+  'user_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    changedBy: integer('changed_by')
+      .notNull()
+      .references(() => users.id),
+    /** create, rename, activate, deactivate, grant-admin, revoke-admin */
+    action: text('action').notNull(),
+    /** The values before and after, e.g. {"firstName": ["Old", "New"]}. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    changedOn: timestamp('changed_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_changes_user_idx').on(t.userId, t.changedOn)],
 );

@@ -1,2 +1,6 @@
 // The auth module's public entry: the sign-in, session and password routes app.ts registers.
 export { authRoutes } from './auth.routes.ts';
+// For users administration: the Add user mail (password-create link) and ending a user's sessions.
+export { mailPasswordCreateLink } from './passwords.service.ts';
+export { authDeps, type AuthDeps } from './auth.deps.ts';
+export { revokeUserRefreshTokens } from './auth.queries.ts';

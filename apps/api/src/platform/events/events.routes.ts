@@ -1,10 +1,19 @@
 // GET /api/events: the signed-in supplier's order changes as server-sent events, resumable with Last-Event-ID.
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireActor } from '../auth.ts';
+import { bearerToken, isSessionValid, requireActor } from '../auth.ts';
 import type { OrderChange } from './order-change-hub.ts';
 import { orderChangesAfter } from './order-change-queries.ts';
-import { ORDER_CHANGED_EVENT, ORDERS_RESYNC_EVENT, SSE_RETRY_MS, parseLastEventId, sseComment, sseEvent, sseRetry } from './sse-frames.ts';
+import {
+  ORDER_CHANGED_EVENT,
+  ORDERS_RESYNC_EVENT,
+  SESSION_ENDED_EVENT,
+  SSE_RETRY_MS,
+  parseLastEventId,
+  sseComment,
+  sseEvent,
+  sseRetry,
+} from './sse-frames.ts';
 
 /** Most changes one reconnect replays; further behind, the client is told to refresh everything instead. */
 export const REPLAY_LIMIT = 500;
@@ -22,7 +31,8 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
         success: {
           description:
             'Server-sent events: `order-changed` ({orderId}) per change with the change id as event id, `orders-resync` when ' +
-            'the client is too far behind to replay, and heartbeat comments.',
+            'the client is too far behind to replay, `session-ended` just before the server closes a stream whose session has ended ' +
+            '(user deactivated, password changed), and heartbeat comments.',
           mediaType: 'text/event-stream',
         },
       },
@@ -30,7 +40,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const actor = requireActor(request);
       const afterId = parseLastEventId(request.headers['last-event-id']);
-      const { hub, streams, heartbeatMs, maxStreamMs } = app.orderEvents;
+      const { hub, sessions, streams, heartbeatMs, maxStreamMs } = app.orderEvents;
       const stream = new PassThrough();
       const write = (text: string) => {
         if (!stream.writableEnded && !stream.destroyed) stream.write(text);
@@ -40,11 +50,24 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       // subscribe before reading the replay, and hold live changes until it is written: none falls in between
       let held: OrderChange[] | null = afterId === null ? null : [];
       const unsubscribe = hub.subscribe(actor.supplierId, (change) => (held ? held.push(change) : sendChange(change)));
+      // the session signal: when this user changes and the stream's token is no longer a session, say so and close
+      const token = bearerToken(request) ?? '';
+      const unwatch = sessions.watch(actor.userId, () => {
+        isSessionValid(app, token).then(
+          (valid) => {
+            if (valid) return;
+            write(sseEvent(SESSION_ENDED_EVENT, {}));
+            stream.end();
+          },
+          (error: unknown) => request.log.warn({ err: error }, 'session check failed'),
+        );
+      });
       const heartbeat = setInterval(() => write(sseComment('heartbeat')), heartbeatMs);
       const expiry = setTimeout(() => stream.end(), maxStreamMs);
       streams.add(stream);
       stream.on('close', () => {
         unsubscribe();
+        unwatch();
         clearInterval(heartbeat);
         clearTimeout(expiry);
         streams.delete(stream);

@@ -5,9 +5,12 @@ import { ACCESS_TOKEN_TTL_S } from '@portal/contracts';
 import { OrderChangeHub } from './order-change-hub.ts';
 import { listenForOrderChanges } from './order-change-listener.ts';
 import { SSE_HEARTBEAT_MS } from './sse-frames.ts';
+import { SessionWatch } from './session-watch.ts';
 
 export interface OrderEvents {
   hub: OrderChangeHub;
+  /** The open streams' session checks, run when their user changes. */
+  sessions: SessionWatch;
   /** Open event streams: ended in preClose, or app.close() would wait for them forever. */
   streams: Set<Writable>;
   /** Timings of each new stream; tests shorten them. */
@@ -25,12 +28,16 @@ export async function registerOrderEvents(app: FastifyInstance): Promise<void> {
   const hub = new OrderChangeHub();
   const streams = new Set<Writable>();
   // a stream lives as long as an access token: the client reconnects with a fresh one, so a revoked session stops
-  app.decorate('orderEvents', { hub, streams, heartbeatMs: SSE_HEARTBEAT_MS, maxStreamMs: ACCESS_TOKEN_TTL_S * 1000 });
+  const sessions = new SessionWatch();
+  app.decorate('orderEvents', { hub, sessions, streams, heartbeatMs: SSE_HEARTBEAT_MS, maxStreamMs: ACCESS_TOKEN_TTL_S * 1000 });
   const listener = await listenForOrderChanges(
     app.database,
     (change) => hub.publish(change),
     app.log,
-    (payload) => app.readCaches.invalidate(payload),
+    (payload) => {
+      app.readCaches.invalidate(payload);
+      sessions.notify(payload);
+    },
   );
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.end();

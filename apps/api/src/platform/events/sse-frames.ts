@@ -2,6 +2,8 @@
 export const ORDER_CHANGED_EVENT = 'order-changed';
 /** Sent instead of a replay that would exceed its bound: the client refreshes every order view. */
 export const ORDERS_RESYNC_EVENT = 'orders-resync';
+/** The stream's session has ended (user deactivated, password changed): reconnect now to learn whether one remains. */
+export const SESSION_ENDED_EVENT = 'session-ended';
 export const SSE_RETRY_MS = 3000;
 export const SSE_HEARTBEAT_MS = 15_000;
 

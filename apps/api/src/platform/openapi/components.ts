@@ -98,6 +98,18 @@ const NAMED = {
   ltlRequestItem: c.ltlRequestItem,
   ltlShipmentRequest: c.ltlShipmentRequest,
   calculateAllowanceRequest: c.calculateAllowanceRequest,
+  // contacts and representative
+  contact: c.contact,
+  companyContacts: c.companyContacts,
+  mainContactsRequest: c.mainContactsRequest,
+  otherContact: c.otherContact,
+  otherContactsRequest: c.otherContactsRequest,
+  companyRepresentative: c.companyRepresentative,
+  keyContact: c.keyContact,
+  // users administration
+  supplierUser: c.supplierUser,
+  createSupplierUserRequest: c.createSupplierUserRequest,
+  updateSupplierUserNameRequest: c.updateSupplierUserNameRequest,
 } satisfies Record<string, z.ZodType>;
 
 export const ERROR_COMPONENT = 'ApiError';

@@ -1,0 +1,2 @@
+// The contacts module's public entry: company contacts, the representative and key contacts.
+export { contactsRoutes } from './contacts.routes.ts';

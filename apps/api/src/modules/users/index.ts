@@ -1,0 +1,2 @@
+// The users module's public entry: users administration (Admins of a supplier manage its users).
+export { usersRoutes } from './users.routes.ts';

@@ -1,0 +1,59 @@
+// SQL of users administration, every statement scoped by the supplier.
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { userChanges, users } from '../../db/schema/index.ts';
+
+type Queryable = Db | Tx;
+
+export const supplierUserColumns = {
+  id: users.id,
+  isActive: users.isActive,
+  userName: users.userName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  isAdmin: users.isAdmin,
+};
+
+export function listSupplierUsers(db: Queryable, supplierId: number) {
+  return db
+    .select(supplierUserColumns)
+    .from(users)
+    .where(eq(users.supplierId, supplierId))
+    .orderBy(asc(sql`lower(${users.userName})`));
+}
+
+export async function findSupplierUser(db: Queryable, supplierId: number, userId: number) {
+  const [row] = await db
+    .select(supplierUserColumns)
+    .from(users)
+    .where(and(eq(users.supplierId, supplierId), eq(users.id, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function userNameTaken(db: Queryable, userName: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.userName}) = ${userName.toLowerCase()}`)
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Locks, in id order, the supplier's admin rows, the target's and the actor's: two admins changing each other at
+ * the same time queue here, so the last-admin rule sees the other's committed change.
+ */
+export function lockAdminRows(tx: Tx, supplierId: number, userIds: number[]) {
+  return tx
+    .select(supplierUserColumns)
+    .from(users)
+    .where(and(eq(users.supplierId, supplierId), or(eq(users.isAdmin, true), sql`${users.id} in ${userIds}`)))
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
+export function insertUserChange(db: Queryable, row: typeof userChanges.$inferInsert) {
+  return db.insert(userChanges).values(row);
+}

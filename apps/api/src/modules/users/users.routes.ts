@@ -1,0 +1,117 @@
+// Users administration calls (spec 7 "Supplier users"): Admins of the signed-in supplier only; HTTP only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createSupplierUserRequest, supplierUser, supplierUserIdParams, updateSupplierUserNameRequest } from '@portal/contracts';
+import { requireAdmin } from '../../platform/auth.ts';
+import { noContent } from '../../platform/openapi/route-docs.ts';
+import { authDeps } from '../auth/index.ts';
+import * as usersService from './users.service.ts';
+
+const tags = ['users'];
+
+const STATE_CHANGES: { path: string; change: usersService.StateChange; operationId: string; summary: string; success: string }[] = [
+  {
+    path: 'grant-admin',
+    change: 'grant-admin',
+    operationId: 'grantSupplierUserAdmin',
+    summary: 'Grant admin rights',
+    success: 'The user is an administrator.',
+  },
+  {
+    path: 'revoke-admin',
+    change: 'revoke-admin',
+    operationId: 'revokeSupplierUserAdmin',
+    summary: 'Revoke admin rights',
+    success: 'The user is no longer an administrator.',
+  },
+  {
+    path: 'activate',
+    change: 'activate',
+    operationId: 'activateSupplierUser',
+    summary: 'Activate a user',
+    success: 'The user can sign in again.',
+  },
+  {
+    path: 'deactivate',
+    change: 'deactivate',
+    operationId: 'deactivateSupplierUser',
+    summary: 'Deactivate a user',
+    success: 'The user is deactivated; their sessions end at once.',
+  },
+];
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/supplier-users',
+    {
+      schema: {
+        operationId: 'listSupplierUsers',
+        summary: 'Users of the supplier',
+        success: "All users of the signed-in admin's supplier, by user name.",
+        tags,
+        response: { 200: z.array(supplierUser) },
+        errors: [403],
+      },
+    },
+    async (request) => usersService.listUsers(db, requireAdmin(request)),
+  );
+
+  app.post(
+    '/supplier-users',
+    {
+      schema: {
+        operationId: 'createSupplierUser',
+        summary: 'Add a user',
+        success: 'The user is created (active, not an administrator) and mailed a link to create their password.',
+        tags,
+        body: createSupplierUserRequest,
+        response: { 201: supplierUser },
+        errors: [403],
+      },
+    },
+    async (request, reply) => {
+      const user = await usersService.createUser(authDeps(app), requireAdmin(request), request.body);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.put(
+    '/supplier-users/:userId',
+    {
+      schema: {
+        operationId: 'updateSupplierUserName',
+        summary: "Update a user's name",
+        success: 'The user with the new name.',
+        tags,
+        params: supplierUserIdParams,
+        body: updateSupplierUserNameRequest,
+        response: { 200: supplierUser },
+        errors: [403, 404],
+      },
+    },
+    async (request) => usersService.renameUser(db, requireAdmin(request), request.params.userId, request.body),
+  );
+
+  for (const route of STATE_CHANGES) {
+    app.post(
+      `/supplier-users/:userId/${route.path}`,
+      {
+        schema: {
+          operationId: route.operationId,
+          summary: route.summary,
+          success: route.success,
+          tags,
+          params: supplierUserIdParams,
+          response: { 204: noContent },
+          errors: [403, 404, 409],
+        },
+      },
+      async (request, reply) => {
+        await usersService.changeUserState(db, requireAdmin(request), request.params.userId, route.change, app.clock.now());
+        return reply.status(204).send();
+      },
+    );
+  }
+};

@@ -1,0 +1,45 @@
+// 'Update name' (spec 2.6): First name, Last name (1 to 50 each), 'Update name'.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { updateSupplierUserNameRequest, type SupplierUser, type UpdateSupplierUserNameRequest } from '@portal/contracts';
+import { FormDialog } from '../../../components/dialogs/FormDialog.tsx';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
+import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
+
+export interface UpdateNameDialogProps {
+  user: SupplierUser;
+  update: (body: UpdateSupplierUserNameRequest) => Promise<unknown>;
+  onClose: () => void;
+}
+
+export function UpdateNameDialog({ user, update, onClose }: UpdateNameDialogProps) {
+  const form = useForm<UpdateSupplierUserNameRequest>({
+    resolver: zodResolver(updateSupplierUserNameRequest),
+    defaultValues: { firstName: user.firstName, lastName: user.lastName },
+  });
+  const [banner, setBanner] = useState<FormBanner | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      await update(values);
+      onClose();
+    } catch (error) {
+      setBanner(applyServerErrors(error, form.setError, ['firstName', 'lastName']));
+    }
+  });
+  return (
+    <FormDialog
+      title="Update name"
+      width="md"
+      submitLabel="Update name"
+      busy={form.formState.isSubmitting}
+      banner={banner}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <FormTextField control={form.control} name="firstName" label="First name" required autoFocus />
+      <FormTextField control={form.control} name="lastName" label="Last name" required />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,71 @@
+// Users (/users, Admin only, spec 2.6): title 'Users', 'Add user', the users table, Add user and Update name dialogs.
+import { useState } from 'react';
+import { Alert, AlertTitle, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { errorText, type SupplierUser, type SupplierUserAction } from '@portal/contracts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { ApiError } from '../../../lib/http.ts';
+import {
+  useChangeSupplierUserState,
+  useCreateSupplierUser,
+  useSupplierUsers,
+  useUpdateSupplierUserName,
+  type UserStateChange,
+} from '../api.ts';
+import { AddUserDialog } from '../components/AddUserDialog.tsx';
+import { UpdateNameDialog } from '../components/UpdateNameDialog.tsx';
+import { UsersTable } from '../components/UsersTable.tsx';
+
+const STATE_CHANGES: Partial<Record<SupplierUserAction, UserStateChange>> = {
+  activate: 'activate',
+  deactivate: 'deactivate',
+  grantAdmin: 'grant-admin',
+  revokeAdmin: 'revoke-admin',
+};
+
+export function UsersPage() {
+  useDocumentTitle('Users');
+  const me = useCurrentUser();
+  const users = useSupplierUsers();
+  const create = useCreateSupplierUser();
+  const rename = useUpdateSupplierUserName();
+  const changeState = useChangeSupplierUserState();
+  const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<SupplierUser | null>(null);
+
+  const onAction = (user: SupplierUser, action: SupplierUserAction) => {
+    const change = STATE_CHANGES[action];
+    if (change) changeState.mutate({ userId: user.id, change });
+    else setRenaming(user);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h1">Users</Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          Add user
+        </Button>
+      </Box>
+      {users.isPending && <LinearProgress aria-label="Loading users" />}
+      {users.isError && (
+        <Alert severity="error">
+          <AlertTitle>Unable to retrieve users.</AlertTitle>
+          {users.error instanceof ApiError ? errorText({ status: users.error.status, body: users.error.body }) : users.error.message}
+        </Alert>
+      )}
+      {users.data && me.data && <UsersTable users={users.data} currentUserId={me.data.id} onAction={onAction} />}
+      {adding && <AddUserDialog create={create.mutateAsync} onClose={() => setAdding(false)} />}
+      {renaming && (
+        <UpdateNameDialog
+          user={renaming}
+          update={(body) => rename.mutateAsync({ userId: renaming.id, body })}
+          onClose={() => setRenaming(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export const Component = UsersPage;
