@@ -37,6 +37,8 @@ import { documentsRoutes } from './modules/documents/index.ts';
 import { registerOrderEvents } from './platform/events/order-events.ts';
 import { eventsRoutes } from './platform/events/events.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { applicationRoutes } from './modules/application/index.ts';
+import { countriesRoutes } from './modules/countries/index.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -155,6 +157,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(orderProcessRoutes);
       await api.register(orderShippingRoutes);
       await api.register(dashboardRoutes);
+      await api.register(applicationRoutes);
+      await api.register(countriesRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(async (docs) => {
         // The API reference page and its assets are public like the OpenAPI document.

@@ -20,3 +20,5 @@ export * from './orders/label-date-window.ts';
 export * from './orders/order-detail.schemas.ts';
 export * from './dashboard/dashboard.rules.ts';
 export * from './dashboard/dashboard.schemas.ts';
+export * from './application/application.rules.ts';
+export * from './application/application.schemas.ts';

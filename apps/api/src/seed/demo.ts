@@ -8,6 +8,7 @@ import { hashPassword } from '../platform/passwords.ts';
 import { seedAnchor, seedOrders, type OrderSeedSize } from './orders.ts';
 import { seedDashboardFacts, seedSalesHistory } from './sales-history.ts';
 import { seedOrderScenarios } from './order-scenarios.ts';
+import { seedApplications } from './application.ts';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';
 
@@ -85,6 +86,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     if (size === 'full') await seedSalesHistory(tx, supplierIds.acme, anchor, { primary: facilities.acmeMain, ltl: facilities.acmeLtl });
     if (size !== 'none') await seedDashboardFacts(tx, supplierIds, anchor);
     if (size !== 'none') await seedOrderScenarios(tx, supplierIds.acme, userIds['admin@acme.test'] ?? null, anchor);
+    await seedApplications(tx);
     return { supplierIds, userIds };
   });
 }

@@ -10,3 +10,4 @@ export * from './order-workflows.ts';
 export * from './order-detail.ts';
 export * from './labels.ts';
 export * from './dashboard.ts';
+export * from './application.ts';

@@ -87,6 +87,13 @@ const NAMED = {
   ltlRequestItem: c.ltlRequestItem,
   ltlShipmentRequest: c.ltlShipmentRequest,
   calculateAllowanceRequest: c.calculateAllowanceRequest,
+  // supplier application
+  supplierInvitation: c.supplierInvitation,
+  supplierApplicationRequest: c.supplierApplicationRequest,
+  applicationAddress: c.applicationAddress,
+  applicationContact: c.applicationContact,
+  applicationWarehouse: c.applicationWarehouse,
+  countryOption: c.countryOption,
 } satisfies Record<string, z.ZodType>;
 
 export const ERROR_COMPONENT = 'ApiError';
