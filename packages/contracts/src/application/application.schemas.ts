@@ -1,6 +1,8 @@
 // Requests and answers of the supplier application, its invitation and the country lists (spec 001 sections 3, 5, 7).
 // The same schemas validate the web form and the server's request, so every field rule lives here once.
 import { z } from 'zod';
+// The spec's messages ('Field is required', 'Maximum is 100 characters') come from the installed error map.
+import '../messages.ts';
 import {
   APPLICATION_MESSAGES,
   INVITATION_STATES,
@@ -134,10 +136,10 @@ export function toApplicationRequest(values: SupplierApplicationFormValues): Sup
   return request as SupplierApplicationRequest;
 }
 
-export const supplierApplicationForm = z.preprocess(
+export const supplierApplicationForm: z.ZodType<SupplierApplication, SupplierApplicationFormValues> = z.preprocess(
   (values) => toApplicationRequest(values as SupplierApplicationFormValues),
   supplierApplicationRequest,
-);
+) as unknown as z.ZodType<SupplierApplication, SupplierApplicationFormValues>;
 
 /** GET /supplier-invitation/{invitationToken} (spec 3 "Invitation"); state is the server's reading of it at its clock. */
 export const supplierInvitation = z.object({
