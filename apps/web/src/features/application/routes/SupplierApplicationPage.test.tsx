@@ -126,3 +126,110 @@ describe('supplier application page', () => {
     expect(within(general).getByRole('textbox', { name: 'Official company name' })).toHaveAccessibleDescription('Field is required');
   });
 });
+
+describe('supplier application submit', () => {
+  type User = ReturnType<typeof userEvent.setup>;
+  const fillAddress = async (user: User, scope: HTMLElement) => {
+    await user.type(within(scope).getByRole('textbox', { name: 'Address' }), '1 Main Street');
+    await user.type(within(scope).getByRole('textbox', { name: 'City' }), 'Austin');
+    await user.type(within(scope).getByRole('textbox', { name: 'ZIP' }), '78701');
+    const country = within(scope).getByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(within(country).getByRole('option', { name: 'United States of America' })).toBeInTheDocument());
+    await user.selectOptions(country, 'US');
+    const state = within(scope).getByRole('combobox', { name: 'State' });
+    await waitFor(() => expect(within(state).getByRole('option', { name: 'Texas' })).toBeInTheDocument());
+    await user.selectOptions(state, 'TX');
+  };
+  const fillContact = async (user: User, scope: HTMLElement) => {
+    await user.type(within(scope).getByRole('textbox', { name: 'Name' }), 'Dana');
+    await user.type(within(scope).getByRole('textbox', { name: 'Email' }), 'dana@supplier.test');
+    await user.type(within(scope).getByRole('textbox', { name: 'Phone' }), '555');
+  };
+  async function fillRequired(user: User) {
+    const general = await screen.findByRole('region', { name: 'General' });
+    await user.type(within(general).getByRole('textbox', { name: 'Official company name' }), 'Supplier LLC');
+    await user.type(within(general).getByRole('textbox', { name: 'Doing business as' }), 'Supplier');
+    await user.type(within(general).getByRole('textbox', { name: 'Website' }), 'https://supplier.test');
+    await fillAddress(user, general);
+    await user.type(within(general).getByRole('spinbutton', { name: 'Lead time for small parcel (days)' }), '2');
+    await user.type(within(general).getByRole('spinbutton', { name: 'Lead time for LTL shipments (days)' }), '20');
+    await fillContact(user, within(screen.getByRole('region', { name: 'Contact' })).getByRole('group', { name: 'Primary contact' }));
+    const warehouse = within(screen.getByRole('region', { name: 'Warehouse' })).getByRole('group', { name: 'Warehouse 1' });
+    await fillAddress(user, warehouse);
+    await fillContact(user, within(warehouse).getByRole('group', { name: 'Contact person' }));
+  }
+
+  it('sends the request without copyPrimaryContacts, blank contacts or return warehouses, then shows the success texts', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    mockApi({
+      'GET /api/supplier-invitation/tok': () => jsonResponse(200, invitation('Open')),
+      ...lists,
+      'POST /api/supplier-applications': (init) => {
+        bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        return jsonResponse(200, 7);
+      },
+    });
+    renderApp('/supplier-application?token=tok');
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: APPLICATION_TEXTS.submit }));
+    const heading = await screen.findByRole('heading', { name: APPLICATION_TEXTS.successTitle });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(APPLICATION_TEXTS.successText)).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).not.toHaveProperty('copyPrimaryContacts');
+    expect(bodies[0]).not.toHaveProperty('accountManagerContact');
+    expect(bodies[0]).toMatchObject({
+      invitationToken: 'tok',
+      leadTimes: { leadTimesForSmallParcelInDays: 2, leadTimesForLTLShipmentsInDays: 20 },
+      returnsAccepted: false,
+      returnWarehouses: [],
+      warehouses: [{ pickupFrom: '09:00', pickupTo: '17:00', address: { country: 'US', state: 'TX' } }],
+    });
+  });
+
+  it('puts a server field message under its field', async () => {
+    mockApi({
+      'GET /api/supplier-invitation/tok': () => jsonResponse(200, invitation('Open')),
+      ...lists,
+      'POST /api/supplier-applications': () =>
+        jsonResponse(400, {
+          title: 'Bad Request',
+          status: 400,
+          detail: 'Some fields are incomplete or incorrect.',
+          errors: { '$.warehouses[0].address.state': ['Select a state of the chosen country'] },
+        }),
+    });
+    renderApp('/supplier-application?token=tok');
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: APPLICATION_TEXTS.submit }));
+    const warehouse = within(screen.getByRole('region', { name: 'Warehouse' })).getByRole('group', { name: 'Warehouse 1' });
+    await waitFor(() =>
+      expect(within(warehouse).getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription(
+        'Select a state of the chosen country',
+      ),
+    );
+  });
+
+  it('shows "Application already submitted" when the submit finds the invitation spent', async () => {
+    let state: 'Open' | 'Applied' = 'Open';
+    mockApi({
+      'GET /api/supplier-invitation/tok': () => jsonResponse(200, invitation(state)),
+      ...lists,
+      'POST /api/supplier-applications': () => {
+        state = 'Applied';
+        return jsonResponse(409, {
+          title: 'Conflict',
+          status: 409,
+          detail: 'An application has already been submitted with this invitation.',
+        });
+      },
+    });
+    renderApp('/supplier-application?token=tok');
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: APPLICATION_TEXTS.submit }));
+    expect(await screen.findByRole('heading', { name: APPLICATION_TEXTS.appliedTitle })).toHaveFocus();
+  });
+});

@@ -25,9 +25,10 @@ export function SupplierApplicationPage() {
   if (invitation.isError) return <NotFoundPage backTo="/" />;
 
   let content;
-  if (submitted) content = <StatusMessage title={APPLICATION_TEXTS.successTitle} text={APPLICATION_TEXTS.successText} />;
+  if (submitted) content = <StatusMessage title={APPLICATION_TEXTS.successTitle} text={APPLICATION_TEXTS.successText} focus />;
   else if (invitation.data.state === 'Applied')
-    content = <StatusMessage title={APPLICATION_TEXTS.appliedTitle} text={APPLICATION_TEXTS.appliedText} />;
+    // focus: it also replaces the form when a submit finds the invitation already spent
+    content = <StatusMessage title={APPLICATION_TEXTS.appliedTitle} text={APPLICATION_TEXTS.appliedText} focus />;
   else if (invitation.data.state === 'Expired')
     content = <StatusMessage title={APPLICATION_TEXTS.expiredTitle} text={APPLICATION_TEXTS.expiredText} />;
   else
@@ -36,8 +37,8 @@ export function SupplierApplicationPage() {
         invitationToken={token}
         onSubmit={async (request) => {
           await submitApplication.mutateAsync(request);
+          // the success message takes the focus (and so the view) from the submit button
           setSubmitted(true);
-          window.scrollTo({ top: 0 });
         }}
       />
     );
