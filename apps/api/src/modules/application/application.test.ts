@@ -362,12 +362,18 @@ describe('throttling per address', () => {
     expect((await lookup(DEMO_INVITATION_TOKENS.open, ip)).statusCode).toBe(429);
   });
 
-  it(`answers 429 after ${APPLICATION_SUBMIT_LIMIT.max} submits from one address within the hour`, async () => {
+  it(`answers 429 after ${APPLICATION_SUBMIT_LIMIT.max} refused submits from one address within the hour`, async () => {
     const ip = freshIp();
     for (let i = 0; i < APPLICATION_SUBMIT_LIMIT.max; i++)
       expect((await submit(application(DEMO_INVITATION_TOKENS.applied), ip)).statusCode).toBe(409);
     const token = await newInvitation();
     expect((await submit(application(token), ip)).statusCode).toBe(429);
     expect((await submit(application(token))).statusCode).toBe(200);
+  });
+
+  it('does not count accepted submits', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < APPLICATION_SUBMIT_LIMIT.max + 1; i++)
+      expect((await submit(application(await newInvitation()), ip)).statusCode).toBe(200);
   });
 });

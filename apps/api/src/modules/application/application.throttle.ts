@@ -1,5 +1,5 @@
 // Per-address limits of the public invitation calls (docs/decisions.md): lookups or submits naming an unknown token
-// ("misses", which is what enumerating tokens produces) and submits of any kind.
+// ("misses", which is what enumerating tokens produces) and refused submits (spent or expired invitation, bad places).
 import { APPLICATION_MESSAGES } from '@portal/contracts';
 import type { AttemptKey, ThrottleRule } from '../../platform/attempt-throttle.ts';
 

@@ -39,9 +39,23 @@ function refuseSpent(invitation: { usedOn: Date | null; expiredOn: Date }, now: 
 export async function submitApplication(deps: ApplicationDeps, application: SupplierApplication, ip: string): Promise<number> {
   await assertWithinLimit(deps, submitKey(ip), APPLICATION_SUBMIT_LIMIT);
   await assertWithinLimit(deps, missKey(ip), INVITATION_MISS_LIMIT);
-  await recordKeyAttempt(deps, submitKey(ip), APPLICATION_SUBMIT_LIMIT.windowMs);
   const invitation = await findInvitation(deps.db, application.invitationToken);
   if (!invitation) return invitationMiss(deps, ip);
+  try {
+    return await storeApplication(deps, application, invitation);
+  } catch (error) {
+    // Only refused submits count: an accepted one spends an invitation, which a caller cannot make up.
+    if (error instanceof Conflict || error instanceof Invalid)
+      await recordKeyAttempt(deps, submitKey(ip), APPLICATION_SUBMIT_LIMIT.windowMs);
+    throw error;
+  }
+}
+
+async function storeApplication(
+  deps: ApplicationDeps,
+  application: SupplierApplication,
+  invitation: { id: number; usedOn: Date | null; expiredOn: Date },
+): Promise<number> {
   const now = deps.clock.now();
   refuseSpent(invitation, now);
   assertPlaces(application);
