@@ -41,6 +41,8 @@ import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { accountingDevRoutes, accountingRoutes } from './modules/accounting/index.ts';
 import { contactsRoutes } from './modules/contacts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
+import { applicationRoutes } from './modules/application/index.ts';
+import { countriesRoutes } from './modules/countries/index.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -168,6 +170,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(accountingRoutes);
       await api.register(contactsRoutes);
       await api.register(usersRoutes);
+      await api.register(applicationRoutes);
+      await api.register(countriesRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(async (docs) => {
         // The API reference page and its assets are public like the OpenAPI document.

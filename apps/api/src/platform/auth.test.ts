@@ -5,7 +5,8 @@ import { AccessTokens } from './access-tokens.ts';
 
 const ctx = useTestApp();
 
-// The short public list: sign-in calls, health, API docs, invitation lookup, application, dev outbox, demo product images.
+// The short public list: sign-in calls, health, API docs, invitation lookup, application and its country lists, dev
+// outbox and invitations, demo product images.
 const PUBLIC_PREFIXES = [
   '/api/auth/',
   '/api/health',
@@ -14,7 +15,9 @@ const PUBLIC_PREFIXES = [
   '/api/docs',
   '/api/supplier-invitation/',
   '/api/supplier-applications',
+  '/api/countries',
   '/api/dev/outbox',
+  '/api/dev/supplier-invitations',
   '/api/files/',
   '/api/product-images/',
 ];

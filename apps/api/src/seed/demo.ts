@@ -10,6 +10,7 @@ import { seedDashboardFacts, seedSalesHistory } from './sales-history.ts';
 import { seedOrderScenarios } from './order-scenarios.ts';
 import { seedAccounting } from './accounting.ts';
 import { seedContacts } from './contacts.ts';
+import { seedApplications } from './application.ts';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';
 
@@ -89,6 +90,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     if (size !== 'none') await seedDashboardFacts(tx, supplierIds, anchor);
     if (size !== 'none') await seedOrderScenarios(tx, supplierIds.acme, userIds['admin@acme.test'] ?? null, anchor);
     if (size !== 'none') await seedAccounting(tx, supplierIds.acme, anchor);
+    await seedApplications(tx);
     return { supplierIds, userIds };
   });
 }

@@ -91,7 +91,10 @@ export const appRoutes: RouteObject[] = withErrorElements([
       { path: '/password-create', lazy: () => import('../features/auth/routes/PasswordCreatePage.tsx') },
     ],
   },
-  { element: <RequireQueryToken missing="home" />, children: [{ path: '/supplier-application', ...placeholder('Supplier application') }] },
+  {
+    element: <RequireQueryToken missing="home" />,
+    children: [{ path: '/supplier-application', lazy: () => import('../features/application/routes/SupplierApplicationPage.tsx') }],
+  },
   { path: '/auth', lazy: () => import('../features/auth/routes/AuthLandingPage.tsx') },
   { path: '*', element: <NotFoundPage /> },
 ]);

@@ -12,3 +12,4 @@ export * from './labels.ts';
 export * from './dashboard.ts';
 export * from './accounting.ts';
 export * from './contacts.ts';
+export * from './application.ts';

@@ -1,14 +1,9 @@
 // Random secrets handed to users and the hashes we keep instead of them.
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { sha256 } from '../../platform/opaque-tokens.ts';
 
-/** 32 random bytes, base64url: refresh, auth, reset and create tokens. */
-export function newOpaqueToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
+// Refresh, auth, reset and create tokens are opaque tokens like the application's invitation links.
+export { newOpaqueToken, sha256 } from '../../platform/opaque-tokens.ts';
 
 export function newOneTimeCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -110,6 +110,13 @@ const NAMED = {
   supplierUser: c.supplierUser,
   createSupplierUserRequest: c.createSupplierUserRequest,
   updateSupplierUserNameRequest: c.updateSupplierUserNameRequest,
+  // supplier application
+  supplierInvitation: c.supplierInvitation,
+  supplierApplicationRequest: c.supplierApplicationRequest,
+  applicationAddress: c.applicationAddress,
+  applicationContact: c.applicationContact,
+  applicationWarehouse: c.applicationWarehouse,
+  countryOption: c.countryOption,
 } satisfies Record<string, z.ZodType>;
 
 export const ERROR_COMPONENT = 'ApiError';

@@ -1,0 +1,76 @@
+// Supplier invitations: created by the marketplace (createInvitation, for the operations console), looked up by the
+// public application page. The token is long and random and only its sha256 hash is stored.
+import { eq } from 'drizzle-orm';
+import { invitationState, APPLICATION_MESSAGES, type SupplierInvitation } from '@portal/contracts';
+import type { Db } from '../../db/client.ts';
+import { supplierInvitations } from '../../db/schema/index.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { assertWithinLimit, recordKeyAttempt } from '../../platform/attempt-throttle.ts';
+import { NotFound } from '../../platform/errors.ts';
+import { newOpaqueToken, sha256 } from '../../platform/opaque-tokens.ts';
+import { INVITATION_MISS_LIMIT, missKey } from './application.throttle.ts';
+
+export interface ApplicationDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** Decided (docs/decisions.md): an invitation is open for 30 days unless the creator says otherwise. */
+export const INVITATION_TTL_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface CreateInvitationOptions {
+  /** Days from now until it expires (negative: already expired). */
+  expiresInDays?: number;
+  invitedName?: string;
+  /** A fixed token (demo data only); a new random one otherwise. */
+  token?: string;
+}
+
+export interface CreatedInvitation {
+  id: number;
+  /** The only time the token exists in clear: put it in the link, it cannot be read back. */
+  token: string;
+  expiredOn: Date;
+}
+
+export async function createInvitation(deps: ApplicationDeps, options: CreateInvitationOptions = {}): Promise<CreatedInvitation> {
+  const token = options.token ?? newOpaqueToken();
+  const now = deps.clock.now();
+  const expiredOn = new Date(now.getTime() + (options.expiresInDays ?? INVITATION_TTL_DAYS) * DAY_MS);
+  const [row] = await deps.db
+    .insert(supplierInvitations)
+    .values({ tokenHash: sha256(token), invitedName: options.invitedName ?? null, createdOn: now, expiredOn })
+    .returning({ id: supplierInvitations.id });
+  return { id: row!.id, token, expiredOn };
+}
+
+export async function findInvitation(db: Db, token: string) {
+  const [row] = await db
+    .select()
+    .from(supplierInvitations)
+    .where(eq(supplierInvitations.tokenHash, sha256(token)));
+  return row;
+}
+
+/** A lookup or submit naming no invitation: counted against the address, then 404. */
+export async function invitationMiss(deps: ApplicationDeps, ip: string): Promise<never> {
+  await recordKeyAttempt(deps, missKey(ip), INVITATION_MISS_LIMIT.windowMs);
+  throw new NotFound(APPLICATION_MESSAGES.invitationNotFound);
+}
+
+export async function lookupInvitation(deps: ApplicationDeps, token: string, ip: string): Promise<SupplierInvitation> {
+  await assertWithinLimit(deps, missKey(ip), INVITATION_MISS_LIMIT);
+  const row = await findInvitation(deps.db, token);
+  if (!row) return invitationMiss(deps, ip);
+  const hasApplication = row.usedOn !== null;
+  return {
+    id: row.id,
+    createdOn: row.createdOn.toISOString(),
+    expiredOn: row.expiredOn.toISOString(),
+    invitationToken: token,
+    hasApplication,
+    notFound: false,
+    state: invitationState({ hasApplication, expiredOn: row.expiredOn }, deps.clock.now()),
+  };
+}
