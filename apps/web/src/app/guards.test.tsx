@@ -49,7 +49,9 @@ describe('route guards', () => {
         'GET /api/feature-flags/values': () => new Promise<Response>((resolve) => (releaseFlags = resolve)),
       },
     );
-    renderApp('/');
+    const { router } = renderApp('/');
+    // the lazily loaded shell shows the route's progress bar, then its own until the flags answer
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: /Welcome/ })).toBeNull();
     releaseFlags(jsonResponse(200, {}));
