@@ -85,6 +85,27 @@ describe('http', () => {
     expect(expired).toHaveBeenCalledWith(`/login?returnUrl=${encodeURIComponent('/orders?status=New')}`);
   });
 
+  it('goes on with the session another answer stored while its refresh was refused (a password change)', async () => {
+    let releaseRefresh: () => void = () => {};
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/auth/access-tokens') {
+        // the password change's answer stores the new session while this refresh with the revoked token is under way
+        await new Promise<void>((resolve) => (releaseRefresh = resolve));
+        return json(401, { title: 'Unauthorized', status: 401 });
+      }
+      return bearerOf(init) === 'Bearer changed-access' ? json(200, { url }) : json(401, { title: 'Unauthorized', status: 401 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const call = http('/events-check');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/access-tokens', expect.anything()));
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'changed-access');
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'changed-refresh');
+    releaseRefresh();
+    await expect(call).resolves.toEqual({ url: '/api/events-check' });
+    expect(expired).not.toHaveBeenCalled();
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('changed-refresh');
+  });
+
   it('throws an ApiError with status, body and the error text of the contracts', async () => {
     vi.stubGlobal(
       'fetch',

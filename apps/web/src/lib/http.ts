@@ -67,6 +67,15 @@ function fetchWithToken(path: string, init: Omit<AuthorizedFetchInit, 'anonymous
   return fetch(`${API_BASE_PATH}${path}`, { ...rest, headers: token ? { ...headers, Authorization: `Bearer ${token}` } : { ...headers } });
 }
 
+/**
+ * The access token stored after `usedRefreshToken` was read, or null. A refused refresh is not the end of the session
+ * when another answer stored a new session meanwhile: a password change answers new tokens, and the event stream's
+ * session signal for the old ones can make a call refresh with them before that answer is stored.
+ */
+function tokensStoredSince(usedRefreshToken: string): string | null {
+  return getRefreshToken() !== usedRefreshToken ? getAccessToken() : null;
+}
+
 /** Exactly one refresh runs at a time; every 401 that arrives meanwhile waits for the same promise. */
 function refreshAccessToken(): Promise<string | null> {
   refreshInFlight ??= (async () => {
@@ -82,12 +91,12 @@ function refreshAccessToken(): Promise<string | null> {
         },
         null,
       );
-      if (!response.ok) return null;
+      if (!response.ok) return tokensStoredSince(refreshToken);
       const tokens = accessTokenResponse.parse(await readBody(response));
       storeTokens(tokens);
       return tokens.accessToken;
     } catch {
-      return null;
+      return tokensStoredSince(refreshToken);
     }
   })().finally(() => {
     refreshInFlight = null;
