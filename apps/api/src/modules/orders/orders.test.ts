@@ -165,6 +165,8 @@ describe('GET /product-images/:name', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(res.body).toContain('<svg');
+    // the picture never changes under its name: browsers keep it (Lighthouse's uses-long-cache-ttl)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await ctx.app.inject({ method: 'GET', url: '/api/product-images/..%2Fsecret' })).statusCode).toBe(404);
   });
 });

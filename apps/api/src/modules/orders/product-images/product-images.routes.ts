@@ -34,14 +34,14 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Demo product picture',
         tags: ['orders'],
         params: z.object({ name: z.string().max(60) }),
-        success: { description: 'The picture as SVG, cacheable for a day.', mediaType: 'image/svg+xml' },
+        success: { description: 'The picture as SVG; it never changes under its name, so browsers keep it for a year.', mediaType: 'image/svg+xml' },
         errors: [404],
       },
     },
     async (request, reply) => {
       const match = /^([a-z0-9-]{1,40})\.svg$/.exec(request.params.name);
       if (!match) throw new NotFound('No such product image.');
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(productSvg(match[1]!));
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable').send(productSvg(match[1]!));
     },
   );
 };

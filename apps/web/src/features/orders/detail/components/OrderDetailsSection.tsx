@@ -39,26 +39,34 @@ export function OrderDetailsSection({ order, shippingActions }: { order: OrderDe
         }}
       >
         <Stack spacing={1.5}>
-          <Typography variant="subtitle2">Shipping address</Typography>
+          <Typography variant="subtitle2" component="h3">
+            Shipping address
+          </Typography>
           <CopyRow label="Name" value={address.recipientName ?? ''} />
           <CopyRow label="Address" value={addressLines(address).join('\n')} />
           <CopyRow label="Phone" value={address.phone ?? ''} />
         </Stack>
         <Stack spacing={1.5}>
-          <Typography variant="subtitle2">Shipping details</Typography>
+          <Typography variant="subtitle2" component="h3">
+            Shipping details
+          </Typography>
           <Field label="Shipping method">{joinOrEmpty(order.shippingMethod.map((m) => SHIPPING_METHOD_LABELS[m]))}</Field>
           <Field label="Ship from">{order.shipFrom || EMPTY_VALUE}</Field>
           {shippingActions}
         </Stack>
         <Stack spacing={1.5}>
-          <Typography variant="subtitle2">Order details</Typography>
+          <Typography variant="subtitle2" component="h3">
+            Order details
+          </Typography>
           <Field label="PO number">{order.purchaseOrderNumber}</Field>
           <Field label="Order date">{formatDate(order.createdOn)}</Field>
           <Field label="Supplier order number">{order.supplierOrderNumber || EMPTY_VALUE}</Field>
           <Field label="Customer name">{order.customerName || EMPTY_VALUE}</Field>
         </Stack>
         <Stack spacing={1.5}>
-          <Typography variant="subtitle2">Invoice</Typography>
+          <Typography variant="subtitle2" component="h3">
+            Invoice
+          </Typography>
           <Field label="Invoice number">{joinOrEmpty(invoices.map((i) => i.invoiceNumber))}</Field>
           <Field label="Invoice date">
             {joinOrEmpty(invoices.map((i) => formatDate(i.invoiceDate ? `${i.invoiceDate}T00:00:00` : null)))}
