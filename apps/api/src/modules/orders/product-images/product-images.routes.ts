@@ -34,7 +34,10 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Demo product picture',
         tags: ['orders'],
         params: z.object({ name: z.string().max(60) }),
-        success: { description: 'The picture as SVG; it never changes under its name, so browsers keep it for a year.', mediaType: 'image/svg+xml' },
+        success: {
+          description: 'The picture as SVG; it never changes under its name, so browsers keep it for a year.',
+          mediaType: 'image/svg+xml',
+        },
         errors: [404],
       },
     },
