@@ -1,6 +1,8 @@
 // The one door to zod for the contracts: importing z from here installs the spec's messages as zod's error map
 // before any schema is built (forms and server alike). messages.ts stays free of zod, so a screen that shows a message
 // without validating anything (the sign-in page's first download) does not carry zod. ESLint refuses 'zod' elsewhere.
+// package.json lists this file in sideEffects: the bundler resolves `z` straight to zod, and would otherwise drop this
+// module, and the messages with it.
 import { z } from 'zod';
 import { MESSAGES, enumMessage, maxMessage, minMessage } from './messages.ts';
 
