@@ -43,6 +43,8 @@ import { contactsRoutes } from './modules/contacts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { applicationRoutes } from './modules/application/index.ts';
 import { countriesRoutes } from './modules/countries/index.ts';
+import { registerMetrics } from './platform/telemetry/metrics.ts';
+import { registerTraceRouteNames } from './platform/telemetry/trace-route.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -143,6 +145,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerAuth(app, new AccessTokens(resolveJwtSecret(config)));
   registerStorage(app, config);
   await registerOrderEvents(app);
+  registerMetrics(app);
+  registerTraceRouteNames(app);
 
   await registerOpenApiDocument(app);
 
