@@ -29,6 +29,8 @@ const configSchema = z.object({
   // Prometheus metrics on their own listener (platform/telemetry), never the public port; 0 turns it off.
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // GET /api/ready: a database slower than this to answer `select 1` counts as down (503).
+  READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
 });
 
 export type AppConfig = {
@@ -51,6 +53,7 @@ export type AppConfig = {
   gridTotalCacheMs: number;
   /** The metrics listener; absent when METRICS_PORT is 0 or empty. */
   metrics?: { port: number; host: string };
+  readyTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileUploadMaxBytes: c.FILE_UPLOAD_MAX_MB * 1024 * 1024,
     actorCacheMs: c.ACTOR_CACHE_MS,
     gridTotalCacheMs: c.GRID_TOTAL_CACHE_MS,
+    readyTimeoutMs: c.READY_TIMEOUT_MS,
     metrics: c.METRICS_PORT ? { port: c.METRICS_PORT, host: c.METRICS_HOST } : undefined,
   };
 }

@@ -2,9 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ServiceUnavailable } from '../../platform/errors.ts';
 
-/** A readiness probe that hangs is as bad as one that fails: a database slower than this counts as down. */
-export const READY_TIMEOUT_MS = 2000;
-
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -34,9 +31,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // a probe that hangs is as bad as one that fails: a database slower than READY_TIMEOUT_MS counts as down
+      const ms = app.config.readyTimeoutMs;
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+        timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
       });
       try {
         await Promise.race([app.database.ping(), timeout]);
