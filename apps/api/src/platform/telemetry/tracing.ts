@@ -9,6 +9,10 @@ if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
   // ESM imports are patched through import-in-the-middle's loader hook; CommonJS requires (fastify's http, pg) directly
   const { register } = await import('node:module');
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+  // traces only: metrics are Prometheus's (platform/telemetry/metrics.ts), logs are pino's JSON lines on stdout; the SDK
+  // would otherwise start OTLP metric and log exporters too
+  process.env.OTEL_METRICS_EXPORTER ??= 'none';
+  process.env.OTEL_LOGS_EXPORTER ??= 'none';
   const { NodeSDK } = await import('@opentelemetry/sdk-node');
   const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
   const { HttpInstrumentation } = await import('@opentelemetry/instrumentation-http');
