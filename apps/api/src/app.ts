@@ -99,6 +99,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.decorate('database', database);
   app.decorate('clock', systemClock());
   app.decorate('mailer', createMailer(config, database, app.log));
+  // first onRequest hook: a request that an earlier hook answers (401) still gets its span named after the route
+  registerTraceRouteNames(app);
 
   // Security headers from helmet's middleware, built once: @fastify/helmet built it anew for every request (parsing
   // the policy each time, ~3 % of a list call's CPU, docs/performance.md).
@@ -146,7 +148,6 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerStorage(app, config);
   await registerOrderEvents(app);
   registerMetrics(app);
-  registerTraceRouteNames(app);
 
   await registerOpenApiDocument(app);
 
