@@ -20,7 +20,10 @@ describe('Prometheus metrics on the private listener', () => {
 
   it('answers the named series after a few requests, labelled by route pattern', async () => {
     for (let i = 0; i < 3; i++) expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    const [order] = await sqlRows<{ id: number }>(ctx.database, sql`select id from orders where supplier_id = ${ctx.seed.supplierIds.acme} limit 1`);
+    const [order] = await sqlRows<{ id: number }>(
+      ctx.database,
+      sql`select id from orders where supplier_id = ${ctx.seed.supplierIds.acme} limit 1`,
+    );
     const orderId = order!.id;
     expect((await ctx.as(ACME, { method: 'GET', url: `/api/orders/${orderId}` })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/no-such-route/42' })).statusCode).toBe(404);

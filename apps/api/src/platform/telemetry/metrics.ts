@@ -38,7 +38,12 @@ export function registerMetrics(app: FastifyInstance): AppMetrics {
   collectDefaultMetrics({ register: registry });
 
   const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route pattern and status.', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route pattern and status.',
+    labelNames,
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from receiving a request to its answer, by route pattern and status.',

@@ -23,7 +23,10 @@ afterAll(async () => {
 describe('request traces', () => {
   it("names the request span after Fastify's route pattern and sets http.route", async () => {
     const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const [order] = await sqlRows<{ id: number }>(ctx.database, sql`select id from orders where supplier_id = ${ctx.seed.supplierIds.acme} limit 1`);
+    const [order] = await sqlRows<{ id: number }>(
+      ctx.database,
+      sql`select id from orders where supplier_id = ${ctx.seed.supplierIds.acme} limit 1`,
+    );
     const token = await ctx.tokenFor(ACME);
     const res = await fetch(`${base}/api/orders/${order!.id}`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);

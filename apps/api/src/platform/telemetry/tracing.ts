@@ -22,7 +22,9 @@ if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
     traceExporter: new OTLPTraceExporter(),
     instrumentations: [
       // probes and scrapes would be most of the traces: not traced
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => req.url === '/api/health' || req.url === '/api/ready' || req.url === '/metrics' }),
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (req) => req.url === '/api/health' || req.url === '/api/ready' || req.url === '/metrics',
+      }),
       new PgInstrumentation(),
     ],
   });
