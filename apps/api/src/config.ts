@@ -99,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     actorCacheMs: c.ACTOR_CACHE_MS,
     gridTotalCacheMs: c.GRID_TOTAL_CACHE_MS,
     readyTimeoutMs: c.READY_TIMEOUT_MS,
-    metrics: c.METRICS_PORT ? { port: c.METRICS_PORT, host: c.METRICS_HOST } : undefined,
+    // the one variable where empty is not "unset": METRICS_PORT= turns the listener off, as 0 does
+    metrics: c.METRICS_PORT && env.METRICS_PORT !== '' ? { port: c.METRICS_PORT, host: c.METRICS_HOST } : undefined,
   };
 }

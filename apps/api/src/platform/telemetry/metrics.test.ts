@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ACME, sqlRows, useTestApp } from '../../../test/test-app.ts';
+import { openEventStream } from '../../../test/sse-client.ts';
+import { loadConfig } from '../../config.ts';
 import { buildMetricsServer } from './metrics-server.ts';
 
 const ctx = useTestApp();
@@ -9,7 +11,9 @@ const ctx = useTestApp();
 describe('Prometheus metrics on the private listener', () => {
   let metricsServer: FastifyInstance;
   let metricsUrl: string;
+  let publicUrl: string;
   beforeAll(async () => {
+    publicUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     metricsServer = buildMetricsServer(ctx.app);
     const address = await metricsServer.listen({ port: 0, host: '127.0.0.1' });
     metricsUrl = `${address}/metrics`;
@@ -61,12 +65,32 @@ describe('Prometheus metrics on the private listener', () => {
     expect(after).toBe(before + 1);
   });
 
+  it('counts the open event streams', async () => {
+    const stream = await openEventStream(publicUrl, await ctx.tokenFor(ACME));
+    try {
+      expect(stream.status).toBe(200);
+      expect(await (await fetch(metricsUrl)).text()).toMatch(/^event_stream_connections 1$/m);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('is not served on the public port', async () => {
-    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = publicUrl;
     for (const path of ['/metrics', '/api/metrics']) {
       const res = await fetch(`${address}${path}`);
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('http_requests_total');
     }
+  });
+});
+
+describe('metrics listener configuration', () => {
+  const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/portal-test-unused' };
+  it('listens on 127.0.0.1:9464 unless told otherwise, and not at all when METRICS_PORT is 0 or empty', () => {
+    expect(loadConfig(base).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ ...base, METRICS_PORT: '9100', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({ port: 9100, host: '10.0.0.5' });
+    expect(loadConfig({ ...base, METRICS_PORT: '0' }).metrics).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_PORT: '' }).metrics).toBeUndefined();
   });
 });
