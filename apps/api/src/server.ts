@@ -42,8 +42,15 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Supplier portal on ${config.publicUrl}`);
   if (metricsServer && config.metrics) {
-    await metricsServer.listen({ port: config.metrics.port, host: config.metrics.host });
-    app.log.info(`Metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
+    const { port, host } = config.metrics;
+    try {
+      await metricsServer.listen({ port, host });
+      app.log.info(`Metrics on http://${host}:${port}/metrics`);
+    } catch (error) {
+      // Another process on this machine holds the port (a second local server, an E2E run): the API still serves,
+      // without metrics; in production the scrape's `up == 0` alert says so (docs/operations.md).
+      app.log.error({ err: error }, `metrics listener could not start on ${host}:${port}; set METRICS_PORT (0: off)`);
+    }
   }
 }
 
