@@ -43,6 +43,8 @@ import { contactsRoutes } from './modules/contacts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { applicationRoutes } from './modules/application/index.ts';
 import { countriesRoutes } from './modules/countries/index.ts';
+import { registerMetrics } from './platform/telemetry/metrics.ts';
+import { registerTraceRouteNames } from './platform/telemetry/trace-route.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -97,6 +99,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.decorate('database', database);
   app.decorate('clock', systemClock());
   app.decorate('mailer', createMailer(config, database, app.log));
+  // first onRequest hook: a request that an earlier hook answers (401) still gets its span named after the route
+  registerTraceRouteNames(app);
 
   // Security headers from helmet's middleware, built once: @fastify/helmet built it anew for every request (parsing
   // the policy each time, ~3 % of a list call's CPU, docs/performance.md).
@@ -143,6 +147,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerAuth(app, new AccessTokens(resolveJwtSecret(config)));
   registerStorage(app, config);
   await registerOrderEvents(app);
+  registerMetrics(app);
 
   await registerOpenApiDocument(app);
 

@@ -26,6 +26,11 @@ const configSchema = z.object({
   // Read caches (platform/caches): how long a signed-in user's row and a grid total may be reused; 0 turns one off.
   ACTOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   GRID_TOTAL_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  // Prometheus metrics on their own listener (platform/telemetry), never the public port; 0 turns it off.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // GET /api/ready: a database slower than this to answer `select 1` counts as down (503).
+  READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
 });
 
 export type AppConfig = {
@@ -46,6 +51,9 @@ export type AppConfig = {
   fileUploadMaxBytes: number;
   actorCacheMs: number;
   gridTotalCacheMs: number;
+  /** The metrics listener; absent when METRICS_PORT is 0 or empty. */
+  metrics?: { port: number; host: string };
+  readyTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -90,5 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileUploadMaxBytes: c.FILE_UPLOAD_MAX_MB * 1024 * 1024,
     actorCacheMs: c.ACTOR_CACHE_MS,
     gridTotalCacheMs: c.GRID_TOTAL_CACHE_MS,
+    readyTimeoutMs: c.READY_TIMEOUT_MS,
+    // the one variable where empty is not "unset": METRICS_PORT= turns the listener off, as 0 does
+    metrics: c.METRICS_PORT && env.METRICS_PORT !== '' ? { port: c.METRICS_PORT, host: c.METRICS_HOST } : undefined,
   };
 }

@@ -5,6 +5,10 @@ import { buildApp } from './app.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 import { storeScenarioDocuments } from './seed/order-scenarios.ts';
 import { storeAccountingDocuments } from './seed/accounting.ts';
+import { buildMetricsServer } from './platform/telemetry/metrics-server.ts';
+
+/** The OpenTelemetry SDK's shutdown, left here by the tracing preload (platform/telemetry/tracing.ts) when it runs. */
+const OTEL_SHUTDOWN = Symbol.for('portal.otel.shutdown');
 
 async function main() {
   let config;
@@ -23,16 +27,31 @@ async function main() {
   // The booked LTL demo order needs its bill of lading in the file store, which the seed transaction cannot reach.
   if (config.seedDemo) await storeScenarioDocuments(database.db, app.storage, app.clock);
   if (config.seedDemo) await storeAccountingDocuments(database.db, app.storage);
+  // Prometheus scrapes this listener (private host and port), closed with the app.
+  const metricsServer = config.metrics ? buildMetricsServer(app) : undefined;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await metricsServer?.close();
     await app.close();
     await database.close();
+    await (globalThis as Record<symbol, (() => Promise<void>) | undefined>)[OTEL_SHUTDOWN]?.();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Supplier portal on ${config.publicUrl}`);
+  if (metricsServer && config.metrics) {
+    const { port, host } = config.metrics;
+    try {
+      await metricsServer.listen({ port, host });
+      app.log.info(`Metrics on http://${host}:${port}/metrics`);
+    } catch (error) {
+      // Another process on this machine holds the port (a second local server, an E2E run): the API still serves,
+      // without metrics; in production the scrape's `up == 0` alert says so (docs/operations.md).
+      app.log.error({ err: error }, `metrics listener could not start on ${host}:${port}; set METRICS_PORT (0: off)`);
+    }
+  }
 }
 
 void main();

@@ -62,6 +62,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) is removed by the pool, which then emits 'error': without
+    // a listener that would end the process. The next query opens a new connection; GET /api/ready reports the outage.
+    pool.on('error', () => undefined);
     // numeric stays a string (exact money); date stays 'yyyy-MM-dd'.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });

@@ -40,6 +40,12 @@ export class TooManyRequests extends HttpError {
     super(429, 'Too Many Requests', detail, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }
+/** A dependency the call needs does not answer (the readiness probe's database). */
+export class ServiceUnavailable extends HttpError {
+  constructor(detail: string) {
+    super(503, 'Service Unavailable', detail);
+  }
+}
 /** Bad input: errors maps a JSON path ("$.items[0].sku") to its messages. */
 export class Invalid extends HttpError {
   constructor(errors: Record<string, string[]>, detail: string = MESSAGES.formGeneric) {
@@ -93,9 +99,11 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: b
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    // The metrics live on their own private listener (platform/telemetry): here the path is a plain 404, not the app.
+    const isMetrics = request.url.split('?')[0] === '/metrics';
     // A missing file (an old chunk after a deployment) is a real 404, so the client can tell "System update detected".
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
-    if (opts.spaIndex && !isApi && !isFile && request.method === 'GET') {
+    if (opts.spaIndex && !isApi && !isMetrics && !isFile && request.method === 'GET') {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     const body: ApiErrorBody = { title: 'Not Found', status: 404, detail: `No route ${request.method} ${request.url.split('?')[0]}` };

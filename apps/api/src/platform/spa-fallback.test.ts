@@ -36,6 +36,11 @@ describe('web app serving', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-0.js' });
     expect(res.statusCode).toBe(404);
   });
+  it('answers /metrics with a 404, not the app shell: metrics live on the private metrics port', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ title: 'Not Found', status: 404 });
+  });
   it('keeps unknown API paths a JSON 404', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/orders-nope' });
     expect(res.statusCode).toBe(404);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 /** The error statuses a route can declare; each is answered with the one error body (component ApiError). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 export interface ResponseHeaderDocs {
   description: string;
@@ -47,4 +47,5 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   409: "The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why.",
   413: 'The request body is larger than this call accepts.',
   429: 'Too many attempts: the Retry-After header says how many seconds to wait.',
+  503: 'Not ready: the database does not answer (the readiness probe); `detail` says so.',
 };
