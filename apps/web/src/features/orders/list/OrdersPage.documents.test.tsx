@@ -57,7 +57,7 @@ describe('orders list document actions', () => {
     const labelled = await rowOf('PO-1000001');
     expect(within(labelled).queryByRole('button', { name: 'Download bill of lading' })).toBeNull();
     fireEvent.click(within(labelled).getByRole('button', { name: 'Download label' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith(DOWNLOAD_URL, '_blank', 'noopener'));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(DOWNLOAD_URL, '_blank', 'noopener'), { timeout: 10_000 });
     const asked = fetchMock.mock.calls
       .filter(([url]) => url === '/api/documents/download-url')
       .map(([, init]) => JSON.parse(String(init?.body)));
@@ -66,7 +66,7 @@ describe('orders list document actions', () => {
     const booked = await rowOf('PO-1000002');
     expect(within(booked).queryByRole('button', { name: 'Download label' })).toBeNull();
     fireEvent.click(within(booked).getByRole('button', { name: 'Download bill of lading' }));
-    await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(2), { timeout: 10_000 });
     const second = fetchMock.mock.calls.filter(([url]) => url === '/api/documents/download-url').at(-1)!;
     expect(JSON.parse(String(second[1]?.body))).toEqual({ value: '20251120090000__bill-of-lading-PO-1000002.pdf' });
 
