@@ -43,6 +43,7 @@ import { contactsRoutes } from './modules/contacts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { applicationRoutes } from './modules/application/index.ts';
 import { countriesRoutes } from './modules/countries/index.ts';
+import { monitoringRoutes } from './modules/monitoring/index.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(usersRoutes);
       await api.register(applicationRoutes);
       await api.register(countriesRoutes);
+      await api.register(monitoringRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(async (docs) => {
         // The API reference page and its assets are public like the OpenAPI document.
