@@ -43,7 +43,7 @@ import { contactsRoutes } from './modules/contacts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { applicationRoutes } from './modules/application/index.ts';
 import { countriesRoutes } from './modules/countries/index.ts';
-import { monitoringRoutes } from './modules/monitoring/index.ts';
+import { monitoringConfigFromEnv, monitoringConnectSources, monitoringRoutes } from './modules/monitoring/index.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -108,7 +108,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'blob:'],
+        // plus the monitoring intake (or its proxy) when the browser reports real-user sessions
+        connectSrc: ["'self'", 'blob:', ...monitoringConnectSources(monitoringConfigFromEnv(process.env))],
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],

@@ -26,3 +26,15 @@ export function monitoringConfigFromEnv(env: NodeJS.ProcessEnv): MonitoringConfi
     sessionReplaySampleRate: rate(env.RUM_SESSION_REPLAY_SAMPLE_RATE, MONITORING_DEFAULTS.sessionReplaySampleRate),
   };
 }
+
+/**
+ * The origins the browser sends monitoring events to, for the content security policy's connect-src: the proxy's
+ * origin when one is set, else the SDKs' intake host for the site (datadoghq.com -> browser-intake-datadoghq.com).
+ */
+export function monitoringConnectSources(config: MonitoringConfig): string[] {
+  if (!config.enabled) return [];
+  if (config.proxy) return [new URL(config.proxy).origin];
+  const parts = config.site.split('.');
+  const tld = parts.pop();
+  return [`https://browser-intake-${parts.join('-')}.${tld}`];
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MONITORING_DEFAULTS, monitoringConfig } from '@portal/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { monitoringConfigFromEnv } from './monitoring-config.ts';
+import { monitoringConfigFromEnv, monitoringConnectSources } from './monitoring-config.ts';
 
 const ctx = useTestApp();
 
@@ -59,5 +59,20 @@ describe('monitoringConfigFromEnv', () => {
       sessionSampleRate: 50,
       sessionReplaySampleRate: 10,
     });
+  });
+});
+
+describe('monitoringConnectSources', () => {
+  const base = monitoringConfigFromEnv({ NODE_ENV: 'production', RUM_APPLICATION_ID: 'a', RUM_CLIENT_TOKEN: 't' });
+  it("names the site's intake host, or the proxy's origin, for the content security policy", () => {
+    expect(monitoringConnectSources({ enabled: false })).toEqual([]);
+    expect(monitoringConnectSources(base)).toEqual(['https://browser-intake-datadoghq.com']);
+    expect(monitoringConnectSources({ ...base, site: 'us3.datadoghq.com' } as typeof base)).toEqual([
+      'https://browser-intake-us3-datadoghq.com',
+    ]);
+    expect(monitoringConnectSources({ ...base, site: 'datadoghq.eu' } as typeof base)).toEqual(['https://browser-intake-datadoghq.eu']);
+    expect(monitoringConnectSources({ ...base, proxy: 'https://rum.portal.test/intake' } as typeof base)).toEqual([
+      'https://rum.portal.test',
+    ]);
   });
 });
