@@ -37,11 +37,3 @@ export function startMonitoring(
   })().catch(() => false);
   return started;
 }
-
-/** Starts monitoring once the page has loaded (the SDK never competes with the first screen's download). */
-export function startMonitoringAfterLoad(): void {
-  if (isDevOrTestBuild()) return;
-  const start = () => void startMonitoring();
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-}
