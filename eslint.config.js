@@ -61,6 +61,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
+        {
+          patterns: [{ group: ['**/apps/**', '@portal/api*', '@portal/web*'], message: 'contracts imports neither app' }],
+          // one door to zod (src/zod.ts): importing z there installs the spec's messages before any schema is built
+          paths: [{ name: 'zod', message: "import { z } from the contracts' zod.ts, which installs the spec's messages" }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/src/zod.ts', 'packages/contracts/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         { patterns: [{ group: ['**/apps/**', '@portal/api*', '@portal/web*'], message: 'contracts imports neither app' }] },
       ],
     },

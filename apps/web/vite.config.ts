@@ -11,6 +11,18 @@ export default defineConfig({
     proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
   },
   // the manifest lets build-tools/check-budgets.ts follow each route's static imports
-  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // zod in a chunk of its own: left to itself the bundler parks small shared helpers in zod's chunk, and every page
+        // importing them (the sign-in page) downloaded zod too (docs/decisions.md, "Delivery")
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
+  },
   worker: { format: 'es' },
 });

@@ -1,5 +1,4 @@
-// The spec's generic validation messages, as one zod error map used by forms and the server.
-import { z } from 'zod';
+// The spec's generic validation messages (zod's error map built from them is in zod.ts).
 
 export const MESSAGES = {
   required: 'Field is required',
@@ -27,36 +26,3 @@ export const capitalizeWords = (value: string): string =>
 
 export const enumMessage = (values: readonly unknown[]): string =>
   `The options must be one of: ${values.map((v) => capitalizeWords(String(v))).join(', ')}`;
-
-type Issue = Parameters<z.core.$ZodErrorMap>[0];
-
-export function portalErrorMessage(issue: Issue): string | undefined {
-  switch (issue.code) {
-    case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return MESSAGES.required;
-      return undefined;
-    case 'too_small': {
-      const isString = issue.origin === 'string';
-      return minMessage(Number(issue.minimum), isString);
-    }
-    case 'too_big': {
-      const isString = issue.origin === 'string';
-      return maxMessage(Number(issue.maximum), isString);
-    }
-    case 'invalid_format':
-      return issue.format === 'regex' ? MESSAGES.invalidFormat : undefined;
-    case 'invalid_value':
-      return enumMessage(issue.values);
-    default:
-      return undefined;
-  }
-}
-
-let installed = false;
-/** Installs the spec's messages as zod's global error map (idempotent). */
-export function installErrorMessages(): void {
-  if (installed) return;
-  installed = true;
-  z.config({ customError: portalErrorMessage });
-}
-installErrorMessages();

@@ -1,9 +1,13 @@
 // The signed-in supplier's profile (GET /current-user), shared by the shell and every feature.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ROLE_ADMIN, supplierProfile, type SupplierProfile } from '@portal/contracts';
+import { ROLE_ADMIN, type SupplierProfile } from '@portal/contracts';
 import { http } from './http.ts';
 
-export const fetchCurrentUser = async (): Promise<SupplierProfile> => supplierProfile.parse(await http('/current-user'));
+// the schema is imported on demand: the guards in the first download of every page need isAdmin, not zod
+export const fetchCurrentUser = async (): Promise<SupplierProfile> => {
+  const [answer, { supplierProfile }] = await Promise.all([http('/current-user'), import('@portal/contracts/auth/auth.schemas')]);
+  return supplierProfile.parse(answer);
+};
 
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: ['session', 'current-user'], queryFn: fetchCurrentUser, staleTime: Infinity });

@@ -1,6 +1,6 @@
 // fetch under /api with the bearer token and one shared refresh on 401 (authorizedFetch, for every call of the app),
 // and the JSON helper http() that throws ApiError for every failure.
-import { API_BASE_PATH, accessTokenResponse, errorText } from '@portal/contracts';
+import { API_BASE_PATH, errorText } from '@portal/contracts';
 import { JsonBody } from './json-body.ts';
 import { queryClient } from './query-client.ts';
 import { clearTokens, getAccessToken, getRefreshToken, loginPathFor, storeTokens } from './session.ts';
@@ -92,7 +92,9 @@ function refreshAccessToken(): Promise<string | null> {
         null,
       );
       if (!response.ok) return tokensStoredSince(refreshToken);
-      const tokens = accessTokenResponse.parse(await readBody(response));
+      // the schema is imported on demand: zod stays out of the first download of /login (docs/decisions.md, "Delivery")
+      const [body, { accessTokenResponse }] = await Promise.all([readBody(response), import('@portal/contracts/auth/auth.schemas')]);
+      const tokens = accessTokenResponse.parse(body);
       storeTokens(tokens);
       return tokens.accessToken;
     } catch {

@@ -1,5 +1,5 @@
 // Requests and responses of the accounting calls (platform document sections 3 and 7, order-workflows 2.8, 3, 7).
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { documentFileName } from '../documents/documents.schemas.ts';
 import { fileExtension } from '../documents/files.rules.ts';
 import { FILE_MESSAGES } from '../documents/files.rules.ts';

@@ -1,6 +1,6 @@
 // Requests and answers of the supplier application, its invitation and the country lists (spec 001 sections 3, 5, 7).
 // The same schemas validate the web form and the server's request, so every field rule lives here once.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 // The spec's messages ('Field is required', 'Maximum is 100 characters') come from the installed error map.
 import '../messages.ts';
 import {

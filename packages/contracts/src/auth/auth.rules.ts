@@ -2,6 +2,9 @@
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { maxMessage, minMessage } from '../messages.ts';
 
+/** The role that administers a supplier's users (GET /current-user roles). */
+export const ROLE_ADMIN = 'Admin';
+
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const PASSWORD_POLICY_MESSAGES = {

@@ -1,5 +1,5 @@
 // Requests and responses of sign-in, password and current-user calls (platform document, sections 3, 5, 7).
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { MESSAGES } from '../messages.ts';
 import { passwordPolicyErrors } from './auth.rules.ts';
 
@@ -71,8 +71,6 @@ const newPasswordPolicy = (v: { newPassword: string; currentPassword?: string },
 export const changePasswordForm = changePasswordRequest.superRefine(newPasswordPolicy);
 export const passwordResetForm = passwordResetRequest.superRefine(newPasswordPolicy);
 export const passwordCreateForm = passwordCreateRequest.superRefine(newPasswordPolicy);
-
-export const ROLE_ADMIN = 'Admin';
 
 export const supplierProfile = z.object({
   id: z.number().int(),

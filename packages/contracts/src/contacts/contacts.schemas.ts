@@ -1,5 +1,5 @@
 // Company contacts and the representative (spec 2.7, 3, 5, 7): one schema per call, shared by the form and the server.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import {
   ADDITIONAL_CONTACT_TYPES,
   CONTACT_TYPES,

@@ -1,5 +1,5 @@
 // Requests and answers of the dashboard and insights calls (spec 3 "Dashboard", spec 7 "Dashboard and lookups").
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { DDR_TYPES, parseMonthStart } from './dashboard.rules.ts';
 
 export const MONTH_START_MESSAGES = {

@@ -1,5 +1,5 @@
 // Requests and responses of the documents calls (platform document section 7, order document section 7).
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { MESSAGES } from '../messages.ts';
 import { FILE_MESSAGES, FILE_NAME_MAX_LENGTH, isSupportedFileType } from './files.rules.ts';
 

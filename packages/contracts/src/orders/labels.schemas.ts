@@ -1,5 +1,5 @@
 // Bulk shipping labels (orders list): the request (its date window is orders/label-date-window.ts).
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { MAX_BULK_LABEL_ORDERS } from '../constants.ts';
 import { LABEL_FORMATS } from './orders.enums.ts';
 import { ORDER_RULE_MESSAGES } from './orders.rules.ts';

@@ -1,6 +1,6 @@
 // Request and response schemas of the single order (/orders/:id) and its workflows: process, ship, invoice,
 // additional invoice, cancel, price change, parcel labels, LTL requests, booked shipments, facilities, allowance.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { MESSAGES } from '../messages.ts';
 import { AGREEMENT_TYPES, CANCEL_REASONS, OTHER_CARRIER_ID, PACKAGE_TYPES, PRICE_CHANGE_REQUEST_STATUSES } from './orders.enums.ts';
 import {

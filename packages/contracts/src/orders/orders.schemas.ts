@@ -1,5 +1,5 @@
 // Request and response schemas of the list-level order calls (summaries, bulk process, export, print, imports).
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { MAX_PRINT_ORDERS } from '../constants.ts';
 import { importRowLimitMessage, MAX_IMPORT_ROWS } from './import-limits.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorText, formBannerText, normalizeErrorPath, toJsonPath, MESSAGES } from '../index.ts';
+import { apiErrorSchema, asApiErrorBody, errorText, formBannerText, normalizeErrorPath, toJsonPath, MESSAGES } from '../index.ts';
 
 describe('error paths', () => {
   it('removes the leading $. and turns array indexes into dotted segments', () => {
@@ -39,5 +39,27 @@ describe('form banner', () => {
   it('uses the detail or the generic text otherwise', () => {
     expect(formBannerText({ title: 't', status: 409, detail: 'Conflict here' }).title).toBe('Conflict here');
     expect(formBannerText({ title: 't', status: 409 }).title).toBe(MESSAGES.formGeneric);
+  });
+});
+
+describe('asApiErrorBody', () => {
+  // the zod-free reader answers as the API's schema does, sample by sample
+  const samples: unknown[] = [
+    { title: 'Bad Request', status: 400 },
+    { title: 'Bad Request', status: 400, detail: 'Invalid', errors: { '$.name': ['Field is required'] } },
+    { title: 'Bad Request', status: 400, errors: { name: 'Field is required' } },
+    { title: 'Bad Request', status: '400' },
+    { title: 'Bad Request', status: 400.5 },
+    { status: 400 },
+    { title: 'Conflict', status: 409, detail: 7 },
+    { title: 'x', status: 400, errors: null },
+    { title: 'x', status: 400, errors: [['a']] },
+    'Internal Server Error',
+    null,
+    undefined,
+    [],
+  ];
+  it.each(samples.map((sample) => [JSON.stringify(sample) ?? 'undefined', sample]))('reads %s as apiErrorSchema does', (_, sample) => {
+    expect(asApiErrorBody(sample) !== undefined).toBe(apiErrorSchema.safeParse(sample).success);
   });
 });

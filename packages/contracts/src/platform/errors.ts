@@ -1,14 +1,27 @@
 // The API error body and the rules the client applies to it (normalisation, text priority).
-import { z } from 'zod';
+import type { ApiErrorBody } from './error-schema.ts';
 import { MESSAGES } from '../messages.ts';
 
-export const apiErrorSchema = z.object({
-  title: z.string(),
-  status: z.number().int(),
-  detail: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+export type { ApiErrorBody };
+
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+/**
+ * The spec's error shape read without zod (apiErrorSchema in error-schema.ts is the same shape for the API and its
+ * document; errors.test.ts holds the two to the same answers): forms on the sign-in page map server errors without
+ * downloading zod.
+ */
+export function asApiErrorBody(body: unknown): ApiErrorBody | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const b = body as Record<string, unknown>;
+  if (typeof b.title !== 'string' || typeof b.status !== 'number' || !Number.isInteger(b.status)) return undefined;
+  if (b.detail !== undefined && typeof b.detail !== 'string') return undefined;
+  if (b.errors !== undefined) {
+    if (typeof b.errors !== 'object' || b.errors === null || Array.isArray(b.errors)) return undefined;
+    if (!Object.values(b.errors).every(isStringArray)) return undefined;
+  }
+  return body as ApiErrorBody;
+}
 
 /** "$.items[0].sku" -> "items.0.sku"; "$.confirmPassword" -> "confirmPassword" */
 export function normalizeErrorPath(path: string): string {
@@ -45,8 +58,9 @@ const STATUS_MESSAGES: Record<number, string> = { 403: MESSAGES.forbidden };
 
 /** Priority: response detail, mapped message by status (403 only), generic status text, raw message. */
 export function errorText(input: { status?: number; body?: unknown; message?: string }): string {
-  const parsed = apiErrorSchema.partial().safeParse(input.body);
-  const detail = parsed.success ? parsed.data.detail : undefined;
+  // read without zod: the message helpers stay out of the sign-in page's first download (error-schema.ts has the schema)
+  const body = input.body as { detail?: unknown } | null | undefined;
+  const detail = typeof body === 'object' && body !== null && typeof body.detail === 'string' ? body.detail : undefined;
   if (detail) return detail;
   if (input.status !== undefined && STATUS_MESSAGES[input.status]) return STATUS_MESSAGES[input.status]!;
   if (input.status !== undefined) return `An error occurred with status code ${input.status}`;

@@ -1,5 +1,5 @@
 // Feature flags: the seven names of the spec, their defaults before load, and the summary shape.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const FEATURE_FLAGS = [
   'SalesByChannelAnalytics',

@@ -1,5 +1,5 @@
 // The server grid query as AG Grid sends it: `query` = JSON of {sortModel, filterModel}, plus limit and offset.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const TEXT_FILTER_TYPES = ['equals', 'notEqual', 'contains', 'notContains', 'startsWith', 'endsWith', 'blank', 'notBlank'] as const;
 export const NUMBER_FILTER_TYPES = [

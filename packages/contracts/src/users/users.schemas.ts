@@ -1,5 +1,5 @@
 // Supplier users administration (spec 2.6, 3, 5, 7): the user row and the two bodies, shared by the dialogs and the server.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { emailAddress } from '../contacts/contacts.schemas.ts';
 
 export const USER_NAME_PART_MAX = 50;

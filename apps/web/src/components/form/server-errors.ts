@@ -1,5 +1,5 @@
 // Maps a failed call onto a form: field messages under their fields, the rest into the form banner (spec 5).
-import { apiErrorSchema, formBannerText, normalizeFieldErrors } from '@portal/contracts';
+import { asApiErrorBody, formBannerText, normalizeFieldErrors } from '@portal/contracts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 export interface FormBanner {
@@ -16,16 +16,16 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fieldNames: readonly Path<T>[],
 ): FormBanner {
-  const parsed = apiErrorSchema.safeParse(errorBody(error));
-  if (!parsed.success) {
+  const body = asApiErrorBody(errorBody(error));
+  if (!body) {
     // no server validation shape: the detail becomes "Error: " plus the message
     const message = error instanceof Error ? error.message : String(error);
     return { title: `Error: ${message}`, fieldMessages: [] };
   }
-  for (const [key, messages] of Object.entries(normalizeFieldErrors(parsed.data.errors))) {
+  for (const [key, messages] of Object.entries(normalizeFieldErrors(body.errors))) {
     if ((fieldNames as readonly string[]).includes(key)) {
       setError(key as Path<T>, { type: 'server', message: messages.join(' ') });
     }
   }
-  return formBannerText(parsed.data);
+  return formBannerText(body);
 }

@@ -1,19 +1,23 @@
 // The sign-in and password calls (spec 7, Auth); signed-out calls go without a bearer.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  accessTokenResponse,
-  changePasswordResponse,
-  type AccessTokenRequest,
-  type ChangePasswordRequest,
-  type OneTimeCodeRequest,
-  type PasswordCreateRequest,
-  type PasswordResetRequest,
+import type {
+  AccessTokenRequest,
+  ChangePasswordRequest,
+  OneTimeCodeRequest,
+  PasswordCreateRequest,
+  PasswordResetRequest,
 } from '@portal/contracts';
 import { http } from '../../lib/http.ts';
 import { storeTokens } from '../../lib/session.ts';
+import { authSchemas } from './auth-schemas.ts';
 
-export const requestAccessToken = async (body: AccessTokenRequest) =>
-  accessTokenResponse.parse(await http('/auth/access-tokens', { method: 'POST', body, anonymous: true }));
+export const requestAccessToken = async (body: AccessTokenRequest) => {
+  const [answer, { accessTokenResponse }] = await Promise.all([
+    http('/auth/access-tokens', { method: 'POST', body, anonymous: true }),
+    authSchemas(),
+  ]);
+  return accessTokenResponse.parse(answer);
+};
 
 export const requestOneTimeCode = (body: OneTimeCodeRequest) =>
   http<void>('/auth/one-time-code', { method: 'POST', body, anonymous: true });
@@ -28,7 +32,8 @@ export const createPassword = (body: PasswordCreateRequest) =>
 
 /** A password change ends every earlier session, this one included: keep the new pair the server answers. */
 export const changePassword = async (body: ChangePasswordRequest) => {
-  const tokens = changePasswordResponse.parse(await http('/auth/change-password', { method: 'POST', body }));
+  const [answer, { changePasswordResponse }] = await Promise.all([http('/auth/change-password', { method: 'POST', body }), authSchemas()]);
+  const tokens = changePasswordResponse.parse(answer);
   storeTokens(tokens);
 };
 

@@ -21,7 +21,7 @@ import { InputAdornment } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   addTimestampPrefix,
-  apiErrorSchema,
+  asApiErrorBody,
   checkFileSelection,
   COVER_COMMENT_MAX_LENGTH,
   coverAmountProblem,
@@ -165,16 +165,16 @@ export function IssueCreditDialog({
 
   function serverBanner(error: unknown): FormBanner {
     const body = typeof error === 'object' && error !== null && 'body' in error ? (error as { body: unknown }).body : undefined;
-    const parsed = apiErrorSchema.safeParse(body);
-    if (!parsed.success) return { title: `Error: ${error instanceof Error ? error.message : String(error)}`, fieldMessages: [] };
-    for (const [key, messages] of Object.entries(normalizeFieldErrors(parsed.data.errors))) {
+    const parsed = asApiErrorBody(body);
+    if (!parsed) return { title: `Error: ${error instanceof Error ? error.message : String(error)}`, fieldMessages: [] };
+    for (const [key, messages] of Object.entries(normalizeFieldErrors(parsed.errors))) {
       const message = messages.join(' ');
       const line = /^creditRequestsToCover\.(\d+)\.amountToCover$/.exec(key);
       if (line) form.setError(`lines.${Number(line[1])}.amountToCover`, { type: 'server', message });
       else if (key === 'creditMemoFileName') setFileProblem(message);
       else if (key === 'creditMemoNumber' || key === 'creditMemoDate' || key === 'comment') form.setError(key, { type: 'server', message });
     }
-    return formBannerText(parsed.data);
+    return formBannerText(parsed);
   }
 
   return (

@@ -1,14 +1,18 @@
 // Sign-in with an e-mailed one-time code: step 1 asks for the e-mail, step 2 for the code.
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { RESEND_CODE_COUNTDOWN_S, oneTimeCodeForm, oneTimeCodeRequest } from '@portal/contracts';
+import { RESEND_CODE_COUNTDOWN_S } from '@portal/contracts';
 import { FormErrorBanner } from '../../../components/form/FormErrorBanner.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
 import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
 import { useCountdown } from './use-countdown.ts';
+import { lazyZodResolver } from '../../../components/form/lazy-zod-resolver.ts';
+import { authSchemas } from '../auth-schemas.ts';
+
+const emailResolver = lazyZodResolver<{ email: string }>(async () => (await authSchemas()).oneTimeCodeRequest);
+const codeResolver = lazyZodResolver<{ oneTimeCode: string }>(async () => (await authSchemas()).oneTimeCodeForm);
 
 export const CODE_RESENT_MESSAGE = 'A new one-time code has been sent to the provided email.';
 
@@ -54,7 +58,7 @@ export function EmailLoginForm({ requestCode, signInWithCode, onBack }: Props) {
 function EmailStep({ onSubmit, onBack }: { onSubmit: (email: string) => Promise<void>; onBack: () => void }) {
   const [banner, setBanner] = useState<FormBanner | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<{ email: string }>({
-    resolver: zodResolver(oneTimeCodeRequest),
+    resolver: emailResolver,
     defaultValues: { email: '' },
   });
   const submit = handleSubmit(async ({ email }) => {
@@ -90,7 +94,7 @@ function CodeStep({ remaining, onSubmit, onResend, onBack }: CodeStepProps) {
   const [banner, setBanner] = useState<FormBanner | null>(null);
   const [resending, setResending] = useState(false);
   const { control, handleSubmit, setError, formState } = useForm<{ oneTimeCode: string }>({
-    resolver: zodResolver(oneTimeCodeForm),
+    resolver: codeResolver,
     defaultValues: { oneTimeCode: '' },
   });
   const submit = handleSubmit(async ({ oneTimeCode }) => {

@@ -1,14 +1,17 @@
 // Step one of sign-in: username and password.
 import { useState } from 'react';
 import { Button, Link, Stack } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { loginForm, type LoginForm } from '@portal/contracts';
+import type { LoginForm } from '@portal/contracts';
 import { FormErrorBanner } from '../../../components/form/FormErrorBanner.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
+import { lazyZodResolver } from '../../../components/form/lazy-zod-resolver.ts';
+import { authSchemas } from '../auth-schemas.ts';
+
+const resolver = lazyZodResolver<LoginForm>(async () => (await authSchemas()).loginForm);
 
 interface Props {
   onSubmit: (values: LoginForm) => Promise<unknown>;
@@ -18,7 +21,7 @@ interface Props {
 export function PasswordLoginForm({ onSubmit, onLoginWithEmail }: Props) {
   const [banner, setBanner] = useState<FormBanner | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<LoginForm>({
-    resolver: zodResolver(loginForm),
+    resolver,
     defaultValues: { username: '', password: '' },
   });
   const submit = handleSubmit(async (values) => {

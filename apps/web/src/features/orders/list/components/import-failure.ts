@@ -1,5 +1,5 @@
 // Turns a failed import call into the lines shown under the alert (row errors with spreadsheet row numbers).
-import { apiErrorSchema, errorText } from '@portal/contracts';
+import { asApiErrorBody, errorText } from '@portal/contracts';
 import { ApiError } from '../../../../lib/http.ts';
 import { importErrorLines, type ImportField } from '../column-mapping.ts';
 
@@ -10,8 +10,8 @@ export interface ImportFailure {
 
 export function describeImportFailure(error: unknown, fields: readonly ImportField[]): ImportFailure {
   if (error instanceof ApiError) {
-    const body = apiErrorSchema.safeParse(error.body);
-    return { message: error.message, lines: body.success ? importErrorLines(body.data.errors, fields) : [] };
+    const body = asApiErrorBody(error.body);
+    return { message: error.message, lines: body ? importErrorLines(body.errors, fields) : [] };
   }
   return { message: error instanceof Error ? error.message : errorText({}), lines: [] };
 }
