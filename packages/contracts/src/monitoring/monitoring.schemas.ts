@@ -1,6 +1,6 @@
 // Real-user monitoring and browser logs (spec 2, constants): the browser's configuration, served by the API at serve
 // time so one build runs in every environment. Absent (`enabled: false`) means nothing is loaded or sent.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** The spec's settings: session sample 100%, replay sample 10%, environment "production", version 1.39.0. */
 export const MONITORING_DEFAULTS = {
