@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { startMonitoringAfterLoad } from './lib/monitoring/start-monitoring.ts';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -8,10 +9,5 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// Real-user monitoring and browser logs: never in a development or test build; otherwise the starter (and, only when
-// the server configures monitoring, the SDK) downloads after the page has loaded, outside the first download.
-if (!import.meta.env.DEV && import.meta.env.MODE !== 'test') {
-  window.addEventListener('load', () => void import('./lib/monitoring/start-monitoring.ts').then((m) => m.startMonitoring()), {
-    once: true,
-  });
-}
+// real-user monitoring and browser logs: only when the server configures them, never in a development or test build
+startMonitoringAfterLoad();

@@ -3,9 +3,13 @@
 // events with HTTP status 400 to 403 are dropped (spec 2, constants).
 import { datadogLogs } from '@datadog/browser-logs';
 import { datadogRum } from '@datadog/browser-rum';
-import { isDroppedResource, scrubValue, type EnabledMonitoringConfig } from '@portal/contracts';
+import { isDroppedResource, monitoringConfig, scrubValue } from '@portal/contracts';
 
-export function initMonitoring(config: EnabledMonitoringConfig): void {
+/** Starts both SDKs when the served configuration is valid and enabled; false otherwise. */
+export function initMonitoring(served: unknown): boolean {
+  const parsed = monitoringConfig.safeParse(served);
+  if (!parsed.success || !parsed.data.enabled) return false;
+  const config = parsed.data;
   const common = {
     clientToken: config.clientToken,
     site: config.site,
@@ -41,4 +45,5 @@ export function initMonitoring(config: EnabledMonitoringConfig): void {
       return true;
     },
   });
+  return true;
 }

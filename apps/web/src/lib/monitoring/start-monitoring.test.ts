@@ -1,33 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MONITORING_DEFAULTS } from '@portal/contracts';
-import { MONITORING_CONFIG_PATH, fetchMonitoringConfig, isDevOrTestBuild, startMonitoring } from './start-monitoring.ts';
+import { MONITORING_CONFIG_PATH, fetchEnabledMonitoringConfig, isDevOrTestBuild, startMonitoring } from './start-monitoring.ts';
 
-const enabled = {
-  enabled: true,
-  applicationId: 'app',
-  clientToken: 'pub',
-  site: MONITORING_DEFAULTS.site,
-  service: MONITORING_DEFAULTS.service,
-  env: 'production',
-  version: '1.39.0',
-  sessionSampleRate: 100,
-  sessionReplaySampleRate: 10,
-};
+const enabled = { enabled: true, applicationId: 'app', clientToken: 'pub' };
 const answer = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
 
-describe('fetchMonitoringConfig', () => {
-  it('reads the served configuration', async () => {
+describe('fetchEnabledMonitoringConfig', () => {
+  it('returns the served configuration when monitoring is on', async () => {
     const fetchImpl = answer(enabled);
-    await expect(fetchMonitoringConfig(fetchImpl)).resolves.toEqual(enabled);
+    await expect(fetchEnabledMonitoringConfig(fetchImpl)).resolves.toEqual(enabled);
     expect(fetchImpl).toHaveBeenCalledWith(MONITORING_CONFIG_PATH, expect.anything());
   });
 
   it('reads absence, a failed call, an unreadable answer or a network error as off', async () => {
-    await expect(fetchMonitoringConfig(answer({ enabled: false }))).resolves.toEqual({ enabled: false });
-    await expect(fetchMonitoringConfig(answer(enabled, 500))).resolves.toEqual({ enabled: false });
-    await expect(fetchMonitoringConfig(answer({ enabled: true }))).resolves.toEqual({ enabled: false });
+    await expect(fetchEnabledMonitoringConfig(answer({ enabled: false }))).resolves.toBeNull();
+    await expect(fetchEnabledMonitoringConfig(answer(enabled, 500))).resolves.toBeNull();
+    await expect(fetchEnabledMonitoringConfig(answer('nonsense'))).resolves.toBeNull();
     const failing = vi.fn(async () => Promise.reject(new TypeError('offline')));
-    await expect(fetchMonitoringConfig(failing)).resolves.toEqual({ enabled: false });
+    await expect(fetchEnabledMonitoringConfig(failing)).resolves.toBeNull();
   });
 });
 
