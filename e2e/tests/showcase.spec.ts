@@ -20,7 +20,10 @@ const CONTROLS = [
   '[role="menuitem"]',
   '[role="tab"]',
   '[role="slider"]',
-].join(', ');
+]
+  // not in the accessibility tree (MUI's select keeps a hidden native input for forms)
+  .map((selector) => `${selector}:not([aria-hidden="true"])`)
+  .join(', ');
 
 async function openShowcase(page: Page) {
   await page.goto(`/login?returnUrl=${encodeURIComponent('/web-design')}`);
