@@ -15,7 +15,8 @@ export const MONITORING_DEFAULTS = {
 /** Resource events with these HTTP statuses are dropped (spec: 400 to 403). */
 export const MONITORING_DROPPED_STATUSES = [400, 401, 402, 403] as const;
 
-export const monitoringConfig = z.discriminatedUnion('enabled', [
+// a plain union (no discriminatedUnion, no url()): the smallest zod surface, zod sits in the shell's first download
+export const monitoringConfig = z.union([
   z.object({ enabled: z.literal(false) }),
   z.object({
     enabled: z.literal(true),
@@ -23,7 +24,7 @@ export const monitoringConfig = z.discriminatedUnion('enabled', [
     clientToken: z.string().min(1),
     site: z.string().min(1),
     /** Intake proxy URL (the SDKs' `proxy` option); when set the events go there instead of the site. */
-    proxy: z.string().url().optional(),
+    proxy: z.string().min(1).optional(),
     service: z.string().min(1),
     env: z.string().min(1),
     version: z.string().min(1),

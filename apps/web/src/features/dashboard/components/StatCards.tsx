@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import type { SupplierStats } from '@portal/contracts';
 import { formatCurrency, formatDate } from '../../../lib/format.ts';
 import { PANEL_ERRORS } from '../dashboard-texts.ts';
-import { SalesStatusChip } from '../../../components/status/SalesStatusChip.tsx';
+import { SalesStatusChip } from './SalesStatusChip.tsx';
 
 export const CREDIT_REQUESTS_PATH = '/accounting/credit-requests';
 const CARD_HEIGHT = 136;

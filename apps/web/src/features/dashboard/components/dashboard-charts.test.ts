@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartPoints, isSalesTick, SALES_CHART_X, salesChartYMax } from './sales-chart-data.ts';
-import { salesTrend } from '../../../components/status/sales-status.ts';
+import { salesTrend } from './sales-status.ts';
 
 describe('sales status chip', () => {
   it('inclines above zero, declines below with the absolute value, shows nothing at zero', () => {

@@ -5,7 +5,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { FULFILLMENT_STATUSES, FULFILLMENT_STATUS_LABELS } from '@portal/contracts';
 import { InReviewChip } from '../../../components/status/InReviewChip.tsx';
 import { OrderStatusChip } from '../../../components/status/OrderStatusChip.tsx';
-import { SalesStatusChip } from '../../../components/status/SalesStatusChip.tsx';
 import { ShowcaseSection } from './ShowcaseSection.tsx';
 
 const Row = ({ children }: { children: React.ReactNode }) => (
@@ -66,10 +65,7 @@ export function ButtonsSection() {
 
 export function ChipsSection() {
   return (
-    <ShowcaseSection
-      title="Chips and status badges"
-      description="The order status badges in the spec's colours, the review chips and the sales trend chip."
-    >
+    <ShowcaseSection title="Chips and status badges" description="The order status badges in the spec's colours, and the review chips.">
       <Typography variant="subtitle2" component="h3">
         Order status badges
       </Typography>
@@ -84,13 +80,11 @@ export function ChipsSection() {
         ))}
       </Row>
       <Typography variant="subtitle2" component="h3">
-        Review and trend chips
+        Review chips
       </Typography>
       <Row>
         <InReviewChip kind="priceChange" />
         <InReviewChip kind="invoice" />
-        <SalesStatusChip difference="1250.50" />
-        <SalesStatusChip difference="-310.00" />
       </Row>
       <Typography variant="subtitle2" component="h3">
         Chip variants

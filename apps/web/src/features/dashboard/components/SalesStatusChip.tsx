@@ -1,8 +1,8 @@
-// The month-to-date sales chip (dashboard, design showcase): incline or decline with the absolute amount, none at zero.
+// The month-to-date sales chip of the dashboard: incline or decline with the absolute amount, none at zero.
 import { Chip } from '@mui/material';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
-import { formatCurrency } from '../../lib/format.ts';
+import { formatCurrency } from '../../../lib/format.ts';
 import { salesTrend } from './sales-status.ts';
 
 export function SalesStatusChip({ difference }: { difference: string }) {
