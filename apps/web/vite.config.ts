@@ -20,7 +20,14 @@ export default defineConfig({
       output: {
         // zod in a chunk of its own: left to itself the bundler parks small shared helpers in zod's chunk, and every page
         // importing them (the sign-in page) downloaded zod too (docs/decisions.md, "Delivery")
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+        // vite's preload helper rides with react, which every page loads: left to itself it became a chunk of its own once
+        // the monitoring SDK (loaded on demand) shared it, one more file in every first download
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'react', test: /node_modules[\\/]react[\\/]|vite[\\/]preload-helper/ },
+          ],
+        },
       },
     },
   },

@@ -45,6 +45,7 @@ import { applicationRoutes } from './modules/application/index.ts';
 import { countriesRoutes } from './modules/countries/index.ts';
 import { registerMetrics } from './platform/telemetry/metrics.ts';
 import { registerTraceRouteNames } from './platform/telemetry/trace-route.ts';
+import { monitoringConfigFromEnv, monitoringConnectSources, monitoringRoutes } from './modules/monitoring/index.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -111,7 +112,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'blob:'],
+        // plus the monitoring intake (or its proxy) when the browser reports real-user sessions
+        connectSrc: ["'self'", 'blob:', ...monitoringConnectSources(monitoringConfigFromEnv(process.env))],
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
@@ -177,6 +179,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(usersRoutes);
       await api.register(applicationRoutes);
       await api.register(countriesRoutes);
+      await api.register(monitoringRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(async (docs) => {
         // The API reference page and its assets are public like the OpenAPI document.

@@ -30,3 +30,5 @@ export * from './contacts/contacts.schemas.ts';
 export * from './users/users.schemas.ts';
 export * from './application/application.rules.ts';
 export * from './application/application.schemas.ts';
+export * from './monitoring/monitoring.schemas.ts';
+export * from './monitoring/monitoring.scrub.ts';

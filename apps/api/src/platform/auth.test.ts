@@ -20,6 +20,8 @@ const PUBLIC_PREFIXES = [
   '/api/dev/supplier-invitations',
   '/api/files/',
   '/api/product-images/',
+  // the browser's monitoring settings: read before sign-in, they hold only the public client token
+  '/api/monitoring/config',
 ];
 
 describe('route guard', () => {

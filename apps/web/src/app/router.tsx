@@ -64,7 +64,7 @@ export const appRoutes: RouteObject[] = withErrorElements([
             ],
           },
           { path: 'account/password', lazy: () => import('../features/auth/routes/ChangePasswordPage.tsx') },
-          { path: 'web-design', ...placeholder('Web design') },
+          { path: 'web-design', lazy: () => import('../features/showcase/routes/WebDesignPage.tsx') },
         ],
       },
       // printable sheets sit outside the main layout

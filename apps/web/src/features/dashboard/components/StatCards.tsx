@@ -1,13 +1,11 @@
 // The six statistic cards of the dashboard (spec 2): 6 columns on wide screens, 3 on tablets, 2 on phones.
 import type { ReactNode } from 'react';
-import { Alert, Card, CardContent, Chip, Grid, Link, Skeleton, Typography } from '@mui/material';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import TrendingDownIcon from '@mui/icons-material/TrendingDown';
+import { Alert, Card, CardContent, Grid, Link, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { SupplierStats } from '@portal/contracts';
 import { formatCurrency, formatDate } from '../../../lib/format.ts';
 import { PANEL_ERRORS } from '../dashboard-texts.ts';
-import { salesTrend } from './sales-status.ts';
+import { SalesStatusChip } from './SalesStatusChip.tsx';
 
 export const CREDIT_REQUESTS_PATH = '/accounting/credit-requests';
 const CARD_HEIGHT = 136;
@@ -25,23 +23,6 @@ function StatCard({ label, value, extra }: { label: string; value: ReactNode; ex
         {extra}
       </CardContent>
     </Card>
-  );
-}
-
-function SalesStatusChip({ difference }: { difference: string }) {
-  const trend = salesTrend(difference);
-  if (!trend) return null;
-  const incline = trend.kind === 'incline';
-  return (
-    <Chip
-      size="small"
-      color={incline ? 'success' : 'error'}
-      variant="outlined"
-      icon={incline ? <TrendingUpIcon /> : <TrendingDownIcon />}
-      label={formatCurrency(trend.amount)}
-      aria-label={`${incline ? 'Incline' : 'Decline'} of ${formatCurrency(trend.amount)} against the same days of last month`}
-      sx={{ mt: 0.5 }}
-    />
   );
 }
 

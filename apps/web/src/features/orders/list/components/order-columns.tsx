@@ -1,5 +1,5 @@
 // Columns of the orders list exactly as spec 2 lists them.
-import { Chip, Link, Stack, Tooltip } from '@mui/material';
+import { Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import {
@@ -13,12 +13,12 @@ import { SetFilter } from '../../../../components/data-grid/filters/SetFilter.ts
 import { TextFilter } from '../../../../components/data-grid/filters/TextFilter.tsx';
 import { EMPTY_VALUE, formatCurrency, formatDate } from '../../../../lib/format.ts';
 import { OrderDocumentActions } from './OrderDocumentActions.tsx';
-import { OrderStatusChip } from './OrderStatusChip.tsx';
+import { OrderStatusChip } from '../../../../components/status/OrderStatusChip.tsx';
+import { InReviewChip } from '../../../../components/status/InReviewChip.tsx';
 
 type Cell = ICellRendererParams<OrderSummary>;
 
-export const PRICE_CHANGE_IN_REVIEW = 'Price change in review';
-export const INVOICE_IN_REVIEW = 'Invoice in review';
+export { INVOICE_IN_REVIEW, PRICE_CHANGE_IN_REVIEW } from '../../../../components/status/InReviewChip.tsx';
 
 /** "PO | supplier order number" when the supplier's number differs. */
 export function purchaseOrderText(order: Pick<OrderSummary, 'orderIdForSearch' | 'supplierOrderNumber'>): string {
@@ -85,16 +85,8 @@ export function buildOrderColumns({ showDocuments, onDownloadDocument }: OrderCo
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
             <span>{formatCurrency(data.supplierTotal)}</span>
             {/* short labels keep the column narrow; the tooltip gives the full state */}
-            {data.hasPriceChangeInReview && (
-              <Tooltip title={PRICE_CHANGE_IN_REVIEW}>
-                <Chip size="small" variant="outlined" color="warning" label="Price change" aria-label={PRICE_CHANGE_IN_REVIEW} />
-              </Tooltip>
-            )}
-            {data.hasInvoiceInReview && (
-              <Tooltip title={INVOICE_IN_REVIEW}>
-                <Chip size="small" variant="outlined" color="info" label="Invoice" aria-label={INVOICE_IN_REVIEW} />
-              </Tooltip>
-            )}
+            {data.hasPriceChangeInReview && <InReviewChip kind="priceChange" />}
+            {data.hasInvoiceInReview && <InReviewChip kind="invoice" />}
           </Stack>
         ) : null,
     },

@@ -1,4 +1,4 @@
-// The coloured status chip of the orders list (badge label, spec colour per status).
+// The coloured order status chip (orders list, design showcase) (badge label, spec colour per status).
 import { Chip } from '@mui/material';
 import { deepPurple } from '@mui/material/colors';
 import { FULFILLMENT_STATUS_BADGE_LABELS, FULFILLMENT_STATUS_COLOURS, type FulfillmentStatus } from '@portal/contracts';
