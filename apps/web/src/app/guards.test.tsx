@@ -41,7 +41,7 @@ describe('route guards', () => {
   });
 
   it('shows the progress bar until the current user and the flags are loaded', async () => {
-    let releaseFlags: (r: Response) => void = () => {};
+    let releaseFlags: ((r: Response) => void) | null = null;
     signedInApi(
       CLERK_USER,
       {},
@@ -50,11 +50,13 @@ describe('route guards', () => {
       },
     );
     const { router } = renderApp('/');
-    // the lazily loaded shell shows the route's progress bar, then its own until the flags answer
+    // the lazily loaded shell asks for the flags once it has loaded; until they answer a progress bar shows (the
+    // route's, then the shell's: each try reads the bar on screen now) and no page
+    await waitFor(() => expect(releaseFlags).not.toBeNull());
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeVisible());
     expect(screen.queryByRole('heading', { name: /Welcome/ })).toBeNull();
-    releaseFlags(jsonResponse(200, {}));
+    releaseFlags!(jsonResponse(200, {}));
     expect(await screen.findByRole('heading', { name: 'Welcome, Carl Clerk' })).toBeVisible();
     expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull();
   });
