@@ -1,11 +1,12 @@
 // The signed-in supplier's profile (GET /current-user), shared by the shell and every feature.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ROLE_ADMIN, type SupplierProfile } from '@portal/contracts';
+import { authSchemas } from './auth-schemas.ts';
 import { http } from './http.ts';
 
 // the schema is imported on demand: the guards in the first download of every page need isAdmin, not zod
 export const fetchCurrentUser = async (): Promise<SupplierProfile> => {
-  const [answer, { supplierProfile }] = await Promise.all([http('/current-user'), import('@portal/contracts/auth/auth.schemas')]);
+  const [answer, { supplierProfile }] = await Promise.all([http('/current-user'), authSchemas()]);
   return supplierProfile.parse(answer);
 };
 

@@ -1,6 +1,7 @@
 // fetch under /api with the bearer token and one shared refresh on 401 (authorizedFetch, for every call of the app),
 // and the JSON helper http() that throws ApiError for every failure.
 import { API_BASE_PATH, errorText } from '@portal/contracts';
+import { authSchemas } from './auth-schemas.ts';
 import { JsonBody } from './json-body.ts';
 import { queryClient } from './query-client.ts';
 import { clearTokens, getAccessToken, getRefreshToken, loginPathFor, storeTokens } from './session.ts';
@@ -93,7 +94,7 @@ function refreshAccessToken(): Promise<string | null> {
       );
       if (!response.ok) return tokensStoredSince(refreshToken);
       // the schema is imported on demand: zod stays out of the first download of /login (docs/decisions.md, "Delivery")
-      const [body, { accessTokenResponse }] = await Promise.all([readBody(response), import('@portal/contracts/auth/auth.schemas')]);
+      const [body, { accessTokenResponse }] = await Promise.all([readBody(response), authSchemas()]);
       const tokens = accessTokenResponse.parse(body);
       storeTokens(tokens);
       return tokens.accessToken;

@@ -12,8 +12,3 @@ export function lazyZodResolver<T extends FieldValues>(load: () => Promise<ZodTy
     ));
   return async (values, context, options) => (await ready())(values, context, options);
 }
-
-/** Starts the download while the user types, so the first submit does not wait for it. */
-export function preloadSchemas(load: () => Promise<unknown>): void {
-  void load().catch(() => undefined);
-}

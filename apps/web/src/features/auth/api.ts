@@ -9,7 +9,7 @@ import type {
 } from '@portal/contracts';
 import { http } from '../../lib/http.ts';
 import { storeTokens } from '../../lib/session.ts';
-import { authSchemas } from './auth-schemas.ts';
+import { authSchemas } from '../../lib/auth-schemas.ts';
 
 export const requestAccessToken = async (body: AccessTokenRequest) => {
   const [answer, { accessTokenResponse }] = await Promise.all([

@@ -9,7 +9,7 @@ import { applyServerErrors, type FormBanner } from '../../../components/form/ser
 import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { lazyZodResolver } from '../../../components/form/lazy-zod-resolver.ts';
-import { authSchemas } from '../auth-schemas.ts';
+import { authSchemas } from '../../../lib/auth-schemas.ts';
 
 const emailResolver = lazyZodResolver<{ email: string }>(async () => (await authSchemas()).oneTimeCodeRequest);
 const codeResolver = lazyZodResolver<{ oneTimeCode: string }>(async () => (await authSchemas()).oneTimeCodeForm);

@@ -9,7 +9,7 @@ import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
 import { lazyZodResolver } from '../../../components/form/lazy-zod-resolver.ts';
-import { authSchemas } from '../auth-schemas.ts';
+import { authSchemas } from '../../../lib/auth-schemas.ts';
 
 const resolver = lazyZodResolver<LoginForm>(async () => (await authSchemas()).loginForm);
 

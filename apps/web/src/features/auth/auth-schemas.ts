@@ -1,3 +1,0 @@
-// The auth schemas of the contracts, imported on demand: the signed-out pages and the token refresh parse with them
-// without putting zod in the first download of /login (budgets in apps/web/build-tools/bundle-budgets.ts).
-export const authSchemas = () => import('@portal/contracts/auth/auth.schemas');
