@@ -1,4 +1,5 @@
 // buildApp(config): registers plugins and modules; no listen (server.ts does that, tests inject).
+import { registerDrain } from './platform/shutdown.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -93,6 +94,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
         : { level: config.logLevel, redact: REDACT, ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
     trustProxy: config.trustProxy,
+    // while closing, platform/shutdown.ts answers 503 in the spec's error shape instead of Fastify's own body
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,6 +105,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.decorate('mailer', createMailer(config, database, app.log));
   // first onRequest hook: a request that an earlier hook answers (401) still gets its span named after the route
   registerTraceRouteNames(app);
+  registerDrain(app);
 
   // Security headers from helmet's middleware, built once: @fastify/helmet built it anew for every request (parsing
   // the policy each time, ~3 % of a list call's CPU, docs/performance.md).

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 import { storeScenarioDocuments } from './seed/order-scenarios.ts';
 import { storeAccountingDocuments } from './seed/accounting.ts';
+import { drainAndClose, SHUTDOWN_DEADLINE_MS } from './platform/shutdown.ts';
 import { buildMetricsServer } from './platform/telemetry/metrics-server.ts';
 
 /** The OpenTelemetry SDK's shutdown, left here by the tracing preload (platform/telemetry/tracing.ts) when it runs. */
@@ -29,13 +30,19 @@ async function main() {
   if (config.seedDemo) await storeAccountingDocuments(database.db, app.storage);
   // Prometheus scrapes this listener (private host and port), closed with the app.
   const metricsServer = config.metrics ? buildMetricsServer(app) : undefined;
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return; // a second signal while draining changes nothing; the deadline still holds
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // The whole shutdown is bounded: whatever hangs, the process is gone within the deadline.
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     await metricsServer?.close();
-    await app.close();
+    const outcome = await drainAndClose(app, SHUTDOWN_DEADLINE_MS - 1_000);
+    if (outcome === 'timeout') app.log.error('requests still running at the shutdown deadline');
     await database.close();
     await (globalThis as Record<symbol, (() => Promise<void>) | undefined>)[OTEL_SHUTDOWN]?.();
-    process.exit(0);
+    process.exit(outcome === 'closed' ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

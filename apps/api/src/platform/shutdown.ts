@@ -1,0 +1,52 @@
+// Graceful shutdown (SIGTERM/SIGINT): requests already running finish; a request that arrives while the app drains
+// (a kept-alive connection, a load balancer that has not noticed yet) gets 503 in the spec's error shape with
+// `Connection: close` and Retry-After; open event streams end cleanly (platform/events, preClose); the process exits
+// within the deadline even if something hangs.
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors.ts';
+
+export const SHUTTING_DOWN = 'The portal is restarting. Please try again in a moment.';
+/** The whole shutdown's bound: an orchestrator's grace period is usually 30 s; we promise 10 (docs/operations.md). */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
+interface DrainState {
+  draining: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    drain: DrainState;
+  }
+}
+
+/** The first onRequest hook: refuses new work once draining started. Fastify's own 503 (return503OnClosing) is off. */
+export function registerDrain(app: FastifyInstance): void {
+  app.decorate('drain', { draining: false });
+  app.addHook('onRequest', async () => {
+    if (!app.drain.draining) return;
+    throw new HttpError(503, 'Service Unavailable', SHUTTING_DOWN, undefined, { connection: 'close', 'retry-after': '5' });
+  });
+  // A request that was running when the drain began closes its connection with its answer: a kept-alive socket would
+  // otherwise hold app.close() until the keep-alive timeout (72 s).
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.drain.draining) reply.header('connection', 'close');
+  });
+}
+
+/**
+ * Stops taking work and closes the app (its hooks end the event streams, the listener, the pools), waiting for running
+ * requests; answers 'timeout' when that takes longer than the deadline (the caller exits anyway).
+ */
+export async function drainAndClose(app: FastifyInstance, deadlineMs = SHUTDOWN_DEADLINE_MS): Promise<'closed' | 'timeout'> {
+  app.drain.draining = true;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), deadlineMs);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([app.close().then(() => 'closed' as const), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
