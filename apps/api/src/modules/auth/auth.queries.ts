@@ -62,8 +62,9 @@ export async function insertRefreshToken(db: Queryable, row: typeof refreshToken
   await db.insert(refreshTokens).values(row);
 }
 
-export async function findRefreshToken(db: Queryable, tokenHash: string) {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+/** The token's row, locked until the transaction ends: concurrent uses of one refresh token queue here. */
+export async function lockRefreshToken(tx: Tx, tokenHash: string) {
+  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1).for('update');
   return row;
 }
 

@@ -2,15 +2,15 @@
 // A spent refresh token presented again means it leaked: the whole family is revoked.
 import { randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_TTL_S, type AccessTokenResponse } from '@portal/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { HttpError } from '../../platform/errors.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import {
-  findRefreshToken,
   findUserById,
   insertAuthToken,
   insertRefreshToken,
+  lockRefreshToken,
   revokeRefreshFamily,
   spendAuthToken,
   spendRefreshToken,
@@ -29,10 +29,11 @@ export async function issueSession(
   deps: AuthDeps,
   user: Pick<SignInUser, 'id' | 'tokenVersion'>,
   familyId: string = randomUUID(),
+  db: Db | Tx = deps.db,
 ): Promise<AccessTokenResponse> {
   const now = deps.clock.now();
   const refreshToken = newOpaqueToken();
-  await insertRefreshToken(deps.db, {
+  await insertRefreshToken(db, {
     userId: user.id,
     familyId,
     tokenHash: sha256(refreshToken),
@@ -45,16 +46,22 @@ export async function issueSession(
 
 export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<AccessTokenResponse> {
   const now = deps.clock.now();
-  const row = await findRefreshToken(deps.db, sha256(refreshToken));
-  if (!row || row.revokedOn || row.expiresOn <= now) throw signInRefused(AUTH_MESSAGES.refreshInvalid);
-  // Not in a transaction on purpose: the family revocation must stay committed when we refuse.
-  if (row.usedOn || !(await spendRefreshToken(deps.db, row.id, now))) {
-    await revokeRefreshFamily(deps.db, row.familyId, now);
-    throw signInRefused(AUTH_MESSAGES.refreshReused);
-  }
-  const user = await findUserById(deps.db, row.userId);
-  if (!user?.isActive) throw signInRefused(AUTH_MESSAGES.refreshInvalid);
-  return issueSession(deps, user, row.familyId);
+  // One transaction with the token's row locked: a concurrent use of the same token waits here until the first use
+  // has committed its successor, then sees the token spent and revokes the family, successor included. Refusals are
+  // returned rather than thrown so the spend or the revocation commits; the error is thrown after the commit.
+  const outcome = await deps.db.transaction(async (tx): Promise<AccessTokenResponse | { refused: string }> => {
+    const row = await lockRefreshToken(tx, sha256(refreshToken));
+    if (!row || row.revokedOn || row.expiresOn <= now) return { refused: AUTH_MESSAGES.refreshInvalid };
+    if (row.usedOn || !(await spendRefreshToken(tx, row.id, now))) {
+      await revokeRefreshFamily(tx, row.familyId, now);
+      return { refused: AUTH_MESSAGES.refreshReused };
+    }
+    const user = await findUserById(tx, row.userId);
+    if (!user?.isActive) return { refused: AUTH_MESSAGES.refreshInvalid };
+    return issueSession(deps, user, row.familyId, tx);
+  });
+  if ('refused' in outcome) throw signInRefused(outcome.refused);
+  return outcome;
 }
 
 /** A single-use, 5-minute token that signs its user in at /auth?token=… (another device or tab). */
