@@ -70,6 +70,27 @@ export function zodErrorsToMap(error: ZodError): Record<string, string[]> {
   return errors;
 }
 
+export const DATABASE_UNAVAILABLE = 'The database does not answer. Please try again in a moment.';
+
+/** SQLSTATE classes 08 (connection exception) and 57P (operator intervention: admin shutdown, crash, cannot connect now),
+ * 53300 (too many connections), and the socket errors node-postgres raises when the server goes away. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '53300', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /^Client has encountered a connection error/,
+];
+
+/** Is this failure (or one of its causes: drizzle wraps the driver's error) the database being out of reach? */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (UNAVAILABLE_MESSAGES.some((m) => m.test(e.message))) return true;
+  }
+  return false;
+}
+
 /** spaIndex: when the web build is served, non-API GETs that match nothing get the app shell. */
 export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
@@ -84,6 +105,11 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: b
       body = { title: 'Bad Request', status: 400, detail: MESSAGES.formGeneric, errors };
     } else if (error instanceof ZodError) {
       body = { title: 'Bad Request', status: 400, detail: MESSAGES.formGeneric, errors: zodErrorsToMap(error) };
+    } else if (isDatabaseUnavailable(error)) {
+      // The database restarts or is out of reach: a retryable 503 in the shape, never a 500 with the driver's text.
+      request.log.error({ err: error }, 'database unavailable');
+      body = { title: 'Service Unavailable', status: 503, detail: DATABASE_UNAVAILABLE };
+      headers = { 'retry-after': '5' };
     } else {
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, 'request failed');

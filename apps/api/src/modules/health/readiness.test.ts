@@ -11,6 +11,7 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
+import { DATABASE_UNAVAILABLE } from '../../platform/errors.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const NOT_READY = { title: 'Service Unavailable', status: 503, detail: 'The database does not answer.' };
@@ -97,6 +98,15 @@ describe.runIf(onPostgres)('GET /api/ready on PostgreSQL', () => {
     const down = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual(NOT_READY);
+    // any call that needs the database answers a retryable 503 in the error shape, no driver or SQL text
+    const call = await app.inject({
+      method: 'POST',
+      url: '/api/auth/access-tokens',
+      payload: { username: 'admin@acme.test', password: 'x' },
+    });
+    expect(call.statusCode).toBe(503);
+    expect(call.headers['retry-after']).toBe('5');
+    expect(call.json()).toEqual({ title: 'Service Unavailable', status: 503, detail: DATABASE_UNAVAILABLE });
     await proxy.start();
     const up = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(up.statusCode).toBe(200);

@@ -27,8 +27,8 @@ declare module 'fastify' {
     /** The success response's description (and headers, or the media type of an answer that is not JSON). */
     success?: string | SuccessDocs;
     /**
-     * The error statuses this route answers besides the ones its kind always can: 401 on every guarded route and
-     * 400 on every route with a body, query or path parameters are added by the document's transform.
+     * The error statuses this route answers besides the ones its kind always can: 401 on every guarded route, 503 on
+     * every route, and 400 on every route with a body, query or path parameters are added by the document's transform.
      */
     errors?: readonly ErrorStatus[];
     /** A body taken as a raw stream of any type (the local storage's upload): documented, never parsed. */
@@ -47,5 +47,5 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   409: "The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why.",
   413: 'The request body is larger than this call accepts.',
   429: 'Too many attempts: the Retry-After header says how many seconds to wait.',
-  503: 'Not ready: the database does not answer (the readiness probe); `detail` says so.',
+  503: 'Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again.',
 };
