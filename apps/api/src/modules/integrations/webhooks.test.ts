@@ -10,8 +10,8 @@ import { startReceiver, type Receiver } from '../../../test/webhook-receiver.ts'
 import { outbox, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { recordHistory } from '../orders/core/order-history.ts';
-import { raiseCreditRequest } from '../accounting/credit-requests.service.ts';
+import { recordHistory } from '../orders/index.ts';
+import { raiseCreditRequest } from '../accounting/index.ts';
 import { verifySignature } from './webhook-signature.ts';
 import { backoffMs } from './webhook-worker.ts';
 
