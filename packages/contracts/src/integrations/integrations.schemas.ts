@@ -46,7 +46,7 @@ export type CreatedApiToken = z.infer<typeof createdApiToken>;
 
 const isoDateTimeOrDate = z
   .string()
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a valid date.')
+  .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'Enter a valid date.')
   .nullish();
 
 export const createApiTokenRequest = z.strictObject({
