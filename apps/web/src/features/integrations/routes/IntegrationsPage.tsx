@@ -13,6 +13,7 @@ import {
   DialogContentText,
   DialogTitle,
   LinearProgress,
+  Link,
   Paper,
   Stack,
   Table,
@@ -66,7 +67,7 @@ function TokensSection() {
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         A token calls the portal&apos;s API as this supplier with the scopes you give it. Send it as{' '}
-        <code>Authorization: Bearer sp_live_…</code>; the API reference is at <a href="/api/docs">/api/docs</a>.
+        <code>Authorization: Bearer sp_live_…</code>; the API reference is at <Link href="/api/docs">/api/docs</Link>.
       </Typography>
       {tokens.isPending && <LinearProgress aria-label="Loading API tokens" />}
       {tokens.isError && <Alert severity="error">Unable to retrieve the API tokens.</Alert>}
