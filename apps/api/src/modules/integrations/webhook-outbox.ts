@@ -10,6 +10,8 @@ export interface OrderHistoryEvent {
   detail?: Record<string, unknown>;
 }
 
+const ROWS_PER_STATEMENT = 2000;
+
 /** The order history's action names (modules/orders) and the events besides order.changed they raise. */
 const ACTION_EVENTS: Record<string, WebhookEvent> = {
   invoiceAccepted: 'invoice.reviewed',
@@ -34,12 +36,16 @@ export function eventsOfAction(action: string): WebhookEvent[] {
  */
 export async function enqueueOrderEvents(tx: Tx | Db, entries: readonly OrderHistoryEvent[], at: Date): Promise<void> {
   const rows = entries.flatMap((e) => eventsOfAction(e.action).map((event) => ({ ...e, event })));
-  if (rows.length === 0) return;
-  const values = rows.map(
-    (r, seq) => sql`(${r.orderId}::int, ${r.event}::text, ${r.action}::text, ${JSON.stringify(r.detail ?? {})}::jsonb, ${seq}::int)`,
-  );
   const when = at.toISOString();
-  await tx.execute(sql`
+  // chunks keep a bulk change (imports, bulk processing) under the driver's parameter limit; order kept by seq
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const values = rows
+      .slice(start, start + ROWS_PER_STATEMENT)
+      .map(
+        (r, i) =>
+          sql`(${r.orderId}::int, ${r.event}::text, ${r.action}::text, ${JSON.stringify(r.detail ?? {})}::jsonb, ${start + i}::int)`,
+      );
+    await tx.execute(sql`
     insert into webhook_deliveries (supplier_id, endpoint_id, event, order_id, data, status, next_attempt_on, created_on)
     select o.supplier_id, e.id, v.event, o.id,
            jsonb_build_object('orderId', o.id, 'purchaseOrderNumber', o.purchase_order_number, 'status', o.status,
@@ -49,6 +55,7 @@ export async function enqueueOrderEvents(tx: Tx | Db, entries: readonly OrderHis
     join orders o on o.id = v.order_id
     join webhook_endpoints e on e.supplier_id = o.supplier_id and e.is_active and v.event = any(e.events)
     order by v.seq, e.id`);
+  }
 }
 
 /** An event that is not an order's history (credit-request.created): for the supplier's subscribed active endpoints. */

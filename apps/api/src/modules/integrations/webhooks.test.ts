@@ -13,7 +13,7 @@ import { loadConfig } from '../../config.ts';
 import { recordHistory } from '../orders/index.ts';
 import { raiseCreditRequest } from '../accounting/index.ts';
 import { verifySignature } from './webhook-signature.ts';
-import { backoffMs } from './webhook-worker.ts';
+import { backoffMs, WebhookWorker } from './webhook-worker.ts';
 
 const ENV = { WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOKS_DISABLE_AFTER: '2' };
 const ctx = useTestApp(ENV);
@@ -300,6 +300,28 @@ describe('a delivery', () => {
     expect(receiver.received.map((r) => r.json.data)).toEqual([
       expect.objectContaining({ orderId: id, detail: expect.objectContaining({ supplierOrderNumber: 'SO-R' }) }),
     ]);
+  });
+
+  it('is sent once when two workers (two processes) drain the outbox at the same time', async () => {
+    setClock(new Date('2030-01-09T12:00:00Z'));
+    await createEndpoint(ACME, ['order.changed']);
+    for (let i = 0; i < 6; i++) {
+      const { id } = await makeOrder(ctx.database.db, ctx.seed.supplierIds.acme);
+      await processOrder(ACME, id, `SO-P${i}`);
+    }
+    const other = new WebhookWorker({
+      database: ctx.database,
+      clock: ctx.app.clock,
+      mailer: ctx.app.mailer,
+      allowPrivate: true,
+      disableAfter: 2,
+      pollMs: 1000,
+      publicUrl: 'http://localhost',
+    });
+    await Promise.all([drain(), other.drain()]);
+    const ids = receiver.received.map((r) => r.deliveryId);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
   });
 
   it('manages endpoints: validation, edit, disable and enable again (clears the failures); Admins only', async () => {

@@ -21,8 +21,28 @@ const zodTransformObject = createJsonSchemaTransformObject({});
 
 const errorRef = { $ref: `#/components/schemas/${ERROR_COMPONENT}` };
 
+/** One example body per error status (what an integrator's client will see). */
+const ERROR_EXAMPLES: Record<ErrorStatus, Json> = {
+  400: {
+    title: 'Bad Request',
+    status: 400,
+    detail: 'Some fields are incomplete or incorrect.',
+    errors: { '$.supplierOrderNumber': ['Field is required'] },
+  },
+  401: { title: 'Unauthorized', status: 401, detail: 'The access token is invalid or has expired.' },
+  403: { title: 'Forbidden', status: 403, detail: 'The API token lacks the orders:write scope.' },
+  404: { title: 'Not Found', status: 404, detail: 'The requested resource was not found.' },
+  409: { title: 'Conflict', status: 409, detail: 'The order was changed by someone else. Reload it and try again.' },
+  413: { title: 'Payload Too Large', status: 413, detail: 'The request body is too large.' },
+  429: { title: 'Too Many Requests', status: 429, detail: 'Too many calls with this API token. Please slow down.' },
+  503: { title: 'Service Unavailable', status: 503, detail: 'The database does not answer. Please try again in a moment.' },
+};
+
 function errorResponse(status: ErrorStatus): Json {
-  const response: Json = { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: errorRef } } };
+  const response: Json = {
+    description: ERROR_DESCRIPTIONS[status],
+    content: { 'application/json': { schema: errorRef, example: ERROR_EXAMPLES[status] } },
+  };
   if (status === 429) response.headers = { 'retry-after': { type: 'integer', description: 'Seconds to wait before trying again.' } };
   return response;
 }
