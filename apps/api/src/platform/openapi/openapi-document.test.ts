@@ -130,6 +130,25 @@ describe('the API document', () => {
     }
   });
 
+  it('names the API token scope of each operation: read for GETs, orders:write and accounting:write for writes, session-only calls without the token scheme', () => {
+    const scopeOf = (method: string, url: string) => (doc.paths[url]![method] as { 'x-token-scope'?: string })['x-token-scope'];
+    expect(scopeOf('get', '/api/order-summaries')).toBe('read');
+    expect(scopeOf('put', '/api/orders/{orderId}/details')).toBe('orders:write');
+    expect(scopeOf('post', '/api/orders/export')).toBe('read');
+    expect(scopeOf('post', '/api/accounting/supplier-credit-requests/cover')).toBe('accounting:write');
+    for (const [method, url] of [
+      ['get', '/api/integrations/api-tokens'],
+      ['post', '/api/integrations/webhook-endpoints'],
+      ['get', '/api/supplier-users'],
+      ['put', '/api/supplier-contacts/contacts'],
+      ['post', '/api/auth/change-password'],
+    ] as const) {
+      expect(scopeOf(method, url), url).toBe('session');
+      expect(doc.paths[url]![method]!.security).toEqual([{ bearerAuth: [] }]);
+    }
+    expect(doc.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
   it('declares a 400 on every operation that takes a body, a query or path parameters, except the signed file addresses', () => {
     for (const { key, op } of operations()) {
       const takesInput = 'requestBody' in op || ((op as { parameters?: unknown[] }).parameters ?? []).length > 0;
