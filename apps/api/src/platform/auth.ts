@@ -70,8 +70,9 @@ export function registerAuth(app: FastifyInstance, accessTokens: AccessTokens): 
   });
 }
 
-/** Is this access token still a session (signature, expiry, active user, token version)? Reads through the actor cache. */
+/** Is this access token still a session (signature, expiry, active user, token version), or this API token live? */
 export async function isSessionValid(app: FastifyInstance, token: string): Promise<boolean> {
+  if (isApiToken(token)) return (await new ApiTokenAuth(app).load(token)) !== null;
   return (await loadActor(app, token)) !== null;
 }
 

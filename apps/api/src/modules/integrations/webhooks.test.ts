@@ -302,6 +302,22 @@ describe('a delivery', () => {
     ]);
   });
 
+  it('is sent again after its lease when the process that claimed it died before answering', async () => {
+    setClock(new Date('2030-01-10T12:00:00Z'));
+    await createEndpoint(ACME, ['order.changed']);
+    const { id } = await makeOrder(ctx.database.db, ctx.seed.supplierIds.acme);
+    await processOrder(ACME, id);
+    // what a claim leaves behind when its process dies mid-send: the row leased for a minute, no attempt recorded
+    await ctx.database.db
+      .update(webhookDeliveries)
+      .set({ nextAttemptOn: new Date(now.getTime() + 60_000) })
+      .where(and(eq(webhookDeliveries.orderId, id), eq(webhookDeliveries.status, 'pending')));
+    expect(await drain()).toBe(0);
+    setClock(new Date(now.getTime() + 60_000));
+    expect(await drain()).toBe(1);
+    expect(receiver.received.map((r) => r.json.data.orderId)).toEqual([id]);
+  });
+
   it('is sent once when two workers (two processes) drain the outbox at the same time', async () => {
     setClock(new Date('2030-01-09T12:00:00Z'));
     await createEndpoint(ACME, ['order.changed']);
