@@ -43,6 +43,7 @@ import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { accountingDevRoutes, accountingRoutes } from './modules/accounting/index.ts';
 import { contactsRoutes } from './modules/contacts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
+import { integrationsRoutes, registerWebhookWorker } from './modules/integrations/index.ts';
 import { applicationRoutes } from './modules/application/index.ts';
 import { countriesRoutes } from './modules/countries/index.ts';
 import { registerMetrics } from './platform/telemetry/metrics.ts';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerReadCaches(app, config);
   registerAuth(app, new AccessTokens(resolveJwtSecret(config)));
+  registerWebhookWorker(app);
   registerStorage(app, config);
   await registerOrderEvents(app);
   registerMetrics(app);
@@ -183,6 +185,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(accountingRoutes);
       await api.register(contactsRoutes);
       await api.register(usersRoutes);
+      await api.register(integrationsRoutes);
       await api.register(applicationRoutes);
       await api.register(countriesRoutes);
       await api.register(monitoringRoutes);

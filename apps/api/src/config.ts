@@ -31,6 +31,13 @@ const configSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   // GET /api/ready: a database slower than this to answer `select 1` counts as down (503).
   READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  // Webhooks (modules/integrations): private/loopback targets allowed (default: development only), the delivery
+  // worker in this process (default: not under NODE_ENV=test, whose tests drive it), its poll, and after how many
+  // deliveries given up in a row an endpoint is disabled.
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).optional(),
+  WEBHOOKS_WORKER: z.enum(['true', 'false']).optional(),
+  WEBHOOKS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  WEBHOOKS_DISABLE_AFTER: z.coerce.number().int().min(1).max(100).default(3),
 });
 
 export type AppConfig = {
@@ -54,6 +61,7 @@ export type AppConfig = {
   /** The metrics listener; absent when METRICS_PORT is 0 or empty. */
   metrics?: { port: number; host: string };
   readyTimeoutMs: number;
+  webhooks: { allowPrivate: boolean; worker: boolean; pollMs: number; disableAfter: number };
 };
 
 export class ConfigError extends Error {}
@@ -99,6 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     actorCacheMs: c.ACTOR_CACHE_MS,
     gridTotalCacheMs: c.GRID_TOTAL_CACHE_MS,
     readyTimeoutMs: c.READY_TIMEOUT_MS,
+    webhooks: {
+      allowPrivate: (c.WEBHOOKS_ALLOW_PRIVATE ?? (c.NODE_ENV === 'development' ? 'true' : 'false')) === 'true',
+      worker: (c.WEBHOOKS_WORKER ?? (c.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
+      pollMs: c.WEBHOOKS_POLL_MS,
+      disableAfter: c.WEBHOOKS_DISABLE_AFTER,
+    },
     // the one variable where empty is not "unset": METRICS_PORT= turns the listener off, as 0 does
     metrics: c.METRICS_PORT && env.METRICS_PORT !== '' ? { port: c.METRICS_PORT, host: c.METRICS_HOST } : undefined,
   };

@@ -8,6 +8,7 @@ import { suppliers, users } from '../db/schema/index.ts';
 import { AccessTokens } from './access-tokens.ts';
 import { ReadCaches, type CachedActor } from './caches/read-caches.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
+import { ApiTokenAuth, isApiToken } from './api-tokens.ts';
 
 export interface Actor {
   userId: number;
@@ -17,6 +18,10 @@ export interface Actor {
   roles: string[];
   isAdmin: boolean;
   supplierCanProcessOrders: boolean;
+  /** Set when an API token made the call (platform/api-tokens.ts); absent for a signed-in user. */
+  apiTokenId?: number;
+  /** The token's scopes; absent for a signed-in user (every scope their role gives). */
+  scopes?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -49,22 +54,25 @@ export function requireAdmin(request: FastifyRequest): Actor {
 export function registerAuth(app: FastifyInstance, accessTokens: AccessTokens): void {
   app.decorate('accessTokens', accessTokens);
   app.decorateRequest('actor', null);
+  const apiTokenAuth = new ApiTokenAuth(app);
   app.addHook('onRequest', async (request) => {
     const isApi = request.url.startsWith('/api/');
     if (!isApi) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (token) request.actor = await loadActor(app, token);
+    if (token) request.actor = isApiToken(token) ? await apiTokenAuth.load(token) : await loadActor(app, token);
     const isPublic = request.routeOptions.config?.public === true;
     // Unknown routes fall through to the 404 handler, which is public.
     if (!isPublic && request.routeOptions.url !== undefined && !request.actor) {
       throw new Unauthorized(token ? 'The access token is invalid or has expired.' : 'Authentication is required.');
     }
+    if (request.actor?.apiTokenId !== undefined && !isPublic) await apiTokenAuth.admit(request, request.actor);
   });
 }
 
-/** Is this access token still a session (signature, expiry, active user, token version)? Reads through the actor cache. */
+/** Is this access token still a session (signature, expiry, active user, token version), or this API token live? */
 export async function isSessionValid(app: FastifyInstance, token: string): Promise<boolean> {
+  if (isApiToken(token)) return (await new ApiTokenAuth(app).load(token)) !== null;
   return (await loadActor(app, token)) !== null;
 }
 

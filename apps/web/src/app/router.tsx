@@ -56,6 +56,11 @@ export const appRoutes: RouteObject[] = withErrorElements([
             children: [{ index: true, lazy: () => import('../features/users/routes/UsersPage.tsx') }],
           },
           {
+            path: 'settings/integrations',
+            element: <RequireAdmin />,
+            children: [{ index: true, lazy: () => import('../features/integrations/routes/IntegrationsPage.tsx') }],
+          },
+          {
             path: 'contacts',
             lazy: () => import('../features/contacts/routes/ContactsLayout.tsx'),
             children: [

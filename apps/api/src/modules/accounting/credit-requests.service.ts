@@ -1,6 +1,7 @@
 // Credit requests: how the marketplace raises them (Process and Agreement sources) and how a supplier covers them
 // with a credit memo, all-or-nothing and at most once (docs/decisions.md, "Accounting").
 import { and, asc, eq, inArray, isNull, lte, or, gte } from 'drizzle-orm';
+import { enqueueSupplierEvent } from '../integrations/index.ts';
 import {
   ACCOUNTING_MESSAGES,
   addTimestampPrefix,
@@ -110,6 +111,22 @@ export async function raiseCreditRequest(db: Db | Tx, supplierId: number, input:
         createdOn: at,
       })),
     );
+  // the webhook outbox, with the request (in the caller's transaction when it has one)
+  await enqueueSupplierEvent(
+    db,
+    supplierId,
+    'credit-request.created',
+    order.id,
+    {
+      creditRequestId: request!.id,
+      orderId: order.id,
+      purchaseOrderNumber: order.po,
+      amount: money.toFixed(input.amount),
+      sourceType: input.sourceType,
+      reasonForCredit: input.reasonForCredit,
+    },
+    at,
+  );
   return request!.id;
 }
 

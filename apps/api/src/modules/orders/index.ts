@@ -11,3 +11,5 @@ export { confirmBooking } from './detail/order-ltl.service.ts';
 /** Marketplace decisions (the operations side), used by tests and the seed until the operations console calls them. */
 export { approvePriceChange } from './detail/order-price-change.service.ts';
 export { listOrderSummaries, ORDER_SUMMARY_COLUMNS } from './list/order-summaries.queries.ts';
+/** The one seam every order change passes (with its webhook events): the other sides' decisions and tests record through it. */
+export { recordHistory } from './core/order-history.ts';

@@ -6,8 +6,11 @@ import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fa
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ERROR_COMPONENT, registerComponentSchemas } from './components.ts';
 import { ERROR_DESCRIPTIONS, type ErrorStatus, type SuccessDocs } from './route-docs.ts';
+import { API_TOKEN_CALLS_PER_MINUTE, requiredScope } from '../api-tokens.ts';
 
 export const BEARER_SCHEME = 'bearerAuth';
+/** Supplier API tokens (platform/api-tokens.ts); each operation lists the one scope it needs. */
+export const API_TOKEN_SCHEME = 'apiToken';
 /** Development helpers (the mail outbox) are never in the document, in any environment (docs/decisions.md). */
 const DEV_PREFIX = '/api/dev/';
 
@@ -18,8 +21,28 @@ const zodTransformObject = createJsonSchemaTransformObject({});
 
 const errorRef = { $ref: `#/components/schemas/${ERROR_COMPONENT}` };
 
+/** One example body per error status (what an integrator's client will see). */
+const ERROR_EXAMPLES: Record<ErrorStatus, Json> = {
+  400: {
+    title: 'Bad Request',
+    status: 400,
+    detail: 'Some fields are incomplete or incorrect.',
+    errors: { '$.supplierOrderNumber': ['Field is required'] },
+  },
+  401: { title: 'Unauthorized', status: 401, detail: 'The access token is invalid or has expired.' },
+  403: { title: 'Forbidden', status: 403, detail: 'The API token lacks the orders:write scope.' },
+  404: { title: 'Not Found', status: 404, detail: 'The requested resource was not found.' },
+  409: { title: 'Conflict', status: 409, detail: 'The order was changed by someone else. Reload it and try again.' },
+  413: { title: 'Payload Too Large', status: 413, detail: 'The request body is too large.' },
+  429: { title: 'Too Many Requests', status: 429, detail: 'Too many calls with this API token. Please slow down.' },
+  503: { title: 'Service Unavailable', status: 503, detail: 'The database does not answer. Please try again in a moment.' },
+};
+
 function errorResponse(status: ErrorStatus): Json {
-  const response: Json = { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: errorRef } } };
+  const response: Json = {
+    description: ERROR_DESCRIPTIONS[status],
+    content: { 'application/json': { schema: errorRef, example: ERROR_EXAMPLES[status] } },
+  };
   if (status === 429) response.headers = { 'retry-after': { type: 'integer', description: 'Seconds to wait before trying again.' } };
   return response;
 }
@@ -64,6 +87,11 @@ const transform: SwaggerTransform = (input) => {
   const statuses = new Set<ErrorStatus>(errors);
   if (validates) statuses.add(400);
   if (!isPublic) statuses.add(401);
+  // An API token can be refused a call (session only, missing scope) and throttled on every guarded call.
+  const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
+  const scope = isPublic ? undefined : requiredScope(method, route.url);
+  if (scope) statuses.add(403);
+  if (scope && scope !== 'session') statuses.add(429);
   // Every call can meet a database that does not answer or a process that is draining (platform/shutdown.ts).
   statuses.add(503);
 
@@ -75,7 +103,12 @@ const transform: SwaggerTransform = (input) => {
   }
   return {
     url: transformed.url,
-    schema: { ...out, response: responses, security: isPublic ? [] : [{ [BEARER_SCHEME]: [] }] },
+    schema: {
+      ...out,
+      response: responses,
+      security: isPublic ? [] : [{ [BEARER_SCHEME]: [] }, ...(scope && scope !== 'session' ? [{ [API_TOKEN_SCHEME]: [scope] }] : [])],
+      ...(scope ? { 'x-token-scope': scope } : {}),
+    },
   };
 };
 
@@ -148,7 +181,8 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
         title: 'Supplier Portal API',
         version: '1.0.0',
         description:
-          "The supplier portal's calls. Guarded calls take the access token of POST /api/auth/access-tokens as a bearer token; " +
+          "The supplier portal's calls. Guarded calls take the access token of POST /api/auth/access-tokens, or a supplier " +
+          'API token with the scope the operation lists (`x-token-scope`), as a bearer token; ' +
           'every error is answered with the ApiError body.',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
@@ -160,6 +194,17 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
             scheme: 'bearer',
             bearerFormat: 'JWT',
             description: 'The access token of POST /api/auth/access-tokens.',
+          },
+          [API_TOKEN_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'sp_live_...',
+            description:
+              'A supplier API token (Settings > Integrations), sent as `Authorization: Bearer sp_live_...`. It acts as its ' +
+              'supplier with exactly its scopes, listed per operation: `read` (every GET), `orders:write` (order changes, ' +
+              'also for a supplier with an active integration, whose users may not change orders), `accounting:write` ' +
+              `(accounting writes). Operations without this scheme are refused to tokens (403). At most ${API_TOKEN_CALLS_PER_MINUTE} ` +
+              'calls per token and minute (429 with Retry-After).',
           },
         },
       },

@@ -42,10 +42,10 @@ export const noContent = z.undefined();
 export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages.',
   401: 'No valid access token (missing, expired or revoked).',
-  403: 'Not allowed: the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired.',
+  403: 'Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired.',
   404: "Not found, or not one of the signed-in supplier's.",
   409: "The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why.",
   413: 'The request body is larger than this call accepts.',
-  429: 'Too many attempts: the Retry-After header says how many seconds to wait.',
+  429: 'Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait.',
   503: 'Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again.',
 };
