@@ -32,3 +32,4 @@ export * from './application/application.rules.ts';
 export * from './application/application.schemas.ts';
 export * from './monitoring/monitoring.schemas.ts';
 export * from './monitoring/monitoring.scrub.ts';
+export * from './ops/ops.schemas.ts';
