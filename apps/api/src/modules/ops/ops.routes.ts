@@ -4,6 +4,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireOperator } from '../../platform/operator.ts';
 import { consoleRoutes } from './console/console.routes.ts';
+import { decisionsRoutes } from './decisions/decisions.routes.ts';
+import { intakeRoutes } from './intake/intake.routes.ts';
 
 export const opsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(
@@ -13,6 +15,8 @@ export const opsRoutes: FastifyPluginAsync = async (app) => {
         if (request.routeOptions.url !== undefined) requireOperator(request);
       });
       await ops.register(consoleRoutes);
+      await ops.register(decisionsRoutes);
+      await ops.register(intakeRoutes);
     },
     { prefix: '/ops' },
   );
