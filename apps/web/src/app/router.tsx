@@ -73,11 +73,11 @@ export const appRoutes: RouteObject[] = withErrorElements([
         lazy: () => import('../features/ops/layout/OpsLayout.tsx'),
         children: [
           { index: true, lazy: () => import('../features/ops/routes/OpsOverviewPage.tsx') },
-          { path: 'price-changes', ...placeholder('Price changes') },
-          { path: 'cancellations', ...placeholder('Cancellations') },
-          { path: 'invoices', ...placeholder('Invoices') },
-          { path: 'ltl-shipments', ...placeholder('LTL shipments') },
-          { path: 'orders/new', ...placeholder('New order') },
+          { path: 'price-changes', lazy: () => import('../features/ops/routes/PriceChangesRoute.tsx') },
+          { path: 'cancellations', lazy: () => import('../features/ops/routes/CancellationsRoute.tsx') },
+          { path: 'invoices', lazy: () => import('../features/ops/routes/InvoicesRoute.tsx') },
+          { path: 'ltl-shipments', lazy: () => import('../features/ops/routes/LtlShipmentsRoute.tsx') },
+          { path: 'orders/new', lazy: () => import('../features/ops/routes/NewOrderPage.tsx') },
         ],
       },
       // printable sheets sit outside the main layout
