@@ -67,19 +67,8 @@ export const appRoutes: RouteObject[] = withErrorElements([
           { path: 'web-design', lazy: () => import('../features/showcase/routes/WebDesignPage.tsx') },
         ],
       },
-      // the marketplace's operations console: its own layout, a lazy chunk of its own (features/ops)
-      {
-        path: '/ops',
-        lazy: () => import('../features/ops/layout/OpsLayout.tsx'),
-        children: [
-          { index: true, lazy: () => import('../features/ops/routes/OpsOverviewPage.tsx') },
-          { path: 'price-changes', lazy: () => import('../features/ops/routes/PriceChangesRoute.tsx') },
-          { path: 'cancellations', lazy: () => import('../features/ops/routes/CancellationsRoute.tsx') },
-          { path: 'invoices', lazy: () => import('../features/ops/routes/InvoicesRoute.tsx') },
-          { path: 'ltl-shipments', lazy: () => import('../features/ops/routes/LtlShipmentsRoute.tsx') },
-          { path: 'orders/new', lazy: () => import('../features/ops/routes/NewOrderPage.tsx') },
-        ],
-      },
+      // the marketplace's operations console: its own layout and route table, one lazy chunk (features/ops)
+      { path: '/ops/*', lazy: () => import('../features/ops/layout/OpsConsole.tsx') },
       // printable sheets sit outside the main layout
       {
         path: '/print',

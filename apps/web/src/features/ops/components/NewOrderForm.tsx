@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useController, useFieldArray, useForm, type Control, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Grid, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   INTAKE_SHIPPING_METHODS,
@@ -19,6 +19,8 @@ import { applyServerErrors, type FormBanner } from '../../../components/form/ser
 import { useOpsOptions } from '../api.ts';
 
 type Values = OrderIntakeRequest;
+/** A 24-column grid (the items row has 1.5-wide cells of the usual 12). */
+const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(24, minmax(0, 1fr))' } as const;
 
 const emptyItem = { productId: undefined as unknown as number, sku: '', productName: '', quantity: 1, pricePerUnit: '' };
 export const NEW_ORDER_DEFAULTS: Values = {
@@ -125,8 +127,8 @@ export function NewOrderForm({
         <Typography variant="h2" sx={{ mb: 2 }}>
           Order
         </Typography>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 4 }}>
+        <Box sx={GRID}>
+          <Box sx={{ gridColumn: { xs: 'span 24', md: 'span 8' } }}>
             <NumberField control={c} name="supplierId" label="Supplier" select>
               {(suppliers.data ?? []).map((s) => (
                 <MenuItem key={s.value} value={s.value}>
@@ -134,14 +136,14 @@ export function NewOrderForm({
                 </MenuItem>
               ))}
             </NumberField>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: 'span 24', md: 'span 8' } }}>
             <FormTextField control={c} name="purchaseOrderNumber" label="PO number" required />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: 'span 24', md: 'span 8' } }}>
             <FormTextField control={c} name="channel" label="Channel" required helperText="Where the customer bought, e.g. Amazon" />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: 'span 24', md: 'span 8' } }}>
             <FormTextField control={c} name="shippingMethod" label="Shipping method" select required>
               {INTAKE_SHIPPING_METHODS.map((m) => (
                 <MenuItem key={m} value={m}>
@@ -149,8 +151,8 @@ export function NewOrderForm({
                 </MenuItem>
               ))}
             </FormTextField>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: 'span 24', md: 'span 8' } }}>
             <FormTextField
               control={c}
               name="promisedShippingDate"
@@ -159,48 +161,48 @@ export function NewOrderForm({
               required
               slotProps={{ inputLabel: { shrink: true } }}
             />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: 'span 24', md: 'span 8' } }}>
             <FormTextField control={c} name="shippingCost" label="Shipping cost" />
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h2" sx={{ mb: 2 }}>
           Customer and address
         </Typography>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 3 }}>
+        <Box sx={GRID}>
+          <Box sx={{ gridColumn: { xs: 'span 24', md: 'span 6' } }}>
             <FormTextField control={c} name="customer.firstName" label="First name" required />
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: 'span 24', md: 'span 6' } }}>
             <FormTextField control={c} name="customer.lastName" label="Last name" required />
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: 'span 24', md: 'span 6' } }}>
             <FormTextField control={c} name="customer.company" label="Company" />
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: 'span 24', md: 'span 6' } }}>
             <FormTextField control={c} name="customer.phone" label="Phone" />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: 'span 24', md: 'span 12' } }}>
             <FormTextField control={c} name="address.address1" label="Address" required />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: 'span 24', md: 'span 12' } }}>
             <FormTextField control={c} name="address.address2" label="Address line 2" />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: 'span 24', md: 'span 8' } }}>
             <FormTextField control={c} name="address.city" label="City" required />
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 6' } }}>
             <FormTextField control={c} name="address.state" label="State" required />
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 6' } }}>
             <FormTextField control={c} name="address.zip" label="ZIP" required />
-          </Grid>
-          <Grid size={{ xs: 12, md: 2 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: 'span 24', md: 'span 4' } }}>
             <FormTextField control={c} name="address.country" label="Country" />
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h2" sx={{ mb: 2 }}>
@@ -208,28 +210,28 @@ export function NewOrderForm({
         </Typography>
         <Stack spacing={2}>
           {items.fields.map((item, i) => (
-            <Grid container spacing={2} key={item.id} role="group" aria-label={`Item ${i + 1}`}>
-              <Grid size={{ xs: 6, md: 2 }}>
+            <Box sx={GRID} key={item.id} role="group" aria-label={`Item ${i + 1}`}>
+              <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 4' } }}>
                 <NumberField control={c} name={`items.${i}.productId`} label="Product ID" />
-              </Grid>
-              <Grid size={{ xs: 6, md: 2 }}>
+              </Box>
+              <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 4' } }}>
                 <FormTextField control={c} name={`items.${i}.sku`} label="SKU" required />
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
+              </Box>
+              <Box sx={{ gridColumn: { xs: 'span 24', md: 'span 8' } }}>
                 <FormTextField control={c} name={`items.${i}.productName`} label="Product" required />
-              </Grid>
-              <Grid size={{ xs: 5, md: 1.5 }}>
+              </Box>
+              <Box sx={{ gridColumn: { xs: 'span 10', md: 'span 3' } }}>
                 <NumberField control={c} name={`items.${i}.quantity`} label="Quantity" />
-              </Grid>
-              <Grid size={{ xs: 5, md: 1.5 }}>
+              </Box>
+              <Box sx={{ gridColumn: { xs: 'span 10', md: 'span 3' } }}>
                 <FormTextField control={c} name={`items.${i}.pricePerUnit`} label="Price" required />
-              </Grid>
-              <Grid size={{ xs: 2, md: 1 }}>
+              </Box>
+              <Box sx={{ gridColumn: { xs: 'span 4', md: 'span 2' } }}>
                 <IconButton aria-label={`Remove item ${i + 1}`} disabled={items.fields.length === 1} onClick={() => items.remove(i)}>
                   <DeleteIcon />
                 </IconButton>
-              </Grid>
-            </Grid>
+              </Box>
+            </Box>
           ))}
           {form.formState.errors.items?.root?.message || form.formState.errors.items?.message ? (
             <Typography color="error" variant="body2">
