@@ -124,7 +124,7 @@ export function NewOrderForm({
     <Stack component="form" noValidate spacing={3} onSubmit={(e) => void submit(e)} aria-label="New order">
       {banner && <FormErrorBanner banner={banner} />}
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="h2" sx={{ mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           Order
         </Typography>
         <Box sx={GRID}>
@@ -168,7 +168,7 @@ export function NewOrderForm({
         </Box>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="h2" sx={{ mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           Customer and address
         </Typography>
         <Box sx={GRID}>
@@ -205,7 +205,7 @@ export function NewOrderForm({
         </Box>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="h2" sx={{ mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           Items
         </Typography>
         <Stack spacing={2}>

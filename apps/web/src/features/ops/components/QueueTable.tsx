@@ -76,7 +76,7 @@ export function QueueTable({ queueKey, label, actions, bulkActions }: QueueTable
       <Paper variant="outlined">
         {page.isFetching && <LinearProgress aria-label="Loading" />}
         <TableContainer>
-          <Table size="small" aria-label={label}>
+          <Table size="small" aria-label={label} sx={{ minWidth: 1000 }}>
             <TableHead>
               <TableRow>
                 {bulkActions && (
@@ -90,7 +90,11 @@ export function QueueTable({ queueKey, label, actions, bulkActions }: QueueTable
                   </TableCell>
                 )}
                 {SORTABLE.map((c) => (
-                  <TableCell key={c.id} sortDirection={params.sort?.colId === c.id ? params.sort.sort : false}>
+                  <TableCell
+                    key={c.id}
+                    sx={{ whiteSpace: 'nowrap' }}
+                    sortDirection={params.sort?.colId === c.id ? params.sort.sort : false}
+                  >
                     <TableSortLabel
                       active={params.sort?.colId === c.id}
                       direction={params.sort?.colId === c.id ? params.sort.sort : 'asc'}
@@ -126,12 +130,12 @@ export function QueueTable({ queueKey, label, actions, bulkActions }: QueueTable
                       />
                     </TableCell>
                   )}
-                  <TableCell>{row.purchaseOrderNumber}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.purchaseOrderNumber}</TableCell>
                   <TableCell>{row.supplierName}</TableCell>
-                  <TableCell>{formatDateTime(row.requestedOn)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.requestedOn)}</TableCell>
                   <TableCell>{row.status}</TableCell>
                   <TableCell align="right">{formatCurrency(row.amount)}</TableCell>
-                  <TableCell sx={{ maxWidth: 360 }}>{row.summary}</TableCell>
+                  <TableCell sx={{ minWidth: 220, maxWidth: 360 }}>{row.summary}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {actions(row)}
                   </TableCell>
