@@ -77,6 +77,8 @@ export type OrderIntakeRequest = z.input<typeof orderIntakeRequest>;
 export type OrderIntake = z.output<typeof orderIntakeRequest>;
 
 export const orderIntakeResponse = z.object({
+  /** true when this call created the order, false when it answers the order a first call with this body created. */
+  created: z.boolean(),
   id: z.number().int(),
   purchaseOrderNumber: z.string(),
   supplierId: z.number().int(),

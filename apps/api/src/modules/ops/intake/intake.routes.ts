@@ -15,16 +15,16 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a purchase order for a supplier (order intake)',
         tags: OPS_TAGS,
         body: orderIntakeRequest,
-        response: { 201: orderIntakeResponse, 200: orderIntakeResponse },
+        response: { 200: orderIntakeResponse },
         errors: [409],
         success:
-          'Created (201), or 200 with the first order when the same body was sent before with this purchase order number (idempotent); another body with a known number is a 409.',
+          'The order (created true), or the first order when the same body was sent before with this purchase order number (created false: idempotent); another body with a known number is a 409.',
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const operator = requireOperator(request);
       const result = await createOrderFromIntake(app.database.db, request.body, operator.userId, app.clock.now());
-      return reply.status(result.created ? 201 : 200).send(result.order);
+      return { created: result.created, ...result.order };
     },
   );
 };

@@ -28,9 +28,14 @@ describe('POST /ops/orders', () => {
   it('creates the order with its items and a created history row; the supplier sees it', async () => {
     const payload = body();
     const res = await post(payload);
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(200);
     const created = res.json();
-    expect(created).toMatchObject({ purchaseOrderNumber: payload.purchaseOrderNumber, status: 'NeedsProcessing', total: '59.48' });
+    expect(created).toMatchObject({
+      created: true,
+      purchaseOrderNumber: payload.purchaseOrderNumber,
+      status: 'NeedsProcessing',
+      total: '59.48',
+    });
     const items = await ctx.database.db.select().from(orderItems).where(eq(orderItems.orderId, created.id));
     expect(items.map((i) => [i.sku, i.quantity, i.pricePerUnit])).toEqual([
       ['SKU-IN-1', 2, '19.99'],
@@ -43,20 +48,21 @@ describe('POST /ops/orders', () => {
     expect(detail.json()).toMatchObject({ purchaseOrderStatus: 'NeedsProcessing', purchasedFrom: 'Amazon', customerName: 'Dana Doe' });
   });
 
-  it('is idempotent: the same body answers the first order (200), another body 409, at once too', async () => {
+  it('is idempotent: the same body answers the first order (created false), another body 409, at once too', async () => {
     const payload = body();
     const first = await post(payload);
-    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ created: true });
     const reordered = { ...payload, items: payload.items, shippingCost: 7.5, address: { ...payload.address } };
     const repeat = await post(reordered);
     expect(repeat.statusCode).toBe(200);
-    expect(repeat.json()).toEqual(first.json());
+    expect(repeat.json()).toEqual({ ...first.json(), created: false });
     const other = await post({ ...payload, channel: 'eBay' });
     expect(other.statusCode).toBe(409);
 
     const racing = body();
     const answers = await Promise.all([post(racing), post(racing)]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.json().created).sort()).toEqual([false, true]);
     expect(answers[0]!.json().id).toBe(answers[1]!.json().id);
   });
 

@@ -62,7 +62,14 @@ describe('New order form', () => {
               status: 409,
               detail: 'An order with this purchase order number already exists with other details.',
             })
-          : jsonResponse(201, { id: 77, purchaseOrderNumber: 'PO-NEW-1', supplierId: 1, status: 'NeedsProcessing', total: '20.00' }),
+          : jsonResponse(200, {
+              created: true,
+              id: 77,
+              purchaseOrderNumber: 'PO-NEW-1',
+              supplierId: 1,
+              status: 'NeedsProcessing',
+              total: '20.00',
+            }),
     });
     renderApp('/ops/orders/new');
     await user.click(await screen.findByRole('combobox', { name: 'Supplier' }));
