@@ -233,6 +233,16 @@ describe('LTL shipment decisions', () => {
     expect(renderPage(pdf!, 1, 200).barcodes).toContain(`BOL-${purchaseOrderNumber}-${requestId}`);
   });
 
+  it('booked concurrently twice: exactly one wins', async () => {
+    const { orderId, requestId } = await requested();
+    const answers = await Promise.all([
+      call(OPERATOR, 'POST', `/ops/ltl-shipments/${requestId}/book`, booking),
+      call(OPERATOR, 'POST', `/ops/ltl-shipments/${requestId}/book`, { ...booking, warehouseName: 'Other' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((await activity(orderId)).filter((e) => e.action === 'ltlBooked')).toHaveLength(1);
+  });
+
   it('rejects bad booking input on every field', async () => {
     const { requestId } = await requested();
     for (const [body, path] of [
