@@ -1,5 +1,6 @@
 // The whole console (/ops/*) as one lazily loaded route: its own route table (descendant routes) keeps the app's
-// first download free of the console's screens; each screen is a further lazy chunk.
+// first download free of the console's screens; each screen is a further lazy chunk. Each area of the console adds
+// its screens to SCREENS and its navigation item to ops-nav-items.tsx (app/router.tsx stays as it is).
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../../components/feedback/NotFoundPage.tsx';
