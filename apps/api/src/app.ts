@@ -46,6 +46,7 @@ import { usersRoutes } from './modules/users/index.ts';
 import { integrationsRoutes, registerWebhookWorker } from './modules/integrations/index.ts';
 import { applicationRoutes } from './modules/application/index.ts';
 import { countriesRoutes } from './modules/countries/index.ts';
+import { opsRoutes } from './modules/ops/index.ts';
 import { registerMetrics } from './platform/telemetry/metrics.ts';
 import { registerTraceRouteNames } from './platform/telemetry/trace-route.ts';
 import { monitoringConfigFromEnv, monitoringConnectSources, monitoringRoutes } from './modules/monitoring/index.ts';
@@ -188,6 +189,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(integrationsRoutes);
       await api.register(applicationRoutes);
       await api.register(countriesRoutes);
+      await api.register(opsRoutes);
       await api.register(monitoringRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(async (docs) => {

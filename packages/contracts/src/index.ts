@@ -33,3 +33,6 @@ export * from './application/application.rules.ts';
 export * from './application/application.schemas.ts';
 export * from './monitoring/monitoring.schemas.ts';
 export * from './monitoring/monitoring.scrub.ts';
+export * from './ops/ops.schemas.ts';
+export * from './ops/ops-queues.schemas.ts';
+export * from './ops/ops-intake.schemas.ts';

@@ -25,7 +25,7 @@ const USE_WRITE_INTERVAL_MS = 60_000;
 /** The scope a call needs from a token, or 'session' for calls only a signed-in Admin makes. */
 export function requiredScope(method: string, url: string): ApiTokenScope | 'session' {
   const path = url.replace(/^\/api/, '');
-  if (/^\/(integrations|supplier-users|auth)(\/|$)/.test(path)) return 'session';
+  if (/^\/(integrations|supplier-users|auth|ops)(\/|$)/.test(path)) return 'session';
   if (method === 'GET' || method === 'HEAD') return 'read';
   // POSTs that only read (a file built from a query, a calculation)
   if (path === '/orders/export' || path === '/supplier-agreements/calculate-allowance') return 'read';

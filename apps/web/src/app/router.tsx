@@ -72,6 +72,8 @@ export const appRoutes: RouteObject[] = withErrorElements([
           { path: 'web-design', lazy: () => import('../features/showcase/routes/WebDesignPage.tsx') },
         ],
       },
+      // the marketplace's operations console: its own layout and route table, one lazy chunk (features/ops)
+      { path: '/ops/*', lazy: () => import('../features/ops/layout/OpsConsole.tsx') },
       // printable sheets sit outside the main layout
       {
         path: '/print',

@@ -87,10 +87,11 @@ const transform: SwaggerTransform = (input) => {
   const statuses = new Set<ErrorStatus>(errors);
   if (validates) statuses.add(400);
   if (!isPublic) statuses.add(401);
-  // An API token can be refused a call (session only, missing scope) and throttled on every guarded call.
+  // Supplier calls refuse operators and operations calls refuse supplier users (platform/operator.ts); an API token
+  // can be refused a call (session only, missing scope) and is throttled on every guarded call.
+  if (!isPublic) statuses.add(403);
   const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
   const scope = isPublic ? undefined : requiredScope(method, route.url);
-  if (scope) statuses.add(403);
   if (scope && scope !== 'session') statuses.add(429);
   // Every call can meet a database that does not answer or a process that is draining (platform/shutdown.ts).
   statuses.add(503);
