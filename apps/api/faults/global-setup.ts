@@ -1,0 +1,24 @@
+// Clears the figures of the last run, and after the suite writes docs/reliability.md from the scenarios' figures.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { postgresMissing } from './harness.ts';
+import { writeReliabilityDoc } from './reliability-doc.ts';
+
+const resultsDir = path.join(os.tmpdir(), 'fault-results');
+
+export function setup() {
+  rmSync(resultsDir, { recursive: true, force: true });
+  mkdirSync(resultsDir, { recursive: true });
+  const missing = postgresMissing();
+  if (missing) console.warn(missing);
+}
+
+export function teardown() {
+  if (!existsSync(resultsDir)) return;
+  const figures = readdirSync(resultsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(resultsDir, f), 'utf8')) as Record<string, unknown>);
+  if (figures.length) writeReliabilityDoc(figures);
+}
