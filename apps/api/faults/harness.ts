@@ -287,17 +287,29 @@ export function recordFigures(scenario: string, figures: Record<string, unknown>
   writeFileSync(path.join(dir, `${scenario.replace(/\W+/g, '-')}.json`), JSON.stringify({ scenario, ...figures }, null, 2));
 }
 
-/** A tiny round-robin HTTP proxy, as a load balancer: a request whose upstream refuses the connection goes to the next one. */
+/**
+ * A tiny round-robin HTTP proxy, as a load balancer with passive health checks: an upstream that fails is left out for
+ * 2 s; a request whose upstream refused the connection (nothing reached it) goes to the next one; any other failure
+ * is a 502 (the request may have run: only the client, with its Idempotency-Key, may retry it).
+ */
 export async function startProxy(port: number, upstreams: number[]): Promise<http.Server> {
   let next = 0;
+  const downUntil = new Map<number, number>();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const pick = () => {
+    for (let i = 0; i < upstreams.length; i++) {
+      const upstream = upstreams[next++ % upstreams.length]!;
+      if ((downUntil.get(upstream) ?? 0) <= performance.now()) return upstream;
+    }
+    return upstreams[next++ % upstreams.length]!;
+  };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const attempt = (tries: number) => {
-        const upstream = upstreams[next++ % upstreams.length]!;
+        const upstream = pick();
         let answered = false;
         const out = http.request(
           { host: '127.0.0.1', port: upstream, method: req.method, path: req.url, headers: req.headers, agent },
@@ -308,7 +320,7 @@ export async function startProxy(port: number, upstreams: number[]): Promise<htt
           },
         );
         out.on('error', (error: NodeJS.ErrnoException) => {
-          // nothing reached a process that refused the connection: safe to send to the other one
+          downUntil.set(upstream, performance.now() + 2_000);
           if (!answered && error.code === 'ECONNREFUSED' && tries < upstreams.length) return attempt(tries + 1);
           if (!res.headersSent) {
             res.writeHead(502, { 'content-type': 'application/json' });
