@@ -14,11 +14,11 @@ export function setup() {
   if (missing) console.warn(missing);
 }
 
-export function teardown() {
+export async function teardown() {
   if (!existsSync(resultsDir)) return;
   const figures = readdirSync(resultsDir)
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(readFileSync(path.join(resultsDir, f), 'utf8')) as Record<string, unknown>);
-  if (figures.length) writeReliabilityDoc(figures);
+  if (figures.length) await writeReliabilityDoc(figures);
 }

@@ -1,6 +1,7 @@
 // docs/reliability.md: written by the fault suite from the figures it measured (never edited by hand).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import { REPO_DIR } from './harness.ts';
 
 const HEADER = `# Reliability figures
@@ -26,12 +27,14 @@ function cell(value: unknown): string {
   return String(value);
 }
 
-export function writeReliabilityDoc(figures: Record<string, unknown>[], now = new Date()): void {
+export async function writeReliabilityDoc(figures: Record<string, unknown>[], now = new Date()): Promise<void> {
   const sections = figures.map((f) => {
     const { scenario, ...rest } = f;
     const rows = Object.entries(rest).map(([k, v]) => `| ${k} | ${cell(v)} |`);
     return `## ${String(scenario)}\n\n| figure | value |\n| --- | --- |\n${rows.join('\n')}\n`;
   });
   const text = `${HEADER}\nLast run: ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${process.platform}.\n\n${sections.join('\n')}`;
-  writeFileSync(path.join(REPO_DIR, 'docs', 'reliability.md'), text);
+  const file = path.join(REPO_DIR, 'docs', 'reliability.md');
+  // formatted as the repository's prettier check expects, so a committed run passes `prettier --check .`
+  writeFileSync(file, await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file }));
 }
