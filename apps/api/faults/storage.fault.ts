@@ -73,6 +73,7 @@ describe.skipIf(missing)('the file store out of service', () => {
     mountPoint = tempDir('fault-datadir-');
     if (!mount(['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', mountPoint])) {
       mountPoint = undefined;
+      recordFigures('4a DATA_DIR full, then read-only', { skipped: 'mount -t tmpfs is not allowed on this machine' });
       ctx.skip(true, 'cannot mount a tmpfs here (needs root): the full/read-only DATA_DIR scenario was skipped');
       return;
     }
