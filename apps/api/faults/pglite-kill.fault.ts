@@ -41,9 +41,13 @@ describe('PGlite: SIGKILL mid-import', () => {
       handlingFee: t.handlingFee,
       totalAmount: t.totalAmount,
     });
+    const probeStarted = performance.now();
     const probe = await call('POST', '/api/orders/import/invoices', {
       items: [...template.map(rowOf), { ...rowOf(template[0]!), purchaseOrderNumber: 'PO-NOT-THERE' }],
     });
+    // the refused file went through every check the real one goes through before its transaction: killing the real
+    // one that long after sending it lands around the start of its writes
+    const checkMs = Math.round(performance.now() - probeStarted);
     expect(probe.status).toBe(400);
     const refused = new Set(
       Object.keys(((await probe.json()) as { errors: Record<string, string[]> }).errors).map((k) => Number(/\[(\d+)\]/.exec(k)?.[1])),
@@ -72,7 +76,7 @@ describe('PGlite: SIGKILL mid-import', () => {
       (res) => (importStatus = res.status),
       () => (importStatus = 0),
     );
-    await sleep(40);
+    await sleep(Math.max(20, checkMs));
     portal.child.kill('SIGKILL');
     await portal.exited;
     writing = false;
@@ -99,6 +103,7 @@ describe('PGlite: SIGKILL mid-import', () => {
 
     recordFigures('5 PGlite killed mid-import', {
       importRows: items.length,
+      killedMsAfterSendingImport: Math.max(20, checkMs),
       importAnsweredBeforeKill: importStatus || 'no (killed while running)',
       importRowsAppliedAfterRestart: applied,
       writesAcknowledged: acknowledged.length,
