@@ -1,8 +1,10 @@
 // The backup and restore of docs/operations.md, proven (the same run as `npm run backup:prove`): dump a running portal's
 // PostgreSQL database, wipe it, restore it, and the portal serves the same orders and users.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { proveBackup } from './backup-prove.ts';
-import { postgresMissing, recordFigures } from './harness.ts';
+import { postgresMissing, recordFigures, removeTempDirs } from './harness.ts';
+
+afterAll(() => removeTempDirs());
 
 describe.skipIf(postgresMissing())('backup and restore', () => {
   it('pg_dump, drop, pg_restore: the portal serves the same orders and users', async () => {

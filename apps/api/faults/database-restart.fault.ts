@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   Cluster,
   postgresMissing,
+  removeTempDirs,
   recordFigures,
   signIn,
   sleep,
@@ -23,6 +24,7 @@ let portal: Portal | undefined;
 afterAll(async () => {
   await stopPortal(portal);
   cluster?.destroy();
+  removeTempDirs();
 });
 
 describe.skipIf(missing)('PostgreSQL terminated and restarted under load', () => {

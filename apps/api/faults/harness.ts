@@ -336,6 +336,18 @@ export async function startProxy(port: number, upstreams: number[]): Promise<htt
   return server;
 }
 
+const tempDirs: string[] = [];
+// the portals using them are killed in each file's afterAll; whatever is left goes with the worker process
+process.on('exit', () => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** Removes the temp dirs made so far (each fault file's afterAll, after its portals are stopped). */
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** A directory under the OS temp dir, removed by removeTempDirs or when this process exits. */
 export function tempDir(prefix: string): string {
-  return mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
 }

@@ -2,7 +2,7 @@
 // runs, with user writes going on, restarts on its data with every acknowledged write present and the import applied
 // whole or not at all. Needs no PostgreSQL server.
 import { afterAll, describe, expect, it } from 'vitest';
-import { recordFigures, signIn, sleep, startPortal, stopPortal, tempDir, type Portal } from './harness.ts';
+import { recordFigures, removeTempDirs, signIn, sleep, startPortal, stopPortal, tempDir, type Portal } from './harness.ts';
 
 interface TemplateRow {
   poNumber: string;
@@ -14,7 +14,10 @@ interface TemplateRow {
 }
 
 let portal: Portal | undefined;
-afterAll(() => stopPortal(portal));
+afterAll(async () => {
+  await stopPortal(portal);
+  removeTempDirs();
+});
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 

@@ -6,6 +6,7 @@ import { openEventStream } from '../test/sse-client.ts';
 import {
   Cluster,
   postgresMissing,
+  removeTempDirs,
   recordFigures,
   signIn,
   sleep,
@@ -24,6 +25,7 @@ let portal: Portal | undefined;
 afterAll(async () => {
   await stopPortal(portal);
   cluster?.destroy();
+  removeTempDirs();
 });
 
 describe.skipIf(missing)('SIGTERM under load', () => {

@@ -10,6 +10,7 @@ import {
   Cluster,
   isErrorShape,
   postgresMissing,
+  removeTempDirs,
   recordFigures,
   signIn,
   sleep,
@@ -30,6 +31,7 @@ afterAll(async () => {
   azurite?.kill('SIGKILL');
   if (mountPoint) spawnSync('umount', ['-l', mountPoint]);
   cluster?.destroy();
+  removeTempDirs();
 });
 
 function mount(args: string[]): boolean {

@@ -7,6 +7,7 @@ import { openEventStream } from '../test/sse-client.ts';
 import {
   Cluster,
   postgresMissing,
+  removeTempDirs,
   recordFigures,
   signIn,
   sleep,
@@ -29,6 +30,7 @@ afterAll(async () => {
   proxy?.close();
   for (const portal of portals) await stopPortal(portal);
   cluster?.destroy();
+  removeTempDirs();
 });
 
 describe.skipIf(missing)('two API processes on one PostgreSQL', () => {
