@@ -10,8 +10,8 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    testTimeout: 180_000,
+    hookTimeout: 60_000,
     globalSetup: ['./global-setup.ts'],
   },
 });

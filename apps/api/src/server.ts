@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 import { storeScenarioDocuments } from './seed/order-scenarios.ts';
 import { storeAccountingDocuments } from './seed/accounting.ts';
-import { DRAIN_ACCEPT_MS, drainAndClose, SHUTDOWN_DEADLINE_MS } from './platform/shutdown.ts';
+import { DRAIN_ACCEPT_MAX_MS, DRAIN_ACCEPT_MS, drainAndClose, SHUTDOWN_DEADLINE_MS } from './platform/shutdown.ts';
 import { buildMetricsServer } from './platform/telemetry/metrics-server.ts';
 
 /** The OpenTelemetry SDK's shutdown, left here by the tracing preload (platform/telemetry/tracing.ts) when it runs. */
@@ -46,7 +46,7 @@ async function main() {
     // The whole shutdown is bounded: whatever hangs, the process is gone within the deadline.
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     await metricsServer?.close();
-    const outcome = await drainAndClose(app, SHUTDOWN_DEADLINE_MS - 1_000 - DRAIN_ACCEPT_MS, DRAIN_ACCEPT_MS);
+    const outcome = await drainAndClose(app, SHUTDOWN_DEADLINE_MS - 1_000 - DRAIN_ACCEPT_MAX_MS, DRAIN_ACCEPT_MS);
     if (outcome === 'timeout') app.log.error('requests still running at the shutdown deadline');
     await database.close();
     await (globalThis as Record<symbol, (() => Promise<void>) | undefined>)[OTEL_SHUTDOWN]?.();
