@@ -65,6 +65,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // An idle connection the server drops (restart, failover) is removed by the pool, which then emits 'error': without
     // a listener that would end the process. The next query opens a new connection; GET /api/ready reports the outage.
     pool.on('error', () => undefined);
+    // A checked-out client loses the pool's idle listener; the server ending its session between two statements of a
+    // transaction (pg_terminate_backend, a restart: FATAL 57P01) then emitted 'error' with no listener and ended the
+    // process (found by the fault suite, apps/api/faults). The running query still fails (503), and the pool drops
+    // the dead client on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     // numeric stays a string (exact money); date stays 'yyyy-MM-dd'.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });

@@ -91,6 +91,31 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+export const STORAGE_FULL = 'The file store is full. Nothing was saved; please try again later.';
+export const STORAGE_UNAVAILABLE = 'The file store is not available right now. Please try again in a moment.';
+/** Local disk failures that are the machine's, not the request's: a full, read-only or failing DATA_DIR. */
+const STORAGE_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
+const STORAGE_DOWN_CODES = new Set(['EROFS', 'EACCES', 'EPERM', 'EIO', 'EMFILE', 'ENFILE']);
+
+/**
+ * The file store's outage message, or null: a file system call failing for lack of space or write access (it has a
+ * `syscall`; database errors never do), or the Azure SDK's RestError without an HTTP answer or with a 5xx/403 one
+ * (unreachable, throttled, misconfigured credentials). Checked before the database: both can say ECONNREFUSED.
+ */
+export function storageFailure(error: unknown): string | null {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const { code, syscall, statusCode } = e as { code?: unknown; syscall?: unknown; statusCode?: unknown };
+    if (typeof syscall === 'string' && typeof code === 'string') {
+      if (STORAGE_FULL_CODES.has(code)) return STORAGE_FULL;
+      if (STORAGE_DOWN_CODES.has(code)) return STORAGE_UNAVAILABLE;
+    }
+    if (e.name === 'RestError' && (typeof statusCode !== 'number' || statusCode >= 500 || statusCode === 403)) {
+      return STORAGE_UNAVAILABLE;
+    }
+  }
+  return null;
+}
+
 /** spaIndex: when the web build is served, non-API GETs that match nothing get the app shell. */
 export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
@@ -105,6 +130,10 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: b
       body = { title: 'Bad Request', status: 400, detail: MESSAGES.formGeneric, errors };
     } else if (error instanceof ZodError) {
       body = { title: 'Bad Request', status: 400, detail: MESSAGES.formGeneric, errors: zodErrorsToMap(error) };
+    } else if (storageFailure(error)) {
+      request.log.error({ err: error }, 'file store unavailable');
+      body = { title: 'Service Unavailable', status: 503, detail: storageFailure(error)! };
+      headers = { 'retry-after': '30' };
     } else if (isDatabaseUnavailable(error)) {
       // The database restarts or is out of reach: a retryable 503 in the shape, never a 500 with the driver's text.
       request.log.error({ err: error }, 'database unavailable');

@@ -11,7 +11,11 @@ export class AzureBlobStorage implements Storage {
 
   /** SAS addresses need the account key, so the connection string must carry AccountKey (or be azurite's). */
   static fromConnectionString(connectionString: string, containerName: string): AzureBlobStorage {
-    const service = BlobServiceClient.fromConnectionString(connectionString);
+    // The SDK's default retries (4 tries, 4 s doubling) held a request for half a minute when the account was out of
+    // reach; two quick tries, then the caller's 503 (platform/errors.ts storageFailure).
+    const service = BlobServiceClient.fromConnectionString(connectionString, {
+      retryOptions: { maxTries: 2, retryDelayInMs: 200, maxRetryDelayInMs: 1_000, tryTimeoutInMs: 30_000 },
+    });
     return new AzureBlobStorage(service.getContainerClient(containerName));
   }
 

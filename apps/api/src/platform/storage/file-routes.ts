@@ -71,6 +71,9 @@ export function fileRoutes(storage: LocalDiskStorage, maxBytes: number) {
         try {
           await storage.writeStream(claims.key, body, maxBytes);
         } catch (error) {
+          // the rest of the body may still be on its way: the connection cannot carry another request (a kept-alive
+          // socket hung the client's next call until the keep-alive timeout; found by apps/api/faults/storage.fault.ts)
+          void reply.header('connection', 'close');
           if (error instanceof FileTooLarge) throw new PayloadTooLarge(maxBytes);
           throw error;
         }
