@@ -44,6 +44,7 @@ import { contactsRoutes } from './modules/contacts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { applicationRoutes } from './modules/application/index.ts';
 import { countriesRoutes } from './modules/countries/index.ts';
+import { opsRoutes } from './modules/ops/index.ts';
 import { registerMetrics } from './platform/telemetry/metrics.ts';
 import { registerTraceRouteNames } from './platform/telemetry/trace-route.ts';
 import { monitoringConfigFromEnv, monitoringConnectSources, monitoringRoutes } from './modules/monitoring/index.ts';
@@ -183,6 +184,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(usersRoutes);
       await api.register(applicationRoutes);
       await api.register(countriesRoutes);
+      await api.register(opsRoutes);
       await api.register(monitoringRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(async (docs) => {

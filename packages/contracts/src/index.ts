@@ -32,6 +32,7 @@ export * from './application/application.rules.ts';
 export * from './application/application.schemas.ts';
 export * from './monitoring/monitoring.schemas.ts';
 export * from './monitoring/monitoring.scrub.ts';
+export * from './ops/ops.schemas.ts';
 export * from './ops/ops-onboarding.schemas.ts';
 export * from './ops/ops-suppliers.schemas.ts';
 export * from './ops/ops-credit.schemas.ts';

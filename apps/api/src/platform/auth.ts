@@ -8,6 +8,7 @@ import { suppliers, users } from '../db/schema/index.ts';
 import { AccessTokens } from './access-tokens.ts';
 import { ReadCaches, type CachedActor } from './caches/read-caches.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
+import type { Operator } from './operator.ts';
 
 export interface Actor {
   userId: number;
@@ -28,7 +29,9 @@ declare module 'fastify' {
   }
 }
 
+/** The signed-in supplier user: 401 without a session, 403 for an operator (supplier calls are not theirs). */
 export function requireActor(request: FastifyRequest): Actor {
+  if (request.operator) throw new Forbidden('This call is for supplier users; operators work in the operations console.');
   if (!request.actor) throw new Unauthorized();
   return request.actor;
 }
@@ -49,15 +52,20 @@ export function requireAdmin(request: FastifyRequest): Actor {
 export function registerAuth(app: FastifyInstance, accessTokens: AccessTokens): void {
   app.decorate('accessTokens', accessTokens);
   app.decorateRequest('actor', null);
+  app.decorateRequest('operator', null);
   app.addHook('onRequest', async (request) => {
     const isApi = request.url.startsWith('/api/');
     if (!isApi) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (token) request.actor = await loadActor(app, token);
+    if (token) {
+      const session = await loadSession(app, token);
+      request.actor = session?.actor ?? null;
+      request.operator = session?.operator ?? null;
+    }
     const isPublic = request.routeOptions.config?.public === true;
     // Unknown routes fall through to the 404 handler, which is public.
-    if (!isPublic && request.routeOptions.url !== undefined && !request.actor) {
+    if (!isPublic && request.routeOptions.url !== undefined && !request.actor && !request.operator) {
       throw new Unauthorized(token ? 'The access token is invalid or has expired.' : 'Authentication is required.');
     }
   });
@@ -65,7 +73,7 @@ export function registerAuth(app: FastifyInstance, accessTokens: AccessTokens): 
 
 /** Is this access token still a session (signature, expiry, active user, token version)? Reads through the actor cache. */
 export async function isSessionValid(app: FastifyInstance, token: string): Promise<boolean> {
-  return (await loadActor(app, token)) !== null;
+  return (await loadSession(app, token)) !== null;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -83,11 +91,12 @@ function actorStatement(app: FastifyInstance) {
       lastName: users.lastName,
       isAdmin: users.isAdmin,
       tokenVersion: users.tokenVersion,
+      isOperator: users.isOperator,
       supplierName: suppliers.name,
       supplierCanProcessOrders: suppliers.supplierCanProcessOrders,
     })
     .from(users)
-    .innerJoin(suppliers, eq(suppliers.id, users.supplierId))
+    .leftJoin(suppliers, eq(suppliers.id, users.supplierId))
     .where(and(eq(users.id, sql.placeholder('userId')), eq(users.isActive, true)))
     .limit(1)
     .prepare('load_actor');
@@ -95,7 +104,10 @@ function actorStatement(app: FastifyInstance) {
 // Built once per app: every /api request runs it, and a prepared statement skips building and planning the SQL.
 const actorStatements = new WeakMap<FastifyInstance, ReturnType<typeof actorStatement>>();
 
-async function loadActor(app: FastifyInstance, token: string): Promise<Actor | null> {
+/** A valid session is either a supplier user's (actor) or an operator's (operator), never both. */
+type Session = { actor: Actor; operator: null } | { actor: null; operator: Operator };
+
+async function loadSession(app: FastifyInstance, token: string): Promise<Session | null> {
   const claims = await app.accessTokens.verify(token);
   if (!claims) return null;
   const cache = app.readCaches.actors;
@@ -104,10 +116,14 @@ async function loadActor(app: FastifyInstance, token: string): Promise<Actor | n
   if (!cached) {
     cached = (await readActor(app, claims.userId)) ?? undefined;
     if (!cached) return null;
-    cache.set(key, ReadCaches.supplierGroup(cached.supplierId), cached);
+    cache.set(key, cached.supplierId === null ? ReadCaches.OPERATORS_GROUP : ReadCaches.supplierGroup(cached.supplierId), cached);
   }
   if (cached.tokenVersion !== claims.tokenVersion) return null;
-  return {
+  if (cached.supplierId === null) {
+    if (!cached.isOperator) return null;
+    return { actor: null, operator: { userId: cached.userId, userName: cached.userName, name: cached.name } };
+  }
+  const actor: Actor = {
     userId: cached.userId,
     supplierId: cached.supplierId,
     userName: cached.userName,
@@ -116,6 +132,7 @@ async function loadActor(app: FastifyInstance, token: string): Promise<Actor | n
     isAdmin: cached.isAdmin,
     supplierCanProcessOrders: cached.supplierCanProcessOrders,
   };
+  return { actor, operator: null };
 }
 
 /** The active user behind a token, fresh from the database (null when missing or deactivated). */
@@ -130,7 +147,8 @@ async function readActor(app: FastifyInstance, userId: number): Promise<CachedAc
     userName: row.userName,
     name: `${row.firstName} ${row.lastName}`.trim() || row.userName,
     isAdmin: row.isAdmin,
-    supplierCanProcessOrders: row.supplierCanProcessOrders,
+    isOperator: row.isOperator,
+    supplierCanProcessOrders: row.supplierCanProcessOrders ?? false,
     tokenVersion: row.tokenVersion,
   };
 }

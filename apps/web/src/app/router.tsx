@@ -67,6 +67,19 @@ export const appRoutes: RouteObject[] = withErrorElements([
           { path: 'web-design', lazy: () => import('../features/showcase/routes/WebDesignPage.tsx') },
         ],
       },
+      // the marketplace's operations console: its own layout, a lazy chunk of its own (features/ops)
+      {
+        path: '/ops',
+        lazy: () => import('../features/ops/layout/OpsLayout.tsx'),
+        children: [
+          { index: true, lazy: () => import('../features/ops/routes/OpsOverviewPage.tsx') },
+          { path: 'price-changes', ...placeholder('Price changes') },
+          { path: 'cancellations', ...placeholder('Cancellations') },
+          { path: 'invoices', ...placeholder('Invoices') },
+          { path: 'ltl-shipments', ...placeholder('LTL shipments') },
+          { path: 'orders/new', ...placeholder('New order') },
+        ],
+      },
       // printable sheets sit outside the main layout
       {
         path: '/print',

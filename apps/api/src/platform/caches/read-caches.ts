@@ -12,10 +12,12 @@ export const CACHE_INVALIDATED_CHANNEL = 'cache_invalidated';
 /** What the session guard needs of a user, with the token version the cached row had. */
 export interface CachedActor {
   userId: number;
-  supplierId: number;
+  /** Null for an operator. */
+  supplierId: number | null;
   userName: string;
   name: string;
   isAdmin: boolean;
+  isOperator: boolean;
   supplierCanProcessOrders: boolean;
   tokenVersion: number;
 }
@@ -28,6 +30,9 @@ export class ReadCaches {
     this.actors = new TtlCache(options.actorMs, 10_000);
     this.gridTotals = new TtlCache(options.gridTotalMs, 10_000);
   }
+
+  /** The cache group of operators' sessions (they belong to no supplier). */
+  static readonly OPERATORS_GROUP = 'operators';
 
   static actorKey(userId: number): string {
     return `user:${userId}`;

@@ -64,6 +64,8 @@ const transform: SwaggerTransform = (input) => {
   const statuses = new Set<ErrorStatus>(errors);
   if (validates) statuses.add(400);
   if (!isPublic) statuses.add(401);
+  // Supplier calls refuse operators and operations calls refuse supplier users (platform/operator.ts).
+  if (!isPublic) statuses.add(403);
   // Every call can meet a database that does not answer or a process that is draining (platform/shutdown.ts).
   statuses.add(503);
 

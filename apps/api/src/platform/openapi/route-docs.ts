@@ -27,7 +27,7 @@ declare module 'fastify' {
     /** The success response's description (and headers, or the media type of an answer that is not JSON). */
     success?: string | SuccessDocs;
     /**
-     * The error statuses this route answers besides the ones its kind always can: 401 on every guarded route, 503 on
+     * The error statuses this route answers besides the ones its kind always can: 401 and 403 on every guarded route, 503 on
      * every route, and 400 on every route with a body, query or path parameters are added by the document's transform.
      */
     errors?: readonly ErrorStatus[];
@@ -42,7 +42,7 @@ export const noContent = z.undefined();
 export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages.',
   401: 'No valid access token (missing, expired or revoked).',
-  403: 'Not allowed: the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired.',
+  403: 'Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired.',
   404: "Not found, or not one of the signed-in supplier's.",
   409: "The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why.",
   413: 'The request body is larger than this call accepts.',
