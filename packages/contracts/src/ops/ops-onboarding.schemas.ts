@@ -70,3 +70,6 @@ export type DeclineApplicationRequest = z.infer<typeof declineApplicationRequest
 /** POST /ops/applications/:id/approve answers the new supplier and its Admin. */
 export const approveApplicationResponse = z.object({ supplierId: z.number().int(), adminUserId: z.number().int() });
 export type ApproveApplicationResponse = z.infer<typeof approveApplicationResponse>;
+
+/** The overview's queue of this area (GET /ops/overview): applications waiting for a decision. */
+export const OPS_ONBOARDING_QUEUE_KEYS = { applications: 'applications' } as const;

@@ -4,6 +4,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireOperator } from '../../platform/operator.ts';
 import { consoleRoutes } from './console/console.routes.ts';
+import { creditRoutes } from './credit/credit.routes.ts';
+import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
+import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
 
 export const opsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(
@@ -13,6 +16,9 @@ export const opsRoutes: FastifyPluginAsync = async (app) => {
         if (request.routeOptions.url !== undefined) requireOperator(request);
       });
       await ops.register(consoleRoutes);
+      await ops.register(onboardingRoutes);
+      await ops.register(suppliersRoutes);
+      await ops.register(creditRoutes);
     },
     { prefix: '/ops' },
   );
