@@ -78,6 +78,11 @@ export const appRoutes: RouteObject[] = withErrorElements([
           { path: 'invoices', ...placeholder('Invoices') },
           { path: 'ltl-shipments', ...placeholder('LTL shipments') },
           { path: 'orders/new', ...placeholder('New order') },
+          { path: 'credit-requests', lazy: () => import('../features/ops/credit/OpsCreditRequestsPage.tsx') },
+          { path: 'invitations', lazy: () => import('../features/ops/onboarding/InvitationsPage.tsx') },
+          { path: 'applications', lazy: () => import('../features/ops/onboarding/ApplicationsPage.tsx') },
+          { path: 'suppliers', lazy: () => import('../features/ops/suppliers/SuppliersPage.tsx') },
+          { path: 'suppliers/:supplierId', lazy: () => import('../features/ops/suppliers/SupplierPage.tsx') },
         ],
       },
       // printable sheets sit outside the main layout

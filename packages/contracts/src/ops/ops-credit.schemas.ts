@@ -18,6 +18,7 @@ export const OPS_CREDIT_MESSAGES = {
   orderNotFound: 'No order has this purchase order number.',
   fileNotFound: (name: string) => `The file "${name}" was not uploaded.`,
   created: (po: string) => `Credit request raised on ${po}`,
+  rmaNumberNeeded: 'Enter the RMA number for these RMA details',
 } as const;
 
 const AMOUNT_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
@@ -75,3 +76,41 @@ export const opsCreditRequest = z.object({
 export type OpsCreditRequest = z.infer<typeof opsCreditRequest>;
 
 export const opsCreditRequestCreated = z.object({ id: z.number().int() });
+
+/** The console's 'Raise credit request' form: flat fields; the RMA number is needed once any RMA detail is given. */
+export const opsCreditForm = z
+  .object({
+    purchaseOrderNumber: z.string().trim().min(1).max(50),
+    amount: opsCreditAmount,
+    reasonForCredit: z.string().trim().min(1).max(CREDIT_REASON_MAX),
+    rmaNumber: z.string().trim().max(RMA_TEXT_MAX),
+    trackingNumber: z.string().trim().max(RMA_TEXT_MAX),
+    deliveryDate: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Enter a date as YYYY-MM-DD'),
+    comment: z.string().trim().max(CREDIT_NOTE_MAX),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.rmaNumber && (form.trackingNumber || form.deliveryDate))
+      ctx.addIssue({ code: 'custom', path: ['rmaNumber'], message: OPS_CREDIT_MESSAGES.rmaNumberNeeded });
+  });
+export type OpsCreditForm = z.infer<typeof opsCreditForm>;
+
+/** The request of a filled form and the stored names of its uploaded files (a note is sent when there is either). */
+export function toOpsCreditRequest(form: OpsCreditForm, fileNames: string[]): CreateOpsCreditRequest {
+  const comment = form.comment.trim() || (fileNames.length ? 'Attached files' : '');
+  return {
+    purchaseOrderNumber: form.purchaseOrderNumber.trim(),
+    amount: form.amount.trim(),
+    reasonForCredit: form.reasonForCredit.trim(),
+    rma: form.rmaNumber.trim()
+      ? {
+          rmaNumber: form.rmaNumber.trim(),
+          trackingNumber: form.trackingNumber.trim() || null,
+          deliveryDate: form.deliveryDate.trim() || null,
+        }
+      : null,
+    note: comment ? { comment, fileNames } : null,
+  };
+}
