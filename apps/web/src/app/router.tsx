@@ -8,6 +8,9 @@ import { RouteErrorPage } from '../components/feedback/RouteErrorPage.tsx';
 import { RequireQueryToken, RequireSignIn, SignedOutOnly } from './guards.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
 
+/** The console's onboarding, suppliers and credit pages: one lazy chunk (features/ops/part-b-routes.ts). */
+const opsPartB = () => import('../features/ops/part-b-routes.ts');
+
 const placeholder = (title: string): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     const { PlaceholderPage } = await import('../features/placeholders/routes/PlaceholderPage.tsx');
@@ -46,8 +49,11 @@ export const appRoutes: RouteObject[] = withErrorElements([
             path: 'accounting',
             children: [
               { index: true, element: <Navigate to="/accounting/credit-requests" replace /> },
-              { path: 'credit-requests', lazy: () => import('../features/accounting/routes/CreditRequestsPage.tsx') },
-              { path: 'credit-memos', lazy: () => import('../features/accounting/routes/CreditMemosPage.tsx') },
+              { path: 'credit-requests', lazy: async () => ({ Component: (await opsPartB()).OpsCreditRequestsPage }) },
+              { path: 'invitations', lazy: async () => ({ Component: (await opsPartB()).InvitationsPage }) },
+              { path: 'applications', lazy: async () => ({ Component: (await opsPartB()).ApplicationsPage }) },
+              { path: 'suppliers', lazy: async () => ({ Component: (await opsPartB()).SuppliersPage }) },
+              { path: 'suppliers/:supplierId', lazy: async () => ({ Component: (await opsPartB()).SupplierPage }) },
             ],
           },
           {

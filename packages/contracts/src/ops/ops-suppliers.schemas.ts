@@ -2,7 +2,6 @@
 // and the company representative (what GET /supplier-representative answers the supplier).
 import { z } from '../zod.ts';
 import '../messages.ts';
-import { FEATURE_FLAGS } from '../platform/feature-flags.ts';
 import { contactPhone, emailAddress } from '../contacts/contacts.schemas.ts';
 
 export const REPRESENTATIVE_TEXT_MAX = 100;
@@ -42,8 +41,6 @@ export const opsSupplierFlag = z.object({
   isEnabled: z.boolean(),
 });
 export type OpsSupplierFlag = z.infer<typeof opsSupplierFlag>;
-
-export const featureFlagName = z.enum(FEATURE_FLAGS);
 
 /** PUT /ops/suppliers/:id/feature-flags/:feature: on, off, or null to follow the default again. */
 export const setSupplierFlagRequest = z.strictObject({ isEnabled: z.boolean().nullable() });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   companyRepresentative,
-  featureFlagName,
+  FEATURE_FLAGS,
   gridPageParams,
   opsRepresentativeRequest,
   opsSupplier,
@@ -119,7 +119,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set a supplier's feature flag",
         success: "The supplier's flags after the change: on, off, or null to follow the default again. Not mailed.",
         tags: OPS_TAGS,
-        params: supplierParams.extend({ feature: featureFlagName }),
+        params: supplierParams.extend({ feature: z.enum(FEATURE_FLAGS) }),
         body: setSupplierFlagRequest,
         response: { 200: z.array(opsSupplierFlag) },
         errors: [404],
