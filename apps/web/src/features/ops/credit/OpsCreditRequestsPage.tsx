@@ -10,12 +10,12 @@ import { uploadCreditFile, useOpsCreditRequests, useRaiseCreditRequest } from '.
 import { RaiseCreditRequestDialog } from './RaiseCreditRequestDialog.tsx';
 
 const columns: OpsGridColumn<OpsCreditRequest>[] = [
-  { id: 'purchaseOrderNumber', label: 'PO number', sortable: true, render: (r) => r.purchaseOrderNumber },
+  { id: 'purchaseOrderNumber', label: 'PO number', sortable: true, nowrap: true, render: (r) => r.purchaseOrderNumber },
   { id: 'supplierName', label: 'Supplier', sortable: true, render: (r) => r.supplierName },
-  { id: 'amount', label: 'Amount', sortable: true, align: 'right', render: (r) => formatCurrency(r.amount) },
+  { id: 'amount', label: 'Amount', sortable: true, align: 'right', nowrap: true, render: (r) => formatCurrency(r.amount) },
   { id: 'reasonForCredit', label: 'Reason', sortable: true, render: (r) => r.reasonForCredit },
   { id: 'sourceType', label: 'Source', sortable: true, render: (r) => r.sourceType },
-  { id: 'rmaNumber', label: 'RMA', render: (r) => r.rmaNumber ?? EMPTY_VALUE },
+  { id: 'rmaNumber', label: 'RMA', nowrap: true, render: (r) => r.rmaNumber ?? EMPTY_VALUE },
   { id: 'createdOn', label: 'Raised', sortable: true, render: (r) => formatDateTime(r.createdOn) },
   {
     id: 'isCovered',

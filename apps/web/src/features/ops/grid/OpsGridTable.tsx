@@ -22,6 +22,8 @@ export interface OpsGridColumn<T> {
   label: string;
   sortable?: boolean;
   align?: 'left' | 'right';
+  /** Keep the cell on one line (numbers, dates); the table scrolls sideways on narrow screens. */
+  nowrap?: boolean;
   render: (row: T) => ReactNode;
 }
 
@@ -55,7 +57,12 @@ export function OpsGridTable<T extends { id: number }>(props: OpsGridTableProps<
           <TableHead>
             <TableRow>
               {columns.map((c) => (
-                <TableCell key={c.id} align={c.align} sortDirection={params.sort?.colId === c.id ? params.sort.sort : false}>
+                <TableCell
+                  key={c.id}
+                  align={c.align}
+                  sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                  sortDirection={params.sort?.colId === c.id ? params.sort.sort : false}
+                >
                   {c.sortable ? (
                     <TableSortLabel
                       active={params.sort?.colId === c.id}
@@ -75,7 +82,7 @@ export function OpsGridTable<T extends { id: number }>(props: OpsGridTableProps<
             {rows.map((row) => (
               <TableRow key={row.id} hover>
                 {columns.map((c) => (
-                  <TableCell key={c.id} align={c.align}>
+                  <TableCell key={c.id} align={c.align} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
                     {c.render(row)}
                   </TableCell>
                 ))}
