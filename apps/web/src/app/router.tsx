@@ -8,9 +8,6 @@ import { RouteErrorPage } from '../components/feedback/RouteErrorPage.tsx';
 import { RequireQueryToken, RequireSignIn, SignedOutOnly } from './guards.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
 
-/** The console's onboarding, suppliers and credit pages: one lazy chunk (features/ops/part-b-routes.ts). */
-const opsPartB = () => import('../features/ops/part-b-routes.ts');
-
 const placeholder = (title: string): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     const { PlaceholderPage } = await import('../features/placeholders/routes/PlaceholderPage.tsx');
@@ -49,11 +46,8 @@ export const appRoutes: RouteObject[] = withErrorElements([
             path: 'accounting',
             children: [
               { index: true, element: <Navigate to="/accounting/credit-requests" replace /> },
-              { path: 'credit-requests', lazy: async () => ({ Component: (await opsPartB()).OpsCreditRequestsPage }) },
-              { path: 'invitations', lazy: async () => ({ Component: (await opsPartB()).InvitationsPage }) },
-              { path: 'applications', lazy: async () => ({ Component: (await opsPartB()).ApplicationsPage }) },
-              { path: 'suppliers', lazy: async () => ({ Component: (await opsPartB()).SuppliersPage }) },
-              { path: 'suppliers/:supplierId', lazy: async () => ({ Component: (await opsPartB()).SupplierPage }) },
+              { path: 'credit-requests', lazy: () => import('../features/accounting/routes/CreditRequestsPage.tsx') },
+              { path: 'credit-memos', lazy: () => import('../features/accounting/routes/CreditMemosPage.tsx') },
             ],
           },
           {
@@ -73,24 +67,8 @@ export const appRoutes: RouteObject[] = withErrorElements([
           { path: 'web-design', lazy: () => import('../features/showcase/routes/WebDesignPage.tsx') },
         ],
       },
-      // the marketplace's operations console: its own layout, a lazy chunk of its own (features/ops)
-      {
-        path: '/ops',
-        lazy: () => import('../features/ops/layout/OpsLayout.tsx'),
-        children: [
-          { index: true, lazy: () => import('../features/ops/routes/OpsOverviewPage.tsx') },
-          { path: 'price-changes', ...placeholder('Price changes') },
-          { path: 'cancellations', ...placeholder('Cancellations') },
-          { path: 'invoices', ...placeholder('Invoices') },
-          { path: 'ltl-shipments', ...placeholder('LTL shipments') },
-          { path: 'orders/new', ...placeholder('New order') },
-          { path: 'credit-requests', lazy: () => import('../features/ops/credit/OpsCreditRequestsPage.tsx') },
-          { path: 'invitations', lazy: () => import('../features/ops/onboarding/InvitationsPage.tsx') },
-          { path: 'applications', lazy: () => import('../features/ops/onboarding/ApplicationsPage.tsx') },
-          { path: 'suppliers', lazy: () => import('../features/ops/suppliers/SuppliersPage.tsx') },
-          { path: 'suppliers/:supplierId', lazy: () => import('../features/ops/suppliers/SupplierPage.tsx') },
-        ],
-      },
+      // the marketplace's operations console: its own layout and route table, one lazy chunk (features/ops)
+      { path: '/ops/*', lazy: () => import('../features/ops/layout/OpsConsole.tsx') },
       // printable sheets sit outside the main layout
       {
         path: '/print',

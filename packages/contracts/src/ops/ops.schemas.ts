@@ -25,3 +25,7 @@ export const opsOverview = z.object({
   queues: z.array(z.object({ key: z.string(), count: z.number().int() })),
 });
 export type OpsOverview = z.infer<typeof opsOverview>;
+
+/** GET /ops/supplier-options and /ops/carrier-options: the choices of the console's forms. */
+export const opsOption = z.object({ value: z.number().int(), label: z.string() });
+export type OpsOption = z.infer<typeof opsOption>;

@@ -4,6 +4,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireOperator } from '../../platform/operator.ts';
 import { consoleRoutes } from './console/console.routes.ts';
+import { decisionsRoutes } from './decisions/decisions.routes.ts';
+import { intakeRoutes } from './intake/intake.routes.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
 import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
@@ -16,6 +18,8 @@ export const opsRoutes: FastifyPluginAsync = async (app) => {
         if (request.routeOptions.url !== undefined) requireOperator(request);
       });
       await ops.register(consoleRoutes);
+      await ops.register(decisionsRoutes);
+      await ops.register(intakeRoutes);
       await ops.register(onboardingRoutes);
       await ops.register(suppliersRoutes);
       await ops.register(creditRoutes);

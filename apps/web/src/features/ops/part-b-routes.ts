@@ -1,5 +1,5 @@
-// The console's onboarding, suppliers and credit pages in ONE lazy chunk: five route chunks of their own made the
-// bundler split shared MUI modules into more small chunks, which the signed-in shell then downloads too (budgets).
+// The console's onboarding, suppliers and credit pages in ONE lazy chunk (OpsConsole.tsx loads it for any of the five):
+// fewer small chunks for the bundler to split shared MUI modules into.
 export { InvitationsPage } from './onboarding/InvitationsPage.tsx';
 export { ApplicationsPage } from './onboarding/ApplicationsPage.tsx';
 export { SuppliersPage } from './suppliers/SuppliersPage.tsx';

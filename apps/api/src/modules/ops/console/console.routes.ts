@@ -1,6 +1,9 @@
 // The console itself: who is signed in and the overview of the queues.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { operatorProfile, opsOverview, type OperatorProfile, type OpsOverview } from '@portal/contracts';
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import { operatorProfile, opsOption, opsOverview, type OperatorProfile, type OpsOverview } from '@portal/contracts';
+import { carriers, suppliers } from '../../../db/schema/index.ts';
 import { requireOperator } from '../../../platform/operator.ts';
 import { OPS_TAGS } from '../ops-docs.ts';
 import { queueCounts } from './queue-counts.ts';
@@ -37,6 +40,44 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<OpsOverview> => {
       requireOperator(request);
       return { queues: await queueCounts(app.database.db) };
+    },
+  );
+
+  app.get(
+    '/supplier-options',
+    {
+      schema: {
+        operationId: 'listOpsSupplierOptions',
+        summary: 'Suppliers to choose from',
+        success: 'Every supplier, by name (the console forms choose one).',
+        tags: OPS_TAGS,
+        response: { 200: z.array(opsOption) },
+      },
+    },
+    async (request) => {
+      requireOperator(request);
+      const rows = await app.database.db
+        .select({ value: suppliers.id, label: suppliers.name })
+        .from(suppliers)
+        .orderBy(asc(suppliers.name));
+      return rows;
+    },
+  );
+
+  app.get(
+    '/carrier-options',
+    {
+      schema: {
+        operationId: 'listOpsCarrierOptions',
+        summary: 'Carriers to book LTL shipments with',
+        success: 'Every carrier, by name.',
+        tags: OPS_TAGS,
+        response: { 200: z.array(opsOption) },
+      },
+    },
+    async (request) => {
+      requireOperator(request);
+      return app.database.db.select({ value: carriers.id, label: carriers.name }).from(carriers).orderBy(asc(carriers.name));
     },
   );
 };

@@ -34,7 +34,7 @@ describe('operators', () => {
 
 describe('/api/ops calls', () => {
   it.each([ACME, CLERK])('refuse the supplier user %s with 403', async (email) => {
-    for (const url of ['/api/ops/me', '/api/ops/overview']) {
+    for (const url of ['/api/ops/me', '/api/ops/overview', '/api/ops/supplier-options', '/api/ops/carrier-options']) {
       const res = await ctx.as(email, { method: 'GET', url });
       expect(res.statusCode, url).toBe(403);
     }
@@ -43,6 +43,13 @@ describe('/api/ops calls', () => {
   it('need a session (401)', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/ops/me' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/ops/overview' })).statusCode).toBe(401);
+  });
+
+  it('list the suppliers and carriers to choose from', async () => {
+    const suppliers = (await ctx.as(OPERATOR, { method: 'GET', url: '/api/ops/supplier-options' })).json();
+    expect(suppliers).toEqual(expect.arrayContaining([{ value: ctx.seed.supplierIds.acme, label: 'Acme Home Goods' }]));
+    const carriers = (await ctx.as(OPERATOR, { method: 'GET', url: '/api/ops/carrier-options' })).json();
+    expect(carriers).toEqual(expect.arrayContaining([{ value: 6, label: 'Estes' }]));
   });
 
   it('overview lists a count per queue', async () => {

@@ -45,6 +45,8 @@ const toSupplierInvoice = (i: InvoiceRow): SupplierInvoice => ({
   total: money.toFixed(i.total),
   types: i.types,
   inReview: i.inReview,
+  reviewStatus: i.reviewStatus === 'Accepted' || i.reviewStatus === 'Rejected' ? i.reviewStatus : null,
+  reviewNote: i.reviewNote,
 });
 
 export async function getOrderDetail(db: Db, actor: Actor, orderId: number, now: Date): Promise<OrderDetail> {
@@ -54,7 +56,7 @@ export async function getOrderDetail(db: Db, actor: Actor, orderId: number, now:
     latestCancellation(db, o.id),
     o.shipFromFacilityId ? facilityOfSupplier(db, actor.supplierId, o.shipFromFacilityId) : Promise.resolve(null),
   ]);
-  const accepted = invoiceRows.filter((i) => !i.inReview);
+  const accepted = invoiceRows.filter((i) => !i.inReview && i.reviewStatus !== 'Rejected');
   const invoiceAgreementRows = await agreementsOfInvoices(
     db,
     accepted.map((i) => i.id),
@@ -76,6 +78,7 @@ export async function getOrderDetail(db: Db, actor: Actor, orderId: number, now:
     purchasedFrom: o.purchasedFrom,
     invoices: accepted.map(toSupplierInvoice),
     invoicesInReview: invoiceRows.filter((i) => i.inReview).map(toSupplierInvoice),
+    invoicesRejected: invoiceRows.filter((i) => i.reviewStatus === 'Rejected').map(toSupplierInvoice),
     hasInvoice,
     invoicedTotal: zero(o.invoicedTotal),
     invoicedTotalCost: zero(o.invoicedTotalCost),

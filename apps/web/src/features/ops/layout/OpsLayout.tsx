@@ -16,16 +16,15 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import MenuIcon from '@mui/icons-material/Menu';
-import DarkModeIcon from '@mui/icons-material/DarkMode';
+import MenuIcon from '@mui/icons-material/MenuRounded';
+import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import LogoutIcon from '@mui/icons-material/Logout';
+import LogoutIcon from '@mui/icons-material/LogoutRounded';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_EXPANDED } from '@portal/contracts';
 import { BrandLogo } from '../../../components/brand/BrandLogo.tsx';
 import { PageProgress } from '../../../components/feedback/PageProgress.tsx';
-import { PartErrorBoundary } from '../../../components/feedback/PartErrorBoundary.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { usePaletteMode } from '../../../lib/palette-mode.ts';
 import { clearTokens } from '../../../lib/session.ts';
@@ -115,12 +114,8 @@ export function OpsLayout() {
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
-        <PartErrorBoundary>
-          <Outlet />
-        </PartErrorBoundary>
+        <Outlet />
       </Box>
     </Box>
   );
 }
-
-export const Component = OpsLayout;

@@ -1,11 +1,11 @@
 // The console's navigation: the overview and one item per queue (its key matches the server's queue counter).
 import type { ReactNode } from 'react';
 import { OPS_ONBOARDING_QUEUE_KEYS, OPS_QUEUE_KEYS } from '@portal/contracts';
-import OverviewIcon from '@mui/icons-material/SpaceDashboard';
+import OverviewIcon from '@mui/icons-material/ViewQuilt';
 import PriceIcon from '@mui/icons-material/PriceChange';
 import CancelIcon from '@mui/icons-material/EventBusy';
 import InvoiceIcon from '@mui/icons-material/RequestQuote';
-import LtlIcon from '@mui/icons-material/LocalShipping';
+import LtlIcon from '@mui/icons-material/LocalShippingOutlined';
 import IntakeIcon from '@mui/icons-material/AddShoppingCart';
 import CreditIcon from '@mui/icons-material/CreditScore';
 import InviteIcon from '@mui/icons-material/ForwardToInbox';

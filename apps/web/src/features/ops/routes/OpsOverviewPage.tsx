@@ -1,5 +1,5 @@
 // The console's landing page (/ops): how many requests wait in each queue, each a link to its queue.
-import { Alert, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useOpsOverview } from '../api.ts';
@@ -14,9 +14,9 @@ export function OpsOverviewPage() {
     <Stack spacing={3}>
       <Typography variant="h1">Operations</Typography>
       {overview.isError && <Alert severity="error">The queue counts could not be loaded.</Alert>}
-      <Grid container spacing={2}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
         {queues.map((item) => (
-          <Grid key={item.path} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Box key={item.path}>
             <Card variant="outlined">
               <CardActionArea component={Link} to={item.path} aria-label={`${item.label}: ${counts.get(item.queueKey!) ?? 0} waiting`}>
                 <CardContent>
@@ -37,9 +37,9 @@ export function OpsOverviewPage() {
                 </CardContent>
               </CardActionArea>
             </Card>
-          </Grid>
+          </Box>
         ))}
-      </Grid>
+      </Box>
     </Stack>
   );
 }
