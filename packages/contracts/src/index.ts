@@ -36,3 +36,6 @@ export * from './monitoring/monitoring.scrub.ts';
 export * from './ops/ops.schemas.ts';
 export * from './ops/ops-queues.schemas.ts';
 export * from './ops/ops-intake.schemas.ts';
+export * from './ops/ops-onboarding.schemas.ts';
+export * from './ops/ops-suppliers.schemas.ts';
+export * from './ops/ops-credit.schemas.ts';

@@ -14,3 +14,4 @@ export * from './accounting.ts';
 export * from './contacts.ts';
 export * from './application.ts';
 export * from './integrations.ts';
+export * from './ops-suppliers.ts';

@@ -136,7 +136,7 @@ export async function raiseCreditRequest(db: Db | Tx, supplierId: number, input:
  * day. Amount: the line's price x the case's quantity x the agreed percentage. null when nothing is raised.
  */
 export async function raiseAgreementCreditRequest(db: Db | Tx, supplierId: number, ddrCaseId: number, at: Date): Promise<number | null> {
-  if (!(await isFlagOn(db, 'GenerateCreditRequestForAgreement'))) return null;
+  if (!(await isFlagOn(db, supplierId, 'GenerateCreditRequestForAgreement'))) return null;
   const [ddr] = await db
     .select({
       orderId: ddrCases.orderId,
@@ -271,7 +271,7 @@ export async function coverCreditRequests(deps: AccountingDeps, actor: Actor, bo
   const items = body.creditRequestsToCover;
   const ids = items.map((i) => i.creditRequestId);
   refuseDuplicates(ids, (i) => ['creditRequestsToCover', i, 'creditRequestId']);
-  const generateMemo = await isFlagOn(db, 'GenerateCreditMemoForAgreement');
+  const generateMemo = await isFlagOn(db, supplierId, 'GenerateCreditMemoForAgreement');
   const fileRequired = memoFileRequired(
     generateMemo,
     items.map((i) => i.sourceType),

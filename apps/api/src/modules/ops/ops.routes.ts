@@ -6,6 +6,9 @@ import { requireOperator } from '../../platform/operator.ts';
 import { consoleRoutes } from './console/console.routes.ts';
 import { decisionsRoutes } from './decisions/decisions.routes.ts';
 import { intakeRoutes } from './intake/intake.routes.ts';
+import { creditRoutes } from './credit/credit.routes.ts';
+import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
+import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
 
 export const opsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(
@@ -17,6 +20,9 @@ export const opsRoutes: FastifyPluginAsync = async (app) => {
       await ops.register(consoleRoutes);
       await ops.register(decisionsRoutes);
       await ops.register(intakeRoutes);
+      await ops.register(onboardingRoutes);
+      await ops.register(suppliersRoutes);
+      await ops.register(creditRoutes);
     },
     { prefix: '/ops' },
   );

@@ -14,6 +14,13 @@ const Cancellations = screen(() => import('../routes/CancellationsRoute.tsx'));
 const Invoices = screen(() => import('../routes/InvoicesRoute.tsx'));
 const LtlShipments = screen(() => import('../routes/LtlShipmentsRoute.tsx'));
 const NewOrder = screen(() => import('../routes/NewOrderPage.tsx'));
+// onboarding, suppliers and credit requests (part B): one chunk for the five screens (part-b-routes.ts)
+const partB = () => import('../part-b-routes.ts');
+const CreditRequests = screen(async () => ({ Component: (await partB()).OpsCreditRequestsPage }));
+const Invitations = screen(async () => ({ Component: (await partB()).InvitationsPage }));
+const Applications = screen(async () => ({ Component: (await partB()).ApplicationsPage }));
+const Suppliers = screen(async () => ({ Component: (await partB()).SuppliersPage }));
+const Supplier = screen(async () => ({ Component: (await partB()).SupplierPage }));
 
 const SCREENS: [path: string | null, Screen: React.ComponentType][] = [
   [null, Overview],
@@ -22,6 +29,11 @@ const SCREENS: [path: string | null, Screen: React.ComponentType][] = [
   ['invoices', Invoices],
   ['ltl-shipments', LtlShipments],
   ['orders/new', NewOrder],
+  ['credit-requests', CreditRequests],
+  ['invitations', Invitations],
+  ['applications', Applications],
+  ['suppliers', Suppliers],
+  ['suppliers/:supplierId', Supplier],
 ];
 
 export function OpsConsole() {

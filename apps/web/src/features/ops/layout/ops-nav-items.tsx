@@ -1,12 +1,16 @@
 // The console's navigation: the overview and one item per queue (its key matches the server's queue counter).
 import type { ReactNode } from 'react';
-import { OPS_QUEUE_KEYS } from '@portal/contracts';
+import { OPS_ONBOARDING_QUEUE_KEYS, OPS_QUEUE_KEYS } from '@portal/contracts';
 import OverviewIcon from '@mui/icons-material/ViewQuilt';
 import PriceIcon from '@mui/icons-material/PriceChange';
 import CancelIcon from '@mui/icons-material/EventBusy';
 import InvoiceIcon from '@mui/icons-material/RequestQuote';
 import LtlIcon from '@mui/icons-material/LocalShippingOutlined';
 import IntakeIcon from '@mui/icons-material/AddShoppingCart';
+import CreditIcon from '@mui/icons-material/CreditScore';
+import InviteIcon from '@mui/icons-material/ForwardToInbox';
+import ApplicationIcon from '@mui/icons-material/AssignmentInd';
+import SuppliersIcon from '@mui/icons-material/Store';
 
 export interface OpsNavItem {
   label: string;
@@ -23,6 +27,15 @@ export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
   { label: 'Invoices', path: '/ops/invoices', icon: <InvoiceIcon />, queueKey: OPS_QUEUE_KEYS.invoices },
   { label: 'LTL shipments', path: '/ops/ltl-shipments', icon: <LtlIcon />, queueKey: OPS_QUEUE_KEYS.ltlShipments },
   { label: 'New order', path: '/ops/orders/new', icon: <IntakeIcon /> },
+  { label: 'Credit requests', path: '/ops/credit-requests', icon: <CreditIcon /> },
+  { label: 'Invitations', path: '/ops/invitations', icon: <InviteIcon /> },
+  {
+    label: 'Applications',
+    path: '/ops/applications',
+    icon: <ApplicationIcon />,
+    queueKey: OPS_ONBOARDING_QUEUE_KEYS.applications,
+  },
+  { label: 'Suppliers', path: '/ops/suppliers', icon: <SuppliersIcon /> },
 ];
 
 /** Is this the item of the current path (the overview only on /ops itself)? */
