@@ -13,3 +13,4 @@ export * from './dashboard.ts';
 export * from './accounting.ts';
 export * from './contacts.ts';
 export * from './application.ts';
+export * from './idempotency.ts';

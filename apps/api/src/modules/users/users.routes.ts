@@ -61,6 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/supplier-users',
     {
+      config: { idempotent: true },
       schema: {
         operationId: 'createSupplierUser',
         summary: 'Add a user',

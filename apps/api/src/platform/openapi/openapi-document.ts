@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ERROR_COMPONENT, registerComponentSchemas } from './components.ts';
+import { IDEMPOTENCY_TTL_HOURS } from '../idempotency.ts';
 import { ERROR_DESCRIPTIONS, type ErrorStatus, type SuccessDocs } from './route-docs.ts';
 
 export const BEARER_SCHEME = 'bearerAuth';
@@ -49,6 +50,27 @@ function successResponses(response: Json | undefined, docs: string | SuccessDocs
   return out;
 }
 
+/** The optional Idempotency-Key request header of a creating call (platform/idempotency.ts). */
+function withIdempotencyKeyHeader(headers: Json | undefined): Json {
+  const base = headers ?? { type: 'object', properties: {} };
+  return {
+    ...base,
+    properties: {
+      ...((base.properties as Json | undefined) ?? {}),
+      'Idempotency-Key': {
+        type: 'string',
+        minLength: 1,
+        maxLength: 255,
+        pattern: '^[\\x21-\\x7e]+$',
+        description:
+          `A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header ` +
+          `Idempotent-Replayed: true) and creates nothing again, for ${IDEMPOTENCY_TTL_HOURS} hours; the same key with another ` +
+          'request answers 422, a retry while the first request still runs answers 409 with Retry-After.',
+      },
+    },
+  };
+}
+
 /** Each route's operation: the zod provider's schemas, then security, success and errors from route-docs.ts. */
 const transform: SwaggerTransform = (input) => {
   const { url, route } = input;
@@ -58,12 +80,20 @@ const transform: SwaggerTransform = (input) => {
   const out = transformed.schema ?? {};
   if (out.hide) return transformed;
 
-  const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
+  const config = route.config as { public?: boolean; idempotent?: boolean } | undefined;
+  const isPublic = config?.public === true;
+  const idempotent = config?.idempotent === true;
   // A route that attaches validation errors (the signed file addresses) answers them its own way, listed in its errors.
   const validates = Boolean(schema.body ?? schema.querystring ?? schema.params ?? schema.headers) && !route.attachValidation;
   const statuses = new Set<ErrorStatus>(errors);
   if (validates) statuses.add(400);
   if (!isPublic) statuses.add(401);
+  // platform/idempotency.ts: a retry while the first request runs (409), the key reused for another request (422)
+  if (idempotent) {
+    statuses.add(400);
+    statuses.add(409);
+    statuses.add(422);
+  }
   // Every call can meet a database that does not answer or a process that is draining (platform/shutdown.ts).
   statuses.add(503);
 
@@ -73,6 +103,7 @@ const transform: SwaggerTransform = (input) => {
     out.body = { description: rawBody.description };
     out.consumes = ['*/*'];
   }
+  if (idempotent) out.headers = withIdempotencyKeyHeader(out.headers as Json | undefined);
   return {
     url: transformed.url,
     schema: { ...out, response: responses, security: isPublic ? [] : [{ [BEARER_SCHEME]: [] }] },
