@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema/index.ts';
+import { canonicalJson } from './canonical-json.ts';
 import { HttpError } from './errors.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -35,18 +36,6 @@ declare module 'fastify' {
     /** The reservation this request holds, until its answer is kept or the reservation released. */
     idempotencyReservation: number | null;
   }
-}
-
-/** Keys in sorted order, so the same request hashes the same whatever order its JSON fields came in. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 export function requestFingerprint(route: string, request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): string {

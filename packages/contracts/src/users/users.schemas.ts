@@ -1,6 +1,7 @@
 // Supplier users administration (spec 2.6, 3, 5, 7): the user row and the two bodies, shared by the dialogs and the server.
 import { z } from '../zod.ts';
 import { emailAddress } from '../contacts/contacts.schemas.ts';
+import { resourceVersion } from '../platform/concurrency.ts';
 
 export const USER_NAME_PART_MAX = 50;
 
@@ -12,6 +13,8 @@ export const supplierUser = z.object({
   lastName: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
+  /** The name's version: send it back as If-Match when renaming (412 when someone renamed the user meanwhile). */
+  version: resourceVersion,
 });
 export type SupplierUser = z.infer<typeof supplierUser>;
 

@@ -51,31 +51,28 @@ function successResponses(response: Json | undefined, docs: string | SuccessDocs
 }
 
 /** The optional Idempotency-Key request header of a creating call (platform/idempotency.ts). */
-function withIdempotencyKeyHeader(headers: Json | undefined): Json {
+const IDEMPOTENCY_KEY_DOCS: Json = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 255,
+  pattern: '^[\\x21-\\x7e]+$',
+  description:
+    `A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header ` +
+    `Idempotent-Replayed: true) and creates nothing again, for ${IDEMPOTENCY_TTL_HOURS} hours; the same key with another ` +
+    'request answers 422, a retry while the first request still runs answers 409 with Retry-After.',
+};
+
+/** An optional request header added to an operation's header parameters. */
+function withHeader(headers: Json | undefined, name: string, schema: Json): Json {
   const base = headers ?? { type: 'object', properties: {} };
-  return {
-    ...base,
-    properties: {
-      ...((base.properties as Json | undefined) ?? {}),
-      'Idempotency-Key': {
-        type: 'string',
-        minLength: 1,
-        maxLength: 255,
-        pattern: '^[\\x21-\\x7e]+$',
-        description:
-          `A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header ` +
-          `Idempotent-Replayed: true) and creates nothing again, for ${IDEMPOTENCY_TTL_HOURS} hours; the same key with another ` +
-          'request answers 422, a retry while the first request still runs answers 409 with Retry-After.',
-      },
-    },
-  };
+  return { ...base, properties: { ...((base.properties as Json | undefined) ?? {}), [name]: schema } };
 }
 
 /** Each route's operation: the zod provider's schemas, then security, success and errors from route-docs.ts. */
 const transform: SwaggerTransform = (input) => {
   const { url, route } = input;
   if (url.startsWith(DEV_PREFIX)) return { schema: { hide: true }, url };
-  const { success, errors = [], rawBody, ...schema } = (input.schema ?? {}) as FastifySchema;
+  const { success, errors = [], rawBody, ifMatch, ...schema } = (input.schema ?? {}) as FastifySchema;
   const transformed = zodTransform({ ...input, schema }) as { schema: Json & FastifySchema; url: string };
   const out = transformed.schema ?? {};
   if (out.hide) return transformed;
@@ -94,6 +91,7 @@ const transform: SwaggerTransform = (input) => {
     statuses.add(409);
     statuses.add(422);
   }
+  if (ifMatch) statuses.add(412);
   // Every call can meet a database that does not answer or a process that is draining (platform/shutdown.ts).
   statuses.add(503);
 
@@ -103,7 +101,9 @@ const transform: SwaggerTransform = (input) => {
     out.body = { description: rawBody.description };
     out.consumes = ['*/*'];
   }
-  if (idempotent) out.headers = withIdempotencyKeyHeader(out.headers as Json | undefined);
+  if (idempotent) out.headers = withHeader(out.headers as Json | undefined, 'Idempotency-Key', IDEMPOTENCY_KEY_DOCS);
+  if (ifMatch)
+    out.headers = withHeader(out.headers as Json | undefined, 'If-Match', { type: 'string', maxLength: 200, description: ifMatch });
   return {
     url: transformed.url,
     schema: { ...out, response: responses, security: isPublic ? [] : [{ [BEARER_SCHEME]: [] }] },

@@ -31,6 +31,11 @@ declare module 'fastify' {
      * every route, and 400 on every route with a body, query or path parameters are added by the document's transform.
      */
     errors?: readonly ErrorStatus[];
+    /**
+     * An edit under optimistic concurrency (platform/resource-versions.ts): the If-Match request header's description.
+     * The document lists the header and 412.
+     */
+    ifMatch?: string;
     /** A body taken as a raw stream of any type (the local storage's upload): documented, never parsed. */
     rawBody?: { description: string };
   }
