@@ -14,7 +14,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import '@portal/contracts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
 import { registerIdempotency } from './platform/idempotency.ts';
 import { registerOpenApiDocument } from './platform/openapi/openapi-document.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -97,6 +97,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     trustProxy: config.trustProxy,
     // while closing, platform/shutdown.ts answers 503 in the spec's error shape instead of Fastify's own body
     return503OnClosing: false,
+    // a malformed or overlong path answers in the spec's error shape too (platform/errors.ts)
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
