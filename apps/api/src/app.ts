@@ -14,7 +14,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import '@portal/contracts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
+import { registerIdempotency } from './platform/idempotency.ts';
 import { registerOpenApiDocument } from './platform/openapi/openapi-document.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import {
@@ -99,6 +100,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     trustProxy: config.trustProxy,
     // while closing, platform/shutdown.ts answers 503 in the spec's error shape instead of Fastify's own body
     return503OnClosing: false,
+    // a malformed or overlong path answers in the spec's error shape too (platform/errors.ts)
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -150,6 +153,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
         },
       });
   });
+  // before compression (its onSend keeps the serialised answer) and before the modules (its onRoute marks their routes)
+  registerIdempotency(app);
   // API answers above 1 kB are compressed by content negotiation (brotli at quality 4, then gzip); the event stream opts
   // out (its route sets compress: false) and the web app's assets are compressed once at build time (below).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './messages.ts';
 export * from './platform/errors.ts';
 export * from './platform/error-schema.ts';
+export * from './platform/concurrency.ts';
 export * from './auth/auth.schemas.ts';
 export * from './auth/auth.rules.ts';
 export * from './platform/feature-flags.ts';

@@ -15,3 +15,4 @@ export * from './contacts.ts';
 export * from './application.ts';
 export * from './integrations.ts';
 export * from './ops-suppliers.ts';
+export * from './idempotency.ts';

@@ -169,6 +169,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/import/invoices',
     {
+      config: { idempotent: true },
       ...importCall,
       schema: {
         operationId: 'importInvoices',
@@ -186,6 +187,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/import/trackings',
     {
+      config: { idempotent: true },
       ...importCall,
       schema: {
         operationId: 'importTrackings',

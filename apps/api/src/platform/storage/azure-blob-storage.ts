@@ -1,7 +1,7 @@
 // Azure Blob Storage driver: the browser PUTs and GETs the blob directly through short SAS addresses.
 import { BlobSASPermissions, BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
 import { contentDisposition, contentTypeFor } from './content-types.ts';
-import { assertStorageKey, SIGNED_URL_TTL_S, type Storage } from './storage.ts';
+import { assertStorageKey, boundedTtl, SIGNED_URL_TTL_S, type Storage } from './storage.ts';
 
 export class AzureBlobStorage implements Storage {
   readonly kind = 'azure' as const;
@@ -37,7 +37,7 @@ export class AzureBlobStorage implements Storage {
     return this.blob(key).generateSasUrl({
       permissions: BlobSASPermissions.parse('cw'),
       startsOn: new Date(Date.now() - 60_000), // clock skew between us and the storage account
-      expiresOn: new Date(Date.now() + ttlSeconds * 1000),
+      expiresOn: new Date(Date.now() + boundedTtl(ttlSeconds) * 1000),
     });
   }
 
@@ -45,7 +45,7 @@ export class AzureBlobStorage implements Storage {
     return this.blob(key).generateSasUrl({
       permissions: BlobSASPermissions.parse('r'),
       startsOn: new Date(Date.now() - 60_000),
-      expiresOn: new Date(Date.now() + ttlSeconds * 1000),
+      expiresOn: new Date(Date.now() + boundedTtl(ttlSeconds) * 1000),
       contentDisposition: contentDisposition(downloadName),
       contentType: contentTypeFor(downloadName),
     });
