@@ -64,7 +64,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      const page = await listOrderSummaries(db, actor.supplierId, request.query, { totals: app.readCaches.gridTotals });
+      const page = await listOrderSummaries(db, actor.supplierId, request.query, {
+        totals: app.readCaches.gridTotals,
+        cursors: app.readCaches.pageCursors,
+      });
       setContentRange(reply, page.offset, page.rows.length, page.total);
       return reply.type('application/json; charset=utf-8').send(jsonArray(page.rows) as unknown as OrderSummary[]);
     },
