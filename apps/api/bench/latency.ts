@@ -60,10 +60,11 @@ async function timed(url: string, token: string): Promise<number> {
   const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const body = await res.text();
   if (!res.ok) throw new Error(`${url}: ${res.status} ${body}`);
+  if (body === '[]') throw new Error(`${url}: an empty page (the view is shorter than the walk)`);
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
-/** One client: the first page again and again, then the walk from DEEP_OFFSET in steps of 50. */
+/** One client: the first page of a view (every order, newest first) again and again, then the walk from DEEP_OFFSET in steps of 50. */
 export async function measureDeepPages(baseUrl: string, token: string, query: string): Promise<DeepPages> {
   const pageUrl = (offset: number) =>
     `${baseUrl}/api/order-summaries?${new URLSearchParams({ limit: '50', offset: String(offset), query }).toString()}`;
@@ -130,7 +131,7 @@ export function latencyMarkdown(b: LatencyReport): string {
     const ratio95 = Math.round((b.deep.deep.p95 / b.deep.first.p95) * 100) / 100;
     lines.push(
       '',
-      `### Deep pages of the default view (one client, in sequence)`,
+      `### Deep pages: every order, newest first (one client, in sequence)`,
       '',
       `The first page (offset 0) ${DEEP_PAGES} times, then offset ${DEEP_OFFSET.toLocaleString('en-US')} and the ${DEEP_PAGES} pages after it in steps of 50: each continues after the previous page's last row (keyset; docs/decisions.md "Scaling: keyset pages, PgBouncer, read replica"). The request at offset ${DEEP_OFFSET.toLocaleString('en-US')} itself has no page before it and reads by OFFSET: ${b.deep.entryMs} ms.`,
       '',
