@@ -69,8 +69,11 @@ async function waitFor(what: string, ready: () => Promise<boolean>): Promise<voi
 let stopping = false;
 async function stopAll(): Promise<void> {
   stopping = true;
+  // HAProxy first (no health-check noise), then the API processes, PgBouncer last (they drain through it)
+  const [pgbouncer, haproxy] = children;
+  if (haproxy && haproxy.exitCode === null) haproxy.kill('SIGTERM');
   await Promise.all(apis.map((a) => a.stop()));
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  if (pgbouncer && pgbouncer.exitCode === null) pgbouncer.kill('SIGTERM');
 }
 
 // PgBouncer 1.18 (Debian 12) has no max_prepared_statements (1.21+): the API runs with DATABASE_PREPARED_STATEMENTS=false.
