@@ -6,19 +6,17 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { ACME } from '../../test/test-app.ts';
+import { ACME, useTestApp } from '../../test/test-app.ts';
 import { orders } from './schema/index.ts';
 import type { OrderExportRow, OrderPrintDetail, OrderSummary } from '@portal/contracts';
 
-let primary: TestContext;
-let replica: TestContext;
+const primary = useTestApp();
+const replica = useTestApp();
 let app: FastifyInstance;
 let orderId: number;
 let primaryPo: string;
 
 beforeAll(async () => {
-  [primary, replica] = await Promise.all([createTestApp(), createTestApp()]);
   const [order] = await primary.database.db
     .select({ id: orders.id, po: orders.purchaseOrderNumber })
     .from(orders)
@@ -39,8 +37,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await replica?.close();
-  await primary?.close();
 });
 
 const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) =>
