@@ -162,6 +162,8 @@ async function runLatencyPart(): Promise<LatencyReport> {
   const defaultView = all.find((s) => s.group === 'default')!;
   const newest = await direct.scalar<number>('select max(id) from orders where supplier_id = $1', [supplierId]);
   const calls = [
+    // the baseline: HTTP, the session guard and a small JSON answer, no SQL (what the machine allows any call)
+    { name: 'floor: GET /api/current-user (no SQL)', path: '/api/current-user' },
     { name: 'default view (GET /order-summaries, first page)', path: scenarioPath(defaultView) },
     ...dashboardScenarios(lastDay).map((s) => ({ name: s.name, path: s.path })),
     { name: 'order detail (GET /orders/:orderId)', path: `/api/orders/${newest}` },
