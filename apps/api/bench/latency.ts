@@ -105,7 +105,7 @@ export function latencyMarkdown(b: LatencyReport): string {
   const lines = [
     `## Latency at 1 and 10 connections (issue 16) at ${b.orders.toLocaleString('en-US')} orders`,
     '',
-    `Run ${b.date} with \`${b.command}\` (apps/api/bench/latency.ts, after the list and dashboard parts of the same run, same API process and database).`,
+    `Run ${b.date} with \`${b.command}\` (apps/api/bench/latency.ts${b.command.startsWith('BENCH_ONLY') ? ': this part alone' : ', after the list and dashboard parts of the same run, same API process and database'}).`,
     '',
     `- Load: autocannon at 1 connection, then at 10, ${b.rounds} rounds of ${b.seconds} s each per call; the API as above (NODE_ENV=production, pg pool of 10).`,
     `- Machine load: 1-minute load average ${b.loadAverage.toFixed(1)} when this part started, ${b.loadAverageAfter.toFixed(1)} when it ended (other work shares the CPUs).`,
