@@ -8,6 +8,14 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // Past one machine (docs/scaling.md): DATABASE_URL may be a PgBouncer in transaction mode; the LISTEN session and the
+  // migrations then need a direct connection (DATABASE_DIRECT_URL, default DATABASE_URL). Named prepared statements do
+  // not survive transaction pooling on PgBouncer < 1.21: DATABASE_PREPARED_STATEMENTS=false sends them unnamed.
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
+  // A streaming replica for the heavy reads that tolerate a second of lag (exports, print details, dashboards); default
+  // DATABASE_URL.
+  DATABASE_READ_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().url().optional(),
@@ -46,6 +54,12 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The session connection for LISTEN and migrations when DATABASE_URL goes through PgBouncer. */
+  databaseDirectUrl?: string;
+  /** The read replica's URL (docs/scaling.md); absent: the primary serves every read. */
+  databaseReadUrl?: string;
+  /** Named prepared statements (false behind PgBouncer transaction pooling before 1.21). */
+  databasePreparedStatements: boolean;
   publicUrl: string;
   jwtSecret?: string;
   smtpUrl?: string;
@@ -91,6 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
+    databaseDirectUrl: c.DATABASE_DIRECT_URL,
+    databaseReadUrl: c.DATABASE_READ_URL,
+    databasePreparedStatements: c.DATABASE_PREPARED_STATEMENTS === 'true',
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     jwtSecret: c.JWT_SECRET,
     smtpUrl: c.SMTP_URL,

@@ -91,24 +91,27 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 function actorStatement(app: FastifyInstance) {
-  return app.database.db
-    .select({
-      userId: users.id,
-      supplierId: users.supplierId,
-      userName: users.userName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      isAdmin: users.isAdmin,
-      tokenVersion: users.tokenVersion,
-      isOperator: users.isOperator,
-      supplierName: suppliers.name,
-      supplierCanProcessOrders: suppliers.supplierCanProcessOrders,
-    })
-    .from(users)
-    .leftJoin(suppliers, eq(suppliers.id, users.supplierId))
-    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.isActive, true)))
-    .limit(1)
-    .prepare('load_actor');
+  return (
+    app.database.db
+      .select({
+        userId: users.id,
+        supplierId: users.supplierId,
+        userName: users.userName,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        isAdmin: users.isAdmin,
+        tokenVersion: users.tokenVersion,
+        isOperator: users.isOperator,
+        supplierName: suppliers.name,
+        supplierCanProcessOrders: suppliers.supplierCanProcessOrders,
+      })
+      .from(users)
+      .leftJoin(suppliers, eq(suppliers.id, users.supplierId))
+      .where(and(eq(users.id, sql.placeholder('userId')), eq(users.isActive, true)))
+      .limit(1)
+      // unnamed behind PgBouncer's transaction pooling (a named statement lives on one server connection only)
+      .prepare(app.config.databasePreparedStatements ? 'load_actor' : '')
+  );
 }
 // Built once per app: every /api request runs it, and a prepared statement skips building and planning the SQL.
 const actorStatements = new WeakMap<FastifyInstance, ReturnType<typeof actorStatement>>();

@@ -25,10 +25,16 @@ export interface CachedActor {
 export class ReadCaches {
   readonly actors: TtlCache<CachedActor>;
   readonly gridTotals: TtlCache<GridTotal>;
+  /**
+   * Where a list page ended (its last row's sort keys), so the next page of the same view continues by keyset instead
+   * of OFFSET (orders/list/order-summaries.queries.ts). Same lifetime and invalidation as the totals.
+   */
+  readonly pageCursors: TtlCache<string[]>;
 
   constructor(options: { actorMs: number; gridTotalMs: number }) {
     this.actors = new TtlCache(options.actorMs, 10_000);
     this.gridTotals = new TtlCache(options.gridTotalMs, 10_000);
+    this.pageCursors = new TtlCache(options.gridTotalMs, 10_000);
   }
 
   /** The cache group of operators' sessions (they belong to no supplier). */
@@ -49,8 +55,10 @@ export class ReadCaches {
   /** A cache_invalidated payload: 'orders:<supplier>', 'user:<user>', 'supplier:<supplier>' or '*' (everything). */
   invalidate(payload: string): void {
     const [kind, id] = payload.split(':');
-    if (kind === 'orders' && id) this.gridTotals.deleteGroup(payload);
-    else if (kind === 'user' && id) this.actors.delete(payload);
+    if (kind === 'orders' && id) {
+      this.gridTotals.deleteGroup(payload);
+      this.pageCursors.deleteGroup(payload);
+    } else if (kind === 'user' && id) this.actors.delete(payload);
     else if (kind === 'supplier' && id) this.actors.deleteGroup(payload);
     else this.clear();
   }
@@ -58,6 +66,7 @@ export class ReadCaches {
   clear(): void {
     this.actors.clear();
     this.gridTotals.clear();
+    this.pageCursors.clear();
   }
 }
 

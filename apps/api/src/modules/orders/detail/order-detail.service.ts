@@ -51,17 +51,24 @@ const toSupplierInvoice = (i: InvoiceRow): SupplierInvoice => ({
 
 export async function getOrderDetail(db: Db, actor: Actor, orderId: number, now: Date): Promise<OrderDetail> {
   const o = await requireOrder(db, actor, orderId);
-  const [invoiceRows, cancellation, facility] = await Promise.all([
-    invoicesOfOrder(db, o.id),
+  // one round trip after the order's (its invoices' agreements right after the invoices), not four in a row
+  const invoicesWithAgreements = invoicesOfOrder(db, o.id).then(async (rows) => {
+    const accepted = rows.filter((i) => !i.inReview && i.reviewStatus !== 'Rejected');
+    return {
+      invoiceRows: rows,
+      accepted,
+      invoiceAgreementRows: await agreementsOfInvoices(
+        db,
+        accepted.map((i) => i.id),
+      ),
+    };
+  });
+  const [{ invoiceRows, accepted, invoiceAgreementRows }, cancellation, facility, allowance] = await Promise.all([
+    invoicesWithAgreements,
     latestCancellation(db, o.id),
     o.shipFromFacilityId ? facilityOfSupplier(db, actor.supplierId, o.shipFromFacilityId) : Promise.resolve(null),
+    allowanceFor(db, actor.supplierId, o.totalCost, latestUsDay(now)),
   ]);
-  const accepted = invoiceRows.filter((i) => !i.inReview && i.reviewStatus !== 'Rejected');
-  const invoiceAgreementRows = await agreementsOfInvoices(
-    db,
-    accepted.map((i) => i.id),
-  );
-  const allowance = await allowanceFor(db, actor.supplierId, o.totalCost, latestUsDay(now));
   const hasInvoice = accepted.length > 0;
   return {
     id: o.id,
