@@ -1355,6 +1355,605 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in operator */
+        get: operations["getOperator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests waiting per queue */
+        get: operations["getOpsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/supplier-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suppliers to choose from */
+        get: operations["listOpsSupplierOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/carrier-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Carriers to book LTL shipments with */
+        get: operations["listOpsCarrierOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/price-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Queue: price change requests (pending) */
+        get: operations["listOpsPriceChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/cancellations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Queue: cancellations in review */
+        get: operations["listOpsCancellations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Queue: additional invoices in review */
+        get: operations["listOpsInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/ltl-shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Queue: LTL shipment requests (NeedsReview, NeedsBooking) */
+        get: operations["listOpsLtlShipments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/price-changes/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve the price change of an order */
+        post: operations["approveOpsPriceChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/price-changes/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the price change of an order */
+        post: operations["declineOpsPriceChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/price-changes/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or decline the price changes of several orders */
+        post: operations["decideOpsPriceChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/cancellations/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve the cancellation of an order */
+        post: operations["approveOpsCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/cancellations/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the cancellation of an order */
+        post: operations["declineOpsCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/cancellations/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or decline the cancellations of several orders */
+        post: operations["decideOpsCancellations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/invoices/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an additional invoice */
+        post: operations["acceptOpsInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/invoices/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject an additional invoice with a note */
+        post: operations["rejectOpsInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/ltl-shipments/{id}/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book an LTL shipment */
+        post: operations["bookOpsLtlShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/ltl-shipments/{id}/ready-for-booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an LTL shipment request as reviewed */
+        post: operations["approveOpsLtlShipmentForBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/ltl-shipments/{id}/send-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an LTL shipment request back for review */
+        post: operations["sendBackOpsLtlShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a purchase order for a supplier (order intake) */
+        post: operations["createOpsOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invitations: one page of the grid */
+        get: operations["listOpsInvitations"];
+        put?: never;
+        /** Invite a supplier */
+        post: operations["createOpsInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend an invitation */
+        post: operations["resendOpsInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/invitations/{id}/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Expire an invitation */
+        post: operations["expireOpsInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Supplier applications: one page of the grid */
+        get: operations["listOpsApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A supplier application */
+        get: operations["getOpsApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a supplier application */
+        post: operations["approveOpsApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/applications/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a supplier application */
+        post: operations["declineOpsApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suppliers: one page of the grid */
+        get: operations["listOpsSuppliers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/suppliers/{supplierId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A supplier */
+        get: operations["getOpsSupplier"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/suppliers/{supplierId}/process-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set supplierCanProcessOrders */
+        put: operations["setOpsSupplierProcessOrders"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/suppliers/{supplierId}/feature-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A supplier's feature flags */
+        get: operations["listOpsSupplierFeatureFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/suppliers/{supplierId}/feature-flags/{feature}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a supplier's feature flag */
+        put: operations["setOpsSupplierFeatureFlag"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/suppliers/{supplierId}/representative": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A supplier's representative */
+        get: operations["getOpsSupplierRepresentative"];
+        /** Set a supplier's representative */
+        put: operations["setOpsSupplierRepresentative"];
+        post?: never;
+        /** Remove a supplier's representative */
+        delete: operations["removeOpsSupplierRepresentative"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/credit-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Credit requests: one page of the grid */
+        get: operations["listOpsCreditRequests"];
+        put?: never;
+        /** Raise a credit request on an order */
+        post: operations["createOpsCreditRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/credit-requests/upload-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload address of a credit request note's file */
+        post: operations["createOpsCreditFileUploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/monitoring/config": {
         parameters: {
             query?: never;
@@ -1497,6 +2096,7 @@ export interface components {
             orderingHandlingFulfillment: components["schemas"]["Contact"] | null;
             customerService: components["schemas"]["Contact"] | null;
             otherContacts: components["schemas"]["Contact"][];
+            version: string;
         };
         CompanyRepresentative: {
             displayName: string;
@@ -1781,6 +2381,7 @@ export interface components {
             purchasedFrom: string | null;
             invoices: components["schemas"]["SupplierInvoice"][];
             invoicesInReview: components["schemas"]["SupplierInvoice"][];
+            invoicesRejected?: components["schemas"]["SupplierInvoice"][];
             hasInvoice: boolean;
             invoicedTotal: string;
             invoicedTotalCost: string;
@@ -2061,6 +2662,8 @@ export interface components {
             total: string;
             types: string | null;
             inReview: boolean;
+            reviewStatus?: ("Accepted" | "Rejected") | null;
+            reviewNote?: string | null;
         };
         SupplierOrderNumberRequest: {
             supplierOrderNumber: string;
@@ -2089,6 +2692,7 @@ export interface components {
             lastName: string;
             email: string;
             isAdmin: boolean;
+            version: string;
         };
         TopItem: {
             label: string;
@@ -2267,7 +2871,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2353,7 +2957,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2464,7 +3068,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2575,7 +3179,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2700,7 +3304,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2802,7 +3406,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2888,7 +3492,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2943,7 +3547,10 @@ export interface operations {
     importInvoices: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2999,7 +3606,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3010,6 +3617,22 @@ export interface operations {
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -3026,6 +3649,22 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -3070,7 +3709,10 @@ export interface operations {
     importTrackings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3126,7 +3768,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3137,6 +3779,22 @@ export interface operations {
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -3153,6 +3811,22 @@ export interface operations {
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -3382,7 +4056,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3747,7 +4421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3833,7 +4507,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3894,7 +4568,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every feature flag with its group and whether it is on. */
+            /** @description Every feature flag with its group and whether it is on for the signed-in user's supplier (its own value, else the marketplace's default). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3919,7 +4593,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3980,7 +4654,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Each feature flag name mapped to whether it is on. */
+            /** @description Each feature flag name mapped to whether it is on for the signed-in user's supplier. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4005,7 +4679,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4105,7 +4779,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4176,7 +4850,7 @@ export interface operations {
                     "*/*": string;
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4285,7 +4959,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4378,7 +5052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4431,7 +5105,10 @@ export interface operations {
     createShippingLabelBatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4487,7 +5164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4530,6 +5207,22 @@ export interface operations {
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -4628,7 +5321,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4730,7 +5423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4839,7 +5532,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4964,7 +5657,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5090,7 +5783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5215,7 +5908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5342,7 +6035,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5485,7 +6178,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5572,7 +6265,10 @@ export interface operations {
     createInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 orderId: number;
             };
@@ -5630,7 +6326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5678,6 +6374,22 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
             429: {
                 headers: {
@@ -5717,7 +6429,10 @@ export interface operations {
     createAdditionalInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 orderId: number;
             };
@@ -5775,7 +6490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5823,6 +6538,22 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
             429: {
                 headers: {
@@ -5862,7 +6593,10 @@ export interface operations {
     cancelOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 orderId: number;
             };
@@ -5918,7 +6652,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5966,6 +6700,22 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
             429: {
                 headers: {
@@ -6005,7 +6755,10 @@ export interface operations {
     requestPriceChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 orderId: number;
             };
@@ -6063,7 +6816,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6106,6 +6859,22 @@ export interface operations {
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -6204,7 +6973,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6275,7 +7044,10 @@ export interface operations {
     printShippingLabel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 orderId: number;
             };
@@ -6333,7 +7105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6376,6 +7148,22 @@ export interface operations {
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -6474,7 +7262,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6599,7 +7387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6670,7 +7458,10 @@ export interface operations {
     requestLtlShipment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 orderId: number;
             };
@@ -6728,7 +7519,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6771,6 +7562,22 @@ export interface operations {
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -6869,7 +7676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6971,7 +7778,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7082,7 +7889,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7191,7 +7998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7300,7 +8107,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7386,7 +8193,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7472,7 +8279,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7558,7 +8365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7644,7 +8451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7730,7 +8537,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7844,7 +8651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7958,7 +8765,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8069,7 +8876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8156,7 +8963,10 @@ export interface operations {
     coverCreditRequests: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8212,7 +9022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8255,6 +9065,22 @@ export interface operations {
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -8330,7 +9156,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8385,7 +9211,10 @@ export interface operations {
     updateSupplierMainContacts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `version` of GET /supplier-contacts (or the ETag of the last save): a save based on an older version answers 412. The answer carries the new version in its ETag header. */
+                "If-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8439,7 +9268,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8450,6 +9279,22 @@ export interface operations {
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The resource changed since it was read: the If-Match header names an older version (ETag). Read it again and redo the change. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "detail": "Someone else changed this in the meantime. The latest version is shown now: make your change again."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -8476,7 +9321,10 @@ export interface operations {
     updateSupplierOtherContacts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `version` of GET /supplier-contacts (or the ETag of the last save): a save based on an older version answers 412. The answer carries the new version in its ETag header. */
+                "If-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8530,7 +9378,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8541,6 +9389,22 @@ export interface operations {
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The resource changed since it was read: the If-Match header names an older version (ETag). Read it again and redo the change. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "detail": "Someone else changed this in the meantime. The latest version is shown now: make your change again."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -8598,7 +9462,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8684,7 +9548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8770,7 +9634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8807,7 +9671,10 @@ export interface operations {
     createSupplierUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8863,7 +9730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8874,6 +9741,38 @@ export interface operations {
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -8900,7 +9799,10 @@ export interface operations {
     updateSupplierUserName: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The user's `version` from the list: a rename based on an older name answers 412. */
+                "If-Match"?: string;
+            };
             path: {
                 userId: number;
             };
@@ -8958,7 +9860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8985,6 +9887,22 @@ export interface operations {
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The resource changed since it was read: the If-Match header names an older version (ETag). Read it again and redo the change. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Precondition Failed",
+                     *       "status": 412,
+                     *       "detail": "Someone else changed this in the meantime. The latest version is shown now: make your change again."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -9063,7 +9981,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9184,7 +10102,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9305,7 +10223,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9426,7 +10344,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9536,7 +10454,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9644,7 +10562,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9733,7 +10651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9825,7 +10743,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9932,7 +10850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10040,7 +10958,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10168,7 +11086,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10296,7 +11214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10442,7 +11360,10 @@ export interface operations {
     createSupplierApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10509,6 +11430,22 @@ export interface operations {
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -10638,6 +11575,4402 @@ export interface operations {
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in operator (the console header); supplier users are refused with 403. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        userName: string;
+                        name: string;
+                    };
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOpsOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many requests wait in each queue of the console, by queue key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        queues: {
+                            key: string;
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOpsSupplierOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every supplier, by name (the console forms choose one). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: number;
+                        label: string;
+                    }[];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOpsCarrierOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every carrier, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: number;
+                        label: string;
+                    }[];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOpsPriceChanges: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the price change requests (pending) of every supplier; the total is in Content-Range. */
+            200: {
+                headers: {
+                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        orderId: number;
+                        purchaseOrderNumber: string;
+                        supplierId: number;
+                        supplierName: string;
+                        requestedOn: string;
+                        status: string;
+                        amount: string;
+                        summary: string;
+                    }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOpsCancellations: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the cancellations in review of every supplier; the total is in Content-Range. */
+            200: {
+                headers: {
+                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        orderId: number;
+                        purchaseOrderNumber: string;
+                        supplierId: number;
+                        supplierName: string;
+                        requestedOn: string;
+                        status: string;
+                        amount: string;
+                        summary: string;
+                    }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOpsInvoices: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the additional invoices in review of every supplier; the total is in Content-Range. */
+            200: {
+                headers: {
+                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        orderId: number;
+                        purchaseOrderNumber: string;
+                        supplierId: number;
+                        supplierName: string;
+                        requestedOn: string;
+                        status: string;
+                        amount: string;
+                        summary: string;
+                    }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOpsLtlShipments: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the LTL shipment requests (NeedsReview, NeedsBooking) of every supplier; the total is in Content-Range. */
+            200: {
+                headers: {
+                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        orderId: number;
+                        purchaseOrderNumber: string;
+                        supplierId: number;
+                        supplierName: string;
+                        requestedOn: string;
+                        status: string;
+                        amount: string;
+                        summary: string;
+                    }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    approveOpsPriceChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Decided in one transaction, recorded in the order's activity with the operator's name and mailed to the supplier's Admins. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    declineOpsPriceChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Decided in one transaction, recorded in the order's activity with the operator's name and mailed to the supplier's Admins. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    decideOpsPriceChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                    /** @enum {string} */
+                    decision: "approve" | "decline";
+                };
+            };
+        };
+        responses: {
+            /** @description Each order decided in its own transaction; the ones refused (already decided, moved on, not found) with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        decided: number[];
+                        refused: {
+                            id: number;
+                            detail: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    approveOpsCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Decided in one transaction, recorded in the order's activity with the operator's name and mailed to the supplier's Admins. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    declineOpsCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Decided in one transaction, recorded in the order's activity with the operator's name and mailed to the supplier's Admins. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    decideOpsCancellations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                    /** @enum {string} */
+                    decision: "approve" | "decline";
+                };
+            };
+        };
+        responses: {
+            /** @description Each order decided in its own transaction; the ones refused (already decided, moved on, not found) with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        decided: number[];
+                        refused: {
+                            id: number;
+                            detail: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    acceptOpsInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice counts as accepted; the note, if any, shows on the order page. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    rejectOpsInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice is rejected; the supplier reads the note on its order page. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    bookOpsLtlShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    carrierId: number;
+                    warehouseName: string;
+                    pickUpDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Booked (BookingConfirmed): the bill of lading PDF is rendered and stored; the supplier downloads it on its order page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fileName: string;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    approveOpsLtlShipmentForBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NeedsReview -> NeedsBooking. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    sendBackOpsLtlShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description NeedsBooking -> NeedsReview, with the note in the order activity. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createOpsOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    supplierId: number;
+                    purchaseOrderNumber: string;
+                    channel: string;
+                    /** @enum {string} */
+                    shippingMethod: "BisonFedex" | "BisonUps" | "BisonLtl" | "SupplierGround" | "SupplierLtl";
+                    promisedShippingDate: string;
+                    shippingCost?: string | number;
+                    customer: {
+                        firstName: string;
+                        lastName: string;
+                        company?: string | null;
+                        phone?: string | null;
+                    };
+                    address: {
+                        address1: string;
+                        address2?: string | null;
+                        city: string;
+                        state: string;
+                        zip: string;
+                        /** @default US */
+                        country?: string;
+                    };
+                    items: {
+                        productId: number;
+                        sku: string;
+                        productName: string;
+                        quantity: number;
+                        pricePerUnit: string | number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The order (created true), or the first order when the same body was sent before with this purchase order number (created false: idempotent); another body with a known number is a 409. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created: boolean;
+                        id: number;
+                        purchaseOrderNumber: string;
+                        supplierId: number;
+                        status: string;
+                        total: string;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOpsInvitations: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the supplier invitations with their state (Open, Expired, Applied); the total is in Content-Range. */
+            200: {
+                headers: {
+                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        invitedEmail: string | null;
+                        invitedName: string | null;
+                        createdOn: string;
+                        expiredOn: string;
+                        lastSentOn: string | null;
+                        /** @enum {string} */
+                        state: "Open" | "Expired" | "Applied";
+                        applicationId: number | null;
+                    }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createOpsInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    invitedName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation, open for 30 days; its application link is mailed to the address. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        invitedEmail: string | null;
+                        invitedName: string | null;
+                        createdOn: string;
+                        expiredOn: string;
+                        lastSentOn: string | null;
+                        /** @enum {string} */
+                        state: "Open" | "Expired" | "Applied";
+                        applicationId: number | null;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendOpsInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new link (open for 30 days) is mailed; the link mailed before no longer works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        invitedEmail: string | null;
+                        invitedName: string | null;
+                        createdOn: string;
+                        expiredOn: string;
+                        lastSentOn: string | null;
+                        /** @enum {string} */
+                        state: "Open" | "Expired" | "Applied";
+                        applicationId: number | null;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    expireOpsInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation expires now: its link answers that it has expired. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        invitedEmail: string | null;
+                        invitedName: string | null;
+                        createdOn: string;
+                        expiredOn: string;
+                        lastSentOn: string | null;
+                        /** @enum {string} */
+                        state: "Open" | "Expired" | "Applied";
+                        applicationId: number | null;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOpsApplications: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the submitted supplier applications with their decision; the total is in Content-Range. */
+            200: {
+                headers: {
+                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "Submitted" | "Approved" | "Declined";
+                        officialCompanyName: string;
+                        doingBusinessAs: string;
+                        website: string;
+                        city: string;
+                        state: string;
+                        country: string;
+                        primaryContactName: string | null;
+                        primaryContactEmail: string | null;
+                        warehouseCount: number;
+                        invitedEmail: string | null;
+                        submittedOn: string;
+                        decidedOn: string | null;
+                        declineReason: string | null;
+                        supplierId: number | null;
+                    }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOpsApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application with its decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "Submitted" | "Approved" | "Declined";
+                        officialCompanyName: string;
+                        doingBusinessAs: string;
+                        website: string;
+                        city: string;
+                        state: string;
+                        country: string;
+                        primaryContactName: string | null;
+                        primaryContactEmail: string | null;
+                        warehouseCount: number;
+                        invitedEmail: string | null;
+                        submittedOn: string;
+                        decidedOn: string | null;
+                        declineReason: string | null;
+                        supplierId: number | null;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    approveOpsApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In one transaction: the supplier, its facilities and main contacts from the application, and its Admin (the primary contact), who is mailed a link to create a password. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        supplierId: number;
+                        adminUserId: number;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    declineOpsApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The declined application; the reason is mailed to the applicant's primary contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "Submitted" | "Approved" | "Declined";
+                        officialCompanyName: string;
+                        doingBusinessAs: string;
+                        website: string;
+                        city: string;
+                        state: string;
+                        country: string;
+                        primaryContactName: string | null;
+                        primaryContactEmail: string | null;
+                        warehouseCount: number;
+                        invitedEmail: string | null;
+                        submittedOn: string;
+                        decidedOn: string | null;
+                        declineReason: string | null;
+                        supplierId: number | null;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOpsSuppliers: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the suppliers; the total is in Content-Range. */
+            200: {
+                headers: {
+                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        supplierCanProcessOrders: boolean;
+                        createdOn: string;
+                        activeUserCount: number;
+                        overrideCount: number;
+                    }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOpsSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The supplier. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        supplierCanProcessOrders: boolean;
+                        createdOn: string;
+                        activeUserCount: number;
+                        overrideCount: number;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setOpsSupplierProcessOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    supplierCanProcessOrders: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The supplier with the new value; a change is mailed to the supplier's active Admins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        supplierCanProcessOrders: boolean;
+                        createdOn: string;
+                        activeUserCount: number;
+                        overrideCount: number;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOpsSupplierFeatureFlags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every flag with the marketplace's default, the supplier's own value (null: follows the default) and the effective value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        feature: string;
+                        group: string | null;
+                        defaultEnabled: boolean;
+                        override: boolean | null;
+                        isEnabled: boolean;
+                    }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setOpsSupplierFeatureFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: number;
+                feature: "SalesByChannelAnalytics" | "CreditRequests" | "BillOfLading" | "GenerateCreditRequestForAgreement" | "DownloadShippingFilesFromList" | "RepresentativesPage" | "GenerateCreditMemoForAgreement";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isEnabled: boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The supplier's flags after the change: on, off, or null to follow the default again. Not mailed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        feature: string;
+                        group: string | null;
+                        defaultEnabled: boolean;
+                        override: boolean | null;
+                        isEnabled: boolean;
+                    }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOpsSupplierRepresentative: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The representative the supplier sees (GET /supplier-representative), or null when none is assigned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRepresentative"] | null;
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setOpsSupplierRepresentative: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName: string;
+                    position: string;
+                    email: string;
+                    phoneNumber: string;
+                    imageUrl?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The representative, assigned or replaced; the supplier's active Admins are mailed who it is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRepresentative"];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeOpsSupplierRepresentative: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The supplier has no representative assigned. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOpsCreditRequests: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the credit requests of every supplier, open and covered; the total is in Content-Range. */
+            200: {
+                headers: {
+                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        supplierId: number;
+                        supplierName: string;
+                        orderId: number;
+                        purchaseOrderNumber: string;
+                        amount: string;
+                        reasonForCredit: string;
+                        /** @enum {string} */
+                        sourceType: "Process" | "Agreement";
+                        rmaNumber: string | null;
+                        createdOn: string;
+                        isCovered: boolean;
+                    }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createOpsCreditRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    purchaseOrderNumber: string;
+                    amount: string;
+                    reasonForCredit: string;
+                    rma?: {
+                        rmaNumber: string;
+                        trackingNumber?: string | null;
+                        deliveryDate?: string | null;
+                    } | null;
+                    note?: {
+                        comment: string;
+                        /** @default [] */
+                        fileNames?: string[];
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The open credit request (Process source) on the order of that purchase order number, with its RMA details and note; the supplier's active Admins are mailed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        supplierId: number;
+                        supplierName: string;
+                        orderId: number;
+                        purchaseOrderNumber: string;
+                        amount: string;
+                        reasonForCredit: string;
+                        /** @enum {string} */
+                        sourceType: "Process" | "Agreement";
+                        rmaNumber: string | null;
+                        createdOn: string;
+                        isCovered: boolean;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createOpsCreditFileUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    purchaseOrderNumber: string;
+                    fileName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A signed address (JSON string) to PUT the file to (x-ms-blob-type: BlockBlob), among the files of the order's supplier; it expires after 15 minutes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
