@@ -154,6 +154,8 @@ describe('Idempotency-Key', () => {
         'POST /api/accounting/supplier-credit-requests/cover',
         'POST /api/supplier-applications',
         'POST /api/supplier-users',
+        'POST /api/ops/orders',
+        'POST /api/ops/credit-requests',
       ]),
     );
     expect(withHeader.every((op) => op.startsWith('POST '))).toBe(true);

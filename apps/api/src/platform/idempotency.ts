@@ -59,7 +59,7 @@ export function registerIdempotency(app: FastifyInstance): void {
         '$.headers.Idempotency-Key': [IDEMPOTENCY_MESSAGES.invalidKey],
       });
     }
-    const userId = request.actor?.userId ?? null;
+    const userId = request.actor?.userId ?? request.operator?.userId ?? null;
     const scope = userId === null ? 'public' : `user:${userId}`;
     const route = routeOf(request);
     const requestHash = requestFingerprint(route, request);

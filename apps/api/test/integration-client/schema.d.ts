@@ -11139,7 +11139,10 @@ export interface operations {
     replayWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -11241,6 +11244,38 @@ export interface operations {
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -13637,7 +13672,10 @@ export interface operations {
     createOpsOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13757,6 +13795,22 @@ export interface operations {
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -15781,7 +15835,10 @@ export interface operations {
     createOpsCreditRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15875,6 +15932,38 @@ export interface operations {
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];

@@ -141,6 +141,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/integrations/webhook-deliveries/:id/replay',
     {
+      config: { idempotent: true },
       schema: {
         operationId: 'replayWebhookDelivery',
         summary: 'Replay a delivery',

@@ -69,6 +69,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/credit-requests',
     {
+      config: { idempotent: true },
       schema: {
         operationId: 'createOpsCreditRequest',
         summary: 'Raise a credit request on an order',

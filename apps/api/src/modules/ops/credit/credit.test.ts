@@ -36,6 +36,27 @@ describe('access', () => {
 });
 
 describe('POST /ops/credit-requests', () => {
+  it("answers a retry with the operator's Idempotency-Key with the first request, raising one credit request", async () => {
+    const po = await acmePo();
+    const raise = () =>
+      ctx.as(OPERATOR, {
+        method: 'POST',
+        url: '/api/ops/credit-requests',
+        headers: { 'idempotency-key': 'ops-credit-retry-1' },
+        payload: { purchaseOrderNumber: po, amount: '3.25', reasonForCredit: 'Retried by the marketplace' },
+      });
+    const first = await raise();
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await raise();
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json<OpsCreditRequest>().id).toBe(first.json<OpsCreditRequest>().id);
+    const grid = await gridGet(ctx, ACME, '/api/accounting/supplier-credit-requests', {
+      query: { filterModel: { purchaseOrderNumber: { filterType: 'text', type: 'equals', filter: po } } },
+    });
+    expect((grid.json() as CreditRequestSummary[]).filter((r) => r.reasonForCredit === 'Retried by the marketplace')).toHaveLength(1);
+  });
+
   it("raises an open request with RMA and a note whose file the supplier opens, shown in the supplier's grid, mailed to its Admins", async () => {
     const po = await acmePo();
     const fileName = '20261124T210000000Z_rma-photos.pdf';

@@ -10,6 +10,7 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
+      config: { idempotent: true },
       schema: {
         operationId: 'createOpsOrder',
         summary: 'Create a purchase order for a supplier (order intake)',
