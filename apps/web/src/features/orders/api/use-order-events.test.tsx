@@ -35,6 +35,7 @@ describe('order events handler', () => {
     expect(keysOf(invalidate)).toEqual([
       ['orders', 'list'],
       ['orders', 'recent'],
+      ['dashboard', 'stats'],
       ['orders', 'detail', 5],
       ['orders', 'detail', 6],
     ]);
