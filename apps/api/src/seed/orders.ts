@@ -48,7 +48,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 type OrderInsert = typeof orders.$inferInsert;
 type ItemInsert = typeof orderItems.$inferInsert;
 
-interface PlannedItem extends Omit<ItemInsert, 'orderId'> {
+interface PlannedItem extends Omit<ItemInsert, 'orderId' | 'supplierId'> {
   tracked: boolean;
 }
 export interface PlannedOrder {
@@ -369,7 +369,7 @@ function plannedHistory(p: PlannedOrder, orderId: number, itemTrackings: Trackin
   };
   const entries: HistoryInsert[] = [];
   const add = (action: string, when: number, detail: Record<string, unknown>) =>
-    entries.push({ orderId, userId, action, detail, createdOn: at(when) });
+    entries.push({ supplierId: p.order.supplierId, orderId, userId, action, detail, createdOn: at(when) });
   const base = createdOn!.getTime();
   const processed = status === 'AwaitingShipment' || status === 'Invoicing' || status === 'Complete';
   if (processed)
@@ -425,7 +425,7 @@ export async function seedSupplierOrders(tx: Tx, supplierId: number, plans: Plan
   for (const p of plans) {
     const orderId = ids.get(p.order.purchaseOrderNumber)!;
     for (const { tracked, ...it } of p.items) {
-      itemRows.push({ ...it, orderId });
+      itemRows.push({ ...it, supplierId, orderId });
       if (tracked) trackedKeys.set(`${orderId}|${it.sku}`, p);
     }
   }
@@ -440,6 +440,7 @@ export async function seedSupplierOrders(tx: Tx, supplierId: number, plans: Plan
       const p = trackedKeys.get(`${row.orderId}|${row.sku}`);
       if (p)
         trackingRows.push({
+          supplierId,
           orderId: row.orderId,
           orderItemId: row.id,
           carrierId: p.carrierId,
@@ -474,6 +475,7 @@ export async function seedSupplierOrders(tx: Tx, supplierId: number, plans: Plan
     .map((p) => {
       const confirmed = p.shipmentRequest!.status === 'BookingConfirmed';
       return {
+        supplierId,
         orderId: ids.get(p.order.purchaseOrderNumber)!,
         supplierFacilityId: p.order.shipFromFacilityId,
         status: p.shipmentRequest!.status,
@@ -489,7 +491,7 @@ export async function seedSupplierOrders(tx: Tx, supplierId: number, plans: Plan
   if (requests.length === 0) return;
   await tx.insert(shipmentRequests).values(requests);
   await tx.execute(
-    sql`update orders set shipment_request_id = sr.id from shipment_requests sr where sr.order_id = orders.id and orders.supplier_id = ${supplierId}`,
+    sql`update orders set shipment_request_id = sr.id from shipment_requests sr where sr.supplier_id = ${supplierId} and sr.order_id = orders.id and orders.supplier_id = ${supplierId}`,
   );
 }
 

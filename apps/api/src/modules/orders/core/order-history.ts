@@ -4,6 +4,7 @@ import type { Tx } from '../../../db/client.ts';
 import { orderHistory } from '../../../db/schema/index.ts';
 
 export interface HistoryEntry {
+  supplierId: number;
   orderId: number;
   action: string;
   detail?: Record<string, unknown>;
@@ -14,5 +15,5 @@ export async function recordHistory(tx: Tx, userId: number | null, entries: Hist
   if (entries.length === 0) return;
   await tx
     .insert(orderHistory)
-    .values(entries.map((e) => ({ orderId: e.orderId, userId, action: e.action, detail: e.detail ?? {}, createdOn: at })));
+    .values(entries.map((e) => ({ supplierId: e.supplierId, orderId: e.orderId, userId, action: e.action, detail: e.detail ?? {}, createdOn: at })));
 }

@@ -50,13 +50,14 @@ const toSupplierInvoice = (i: InvoiceRow): SupplierInvoice => ({
 export async function getOrderDetail(db: Db, actor: Actor, orderId: number, now: Date): Promise<OrderDetail> {
   const o = await requireOrder(db, actor, orderId);
   const [invoiceRows, cancellation, facility] = await Promise.all([
-    invoicesOfOrder(db, o.id),
-    latestCancellation(db, o.id),
+    invoicesOfOrder(db, o.supplierId, o.id),
+    latestCancellation(db, o.supplierId, o.id),
     o.shipFromFacilityId ? facilityOfSupplier(db, actor.supplierId, o.shipFromFacilityId) : Promise.resolve(null),
   ]);
   const accepted = invoiceRows.filter((i) => !i.inReview);
   const invoiceAgreementRows = await agreementsOfInvoices(
     db,
+    o.supplierId,
     accepted.map((i) => i.id),
   );
   const allowance = await allowanceFor(db, actor.supplierId, o.totalCost, latestUsDay(now));
@@ -123,7 +124,7 @@ export async function getOrderDetail(db: Db, actor: Actor, orderId: number, now:
 
 export async function getOrderItems(db: Db, actor: Actor, orderId: number): Promise<OrderItem[]> {
   const order = await requireOrder(db, actor, orderId);
-  const [items, tracked] = await Promise.all([itemsOfOrder(db, order.id), trackingsOfOrder(db, order.id)]);
+  const [items, tracked] = await Promise.all([itemsOfOrder(db, order.supplierId, order.id), trackingsOfOrder(db, order.supplierId, order.id)]);
   return items.map((it) => ({
     id: it.id,
     productId: it.productId,
@@ -154,7 +155,7 @@ const CARRIER_OF_METHOD: Partial<Record<ShippingMethod, string>> = { BisonFedex:
 
 export async function getItemCarriers(db: Db, actor: Actor, orderId: number, orderItemId: number): Promise<CarrierOption[]> {
   const order = await requireOrder(db, actor, orderId);
-  const items = await itemsOfOrder(db, order.id);
+  const items = await itemsOfOrder(db, order.supplierId, order.id);
   if (!items.some((i) => i.id === orderItemId)) throw new NotFound('The order item was not found.');
   const only = CARRIER_OF_METHOD[order.shippingMethod as ShippingMethod];
   const options = (await allCarriers(db)).filter((c) => !only || c.name === only).map((c) => ({ value: c.id, label: c.name }));
@@ -163,7 +164,7 @@ export async function getItemCarriers(db: Db, actor: Actor, orderId: number, ord
 
 export async function getOrderHistory(db: Db, actor: Actor, orderId: number): Promise<OrderHistoryEntry[]> {
   const order = await requireOrder(db, actor, orderId);
-  const rows = await historyOfOrder(db, order.id);
+  const rows = await historyOfOrder(db, order.supplierId, order.id);
   return rows.map((r) => ({
     id: r.id,
     action: r.action,

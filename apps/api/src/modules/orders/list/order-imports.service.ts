@@ -272,7 +272,7 @@ export async function importTrackings(db: Db, actor: Actor, items: TrackingImpor
       const targets = sku ? orderItemsOfRow.filter((it) => it.sku.toLowerCase() === sku.toLowerCase()) : orderItemsOfRow;
       if (sku && targets.length === 0) errors.add(i, 'sku', IMPORT_MESSAGES.unknownSku);
       if (errors.has(i) || !carrier) return;
-      for (const it of targets) planned.push({ orderId: order.id, orderItemId: it.id, carrierId: carrier.id, trackingNumber });
+      for (const it of targets) planned.push({ supplierId: actor.supplierId, orderId: order.id, orderItemId: it.id, carrierId: carrier.id, trackingNumber });
     });
     errors.throwIfAny();
 
@@ -281,7 +281,7 @@ export async function importTrackings(db: Db, actor: Actor, items: TrackingImpor
       ? await tx
           .select({ orderItemId: trackings.orderItemId, trackingNumber: trackings.trackingNumber })
           .from(trackings)
-          .where(inArray(trackings.orderId, orderIds))
+          .where(and(eq(trackings.supplierId, actor.supplierId), inArray(trackings.orderId, orderIds)))
       : [];
     const known = new Set(existing.map((t) => `${t.orderItemId}|${t.trackingNumber}`));
     // Re-importing the same file adds nothing twice.
