@@ -47,6 +47,7 @@ import { countriesRoutes } from './modules/countries/index.ts';
 import { registerMetrics } from './platform/telemetry/metrics.ts';
 import { registerTraceRouteNames } from './platform/telemetry/trace-route.ts';
 import { monitoringConfigFromEnv, monitoringConnectSources, monitoringRoutes } from './modules/monitoring/index.ts';
+import { registerTenantContext } from './platform/tenancy/request-context.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -105,6 +106,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.decorate('mailer', createMailer(config, database, app.log));
   // first onRequest hook: a request that an earlier hook answers (401) still gets its span named after the route
   registerTraceRouteNames(app);
+  // the request's tenant context (supplier, operator) for row-level security and the statement check
+  registerTenantContext(app);
   registerDrain(app);
 
   // Security headers from helmet's middleware, built once: @fastify/helmet built it anew for every request (parsing

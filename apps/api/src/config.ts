@@ -8,6 +8,11 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // PostgreSQL only: requests run as this role under row-level security (migration 0024 creates portal_app); unset: off
+  DATABASE_APP_ROLE: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().url().optional(),
@@ -39,6 +44,8 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Requests' role under row-level security (PostgreSQL; docs/decisions.md, Tenancy). */
+  databaseAppRole?: string;
   publicUrl: string;
   jwtSecret?: string;
   smtpUrl?: string;
@@ -83,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
+    databaseAppRole: c.DATABASE_APP_ROLE,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     jwtSecret: c.JWT_SECRET,
     smtpUrl: c.SMTP_URL,

@@ -22,7 +22,7 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, appRole: config.databaseAppRole, dataDir: config.dataDir });
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) await seedDemo(database.db);
   const app = await buildApp(config, database);
   // The booked LTL demo order needs its bill of lading in the file store, which the seed transaction cannot reach.

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { currentTenant, tenantPrelude } from './tenant-context.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -37,6 +38,76 @@ export interface CompiledSql {
   values: unknown[];
 }
 
+/**
+ * Sees every SQL statement the app sends (drizzle's and queryCompiled's), with the request's tenant context: the API
+ * tests record them and check the supplier filter (platform/tenancy/statement-check.ts). Unset outside tests.
+ */
+let statementListener: ((text: string) => void) | null = null;
+export function setStatementListener(listener: ((text: string) => void) | null): void {
+  statementListener = listener;
+}
+const drizzleLogger = { logQuery: (text: string) => statementListener?.(text) };
+
+type PgQueryArgs = Parameters<pg.Pool['query']>;
+const queryText = (arg: unknown): string => (typeof arg === 'string' ? arg : String((arg as { text?: string } | null)?.text ?? ''));
+
+/**
+ * The pool of a PostgreSQL app with row-level security (DATABASE_APP_ROLE): a statement run inside a request runs in a
+ * transaction that first switches to the app role and sets the request's supplier (tenant-context.ts), and a
+ * transaction a request opens does the same right after its BEGIN. Outside requests (the system) nothing changes.
+ */
+class TenantPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly appRole: string,
+  ) {
+    super(config);
+  }
+
+  override query(...args: unknown[]): never {
+    const prelude = tenantPrelude(currentTenant(), this.appRole);
+    const run = super.query.bind(this) as (...a: unknown[]) => unknown;
+    if (!prelude || typeof args[args.length - 1] === 'function') return run(...args) as never;
+    return (async () => {
+      const client = await super.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query(`begin; ${prelude}`);
+        const result = await (client.query as (...a: unknown[]) => Promise<unknown>)(...(args as PgQueryArgs));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch((e: Error) => (broken = e));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    })() as never;
+  }
+
+  override connect(...args: unknown[]): never {
+    if (args.length) return (super.connect as (...a: unknown[]) => never)(...args);
+    return (async () => {
+      const client = await super.connect();
+      const wrapped = client as pg.PoolClient & { tenantWrapped?: boolean };
+      if (!wrapped.tenantWrapped) {
+        wrapped.tenantWrapped = true;
+        const original = client.query.bind(client) as (...a: unknown[]) => Promise<unknown>;
+        const appRole = this.appRole;
+        (client as { query: unknown }).query = (...a: unknown[]) => {
+          if (typeof a[a.length - 1] === 'function' || !/^\s*begin\b/i.test(queryText(a[0]))) return original(...a);
+          return original(...a).then(async (result) => {
+            const prelude = tenantPrelude(currentTenant(), appRole);
+            if (prelude) await original(prelude);
+            return result;
+          });
+        };
+      }
+      return client;
+    })() as never;
+  }
+}
+
 const dialect = new PgDialect();
 /** Drizzle's SQL as text with $n placeholders and the values to bind to them. */
 export function compileSql(query: SQL): CompiledSql {
@@ -50,6 +121,7 @@ export function compileSql(query: SQL): CompiledSql {
  */
 export async function queryCompiled<T>(db: Db, query: CompiledSql): Promise<T[]> {
   const client = db.$client as unknown as { query(text: string, values: unknown[]): Promise<{ rows: T[] }> };
+  statementListener?.(query.text);
   return (await client.query(query.text, query.values)).rows;
 }
 
@@ -59,14 +131,21 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * `dataDir: null` gives an in-memory PGlite (tests); `loadDataDir` starts that one from a dump of another
  * (`dumpDataDir`), as the API tests' template database does (apps/api/test/global-setup.ts).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  /** PostgreSQL: requests run as this role (no BYPASSRLS) under the row-level security of migration 0024. */
+  appRole?: string;
+  dataDir: string | null;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const poolConfig = { connectionString: opts.databaseUrl, max: 10 };
+    const pool = opts.appRole ? new TenantPool(poolConfig, opts.appRole) : new pg.Pool(poolConfig);
     // An idle connection the server drops (restart, failover) is removed by the pool, which then emits 'error': without
     // a listener that would end the process. The next query opens a new connection; GET /api/ready reports the outage.
     pool.on('error', () => undefined);
     // numeric stays a string (exact money); date stays 'yyyy-MM-dd'.
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: drizzleLogger }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return {
       db,
@@ -84,7 +163,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   } else {
     client = new PGlite({ extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: drizzleLogger });
   await migratePglite(db, { migrationsFolder });
   return {
     db,

@@ -8,6 +8,7 @@ import { suppliers, users } from '../db/schema/index.ts';
 import { AccessTokens } from './access-tokens.ts';
 import { ReadCaches, type CachedActor } from './caches/read-caches.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
+import { setRequestSupplier } from './tenancy/request-context.ts';
 
 export interface Actor {
   userId: number;
@@ -55,6 +56,7 @@ export function registerAuth(app: FastifyInstance, accessTokens: AccessTokens): 
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (token) request.actor = await loadActor(app, token);
+    if (request.actor) setRequestSupplier(request.actor.supplierId);
     const isPublic = request.routeOptions.config?.public === true;
     // Unknown routes fall through to the 404 handler, which is public.
     if (!isPublic && request.routeOptions.url !== undefined && !request.actor) {

@@ -357,7 +357,14 @@ type TrackingInsert = typeof trackings.$inferInsert;
  * or canceled; by the supplier's admin. Times come from the PO number, not the random sequence (the rest of the
  * demo stays as it was), rise from one event to the next and stay before the anchor.
  */
-function plannedHistory(p: PlannedOrder, orderId: number, itemTrackings: TrackingInsert[], userId: number, anchor: Date): HistoryInsert[] {
+function plannedHistory(
+  p: PlannedOrder,
+  supplierId: number,
+  orderId: number,
+  itemTrackings: TrackingInsert[],
+  userId: number,
+  anchor: Date,
+): HistoryInsert[] {
   const { status, createdOn, purchaseOrderNumber } = p.order;
   const n = Number(purchaseOrderNumber.replace(/\D/g, ''));
   const end = anchor.getTime();
@@ -369,7 +376,7 @@ function plannedHistory(p: PlannedOrder, orderId: number, itemTrackings: Trackin
   };
   const entries: HistoryInsert[] = [];
   const add = (action: string, when: number, detail: Record<string, unknown>) =>
-    entries.push({ supplierId: p.order.supplierId, orderId, userId, action, detail, createdOn: at(when) });
+    entries.push({ supplierId, orderId, userId, action, detail, createdOn: at(when) });
   const base = createdOn!.getTime();
   const processed = status === 'AwaitingShipment' || status === 'Invoicing' || status === 'Complete';
   if (processed)
@@ -461,7 +468,7 @@ export async function seedSupplierOrders(tx: Tx, supplierId: number, plans: Plan
     for (const t of trackingRows) trackingsByOrder.set(t.orderId, [...(trackingsByOrder.get(t.orderId) ?? []), t]);
     const historyRows = plans.flatMap((p) => {
       const orderId = ids.get(p.order.purchaseOrderNumber)!;
-      return plannedHistory(p, orderId, trackingsByOrder.get(orderId) ?? [], admin.id, anchor);
+      return plannedHistory(p, supplierId, orderId, trackingsByOrder.get(orderId) ?? [], admin.id, anchor);
     });
     await insertInBatches(historyRows, 1000, (batch) => tx.insert(orderHistory).values(batch));
   }

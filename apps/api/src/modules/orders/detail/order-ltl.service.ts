@@ -192,8 +192,8 @@ export async function bookedShipment(db: Db, actor: Actor, shipmentRequestId: nu
   const [row] = await db
     .select({ request: shipmentRequests })
     .from(shipmentRequests)
-    .innerJoin(orders, eq(orders.id, shipmentRequests.orderId))
-    .where(and(eq(shipmentRequests.id, shipmentRequestId), eq(orders.supplierId, actor.supplierId)));
+    .innerJoin(orders, and(eq(orders.supplierId, shipmentRequests.supplierId), eq(orders.id, shipmentRequests.orderId)))
+    .where(and(eq(shipmentRequests.supplierId, actor.supplierId), eq(shipmentRequests.id, shipmentRequestId)));
   if (!row) throw new NotFound(SHIPMENT_NOT_FOUND);
   const r = row.request;
   if (r.status !== 'BookingConfirmed' || !r.carrierName || !r.warehouseName || !r.pickUpDate)

@@ -66,7 +66,7 @@ export async function saveShipments(db: Db, actor: Actor, orderId: number, body:
       ),
     );
     const tracked = new Set(
-      (await tx.select({ id: trackings.orderItemId }).from(trackings).where(eq(trackings.orderId, order.id))).map((t) => t.id),
+      (await tx.select({ id: trackings.orderItemId }).from(trackings).where(and(eq(trackings.supplierId, order.supplierId), eq(trackings.orderId, order.id)))).map((t) => t.id),
     );
     const allTracked = items.every((i) => tracked.has(i.id));
     await commitOrderChange(
