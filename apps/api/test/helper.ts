@@ -77,6 +77,9 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop?: () => Promise<
   };
 }
 
+/** The role the requests run as on PostgreSQL (created by migration 0024). */
+export const TEST_APP_ROLE = 'portal_app';
+
 /** The SQL the requests of this process ran (not the tests' own fixtures, nor operators' cross-supplier calls). */
 const requestStatements = new Set<string>();
 setStatementListener((text) => {
@@ -100,7 +103,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/portal-test-unused', ...caches, ...env });
   const template = inject('templateDatabase');
   const loadDataDir = !url && template.kind === 'pglite' ? new Blob([readFileSync(template.dumpFile)]) : undefined;
-  const database = await openDatabase({ databaseUrl: url, dataDir: null, ...(loadDataDir ? { loadDataDir } : {}) });
+  // On PostgreSQL the requests run as portal_app under row-level security (migration 0024), as a deployment does.
+  const database = await openDatabase({
+    databaseUrl: url,
+    ...(url ? { appRole: TEST_APP_ROLE } : {}),
+    dataDir: null,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const seed = inject('templateSeed');
   const app = await buildApp(config, database, options);
   const answered = recordAnsweredStatuses(app);
@@ -126,8 +135,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
       await database.close();
       await drop?.();
       const unscoped = unscopedStatements();
-      if (unscoped.length)
-        throw new Error(`Statements without the supplier filter (docs/decisions.md, Tenancy):\n${unscoped.join('\n')}`);
+      if (unscoped.length) throw new Error(`Statements without the supplier filter (docs/decisions.md, Tenancy):\n${unscoped.join('\n')}`);
       if (undocumented.length) throw new Error(`Answers the API document does not declare (route-docs.ts): ${undocumented.join('; ')}`);
     },
   };

@@ -60,4 +60,44 @@ CREATE INDEX "shipment_requests_order_idx" ON "shipment_requests" USING btree ("
 CREATE INDEX "invoice_agreements_invoice_idx" ON "invoice_agreements" USING btree ("supplier_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "order_cancellations_order_idx" ON "order_cancellations" USING btree ("supplier_id","order_id","created_on");--> statement-breakpoint
 CREATE INDEX "order_item_packages_item_idx" ON "order_item_packages" USING btree ("supplier_id","order_item_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "order_labels_order_uq" ON "order_labels" USING btree ("supplier_id","order_id");
+CREATE UNIQUE INDEX "order_labels_order_uq" ON "order_labels" USING btree ("supplier_id","order_id");--> statement-breakpoint
+-- Row-level security, the second layer behind the services' supplier filters (docs/decisions.md, Tenancy). Requests run
+-- as portal_app (no BYPASSRLS) with app.supplier_id / app.operator set per transaction by the db client; the owner
+-- (migrations, seed, background work) is not subject to the policies. On PGlite (a superuser) nothing changes.
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'portal_app') THEN
+    CREATE ROLE portal_app NOLOGIN NOBYPASSRLS;
+  END IF;
+EXCEPTION WHEN insufficient_privilege THEN
+  RAISE NOTICE 'portal_app was not created (no CREATEROLE): create it as docs/operations.md says';
+END $$;--> statement-breakpoint
+DO $$ BEGIN
+  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'portal_app') THEN
+    -- the owner switches to it per transaction (SET LOCAL ROLE): a non-superuser owner must be a member
+    IF NOT pg_has_role(current_user, 'portal_app', 'MEMBER') THEN
+      EXECUTE format('GRANT portal_app TO %I', current_user);
+    END IF;
+    GRANT USAGE ON SCHEMA public TO portal_app;
+    GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO portal_app;
+    GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO portal_app;
+    -- tables and sequences of later migrations too
+    ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO portal_app;
+    ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO portal_app;
+  END IF;
+END $$;--> statement-breakpoint
+-- Every table with a supplier_id (users aside: a reference table read at sign-in, operators have none): one supplier's
+-- rows, or every row for an operator. A later tenant table gets the same policy in its own migration
+-- (tenancy rls.postgres.test.ts fails until it has one).
+DO $$ DECLARE t text; BEGIN
+  FOR t IN
+    SELECT c.table_name FROM information_schema.columns c
+    JOIN information_schema.tables tb ON tb.table_schema = c.table_schema AND tb.table_name = c.table_name
+    WHERE c.table_schema = 'public' AND c.column_name = 'supplier_id' AND tb.table_type = 'BASE TABLE' AND c.table_name <> 'users'
+  LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
+    EXECUTE format(
+      'CREATE POLICY tenant_isolation ON %I USING (supplier_id = nullif(current_setting(''app.supplier_id'', true), '''')::int OR current_setting(''app.operator'', true) = ''on'') WITH CHECK (supplier_id = nullif(current_setting(''app.supplier_id'', true), '''')::int OR current_setting(''app.operator'', true) = ''on'')',
+      t
+    );
+  END LOOP;
+END $$;

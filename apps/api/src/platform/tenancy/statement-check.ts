@@ -12,7 +12,7 @@ export const REFERENCE_TABLES_WITH_SUPPLIER = new Set(['users']);
 
 /** Every table of the schema with a supplier_id column, reference tables aside: new tables are covered as they come. */
 export const TENANT_TABLES: ReadonlySet<string> = new Set(
-  Object.values(schema)
+  Object.values(schema as Record<string, unknown>)
     .filter((t): t is PgTable => t instanceof PgTable)
     .map((t) => getTableConfig(t))
     .filter((c) => c.columns.some((col) => col.name === 'supplier_id') && !REFERENCE_TABLES_WITH_SUPPLIER.has(c.name))
