@@ -87,6 +87,11 @@ setStatementListener((text) => {
   if (tenant && !tenant.operator) requestStatements.add(text);
 });
 
+/** Forgets the statements recorded so far: for a test that runs unscoped SQL in a tenant context on purpose. */
+export function forgetRecordedStatements(): void {
+  requestStatements.clear();
+}
+
 /** Statements of requests that touch a tenant table without its supplier filter (statement-check.ts), then forgotten. */
 function unscopedStatements(): string[] {
   const violations = checkStatements(requestStatements);

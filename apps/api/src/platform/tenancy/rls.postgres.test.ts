@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { ACME, INTEGRATED, sqlRows, useTestApp } from '../../../test/test-app.ts';
-import { TEST_APP_ROLE } from '../../../test/helper.ts';
+import { forgetRecordedStatements, TEST_APP_ROLE } from '../../../test/helper.ts';
 import { orders, orderItems } from '../../db/schema/index.ts';
 import { tenantContext } from '../../db/tenant-context.ts';
 import { TENANT_TABLES } from './statement-check.ts';
@@ -108,14 +108,17 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
     });
     expect(seen).toEqual({ plain: [integrated()], inTx: [integrated()] });
     // a request before sign-in (no supplier yet) sees no tenant row
-    const none = await tenantContext.run({ supplierId: null, operator: false }, () => db.select({ id: orders.id }).from(orders));
+    const none = await tenantContext.run({ supplierId: null, operator: false }, async () => await db.select({ id: orders.id }).from(orders));
     expect(none).toEqual([]);
+    // these statements leave out the supplier filter on purpose (the statement check would fail the file)
+    forgetRecordedStatements();
   });
 
   it('requests of both suppliers work under it', async () => {
     for (const email of [ACME, INTEGRATED]) {
-      const res = await ctx.as(email, { method: 'GET', url: '/api/orders', query: { limit: '5' } });
+      const res = await ctx.as(email, { method: 'GET', url: '/api/order-summaries' });
       expect(res.statusCode).toBe(200);
+      expect((res.json() as unknown[]).length).toBeGreaterThan(0);
     }
   });
 });
