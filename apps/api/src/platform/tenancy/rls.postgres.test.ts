@@ -108,7 +108,10 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
     });
     expect(seen).toEqual({ plain: [integrated()], inTx: [integrated()] });
     // a request before sign-in (no supplier yet) sees no tenant row
-    const none = await tenantContext.run({ supplierId: null, operator: false }, async () => await db.select({ id: orders.id }).from(orders));
+    const none = await tenantContext.run(
+      { supplierId: null, operator: false },
+      async () => await db.select({ id: orders.id }).from(orders),
+    );
     expect(none).toEqual([]);
     // these statements leave out the supplier filter on purpose (the statement check would fail the file)
     forgetRecordedStatements();

@@ -6,13 +6,24 @@ const reasons = (text: string) => checkStatement(text).map((v) => `${v.table}: $
 
 describe('statement check (supplier_id on every tenant statement)', () => {
   it('knows the tenant tables from the schema, users and reference tables aside', () => {
-    for (const t of ['orders', 'order_items', 'trackings', 'order_history', 'invoices', 'credit_requests', 'supplier_contacts', 'user_changes'])
+    for (const t of [
+      'orders',
+      'order_items',
+      'trackings',
+      'order_history',
+      'invoices',
+      'credit_requests',
+      'supplier_contacts',
+      'user_changes',
+    ])
       expect(TENANT_TABLES).toContain(t);
     for (const t of ['users', 'suppliers', 'carriers', 'outbox', 'refresh_tokens']) expect(TENANT_TABLES).not.toContain(t);
   });
 
   it('refuses a read, update or delete without the supplier filter', () => {
-    expect(reasons('select "id" from "order_items" where "order_items"."order_id" = $1')).toEqual(['order_items: no supplier_id condition on it']);
+    expect(reasons('select "id" from "order_items" where "order_items"."order_id" = $1')).toEqual([
+      'order_items: no supplier_id condition on it',
+    ]);
     expect(reasons('update "orders" set "status" = $1 where "orders"."id" = $2')).toEqual(['orders: no supplier_id condition on it']);
     expect(reasons('delete from trackings where order_id = $1')).toEqual(['trackings: no supplier_id condition on it']);
     // the supplier column in the select list is no filter
@@ -23,9 +34,9 @@ describe('statement check (supplier_id on every tenant statement)', () => {
     expect(reasons('select 1 from orders o join order_items i on i.order_id = o.id where o.supplier_id = $1')).toEqual([
       'order_items: no supplier_id condition on it',
     ]);
-    expect(reasons('select 1 from orders o join order_items i on i.supplier_id = o.supplier_id and i.order_id = o.id where o.supplier_id = $1')).toEqual(
-      [],
-    );
+    expect(
+      reasons('select 1 from orders o join order_items i on i.supplier_id = o.supplier_id and i.order_id = o.id where o.supplier_id = $1'),
+    ).toEqual([]);
   });
 
   it('refuses an insert that does not name supplier_id', () => {
@@ -38,7 +49,11 @@ describe('statement check (supplier_id on every tenant statement)', () => {
   it('accepts the forms the code base uses: qualified, bare, IN lists, subqueries, quoted names', () => {
     expect(reasons('select "id" from "orders" where ("orders"."id" = $1 and "orders"."supplier_id" = $2)')).toEqual([]);
     expect(reasons('select id from orders where supplier_id = $1 and id = any($2)')).toEqual([]);
-    expect(reasons('update "order_items" set "status" = $1 where ("order_items"."supplier_id" in ($2) and "order_items"."order_id" in ($3, $4))')).toEqual([]);
+    expect(
+      reasons(
+        'update "order_items" set "status" = $1 where ("order_items"."supplier_id" in ($2) and "order_items"."order_id" in ($3, $4))',
+      ),
+    ).toEqual([]);
     expect(
       reasons(
         'select (select sum(n) from dashboard_unshipped where supplier_id = $1) as a, (select sum(n) from dashboard_sales_slots where supplier_id = $2) as b',
