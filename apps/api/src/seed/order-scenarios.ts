@@ -286,7 +286,10 @@ async function scenarioRecords(tx: Tx, c: ScenarioContext): Promise<void> {
         createdOn: c.createdOn,
       })
       .returning({ id: shipmentRequests.id });
-    await tx.update(orders).set({ shipmentRequestId: req!.id }).where(and(eq(orders.supplierId, c.supplierId), eq(orders.id, c.orderId)));
+    await tx
+      .update(orders)
+      .set({ shipmentRequestId: req!.id })
+      .where(and(eq(orders.supplierId, c.supplierId), eq(orders.id, c.orderId)));
   }
   if (s.status === 'Invoicing' || s.status === 'Complete')
     await tx.insert(trackings).values(

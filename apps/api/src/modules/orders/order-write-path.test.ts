@@ -39,7 +39,16 @@ async function makeOrder(status: string): Promise<{ id: number; po: string }> {
     .returning({ id: orders.id });
   await ctx.database.db
     .insert(orderItems)
-    .values({ supplierId: acme(), orderId: o!.id, productId: 1, productName: 'Item', sku: 'SKU-0', quantity: 1, pricePerUnit: '10.00', status });
+    .values({
+      supplierId: acme(),
+      orderId: o!.id,
+      productId: 1,
+      productName: 'Item',
+      sku: 'SKU-0',
+      quantity: 1,
+      pricePerUnit: '10.00',
+      status,
+    });
   return { id: o!.id, po };
 }
 

@@ -3,8 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { ACME, INTEGRATED, sqlRows, useTestApp } from '../../../test/test-app.ts';
-import { forgetRecordedStatements, TEST_APP_ROLE } from '../../../test/helper.ts';
+import { ACME, forgetRecordedStatements, INTEGRATED, sqlRows, TEST_APP_ROLE, useTestApp } from '../../../test/test-app.ts';
 import { orders, orderItems } from '../../db/schema/index.ts';
 import { tenantContext } from '../../db/tenant-context.ts';
 import { TENANT_TABLES } from './statement-check.ts';

@@ -15,5 +15,14 @@ export async function recordHistory(tx: Tx, userId: number | null, entries: Hist
   if (entries.length === 0) return;
   await tx
     .insert(orderHistory)
-    .values(entries.map((e) => ({ supplierId: e.supplierId, orderId: e.orderId, userId, action: e.action, detail: e.detail ?? {}, createdOn: at })));
+    .values(
+      entries.map((e) => ({
+        supplierId: e.supplierId,
+        orderId: e.orderId,
+        userId,
+        action: e.action,
+        detail: e.detail ?? {},
+        createdOn: at,
+      })),
+    );
 }

@@ -18,7 +18,8 @@ export async function itemsOfOrder(db: Reader, supplierId: number, orderId: numb
   return db
     .select()
     .from(orderItems)
-    .where(and(eq(orderItems.supplierId, supplierId), eq(orderItems.orderId, orderId))).orderBy(asc(orderItems.id));
+    .where(and(eq(orderItems.supplierId, supplierId), eq(orderItems.orderId, orderId)))
+    .orderBy(asc(orderItems.id));
 }
 
 export async function facilityOfSupplier(db: Reader, supplierId: number, facilityId: number) {

@@ -35,12 +35,17 @@ export async function invoicesOfOrder(db: Reader, supplierId: number, orderId: n
   return db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.supplierId, supplierId), eq(invoices.orderId, orderId))).orderBy(asc(invoices.invoiceCreationDate), asc(invoices.id));
+    .where(and(eq(invoices.supplierId, supplierId), eq(invoices.orderId, orderId)))
+    .orderBy(asc(invoices.invoiceCreationDate), asc(invoices.id));
 }
 
 export async function agreementsOfInvoices(db: Reader, supplierId: number, invoiceIds: number[]) {
   if (invoiceIds.length === 0) return [];
-  return db.select().from(invoiceAgreements).where(and(eq(invoiceAgreements.supplierId, supplierId), inArray(invoiceAgreements.invoiceId, invoiceIds))).orderBy(asc(invoiceAgreements.id));
+  return db
+    .select()
+    .from(invoiceAgreements)
+    .where(and(eq(invoiceAgreements.supplierId, supplierId), inArray(invoiceAgreements.invoiceId, invoiceIds)))
+    .orderBy(asc(invoiceAgreements.id));
 }
 
 export async function agreementsOfSupplier(db: Reader, supplierId: number) {

@@ -124,7 +124,10 @@ export async function getOrderDetail(db: Db, actor: Actor, orderId: number, now:
 
 export async function getOrderItems(db: Db, actor: Actor, orderId: number): Promise<OrderItem[]> {
   const order = await requireOrder(db, actor, orderId);
-  const [items, tracked] = await Promise.all([itemsOfOrder(db, order.supplierId, order.id), trackingsOfOrder(db, order.supplierId, order.id)]);
+  const [items, tracked] = await Promise.all([
+    itemsOfOrder(db, order.supplierId, order.id),
+    trackingsOfOrder(db, order.supplierId, order.id),
+  ]);
   return items.map((it) => ({
     id: it.id,
     productId: it.productId,

@@ -98,7 +98,8 @@ export async function createInvoice(db: Db, actor: Actor, orderId: number, body:
       types: 'Invoice',
       inReview: false,
     });
-    if (allowance.agreements.length) await tx.insert(invoiceAgreements).values(allowance.agreements.map((a) => ({ supplierId: order.supplierId, invoiceId, ...a })));
+    if (allowance.agreements.length)
+      await tx.insert(invoiceAgreements).values(allowance.agreements.map((a) => ({ supplierId: order.supplierId, invoiceId, ...a })));
     await commitOrderChange(
       tx,
       order,

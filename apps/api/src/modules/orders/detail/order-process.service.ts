@@ -51,7 +51,9 @@ export async function saveShipments(db: Db, actor: Actor, orderId: number, body:
     if (Object.keys(errors).length) throw new Invalid(errors);
 
     const lineIds = body.map((s) => s.orderLineId);
-    await tx.delete(trackings).where(and(eq(trackings.supplierId, order.supplierId), eq(trackings.orderId, order.id), inArray(trackings.orderItemId, lineIds)));
+    await tx
+      .delete(trackings)
+      .where(and(eq(trackings.supplierId, order.supplierId), eq(trackings.orderId, order.id), inArray(trackings.orderItemId, lineIds)));
     await tx.insert(trackings).values(
       body.flatMap((s) =>
         s.trackingNumbers.map((trackingNumber) => ({
@@ -66,7 +68,12 @@ export async function saveShipments(db: Db, actor: Actor, orderId: number, body:
       ),
     );
     const tracked = new Set(
-      (await tx.select({ id: trackings.orderItemId }).from(trackings).where(and(eq(trackings.supplierId, order.supplierId), eq(trackings.orderId, order.id)))).map((t) => t.id),
+      (
+        await tx
+          .select({ id: trackings.orderItemId })
+          .from(trackings)
+          .where(and(eq(trackings.supplierId, order.supplierId), eq(trackings.orderId, order.id)))
+      ).map((t) => t.id),
     );
     const allTracked = items.every((i) => tracked.has(i.id));
     await commitOrderChange(

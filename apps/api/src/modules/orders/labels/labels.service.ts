@@ -88,7 +88,13 @@ export async function createLabelBatch(deps: LabelDeps, actor: Actor, request: B
         );
         const numbered = packages.map((p) => ({ ...p, trackingNumber: nextTracking() }));
         for (const p of numbered)
-          trackingRows.push({ supplierId: order.supplierId, orderId: order.id, orderItemId: p.orderItemId, carrierId, trackingNumber: p.trackingNumber });
+          trackingRows.push({
+            supplierId: order.supplierId,
+            orderId: order.id,
+            orderItemId: p.orderItemId,
+            carrierId,
+            trackingNumber: p.trackingNumber,
+          });
         trackingsByOrder.set(
           order.id,
           numbered.map((p) => p.trackingNumber),

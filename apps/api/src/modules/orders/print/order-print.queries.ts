@@ -14,7 +14,8 @@ export async function printDetails(db: Db, supplierId: number, ids: number[]): P
     db
       .select()
       .from(orderItems)
-      .where(and(eq(orderItems.supplierId, supplierId), inArray(orderItems.orderId, orderIds))).orderBy(asc(orderItems.id)),
+      .where(and(eq(orderItems.supplierId, supplierId), inArray(orderItems.orderId, orderIds)))
+      .orderBy(asc(orderItems.id)),
     db
       .select({ orderItemId: trackings.orderItemId, trackingNumber: trackings.trackingNumber })
       .from(trackings)
