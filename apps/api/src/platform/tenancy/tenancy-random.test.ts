@@ -50,7 +50,8 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         )
       ).map((x) => x.id);
     const supplierIds: Record<Supplier, number> = { acme: ctx.seed.supplierIds.acme, integrated: ctx.seed.supplierIds.integrated };
-    const pool = {} as Record<Supplier, Record<string, string[]>>;
+    type IdPool = Record<'orderId' | 'item' | 'shipmentRequestId' | 'batchNumber' | 'userId', string[]>;
+    const pool = {} as Record<Supplier, IdPool>;
     const poNumbers = {} as Record<Supplier, Set<string>>;
     const emails = {} as Record<Supplier, Set<string>>;
     for (const s of ['acme', 'integrated'] as const) {
