@@ -14,6 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { currentTenant, tenantPrelude } from './tenant-context.ts';
+import { TENANT_TABLE_PATTERN } from './tenant-tables.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -52,9 +53,11 @@ type PgQueryArgs = Parameters<pg.Pool['query']>;
 const queryText = (arg: unknown): string => (typeof arg === 'string' ? arg : String((arg as { text?: string } | null)?.text ?? ''));
 
 /**
- * The pool of a PostgreSQL app with row-level security (DATABASE_APP_ROLE): a statement run inside a request runs in a
- * transaction that first switches to the app role and sets the request's supplier (tenant-context.ts), and a
- * transaction a request opens does the same right after its BEGIN. Outside requests (the system) nothing changes.
+ * The pool of a PostgreSQL app with row-level security (DATABASE_APP_ROLE). A statement of a request that names a
+ * tenant table runs in a transaction that first switches to the app role and sets the request's supplier
+ * (tenant-context.ts); in a transaction a request opens, the same settings go first before its first statement that
+ * names a tenant table (again after a rollback to a savepoint, which undoes them). Statements on other tables (sign-in,
+ * sessions, the outbox) and everything outside requests (the system) run unchanged, without extra round trips.
  */
 class TenantPool extends pg.Pool {
   constructor(
@@ -65,9 +68,10 @@ class TenantPool extends pg.Pool {
   }
 
   override query(...args: unknown[]): never {
-    const prelude = tenantPrelude(currentTenant(), this.appRole);
     const run = super.query.bind(this) as (...a: unknown[]) => unknown;
-    if (!prelude || typeof args[args.length - 1] === 'function') return run(...args) as never;
+    if (typeof args[args.length - 1] === 'function' || !TENANT_TABLE_PATTERN.test(queryText(args[0]))) return run(...args) as never;
+    const prelude = tenantPrelude(currentTenant(), this.appRole);
+    if (!prelude) return run(...args) as never;
     return (async () => {
       const client = await super.connect();
       let broken: Error | undefined;
@@ -94,13 +98,25 @@ class TenantPool extends pg.Pool {
         wrapped.tenantWrapped = true;
         const original = client.query.bind(client) as (...a: unknown[]) => Promise<unknown>;
         const appRole = this.appRole;
+        // the open transaction's settings, and whether they still have to be sent
+        let prelude: string | null = null;
+        let pending = false;
         (client as { query: unknown }).query = (...a: unknown[]) => {
-          if (typeof a[a.length - 1] === 'function' || !/^\s*begin\b/i.test(queryText(a[0]))) return original(...a);
-          return original(...a).then(async (result) => {
-            const prelude = tenantPrelude(currentTenant(), appRole);
-            if (prelude) await original(prelude);
-            return result;
-          });
+          if (typeof a[a.length - 1] === 'function') return original(...a);
+          const text = queryText(a[0]);
+          if (/^\s*begin\b/i.test(text)) {
+            prelude = tenantPrelude(currentTenant(), appRole);
+            pending = prelude !== null;
+          } else if (/^\s*(?:commit|rollback|end)\s*;?\s*$/i.test(text)) {
+            prelude = null;
+            pending = false;
+          } else if (/^\s*rollback\s+to\b/i.test(text)) {
+            pending = prelude !== null;
+          } else if (pending && prelude && TENANT_TABLE_PATTERN.test(text)) {
+            pending = false;
+            return original(prelude).then(() => original(...a));
+          }
+          return original(...a);
         };
       }
       return client;

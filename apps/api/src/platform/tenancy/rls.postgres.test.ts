@@ -1,6 +1,6 @@
 // Row-level security as the second layer behind the services' supplier filters (docs/decisions.md, Tenancy). Only
 // on the PostgreSQL server (TEST_DATABASE_URL): PGlite runs as a superuser, where the policies prove nothing.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { ACME, forgetRecordedStatements, INTEGRATED, sqlRows, TEST_APP_ROLE, useTestApp } from '../../../test/test-app.ts';
@@ -100,6 +100,8 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
 
   it("the app's client sets the request's supplier: a statement and a transaction without WHERE see only its rows", async () => {
     const db = ctx.database.db;
+    // these statements leave out the supplier filter on purpose (the statement check would fail the file)
+    onTestFinished(forgetRecordedStatements);
     const seen = await tenantContext.run({ supplierId: integrated(), operator: false }, async () => {
       const plain = await db.selectDistinct({ s: orders.supplierId }).from(orders);
       const inTx = await db.transaction(async (tx) => tx.selectDistinct({ s: orderItems.supplierId }).from(orderItems));
@@ -112,8 +114,6 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
       async () => await db.select({ id: orders.id }).from(orders),
     );
     expect(none).toEqual([]);
-    // these statements leave out the supplier filter on purpose (the statement check would fail the file)
-    forgetRecordedStatements();
   });
 
   it('requests of both suppliers work under it', async () => {

@@ -4,20 +4,9 @@
 // the statements their requests run (test/helper.ts) and fail a file whose requests broke the rule. Written for the
 // SQL drizzle and our raw queries produce, not for any SQL: quoted identifiers, aliases, joins, subqueries; comma
 // joins are not seen (none in the code base).
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import * as schema from '../../db/schema/index.ts';
+import { TENANT_TABLES } from '../../db/tenant-tables.ts';
 
-/** Tables with a supplier_id that are not one supplier's data: user accounts (operators have none; read at sign-in). */
-export const REFERENCE_TABLES_WITH_SUPPLIER = new Set(['users']);
-
-/** Every table of the schema with a supplier_id column, reference tables aside: new tables are covered as they come. */
-export const TENANT_TABLES: ReadonlySet<string> = new Set(
-  Object.values(schema as Record<string, unknown>)
-    .filter((t): t is PgTable => t instanceof PgTable)
-    .map((t) => getTableConfig(t))
-    .filter((c) => c.columns.some((col) => col.name === 'supplier_id') && !REFERENCE_TABLES_WITH_SUPPLIER.has(c.name))
-    .map((c) => c.name),
-);
+export { REFERENCE_TABLES_WITH_SUPPLIER, TENANT_TABLES } from '../../db/tenant-tables.ts';
 
 /** Statements allowed without the filter, each with the reason (keep this list short). */
 export const ALLOWED_STATEMENTS: { pattern: RegExp; reason: string }[] = [];
