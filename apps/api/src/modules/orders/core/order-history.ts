@@ -13,16 +13,14 @@ export interface HistoryEntry {
 /** userId null: a marketplace decision (no portal user). `at` is the injected clock's time of the change. */
 export async function recordHistory(tx: Tx, userId: number | null, entries: HistoryEntry[], at: Date): Promise<void> {
   if (entries.length === 0) return;
-  await tx
-    .insert(orderHistory)
-    .values(
-      entries.map((e) => ({
-        supplierId: e.supplierId,
-        orderId: e.orderId,
-        userId,
-        action: e.action,
-        detail: e.detail ?? {},
-        createdOn: at,
-      })),
-    );
+  await tx.insert(orderHistory).values(
+    entries.map((e) => ({
+      supplierId: e.supplierId,
+      orderId: e.orderId,
+      userId,
+      action: e.action,
+      detail: e.detail ?? {},
+      createdOn: at,
+    })),
+  );
 }
