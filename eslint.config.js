@@ -19,6 +19,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/data/**',
       'apps/api/src/db/migrations/**',
+      'apps/api/test/integration-client/**',
       '**/test-results/**',
       `${LINT_FIXTURES}/**`,
     ],

@@ -41,6 +41,15 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    // webhooks: the worker runs and may post to the specs' local receivers (integrations.spec.ts)
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      WEBHOOKS_WORKER: 'true',
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
+      WEBHOOKS_POLL_MS: '200',
+    },
   },
 });

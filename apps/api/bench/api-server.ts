@@ -41,10 +41,19 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error('the API did not answer /api/health within 60 s');
 }
 
-export async function startApi(databaseUrl: string): Promise<RunningApi> {
-  const port = await freePort();
+export interface StartApiOptions {
+  /** Default: a free port. */
+  port?: number;
+  /** Default: a new random secret (processes behind one proxy share one). */
+  jwtSecret?: string;
+  /** More environment (DATABASE_DIRECT_URL, DATABASE_PREPARED_STATEMENTS, ...). */
+  env?: Record<string, string>;
+}
+
+export async function startApi(databaseUrl: string, options: StartApiOptions = {}): Promise<RunningApi> {
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const jwtSecret = randomBytes(32).toString('base64url');
+  const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('base64url');
   const child = spawn(
     process.execPath,
     [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/server.ts'],
@@ -61,6 +70,7 @@ export async function startApi(databaseUrl: string): Promise<RunningApi> {
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'false',
         DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')),
+        ...options.env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

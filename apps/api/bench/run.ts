@@ -2,7 +2,8 @@
 // (autocannon) and as direct SQL.
 // Options: BENCH_DATABASE_URL (else a local portal_bench database), BENCH_SECONDS (3, per round), BENCH_ROUNDS (3),
 // BENCH_MAX_REQUESTS (20000, per round), BENCH_ONLY (text: only the scenarios whose name contains it, e.g.
-// "dashboard"; a part of the report is written only when all of its scenarios ran).
+// "dashboard"; a part of the report is written only when all of its scenarios ran; BENCH_ONLY=latency runs only the
+// latency part: 1 and 10 connections, deep pages, latency.ts).
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,7 @@ import {
   writeReport,
   type ScenarioResult,
 } from './report.ts';
+import { latencyMarkdown, measureDeepPages, measureLatency, writeLatencyReport, type LatencyReport } from './latency.ts';
 import { benchScenarios, dashboardScenarios, scenarioPath, selectedScenarios, type Scenario } from './scenarios.ts';
 
 const CONNECTIONS = 16;
@@ -56,8 +58,10 @@ const postgres = (await direct.scalar<string>('select version()')).split(' on ')
 const api = await startApi(url);
 const tokens = new AccessTokens(new TextEncoder().encode(api.jwtSecret));
 const all = benchScenarios(lastDay);
-const selected = selectedScenarios(all);
-if (selected.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: no scenario's name contains it`);
+const latencyOnly = process.env.BENCH_ONLY === 'latency';
+const runLatency = !process.env.BENCH_ONLY || latencyOnly;
+const selected = latencyOnly ? [] : selectedScenarios(all);
+if (selected.length === 0 && !latencyOnly) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: no scenario's name contains it`);
 
 /** One part of the report (the list, the dashboard): its own floor, machine load and results. */
 interface Part {
@@ -151,10 +155,42 @@ async function runPart(p: Part): Promise<void> {
   p.loadAverageAfter = os.loadavg()[0]!;
 }
 
+/** Issue 16: the default view, the dashboard calls and an order's detail at 1 and 10 connections; deep pages. */
+async function runLatencyPart(): Promise<LatencyReport> {
+  const loadAverage = os.loadavg()[0]!;
+  const token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
+  const defaultView = all.find((s) => s.group === 'default')!;
+  const newest = await direct.scalar<number>('select max(id) from orders where supplier_id = $1', [supplierId]);
+  const calls = [
+    // the baseline: HTTP, the session guard and a small JSON answer, no SQL (what the machine allows any call)
+    { name: 'floor: GET /api/current-user (no SQL)', path: '/api/current-user' },
+    { name: 'default view (GET /order-summaries, first page)', path: scenarioPath(defaultView) },
+    ...dashboardScenarios(lastDay).map((s) => ({ name: s.name, path: s.path })),
+    { name: 'order detail (GET /orders/:orderId)', path: `/api/orders/${newest}` },
+  ];
+  const results = await measureLatency(api.baseUrl, token, calls, { seconds: SECONDS, rounds: ROUNDS, maxRequests: MAX_REQUESTS });
+  // Every order, newest first (the default view holds ~47,000 orders: no page 500,000 there).
+  const allOrders = JSON.stringify({ sortModel: [{ colId: 'createdOn', sort: 'desc' }], filterModel: {} });
+  const deep = await measureDeepPages(api.baseUrl, token, allOrders);
+  return {
+    command: latencyOnly ? 'BENCH_ONLY=latency npm run bench:api' : 'npm run bench:api',
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    orders,
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    loadAverage,
+    loadAverageAfter: os.loadavg()[0]!,
+    results,
+    deep,
+  };
+}
+
 let aggregates: Record<string, number> = {};
+let latency: LatencyReport | null = null;
 try {
   await runPart(list);
   await runPart(dash);
+  if (runLatency) latency = await runLatencyPart();
   if (dash.complete) {
     const counts = await direct.scalar<Record<string, number>>(
       `select json_build_object(
@@ -218,4 +254,9 @@ if (dash.complete) {
   );
   console.log(`Wrote the dashboard's section of ${path.relative(process.cwd(), DOCS)}`);
 }
-if (!list.complete && !dash.complete) console.log(`BENCH_ONLY=${only}: a part of the scenarios only; docs/performance.md not written`);
+if (latency) {
+  writeLatencyReport(DOCS, latencyMarkdown(latency));
+  console.log(`Wrote the latency section of ${path.relative(process.cwd(), DOCS)}`);
+}
+if (!list.complete && !dash.complete && !latency)
+  console.log(`BENCH_ONLY=${only}: a part of the scenarios only; docs/performance.md not written`);

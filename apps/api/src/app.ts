@@ -14,7 +14,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import '@portal/contracts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
+import { registerIdempotency } from './platform/idempotency.ts';
 import { registerOpenApiDocument } from './platform/openapi/openapi-document.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import {
@@ -30,6 +31,7 @@ import { AccessTokens } from './platform/access-tokens.ts';
 import { resolveJwtSecret } from './platform/secrets.ts';
 import { systemClock } from './platform/clock.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { registerAfterResponse } from './platform/after-response.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { currentUserRoutes } from './modules/current-user/index.ts';
 import { featureFlagsRoutes } from './modules/feature-flags/index.ts';
@@ -42,8 +44,10 @@ import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { accountingDevRoutes, accountingRoutes } from './modules/accounting/index.ts';
 import { contactsRoutes } from './modules/contacts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
+import { integrationsRoutes, registerWebhookWorker } from './modules/integrations/index.ts';
 import { applicationRoutes } from './modules/application/index.ts';
 import { countriesRoutes } from './modules/countries/index.ts';
+import { opsRoutes } from './modules/ops/index.ts';
 import { registerMetrics } from './platform/telemetry/metrics.ts';
 import { registerTraceRouteNames } from './platform/telemetry/trace-route.ts';
 import { monitoringConfigFromEnv, monitoringConnectSources, monitoringRoutes } from './modules/monitoring/index.ts';
@@ -97,6 +101,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     trustProxy: config.trustProxy,
     // while closing, platform/shutdown.ts answers 503 in the spec's error shape instead of Fastify's own body
     return503OnClosing: false,
+    // a malformed or overlong path answers in the spec's error shape too (platform/errors.ts)
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -104,6 +110,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.decorate('database', database);
   app.decorate('clock', systemClock());
   app.decorate('mailer', createMailer(config, database, app.log));
+  registerAfterResponse(app);
   // first onRequest hook: a request that an earlier hook answers (401) still gets its span named after the route
   registerTraceRouteNames(app);
   // the request's tenant context (supplier, operator) for row-level security and the statement check
@@ -149,11 +156,14 @@ export async function buildApp(config: AppConfig, database: Database, options: B
         },
       });
   });
+  // before compression (its onSend keeps the serialised answer) and before the modules (its onRoute marks their routes)
+  registerIdempotency(app);
   // API answers above 1 kB are compressed by content negotiation (brotli at quality 4, then gzip); the event stream opts
   // out (its route sets compress: false) and the web app's assets are compressed once at build time (below).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerReadCaches(app, config);
   registerAuth(app, new AccessTokens(resolveJwtSecret(config)));
+  registerWebhookWorker(app);
   registerStorage(app, config);
   await registerOrderEvents(app);
   registerMetrics(app);
@@ -184,8 +194,10 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(accountingRoutes);
       await api.register(contactsRoutes);
       await api.register(usersRoutes);
+      await api.register(integrationsRoutes);
       await api.register(applicationRoutes);
       await api.register(countriesRoutes);
+      await api.register(opsRoutes);
       await api.register(monitoringRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(async (docs) => {

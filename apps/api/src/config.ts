@@ -13,6 +13,14 @@ const configSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/)
     .optional(),
+  // Past one machine (docs/scaling.md): DATABASE_URL may be a PgBouncer in transaction mode; the LISTEN session and the
+  // migrations then need a direct connection (DATABASE_DIRECT_URL, default DATABASE_URL). Named prepared statements do
+  // not survive transaction pooling on PgBouncer < 1.21: DATABASE_PREPARED_STATEMENTS=false sends them unnamed.
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
+  // A streaming replica for the heavy reads that tolerate a second of lag (exports, print details, dashboards); default
+  // DATABASE_URL.
+  DATABASE_READ_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().url().optional(),
@@ -36,6 +44,13 @@ const configSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   // GET /api/ready: a database slower than this to answer `select 1` counts as down (503).
   READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  // Webhooks (modules/integrations): private/loopback targets allowed (default: development only), the delivery
+  // worker in this process (default: not under NODE_ENV=test, whose tests drive it), its poll, and after how many
+  // deliveries given up in a row an endpoint is disabled.
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).optional(),
+  WEBHOOKS_WORKER: z.enum(['true', 'false']).optional(),
+  WEBHOOKS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  WEBHOOKS_DISABLE_AFTER: z.coerce.number().int().min(1).max(100).default(3),
 });
 
 export type AppConfig = {
@@ -46,6 +61,12 @@ export type AppConfig = {
   databaseUrl?: string;
   /** Requests' role under row-level security (PostgreSQL; docs/decisions.md, Tenancy). */
   databaseAppRole?: string;
+  /** The session connection for LISTEN and migrations when DATABASE_URL goes through PgBouncer. */
+  databaseDirectUrl?: string;
+  /** The read replica's URL (docs/scaling.md); absent: the primary serves every read. */
+  databaseReadUrl?: string;
+  /** Named prepared statements (false behind PgBouncer transaction pooling before 1.21). */
+  databasePreparedStatements: boolean;
   publicUrl: string;
   jwtSecret?: string;
   smtpUrl?: string;
@@ -61,6 +82,7 @@ export type AppConfig = {
   /** The metrics listener; absent when METRICS_PORT is 0 or empty. */
   metrics?: { port: number; host: string };
   readyTimeoutMs: number;
+  webhooks: { allowPrivate: boolean; worker: boolean; pollMs: number; disableAfter: number };
 };
 
 export class ConfigError extends Error {}
@@ -91,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     databaseAppRole: c.DATABASE_APP_ROLE,
+    databaseDirectUrl: c.DATABASE_DIRECT_URL,
+    databaseReadUrl: c.DATABASE_READ_URL,
+    databasePreparedStatements: c.DATABASE_PREPARED_STATEMENTS === 'true',
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     jwtSecret: c.JWT_SECRET,
     smtpUrl: c.SMTP_URL,
@@ -107,6 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     actorCacheMs: c.ACTOR_CACHE_MS,
     gridTotalCacheMs: c.GRID_TOTAL_CACHE_MS,
     readyTimeoutMs: c.READY_TIMEOUT_MS,
+    webhooks: {
+      allowPrivate: (c.WEBHOOKS_ALLOW_PRIVATE ?? (c.NODE_ENV === 'development' ? 'true' : 'false')) === 'true',
+      worker: (c.WEBHOOKS_WORKER ?? (c.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
+      pollMs: c.WEBHOOKS_POLL_MS,
+      disableAfter: c.WEBHOOKS_DISABLE_AFTER,
+    },
     // the one variable where empty is not "unset": METRICS_PORT= turns the listener off, as 0 does
     metrics: c.METRICS_PORT && env.METRICS_PORT !== '' ? { port: c.METRICS_PORT, host: c.METRICS_HOST } : undefined,
   };

@@ -16,6 +16,8 @@ export { expectValidationError, forgetRecordedStatements, TEST_APP_ROLE, type Te
 export const ACME = 'admin@acme.test';
 export const CLERK = 'clerk@acme.test';
 export const INTEGRATED = 'admin@integrated.test';
+/** The demo operator of the marketplace (the /ops console). */
+export const OPERATOR = 'ops@marketplace.test';
 
 export interface FileTestContext extends TestContext {
   /** The app's DATA_DIR; removed after the file's tests. */

@@ -21,6 +21,14 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
+  /**
+   * The heavy reads that tolerate a second of lag (exports, print details, dashboards: docs/scaling.md) read here: the
+   * read replica when DATABASE_READ_URL is set, else the same handle as `db`. Writes, and reads that must see a write
+   * just made, use `db`.
+   */
+  readDb: Db;
+  /** Session-level connection options for LISTEN (a direct connection when `db` goes through PgBouncer). */
+  listenConnection?: pg.ClientConfig;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -147,28 +155,57 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * `dataDir: null` gives an in-memory PGlite (tests); `loadDataDir` starts that one from a dump of another
  * (`dumpDataDir`), as the API tests' template database does (apps/api/test/global-setup.ts).
  */
-export async function openDatabase(opts: {
+export interface OpenDatabaseOptions {
   databaseUrl?: string;
+  /** LISTEN and migrations (a session, not PgBouncer's transaction pooling); default databaseUrl. */
+  directUrl?: string;
+  /** The read replica for `readDb`; default databaseUrl. */
+  readUrl?: string;
   /** PostgreSQL: requests run as this role (no BYPASSRLS) under the row-level security of migration 0024. */
   appRole?: string;
   dataDir: string | null;
   loadDataDir?: Blob;
-}): Promise<Database> {
+}
+
+function openPool(connectionString: string, appRole?: string): pg.Pool {
+  const poolConfig = { connectionString, max: 10 };
+  const pool = appRole ? new TenantPool(poolConfig, appRole) : new pg.Pool(poolConfig);
+  // An idle connection the server drops (restart, failover) is removed by the pool, which then emits 'error': without
+  // a listener that would end the process. The next query opens a new connection; GET /api/ready reports the outage.
+  pool.on('error', () => undefined);
+  // A checked-out client loses the pool's idle listener; the server ending its session between two statements of a
+  // transaction (pg_terminate_backend, a restart: FATAL 57P01) then emitted 'error' with no listener and ended the
+  // process (found by the fault suite, apps/api/faults). The running query still fails (503), and the pool drops
+  // the dead client on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const poolConfig = { connectionString: opts.databaseUrl, max: 10 };
-    const pool = opts.appRole ? new TenantPool(poolConfig, opts.appRole) : new pg.Pool(poolConfig);
-    // An idle connection the server drops (restart, failover) is removed by the pool, which then emits 'error': without
-    // a listener that would end the process. The next query opens a new connection; GET /api/ready reports the outage.
-    pool.on('error', () => undefined);
+    const pool = openPool(opts.databaseUrl, opts.appRole);
     // numeric stays a string (exact money); date stays 'yyyy-MM-dd'.
     const db = drizzlePg(pool, { schema, logger: drizzleLogger }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    if (opts.directUrl && opts.directUrl !== opts.databaseUrl) {
+      const direct = new pg.Pool({ connectionString: opts.directUrl, max: 1 });
+      try {
+        await migratePg(drizzlePg(direct, { schema }), { migrationsFolder });
+      } finally {
+        await direct.end();
+      }
+    } else await migratePg(db as never, { migrationsFolder });
+    const readPool = opts.readUrl && opts.readUrl !== opts.databaseUrl ? openPool(opts.readUrl, opts.appRole) : null;
     return {
       db,
+      readDb: readPool ? (drizzlePg(readPool, { schema }) as unknown as Db) : db,
+      listenConnection: opts.directUrl ? { connectionString: opts.directUrl } : undefined,
       kind: 'postgres',
       raw: pool,
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      close: async () => {
+        await pool.end();
+        await readPool?.end();
+      },
     };
   }
   let client: PGlite;
@@ -183,6 +220,7 @@ export async function openDatabase(opts: {
   await migratePglite(db, { migrationsFolder });
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     raw: client,
     ping: async () => void (await db.execute(sql`select 1`)),

@@ -15,6 +15,12 @@ export interface TenantContext {
 
 export const tenantContext = new AsyncLocalStorage<TenantContext>();
 
+/**
+ * Runs `work` as the system (no tenant context), for the few lookups that find WHICH supplier a request is before
+ * it is known: an API token by its hash. Keep it to such lookups; everything else runs in the request's context.
+ */
+export const asSystem = <T>(work: () => Promise<T>): Promise<T> => tenantContext.exit(work);
+
 /** The current request's context; undefined outside any request (the system). */
 export const currentTenant = (): TenantContext | undefined => tenantContext.getStore();
 

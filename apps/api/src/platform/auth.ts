@@ -8,7 +8,9 @@ import { suppliers, users } from '../db/schema/index.ts';
 import { AccessTokens } from './access-tokens.ts';
 import { ReadCaches, type CachedActor } from './caches/read-caches.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
-import { setRequestSupplier } from './tenancy/request-context.ts';
+import { setRequestOperator, setRequestSupplier } from './tenancy/request-context.ts';
+import { ApiTokenAuth, isApiToken } from './api-tokens.ts';
+import type { Operator } from './operator.ts';
 
 export interface Actor {
   userId: number;
@@ -18,6 +20,10 @@ export interface Actor {
   roles: string[];
   isAdmin: boolean;
   supplierCanProcessOrders: boolean;
+  /** Set when an API token made the call (platform/api-tokens.ts); absent for a signed-in user. */
+  apiTokenId?: number;
+  /** The token's scopes; absent for a signed-in user (every scope their role gives). */
+  scopes?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -29,7 +35,9 @@ declare module 'fastify' {
   }
 }
 
+/** The signed-in supplier user: 401 without a session, 403 for an operator (supplier calls are not theirs). */
 export function requireActor(request: FastifyRequest): Actor {
+  if (request.operator) throw new Forbidden('This call is for supplier users; operators work in the operations console.');
   if (!request.actor) throw new Unauthorized();
   return request.actor;
 }
@@ -50,24 +58,34 @@ export function requireAdmin(request: FastifyRequest): Actor {
 export function registerAuth(app: FastifyInstance, accessTokens: AccessTokens): void {
   app.decorate('accessTokens', accessTokens);
   app.decorateRequest('actor', null);
+  app.decorateRequest('operator', null);
+  const apiTokenAuth = new ApiTokenAuth(app);
   app.addHook('onRequest', async (request) => {
     const isApi = request.url.startsWith('/api/');
     if (!isApi) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (token) request.actor = await loadActor(app, token);
+    if (token && isApiToken(token)) request.actor = await apiTokenAuth.load(token);
+    else if (token) {
+      const session = await loadSession(app, token);
+      request.actor = session?.actor ?? null;
+      request.operator = session?.operator ?? null;
+    }
     if (request.actor) setRequestSupplier(request.actor.supplierId);
+    else if (request.operator) setRequestOperator();
     const isPublic = request.routeOptions.config?.public === true;
     // Unknown routes fall through to the 404 handler, which is public.
-    if (!isPublic && request.routeOptions.url !== undefined && !request.actor) {
+    if (!isPublic && request.routeOptions.url !== undefined && !request.actor && !request.operator) {
       throw new Unauthorized(token ? 'The access token is invalid or has expired.' : 'Authentication is required.');
     }
+    if (request.actor?.apiTokenId !== undefined && !isPublic) await apiTokenAuth.admit(request, request.actor);
   });
 }
 
-/** Is this access token still a session (signature, expiry, active user, token version)? Reads through the actor cache. */
+/** Is this access token still a session (signature, expiry, active user, token version), or this API token live? */
 export async function isSessionValid(app: FastifyInstance, token: string): Promise<boolean> {
-  return (await loadActor(app, token)) !== null;
+  if (isApiToken(token)) return (await new ApiTokenAuth(app).load(token)) !== null;
+  return (await loadSession(app, token)) !== null;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -76,28 +94,35 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 function actorStatement(app: FastifyInstance) {
-  return app.database.db
-    .select({
-      userId: users.id,
-      supplierId: users.supplierId,
-      userName: users.userName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      isAdmin: users.isAdmin,
-      tokenVersion: users.tokenVersion,
-      supplierName: suppliers.name,
-      supplierCanProcessOrders: suppliers.supplierCanProcessOrders,
-    })
-    .from(users)
-    .innerJoin(suppliers, eq(suppliers.id, users.supplierId))
-    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.isActive, true)))
-    .limit(1)
-    .prepare('load_actor');
+  return (
+    app.database.db
+      .select({
+        userId: users.id,
+        supplierId: users.supplierId,
+        userName: users.userName,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        isAdmin: users.isAdmin,
+        tokenVersion: users.tokenVersion,
+        isOperator: users.isOperator,
+        supplierName: suppliers.name,
+        supplierCanProcessOrders: suppliers.supplierCanProcessOrders,
+      })
+      .from(users)
+      .leftJoin(suppliers, eq(suppliers.id, users.supplierId))
+      .where(and(eq(users.id, sql.placeholder('userId')), eq(users.isActive, true)))
+      .limit(1)
+      // unnamed behind PgBouncer's transaction pooling (a named statement lives on one server connection only)
+      .prepare(app.config.databasePreparedStatements ? 'load_actor' : '')
+  );
 }
 // Built once per app: every /api request runs it, and a prepared statement skips building and planning the SQL.
 const actorStatements = new WeakMap<FastifyInstance, ReturnType<typeof actorStatement>>();
 
-async function loadActor(app: FastifyInstance, token: string): Promise<Actor | null> {
+/** A valid session is either a supplier user's (actor) or an operator's (operator), never both. */
+type Session = { actor: Actor; operator: null } | { actor: null; operator: Operator };
+
+async function loadSession(app: FastifyInstance, token: string): Promise<Session | null> {
   const claims = await app.accessTokens.verify(token);
   if (!claims) return null;
   const cache = app.readCaches.actors;
@@ -106,10 +131,14 @@ async function loadActor(app: FastifyInstance, token: string): Promise<Actor | n
   if (!cached) {
     cached = (await readActor(app, claims.userId)) ?? undefined;
     if (!cached) return null;
-    cache.set(key, ReadCaches.supplierGroup(cached.supplierId), cached);
+    cache.set(key, cached.supplierId === null ? ReadCaches.OPERATORS_GROUP : ReadCaches.supplierGroup(cached.supplierId), cached);
   }
   if (cached.tokenVersion !== claims.tokenVersion) return null;
-  return {
+  if (cached.supplierId === null) {
+    if (!cached.isOperator) return null;
+    return { actor: null, operator: { userId: cached.userId, userName: cached.userName, name: cached.name } };
+  }
+  const actor: Actor = {
     userId: cached.userId,
     supplierId: cached.supplierId,
     userName: cached.userName,
@@ -118,6 +147,7 @@ async function loadActor(app: FastifyInstance, token: string): Promise<Actor | n
     isAdmin: cached.isAdmin,
     supplierCanProcessOrders: cached.supplierCanProcessOrders,
   };
+  return { actor, operator: null };
 }
 
 /** The active user behind a token, fresh from the database (null when missing or deactivated). */
@@ -132,7 +162,8 @@ async function readActor(app: FastifyInstance, userId: number): Promise<CachedAc
     userName: row.userName,
     name: `${row.firstName} ${row.lastName}`.trim() || row.userName,
     isAdmin: row.isAdmin,
-    supplierCanProcessOrders: row.supplierCanProcessOrders,
+    isOperator: row.isOperator,
+    supplierCanProcessOrders: row.supplierCanProcessOrders ?? false,
     tokenVersion: row.tokenVersion,
   };
 }

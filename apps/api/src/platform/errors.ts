@@ -1,5 +1,5 @@
 // Typed service errors and the one handler that turns every failure into {title, status, detail?, errors?}.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, toJsonPath, type ApiErrorBody } from '@portal/contracts';
 import { ZodError } from 'zod';
@@ -91,6 +91,59 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+export const STORAGE_FULL = 'The file store is full. Nothing was saved; please try again later.';
+export const STORAGE_UNAVAILABLE = 'The file store is not available right now. Please try again in a moment.';
+/** Local disk failures that are the machine's, not the request's: a full, read-only or failing DATA_DIR. */
+const STORAGE_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
+const STORAGE_DOWN_CODES = new Set(['EROFS', 'EACCES', 'EPERM', 'EIO', 'EMFILE', 'ENFILE']);
+
+/**
+ * The file store's outage message, or null: a file system call failing for lack of space or write access (it has a
+ * `syscall`; database errors never do), or the Azure SDK's RestError without an HTTP answer or with a 5xx/403 one
+ * (unreachable, throttled, misconfigured credentials). Checked before the database: both can say ECONNREFUSED.
+ */
+export function storageFailure(error: unknown): string | null {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const { code, syscall, statusCode } = e as { code?: unknown; syscall?: unknown; statusCode?: unknown };
+    if (typeof syscall === 'string' && typeof code === 'string') {
+      if (STORAGE_FULL_CODES.has(code)) return STORAGE_FULL;
+      if (STORAGE_DOWN_CODES.has(code)) return STORAGE_UNAVAILABLE;
+    }
+    if (e.name === 'RestError' && (typeof statusCode !== 'number' || statusCode >= 500 || statusCode === 403)) {
+      return STORAGE_UNAVAILABLE;
+    }
+  }
+  return null;
+}
+
+export const DATA_REFUSED = 'A value is out of range or not in a form the portal can store.';
+
+/**
+ * SQLSTATE class 22 (data exception: a number out of range, a malformed date, a string too long): a value the request
+ * brought that no schema bounded. The request is at fault, so 400 in the shape, never the database's text.
+ */
+export function isDataException(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
+/**
+ * The router's own refusals (a path that is not valid percent-encoding, a path parameter over the router's length
+ * limit) in the error shape: Fastify's default answers them in its own shape, echoing the path.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const body: ApiErrorBody =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? { title: 'URI Too Long', status: 414, detail: 'A path parameter is longer than any valid value.' }
+      : error.code === 'FST_ERR_BAD_URL'
+        ? { title: 'Bad Request', status: 400, detail: 'The address is not valid (malformed percent-encoding).' }
+        : { title: 'Internal Server Error', status: 500, detail: 'An unexpected error occurred.' };
+  void reply.status(body.status).type('application/json').send(body);
+}
+
 /** spaIndex: when the web build is served, non-API GETs that match nothing get the app shell. */
 export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
@@ -105,11 +158,18 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: b
       body = { title: 'Bad Request', status: 400, detail: MESSAGES.formGeneric, errors };
     } else if (error instanceof ZodError) {
       body = { title: 'Bad Request', status: 400, detail: MESSAGES.formGeneric, errors: zodErrorsToMap(error) };
+    } else if (storageFailure(error)) {
+      request.log.error({ err: error }, 'file store unavailable');
+      body = { title: 'Service Unavailable', status: 503, detail: storageFailure(error)! };
+      headers = { 'retry-after': '30' };
     } else if (isDatabaseUnavailable(error)) {
       // The database restarts or is out of reach: a retryable 503 in the shape, never a 500 with the driver's text.
       request.log.error({ err: error }, 'database unavailable');
       body = { title: 'Service Unavailable', status: 503, detail: DATABASE_UNAVAILABLE };
       headers = { 'retry-after': '5' };
+    } else if (isDataException(error)) {
+      request.log.warn({ err: error }, 'request refused by the database as data');
+      body = { title: 'Bad Request', status: 400, detail: DATA_REFUSED };
     } else {
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, 'request failed');

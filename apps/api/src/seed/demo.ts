@@ -11,6 +11,7 @@ import { seedOrderScenarios } from './order-scenarios.ts';
 import { seedAccounting } from './accounting.ts';
 import { seedContacts } from './contacts.ts';
 import { seedApplications } from './application.ts';
+import { seedOperators } from './ops.ts';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';
 
@@ -91,6 +92,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     if (size !== 'none') await seedOrderScenarios(tx, supplierIds.acme, userIds['admin@acme.test'] ?? null, anchor);
     if (size !== 'none') await seedAccounting(tx, supplierIds.acme, anchor);
     await seedApplications(tx);
+    Object.assign(userIds, await seedOperators(tx, passwordHash));
     return { supplierIds, userIds };
   });
 }

@@ -56,6 +56,11 @@ export const appRoutes: RouteObject[] = withErrorElements([
             children: [{ index: true, lazy: () => import('../features/users/routes/UsersPage.tsx') }],
           },
           {
+            path: 'settings/integrations',
+            element: <RequireAdmin />,
+            children: [{ index: true, lazy: () => import('../features/integrations/routes/IntegrationsPage.tsx') }],
+          },
+          {
             path: 'contacts',
             lazy: () => import('../features/contacts/routes/ContactsLayout.tsx'),
             children: [
@@ -67,6 +72,8 @@ export const appRoutes: RouteObject[] = withErrorElements([
           { path: 'web-design', lazy: () => import('../features/showcase/routes/WebDesignPage.tsx') },
         ],
       },
+      // the marketplace's operations console: its own layout and route table, one lazy chunk (features/ops)
+      { path: '/ops/*', lazy: () => import('../features/ops/layout/OpsConsole.tsx') },
       // printable sheets sit outside the main layout
       {
         path: '/print',

@@ -25,6 +25,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** signed-out calls (sign-in, password reset): no bearer, and their 401 is theirs, not the session's */
   anonymous?: boolean;
+  /** extra request headers (If-Match, Idempotency-Key) */
+  headers?: Record<string, string>;
 }
 
 /** Where the app goes when the session cannot be renewed; the router replaces it with client navigation. */
@@ -150,7 +152,7 @@ export function expireSession(): Promise<void> {
 }
 
 export async function http<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await authorizedFetch(withQuery(path, options.query), {
     method: options.method ?? 'GET',

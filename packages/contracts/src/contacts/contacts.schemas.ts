@@ -8,6 +8,7 @@ import {
   type ContactType,
   type MainContactKey,
 } from './contacts.enums.ts';
+import { resourceVersion } from '../platform/concurrency.ts';
 import { PHONE_MESSAGES, isValidPhone } from './phone.rules.ts';
 
 export const CONTACT_NAME_MAX = 50;
@@ -103,6 +104,8 @@ export const companyContacts = z.object({
   orderingHandlingFulfillment: contact.nullable(),
   customerService: contact.nullable(),
   otherContacts: z.array(contact),
+  /** Both lists' version: send it back as If-Match on either save (412 when someone saved meanwhile). */
+  version: resourceVersion,
 });
 export type CompanyContacts = z.infer<typeof companyContacts>;
 

@@ -60,6 +60,9 @@ export const supplierInvoice = z.object({
   /** 'Invoice' or 'AdditionalInvoice'. */
   types: z.string().nullable(),
   inReview: z.boolean(),
+  /** The marketplace's decision on an additional invoice ('Accepted', 'Rejected'; null before it) and its note. */
+  reviewStatus: z.enum(['Accepted', 'Rejected']).nullish(),
+  reviewNote: z.string().nullish(),
 });
 export type SupplierInvoice = z.infer<typeof supplierInvoice>;
 
@@ -105,6 +108,8 @@ export const orderDetail = z.object({
   /** Accepted invoices; invoicesInReview follow them in the invoices block. */
   invoices: z.array(supplierInvoice),
   invoicesInReview: z.array(supplierInvoice),
+  /** Additional invoices the marketplace rejected, with its note (shown after the others). */
+  invoicesRejected: z.array(supplierInvoice).optional(),
   hasInvoice: z.boolean(),
   invoicedTotal: moneyString,
   invoicedTotalCost: moneyString,

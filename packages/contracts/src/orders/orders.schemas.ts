@@ -2,6 +2,7 @@
 import { z } from '../zod.ts';
 import { MAX_PRINT_ORDERS } from '../constants.ts';
 import { importRowLimitMessage, MAX_IMPORT_ROWS } from './import-limits.ts';
+import { MAX_INT32 } from './order-workflows.rules.ts';
 import {
   INVOICE_NUMBER_MAX_LENGTH,
   INVOICE_NUMBER_PATTERN,
@@ -14,7 +15,8 @@ import { FULFILLMENT_STATUSES, SHIPMENT_REQUEST_STATUSES, SHIPPING_METHODS, SHIP
 export const MAX_BULK_PROCESS_ORDERS = 250;
 export const MAX_EXPORT_ORDERS = 5000;
 
-export const orderId = z.coerce.number().int().positive();
+/** A database id (PostgreSQL integer): a larger number is refused here, not by the database. */
+export const orderId = z.coerce.number().int().positive().max(MAX_INT32);
 export const fulfillmentStatus = z.enum(FULFILLMENT_STATUSES);
 export const shippingMethod = z.enum(SHIPPING_METHODS);
 export const shippingType = z.enum(SHIPPING_TYPES);

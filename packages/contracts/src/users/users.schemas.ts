@@ -1,6 +1,8 @@
 // Supplier users administration (spec 2.6, 3, 5, 7): the user row and the two bodies, shared by the dialogs and the server.
 import { z } from '../zod.ts';
 import { emailAddress } from '../contacts/contacts.schemas.ts';
+import { resourceVersion } from '../platform/concurrency.ts';
+import { MAX_INT32 } from '../orders/order-workflows.rules.ts';
 
 export const USER_NAME_PART_MAX = 50;
 
@@ -12,6 +14,8 @@ export const supplierUser = z.object({
   lastName: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
+  /** The name's version: send it back as If-Match when renaming (412 when someone renamed the user meanwhile). */
+  version: resourceVersion,
 });
 export type SupplierUser = z.infer<typeof supplierUser>;
 
@@ -30,7 +34,7 @@ export const updateSupplierUserNameRequest = z.strictObject({
 });
 export type UpdateSupplierUserNameRequest = z.infer<typeof updateSupplierUserNameRequest>;
 
-export const supplierUserIdParams = z.object({ userId: z.coerce.number().int().positive() });
+export const supplierUserIdParams = z.object({ userId: z.coerce.number().int().positive().max(MAX_INT32) });
 
 export const USER_MESSAGES = {
   userNameTaken: 'A user with this email already exists.',

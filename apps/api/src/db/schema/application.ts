@@ -1,6 +1,8 @@
 // Supplier invitations (single use, token stored only as its sha256 hash) and the applications submitted through them:
 // the application row, its contacts and its warehouses, written together in one transaction (docs/decisions.md).
 import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { suppliers } from './suppliers.ts';
+import { users } from './users.ts';
 
 export const supplierInvitations = pgTable(
   'supplier_invitations',
@@ -13,6 +15,12 @@ export const supplierInvitations = pgTable(
     expiredOn: timestamp('expired_on', { withTimezone: true }).notNull(),
     /** Set in the submitting transaction; a second submit finds it set and is refused. */
     usedOn: timestamp('used_on', { withTimezone: true }),
+    /** The address the operations console mailed the link to (null: made by the seed or a service). */
+    invitedEmail: text('invited_email'),
+    /** When the link was last mailed (create or resend); a resend replaces the token, so older links die. */
+    lastSentOn: timestamp('last_sent_on', { withTimezone: true }),
+    /** The operator who created it. */
+    createdBy: integer('created_by').references(() => users.id),
   },
   (t) => [uniqueIndex('supplier_invitations_token_hash_uq').on(t.tokenHash)],
 );
@@ -41,9 +49,18 @@ export const supplierApplications = pgTable(
     returnsAccepted: boolean('returns_accepted').notNull(),
     notes: text('notes'),
     submittedOn: timestamp('submitted_on', { withTimezone: true }).notNull(),
+    /** The operations console's decision (Approved or Declined): when, by which operator, why (declined). */
+    decidedOn: timestamp('decided_on', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id),
+    declineReason: text('decline_reason'),
+    /** The supplier an approval created. */
+    supplierId: integer('supplier_id').references(() => suppliers.id),
   },
   // One application per invitation, also under concurrent submits.
-  (t) => [uniqueIndex('supplier_applications_invitation_uq').on(t.invitationId)],
+  (t) => [
+    uniqueIndex('supplier_applications_invitation_uq').on(t.invitationId),
+    index('supplier_applications_status_idx').on(t.status, t.submittedOn),
+  ],
 );
 
 export const supplierApplicationContacts = pgTable(

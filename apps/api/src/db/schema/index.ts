@@ -13,3 +13,6 @@ export * from './dashboard.ts';
 export * from './accounting.ts';
 export * from './contacts.ts';
 export * from './application.ts';
+export * from './integrations.ts';
+export * from './ops-suppliers.ts';
+export * from './idempotency.ts';

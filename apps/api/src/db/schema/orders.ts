@@ -83,6 +83,8 @@ export const orders = pgTable(
     priceChangeRequestStatus: text('price_change_request_status'),
     cancelReason: text('cancel_reason'),
     restockDate: date('restock_date'),
+    /** Orders created through the intake call (POST /ops/orders): the hash of the request, so a repeat answers this order. */
+    intakeHash: text('intake_hash'),
     /** Optimistic concurrency: every change does `where version = $seen` and bumps it. */
     version: integer('version').notNull().default(1),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
@@ -203,6 +205,12 @@ export const invoices = pgTable(
     /** 'Invoice' or 'AdditionalInvoice' (SupplierInvoice.types). */
     types: text('types').notNull().default('Invoice'),
     inReview: boolean('in_review').notNull().default(false),
+    /** The marketplace's decision on an invoice in review: 'Accepted' or 'Rejected' (null before it, and for first invoices). */
+    reviewStatus: text('review_status'),
+    /** The operator's note with the decision, shown to the supplier on the order page. */
+    reviewNote: text('review_note'),
+    reviewedOn: timestamp('reviewed_on', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
   },
   (t) => [
     index('invoices_order_idx').on(t.supplierId, t.orderId),

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { suppliers } from './suppliers.ts';
 
@@ -6,9 +6,8 @@ export const users = pgTable(
   'users',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
+    /** The supplier the user works for; null for the marketplace's operators (is_operator). */
+    supplierId: integer('supplier_id').references(() => suppliers.id),
     /** Sign-in name; always the lower-cased e-mail address. */
     userName: text('user_name').notNull(),
     email: text('email').notNull(),
@@ -19,9 +18,15 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Bumped on password change: access tokens issued before it are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** A marketplace operator (the /ops console): has no supplier. Operators and supplier users share sign-in. */
+    isOperator: boolean('is_operator').notNull().default(false),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_user_name_uq').on(sql`lower(${t.userName})`), index('users_supplier_idx').on(t.supplierId)],
+  (t) => [
+    uniqueIndex('users_user_name_uq').on(sql`lower(${t.userName})`),
+    index('users_supplier_idx').on(t.supplierId),
+    check('users_operator_has_no_supplier', sql`${t.isOperator} = (${t.supplierId} is null)`),
+  ],
 );
 
 /** Every change made through users administration: who, when, what (kept; shown nowhere yet). */

@@ -10,7 +10,8 @@ import {
   type RmaDetail,
 } from '@portal/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { accountingNotes, creditMemos, creditRequests, featureFlags, rmas } from '../../db/schema/index.ts';
+import { accountingNotes, creditMemos, creditRequests, rmas } from '../../db/schema/index.ts';
+import { isFeatureOn } from '../feature-flags/index.ts';
 import { cappedCount, reconcileTotal } from '../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../platform/grid-query.ts';
 
@@ -197,8 +198,7 @@ export async function openCreditRequestsTotal(db: Db, supplierId: number): Promi
   return money.toFixed(row?.total ?? '0');
 }
 
-/** Flags are global (feature-flags module); an unlisted flag is off on the server. */
-export async function isFlagOn(db: Db | Tx, feature: string): Promise<boolean> {
-  const [row] = await db.select({ on: featureFlags.isEnabled }).from(featureFlags).where(eq(featureFlags.feature, feature));
-  return row?.on === true;
+/** Flags are per supplier (feature-flags module: its override, else the default); an unlisted flag is off. */
+export function isFlagOn(db: Db | Tx, supplierId: number, feature: string): Promise<boolean> {
+  return isFeatureOn(db, supplierId, feature);
 }

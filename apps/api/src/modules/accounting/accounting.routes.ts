@@ -84,6 +84,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounting/supplier-credit-requests/cover',
     {
+      config: { idempotent: true },
       schema: {
         operationId: 'coverCreditRequests',
         summary: 'Issue credit: cover credit requests with a credit memo',

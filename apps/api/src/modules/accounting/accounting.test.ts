@@ -331,7 +331,14 @@ describe('POST /accounting/supplier-credit-requests/cover', () => {
       '$.creditMemoFileName',
       'The credit memo file was not found. Please upload it again.',
     );
-    const png = await upload(ACME, '20260101000000__picture.pdf', Buffer.from('\x89PNG\r\n\x1a\n not a pdf at all', 'latin1'));
+    // the local store refuses it at upload already (content-types.ts bytesMatchName); on Azure the browser uploads
+    // directly, so the cover checks the bytes again: written here as a direct upload to Azure would leave it
+    const png = '20260101000000__picture.pdf';
+    await ctx.app.storage.write(
+      `${ctx.seed.supplierIds.acme}/${png}`,
+      Buffer.from('\x89PNG\r\n\x1a\n not a pdf at all', 'latin1'),
+      'application/pdf',
+    );
     expectValidationError(
       await cover(ACME, [a!], { creditMemoFileName: png }),
       '$.creditMemoFileName',

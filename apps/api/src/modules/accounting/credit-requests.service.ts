@@ -1,6 +1,7 @@
 // Credit requests: how the marketplace raises them (Process and Agreement sources) and how a supplier covers them
 // with a credit memo, all-or-nothing and at most once (docs/decisions.md, "Accounting").
 import { and, asc, eq, inArray, isNull, lte, or, gte } from 'drizzle-orm';
+import { enqueueSupplierEvent } from '../integrations/index.ts';
 import {
   ACCOUNTING_MESSAGES,
   addTimestampPrefix,
@@ -110,6 +111,22 @@ export async function raiseCreditRequest(db: Db | Tx, supplierId: number, input:
         createdOn: at,
       })),
     );
+  // the webhook outbox, with the request (in the caller's transaction when it has one)
+  await enqueueSupplierEvent(
+    db,
+    supplierId,
+    'credit-request.created',
+    order.id,
+    {
+      creditRequestId: request!.id,
+      orderId: order.id,
+      purchaseOrderNumber: order.po,
+      amount: money.toFixed(input.amount),
+      sourceType: input.sourceType,
+      reasonForCredit: input.reasonForCredit,
+    },
+    at,
+  );
   return request!.id;
 }
 
@@ -119,7 +136,7 @@ export async function raiseCreditRequest(db: Db | Tx, supplierId: number, input:
  * day. Amount: the line's price x the case's quantity x the agreed percentage. null when nothing is raised.
  */
 export async function raiseAgreementCreditRequest(db: Db | Tx, supplierId: number, ddrCaseId: number, at: Date): Promise<number | null> {
-  if (!(await isFlagOn(db, 'GenerateCreditRequestForAgreement'))) return null;
+  if (!(await isFlagOn(db, supplierId, 'GenerateCreditRequestForAgreement'))) return null;
   const [ddr] = await db
     .select({
       orderId: ddrCases.orderId,
@@ -254,7 +271,7 @@ export async function coverCreditRequests(deps: AccountingDeps, actor: Actor, bo
   const items = body.creditRequestsToCover;
   const ids = items.map((i) => i.creditRequestId);
   refuseDuplicates(ids, (i) => ['creditRequestsToCover', i, 'creditRequestId']);
-  const generateMemo = await isFlagOn(db, 'GenerateCreditMemoForAgreement');
+  const generateMemo = await isFlagOn(db, supplierId, 'GenerateCreditMemoForAgreement');
   const fileRequired = memoFileRequired(
     generateMemo,
     items.map((i) => i.sourceType),

@@ -30,7 +30,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/supplier-applications',
     {
-      config: { public: true },
+      config: { idempotent: true, public: true },
       schema: {
         operationId: 'createSupplierApplication',
         summary: 'Submit a supplier application',

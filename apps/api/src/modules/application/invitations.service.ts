@@ -25,6 +25,9 @@ export interface CreateInvitationOptions {
   invitedName?: string;
   /** A fixed token (demo data only); a new random one otherwise. */
   token?: string;
+  /** The address the operations console mails the link to, and the operator who made it. */
+  invitedEmail?: string;
+  createdBy?: number;
 }
 
 export interface CreatedInvitation {
@@ -40,7 +43,15 @@ export async function createInvitation(deps: ApplicationDeps, options: CreateInv
   const expiredOn = new Date(now.getTime() + (options.expiresInDays ?? INVITATION_TTL_DAYS) * DAY_MS);
   const [row] = await deps.db
     .insert(supplierInvitations)
-    .values({ tokenHash: sha256(token), invitedName: options.invitedName ?? null, createdOn: now, expiredOn })
+    .values({
+      tokenHash: sha256(token),
+      invitedName: options.invitedName ?? null,
+      invitedEmail: options.invitedEmail ?? null,
+      createdBy: options.createdBy ?? null,
+      lastSentOn: options.invitedEmail ? now : null,
+      createdOn: now,
+      expiredOn,
+    })
     .returning({ id: supplierInvitations.id });
   return { id: row!.id, token, expiredOn };
 }

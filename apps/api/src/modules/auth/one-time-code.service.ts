@@ -16,17 +16,20 @@ export async function requestOneTimeCode(deps: AuthDeps, email: string, ip: stri
   const key = { kind: 'one-time-code', subject: email, ip } as const;
   await assertNotThrottled(deps, key, MAIL_REQUESTS_PER_WINDOW);
   await recordAttempt(deps, key);
-  const user = await findUserByEmail(deps.db, email);
-  if (!user?.isActive) return;
-  const now = deps.clock.now();
-  const code = newOneTimeCode();
-  await replaceOneTimeCode(deps.db, {
-    userId: user.id,
-    codeHash: hashOneTimeCode(user.id, code),
-    expiresOn: new Date(now.getTime() + ONE_TIME_CODE_TTL_S * 1000),
-    createdOn: now,
+  // after the answer, so its duration does not tell whether the address is a user's
+  deps.afterResponse.run('one-time code mail', async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user?.isActive) return;
+    const now = deps.clock.now();
+    const code = newOneTimeCode();
+    await replaceOneTimeCode(deps.db, {
+      userId: user.id,
+      codeHash: hashOneTimeCode(user.id, code),
+      expiresOn: new Date(now.getTime() + ONE_TIME_CODE_TTL_S * 1000),
+      createdOn: now,
+    });
+    await deps.mailer.send(oneTimeCodeMail(user.email, code));
   });
-  await deps.mailer.send(oneTimeCodeMail(user.email, code));
 }
 
 export async function signInWithOneTimeCode(deps: AuthDeps, email: string, code: string, ip: string): Promise<AccessTokenResponse> {

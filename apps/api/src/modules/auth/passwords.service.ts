@@ -59,15 +59,18 @@ export async function mailPasswordCreateLink(deps: AuthDeps, userId: number): Pr
   await deps.mailer.send(passwordCreateMail(user.email, `${deps.publicUrl}/password-create?token=${token}`));
 }
 
-/** Same answer whether or not the address belongs to a user; only real, active users get a mail. */
+/** Same answer, in the same time, whether or not the address belongs to a user; only real, active users get a mail. */
 export async function sendPasswordResetEmail(deps: AuthDeps, email: string, ip: string): Promise<void> {
   const key = { kind: 'reset-mail', subject: email, ip } as const;
   await assertNotThrottled(deps, key, MAIL_REQUESTS_PER_WINDOW);
   await recordAttempt(deps, key);
-  const user = await findUserByEmail(deps.db, email);
-  if (!user?.isActive) return;
-  const token = await issuePasswordToken(deps.db, user.id, 'reset', deps.clock.now());
-  await deps.mailer.send(passwordResetMail(user.email, `${deps.publicUrl}/password-reset?token=${token}`));
+  // after the answer, so its duration does not tell whether the address is a user's
+  deps.afterResponse.run('password reset mail', async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user?.isActive) return;
+    const token = await issuePasswordToken(deps.db, user.id, 'reset', deps.clock.now());
+    await deps.mailer.send(passwordResetMail(user.email, `${deps.publicUrl}/password-reset?token=${token}`));
+  });
 }
 
 function assertPolicy(newPassword: string, context: { email: string; currentPassword?: string }): void {

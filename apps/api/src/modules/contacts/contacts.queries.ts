@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 
 type Queryable = Db | Tx;
-import { supplierContacts, supplierKeyContacts, supplierRepresentatives } from '../../db/schema/index.ts';
+import { supplierContacts, supplierKeyContacts, supplierRepresentatives, suppliers } from '../../db/schema/index.ts';
 
 export type ContactRow = typeof supplierContacts.$inferSelect;
 
@@ -36,4 +36,9 @@ export function listKeyContacts(db: Queryable, supplierId: number) {
     .select({ topic: supplierKeyContacts.topic, email: supplierKeyContacts.email })
     .from(supplierKeyContacts)
     .where(eq(supplierKeyContacts.supplierId, supplierId));
+}
+
+/** Locks the supplier's row: saves of its contacts queue here, so each compares versions with the previous save. */
+export async function lockSupplierContacts(tx: Tx, supplierId: number): Promise<void> {
+  await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
 }

@@ -3,10 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyContacts, companyRepresentative, keyContact, mainContactsRequest, otherContactsRequest } from '@portal/contracts';
 import { requireActor } from '../../platform/auth.ts';
+import { ifMatchOf } from '../../platform/resource-versions.ts';
 import { noContent } from '../../platform/openapi/route-docs.ts';
 import * as contacts from './contacts.service.ts';
 
 const tags = ['contacts'];
+const CONTACTS_IF_MATCH =
+  'The `version` of GET /supplier-contacts (or the ETag of the last save): a save based on an older version answers 412. ' +
+  'The answer carries the new version in its ETag header.';
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -35,11 +39,12 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: mainContactsRequest,
         response: { 204: noContent },
+        ifMatch: CONTACTS_IF_MATCH,
       },
     },
     async (request, reply) => {
-      await contacts.updateMainContacts(db, requireActor(request), request.body);
-      return reply.status(204).send();
+      const version = await contacts.updateMainContacts(db, requireActor(request), request.body, ifMatchOf(request));
+      return reply.status(204).header('etag', `"${version}"`).send();
     },
   );
 
@@ -53,11 +58,12 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: otherContactsRequest,
         response: { 204: noContent },
+        ifMatch: CONTACTS_IF_MATCH,
       },
     },
     async (request, reply) => {
-      await contacts.updateOtherContacts(db, requireActor(request), request.body);
-      return reply.status(204).send();
+      const version = await contacts.updateOtherContacts(db, requireActor(request), request.body, ifMatchOf(request));
+      return reply.status(204).header('etag', `"${version}"`).send();
     },
   );
 

@@ -12,10 +12,18 @@ import {
   type MainContactsRequest,
   type OtherContactsRequest,
 } from '@portal/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { Invalid } from '../../platform/errors.ts';
-import { findRepresentative, listContacts, listKeyContacts, replaceContacts, type ContactRow } from './contacts.queries.ts';
+import { assertVersion, versionOf } from '../../platform/resource-versions.ts';
+import {
+  findRepresentative,
+  listContacts,
+  listKeyContacts,
+  lockSupplierContacts,
+  replaceContacts,
+  type ContactRow,
+} from './contacts.queries.ts';
 
 const toContact = (row: ContactRow): Contact => ({
   name: row.name,
@@ -25,31 +33,49 @@ const toContact = (row: ContactRow): Contact => ({
   cc: row.cc.map((email) => ({ email })),
 });
 
-export async function companyContacts(db: Db, actor: Actor): Promise<CompanyContacts> {
+export async function companyContacts(db: Db | Tx, actor: Actor): Promise<CompanyContacts> {
   const rows = await listContacts(db, actor.supplierId);
   const main = new Map(rows.filter((r) => r.isMain).map((r) => [r.contactType, r]));
-  const result = { otherContacts: rows.filter((r) => !r.isMain).map(toContact) } as CompanyContacts;
+  const result = { otherContacts: rows.filter((r) => !r.isMain).map(toContact) } as Omit<CompanyContacts, 'version'>;
   for (const slot of MAIN_CONTACT_SLOTS) {
     const row = main.get(slot.contactType);
     result[slot.key] = row ? toContact(row) : null;
   }
-  return result;
+  return { ...result, version: versionOf(result) };
 }
 
-export async function updateMainContacts(db: Db, actor: Actor, body: MainContactsRequest): Promise<void> {
+/**
+ * A save's transaction: the supplier's contacts locked, the version the client read (If-Match) compared with the
+ * current one (412 when someone saved meanwhile), the change, and the new version (the answer's ETag).
+ */
+async function saveContacts(
+  db: Db,
+  actor: Actor,
+  expectedVersions: string[] | undefined,
+  change: (tx: Tx) => Promise<void>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await lockSupplierContacts(tx, actor.supplierId);
+    assertVersion(expectedVersions, (await companyContacts(tx, actor)).version);
+    await change(tx);
+    return (await companyContacts(tx, actor)).version;
+  });
+}
+
+export async function updateMainContacts(db: Db, actor: Actor, body: MainContactsRequest, expectedVersions?: string[]): Promise<string> {
   const rows = MAIN_CONTACT_SLOTS.flatMap((slot) => {
     const c = body[slot.key];
     return c ? [{ contactType: slot.contactType, name: c.name, email: c.email, phone: c.phone, cc: c.cc.map((cc) => cc.email) }] : [];
   });
-  await db.transaction((tx) => replaceContacts(tx, actor.supplierId, true, rows));
+  return saveContacts(db, actor, expectedVersions, (tx) => replaceContacts(tx, actor.supplierId, true, rows));
 }
 
 /**
  * The full replacement list of additional contacts. Server rule (not in the form, since main contacts can change
  * meanwhile): an additional contact may not repeat a main contact's e-mail; that person goes in the main contact's CC.
  */
-export async function updateOtherContacts(db: Db, actor: Actor, body: OtherContactsRequest): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function updateOtherContacts(db: Db, actor: Actor, body: OtherContactsRequest, expectedVersions?: string[]): Promise<string> {
+  return saveContacts(db, actor, expectedVersions, async (tx) => {
     const mainEmails = new Set((await listContacts(tx, actor.supplierId)).filter((r) => r.isMain).map((r) => r.email.trim().toLowerCase()));
     const errors: Record<string, string[]> = {};
     body.otherContacts.forEach((c, index) => {

@@ -39,6 +39,7 @@ describe('GET /supplier-contacts', () => {
       orderingHandlingFulfillment: null,
       customerService: null,
       otherContacts: [],
+      version: expect.any(String),
     });
   });
 

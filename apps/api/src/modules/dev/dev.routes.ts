@@ -24,6 +24,8 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // mails that requests queue after their answer (platform/after-response.ts) are written before reading
+      await app.afterResponse.idle();
       const rows = await app.database.db
         .select({ to: outbox.to, subject: outbox.subject, text: outbox.text, html: outbox.html, createdOn: outbox.createdOn })
         .from(outbox)

@@ -105,17 +105,17 @@ describe('POST /documents/download-url and the signed download', () => {
   });
 
   it("never reaches another supplier's file: the same name is a different file", async () => {
-    await upload(ACME, '20260103000000__shared-name.pdf', Buffer.from('acme'));
+    await upload(ACME, '20260103000000__shared-name.pdf', Buffer.from('%PDF-acme'));
     expect((await downloadUrl(OTHER, '20260103000000__shared-name.pdf')).statusCode).toBe(404);
 
-    await upload(OTHER, '20260103000000__shared-name.pdf', Buffer.from('integrated'));
+    await upload(OTHER, '20260103000000__shared-name.pdf', Buffer.from('%PDF-integrated'));
     const theirs = await ctx.app.inject({
       method: 'GET',
       url: (await downloadUrl(OTHER, '20260103000000__shared-name.pdf')).json<string>(),
     });
     const ours = await ctx.app.inject({ method: 'GET', url: (await downloadUrl(ACME, '20260103000000__shared-name.pdf')).json<string>() });
-    expect(theirs.body).toBe('integrated');
-    expect(ours.body).toBe('acme');
+    expect(theirs.body).toBe('%PDF-integrated');
+    expect(ours.body).toBe('%PDF-acme');
   });
 
   it('refuses bad file names at $.value', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FEATURE_FLAGS } from '@portal/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { featureFlags } from '../../db/schema/index.ts';
+import { featureFlags, users } from '../../db/schema/index.ts';
+import { isFeatureOn, setFlagOverride } from './index.ts';
 
 const ctx = useTestApp();
 
@@ -33,4 +34,52 @@ describe('GET /feature-flags/values', () => {
       await ctx.database.db.update(featureFlags).set({ isEnabled: true }).where(eq(featureFlags.feature, 'BillOfLading'));
     }
   });
+});
+
+describe('per-supplier feature flags', () => {
+  const supplierOf = async (email: string) => {
+    const [row] = await ctx.database.db.select({ supplierId: users.supplierId }).from(users).where(eq(users.userName, email));
+    return row!.supplierId!;
+  };
+
+  it("answers a supplier's own override in both calls and leaves another supplier on the default", async () => {
+    const acme = await supplierOf('admin@acme.test');
+    await setFlagOverride(ctx.database.db, acme, 'CreditRequests', false, (await userIdOf('admin@acme.test'))!, new Date());
+    try {
+      const acmeValues = (await ctx.as('clerk@acme.test', { method: 'GET', url: '/api/feature-flags/values' })).json();
+      expect(acmeValues.CreditRequests).toBe(false);
+      const acmeList = (await ctx.as('admin@acme.test', { method: 'GET', url: '/api/feature-flags' })).json() as {
+        feature: string;
+        isEnabled: boolean;
+      }[];
+      expect(acmeList.find((f) => f.feature === 'CreditRequests')!.isEnabled).toBe(false);
+      const other = (await ctx.as('admin@integrated.test', { method: 'GET', url: '/api/feature-flags/values' })).json();
+      expect(other.CreditRequests).toBe(true);
+      expect(await isFeatureOn(ctx.database.db, acme, 'CreditRequests')).toBe(false);
+      expect(await isFeatureOn(ctx.database.db, await supplierOf('admin@integrated.test'), 'CreditRequests')).toBe(true);
+    } finally {
+      await setFlagOverride(ctx.database.db, acme, 'CreditRequests', null, 0, new Date());
+    }
+    expect((await ctx.as('clerk@acme.test', { method: 'GET', url: '/api/feature-flags/values' })).json().CreditRequests).toBe(true);
+  });
+
+  it('an override on wins over a default turned off, for that supplier only', async () => {
+    const integrated = await supplierOf('admin@integrated.test');
+    await ctx.database.db.update(featureFlags).set({ isEnabled: false }).where(eq(featureFlags.feature, 'RepresentativesPage'));
+    await setFlagOverride(ctx.database.db, integrated, 'RepresentativesPage', true, (await userIdOf('admin@integrated.test'))!, new Date());
+    try {
+      expect((await ctx.as('admin@integrated.test', { method: 'GET', url: '/api/feature-flags/values' })).json().RepresentativesPage).toBe(
+        true,
+      );
+      expect((await ctx.as('admin@acme.test', { method: 'GET', url: '/api/feature-flags/values' })).json().RepresentativesPage).toBe(false);
+    } finally {
+      await setFlagOverride(ctx.database.db, integrated, 'RepresentativesPage', null, 0, new Date());
+      await ctx.database.db.update(featureFlags).set({ isEnabled: true }).where(eq(featureFlags.feature, 'RepresentativesPage'));
+    }
+  });
+
+  const userIdOf = async (email: string) => {
+    const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.userName, email));
+    return row?.id;
+  };
 });

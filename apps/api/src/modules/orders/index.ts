@@ -7,7 +7,12 @@ export { labelsRoutes } from './labels/labels.routes.ts';
 export { orderDetailRoutes } from './detail/order-detail.routes.ts';
 export { orderProcessRoutes } from './detail/order-process.routes.ts';
 export { orderShippingRoutes } from './detail/order-shipping.routes.ts';
-export { confirmBooking } from './detail/order-ltl.service.ts';
-/** Marketplace decisions (the operations side), used by tests and the seed until the operations console calls them. */
-export { approvePriceChange } from './detail/order-price-change.service.ts';
+/** Marketplace decisions: the operations console (modules/ops) calls them with the deciding operator's id. */
+export { confirmBooking, moveToNeedsBooking, sendLtlBackToReview, type BookingConfirmation } from './detail/order-ltl.service.ts';
+export { approvePriceChange, declinePriceChange } from './detail/order-price-change.service.ts';
+export { approveCancellation, rejectCancellation } from './detail/order-cancellation.service.ts';
+export { decideInvoice, type InvoiceDecision } from './detail/order-invoice-review.service.ts';
+export { createOrderFromIntake, type IntakeResult } from './core/order-intake.service.ts';
 export { listOrderSummaries, ORDER_SUMMARY_COLUMNS } from './list/order-summaries.queries.ts';
+/** The one seam every order change passes (with its webhook events): the other sides' decisions and tests record through it. */
+export { recordHistory } from './core/order-history.ts';

@@ -46,6 +46,9 @@ const importCall = {
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  // Exports and print details are heavy reads that tolerate a second of lag: the read replica when one is configured
+  // (docs/scaling.md); an order created a moment ago may not be there yet (404, as for an unknown order).
+  const readDb = app.database.readDb;
 
   // Both answer the JSON PostgreSQL builds (SUMMARY_FIELDS in list/order-summary-columns.ts): sent as it is, so no
   // serializer and no zod check runs on the way out (docs/decisions.md, "API overhead"). The response schema is declared
@@ -64,7 +67,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      const page = await listOrderSummaries(db, actor.supplierId, request.query, { totals: app.readCaches.gridTotals });
+      const page = await listOrderSummaries(db, actor.supplierId, request.query, {
+        totals: app.readCaches.gridTotals,
+        cursors: app.readCaches.pageCursors,
+      });
       setContentRange(reply, page.offset, page.rows.length, page.total);
       return reply.type('application/json; charset=utf-8').send(jsonArray(page.rows) as unknown as OrderSummary[]);
     },
@@ -116,7 +122,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [404],
       },
     },
-    async (request) => exportRows(db, requireActor(request).supplierId, request.body.orderIds),
+    async (request) => exportRows(readDb, requireActor(request).supplierId, request.body.orderIds),
   );
 
   app.get(
@@ -132,7 +138,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [404],
       },
     },
-    async (request) => printDetails(db, requireActor(request).supplierId, request.query.orderIds),
+    async (request) => printDetails(readDb, requireActor(request).supplierId, request.query.orderIds),
   );
 
   app.get(
@@ -169,6 +175,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/import/invoices',
     {
+      config: { idempotent: true },
       ...importCall,
       schema: {
         operationId: 'importInvoices',
@@ -186,6 +193,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/import/trackings',
     {
+      config: { idempotent: true },
       ...importCall,
       schema: {
         operationId: 'importTrackings',

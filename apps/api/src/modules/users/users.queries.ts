@@ -23,12 +23,13 @@ export function listSupplierUsers(db: Queryable, supplierId: number) {
     .orderBy(asc(sql`lower(${users.userName})`));
 }
 
-export async function findSupplierUser(db: Queryable, supplierId: number, userId: number) {
-  const [row] = await db
+export async function findSupplierUser(db: Queryable, supplierId: number, userId: number, opts: { forUpdate?: boolean } = {}) {
+  const query = db
     .select(supplierUserColumns)
     .from(users)
     .where(and(eq(users.supplierId, supplierId), eq(users.id, userId)))
     .limit(1);
+  const [row] = opts.forUpdate ? await query.for('update') : await query;
   return row;
 }
 

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createSupplierUserRequest, supplierUser, supplierUserIdParams, updateSupplierUserNameRequest } from '@portal/contracts';
+import { ifMatchOf } from '../../platform/resource-versions.ts';
 import { requireAdmin } from '../../platform/auth.ts';
 import { noContent } from '../../platform/openapi/route-docs.ts';
 import { authDeps } from '../auth/index.ts';
@@ -61,6 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/supplier-users',
     {
+      config: { idempotent: true },
       schema: {
         operationId: 'createSupplierUser',
         summary: 'Add a user',
@@ -89,9 +91,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateSupplierUserNameRequest,
         response: { 200: supplierUser },
         errors: [403, 404],
+        ifMatch: "The user's `version` from the list: a rename based on an older name answers 412.",
       },
     },
-    async (request) => usersService.renameUser(db, requireAdmin(request), request.params.userId, request.body),
+    async (request) => usersService.renameUser(db, requireAdmin(request), request.params.userId, request.body, ifMatchOf(request)),
   );
 
   for (const route of STATE_CHANGES) {

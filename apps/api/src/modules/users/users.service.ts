@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import { assertVersion, versionOf } from '../../platform/resource-versions.ts';
 import { mailPasswordCreateLink, revokeUserRefreshTokens, type AuthDeps } from '../auth/index.ts';
 import {
   findSupplierUser,
@@ -17,8 +18,13 @@ import {
   userNameTaken,
 } from './users.queries.ts';
 
-export function listUsers(db: Db, actor: Actor): Promise<SupplierUser[]> {
-  return listSupplierUsers(db, actor.supplierId);
+type SupplierUserRow = Omit<SupplierUser, 'version'>;
+/** The version of what a rename changes (platform/resource-versions.ts). */
+const nameVersion = (row: Pick<SupplierUserRow, 'firstName' | 'lastName'>) => versionOf([row.firstName, row.lastName]);
+const withVersion = (row: SupplierUserRow): SupplierUser => ({ ...row, version: nameVersion(row) });
+
+export async function listUsers(db: Db, actor: Actor): Promise<SupplierUser[]> {
+  return (await listSupplierUsers(db, actor.supplierId)).map(withVersion);
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -31,7 +37,7 @@ export async function createUser(deps: AuthDeps, actor: Actor, body: CreateSuppl
   const email = body.email.trim();
   const userName = email.toLowerCase();
   const taken = Invalid.field(['email'], USER_MESSAGES.userNameTaken);
-  let created: SupplierUser;
+  let created: SupplierUserRow;
   try {
     created = await deps.db.transaction(async (tx) => {
       if (await userNameTaken(tx, userName)) throw taken;
@@ -62,13 +68,22 @@ export async function createUser(deps: AuthDeps, actor: Actor, body: CreateSuppl
     throw error;
   }
   await mailPasswordCreateLink(deps, created.id);
-  return created;
+  return withVersion(created);
 }
 
-export async function renameUser(db: Db, actor: Actor, userId: number, body: UpdateSupplierUserNameRequest): Promise<SupplierUser> {
+/** expectedVersions: the If-Match versions; a rename based on an older name is refused with 412 (resource-versions.ts). */
+export async function renameUser(
+  db: Db,
+  actor: Actor,
+  userId: number,
+  body: UpdateSupplierUserNameRequest,
+  expectedVersions?: string[],
+): Promise<SupplierUser> {
   return db.transaction(async (tx) => {
-    const before = await findSupplierUser(tx, actor.supplierId, userId);
+    // locked: two renames at once queue here, so the second compares with the first one's name
+    const before = await findSupplierUser(tx, actor.supplierId, userId, { forUpdate: true });
     if (!before) throw new NotFound();
+    assertVersion(expectedVersions, nameVersion(before));
     const [row] = await tx
       .update(users)
       .set({ firstName: body.firstName, lastName: body.lastName })
@@ -81,7 +96,7 @@ export async function renameUser(db: Db, actor: Actor, userId: number, body: Upd
       action: 'rename',
       details: { firstName: [before.firstName, body.firstName], lastName: [before.lastName, body.lastName] },
     });
-    return row!;
+    return withVersion(row!);
   });
 }
 

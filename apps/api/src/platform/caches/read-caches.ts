@@ -12,10 +12,12 @@ export const CACHE_INVALIDATED_CHANNEL = 'cache_invalidated';
 /** What the session guard needs of a user, with the token version the cached row had. */
 export interface CachedActor {
   userId: number;
-  supplierId: number;
+  /** Null for an operator. */
+  supplierId: number | null;
   userName: string;
   name: string;
   isAdmin: boolean;
+  isOperator: boolean;
   supplierCanProcessOrders: boolean;
   tokenVersion: number;
 }
@@ -23,11 +25,20 @@ export interface CachedActor {
 export class ReadCaches {
   readonly actors: TtlCache<CachedActor>;
   readonly gridTotals: TtlCache<GridTotal>;
+  /**
+   * Where a list page ended (its last row's sort keys), so the next page of the same view continues by keyset instead
+   * of OFFSET (orders/list/order-summaries.queries.ts). Same lifetime and invalidation as the totals.
+   */
+  readonly pageCursors: TtlCache<string[]>;
 
   constructor(options: { actorMs: number; gridTotalMs: number }) {
     this.actors = new TtlCache(options.actorMs, 10_000);
     this.gridTotals = new TtlCache(options.gridTotalMs, 10_000);
+    this.pageCursors = new TtlCache(options.gridTotalMs, 10_000);
   }
+
+  /** The cache group of operators' sessions (they belong to no supplier). */
+  static readonly OPERATORS_GROUP = 'operators';
 
   static actorKey(userId: number): string {
     return `user:${userId}`;
@@ -44,8 +55,10 @@ export class ReadCaches {
   /** A cache_invalidated payload: 'orders:<supplier>', 'user:<user>', 'supplier:<supplier>' or '*' (everything). */
   invalidate(payload: string): void {
     const [kind, id] = payload.split(':');
-    if (kind === 'orders' && id) this.gridTotals.deleteGroup(payload);
-    else if (kind === 'user' && id) this.actors.delete(payload);
+    if (kind === 'orders' && id) {
+      this.gridTotals.deleteGroup(payload);
+      this.pageCursors.deleteGroup(payload);
+    } else if (kind === 'user' && id) this.actors.delete(payload);
     else if (kind === 'supplier' && id) this.actors.deleteGroup(payload);
     else this.clear();
   }
@@ -53,6 +66,7 @@ export class ReadCaches {
   clear(): void {
     this.actors.clear();
     this.gridTotals.clear();
+    this.pageCursors.clear();
   }
 }
 

@@ -69,7 +69,8 @@ async function listenWithPg(
 
   const connect = async (): Promise<void> => {
     // LISTEN holds its session: a pooled connection would be handed to other queries
-    const next = new pg.Client({ ...pool.options });
+    // (and not PgBouncer's transaction pooling: DATABASE_DIRECT_URL, docs/scaling.md)
+    const next = new pg.Client(database.listenConnection ?? { ...pool.options });
     next.on('notification', (message) => {
       if (message.channel === CACHE_INVALIDATED_CHANNEL) return onInvalidate(message.payload || '*');
       if (message.channel !== ORDER_CHANGED_CHANNEL) return;

@@ -122,10 +122,31 @@ describe('the API document', () => {
       const op = doc.paths[url]![method.toLowerCase()]!;
       if (route.public) expect(op.security, route.key).toEqual([]);
       else {
-        expect(op.security, route.key).toEqual([{ bearerAuth: [] }]);
+        // and an API token with the operation's scope, except on the calls for signed-in Admins only
+        const scope = (op as { 'x-token-scope'?: string })['x-token-scope'];
+        expect(op.security, route.key).toEqual(scope === 'session' ? [{ bearerAuth: [] }] : [{ bearerAuth: [] }, { apiToken: [scope] }]);
         expect(op.responses, route.key).toHaveProperty('401');
       }
     }
+  });
+
+  it('names the API token scope of each operation: read for GETs, orders:write and accounting:write for writes, session-only calls without the token scheme', () => {
+    const scopeOf = (method: string, url: string) => (doc.paths[url]![method] as { 'x-token-scope'?: string })['x-token-scope'];
+    expect(scopeOf('get', '/api/order-summaries')).toBe('read');
+    expect(scopeOf('put', '/api/orders/{orderId}/details')).toBe('orders:write');
+    expect(scopeOf('post', '/api/orders/export')).toBe('read');
+    expect(scopeOf('post', '/api/accounting/supplier-credit-requests/cover')).toBe('accounting:write');
+    for (const [method, url] of [
+      ['get', '/api/integrations/api-tokens'],
+      ['post', '/api/integrations/webhook-endpoints'],
+      ['get', '/api/supplier-users'],
+      ['put', '/api/supplier-contacts/contacts'],
+      ['post', '/api/auth/change-password'],
+    ] as const) {
+      expect(scopeOf(method, url), url).toBe('session');
+      expect(doc.paths[url]![method]!.security).toEqual([{ bearerAuth: [] }]);
+    }
+    expect(doc.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
   it('declares a 400 on every operation that takes a body, a query or path parameters, except the signed file addresses', () => {

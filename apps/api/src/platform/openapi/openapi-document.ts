@@ -5,9 +5,13 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ERROR_COMPONENT, registerComponentSchemas } from './components.ts';
+import { IDEMPOTENCY_TTL_HOURS } from '../idempotency.ts';
 import { ERROR_DESCRIPTIONS, type ErrorStatus, type SuccessDocs } from './route-docs.ts';
+import { API_TOKEN_CALLS_PER_MINUTE, requiredScope } from '../api-tokens.ts';
 
 export const BEARER_SCHEME = 'bearerAuth';
+/** Supplier API tokens (platform/api-tokens.ts); each operation lists the one scope it needs. */
+export const API_TOKEN_SCHEME = 'apiToken';
 /** Development helpers (the mail outbox) are never in the document, in any environment (docs/decisions.md). */
 const DEV_PREFIX = '/api/dev/';
 
@@ -18,8 +22,38 @@ const zodTransformObject = createJsonSchemaTransformObject({});
 
 const errorRef = { $ref: `#/components/schemas/${ERROR_COMPONENT}` };
 
+/** One example body per error status (what an integrator's client will see). */
+const ERROR_EXAMPLES: Record<ErrorStatus, Json> = {
+  400: {
+    title: 'Bad Request',
+    status: 400,
+    detail: 'Some fields are incomplete or incorrect.',
+    errors: { '$.supplierOrderNumber': ['Field is required'] },
+  },
+  401: { title: 'Unauthorized', status: 401, detail: 'The access token is invalid or has expired.' },
+  403: { title: 'Forbidden', status: 403, detail: 'The API token lacks the orders:write scope.' },
+  404: { title: 'Not Found', status: 404, detail: 'The requested resource was not found.' },
+  409: { title: 'Conflict', status: 409, detail: 'The order was changed by someone else. Reload it and try again.' },
+  412: {
+    title: 'Precondition Failed',
+    status: 412,
+    detail: 'Someone else changed this in the meantime. The latest version is shown now: make your change again.',
+  },
+  413: { title: 'Payload Too Large', status: 413, detail: 'The request body is too large.' },
+  422: {
+    title: 'Unprocessable Content',
+    status: 422,
+    detail: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+  },
+  429: { title: 'Too Many Requests', status: 429, detail: 'Too many calls with this API token. Please slow down.' },
+  503: { title: 'Service Unavailable', status: 503, detail: 'The database does not answer. Please try again in a moment.' },
+};
+
 function errorResponse(status: ErrorStatus): Json {
-  const response: Json = { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: errorRef } } };
+  const response: Json = {
+    description: ERROR_DESCRIPTIONS[status],
+    content: { 'application/json': { schema: errorRef, example: ERROR_EXAMPLES[status] } },
+  };
   if (status === 429) response.headers = { 'retry-after': { type: 'integer', description: 'Seconds to wait before trying again.' } };
   return response;
 }
@@ -49,21 +83,54 @@ function successResponses(response: Json | undefined, docs: string | SuccessDocs
   return out;
 }
 
+/** The optional Idempotency-Key request header of a creating call (platform/idempotency.ts). */
+const IDEMPOTENCY_KEY_DOCS: Json = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 255,
+  pattern: '^[\\x21-\\x7e]+$',
+  description:
+    `A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header ` +
+    `Idempotent-Replayed: true) and creates nothing again, for ${IDEMPOTENCY_TTL_HOURS} hours; the same key with another ` +
+    'request answers 422, a retry while the first request still runs answers 409 with Retry-After.',
+};
+
+/** An optional request header added to an operation's header parameters. */
+function withHeader(headers: Json | undefined, name: string, schema: Json): Json {
+  const base = headers ?? { type: 'object', properties: {} };
+  return { ...base, properties: { ...((base.properties as Json | undefined) ?? {}), [name]: schema } };
+}
+
 /** Each route's operation: the zod provider's schemas, then security, success and errors from route-docs.ts. */
 const transform: SwaggerTransform = (input) => {
   const { url, route } = input;
   if (url.startsWith(DEV_PREFIX)) return { schema: { hide: true }, url };
-  const { success, errors = [], rawBody, ...schema } = (input.schema ?? {}) as FastifySchema;
+  const { success, errors = [], rawBody, ifMatch, ...schema } = (input.schema ?? {}) as FastifySchema;
   const transformed = zodTransform({ ...input, schema }) as { schema: Json & FastifySchema; url: string };
   const out = transformed.schema ?? {};
   if (out.hide) return transformed;
 
-  const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
+  const config = route.config as { public?: boolean; idempotent?: boolean } | undefined;
+  const isPublic = config?.public === true;
+  const idempotent = config?.idempotent === true;
   // A route that attaches validation errors (the signed file addresses) answers them its own way, listed in its errors.
   const validates = Boolean(schema.body ?? schema.querystring ?? schema.params ?? schema.headers) && !route.attachValidation;
   const statuses = new Set<ErrorStatus>(errors);
   if (validates) statuses.add(400);
   if (!isPublic) statuses.add(401);
+  // Supplier calls refuse operators and operations calls refuse supplier users (platform/operator.ts); an API token
+  // can be refused a call (session only, missing scope) and is throttled on every guarded call.
+  if (!isPublic) statuses.add(403);
+  const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
+  const scope = isPublic ? undefined : requiredScope(method, route.url);
+  if (scope && scope !== 'session') statuses.add(429);
+  // platform/idempotency.ts: a retry while the first request runs (409), the key reused for another request (422)
+  if (idempotent) {
+    statuses.add(400);
+    statuses.add(409);
+    statuses.add(422);
+  }
+  if (ifMatch) statuses.add(412);
   // Every call can meet a database that does not answer or a process that is draining (platform/shutdown.ts).
   statuses.add(503);
 
@@ -73,9 +140,17 @@ const transform: SwaggerTransform = (input) => {
     out.body = { description: rawBody.description };
     out.consumes = ['*/*'];
   }
+  if (idempotent) out.headers = withHeader(out.headers as Json | undefined, 'Idempotency-Key', IDEMPOTENCY_KEY_DOCS);
+  if (ifMatch)
+    out.headers = withHeader(out.headers as Json | undefined, 'If-Match', { type: 'string', maxLength: 200, description: ifMatch });
   return {
     url: transformed.url,
-    schema: { ...out, response: responses, security: isPublic ? [] : [{ [BEARER_SCHEME]: [] }] },
+    schema: {
+      ...out,
+      response: responses,
+      security: isPublic ? [] : [{ [BEARER_SCHEME]: [] }, ...(scope && scope !== 'session' ? [{ [API_TOKEN_SCHEME]: [scope] }] : [])],
+      ...(scope ? { 'x-token-scope': scope } : {}),
+    },
   };
 };
 
@@ -148,7 +223,8 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
         title: 'Supplier Portal API',
         version: '1.0.0',
         description:
-          "The supplier portal's calls. Guarded calls take the access token of POST /api/auth/access-tokens as a bearer token; " +
+          "The supplier portal's calls. Guarded calls take the access token of POST /api/auth/access-tokens, or a supplier " +
+          'API token with the scope the operation lists (`x-token-scope`), as a bearer token; ' +
           'every error is answered with the ApiError body.',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
@@ -160,6 +236,17 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
             scheme: 'bearer',
             bearerFormat: 'JWT',
             description: 'The access token of POST /api/auth/access-tokens.',
+          },
+          [API_TOKEN_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'sp_live_...',
+            description:
+              'A supplier API token (Settings > Integrations), sent as `Authorization: Bearer sp_live_...`. It acts as its ' +
+              'supplier with exactly its scopes, listed per operation: `read` (every GET), `orders:write` (order changes, ' +
+              'also for a supplier with an active integration, whose users may not change orders), `accounting:write` ' +
+              `(accounting writes). Operations without this scheme are refused to tokens (403). At most ${API_TOKEN_CALLS_PER_MINUTE} ` +
+              'calls per token and minute (429 with Retry-After).',
           },
         },
       },

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 /** The error statuses a route can declare; each is answered with the one error body (component ApiError). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 422 | 429 | 503;
 
 export interface ResponseHeaderDocs {
   description: string;
@@ -27,10 +27,15 @@ declare module 'fastify' {
     /** The success response's description (and headers, or the media type of an answer that is not JSON). */
     success?: string | SuccessDocs;
     /**
-     * The error statuses this route answers besides the ones its kind always can: 401 on every guarded route, 503 on
+     * The error statuses this route answers besides the ones its kind always can: 401 and 403 on every guarded route, 503 on
      * every route, and 400 on every route with a body, query or path parameters are added by the document's transform.
      */
     errors?: readonly ErrorStatus[];
+    /**
+     * An edit under optimistic concurrency (platform/resource-versions.ts): the If-Match request header's description.
+     * The document lists the header and 412.
+     */
+    ifMatch?: string;
     /** A body taken as a raw stream of any type (the local storage's upload): documented, never parsed. */
     rawBody?: { description: string };
   }
@@ -42,10 +47,12 @@ export const noContent = z.undefined();
 export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages.',
   401: 'No valid access token (missing, expired or revoked).',
-  403: 'Not allowed: the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired.',
+  403: 'Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired.',
   404: "Not found, or not one of the signed-in supplier's.",
   409: "The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why.",
+  412: 'The resource changed since it was read: the If-Match header names an older version (ETag). Read it again and redo the change.',
   413: 'The request body is larger than this call accepts.',
-  429: 'Too many attempts: the Retry-After header says how many seconds to wait.',
+  422: 'The Idempotency-Key was already used for a different request (another body, parameters or call).',
+  429: 'Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait.',
   503: 'Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again.',
 };

@@ -1,7 +1,7 @@
 // Azure Blob Storage driver: the browser PUTs and GETs the blob directly through short SAS addresses.
 import { BlobSASPermissions, BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
 import { contentDisposition, contentTypeFor } from './content-types.ts';
-import { assertStorageKey, SIGNED_URL_TTL_S, type Storage } from './storage.ts';
+import { assertStorageKey, boundedTtl, SIGNED_URL_TTL_S, type Storage } from './storage.ts';
 
 export class AzureBlobStorage implements Storage {
   readonly kind = 'azure' as const;
@@ -11,7 +11,11 @@ export class AzureBlobStorage implements Storage {
 
   /** SAS addresses need the account key, so the connection string must carry AccountKey (or be azurite's). */
   static fromConnectionString(connectionString: string, containerName: string): AzureBlobStorage {
-    const service = BlobServiceClient.fromConnectionString(connectionString);
+    // The SDK's default retries (4 tries, 4 s doubling) held a request for half a minute when the account was out of
+    // reach; two quick tries, then the caller's 503 (platform/errors.ts storageFailure).
+    const service = BlobServiceClient.fromConnectionString(connectionString, {
+      retryOptions: { maxTries: 2, retryDelayInMs: 200, maxRetryDelayInMs: 1_000, tryTimeoutInMs: 30_000 },
+    });
     return new AzureBlobStorage(service.getContainerClient(containerName));
   }
 
@@ -33,7 +37,7 @@ export class AzureBlobStorage implements Storage {
     return this.blob(key).generateSasUrl({
       permissions: BlobSASPermissions.parse('cw'),
       startsOn: new Date(Date.now() - 60_000), // clock skew between us and the storage account
-      expiresOn: new Date(Date.now() + ttlSeconds * 1000),
+      expiresOn: new Date(Date.now() + boundedTtl(ttlSeconds) * 1000),
     });
   }
 
@@ -41,7 +45,7 @@ export class AzureBlobStorage implements Storage {
     return this.blob(key).generateSasUrl({
       permissions: BlobSASPermissions.parse('r'),
       startsOn: new Date(Date.now() - 60_000),
-      expiresOn: new Date(Date.now() + ttlSeconds * 1000),
+      expiresOn: new Date(Date.now() + boundedTtl(ttlSeconds) * 1000),
       contentDisposition: contentDisposition(downloadName),
       contentType: contentTypeFor(downloadName),
     });

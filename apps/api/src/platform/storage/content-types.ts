@@ -29,3 +29,35 @@ export function contentDisposition(fileName: string): string {
   const kind = SHOWN_INLINE.has(contentTypeFor(fileName)) ? 'inline' : 'attachment';
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
+
+/** The first bytes each stored type starts with (doc/xls are OLE2 compound files, docx/xlsx zip packages). */
+const MAGIC: Record<string, readonly (readonly number[])[]> = {
+  'application/pdf': [[0x25, 0x50, 0x44, 0x46, 0x2d]],
+  'image/png': [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  'image/jpeg': [[0xff, 0xd8, 0xff]],
+  'application/vnd.ms-excel': [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
+  'application/msword': [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': [[0x50, 0x4b, 0x03, 0x04]],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': [[0x50, 0x4b, 0x03, 0x04]],
+};
+
+/**
+ * Do the file's bytes match the type its name says? Binary types by their signature; CSV must be text (no NUL, valid
+ * UTF-8) and not an HTML or script document. A file that fails is refused, whatever the uploader claimed.
+ */
+export function bytesMatchName(fileName: string, bytes: Uint8Array): boolean {
+  const type = contentTypeFor(fileName);
+  const signatures = MAGIC[type];
+  if (signatures) return signatures.some((magic) => magic.every((b, i) => bytes[i] === b));
+  if (type === 'text/csv') {
+    if (bytes.includes(0)) return false;
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      return false;
+    }
+    return !/^\s*<(!doctype|html|script|svg|\?xml)/i.test(text);
+  }
+  return false;
+}

@@ -6,13 +6,15 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, SIGNED_URL_TTL_S, type Storage } from './storage.ts';
+import { assertStorageKey, boundedTtl, SIGNED_URL_TTL_S, type Storage } from './storage.ts';
 import type { SignedUrlTokens } from './signed-url-tokens.ts';
 
 export const LOCAL_UPLOAD_PATH = '/api/files/upload';
 export const LOCAL_DOWNLOAD_PATH = '/api/files/download';
 
 export class FileTooLarge extends Error {}
+/** The bytes are not what the file's name says (content-types.ts bytesMatchName). */
+export class FileRefused extends Error {}
 
 export class LocalDiskStorage implements Storage {
   readonly kind = 'local' as const;
@@ -31,12 +33,12 @@ export class LocalDiskStorage implements Storage {
   // behind the Vite proxy in development (docs/decisions.md "Files and PDFs").
   async putUrl(key: string, ttlSeconds = SIGNED_URL_TTL_S): Promise<string> {
     assertStorageKey(key);
-    return `${LOCAL_UPLOAD_PATH}?token=${this.tokens.sign({ op: 'put', key }, ttlSeconds)}`;
+    return `${LOCAL_UPLOAD_PATH}?token=${this.tokens.sign({ op: 'put', key }, boundedTtl(ttlSeconds))}`;
   }
 
   async getUrl(key: string, downloadName: string, ttlSeconds = SIGNED_URL_TTL_S): Promise<string> {
     assertStorageKey(key);
-    return `${LOCAL_DOWNLOAD_PATH}?token=${this.tokens.sign({ op: 'get', key, name: downloadName }, ttlSeconds)}`;
+    return `${LOCAL_DOWNLOAD_PATH}?token=${this.tokens.sign({ op: 'get', key, name: downloadName }, boundedTtl(ttlSeconds))}`;
   }
 
   async write(key: string, bytes: Uint8Array, _contentType: string): Promise<void> {
@@ -47,8 +49,11 @@ export class LocalDiskStorage implements Storage {
     await rename(temp, target);
   }
 
-  /** Streams a body to disk, refusing it past maxBytes; the file appears only when complete (rename). */
-  async writeStream(key: string, source: Readable, maxBytes: number): Promise<number> {
+  /**
+   * Streams a body to disk, refusing it past maxBytes or when `accept` refuses the complete bytes; the file appears
+   * only when complete and accepted (rename), so a refused upload leaves an earlier file of the key as it was.
+   */
+  async writeStream(key: string, source: Readable, maxBytes: number, accept?: (bytes: Buffer) => boolean): Promise<number> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
@@ -62,6 +67,7 @@ export class LocalDiskStorage implements Storage {
     });
     try {
       await pipeline(source, limit, createWriteStream(temp));
+      if (accept && !accept(await readFile(temp))) throw new FileRefused();
       await rename(temp, target);
       return size;
     } catch (error) {

@@ -4,6 +4,10 @@
 /** Signed addresses live 15 minutes: long enough to start a transfer, short enough to be useless when leaked. */
 export const SIGNED_URL_TTL_S = 15 * 60;
 
+/** Every signed address lives at most 15 minutes, whatever a caller asks for (tests ask for expired ones). */
+export const boundedTtl = (ttlSeconds: number): number =>
+  Number.isFinite(ttlSeconds) ? Math.min(Math.floor(ttlSeconds), SIGNED_URL_TTL_S) : SIGNED_URL_TTL_S;
+
 export interface Storage {
   readonly kind: 'local' | 'azure';
   /** An address the browser PUTs the file to (BlockBlob upload). */

@@ -5,7 +5,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet, useNavigate } from 'react-router';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '@portal/contracts';
 import { PageProgress } from '../../components/feedback/PageProgress.tsx';
 import { PartErrorBoundary } from '../../components/feedback/PartErrorBoundary.tsx';
@@ -32,6 +32,8 @@ export function AppShell() {
   // live order updates: one event stream per tab while signed in
   useOrderEvents(Boolean(user.data));
 
+  // an operator has no supplier screens (403): the operations console is theirs
+  if (user.error instanceof ApiError && user.error.status === 403) return <Navigate to="/ops" replace />;
   // a 401 is already on its way to the login page (see lib/http.ts); anything else is this page's error
   if (user.isError && !(user.error instanceof ApiError && user.error.status === 401)) throw user.error;
   // progress bar until the current user and the flags (or their failure, then defaults) are in

@@ -1,13 +1,15 @@
-// The profile menu's list (who is signed in, Contacts, Change Password, palette mode, Sign out), loaded the first time the
+// The profile menu's list (who is signed in, Contacts, Change Password, Integrations for Admins, palette mode, Sign out), loaded the first time the
 // menu opens: MUI's Menu and Popper stay out of the shell's first download (docs/performance.md).
 import { Box, Divider, ListItemIcon, Menu, MenuItem, Switch, Typography } from '@mui/material';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import PasswordIcon from '@mui/icons-material/Password';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LogoutIcon from '@mui/icons-material/Logout';
+import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
 import { useNavigate } from 'react-router';
 import type { SupplierProfile } from '@portal/contracts';
 import { usePaletteMode } from '../../lib/palette-mode.ts';
+import { isAdmin } from '../../lib/current-user.ts';
 
 export interface ProfileMenuListProps {
   menuId: string;
@@ -52,6 +54,14 @@ export default function ProfileMenuList({ menuId, anchor, user, close, onSignOut
         </ListItemIcon>
         Change Password
       </MenuItem>
+      {isAdmin(user) && (
+        <MenuItem onClick={() => go('/settings/integrations')}>
+          <ListItemIcon>
+            <IntegrationInstructionsIcon fontSize="small" />
+          </ListItemIcon>
+          Integrations
+        </MenuItem>
+      )}
       {/* The spec's theme switch is disabled; the palette mode is this separate, labelled toggle. */}
       <MenuItem
         sx={{ gap: 2 }}

@@ -6,6 +6,7 @@ import {
   REPRESENTATIVE_CACHE_MS,
   companyContacts,
   companyRepresentative,
+  ifMatchHeader,
   keyContact,
   type MainContactsRequest,
   type OtherContactsRequest,
@@ -43,15 +44,23 @@ export const keyContactsQueryOptions = () =>
   });
 export const useKeyContacts = () => useQuery(keyContactsQueryOptions());
 
-export const saveMainContacts = (body: MainContactsRequest) => http('/supplier-contacts/contacts', { method: 'PUT', body });
-export const saveOtherContacts = (body: OtherContactsRequest) => http('/supplier-contacts/other-contacts', { method: 'PUT', body });
+/** A save names the version it was made on (If-Match): 412 when someone saved meanwhile. */
+export interface ContactsSave<B> {
+  body: B;
+  version: string | undefined;
+}
+const versionHeader = (version: string | undefined) => (version ? ifMatchHeader(version) : undefined);
+export const saveMainContacts = ({ body, version }: ContactsSave<MainContactsRequest>) =>
+  http('/supplier-contacts/contacts', { method: 'PUT', body, headers: versionHeader(version) });
+export const saveOtherContacts = ({ body, version }: ContactsSave<OtherContactsRequest>) =>
+  http('/supplier-contacts/other-contacts', { method: 'PUT', body, headers: versionHeader(version) });
 
-/** Saves, then refreshes the company contacts (the dialog closes after). */
+/** Saves, then refreshes the company contacts (the dialog closes after; after a refused stale save it refills). */
 export function useSaveMainContacts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveMainContacts,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKeys.companyContacts() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contactsKeys.companyContacts() }),
   });
 }
 
@@ -59,6 +68,6 @@ export function useSaveOtherContacts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveOtherContacts,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKeys.companyContacts() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contactsKeys.companyContacts() }),
   });
 }

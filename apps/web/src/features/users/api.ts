@@ -2,7 +2,7 @@
 // under ['users', ...]; every change refreshes the list.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { supplierUser, type CreateSupplierUserRequest, type UpdateSupplierUserNameRequest } from '@portal/contracts';
+import { ifMatchHeader, supplierUser, type CreateSupplierUserRequest, type UpdateSupplierUserNameRequest } from '@portal/contracts';
 import { http } from '../../lib/http.ts';
 
 export const usersKeys = {
@@ -16,8 +16,11 @@ export const useSupplierUsers = () => useQuery(supplierUsersQueryOptions());
 
 export const createSupplierUser = async (body: CreateSupplierUserRequest) =>
   supplierUser.parse(await http('/supplier-users', { method: 'POST', body }));
-export const updateSupplierUserName = async (userId: number, body: UpdateSupplierUserNameRequest) =>
-  supplierUser.parse(await http(`/supplier-users/${userId}`, { method: 'PUT', body }));
+/** With the version the dialog was filled from (If-Match): 412 when someone renamed the user meanwhile. */
+export const updateSupplierUserName = async (userId: number, body: UpdateSupplierUserNameRequest, version?: string) =>
+  supplierUser.parse(
+    await http(`/supplier-users/${userId}`, { method: 'PUT', body, headers: version ? ifMatchHeader(version) : undefined }),
+  );
 
 export type UserStateChange = 'grant-admin' | 'revoke-admin' | 'activate' | 'deactivate';
 export const changeSupplierUserState = (userId: number, change: UserStateChange) =>
@@ -30,7 +33,9 @@ function useUsersMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
 
 export const useCreateSupplierUser = () => useUsersMutation(createSupplierUser);
 export const useUpdateSupplierUserName = () =>
-  useUsersMutation(({ userId, body }: { userId: number; body: UpdateSupplierUserNameRequest }) => updateSupplierUserName(userId, body));
+  useUsersMutation(({ userId, body, version }: { userId: number; body: UpdateSupplierUserNameRequest; version?: string }) =>
+    updateSupplierUserName(userId, body, version),
+  );
 /** Failures are only logged (spec 8: nothing is shown); the list is refreshed either way. */
 export const useChangeSupplierUserState = () =>
   useUsersMutation(({ userId, change }: { userId: number; change: UserStateChange }) =>

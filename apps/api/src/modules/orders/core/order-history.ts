@@ -1,7 +1,9 @@
 // One history row per order change (who, what, details, when), written in the same transaction as the change. Only
-// order-lock.ts writes it: every order change goes through commitOrderChange / commitOrderChanges.
+// order-lock.ts writes it: every order change goes through commitOrderChange / commitOrderChanges. The same call
+// writes the change's webhook events to the outbox (docs/decisions.md, "Integrations: API tokens and webhooks").
 import type { Tx } from '../../../db/client.ts';
 import { orderHistory } from '../../../db/schema/index.ts';
+import { enqueueOrderEvents } from '../../integrations/index.ts';
 
 export interface HistoryEntry {
   supplierId: number;
@@ -23,4 +25,6 @@ export async function recordHistory(tx: Tx, userId: number | null, entries: Hist
       createdOn: at,
     })),
   );
+  // the webhook outbox, in the same transaction: every order change is an event (modules/integrations)
+  await enqueueOrderEvents(tx, entries, at);
 }

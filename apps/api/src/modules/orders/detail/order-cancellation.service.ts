@@ -1,7 +1,7 @@
 // Cancel: the order becomes Canceled at once (the supplier stops work, the customer can be told) and a cancellation
 // record enters the marketplace's review. The marketplace approves it (it stays Canceled) or rejects it (the order
 // returns to the status it had). See docs/decisions.md, "Order workflows".
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { earliestUsDay, restockDateProblem, type CancellationRequest, type FulfillmentStatus } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import { orderCancellations } from '../../../db/schema/index.ts';
@@ -37,27 +37,40 @@ export async function cancelOrder(db: Db, actor: Actor, orderId: number, body: C
   });
 }
 
-/** Marketplace side: decides the cancellation under review. Rejecting restores the order's previous status. */
-export async function decideCancellation(db: Db, orderId: number, decision: 'Approved' | 'Rejected', now: Date): Promise<void> {
+/**
+ * Marketplace side: decides the cancellation under review (history cancellationApproved / cancellationDeclined).
+ * Approving keeps the order Canceled with its restock date; declining restores the order's previous status.
+ * 404 when the order never had a cancellation, 409 when it was decided already or the order is no longer Canceled.
+ */
+export async function decideCancellation(
+  db: Db,
+  orderId: number,
+  decision: 'Approved' | 'Rejected',
+  now: Date,
+  operatorId: number | null = null,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, null, orderId);
-    const [pending] = await tx
-      .select()
-      .from(orderCancellations)
-      .where(and(eq(orderCancellations.orderId, order.id), eq(orderCancellations.status, 'InReview')));
-    if (!pending) throw new NotFound('No cancellation of this order is under review.');
+    const rows = await tx.select().from(orderCancellations).where(eq(orderCancellations.orderId, order.id));
+    const pending = rows.find((r) => r.status === 'InReview');
+    if (!pending) {
+      if (rows.length === 0) throw new NotFound('The order has no cancellation request.');
+      throw new Conflict(`The cancellation of this order was already decided (${rows.at(-1)!.status}).`);
+    }
     if (order.status !== 'Canceled') throw new Conflict(`The order is ${order.status}, not Canceled.`);
     await tx.update(orderCancellations).set({ status: decision, decidedOn: now }).where(eq(orderCancellations.id, pending.id));
     const restored = pending.previousStatus as FulfillmentStatus;
     await commitOrderChange(
       tx,
       order,
-      null,
+      operatorId,
       decision === 'Rejected' ? { status: restored, cancelReason: null, restockDate: null } : {},
-      { action: decision === 'Approved' ? 'cancellationApproved' : 'cancellationRejected', detail: { cancellationId: pending.id } },
+      { action: decision === 'Approved' ? 'cancellationApproved' : 'cancellationDeclined', detail: { cancellationId: pending.id } },
       now,
     );
   });
 }
-export const approveCancellation = (db: Db, orderId: number, now: Date) => decideCancellation(db, orderId, 'Approved', now);
-export const rejectCancellation = (db: Db, orderId: number, now: Date) => decideCancellation(db, orderId, 'Rejected', now);
+export const approveCancellation = (db: Db, orderId: number, now: Date, operatorId: number | null = null) =>
+  decideCancellation(db, orderId, 'Approved', now, operatorId);
+export const rejectCancellation = (db: Db, orderId: number, now: Date, operatorId: number | null = null) =>
+  decideCancellation(db, orderId, 'Rejected', now, operatorId);

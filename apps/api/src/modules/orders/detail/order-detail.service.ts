@@ -45,22 +45,31 @@ const toSupplierInvoice = (i: InvoiceRow): SupplierInvoice => ({
   total: money.toFixed(i.total),
   types: i.types,
   inReview: i.inReview,
+  reviewStatus: i.reviewStatus === 'Accepted' || i.reviewStatus === 'Rejected' ? i.reviewStatus : null,
+  reviewNote: i.reviewNote,
 });
 
 export async function getOrderDetail(db: Db, actor: Actor, orderId: number, now: Date): Promise<OrderDetail> {
   const o = await requireOrder(db, actor, orderId);
-  const [invoiceRows, cancellation, facility] = await Promise.all([
-    invoicesOfOrder(db, o.supplierId, o.id),
+  // one round trip after the order's (its invoices' agreements right after the invoices), not four in a row
+  const invoicesWithAgreements = invoicesOfOrder(db, o.supplierId, o.id).then(async (rows) => {
+    const accepted = rows.filter((i) => !i.inReview && i.reviewStatus !== 'Rejected');
+    return {
+      invoiceRows: rows,
+      accepted,
+      invoiceAgreementRows: await agreementsOfInvoices(
+        db,
+        o.supplierId,
+        accepted.map((i) => i.id),
+      ),
+    };
+  });
+  const [{ invoiceRows, accepted, invoiceAgreementRows }, cancellation, facility, allowance] = await Promise.all([
+    invoicesWithAgreements,
     latestCancellation(db, o.supplierId, o.id),
     o.shipFromFacilityId ? facilityOfSupplier(db, actor.supplierId, o.shipFromFacilityId) : Promise.resolve(null),
+    allowanceFor(db, actor.supplierId, o.totalCost, latestUsDay(now)),
   ]);
-  const accepted = invoiceRows.filter((i) => !i.inReview);
-  const invoiceAgreementRows = await agreementsOfInvoices(
-    db,
-    o.supplierId,
-    accepted.map((i) => i.id),
-  );
-  const allowance = await allowanceFor(db, actor.supplierId, o.totalCost, latestUsDay(now));
   const hasInvoice = accepted.length > 0;
   return {
     id: o.id,
@@ -77,6 +86,7 @@ export async function getOrderDetail(db: Db, actor: Actor, orderId: number, now:
     purchasedFrom: o.purchasedFrom,
     invoices: accepted.map(toSupplierInvoice),
     invoicesInReview: invoiceRows.filter((i) => i.inReview).map(toSupplierInvoice),
+    invoicesRejected: invoiceRows.filter((i) => i.reviewStatus === 'Rejected').map(toSupplierInvoice),
     hasInvoice,
     invoicedTotal: zero(o.invoicedTotal),
     invoicedTotalCost: zero(o.invoicedTotalCost),

@@ -90,7 +90,7 @@ async function findRequest(db: Db, shipmentRequestId: number) {
 }
 
 /** Marketplace side: the request was reviewed and waits for a carrier booking. */
-export async function moveToNeedsBooking(db: Db, shipmentRequestId: number, now: Date): Promise<void> {
+export async function moveToNeedsBooking(db: Db, shipmentRequestId: number, now: Date, operatorId: number | null = null): Promise<void> {
   const request = await findRequest(db, shipmentRequestId);
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, null, request.orderId);
@@ -100,9 +100,34 @@ export async function moveToNeedsBooking(db: Db, shipmentRequestId: number, now:
     await commitOrderChange(
       tx,
       order,
-      null,
+      operatorId,
       { shipmentRequestStatus: 'NeedsBooking' },
       { action: 'ltlNeedsBooking', detail: { shipmentRequestId: request.id } },
+      now,
+    );
+  });
+}
+
+/** Marketplace side: a request waiting for booking goes back to review (NeedsBooking -> NeedsReview), with a note. */
+export async function sendLtlBackToReview(
+  db: Db,
+  shipmentRequestId: number,
+  note: string | null,
+  now: Date,
+  operatorId: number | null = null,
+): Promise<void> {
+  const request = await findRequest(db, shipmentRequestId);
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, null, request.orderId);
+    const [current] = await tx.select().from(shipmentRequests).where(eq(shipmentRequests.id, request.id)).for('update');
+    if (current!.status !== 'NeedsBooking') throw new Conflict(`The shipment request is ${current!.status}, not NeedsBooking.`);
+    await tx.update(shipmentRequests).set({ status: 'NeedsReview' }).where(eq(shipmentRequests.id, request.id));
+    await commitOrderChange(
+      tx,
+      order,
+      operatorId,
+      { shipmentRequestStatus: 'NeedsReview' },
+      { action: 'ltlSentBack', detail: { shipmentRequestId: request.id, ...(note ? { note } : {}) } },
       now,
     );
   });
@@ -117,7 +142,7 @@ export interface BookingConfirmation {
 
 /** Marketplace side: books the carrier, renders and stores the bill of lading. Answers its stored file name. */
 export async function confirmBooking(
-  deps: { db: Db; storage: Storage; clock: Clock },
+  deps: { db: Db; storage: Storage; clock: Clock; operatorId?: number | null },
   shipmentRequestId: number,
   booking: BookingConfirmation,
 ): Promise<string> {
@@ -168,7 +193,7 @@ export async function confirmBooking(
       await commitOrderChange(
         tx,
         order,
-        null,
+        deps.operatorId ?? null,
         { shipmentRequestStatus: 'BookingConfirmed', bolFileName: fileName },
         {
           action: 'ltlBooked',

@@ -19,6 +19,7 @@ import { commitOrderChange, lockOrder, requireTransition, type LockedOrder } fro
 import { itemsOfOrder } from '../core/orders.queries.ts';
 
 export const PRICE_CHANGE_EXISTS = 'A price change request already exists for this order.';
+export const PRICE_CHANGE_DECIDED = 'The price change request of this order was already decided.';
 
 export async function requestPriceChange(db: Db, actor: Actor, orderId: number, body: PriceChangeRequest, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
@@ -59,15 +60,23 @@ export async function requestPriceChange(db: Db, actor: Actor, orderId: number, 
   });
 }
 
+/** The order's pending request: 404 without any request, 409 when it was decided already or the order was canceled. */
 async function pendingRequest(tx: Tx, order: LockedOrder) {
   const rows = await tx.select().from(priceChangeRequests).where(eq(priceChangeRequests.orderId, order.id));
   const pending = rows.find((r) => r.status === 'Pending');
-  if (!pending) throw new NotFound('No price change request of this order is pending.');
+  if (!pending) {
+    if (rows.length === 0) throw new NotFound('The order has no price change request.');
+    throw new Conflict(`${PRICE_CHANGE_DECIDED} Its status is ${order.priceChangeRequestStatus ?? rows.at(-1)!.status}.`);
+  }
+  if (order.status === 'Canceled') throw new Conflict('The order is Canceled: its price change request can no longer be decided.');
   return pending;
 }
 
-/** Marketplace side: applies the new prices, keeping the first before-change price, and recomputes the totals. */
-export async function approvePriceChange(db: Db, orderId: number, now: Date): Promise<void> {
+/**
+ * Marketplace side: applies the new prices, keeping the first before-change price, and recomputes the totals.
+ * `operatorId`: the operator who decided (the timeline shows their name); null for a decision without one (seed).
+ */
+export async function approvePriceChange(db: Db, orderId: number, now: Date, operatorId: number | null = null): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, null, orderId);
     const request = await pendingRequest(tx, order);
@@ -89,7 +98,7 @@ export async function approvePriceChange(db: Db, orderId: number, now: Date): Pr
     await commitOrderChange(
       tx,
       order,
-      null,
+      operatorId,
       {
         priceChangeRequestStatus: 'Approved',
         totalCost,
@@ -104,7 +113,7 @@ export async function approvePriceChange(db: Db, orderId: number, now: Date): Pr
 }
 
 /** Marketplace side: the prices stay as they are. */
-export async function declinePriceChange(db: Db, orderId: number, now: Date): Promise<void> {
+export async function declinePriceChange(db: Db, orderId: number, now: Date, operatorId: number | null = null): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, null, orderId);
     const request = await pendingRequest(tx, order);
@@ -112,7 +121,7 @@ export async function declinePriceChange(db: Db, orderId: number, now: Date): Pr
     await commitOrderChange(
       tx,
       order,
-      null,
+      operatorId,
       { priceChangeRequestStatus: 'Declined' },
       { action: 'priceChangeDeclined', detail: { requestId: request.id } },
       now,

@@ -62,6 +62,7 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:orderId/invoice',
     {
+      config: { idempotent: true },
       schema: {
         operationId: 'createInvoice',
         summary: 'Invoice an order',
@@ -78,6 +79,7 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:orderId/invoice/additional',
     {
+      config: { idempotent: true },
       schema: {
         operationId: 'createAdditionalInvoice',
         summary: 'Additional invoice of an order',
@@ -94,6 +96,7 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:orderId/cancellation',
     {
+      config: { idempotent: true },
       schema: {
         operationId: 'cancelOrder',
         summary: 'Cancel an order',
@@ -113,6 +116,7 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:orderId/price-change-requests',
     {
+      config: { idempotent: true },
       schema: {
         operationId: 'requestPriceChange',
         summary: 'Request a price change of items',

@@ -352,7 +352,7 @@ describe('POST /orders/{id}/cancellation', () => {
     await rejectCancellation(ctx.database.db, id, NOW);
     expect(await stored(id)).toMatchObject({ status: 'AwaitingShipment', cancelReason: null });
     const h = await historyOf(id);
-    expect(h.find((x) => x.action === 'cancellationRejected')!.userId).toBeNull();
+    expect(h.find((x) => x.action === 'cancellationDeclined')!.userId).toBeNull();
 
     const second = await order();
     expect((await call(ACME, 'POST', `/orders/${second.id}/cancellation`, { reason: 'CancelAtSellersRequest' })).statusCode).toBe(204);

@@ -9,7 +9,7 @@ import { ReadCaches } from '../../../platform/caches/read-caches.ts';
 import type { TtlCache } from '../../../platform/caches/ttl-cache.ts';
 import { filterUsesIndex, type GridQueryInput } from '../../../platform/grid-query.ts';
 import { jsonArray, ORDER_SUMMARY_COLUMNS, summaryJsonOf, summarySelect, type JsonRow } from './order-summary-columns.ts';
-import { planOf, qb, type ListPlan, type Page } from './order-summary-plans.ts';
+import { afterLastRow, counterTotalQuery, planOf, qb, sortKeySelect, type ListPlan, type Page } from './order-summary-plans.ts';
 
 export { jsonArray, ORDER_SUMMARY_COLUMNS } from './order-summary-columns.ts';
 
@@ -20,7 +20,19 @@ export interface ListOrderSummariesOptions {
   countCap?: number;
   /** Totals of filtered views reused by the next pages of the same filter (platform/caches/read-caches.ts). */
   totals?: TtlCache<GridTotal>;
+  /**
+   * Where pages of a view ended (key: view and end offset; value: the last row's sort keys as text), so the page that
+   * follows continues by keyset instead of OFFSET. Dropped with the totals when the supplier's orders change.
+   */
+  cursors?: TtlCache<string[]>;
 }
+
+/**
+ * Sorts a page may continue by keyset: every sorted column is never null (a null invoice number sorts last ascending
+ * and first descending, which a row comparison does not follow), so the keys' order is the page order exactly.
+ */
+const KEYSET_COLUMNS = new Set(['createdOn', 'orderIdForSearch', 'displayName', 'supplierTotal', 'shippingType', 'fulfillmentStatus']);
+const keysetAllowed = (page: Page) => page.offset > 0 && page.sortColumns.every((column) => KEYSET_COLUMNS.has(column));
 
 /**
  * A filter that matches few rows and has an index of its own (GridColumn.indexed) can be read through that index and
@@ -109,28 +121,38 @@ function learn(plan: ListPlan, total: GridTotal, read: PageRead): void {
  * than sorting by expressions (10-20 % of the page for "PO-1050"). The outer sort of one page uses expressions no
  * index matches, so the planner fetches the 50 rows by id instead of walking an index for them.
  */
-function pageRowsSql(plan: ListPlan, read: PageRead | 'boundedWalk'): SQL {
+function pageRowsSql(plan: ListPlan, read: RowsRead): SQL {
   const { page, where } = plan;
   const ids =
     read === 'filterFirst'
       ? filterFirstIds(where, page)
       : read === 'boundedWalk'
         ? boundedWalkIds(plan)
-        : qb
-            .select({ id: orders.id })
-            .from(orders)
-            .where(where)
-            .orderBy(...page.orderBy)
-            .limit(page.limit)
-            .offset(page.offset);
+        : read === 'keyset'
+          ? qb
+              .select({ id: orders.id })
+              .from(orders)
+              .where(and(where, afterLastRow(page)))
+              .orderBy(...page.orderBy)
+              .limit(page.limit)
+          : qb
+              .select({ id: orders.id })
+              .from(orders)
+              .where(where)
+              .orderBy(...page.orderBy)
+              .limit(page.limit)
+              .offset(page.offset);
   return summaryJsonOf(
     qb
-      .select(summarySelect)
+      .select({ ...summarySelect, ...sortKeySelect(page) })
       .from(orders)
       .where(sql`${orders.id} in (${ids})`)
       .orderBy(...page.orderByFiltered),
+    false,
+    page.sortKeys.length,
   );
 }
+type RowsRead = PageRead | 'boundedWalk' | 'keyset';
 
 function filterFirstIds(where: SQL | undefined, page: Page): SQL {
   const keys = page.sortKeys.map((key, i) => ({ ...key, alias: `k${i}` }));
@@ -177,8 +199,35 @@ export async function listOrderSummaries(
   const plan = planOf(supplierId, input);
   const { page } = plan;
   const cap = options.countCap ?? GRID_COUNT_CAP;
+  // The previous page of this view ended right before this one: continue after its last row (same rows as OFFSET).
+  const after = keysetAllowed(page) ? options.cursors?.get(`${plan.viewKey}|${page.offset}`) : undefined;
+  const result = await readPage(db, plan, cap, options, after);
+  const last = result.last;
+  if (last && options.cursors) {
+    const keys = page.sortKeys.map((_, i) => last[`k${i}`] ?? '');
+    options.cursors.set(`${plan.viewKey}|${page.offset + result.rows.length}`, ReadCaches.ordersGroup(supplierId), keys);
+  }
+  return { rows: result.rows, total: result.total, offset: result.offset };
+}
+
+/** A compiled keyset statement with the previous page's last keys bound to its placeholders c0, c1, ... */
+function continuing(statement: CompiledSql, after: string[]): CompiledSql {
+  return { text: statement.text, values: fillPlaceholders(statement.values, Object.fromEntries(after.map((v, i) => [`c${i}`, v]))) };
+}
+
+async function readPage(
+  db: Db,
+  plan: ListPlan,
+  cap: number,
+  options: ListOrderSummariesOptions,
+  after: string[] | undefined,
+): Promise<OrderSummaryPage & { last: JsonRow | undefined }> {
+  const { page, supplierId } = plan;
   if (plan.counter) {
-    const rows = await queryCompiled<JsonRow>(db, plan.counter.page);
+    const rows = await queryCompiled<JsonRow>(
+      db,
+      after ? continuing((plan.counter.keyset ??= compileSql(counterKeysetSql(plan))), after) : plan.counter.page,
+    );
     // No row to carry it: an empty first page is 0; past the end it is asked for on its own.
     const n = rows[0]
       ? Number(rows[0].total)
@@ -189,6 +238,7 @@ export async function listOrderSummaries(
       rows: rows.map((r) => r.json),
       total: reconcileTotal({ total: n, exact: true }, page.offset, page.limit, rows.length),
       offset: page.offset,
+      last: rows.at(-1),
     };
   }
   // Any other filter: a capped count, kept for the next pages of the same filter until the supplier's orders change.
@@ -200,7 +250,8 @@ export async function listOrderSummaries(
   }
   const read = pageReadOf(plan, total, cap);
   let rows: JsonRow[];
-  if (read) rows = await queryCompiled<JsonRow>(db, rowsStatement(plan, read));
+  if (read === 'walk' && after) rows = await queryCompiled<JsonRow>(db, continuing(rowsStatement(plan, 'keyset'), after));
+  else if (read) rows = await queryCompiled<JsonRow>(db, rowsStatement(plan, read));
   else {
     // The first request of this page: walk within the budget; a full page proves the walk pays, else filter first.
     const bounded = rowsStatement(plan, 'boundedWalk');
@@ -210,11 +261,35 @@ export async function listOrderSummaries(
     learn(plan, total, learned);
     if (learned === 'filterFirst') rows = await queryCompiled<JsonRow>(db, rowsStatement(plan, learned));
   }
-  return { rows: rows.map((r) => r.json), total: reconcileTotal(total, page.offset, page.limit, rows.length), offset: page.offset };
+  return {
+    rows: rows.map((r) => r.json),
+    total: reconcileTotal(total, page.offset, page.limit, rows.length),
+    offset: page.offset,
+    last: rows.at(-1),
+  };
 }
 
-function rowsStatement(plan: ListPlan, read: PageRead | 'boundedWalk'): CompiledSql {
+function rowsStatement(plan: ListPlan, read: RowsRead): CompiledSql {
   return (plan.rows[read] ??= compileSql(pageRowsSql(plan, read)));
+}
+
+/** The counter-backed page continuing after the previous page's last row: no OFFSET, the total in the same statement. */
+function counterKeysetSql(plan: ListPlan): SQL {
+  const { page, where } = plan;
+  return summaryJsonOf(
+    qb
+      .select({
+        ...summarySelect,
+        ...sortKeySelect(page),
+        total: sql`(${counterTotalQuery(plan.supplierId, page.filterModel)})`.as('total'),
+      })
+      .from(orders)
+      .where(and(where, afterLastRow(page)))
+      .orderBy(...page.orderBy)
+      .limit(page.limit),
+    true,
+    page.sortKeys.length,
+  );
 }
 
 /** The supplier's newest orders that still need processing (dashboard and list header), as a JSON array text. */

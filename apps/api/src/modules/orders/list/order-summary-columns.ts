@@ -92,10 +92,12 @@ const summaryRow = sql.raw(
  * lateral row has no FROM and is folded into the projection: no join, no sort), so the rows keep the subquery's
  * ORDER BY; the JSON is built for the page's rows only, not for the rows an OFFSET skips.
  */
-export function summaryJsonOf(page: SQLWrapper, withTotal = false): SQL {
-  return sql`select row_to_json(s)::text as "json"${withTotal ? sql`, p."total"` : sql``} from (${page}) p, ${summaryRow}`;
+export function summaryJsonOf(page: SQLWrapper, withTotal = false, keyCount = 0): SQL {
+  const keys = sql.raw(Array.from({ length: keyCount }, (_, i) => `, p."k${i}"`).join(''));
+  return sql`select row_to_json(s)::text as "json"${withTotal ? sql`, p."total"` : sql``}${keys} from (${page}) p, ${summaryRow}`;
 }
-export type JsonRow = { json: string; total?: number | string };
+/** A page row: its JSON, the total where the statement carries it, and its sort keys as text (k0, k1, ...) where asked. */
+export type JsonRow = { json: string; total?: number | string } & { [key: `k${number}`]: string | undefined };
 
 /** Joins a page's JSON rows into the JSON array the call answers. */
 export const jsonArray = (rows: readonly string[]): string => `[${rows.join(',')}]`;

@@ -19,7 +19,7 @@ const COUNTER_COLUMNS: GridColumns = {
 };
 
 /** The sum of order_counts (kept exact by triggers) for the views it answers; null for every other filter. */
-function counterTotalQuery(supplierId: number, filterModel: Record<string, unknown>) {
+export function counterTotalQuery(supplierId: number, filterModel: Record<string, unknown>) {
   if (!Object.keys(filterModel).every((field) => Object.hasOwn(COUNTER_COLUMNS, field))) return null;
   return qb
     .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)`.as('n') })
@@ -29,17 +29,50 @@ function counterTotalQuery(supplierId: number, filterModel: Record<string, unkno
 
 export type Page = ReturnType<typeof parseGridQuery>;
 
+/** Each sort key of a row as text (`k0`, `k1`, ..., the tiebreaker last): where a page ended, for the next one. */
+export function sortKeySelect(page: Page): Record<string, SQL.Aliased> {
+  return Object.fromEntries(page.sortKeys.map((key, i) => [`k${i}`, sql`(${key.sql})::text`.as(`k${i}`)]));
+}
+
+/**
+ * Rows after the previous page's last row in the page's order (placeholders c0, c1, ... take its keys as text; the
+ * parameters take the keys' types): one row comparison when every key runs in one direction, which the sort's index
+ * answers as a range (`(created_on, id) < ($1, $2)`), else the expanded form. Only for keys that are never null.
+ */
+export function afterLastRow(page: Page): SQL {
+  const keys = page.sortKeys;
+  const values = keys.map((_, i) => sql.placeholder(`c${i}`));
+  const beyond = (direction: 'asc' | 'desc') => (direction === 'asc' ? sql`>` : sql`<`);
+  if (keys.every((k) => k.direction === keys[0]!.direction)) {
+    const columns = sql.join(
+      keys.map((k) => sql`${k.sql}`),
+      sql`, `,
+    );
+    return sql`(${columns}) ${beyond(keys[0]!.direction)} (${sql.join(values, sql`, `)})`;
+  }
+  const branches = keys.map(
+    (key, i) =>
+      sql`(${sql.join([...keys.slice(0, i).map((k, j) => sql`${k.sql} = ${values[j]}`), sql`${key.sql} ${beyond(key.direction)} ${values[i]}`], sql` and `)})`,
+  );
+  return sql`(${sql.join(branches, sql` or `)})`;
+}
+
 /** What a request's supplier, limit, offset and query compile to; nothing in it depends on the data. */
 export interface ListPlan {
   /** The plan cache's key: supplier, limit, offset and query. */
   key: string;
+  /** The view's key without limit and offset (supplier and query): page cursors of one view share it. */
+  viewKey: string;
   supplierId: number;
   page: Page;
   where: SQL | undefined;
   /** The views order_counts answers: the page with its total in one statement, and the total alone. */
-  counter: { page: CompiledSql; total: CompiledSql } | null;
-  /** The page alone, compiled when first needed (walking the sort's index, a walk within a budget, or filter first). */
-  rows: { walk?: CompiledSql; boundedWalk?: CompiledSql; filterFirst?: CompiledSql };
+  counter: { page: CompiledSql; total: CompiledSql; keyset?: CompiledSql } | null;
+  /**
+   * The page alone, compiled when first needed (walking the sort's index, a walk within a budget, filter first, or a
+   * walk continuing after the previous page's last row: keyset).
+   */
+  rows: { walk?: CompiledSql; boundedWalk?: CompiledSql; filterFirst?: CompiledSql; keyset?: CompiledSql };
 }
 
 /**
@@ -61,6 +94,7 @@ export function planOf(supplierId: number, input: GridQueryInput): ListPlan {
   const counter = counterTotalQuery(supplierId, page.filterModel);
   const plan: ListPlan = {
     key,
+    viewKey: `${supplierId}|${input.query ?? ''}`,
     supplierId,
     page,
     where,
@@ -69,13 +103,14 @@ export function planOf(supplierId: number, input: GridQueryInput): ListPlan {
       page: compileSql(
         summaryJsonOf(
           qb
-            .select({ ...summarySelect, total: sql`(${counter})`.as('total') })
+            .select({ ...summarySelect, ...sortKeySelect(page), total: sql`(${counter})`.as('total') })
             .from(orders)
             .where(where)
             .orderBy(...page.orderBy)
             .limit(page.limit)
             .offset(page.offset),
           true,
+          page.sortKeys.length,
         ),
       ),
       total: compileSql(counter.getSQL()),

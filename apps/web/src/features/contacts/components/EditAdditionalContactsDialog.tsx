@@ -20,13 +20,14 @@ import {
 } from '@portal/contracts';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
+import { useEditedVersion } from '../../../components/form/stale-write.ts';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { ContactAccordion } from './ContactAccordion.tsx';
 import { FormDialog } from '../../../components/dialogs/FormDialog.tsx';
 
 export interface EditAdditionalContactsDialogProps {
   contacts: CompanyContacts | undefined;
-  save: (body: OtherContactsRequest) => Promise<unknown>;
+  save: (save: { body: OtherContactsRequest; version: string | undefined }) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -56,6 +57,7 @@ export function EditAdditionalContactsDialog({ contacts, save, onClose }: EditAd
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(list.fields[0] ? [list.fields[0].id] : []));
   const [expandIndexes, setExpandIndexes] = useState<number[]>([]);
   const [banner, setBanner] = useState<FormBanner | null>(null);
+  const edited = useEditedVersion(contacts, (fresh) => form.reset(initialValues(fresh)));
   const errors = form.formState.errors.otherContacts;
 
   // ids of appended items are known after render: expand them (and the ones holding errors) by index then
@@ -79,13 +81,14 @@ export function EditAdditionalContactsDialog({ contacts, save, onClose }: EditAd
     async (values) => {
       setBanner(null);
       try {
-        await save(otherContactsFromForm(values));
+        await save({ body: otherContactsFromForm(values), version: edited.version });
         notify('additional-contacts-updated', CONTACT_MESSAGES.additionalUpdated);
         onClose();
       } catch (error) {
         const paths = values.otherContacts.flatMap((_, i) =>
           ['name', 'email', 'phone', 'contactType'].map((f) => `otherContacts.${i}.${f}`),
         );
+        edited.onSaveError(error);
         setBanner(applyServerErrors(error, form.setError, paths as never[]));
         setExpandIndexes(withErrors());
       }

@@ -19,13 +19,14 @@ import {
 } from '@portal/contracts';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
+import { useEditedVersion } from '../../../components/form/stale-write.ts';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { ContactAccordion } from './ContactAccordion.tsx';
 import { FormDialog } from '../../../components/dialogs/FormDialog.tsx';
 
 export interface EditMainContactsDialogProps {
   contacts: CompanyContacts | undefined;
-  save: (body: MainContactsRequest) => Promise<unknown>;
+  save: (save: { body: MainContactsRequest; version: string | undefined }) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -72,6 +73,7 @@ export function EditMainContactsDialog({ contacts, save, onClose }: EditMainCont
   });
   const [expanded, setExpanded] = useState<Partial<Record<MainContactKey, boolean>>>({ primaryContact: true });
   const [banner, setBanner] = useState<FormBanner | null>(null);
+  const edited = useEditedVersion(contacts, (fresh) => form.reset(mainContactsToForm(fresh)));
   const errors = form.formState.errors;
   const expand = (keys: MainContactKey[]) => setExpanded((now) => ({ ...now, ...Object.fromEntries(keys.map((k) => [k, true])) }));
 
@@ -79,10 +81,11 @@ export function EditMainContactsDialog({ contacts, save, onClose }: EditMainCont
     async (values) => {
       setBanner(null);
       try {
-        await save(mainContactsFromForm(values));
+        await save({ body: mainContactsFromForm(values), version: edited.version });
         notify('contacts-updated', CONTACT_MESSAGES.updated);
         onClose();
       } catch (error) {
+        edited.onSaveError(error);
         setBanner(applyServerErrors(error, form.setError, fieldPaths(form.getValues())));
         expand(slotsWithErrors(form.formState.errors));
       }

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CompanyContacts } from '@portal/contracts';
+import { CONCURRENCY_MESSAGES, type CompanyContacts } from '@portal/contracts';
 import { CLERK_USER, currentPath, jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
 
 const CONTACTS: CompanyContacts = {
@@ -19,6 +19,7 @@ const CONTACTS: CompanyContacts = {
   orderingHandlingFulfillment: null,
   customerService: null,
   otherContacts: [{ name: 'Olga Owner', email: 'olga@acme.test', phone: '2125550100', contactType: 'OwnerOfTheCompany', cc: [] }],
+  version: 'v1',
 };
 const contactsApi = (extra = {}) => ({ 'GET /api/supplier-contacts': () => jsonResponse(200, CONTACTS), ...extra });
 const bodyOf = (fetchMock: ReturnType<typeof signedInApi>, method: string, path: string) => {
@@ -83,6 +84,40 @@ describe('company contacts', () => {
       customerService: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('refuses a save made on an older version: says so, refills with the fresh contacts and saves on their version', async () => {
+    const user = userEvent.setup();
+    let current = CONTACTS;
+    const fresh: CompanyContacts = { ...CONTACTS, primaryContact: { ...CONTACTS.primaryContact!, name: 'Priya Fresh' }, version: 'v2' };
+    const stale = { title: 'Precondition Failed', status: 412, detail: CONCURRENCY_MESSAGES.changedMeanwhile };
+    const fetchMock = signedInApi(
+      CLERK_USER,
+      {},
+      {
+        'GET /api/supplier-contacts': () => jsonResponse(200, current),
+        'PUT /api/supplier-contacts/contacts': (init?: RequestInit) => {
+          if ((init?.headers as Record<string, string>)['If-Match'] === '"v1"') {
+            current = fresh; // someone else saved meanwhile
+            return jsonResponse(412, stale);
+          }
+          return jsonResponse(204);
+        },
+      },
+    );
+    renderApp('/contacts');
+    await user.click(await screen.findByRole('button', { name: 'Edit main contacts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit main contacts' });
+    const name = () => within(within(dialog).getByRole('region', { name: /Primary contact/ })).getByRole('textbox', { name: 'Name' });
+    await user.clear(name());
+    await user.type(name(), 'Pat Stale');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(CONCURRENCY_MESSAGES.changedMeanwhile)).toBeVisible();
+    await waitFor(() => expect(name()).toHaveValue('Priya Fresh'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    const puts = fetchMock.mock.calls.filter(([url, init]) => url === '/api/supplier-contacts/contacts' && init?.method === 'PUT');
+    expect(puts.map(([, init]) => (init?.headers as Record<string, string>)['If-Match'])).toEqual(['"v1"', '"v2"']);
   });
 
   it('puts server errors keyed by path on the right field and marks that accordion', async () => {

@@ -26,6 +26,8 @@ export function createOrderEventsHandler(queryClient: QueryClient, coalesceMs = 
     } else {
       void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: ordersKeys.recent() });
+      // the dashboard's order counts (features/dashboard, dashboardKeys.stats): a new or changed order moves them
+      void queryClient.invalidateQueries({ queryKey: ['dashboard', 'stats'] });
       for (const id of change) void queryClient.invalidateQueries({ queryKey: ordersKeys.detail(id) });
     }
     emitOrdersChanged(change);

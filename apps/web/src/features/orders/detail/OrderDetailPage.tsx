@@ -105,8 +105,13 @@ function OrderView({ order, items, itemsFailed, itemsLoading, history }: OrderVi
             />
           }
         />
-        {order.invoices.length + order.invoicesInReview.length > 0 ? (
-          <InvoicesBlock invoices={order.invoices} inReview={order.invoicesInReview} action={addInvoiceButton} />
+        {order.invoices.length + order.invoicesInReview.length + (order.invoicesRejected?.length ?? 0) > 0 ? (
+          <InvoicesBlock
+            invoices={order.invoices}
+            inReview={order.invoicesInReview}
+            rejected={order.invoicesRejected}
+            action={addInvoiceButton}
+          />
         ) : (
           addInvoiceButton && <Box>{addInvoiceButton}</Box>
         )}

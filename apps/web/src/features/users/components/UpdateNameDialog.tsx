@@ -1,4 +1,5 @@
-// 'Update name' (spec 2.6): First name, Last name (1 to 50 each), 'Update name'.
+// 'Update name' (spec 2.6): First name, Last name (1 to 50 each), 'Update name'. Saved on the version it was filled
+// from: after a refused stale rename (412) it refills with the fresh name (components/form/stale-write.ts).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,10 +7,11 @@ import { updateSupplierUserNameRequest, type SupplierUser, type UpdateSupplierUs
 import { FormDialog } from '../../../components/dialogs/FormDialog.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
+import { useEditedVersion } from '../../../components/form/stale-write.ts';
 
 export interface UpdateNameDialogProps {
   user: SupplierUser;
-  update: (body: UpdateSupplierUserNameRequest) => Promise<unknown>;
+  update: (body: UpdateSupplierUserNameRequest, version: string | undefined) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -19,12 +21,14 @@ export function UpdateNameDialog({ user, update, onClose }: UpdateNameDialogProp
     defaultValues: { firstName: user.firstName, lastName: user.lastName },
   });
   const [banner, setBanner] = useState<FormBanner | null>(null);
+  const edited = useEditedVersion(user, (fresh) => form.reset({ firstName: fresh.firstName, lastName: fresh.lastName }));
   const submit = form.handleSubmit(async (values) => {
     setBanner(null);
     try {
-      await update(values);
+      await update(values, edited.version);
       onClose();
     } catch (error) {
+      edited.onSaveError(error);
       setBanner(applyServerErrors(error, form.setError, ['firstName', 'lastName']));
     }
   });

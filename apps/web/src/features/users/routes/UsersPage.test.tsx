@@ -2,12 +2,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SupplierUser } from '@portal/contracts';
+import { CONCURRENCY_MESSAGES, type SupplierUser } from '@portal/contracts';
 import { ADMIN_USER, CLERK_USER, jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
 
 const USERS: SupplierUser[] = [
-  { id: 1, userName: 'admin@acme.test', email: 'admin@acme.test', firstName: 'Alice', lastName: 'Admin', isActive: true, isAdmin: true },
-  { id: 2, userName: 'clerk@acme.test', email: 'clerk@acme.test', firstName: 'Carl', lastName: 'Clerk', isActive: true, isAdmin: false },
+  {
+    id: 1,
+    userName: 'admin@acme.test',
+    email: 'admin@acme.test',
+    firstName: 'Alice',
+    lastName: 'Admin',
+    isActive: true,
+    isAdmin: true,
+    version: 'v-alice',
+  },
+  {
+    id: 2,
+    userName: 'clerk@acme.test',
+    email: 'clerk@acme.test',
+    firstName: 'Carl',
+    lastName: 'Clerk',
+    isActive: true,
+    isAdmin: false,
+    version: 'v-carl',
+  },
 ];
 const API = { 'GET /api/supplier-users': () => jsonResponse(200, USERS) };
 const callsTo = (fetchMock: ReturnType<typeof signedInApi>, method: string, path: string) =>
@@ -87,6 +105,43 @@ describe('UsersPage', () => {
       firstName: 'Carlos',
       lastName: 'Clerk',
     });
+    expect(callsTo(fetchMock, 'PUT', '/api/supplier-users/2')[0]![1]!.headers).toMatchObject({ 'If-Match': '"v-carl"' });
+  });
+
+  it('refuses a rename made on an older name: says so, shows the fresh name and saves on its version', async () => {
+    const user = userEvent.setup();
+    const renamed = { ...USERS[1]!, firstName: 'Carmen', version: 'v-carmen' };
+    let listed = USERS;
+    const stale = { title: 'Precondition Failed', status: 412, detail: CONCURRENCY_MESSAGES.changedMeanwhile };
+    const fetchMock = signedInApi(
+      ADMIN_USER,
+      {},
+      {
+        'GET /api/supplier-users': () => jsonResponse(200, listed),
+        'PUT /api/supplier-users/2': (init?: RequestInit) => {
+          if ((init?.headers as Record<string, string>)['If-Match'] === '"v-carl"') {
+            listed = [USERS[0]!, renamed]; // someone else renamed Carl to Carmen meanwhile
+            return jsonResponse(412, stale);
+          }
+          return jsonResponse(200, { ...renamed, firstName: 'Carla', version: 'v-carla' });
+        },
+      },
+    );
+    renderApp('/users');
+    await user.click(await screen.findByRole('button', { name: 'Actions for clerk@acme.test' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Update name' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update name' });
+    const firstName = within(dialog).getByRole('textbox', { name: 'First name' });
+    await user.clear(firstName);
+    await user.type(firstName, 'Carlos');
+    await user.click(within(dialog).getByRole('button', { name: 'Update name' }));
+    expect(await within(dialog).findByText(CONCURRENCY_MESSAGES.changedMeanwhile)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveValue('Carmen'));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'First name' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Carla');
+    await user.click(within(dialog).getByRole('button', { name: 'Update name' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'PUT', '/api/supplier-users/2')[1]![1]!.headers).toMatchObject({ 'If-Match': '"v-carmen"' });
   });
 
   it('is not shown to a user who is not an Admin', async () => {

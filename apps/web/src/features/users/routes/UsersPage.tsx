@@ -32,12 +32,14 @@ export function UsersPage() {
   const rename = useUpdateSupplierUserName();
   const changeState = useChangeSupplierUserState();
   const [adding, setAdding] = useState(false);
-  const [renaming, setRenaming] = useState<SupplierUser | null>(null);
+  // by id: the dialog follows the list, so a refused stale rename refills with the fresh name
+  const [renamingId, setRenamingId] = useState<number | null>(null);
+  const renaming = users.data?.find((u) => u.id === renamingId);
 
   const onAction = (user: SupplierUser, action: SupplierUserAction) => {
     const change = STATE_CHANGES[action];
     if (change) changeState.mutate({ userId: user.id, change });
-    else setRenaming(user);
+    else setRenamingId(user.id);
   };
 
   return (
@@ -60,8 +62,8 @@ export function UsersPage() {
       {renaming && (
         <UpdateNameDialog
           user={renaming}
-          update={(body) => rename.mutateAsync({ userId: renaming.id, body })}
-          onClose={() => setRenaming(null)}
+          update={(body, version) => rename.mutateAsync({ userId: renaming.id, body, version })}
+          onClose={() => setRenamingId(null)}
         />
       )}
     </Stack>

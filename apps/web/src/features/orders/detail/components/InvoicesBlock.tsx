@@ -1,6 +1,6 @@
 // The Invoices block: accepted invoices, then those in review with an 'Invoice review' chip (spec 2.2).
 import type { ReactNode } from 'react';
-import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Chip, Typography, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { SupplierInvoice } from '@portal/contracts';
 import { EMPTY_VALUE, formatCurrency, formatDate } from '../../../../lib/format.ts';
 import { Section } from './Section.tsx';
@@ -14,13 +14,20 @@ export function invoiceQuantityText(invoice: Pick<SupplierInvoice, 'quantity' | 
 export function InvoicesBlock({
   invoices,
   inReview,
+  rejected = [],
   action,
 }: {
   invoices: SupplierInvoice[];
   inReview: SupplierInvoice[];
+  /** Additional invoices the marketplace rejected: a 'Rejected' chip and the marketplace's note. */
+  rejected?: SupplierInvoice[];
   action: ReactNode;
 }) {
-  const rows = [...invoices.map((i) => ({ ...i, review: false })), ...inReview.map((i) => ({ ...i, review: true }))];
+  const rows = [
+    ...invoices.map((i) => ({ ...i, review: false, rejected: false })),
+    ...inReview.map((i) => ({ ...i, review: true, rejected: false })),
+    ...rejected.map((i) => ({ ...i, review: false, rejected: true })),
+  ];
   if (rows.length === 0) return null;
   return (
     <Section title="Invoices" action={action}>
@@ -37,10 +44,16 @@ export function InvoicesBlock({
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={`${row.review ? 'r' : 'a'}-${row.id}`}>
+              <TableRow key={`${row.review ? 'r' : row.rejected ? 'x' : 'a'}-${row.id}`}>
                 <TableCell>
                   {row.invoiceNumber}
                   {row.review && <Chip size="small" variant="outlined" color="error" label="Invoice review" sx={{ ml: 1 }} />}
+                  {row.rejected && <Chip size="small" color="error" label="Rejected" sx={{ ml: 1 }} />}
+                  {row.rejected && row.reviewNote && (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      Marketplace note: {row.reviewNote}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>{row.invoiceDate ? formatDate(`${row.invoiceDate}T00:00:00`) : EMPTY_VALUE}</TableCell>
                 <TableCell>{formatDate(row.invoiceCreationDate)}</TableCell>

@@ -1,0 +1,115 @@
+// Two API processes on one PostgreSQL behind a small round-robin proxy: an order changed through one reaches an
+// event-stream client of the other; one killed with SIGKILL under load loses no acknowledged write and the other keeps
+// serving.
+import type http from 'node:http';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../test/sse-client.ts';
+import {
+  Cluster,
+  postgresMissing,
+  removeTempDirs,
+  recordFigures,
+  signIn,
+  sleep,
+  startLoad,
+  startPortal,
+  startProxy,
+  stopPortal,
+  summarize,
+  tempDir,
+  type Portal,
+} from './harness.ts';
+
+const missing = postgresMissing();
+let cluster: Cluster | undefined;
+const portals: Portal[] = [];
+let proxy: http.Server | undefined;
+
+afterAll(async () => {
+  proxy?.closeAllConnections();
+  proxy?.close();
+  for (const portal of portals) await stopPortal(portal);
+  cluster?.destroy();
+  removeTempDirs();
+});
+
+describe.skipIf(missing)('two API processes on one PostgreSQL', () => {
+  it('fans an order change out to the other process and survives losing one process under load', async () => {
+    cluster = new Cluster(5443);
+    cluster.start();
+    await cluster.query('create database portal');
+    // the first process migrates and seeds; the second finds the data there
+    const a = await startPortal({ port: 3403, dataDir: tempDir('fault-two-a-'), databaseUrl: cluster.url('portal') });
+    portals.push(a);
+    const b = await startPortal({ port: 3404, dataDir: tempDir('fault-two-b-'), databaseUrl: cluster.url('portal') });
+    portals.push(b);
+    proxy = await startProxy(3420, [a.port, b.port]);
+    const proxyUrl = 'http://127.0.0.1:3420';
+
+    // an order changed through A reaches an event stream held by B
+    const token = await signIn(proxyUrl);
+    const [order] = await cluster.query<{ id: number }>(
+      `select o.id from orders o join users u on u.supplier_id = o.supplier_id
+        where u.email = 'admin@acme.test' and o.status = 'NeedsProcessing' order by o.id limit 1`,
+      [],
+      'portal',
+    );
+    expect(order).toBeDefined();
+    const stream = await openEventStream(b.baseUrl, token);
+    expect(stream.status).toBe(200);
+    const changedAt = performance.now();
+    const res = await fetch(`${a.baseUrl}/api/orders/bulk/process`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ orders: [order!.id] }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const frame = await stream.next(5_000);
+    const fanOutMs = Math.round(performance.now() - changedAt);
+    expect(frame.event).toBe('order-changed');
+    expect(JSON.parse(frame.data!)).toEqual({ orderId: order!.id });
+    stream.close();
+
+    // load through the proxy; A dies without warning halfway
+    const load = startLoad({ baseUrl: proxyUrl, token, tag: 'two' });
+    await sleep(3_000);
+    const killedAt = performance.now();
+    a.child.kill('SIGKILL');
+    await a.exited;
+    await sleep(4_000);
+    const outcomes = await load.stop();
+
+    const acknowledged = outcomes.filter((o) => o.kind === 'write' && o.status === 201);
+    const rows = await cluster.query<{ id: number; email: string; audits: string }>(
+      `select u.id, u.email, (select count(*) from user_changes c where c.user_id = u.id and c.action = 'create') as audits
+         from users u where u.email like 'load-two-%'`,
+      [],
+      'portal',
+    );
+    const stored = new Map(rows.map((r) => [r.email, r.id]));
+    const lost = acknowledged.filter((o) => stored.get(o.email!) !== o.id);
+    const halfApplied = rows.filter((r) => Number(r.audits) !== 1);
+    const afterKill = outcomes.filter((o) => o.sentAt > killedAt);
+    const failedAfterKill = afterKill.filter((o) => o.status < 200 || o.status >= 300);
+    const lastFailure = failedAfterKill.reduce((latest, o) => Math.max(latest, o.doneAt), killedAt);
+
+    recordFigures('3 two processes, one killed', {
+      ...summarize(outcomes),
+      eventFanOutMs: fanOutMs,
+      writesLost: lost.length,
+      writesHalfApplied: halfApplied.length,
+      failedAfterKill: failedAfterKill.length,
+      recoverySeconds: Number(((lastFailure - killedAt) / 1000).toFixed(2)),
+      survivorServing: b.alive(),
+    });
+
+    expect(b.alive(), b.log()).toBe(true);
+    expect(acknowledged.length).toBeGreaterThan(50);
+    expect(lost).toEqual([]);
+    expect(halfApplied).toEqual([]);
+    // only the requests A held when it died can fail (502 from the proxy); everything sent a moment later succeeds
+    expect(afterKill.filter((o) => o.sentAt > killedAt + 1_000 && (o.status < 200 || o.status >= 300))).toEqual([]);
+    expect(afterKill.length).toBeGreaterThan(100);
+    expect((await fetch(`${b.baseUrl}/api/ready`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,161 @@
+// Settings > Integrations (Admins, signed in; API tokens are refused these calls, platform/api-tokens.ts): the
+// supplier's API tokens, webhook endpoints and their delivery log with replay.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiToken,
+  createApiTokenRequest,
+  createdApiToken,
+  createdWebhookEndpoint,
+  integrationIdParams,
+  webhookDelivery,
+  webhookEndpoint,
+  webhookEndpointRequest,
+} from '@portal/contracts';
+import { requireAdmin } from '../../platform/auth.ts';
+import { noContent } from '../../platform/openapi/route-docs.ts';
+import * as tokens from './api-tokens.service.ts';
+import * as webhooks from './webhooks.service.ts';
+
+const tags = ['integrations'];
+
+export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const allowPrivate = app.config.webhooks.allowPrivate;
+
+  app.get(
+    '/integrations/api-tokens',
+    {
+      schema: {
+        operationId: 'listApiTokens',
+        summary: 'API tokens of the supplier',
+        success: 'Every token of the supplier, newest first, revoked ones included (never their secret).',
+        tags,
+        response: { 200: z.array(apiToken) },
+        errors: [403],
+      },
+    },
+    async (request) => tokens.listTokens(db, requireAdmin(request)),
+  );
+
+  app.post(
+    '/integrations/api-tokens',
+    {
+      schema: {
+        operationId: 'createApiToken',
+        summary: 'Create an API token',
+        success: 'The token with its secret: the only time the secret is shown (the portal keeps only its hash).',
+        tags,
+        body: createApiTokenRequest,
+        response: { 201: createdApiToken },
+        errors: [403],
+      },
+    },
+    async (request, reply) => reply.status(201).send(await tokens.createToken(db, requireAdmin(request), request.body, app.clock.now())),
+  );
+
+  app.post(
+    '/integrations/api-tokens/:id/revoke',
+    {
+      schema: {
+        operationId: 'revokeApiToken',
+        summary: 'Revoke an API token',
+        success: 'The token is refused from its next call on.',
+        tags,
+        params: integrationIdParams,
+        response: { 204: noContent },
+        errors: [403, 404],
+      },
+    },
+    async (request, reply) => {
+      await tokens.revokeToken(db, requireAdmin(request), request.params.id, app.clock.now());
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/integrations/webhook-endpoints',
+    {
+      schema: {
+        operationId: 'listWebhookEndpoints',
+        summary: 'Webhook endpoints of the supplier',
+        success: 'Every endpoint of the supplier (never its secret).',
+        tags,
+        response: { 200: z.array(webhookEndpoint) },
+        errors: [403],
+      },
+    },
+    async (request) => webhooks.listEndpoints(db, requireAdmin(request)),
+  );
+
+  app.post(
+    '/integrations/webhook-endpoints',
+    {
+      schema: {
+        operationId: 'createWebhookEndpoint',
+        summary: 'Add a webhook endpoint',
+        success: 'The endpoint with its signing secret: the only time the secret is shown.',
+        tags,
+        body: webhookEndpointRequest,
+        response: { 201: createdWebhookEndpoint },
+        errors: [403],
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await webhooks.createEndpoint(db, requireAdmin(request), request.body, allowPrivate, app.clock.now())),
+  );
+
+  app.put(
+    '/integrations/webhook-endpoints/:id',
+    {
+      schema: {
+        operationId: 'updateWebhookEndpoint',
+        summary: 'Change a webhook endpoint',
+        success: 'The endpoint with its new address, events or state (enabling it again clears its failure count).',
+        tags,
+        params: integrationIdParams,
+        body: webhookEndpointRequest,
+        response: { 200: webhookEndpoint },
+        errors: [403, 404],
+      },
+    },
+    async (request) => webhooks.updateEndpoint(db, requireAdmin(request), request.params.id, request.body, allowPrivate),
+  );
+
+  app.get(
+    '/integrations/webhook-endpoints/:id/deliveries',
+    {
+      schema: {
+        operationId: 'listWebhookDeliveries',
+        summary: 'Delivery log of an endpoint',
+        success: `The endpoint's last ${webhooks.DELIVERY_LOG_SIZE} deliveries, newest first, each with its attempts and answers.`,
+        tags,
+        params: integrationIdParams,
+        response: { 200: z.array(webhookDelivery) },
+        errors: [403, 404],
+      },
+    },
+    async (request) => webhooks.listDeliveries(db, requireAdmin(request), request.params.id),
+  );
+
+  app.post(
+    '/integrations/webhook-deliveries/:id/replay',
+    {
+      config: { idempotent: true },
+      schema: {
+        operationId: 'replayWebhookDelivery',
+        summary: 'Replay a delivery',
+        success: 'A new delivery of the same event and data (replayOf names the original), sent shortly.',
+        tags,
+        params: integrationIdParams,
+        response: { 201: webhookDelivery },
+        errors: [403, 404],
+      },
+    },
+    async (request, reply) => {
+      const delivery = await webhooks.replayDelivery(db, requireAdmin(request), request.params.id, app.clock.now());
+      app.webhookWorker.wake();
+      return reply.status(201).send(delivery);
+    },
+  );
+};

@@ -1,0 +1,77 @@
+// The webhook outbox's writers: rows go in inside the change's own transaction (a rolled-back change sends nothing,
+// a committed one is sent at least once), one per event and subscribed active endpoint of the order's own supplier.
+import { sql } from 'drizzle-orm';
+import type { WebhookEvent } from '@portal/contracts';
+import type { Db, Tx } from '../../db/client.ts';
+
+export interface OrderHistoryEvent {
+  orderId: number;
+  action: string;
+  detail?: Record<string, unknown>;
+}
+
+const ROWS_PER_STATEMENT = 2000;
+
+/** The order history's action names (modules/orders) and the events besides order.changed they raise. */
+const ACTION_EVENTS: Record<string, WebhookEvent> = {
+  invoiceAccepted: 'invoice.reviewed',
+  invoiceRejected: 'invoice.reviewed',
+  priceChangeApproved: 'price-change.decided',
+  priceChangeDeclined: 'price-change.decided',
+  cancellationApproved: 'cancellation.decided',
+  cancellationDeclined: 'cancellation.decided',
+  ltlBooked: 'shipment.booked',
+};
+
+/** The events of one history row: `created` is order.created; every other action order.changed plus its own. */
+export function eventsOfAction(action: string): WebhookEvent[] {
+  if (action === 'created') return ['order.created'];
+  const own = ACTION_EVENTS[action];
+  return own ? ['order.changed', own] : ['order.changed'];
+}
+
+/**
+ * Called by the order history (modules/orders/core/order-history.ts) in the change's transaction, after the order row
+ * is written: the payload carries the order's state after the change. The supplier is the order's own.
+ */
+export async function enqueueOrderEvents(tx: Tx | Db, entries: readonly OrderHistoryEvent[], at: Date): Promise<void> {
+  const rows = entries.flatMap((e) => eventsOfAction(e.action).map((event) => ({ ...e, event })));
+  const when = at.toISOString();
+  // chunks keep a bulk change (imports, bulk processing) under the driver's parameter limit; order kept by seq
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const values = rows
+      .slice(start, start + ROWS_PER_STATEMENT)
+      .map(
+        (r, i) =>
+          sql`(${r.orderId}::int, ${r.event}::text, ${r.action}::text, ${JSON.stringify(r.detail ?? {})}::jsonb, ${start + i}::int)`,
+      );
+    await tx.execute(sql`
+    insert into webhook_deliveries (supplier_id, endpoint_id, event, order_id, data, status, next_attempt_on, created_on)
+    select o.supplier_id, e.id, v.event, o.id,
+           jsonb_build_object('orderId', o.id, 'purchaseOrderNumber', o.purchase_order_number, 'status', o.status,
+                              'action', v.action, 'detail', v.detail),
+           'pending', ${when}::timestamptz, ${when}::timestamptz
+    from (values ${sql.join(values, sql`, `)}) as v(order_id, event, action, detail, seq)
+    join orders o on o.id = v.order_id
+    join webhook_endpoints e on e.supplier_id = o.supplier_id and e.is_active and v.event = any(e.events)
+    order by v.seq, e.id`);
+  }
+}
+
+/** An event that is not an order's history (credit-request.created): for the supplier's subscribed active endpoints. */
+export async function enqueueSupplierEvent(
+  tx: Tx | Db,
+  supplierId: number,
+  event: WebhookEvent,
+  orderId: number | null,
+  data: Record<string, unknown>,
+  at: Date,
+): Promise<void> {
+  const when = at.toISOString();
+  await tx.execute(sql`
+    insert into webhook_deliveries (supplier_id, endpoint_id, event, order_id, data, status, next_attempt_on, created_on)
+    select e.supplier_id, e.id, ${event}, ${orderId}::int, ${JSON.stringify(data)}::jsonb, 'pending', ${when}::timestamptz, ${when}::timestamptz
+    from webhook_endpoints e
+    where e.supplier_id = ${supplierId} and e.is_active and ${event} = any(e.events)
+    order by e.id`);
+}

@@ -1,0 +1,2 @@
+// The OpenAPI tag of every /api/ops call.
+export const OPS_TAGS = ['Operations'];

@@ -1,0 +1,49 @@
+// The marketplace's review of additional invoices: accept (the invoice counts as accepted) or reject with a note the
+// supplier sees on its order page. One transaction under the order's lock; history invoiceAccepted / invoiceRejected.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { invoices } from '../../../db/schema/index.ts';
+import { Conflict, NotFound } from '../../../platform/errors.ts';
+import { commitOrderChange, lockOrder } from '../core/order-lock.ts';
+
+export type InvoiceDecision = 'Accepted' | 'Rejected';
+
+/** Decides one invoice in review and answers its order's id. 404 for an unknown invoice, 409 when already decided. */
+export async function decideInvoice(
+  db: Db,
+  invoiceId: number,
+  decision: InvoiceDecision,
+  note: string | null,
+  operatorId: number | null,
+  now: Date,
+): Promise<number> {
+  const [found] = await db.select({ orderId: invoices.orderId }).from(invoices).where(eq(invoices.id, invoiceId));
+  if (!found) throw new NotFound('The invoice was not found.');
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, null, found.orderId);
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
+    if (!invoice!.inReview)
+      throw new Conflict(`The invoice ${invoice!.invoiceNumber} was already decided (${invoice!.reviewStatus ?? 'Accepted'}).`);
+    await tx
+      .update(invoices)
+      .set({ inReview: false, reviewStatus: decision, reviewNote: note, reviewedOn: now, reviewedBy: operatorId })
+      .where(eq(invoices.id, invoiceId));
+    const [stillInReview] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.supplierId, order.supplierId), eq(invoices.inReview, true)))
+      .limit(1);
+    await commitOrderChange(
+      tx,
+      order,
+      operatorId,
+      { hasInvoiceInReview: Boolean(stillInReview) },
+      {
+        action: decision === 'Accepted' ? 'invoiceAccepted' : 'invoiceRejected',
+        detail: { invoiceId, invoiceNumber: invoice!.invoiceNumber, ...(note ? { note } : {}) },
+      },
+      now,
+    );
+    return order.id;
+  });
+}

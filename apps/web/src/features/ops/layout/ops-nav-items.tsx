@@ -1,0 +1,45 @@
+// The console's navigation: the overview and one item per queue (its key matches the server's queue counter).
+import type { ReactNode } from 'react';
+import { OPS_ONBOARDING_QUEUE_KEYS, OPS_QUEUE_KEYS } from '@portal/contracts';
+import OverviewIcon from '@mui/icons-material/ViewQuilt';
+import PriceIcon from '@mui/icons-material/PriceChange';
+import CancelIcon from '@mui/icons-material/EventBusy';
+import InvoiceIcon from '@mui/icons-material/RequestQuote';
+import LtlIcon from '@mui/icons-material/LocalShippingOutlined';
+import IntakeIcon from '@mui/icons-material/AddShoppingCart';
+import CreditIcon from '@mui/icons-material/CreditScore';
+import InviteIcon from '@mui/icons-material/ForwardToInbox';
+import ApplicationIcon from '@mui/icons-material/AssignmentInd';
+import SuppliersIcon from '@mui/icons-material/Store';
+
+export interface OpsNavItem {
+  label: string;
+  path: string;
+  icon: ReactNode;
+  /** The queue whose waiting count the overview shows for this item. */
+  queueKey?: string;
+}
+
+export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
+  { label: 'Overview', path: '/ops', icon: <OverviewIcon /> },
+  { label: 'Price changes', path: '/ops/price-changes', icon: <PriceIcon />, queueKey: OPS_QUEUE_KEYS.priceChanges },
+  { label: 'Cancellations', path: '/ops/cancellations', icon: <CancelIcon />, queueKey: OPS_QUEUE_KEYS.cancellations },
+  { label: 'Invoices', path: '/ops/invoices', icon: <InvoiceIcon />, queueKey: OPS_QUEUE_KEYS.invoices },
+  { label: 'LTL shipments', path: '/ops/ltl-shipments', icon: <LtlIcon />, queueKey: OPS_QUEUE_KEYS.ltlShipments },
+  { label: 'New order', path: '/ops/orders/new', icon: <IntakeIcon /> },
+  { label: 'Credit requests', path: '/ops/credit-requests', icon: <CreditIcon /> },
+  { label: 'Invitations', path: '/ops/invitations', icon: <InviteIcon /> },
+  {
+    label: 'Applications',
+    path: '/ops/applications',
+    icon: <ApplicationIcon />,
+    queueKey: OPS_ONBOARDING_QUEUE_KEYS.applications,
+  },
+  { label: 'Suppliers', path: '/ops/suppliers', icon: <SuppliersIcon /> },
+];
+
+/** Is this the item of the current path (the overview only on /ops itself)? */
+export function isCurrentOpsItem(item: Pick<OpsNavItem, 'path'>, pathname: string): boolean {
+  if (item.path === '/ops') return pathname === '/ops' || pathname === '/ops/';
+  return pathname === item.path || pathname.startsWith(`${item.path}/`);
+}

@@ -1,0 +1,54 @@
+// Calls of the console's onboarding queues: invitations and supplier applications (keys under ['ops', 'onboarding']).
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { approveApplicationResponse, opsApplication, opsInvitation, type CreateOpsInvitationRequest } from '@portal/contracts';
+import { http } from '../../../lib/http.ts';
+import { fetchGridPage, type OpsGridParams } from '../grid/ops-grid.ts';
+
+export const onboardingKeys = {
+  all: ['ops', 'onboarding'] as const,
+  invitations: (params: OpsGridParams) => ['ops', 'onboarding', 'invitations', params] as const,
+  applications: (params: OpsGridParams) => ['ops', 'onboarding', 'applications', params] as const,
+};
+
+export const useInvitations = (params: OpsGridParams) =>
+  useQuery({
+    queryKey: onboardingKeys.invitations(params),
+    queryFn: () => fetchGridPage('/ops/invitations', params, opsInvitation),
+    placeholderData: keepPreviousData,
+  });
+
+export const useApplications = (params: OpsGridParams) =>
+  useQuery({
+    queryKey: onboardingKeys.applications(params),
+    queryFn: () => fetchGridPage('/ops/applications', params, opsApplication),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every change refreshes both queues and the overview's counts. */
+function useOnboardingMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: onboardingKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['ops', 'overview'] });
+    },
+  });
+}
+
+export const useCreateInvitation = () =>
+  useOnboardingMutation(async (body: CreateOpsInvitationRequest) =>
+    opsInvitation.parse(await http('/ops/invitations', { method: 'POST', body })),
+  );
+export const useInvitationAction = () =>
+  useOnboardingMutation(async ({ id, action }: { id: number; action: 'resend' | 'expire' }) =>
+    opsInvitation.parse(await http(`/ops/invitations/${id}/${action}`, { method: 'POST' })),
+  );
+export const useApproveApplication = () =>
+  useOnboardingMutation(async (id: number) =>
+    approveApplicationResponse.parse(await http(`/ops/applications/${id}/approve`, { method: 'POST' })),
+  );
+export const useDeclineApplication = () =>
+  useOnboardingMutation(async ({ id, reason }: { id: number; reason: string }) =>
+    opsApplication.parse(await http(`/ops/applications/${id}/decline`, { method: 'POST', body: { reason } })),
+  );

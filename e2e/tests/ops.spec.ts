@@ -1,0 +1,196 @@
+// The operations console (issue 18 A): an operator's decisions reach the supplier's open pages without reload, an LTL
+// booking's bill of lading downloads on the supplier's order page, and an order created by hand appears in the
+// supplier's open orders list. Every test creates its own orders through the intake call.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ADMIN, DEMO_PASSWORD, signIn } from '../fixtures/session.ts';
+import { usDay } from '../fixtures/us-day.ts';
+
+const OPERATOR = 'ops@marketplace.test';
+const ACME_NAME = 'Acme Home Goods';
+
+async function tokenOf(request: APIRequestContext, username: string): Promise<Record<string, string>> {
+  const res = await request.post('/api/auth/access-tokens', { data: { username, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBeTruthy();
+  return { authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
+}
+
+const uniquePo = (tag: string) => `PO-E2E-${tag}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`.toUpperCase();
+
+/** An order for Acme through the intake call (the marketplace's systems), as the operator. */
+async function intake(request: APIRequestContext, tag: string, extra: Record<string, unknown> = {}) {
+  const ops = await tokenOf(request, OPERATOR);
+  const suppliers = (await (await request.get('/api/ops/supplier-options', { headers: ops })).json()) as { value: number; label: string }[];
+  const supplierId = suppliers.find((s) => s.label === ACME_NAME)!.value;
+  const po = uniquePo(tag);
+  const res = await request.post('/api/ops/orders', {
+    headers: ops,
+    data: {
+      supplierId,
+      purchaseOrderNumber: po,
+      channel: 'Amazon',
+      shippingMethod: 'BisonFedex',
+      promisedShippingDate: usDay(10),
+      customer: { firstName: 'Erin', lastName: 'Endtoend' },
+      address: { address1: '9 Test Road', city: 'Dayton', state: 'OH', zip: '45402' },
+      items: [{ productId: 7001, sku: 'E2E-SKU-1', productName: 'E2E planter', quantity: 2, pricePerUnit: '10.00' }],
+      ...extra,
+    },
+  });
+  expect(res.status()).toBe(200);
+  return { id: ((await res.json()) as { id: number }).id, po };
+}
+
+async function signedIn(page: Page, username: string, landing: RegExp) {
+  await page.goto('/login');
+  await signIn(page, username);
+  await expect(page.getByRole('heading', { name: landing })).toBeVisible();
+}
+
+async function operatorPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await signedIn(page, OPERATOR, /^Operations$/);
+  await expect(page).toHaveURL(/\/ops$/);
+  return { context, page };
+}
+
+test('an operator approves a price change while the supplier has the order open; it updates without reload', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { id, po } = await intake(request, 'price');
+  const admin = await tokenOf(request, ADMIN);
+  const items = (await (await request.get(`/api/orders/${id}/order-items`, { headers: admin })).json()) as { id: number }[];
+  const asked = await request.post(`/api/orders/${id}/price-change-requests`, {
+    headers: admin,
+    data: [{ orderItemId: items[0]!.id, newPrice: '12.50' }],
+  });
+  expect(asked.ok()).toBeTruthy();
+
+  await signedIn(page, ADMIN, /Welcome/);
+  await page.goto(`/orders/${id}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Pending price change approval' })).toBeVisible();
+  await page.evaluate('window.__sameDocument = true');
+
+  const ops = await operatorPage(browser);
+  try {
+    await ops.page.getByRole('link', { name: 'Price changes', exact: true }).click();
+    await ops.page.getByRole('textbox', { name: 'Search PO number' }).fill(po);
+    const table = ops.page.getByRole('table', { name: 'Price changes' });
+    await expect(table.getByRole('row', { name: new RegExp(po) })).toContainText('E2E-SKU-1: 10.00 -> 12.50');
+    await table.getByRole('button', { name: `Approve ${po}` }).click();
+    await expect(ops.page.getByText(`The price change of ${po} is approved.`)).toBeVisible();
+    await expect(table.getByRole('row', { name: new RegExp(po) })).toHaveCount(0);
+  } finally {
+    await ops.context.close();
+  }
+
+  // the supplier's page follows through the event stream, no reload
+  await expect(page.getByRole('alert').filter({ hasText: 'Pending price change approval' })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText('Price Change Approved — Olivia Operator')).toBeVisible();
+  expect(await page.evaluate<boolean>('window.__sameDocument === true')).toBe(true);
+});
+
+test("an LTL booking's bill of lading downloads on the supplier's order page", async ({ page, browser, request }) => {
+  const { id, po } = await intake(request, 'ltl', {
+    shippingMethod: 'BisonLtl',
+    items: [{ productId: 7002, sku: 'E2E-LTL-1', productName: 'E2E pallet', quantity: 1, pricePerUnit: '500.00' }],
+  });
+  const admin = await tokenOf(request, ADMIN);
+  expect((await request.put(`/api/orders/${id}/details`, { headers: admin, data: { supplierOrderNumber: `SO-${id}` } })).ok()).toBeTruthy();
+  const facilities = (await (await request.get('/api/suppliers/facilities', { headers: admin })).json()) as { id: number }[];
+  const ltl = await request.post(`/api/orders/ltl-shipments/${id}`, {
+    headers: admin,
+    data: {
+      supplierFacilityId: facilities[0]!.id,
+      earliestPickup: '09:00',
+      latestPickup: '15:00',
+      shippingDate: usDay(3),
+      items: [
+        {
+          productId: 7002,
+          sku: 'E2E-LTL-1',
+          packages: [{ packageType: 'Pallet', width: 40, height: 48, depth: 40, weight: 350, quantity: 1 }],
+        },
+      ],
+    },
+  });
+  expect(ltl.ok(), await ltl.text()).toBeTruthy();
+
+  const ops = await operatorPage(browser);
+  try {
+    await ops.page.getByRole('link', { name: 'LTL shipments', exact: true }).click();
+    await ops.page.getByRole('textbox', { name: 'Search PO number' }).fill(po);
+    await ops.page.getByRole('button', { name: `Book ${po}` }).click();
+    const dialog = ops.page.getByRole('dialog', { name: `Book LTL shipment of ${po}` });
+    await dialog.getByRole('combobox', { name: /Carrier/ }).click();
+    await ops.page.getByRole('option', { name: 'Estes' }).click();
+    await dialog.getByRole('textbox', { name: /Warehouse/ }).fill('E2E Freight Center');
+    await dialog.getByLabel(/Pickup date/).fill(usDay(3));
+    await dialog.getByRole('button', { name: 'Book and create BOL' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(ops.page.getByText(`The LTL shipment of ${po} is booked; the bill of lading is ready.`)).toBeVisible();
+  } finally {
+    await ops.context.close();
+  }
+
+  await signedIn(page, ADMIN, /Welcome/);
+  await page.goto(`/orders/${id}`);
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Download BOL' }).click();
+  const tab = await opened;
+  const file = await page.request.get(tab.url());
+  expect(file.ok()).toBeTruthy();
+  expect(file.headers()['content-type']).toContain('application/pdf');
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await tab.close();
+});
+
+test("an operator creates an order by hand and it appears in the supplier's open orders without reload", async ({ page, browser }) => {
+  const po = uniquePo('hand');
+  await signedIn(page, ADMIN, /Welcome/);
+  await page.goto(
+    `/orders?filter=${encodeURIComponent(JSON.stringify({ orderIdForSearch: { filterType: 'text', type: 'equals', filter: po } }))}`,
+  );
+  await expect(page).toHaveTitle(/Orders/);
+  await page.evaluate('window.__sameDocument = true');
+  await expect(page.getByRole('row', { name: new RegExp(po) })).toHaveCount(0);
+
+  const ops = await operatorPage(browser);
+  try {
+    const o = ops.page;
+    await o.getByRole('link', { name: 'New order', exact: true }).click();
+    await o.getByRole('combobox', { name: 'Supplier' }).click();
+    await o.getByRole('option', { name: ACME_NAME }).click();
+    await o.getByRole('textbox', { name: 'PO number' }).fill(po);
+    await o.getByRole('textbox', { name: 'Channel' }).fill('Walmart');
+    await o.getByLabel(/Promised shipping date/).fill(usDay(7));
+    await o.getByRole('textbox', { name: 'First name' }).fill('Hana');
+    await o.getByRole('textbox', { name: 'Last name' }).fill('Hand');
+    await o.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Manual Way');
+    await o.getByRole('textbox', { name: 'City' }).fill('Akron');
+    await o.getByRole('textbox', { name: 'State' }).fill('OH');
+    await o.getByRole('textbox', { name: 'ZIP' }).fill('44301');
+    const item = o.getByRole('group', { name: 'Item 1' });
+    await item.getByRole('spinbutton', { name: 'Product ID' }).fill('7003');
+    await item.getByRole('textbox', { name: 'SKU' }).fill('HAND-1');
+    await item.getByRole('textbox', { name: 'Product' }).fill('Hand-made stool');
+    await item.getByRole('textbox', { name: 'Price' }).fill('45.00');
+    await o.getByRole('button', { name: 'Create order' }).click();
+    await expect(o.getByText(new RegExp(`Order ${po} created`))).toBeVisible();
+  } finally {
+    await ops.context.close();
+  }
+
+  await expect(page.getByRole('row', { name: new RegExp(po) })).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate<boolean>('window.__sameDocument === true')).toBe(true);
+});
+
+test('a supplier user is kept out of the console', async ({ page, request }) => {
+  await signedIn(page, ADMIN, /Welcome/);
+  await page.goto('/ops');
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await request.get('/api/ops/overview', { headers: await tokenOf(request, ADMIN) })).status()).toBe(403);
+});

@@ -1,0 +1,66 @@
+// The console's queues of marketplace decisions (issue 18 A): their rows, the decision bodies and the bulk answer.
+import { z } from '../zod.ts';
+import { MESSAGES } from '../messages.ts';
+import { isoDate, isoDateTime, moneyString } from '../orders/orders.schemas.ts';
+import { isValidDay } from '../calendar-days.ts';
+
+/** The longest note an operator can send with a decision (the supplier reads it on its order page). */
+export const OPS_NOTE_MAX = 1000;
+/** At most this many requests are decided by one bulk call. */
+export const OPS_BULK_MAX = 100;
+
+/** One row of a queue: the order waiting for a decision, whose supplier, and what it asks for. */
+export const opsQueueRow = z.object({
+  /** The id of what is decided: the order (price changes, cancellations), the invoice or the shipment request. */
+  id: z.number().int(),
+  orderId: z.number().int(),
+  purchaseOrderNumber: z.string(),
+  supplierId: z.number().int(),
+  supplierName: z.string(),
+  /** When the supplier asked (the request's creation). */
+  requestedOn: isoDateTime,
+  status: z.string(),
+  /** Money the request is about: the new items total, the invoice total or the order total. */
+  amount: moneyString,
+  /** One line saying what is asked (new prices, reason, invoice number, pickup window). */
+  summary: z.string(),
+});
+export type OpsQueueRow = z.infer<typeof opsQueueRow>;
+
+export const opsDecisionIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+const optionalNote = z
+  .string()
+  .trim()
+  .max(OPS_NOTE_MAX)
+  .nullish()
+  .transform((v) => v || null);
+
+/** Invoice rejections and LTL send-backs say why; acceptances may add a note. */
+export const opsNoteRequest = z.strictObject({ note: optionalNote });
+export type OpsNoteRequest = z.input<typeof opsNoteRequest>;
+export const opsRequiredNoteRequest = z.strictObject({
+  note: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(OPS_NOTE_MAX),
+});
+export type OpsRequiredNoteRequest = z.infer<typeof opsRequiredNoteRequest>;
+
+/** POST /ops/<queue>/decisions: the same decision for several requests; each is its own transaction. */
+export const opsBulkDecisionRequest = z.strictObject({
+  ids: z.array(z.number().int().positive()).min(1, MESSAGES.required).max(OPS_BULK_MAX),
+  decision: z.enum(['approve', 'decline']),
+});
+export type OpsBulkDecisionRequest = z.infer<typeof opsBulkDecisionRequest>;
+export const opsBulkDecisionResult = z.object({
+  decided: z.array(z.number().int()),
+  /** The requests that were not decided, each with the reason (already decided, order moved on, not found). */
+  refused: z.array(z.object({ id: z.number().int(), detail: z.string() })),
+});
+export type OpsBulkDecisionResult = z.infer<typeof opsBulkDecisionResult>;
+
+/** POST /ops/ltl-shipments/{id}/book: the carrier, the receiving warehouse and the pickup day. */
+export const opsLtlBookingRequest = z.strictObject({
+  carrierId: z.number({ error: MESSAGES.required }).int().positive(),
+  warehouseName: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100),
+  pickUpDate: isoDate.refine(isValidDay, MESSAGES.invalidFormat),
+});
+export type OpsLtlBookingRequest = z.infer<typeof opsLtlBookingRequest>;
