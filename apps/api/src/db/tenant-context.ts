@@ -19,7 +19,9 @@ export const tenantContext = new AsyncLocalStorage<TenantContext>();
  * Runs `work` as the system (no tenant context), for the few lookups that find WHICH supplier a request is before
  * it is known: an API token by its hash. Keep it to such lookups; everything else runs in the request's context.
  */
-export const asSystem = <T>(work: () => Promise<T>): Promise<T> => tenantContext.exit(work);
+export const asSystem = <T>(work: () => PromiseLike<T>): Promise<T> =>
+  // awaited inside exit(): a query builder runs when awaited (then), which must happen outside the request's context
+  tenantContext.exit(async () => await work());
 
 /** The current request's context; undefined outside any request (the system). */
 export const currentTenant = (): TenantContext | undefined => tenantContext.getStore();

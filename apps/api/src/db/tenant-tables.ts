@@ -3,8 +3,12 @@
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
-/** Tables with a supplier_id that are not one supplier's data: user accounts (operators have none; read at sign-in). */
-export const REFERENCE_TABLES_WITH_SUPPLIER = new Set(['users']);
+/**
+ * Tables with a supplier_id that are not one supplier's data: user accounts (operators have none; read at sign-in) and
+ * supplier applications (they come before their supplier: submitted by a public applicant, decided by operators; the
+ * column names the supplier an approval created).
+ */
+export const REFERENCE_TABLES_WITH_SUPPLIER = new Set(['users', 'supplier_applications']);
 
 export const TENANT_TABLES: ReadonlySet<string> = new Set(
   Object.values(schema as Record<string, unknown>)

@@ -85,14 +85,15 @@ DO $$ BEGIN
     ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO portal_app;
   END IF;
 END $$;--> statement-breakpoint
--- Every table with a supplier_id (users aside: a reference table read at sign-in, operators have none): one supplier's
+-- Every table with a supplier_id (users aside: a reference table read at sign-in, operators have none; and
+-- supplier_applications: they come before their supplier): one supplier's
 -- rows, or every row for an operator. A later tenant table gets the same policy in its own migration
 -- (tenancy rls.postgres.test.ts fails until it has one).
 DO $$ DECLARE t text; BEGIN
   FOR t IN
     SELECT c.table_name FROM information_schema.columns c
     JOIN information_schema.tables tb ON tb.table_schema = c.table_schema AND tb.table_name = c.table_name
-    WHERE c.table_schema = 'public' AND c.column_name = 'supplier_id' AND tb.table_type = 'BASE TABLE' AND c.table_name <> 'users'
+    WHERE c.table_schema = 'public' AND c.column_name = 'supplier_id' AND tb.table_type = 'BASE TABLE' AND c.table_name NOT IN ('users', 'supplier_applications')
   LOOP
     EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
     EXECUTE format(

@@ -205,7 +205,8 @@ describe('randomized tenancy and access (1,000 requests)', () => {
     }
     expect(failures, `seed ${SEED}: ${failures.length} failures`).toEqual([]);
     // the run exercised every kind of check
-    expect(counts.foreign).toBeGreaterThan(50);
+    // (foreign ids: about 4-6 % of the requests since the operations console added its routes to the table)
+    expect(counts.foreign).toBeGreaterThan(20);
     expect(counts.denied).toBeGreaterThan(10);
     expect(counts.unauthenticated).toBeGreaterThan(200);
   }, 180_000);
