@@ -51,6 +51,7 @@ import { opsRoutes } from './modules/ops/index.ts';
 import { registerMetrics } from './platform/telemetry/metrics.ts';
 import { registerTraceRouteNames } from './platform/telemetry/trace-route.ts';
 import { monitoringConfigFromEnv, monitoringConnectSources, monitoringRoutes } from './modules/monitoring/index.ts';
+import { registerTenantContext } from './platform/tenancy/request-context.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -112,6 +113,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerAfterResponse(app);
   // first onRequest hook: a request that an earlier hook answers (401) still gets its span named after the route
   registerTraceRouteNames(app);
+  // the request's tenant context (supplier, operator) for row-level security and the statement check
+  registerTenantContext(app);
   registerDrain(app);
 
   // Security headers from helmet's middleware, built once: @fastify/helmet built it anew for every request (parsing

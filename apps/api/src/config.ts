@@ -8,6 +8,11 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // PostgreSQL only: requests run as this role under row-level security (migration 0024 creates portal_app); unset: off
+  DATABASE_APP_ROLE: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
   // Past one machine (docs/scaling.md): DATABASE_URL may be a PgBouncer in transaction mode; the LISTEN session and the
   // migrations then need a direct connection (DATABASE_DIRECT_URL, default DATABASE_URL). Named prepared statements do
   // not survive transaction pooling on PgBouncer < 1.21: DATABASE_PREPARED_STATEMENTS=false sends them unnamed.
@@ -54,6 +59,8 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Requests' role under row-level security (PostgreSQL; docs/decisions.md, Tenancy). */
+  databaseAppRole?: string;
   /** The session connection for LISTEN and migrations when DATABASE_URL goes through PgBouncer. */
   databaseDirectUrl?: string;
   /** The read replica's URL (docs/scaling.md); absent: the primary serves every read. */
@@ -105,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
+    databaseAppRole: c.DATABASE_APP_ROLE,
     databaseDirectUrl: c.DATABASE_DIRECT_URL,
     databaseReadUrl: c.DATABASE_READ_URL,
     databasePreparedStatements: c.DATABASE_PREPARED_STATEMENTS === 'true',

@@ -26,6 +26,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     directUrl: config.databaseDirectUrl,
     readUrl: config.databaseReadUrl,
+    appRole: config.databaseAppRole,
     dataDir: config.dataDir,
   });
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) await seedDemo(database.db);

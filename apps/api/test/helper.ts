@@ -9,7 +9,9 @@ import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, setStatementListener, type Database } from '../src/db/client.ts';
+import { currentTenant } from '../src/db/tenant-context.ts';
+import { checkStatements } from '../src/platform/tenancy/statement-check.ts';
 import { recordAnsweredStatuses, undocumentedStatuses } from './documented-statuses.ts';
 import { databaseUrlFor } from './global-setup.ts';
 
@@ -75,6 +77,28 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop?: () => Promise<
   };
 }
 
+/** The role the requests run as on PostgreSQL (created by migration 0024). */
+export const TEST_APP_ROLE = 'portal_app';
+
+/** The SQL the requests of this process ran (not the tests' own fixtures, nor operators' cross-supplier calls). */
+const requestStatements = new Set<string>();
+setStatementListener((text) => {
+  const tenant = currentTenant();
+  if (tenant && !tenant.operator) requestStatements.add(text);
+});
+
+/** Forgets the statements recorded so far: for a test that runs unscoped SQL in a tenant context on purpose. */
+export function forgetRecordedStatements(): void {
+  requestStatements.clear();
+}
+
+/** Statements of requests that touch a tenant table without its supplier filter (statement-check.ts), then forgotten. */
+function unscopedStatements(): string[] {
+  const violations = checkStatements(requestStatements);
+  requestStatements.clear();
+  return violations.map((v) => `${v.table}: ${v.reason}: ${v.statement}`);
+}
+
 export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestContext> {
   const { url, drop } = await freshDatabaseUrl();
   // On PostgreSQL a change's cache notification reaches the listener a moment after the commit, so a test that reads
@@ -84,7 +108,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/portal-test-unused', ...caches, ...env });
   const template = inject('templateDatabase');
   const loadDataDir = !url && template.kind === 'pglite' ? new Blob([readFileSync(template.dumpFile)]) : undefined;
-  const database = await openDatabase({ databaseUrl: url, dataDir: null, ...(loadDataDir ? { loadDataDir } : {}) });
+  // On PostgreSQL the requests run as portal_app under row-level security (migration 0024), as a deployment does.
+  const database = await openDatabase({
+    databaseUrl: url,
+    ...(url ? { appRole: TEST_APP_ROLE } : {}),
+    dataDir: null,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const seed = inject('templateSeed');
   const app = await buildApp(config, database, options);
   const answered = recordAnsweredStatuses(app);
@@ -109,6 +139,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
       await app.close();
       await database.close();
       await drop?.();
+      const unscoped = unscopedStatements();
+      if (unscoped.length) throw new Error(`Statements without the supplier filter (docs/decisions.md, Tenancy):\n${unscoped.join('\n')}`);
       if (undocumented.length) throw new Error(`Answers the API document does not declare (route-docs.ts): ${undocumented.join('; ')}`);
     },
   };

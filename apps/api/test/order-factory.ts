@@ -61,6 +61,7 @@ export async function makeOrder(db: Db, supplierId: number, spec: OrderSpec = {}
     const [row] = await db
       .insert(orderItems)
       .values({
+        supplierId,
         orderId: o!.id,
         productId: 500 + i,
         productName: `Product ${i + 1}`,
@@ -72,7 +73,8 @@ export async function makeOrder(db: Db, supplierId: number, spec: OrderSpec = {}
       })
       .returning({ id: orderItems.id });
     itemIds.push(row!.id);
-    if (it.packages?.length) await db.insert(orderItemPackages).values(it.packages.map((p) => ({ orderItemId: row!.id, ...p })));
+    if (it.packages?.length)
+      await db.insert(orderItemPackages).values(it.packages.map((p) => ({ supplierId, orderItemId: row!.id, ...p })));
   }
   return { id: o!.id, itemIds };
 }

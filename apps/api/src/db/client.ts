@@ -13,6 +13,8 @@ import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { currentTenant, tenantPrelude } from './tenant-context.ts';
+import { TENANT_TABLE_PATTERN } from './tenant-tables.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -45,6 +47,91 @@ export interface CompiledSql {
   values: unknown[];
 }
 
+/**
+ * Sees every SQL statement the app sends (drizzle's and queryCompiled's), with the request's tenant context: the API
+ * tests record them and check the supplier filter (platform/tenancy/statement-check.ts). Unset outside tests.
+ */
+let statementListener: ((text: string) => void) | null = null;
+export function setStatementListener(listener: ((text: string) => void) | null): void {
+  statementListener = listener;
+}
+const drizzleLogger = { logQuery: (text: string) => statementListener?.(text) };
+
+type PgQueryArgs = Parameters<pg.Pool['query']>;
+const queryText = (arg: unknown): string => (typeof arg === 'string' ? arg : String((arg as { text?: string } | null)?.text ?? ''));
+
+/**
+ * The pool of a PostgreSQL app with row-level security (DATABASE_APP_ROLE). A statement of a request that names a
+ * tenant table runs in a transaction that first switches to the app role and sets the request's supplier
+ * (tenant-context.ts); in a transaction a request opens, the same settings go first before its first statement that
+ * names a tenant table (again after a rollback to a savepoint, which undoes them). Statements on other tables (sign-in,
+ * sessions, the outbox) and everything outside requests (the system) run unchanged, without extra round trips.
+ */
+class TenantPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly appRole: string,
+  ) {
+    super(config);
+  }
+
+  override query(...args: unknown[]): never {
+    const run = super.query.bind(this) as (...a: unknown[]) => unknown;
+    if (typeof args[args.length - 1] === 'function' || !TENANT_TABLE_PATTERN.test(queryText(args[0]))) return run(...args) as never;
+    const prelude = tenantPrelude(currentTenant(), this.appRole);
+    if (!prelude) return run(...args) as never;
+    return (async () => {
+      const client = await super.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query(`begin; ${prelude}`);
+        const result = await (client.query as (...a: unknown[]) => Promise<unknown>)(...(args as PgQueryArgs));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch((e: Error) => (broken = e));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    })() as never;
+  }
+
+  override connect(...args: unknown[]): never {
+    if (args.length) return (super.connect as (...a: unknown[]) => never)(...args);
+    return (async () => {
+      const client = await super.connect();
+      const wrapped = client as pg.PoolClient & { tenantWrapped?: boolean };
+      if (!wrapped.tenantWrapped) {
+        wrapped.tenantWrapped = true;
+        const original = client.query.bind(client) as (...a: unknown[]) => Promise<unknown>;
+        const appRole = this.appRole;
+        // the open transaction's settings, and whether they still have to be sent
+        let prelude: string | null = null;
+        let pending = false;
+        (client as { query: unknown }).query = (...a: unknown[]) => {
+          if (typeof a[a.length - 1] === 'function') return original(...a);
+          const text = queryText(a[0]);
+          if (/^\s*begin\b/i.test(text)) {
+            prelude = tenantPrelude(currentTenant(), appRole);
+            pending = prelude !== null;
+          } else if (/^\s*(?:commit|rollback|end)\s*;?\s*$/i.test(text)) {
+            prelude = null;
+            pending = false;
+          } else if (/^\s*rollback\s+to\b/i.test(text)) {
+            pending = prelude !== null;
+          } else if (pending && prelude && TENANT_TABLE_PATTERN.test(text)) {
+            pending = false;
+            return original(prelude).then(() => original(...a));
+          }
+          return original(...a);
+        };
+      }
+      return client;
+    })() as never;
+  }
+}
+
 const dialect = new PgDialect();
 /** Drizzle's SQL as text with $n placeholders and the values to bind to them. */
 export function compileSql(query: SQL): CompiledSql {
@@ -58,6 +145,7 @@ export function compileSql(query: SQL): CompiledSql {
  */
 export async function queryCompiled<T>(db: Db, query: CompiledSql): Promise<T[]> {
   const client = db.$client as unknown as { query(text: string, values: unknown[]): Promise<{ rows: T[] }> };
+  statementListener?.(query.text);
   return (await client.query(query.text, query.values)).rows;
 }
 
@@ -73,12 +161,15 @@ export interface OpenDatabaseOptions {
   directUrl?: string;
   /** The read replica for `readDb`; default databaseUrl. */
   readUrl?: string;
+  /** PostgreSQL: requests run as this role (no BYPASSRLS) under the row-level security of migration 0024. */
+  appRole?: string;
   dataDir: string | null;
   loadDataDir?: Blob;
 }
 
-function openPool(connectionString: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+function openPool(connectionString: string, appRole?: string): pg.Pool {
+  const poolConfig = { connectionString, max: 10 };
+  const pool = appRole ? new TenantPool(poolConfig, appRole) : new pg.Pool(poolConfig);
   // An idle connection the server drops (restart, failover) is removed by the pool, which then emits 'error': without
   // a listener that would end the process. The next query opens a new connection; GET /api/ready reports the outage.
   pool.on('error', () => undefined);
@@ -92,9 +183,9 @@ function openPool(connectionString: string): pg.Pool {
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = openPool(opts.databaseUrl);
+    const pool = openPool(opts.databaseUrl, opts.appRole);
     // numeric stays a string (exact money); date stays 'yyyy-MM-dd'.
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: drizzleLogger }) as unknown as Db;
     if (opts.directUrl && opts.directUrl !== opts.databaseUrl) {
       const direct = new pg.Pool({ connectionString: opts.directUrl, max: 1 });
       try {
@@ -103,7 +194,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
         await direct.end();
       }
     } else await migratePg(db as never, { migrationsFolder });
-    const readPool = opts.readUrl && opts.readUrl !== opts.databaseUrl ? openPool(opts.readUrl) : null;
+    const readPool = opts.readUrl && opts.readUrl !== opts.databaseUrl ? openPool(opts.readUrl, opts.appRole) : null;
     return {
       db,
       readDb: readPool ? (drizzlePg(readPool, { schema }) as unknown as Db) : db,
@@ -125,7 +216,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   } else {
     client = new PGlite({ extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: drizzleLogger });
   await migratePglite(db, { migrationsFolder });
   return {
     db,

@@ -9,6 +9,7 @@ import { apiTokens, suppliers } from '../db/schema/index.ts';
 import { newOpaqueToken, sha256 } from './opaque-tokens.ts';
 import { Forbidden, TooManyRequests } from './errors.ts';
 import type { Actor } from './auth.ts';
+import { asSystem } from '../db/tenant-context.ts';
 
 export const isApiToken = (token: string): boolean => token.startsWith(API_TOKEN_PREFIX);
 
@@ -46,26 +47,29 @@ export class ApiTokenAuth {
   /** The supplier actor of a live token, or null (unknown, revoked, expired). */
   async load(token: string): Promise<Actor | null> {
     const now = this.app.clock.now();
-    const [row] = await this.app.database.db
-      .select({
-        id: apiTokens.id,
-        name: apiTokens.name,
-        supplierId: apiTokens.supplierId,
-        scopes: apiTokens.scopes,
-        createdBy: apiTokens.createdBy,
-        lastUsedOn: apiTokens.lastUsedOn,
-        supplierCanProcessOrders: suppliers.supplierCanProcessOrders,
-      })
-      .from(apiTokens)
-      .innerJoin(suppliers, eq(suppliers.id, apiTokens.supplierId))
-      .where(
-        and(
-          eq(apiTokens.tokenHash, sha256(token)),
-          isNull(apiTokens.revokedOn),
-          or(isNull(apiTokens.expiresOn), gt(apiTokens.expiresOn, now)),
-        ),
-      )
-      .limit(1);
+    // the token names the supplier: looked up before any supplier is set, so as the system (row-level security)
+    const [row] = await asSystem(() =>
+      this.app.database.db
+        .select({
+          id: apiTokens.id,
+          name: apiTokens.name,
+          supplierId: apiTokens.supplierId,
+          scopes: apiTokens.scopes,
+          createdBy: apiTokens.createdBy,
+          lastUsedOn: apiTokens.lastUsedOn,
+          supplierCanProcessOrders: suppliers.supplierCanProcessOrders,
+        })
+        .from(apiTokens)
+        .innerJoin(suppliers, eq(suppliers.id, apiTokens.supplierId))
+        .where(
+          and(
+            eq(apiTokens.tokenHash, sha256(token)),
+            isNull(apiTokens.revokedOn),
+            or(isNull(apiTokens.expiresOn), gt(apiTokens.expiresOn, now)),
+          ),
+        )
+        .limit(1),
+    );
     if (!row) return null;
     const scopes = row.scopes as ApiTokenScope[];
     return {

@@ -8,6 +8,7 @@ import { suppliers, users } from '../db/schema/index.ts';
 import { AccessTokens } from './access-tokens.ts';
 import { ReadCaches, type CachedActor } from './caches/read-caches.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
+import { setRequestOperator, setRequestSupplier } from './tenancy/request-context.ts';
 import { ApiTokenAuth, isApiToken } from './api-tokens.ts';
 import type { Operator } from './operator.ts';
 
@@ -70,6 +71,8 @@ export function registerAuth(app: FastifyInstance, accessTokens: AccessTokens): 
       request.actor = session?.actor ?? null;
       request.operator = session?.operator ?? null;
     }
+    if (request.actor) setRequestSupplier(request.actor.supplierId);
+    else if (request.operator) setRequestOperator();
     const isPublic = request.routeOptions.config?.public === true;
     // Unknown routes fall through to the 404 handler, which is public.
     if (!isPublic && request.routeOptions.url !== undefined && !request.actor && !request.operator) {

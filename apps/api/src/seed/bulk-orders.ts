@@ -66,8 +66,8 @@ export async function seedBulkOrders(db: Db, supplierId: number, count: number, 
           ) s
         ) p`);
       await tx.execute(sql`
-        insert into order_items (order_id, product_id, product_name, sku, unit_of_measure, quantity, price_per_unit, image_url, status)
-        select o.id, 10001 + (o.id % ${names.length}), (${textArray(names)})[1 + o.id % ${names.length}], (${textArray(skus)})[1 + o.id % ${names.length}],
+        insert into order_items (supplier_id, order_id, product_id, product_name, sku, unit_of_measure, quantity, price_per_unit, image_url, status)
+        select o.supplier_id, o.id, 10001 + (o.id % ${names.length}), (${textArray(names)})[1 + o.id % ${names.length}], (${textArray(skus)})[1 + o.id % ${names.length}],
           'EA', 1, o.total_cost, (${textArray(images)})[1 + o.id % ${names.length}], o.status
         from orders o where o.id > ${base} and o.supplier_id = ${supplierId}`);
       await tx.execute(sql`
@@ -81,7 +81,7 @@ export async function seedBulkOrders(db: Db, supplierId: number, count: number, 
         select o.supplier_id, o.id, i.id, (array['Damage','Damage','Damage','Defect','Defect','Return','Return','Return','Return'])[1 + (x.h / 100) % 9],
           1, least(o.created_on + ((5 + x.h % 15) * interval '1 day'), ${anchor}::timestamptz - interval '2 hours')
         from orders o
-        join order_items i on i.order_id = o.id
+        join order_items i on i.supplier_id = o.supplier_id and i.order_id = o.id
         cross join lateral (select (o.id::bigint * 2654435761 % 1000003)::int as h) x
         where o.id > ${base} and o.supplier_id = ${supplierId} and o.status = 'Complete' and x.h % 100 < 3`);
     });

@@ -189,6 +189,7 @@ export async function seedOrderScenarios(tx: Tx, supplierId: number, userId: num
       const [row] = await tx
         .insert(orderItems)
         .values({
+          supplierId,
           orderId,
           productId: 9000 + index * 10 + i,
           productName: it.name,
@@ -202,7 +203,7 @@ export async function seedOrderScenarios(tx: Tx, supplierId: number, userId: num
         })
         .returning({ id: orderItems.id });
       itemIds.push(row!.id);
-      if (it.pkg) await tx.insert(orderItemPackages).values({ orderItemId: row!.id, ...it.pkg });
+      if (it.pkg) await tx.insert(orderItemPackages).values({ supplierId, orderItemId: row!.id, ...it.pkg });
     }
     await scenarioRecords(tx, {
       index,
@@ -239,6 +240,7 @@ async function scenarioRecords(tx: Tx, c: ScenarioContext): Promise<void> {
     const [req] = await tx
       .insert(priceChangeRequests)
       .values({
+        supplierId: c.supplierId,
         orderId: c.orderId,
         requestedBy: c.userId,
         status: s.extra.priceChangeRequestStatus,
@@ -247,6 +249,7 @@ async function scenarioRecords(tx: Tx, c: ScenarioContext): Promise<void> {
       })
       .returning({ id: priceChangeRequests.id });
     await tx.insert(priceChangeRequestItems).values({
+      supplierId: c.supplierId,
       requestId: req!.id,
       orderItemId: c.itemIds[0]!,
       oldPrice: firstItem.before ?? firstItem.price,
@@ -255,6 +258,7 @@ async function scenarioRecords(tx: Tx, c: ScenarioContext): Promise<void> {
   }
   if (s.status === 'Canceled')
     await tx.insert(orderCancellations).values({
+      supplierId: c.supplierId,
       orderId: c.orderId,
       reason: 'OutOfStockWithRestock',
       restockDate: day(c.anchor, 10),
@@ -267,6 +271,7 @@ async function scenarioRecords(tx: Tx, c: ScenarioContext): Promise<void> {
     const [req] = await tx
       .insert(shipmentRequests)
       .values({
+        supplierId: c.supplierId,
         orderId: c.orderId,
         supplierFacilityId: c.freightId,
         status: s.extra.shipmentRequestStatus,
@@ -281,11 +286,15 @@ async function scenarioRecords(tx: Tx, c: ScenarioContext): Promise<void> {
         createdOn: c.createdOn,
       })
       .returning({ id: shipmentRequests.id });
-    await tx.update(orders).set({ shipmentRequestId: req!.id }).where(eq(orders.id, c.orderId));
+    await tx
+      .update(orders)
+      .set({ shipmentRequestId: req!.id })
+      .where(and(eq(orders.supplierId, c.supplierId), eq(orders.id, c.orderId)));
   }
   if (s.status === 'Invoicing' || s.status === 'Complete')
     await tx.insert(trackings).values(
       c.itemIds.map((orderItemId, i) => ({
+        supplierId: c.supplierId,
         orderId: c.orderId,
         orderItemId,
         carrierId: s.method === 'BisonUps' ? 2 : 6,
@@ -315,6 +324,7 @@ async function scenarioRecords(tx: Tx, c: ScenarioContext): Promise<void> {
       .returning({ id: invoices.id });
     await tx.insert(invoiceAgreements).values([
       {
+        supplierId: c.supplierId,
         invoiceId: inv!.id,
         agreementType: 'GeneralDiscount',
         startPeriodDate: '2020-01-01',
@@ -322,6 +332,7 @@ async function scenarioRecords(tx: Tx, c: ScenarioContext): Promise<void> {
         allowanceAmount: money.mul(c.totalCost, '0.015'),
       },
       {
+        supplierId: c.supplierId,
         invoiceId: inv!.id,
         agreementType: 'Marketing',
         startPeriodDate: '2020-01-01',
@@ -353,7 +364,7 @@ async function scenarioRecords(tx: Tx, c: ScenarioContext): Promise<void> {
         supplierTotal: total,
         invoiceNumber: 'INV-5006',
       })
-      .where(eq(orders.id, c.orderId));
+      .where(and(eq(orders.supplierId, c.supplierId), eq(orders.id, c.orderId)));
   }
 }
 

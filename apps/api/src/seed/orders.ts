@@ -48,7 +48,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 type OrderInsert = typeof orders.$inferInsert;
 type ItemInsert = typeof orderItems.$inferInsert;
 
-interface PlannedItem extends Omit<ItemInsert, 'orderId'> {
+interface PlannedItem extends Omit<ItemInsert, 'orderId' | 'supplierId'> {
   tracked: boolean;
 }
 export interface PlannedOrder {
@@ -357,7 +357,14 @@ type TrackingInsert = typeof trackings.$inferInsert;
  * or canceled; by the supplier's admin. Times come from the PO number, not the random sequence (the rest of the
  * demo stays as it was), rise from one event to the next and stay before the anchor.
  */
-function plannedHistory(p: PlannedOrder, orderId: number, itemTrackings: TrackingInsert[], userId: number, anchor: Date): HistoryInsert[] {
+function plannedHistory(
+  p: PlannedOrder,
+  supplierId: number,
+  orderId: number,
+  itemTrackings: TrackingInsert[],
+  userId: number,
+  anchor: Date,
+): HistoryInsert[] {
   const { status, createdOn, purchaseOrderNumber } = p.order;
   const n = Number(purchaseOrderNumber.replace(/\D/g, ''));
   const end = anchor.getTime();
@@ -369,7 +376,7 @@ function plannedHistory(p: PlannedOrder, orderId: number, itemTrackings: Trackin
   };
   const entries: HistoryInsert[] = [];
   const add = (action: string, when: number, detail: Record<string, unknown>) =>
-    entries.push({ orderId, userId, action, detail, createdOn: at(when) });
+    entries.push({ supplierId, orderId, userId, action, detail, createdOn: at(when) });
   const base = createdOn!.getTime();
   const processed = status === 'AwaitingShipment' || status === 'Invoicing' || status === 'Complete';
   if (processed)
@@ -425,7 +432,7 @@ export async function seedSupplierOrders(tx: Tx, supplierId: number, plans: Plan
   for (const p of plans) {
     const orderId = ids.get(p.order.purchaseOrderNumber)!;
     for (const { tracked, ...it } of p.items) {
-      itemRows.push({ ...it, orderId });
+      itemRows.push({ ...it, supplierId, orderId });
       if (tracked) trackedKeys.set(`${orderId}|${it.sku}`, p);
     }
   }
@@ -440,6 +447,7 @@ export async function seedSupplierOrders(tx: Tx, supplierId: number, plans: Plan
       const p = trackedKeys.get(`${row.orderId}|${row.sku}`);
       if (p)
         trackingRows.push({
+          supplierId,
           orderId: row.orderId,
           orderItemId: row.id,
           carrierId: p.carrierId,
@@ -460,7 +468,7 @@ export async function seedSupplierOrders(tx: Tx, supplierId: number, plans: Plan
     for (const t of trackingRows) trackingsByOrder.set(t.orderId, [...(trackingsByOrder.get(t.orderId) ?? []), t]);
     const historyRows = plans.flatMap((p) => {
       const orderId = ids.get(p.order.purchaseOrderNumber)!;
-      return plannedHistory(p, orderId, trackingsByOrder.get(orderId) ?? [], admin.id, anchor);
+      return plannedHistory(p, supplierId, orderId, trackingsByOrder.get(orderId) ?? [], admin.id, anchor);
     });
     await insertInBatches(historyRows, 1000, (batch) => tx.insert(orderHistory).values(batch));
   }
@@ -474,6 +482,7 @@ export async function seedSupplierOrders(tx: Tx, supplierId: number, plans: Plan
     .map((p) => {
       const confirmed = p.shipmentRequest!.status === 'BookingConfirmed';
       return {
+        supplierId,
         orderId: ids.get(p.order.purchaseOrderNumber)!,
         supplierFacilityId: p.order.shipFromFacilityId,
         status: p.shipmentRequest!.status,
@@ -489,7 +498,7 @@ export async function seedSupplierOrders(tx: Tx, supplierId: number, plans: Plan
   if (requests.length === 0) return;
   await tx.insert(shipmentRequests).values(requests);
   await tx.execute(
-    sql`update orders set shipment_request_id = sr.id from shipment_requests sr where sr.order_id = orders.id and orders.supplier_id = ${supplierId}`,
+    sql`update orders set shipment_request_id = sr.id from shipment_requests sr where sr.supplier_id = ${supplierId} and sr.order_id = orders.id and orders.supplier_id = ${supplierId}`,
   );
 }
 

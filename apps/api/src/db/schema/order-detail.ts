@@ -14,6 +14,9 @@ export const orderCancellations = pgTable(
   'order_cancellations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -27,7 +30,7 @@ export const orderCancellations = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     decidedOn: timestamp('decided_on', { withTimezone: true }),
   },
-  (t) => [index('order_cancellations_order_idx').on(t.orderId, t.createdOn)],
+  (t) => [index('order_cancellations_order_idx').on(t.supplierId, t.orderId, t.createdOn)],
 );
 
 /** How one unit of an item ships: parcel boxes or LTL handling units (freight class set by the marketplace). */
@@ -35,6 +38,9 @@ export const orderItemPackages = pgTable(
   'order_item_packages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     orderItemId: integer('order_item_id')
       .notNull()
       .references(() => orderItems.id, { onDelete: 'cascade' }),
@@ -47,7 +53,7 @@ export const orderItemPackages = pgTable(
     quantity: integer('quantity').notNull().default(1),
     freightClass: text('freight_class'),
   },
-  (t) => [index('order_item_packages_item_idx').on(t.orderItemId)],
+  (t) => [index('order_item_packages_item_idx').on(t.supplierId, t.orderItemId)],
 );
 
 /** A label printed from the order page (one per order; the bulk ones are label_batches). */
@@ -71,7 +77,7 @@ export const orderLabels = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('order_labels_order_uq').on(t.orderId)],
+  (t) => [uniqueIndex('order_labels_order_uq').on(t.supplierId, t.orderId)],
 );
 
 /** The agreements (and amounts) that made up an invoice's allowance: the order's invoicesAgreements. */
@@ -79,6 +85,9 @@ export const invoiceAgreements = pgTable(
   'invoice_agreements',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
@@ -88,5 +97,5 @@ export const invoiceAgreements = pgTable(
     agreedOnPercentage: numeric('agreed_on_percentage', { precision: 5, scale: 2 }).notNull(),
     allowanceAmount: money('allowance_amount').notNull(),
   },
-  (t) => [index('invoice_agreements_invoice_idx').on(t.invoiceId)],
+  (t) => [index('invoice_agreements_invoice_idx').on(t.supplierId, t.invoiceId)],
 );

@@ -12,6 +12,9 @@ export const priceChangeRequests = pgTable(
   'price_change_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -21,26 +24,36 @@ export const priceChangeRequests = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     decidedOn: timestamp('decided_on', { withTimezone: true }),
   },
-  (t) => [index('price_change_requests_order_idx').on(t.orderId)],
+  (t) => [index('price_change_requests_order_idx').on(t.supplierId, t.orderId)],
 );
 
-export const priceChangeRequestItems = pgTable('price_change_request_items', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  requestId: integer('request_id')
-    .notNull()
-    .references(() => priceChangeRequests.id, { onDelete: 'cascade' }),
-  orderItemId: integer('order_item_id')
-    .notNull()
-    .references(() => orderItems.id, { onDelete: 'cascade' }),
-  oldPrice: money('old_price').notNull(),
-  newPrice: money('new_price').notNull(),
-});
+export const priceChangeRequestItems = pgTable(
+  'price_change_request_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => priceChangeRequests.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    oldPrice: money('old_price').notNull(),
+    newPrice: money('new_price').notNull(),
+  },
+  (t) => [index('price_change_request_items_request_idx').on(t.supplierId, t.requestId)],
+);
 
 /** An LTL shipment request (NeedsReview -> NeedsBooking -> BookingConfirmed) and the booked result. */
 export const shipmentRequests = pgTable(
   'shipment_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -57,7 +70,7 @@ export const shipmentRequests = pgTable(
     pickUpDate: date('pick_up_date'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('shipment_requests_order_idx').on(t.orderId)],
+  (t) => [index('shipment_requests_order_idx').on(t.supplierId, t.orderId)],
 );
 
 /** Supplier agreements that make up an order's allowance (calculate-allowance). */

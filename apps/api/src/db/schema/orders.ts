@@ -135,6 +135,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -151,13 +154,16 @@ export const orderItems = pgTable(
     imageUrl: text('image_url'),
     status: text('status').notNull().default('NeedsProcessing'),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_ck', sql`${t.quantity} > 0`)],
+  (t) => [index('order_items_order_idx').on(t.supplierId, t.orderId), check('order_items_quantity_ck', sql`${t.quantity} > 0`)],
 );
 
 export const trackings = pgTable(
   'trackings',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -171,7 +177,7 @@ export const trackings = pgTable(
     trackingNumber: text('tracking_number').notNull(),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('trackings_order_idx').on(t.orderId), index('trackings_order_item_idx').on(t.orderItemId)],
+  (t) => [index('trackings_order_idx').on(t.supplierId, t.orderId), index('trackings_order_item_idx').on(t.supplierId, t.orderItemId)],
 );
 
 /** Supplier invoices of an order: the first one completes it; additional ones enter review. */
@@ -207,7 +213,7 @@ export const invoices = pgTable(
     reviewedBy: integer('reviewed_by').references(() => users.id),
   },
   (t) => [
-    index('invoices_order_idx').on(t.orderId),
+    index('invoices_order_idx').on(t.supplierId, t.orderId),
     index('invoices_supplier_number_prefix_idx').on(t.supplierId, sql`${t.invoiceNumber} text_pattern_ops`),
   ],
 );
@@ -216,6 +222,9 @@ export const orderHistory = pgTable(
   'order_history',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -225,7 +234,7 @@ export const orderHistory = pgTable(
     detail: jsonb('detail').notNull().default({}),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_history_order_idx').on(t.orderId, t.createdOn)],
+  (t) => [index('order_history_order_idx').on(t.supplierId, t.orderId, t.createdOn)],
 );
 
 /**

@@ -349,7 +349,7 @@ export async function coverCreditRequests(deps: AccountingDeps, actor: Actor, bo
           const updated = await tx
             .update(creditRequests)
             .set({ creditMemoId: memo!.id, coveredAmount: line.amount })
-            .where(and(eq(creditRequests.id, line.row.id), isNull(creditRequests.creditMemoId)))
+            .where(and(eq(creditRequests.supplierId, supplierId), eq(creditRequests.id, line.row.id), isNull(creditRequests.creditMemoId)))
             .returning({ id: creditRequests.id });
           // Under the lock this cannot happen; if it ever did, the whole cover rolls back.
           if (updated.length !== 1) throw new Conflict(ACCOUNTING_MESSAGES.alreadyCovered(line.row.id));

@@ -80,6 +80,7 @@ async function newOrder(r: SeededRandom, supplierId: number, status = r.pick(STA
     .returning({ id: orders.id });
   await ctx.database.db.insert(orderItems).values(
     lines.map((l, i) => ({
+      supplierId,
       orderId: o!.id,
       productId: i,
       productName: `Aggregate ${l.sku}`,
@@ -229,6 +230,7 @@ async function randomChange(r: SeededRandom): Promise<string> {
       const o = await pickOrder(r, mine);
       if (!o) return 'skipped';
       await ctx.database.db.insert(orderItems).values({
+        supplierId: sql`(select supplier_id from orders where id = ${o.id})`,
         orderId: o.id,
         productId: 1,
         productName: 'Added line',

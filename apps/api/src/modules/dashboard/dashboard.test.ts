@@ -195,6 +195,7 @@ async function insertFixture(supplierId: number, f: Fixture) {
     .insert(orderItems)
     .values(
       f.items.map((it, i) => ({
+        supplierId,
         orderId: o!.id,
         productId: i + 1,
         productName: it.name,

@@ -103,6 +103,7 @@ describe('a delivery', () => {
         tx,
         null,
         ['created', 'invoiceAccepted', 'priceChangeDeclined', 'cancellationApproved', 'ltlBooked'].map((action) => ({
+          supplierId: ctx.seed.supplierIds.acme,
           orderId: id,
           action,
         })),
@@ -112,7 +113,7 @@ describe('a delivery', () => {
     // a change that rolls back sends nothing
     await ctx.database.db
       .transaction(async (tx) => {
-        await recordHistory(tx, null, [{ orderId: id, action: 'invoiceRejected' }], now);
+        await recordHistory(tx, null, [{ supplierId: ctx.seed.supplierIds.acme, orderId: id, action: 'invoiceRejected' }], now);
         throw new Error('rolled back');
       })
       .catch(() => undefined);
@@ -244,8 +245,8 @@ describe('a delivery', () => {
         tx,
         null,
         [
-          { orderId: theirs.id, action: 'created' },
-          { orderId: theirs.id, action: 'invoiceAccepted' },
+          { supplierId: ctx.seed.supplierIds.integrated, orderId: theirs.id, action: 'created' },
+          { supplierId: ctx.seed.supplierIds.integrated, orderId: theirs.id, action: 'invoiceAccepted' },
         ],
         now,
       ),

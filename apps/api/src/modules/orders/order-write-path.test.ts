@@ -37,9 +37,16 @@ async function makeOrder(status: string): Promise<{ id: number; po: string }> {
       createdOn: new Date('2026-03-01T15:00:00Z'),
     })
     .returning({ id: orders.id });
-  await ctx.database.db
-    .insert(orderItems)
-    .values({ orderId: o!.id, productId: 1, productName: 'Item', sku: 'SKU-0', quantity: 1, pricePerUnit: '10.00', status });
+  await ctx.database.db.insert(orderItems).values({
+    supplierId: acme(),
+    orderId: o!.id,
+    productId: 1,
+    productName: 'Item',
+    sku: 'SKU-0',
+    quantity: 1,
+    pricePerUnit: '10.00',
+    status,
+  });
   return { id: o!.id, po };
 }
 

@@ -71,7 +71,9 @@ describe.skipIf(!onPostgres)('GET /api/events on PostgreSQL with two app instanc
     const orderId = await acmeOrder();
     await expect(
       ctx.database.db.transaction(async (tx) => {
-        await tx.insert(orderHistory).values({ orderId, action: 'test' });
+        await tx
+          .insert(orderHistory)
+          .values({ supplierId: sql`(select supplier_id from orders where id = ${orderId})`, orderId, action: 'test' });
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
@@ -92,7 +94,10 @@ describe.skipIf(!onPostgres)('GET /api/events on PostgreSQL with two app instanc
       await admin.end();
     }
     const orderId = await acmeOrder();
-    const [row] = await ctx.database.db.insert(orderHistory).values({ orderId, action: 'test' }).returning({ id: orderHistory.id });
+    const [row] = await ctx.database.db
+      .insert(orderHistory)
+      .values({ supplierId: sql`(select supplier_id from orders where id = ${orderId})`, orderId, action: 'test' })
+      .returning({ id: orderHistory.id });
     const frame = await s.next(15_000);
     expect(frame.id).toBe(String(row!.id));
   });

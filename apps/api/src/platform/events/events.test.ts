@@ -52,7 +52,10 @@ async function nextAfter(s: SseConnection, floor: number) {
 
 /** Records a history row the way every order change does: the trigger announces it on commit. */
 async function recordChange(orderId: number): Promise<number> {
-  const [row] = await ctx.database.db.insert(orderHistory).values({ orderId, action: 'test' }).returning({ id: orderHistory.id });
+  const [row] = await ctx.database.db
+    .insert(orderHistory)
+    .values({ supplierId: sql`(select supplier_id from orders where id = ${orderId})`, orderId, action: 'test' })
+    .returning({ id: orderHistory.id });
   return row!.id;
 }
 
@@ -101,7 +104,9 @@ describe('GET /api/events', () => {
     const rolledBack = await orderOf('acme');
     await expect(
       ctx.database.db.transaction(async (tx) => {
-        await tx.insert(orderHistory).values({ orderId: rolledBack, action: 'test' });
+        await tx
+          .insert(orderHistory)
+          .values({ supplierId: sql`(select supplier_id from orders where id = ${rolledBack})`, orderId: rolledBack, action: 'test' });
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
@@ -133,7 +138,13 @@ describe('GET /api/events', () => {
     const watcher = await stream('admin@acme.test');
     const rows = await ctx.database.db
       .insert(orderHistory)
-      .values(Array.from({ length: REPLAY_LIMIT + 1 }, () => ({ orderId: acmeOrder, action: 'test' })))
+      .values(
+        Array.from({ length: REPLAY_LIMIT + 1 }, () => ({
+          supplierId: sql`(select supplier_id from orders where id = ${acmeOrder})`,
+          orderId: acmeOrder,
+          action: 'test',
+        })),
+      )
       .returning({ id: orderHistory.id });
     const newest = Math.max(...rows.map((r) => r.id));
     for (let frame = await watcher.next(); frame.id !== String(newest); frame = await watcher.next());

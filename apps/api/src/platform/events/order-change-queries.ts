@@ -1,10 +1,10 @@
 // order_history read back as order changes: the stream's Last-Event-ID replay and the listener's catch-up after a reconnect.
 import { and, desc, eq, gt, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderHistory, orders } from '../../db/schema/index.ts';
+import { orderHistory } from '../../db/schema/index.ts';
 import type { OrderChange } from './order-change-hub.ts';
 
-const changeColumns = { id: orderHistory.id, orderId: orderHistory.orderId, supplierId: orders.supplierId };
+const changeColumns = { id: orderHistory.id, orderId: orderHistory.orderId, supplierId: orderHistory.supplierId };
 
 /**
  * Changes after `afterId`, oldest first, at most `limit`; when more exist, the newest `limit` of them and
@@ -19,8 +19,7 @@ export async function orderChangesAfter(
   const rows = await db
     .select(changeColumns)
     .from(orderHistory)
-    .innerJoin(orders, eq(orders.id, orderHistory.orderId))
-    .where(and(gt(orderHistory.id, afterId), supplierId === undefined ? undefined : eq(orders.supplierId, supplierId)))
+    .where(and(gt(orderHistory.id, afterId), supplierId === undefined ? undefined : eq(orderHistory.supplierId, supplierId)))
     .orderBy(desc(orderHistory.id))
     .limit(limit + 1);
   const truncated = rows.length > limit;

@@ -36,7 +36,7 @@ describe('POST /ops/orders', () => {
       status: 'NeedsProcessing',
       total: '59.48',
     });
-    const items = await ctx.database.db.select().from(orderItems).where(eq(orderItems.orderId, created.id));
+    const items = await ctx.database.db.select().from(orderItems).where(eq(orderItems.orderId, created.id)).orderBy(orderItems.id);
     expect(items.map((i) => [i.sku, i.quantity, i.pricePerUnit])).toEqual([
       ['SKU-IN-1', 2, '19.99'],
       ['SKU-IN-2', 1, '12.00'],

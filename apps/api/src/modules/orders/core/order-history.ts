@@ -6,6 +6,7 @@ import { orderHistory } from '../../../db/schema/index.ts';
 import { enqueueOrderEvents } from '../../integrations/index.ts';
 
 export interface HistoryEntry {
+  supplierId: number;
   orderId: number;
   action: string;
   detail?: Record<string, unknown>;
@@ -14,9 +15,16 @@ export interface HistoryEntry {
 /** userId null: a marketplace decision (no portal user). `at` is the injected clock's time of the change. */
 export async function recordHistory(tx: Tx, userId: number | null, entries: HistoryEntry[], at: Date): Promise<void> {
   if (entries.length === 0) return;
-  await tx
-    .insert(orderHistory)
-    .values(entries.map((e) => ({ orderId: e.orderId, userId, action: e.action, detail: e.detail ?? {}, createdOn: at })));
+  await tx.insert(orderHistory).values(
+    entries.map((e) => ({
+      supplierId: e.supplierId,
+      orderId: e.orderId,
+      userId,
+      action: e.action,
+      detail: e.detail ?? {},
+      createdOn: at,
+    })),
+  );
   // the webhook outbox, in the same transaction: every order change is an event (modules/integrations)
   await enqueueOrderEvents(tx, entries, at);
 }

@@ -94,6 +94,7 @@ export async function createOrderFromIntake(db: Db, body: OrderIntake, operatorI
         .returning();
       await tx.insert(orderItems).values(
         items.map((i) => ({
+          supplierId: order!.supplierId,
           orderId: order!.id,
           productId: i.productId,
           productName: i.productName,
@@ -108,6 +109,7 @@ export async function createOrderFromIntake(db: Db, body: OrderIntake, operatorI
         operatorId,
         [
           {
+            supplierId: order!.supplierId,
             orderId: order!.id,
             action: 'created',
             detail: { purchaseOrderNumber: body.purchaseOrderNumber, channel: body.channel, total },

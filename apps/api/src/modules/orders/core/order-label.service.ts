@@ -57,7 +57,7 @@ export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderI
       if (order.shippingMethod !== 'BisonFedex') throw new Conflict(LABEL_NEEDS_FEDEX);
       if (order.hasLabel) throw new Conflict(LABEL_EXISTS);
       const facility = await shipFromFacility(tx, actor.supplierId, body.supplierFacilityId);
-      const items = await itemsOfOrder(tx, order.id);
+      const items = await itemsOfOrder(tx, order.supplierId, order.id);
       const boxes = body.packages.flatMap((p) =>
         Array.from({ length: p.boxes }, () => ({
           trackingNumber: nextTracking(),
@@ -82,6 +82,7 @@ export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderI
       await insertTrackings(
         tx,
         boxes.map((b, i) => ({
+          supplierId: order.supplierId,
           orderId: order.id,
           orderItemId: items[i % items.length]!.id,
           carrierId,

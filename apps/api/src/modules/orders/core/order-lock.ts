@@ -110,7 +110,8 @@ export async function commitOrderChanges(
   at: Date,
 ): Promise<Map<number, number>> {
   if (locked.length === 0) return new Map();
-  const seen = or(...locked.map((o) => and(eq(orders.id, o.id), eq(orders.version, o.version))));
+  const seen = or(...locked.map((o) => and(eq(orders.supplierId, o.supplierId), eq(orders.id, o.id), eq(orders.version, o.version))));
+  const supplierIds = [...new Set(locked.map((o) => o.supplierId))];
   const updated = await tx
     .update(orders)
     .set({ ...change, version: sql`${orders.version} + 1`, updatedOn: at })
@@ -119,13 +120,22 @@ export async function commitOrderChanges(
   if (updated.length !== locked.length) throw new Conflict('The order was changed by someone else. Reload it and try again.');
   const moved = (o: LockedOrder) => change.status !== undefined && change.status !== o.status;
   const movedIds = locked.filter(moved).map((o) => o.id);
-  if (movedIds.length) await tx.update(orderItems).set({ status: change.status! }).where(inArray(orderItems.orderId, movedIds));
+  if (movedIds.length)
+    await tx
+      .update(orderItems)
+      .set({ status: change.status! })
+      .where(and(inArray(orderItems.supplierId, supplierIds), inArray(orderItems.orderId, movedIds)));
   await recordHistory(
     tx,
     userId,
     locked.map((o) => {
       const note = history(o);
-      return { orderId: o.id, action: note.action, detail: { ...note.detail, ...(moved(o) ? { from: o.status, to: change.status } : {}) } };
+      return {
+        supplierId: o.supplierId,
+        orderId: o.id,
+        action: note.action,
+        detail: { ...note.detail, ...(moved(o) ? { from: o.status, to: change.status } : {}) },
+      };
     }),
     at,
   );

@@ -14,7 +14,10 @@ export async function ownedOrders(db: Db, supplierId: number, ids: number[]) {
   const rows = await db
     .select({ order: orders, facility: supplierFacilities })
     .from(orders)
-    .leftJoin(supplierFacilities, eq(supplierFacilities.id, orders.shipFromFacilityId))
+    .leftJoin(
+      supplierFacilities,
+      and(eq(supplierFacilities.supplierId, orders.supplierId), eq(supplierFacilities.id, orders.shipFromFacilityId)),
+    )
     .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, unique)));
   if (rows.length !== unique.length) {
     const found = new Set(rows.map((r) => r.order.id));

@@ -14,8 +14,12 @@ export async function findOrder(db: Reader, supplierId: number, orderId: number)
   return row ?? null;
 }
 
-export async function itemsOfOrder(db: Reader, orderId: number) {
-  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+export async function itemsOfOrder(db: Reader, supplierId: number, orderId: number) {
+  return db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.supplierId, supplierId), eq(orderItems.orderId, orderId)))
+    .orderBy(asc(orderItems.id));
 }
 
 export async function facilityOfSupplier(db: Reader, supplierId: number, facilityId: number) {

@@ -17,6 +17,7 @@ export async function cancelOrder(db: Db, actor: Actor, orderId: number, body: C
     const problem = restockDateProblem(body.reason, restockDate, earliestUsDay(now));
     if (problem) throw Invalid.field(['restockDate'], problem);
     await tx.insert(orderCancellations).values({
+      supplierId: order.supplierId,
       orderId: order.id,
       reason: body.reason,
       restockDate,

@@ -1,5 +1,5 @@
 // Reads of the order page, every one scoped by the actor's supplier (another supplier's order is "not found").
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import {
   carriers,
@@ -15,7 +15,7 @@ import {
 
 type Reader = Db | Tx;
 
-export async function trackingsOfOrder(db: Reader, orderId: number) {
+export async function trackingsOfOrder(db: Reader, supplierId: number, orderId: number) {
   return db
     .select({
       orderItemId: trackings.orderItemId,
@@ -27,28 +27,36 @@ export async function trackingsOfOrder(db: Reader, orderId: number) {
     })
     .from(trackings)
     .innerJoin(carriers, eq(carriers.id, trackings.carrierId))
-    .where(eq(trackings.orderId, orderId))
+    .where(and(eq(trackings.supplierId, supplierId), eq(trackings.orderId, orderId)))
     .orderBy(asc(trackings.id));
 }
 
-export async function invoicesOfOrder(db: Reader, orderId: number) {
-  return db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.invoiceCreationDate), asc(invoices.id));
+export async function invoicesOfOrder(db: Reader, supplierId: number, orderId: number) {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.supplierId, supplierId), eq(invoices.orderId, orderId)))
+    .orderBy(asc(invoices.invoiceCreationDate), asc(invoices.id));
 }
 
-export async function agreementsOfInvoices(db: Reader, invoiceIds: number[]) {
+export async function agreementsOfInvoices(db: Reader, supplierId: number, invoiceIds: number[]) {
   if (invoiceIds.length === 0) return [];
-  return db.select().from(invoiceAgreements).where(inArray(invoiceAgreements.invoiceId, invoiceIds)).orderBy(asc(invoiceAgreements.id));
+  return db
+    .select()
+    .from(invoiceAgreements)
+    .where(and(eq(invoiceAgreements.supplierId, supplierId), inArray(invoiceAgreements.invoiceId, invoiceIds)))
+    .orderBy(asc(invoiceAgreements.id));
 }
 
 export async function agreementsOfSupplier(db: Reader, supplierId: number) {
   return db.select().from(supplierAgreements).where(eq(supplierAgreements.supplierId, supplierId)).orderBy(asc(supplierAgreements.id));
 }
 
-export async function latestCancellation(db: Reader, orderId: number) {
+export async function latestCancellation(db: Reader, supplierId: number, orderId: number) {
   const [row] = await db
     .select()
     .from(orderCancellations)
-    .where(eq(orderCancellations.orderId, orderId))
+    .where(and(eq(orderCancellations.supplierId, supplierId), eq(orderCancellations.orderId, orderId)))
     .orderBy(desc(orderCancellations.createdOn), desc(orderCancellations.id))
     .limit(1);
   return row ?? null;
@@ -62,7 +70,7 @@ export async function facilitiesOfSupplier(db: Reader, supplierId: number) {
     .orderBy(desc(supplierFacilities.isPrimaryLocation), asc(supplierFacilities.name), asc(supplierFacilities.id));
 }
 
-export async function historyOfOrder(db: Reader, orderId: number) {
+export async function historyOfOrder(db: Reader, supplierId: number, orderId: number) {
   return db
     .select({
       id: orderHistory.id,
@@ -76,7 +84,7 @@ export async function historyOfOrder(db: Reader, orderId: number) {
     })
     .from(orderHistory)
     .leftJoin(users, eq(users.id, orderHistory.userId))
-    .where(eq(orderHistory.orderId, orderId))
+    .where(and(eq(orderHistory.supplierId, supplierId), eq(orderHistory.orderId, orderId)))
     .orderBy(desc(orderHistory.createdOn), desc(orderHistory.id));
 }
 

@@ -52,20 +52,21 @@ const toSupplierInvoice = (i: InvoiceRow): SupplierInvoice => ({
 export async function getOrderDetail(db: Db, actor: Actor, orderId: number, now: Date): Promise<OrderDetail> {
   const o = await requireOrder(db, actor, orderId);
   // one round trip after the order's (its invoices' agreements right after the invoices), not four in a row
-  const invoicesWithAgreements = invoicesOfOrder(db, o.id).then(async (rows) => {
+  const invoicesWithAgreements = invoicesOfOrder(db, o.supplierId, o.id).then(async (rows) => {
     const accepted = rows.filter((i) => !i.inReview && i.reviewStatus !== 'Rejected');
     return {
       invoiceRows: rows,
       accepted,
       invoiceAgreementRows: await agreementsOfInvoices(
         db,
+        o.supplierId,
         accepted.map((i) => i.id),
       ),
     };
   });
   const [{ invoiceRows, accepted, invoiceAgreementRows }, cancellation, facility, allowance] = await Promise.all([
     invoicesWithAgreements,
-    latestCancellation(db, o.id),
+    latestCancellation(db, o.supplierId, o.id),
     o.shipFromFacilityId ? facilityOfSupplier(db, actor.supplierId, o.shipFromFacilityId) : Promise.resolve(null),
     allowanceFor(db, actor.supplierId, o.totalCost, latestUsDay(now)),
   ]);
@@ -133,7 +134,10 @@ export async function getOrderDetail(db: Db, actor: Actor, orderId: number, now:
 
 export async function getOrderItems(db: Db, actor: Actor, orderId: number): Promise<OrderItem[]> {
   const order = await requireOrder(db, actor, orderId);
-  const [items, tracked] = await Promise.all([itemsOfOrder(db, order.id), trackingsOfOrder(db, order.id)]);
+  const [items, tracked] = await Promise.all([
+    itemsOfOrder(db, order.supplierId, order.id),
+    trackingsOfOrder(db, order.supplierId, order.id),
+  ]);
   return items.map((it) => ({
     id: it.id,
     productId: it.productId,
@@ -164,7 +168,7 @@ const CARRIER_OF_METHOD: Partial<Record<ShippingMethod, string>> = { BisonFedex:
 
 export async function getItemCarriers(db: Db, actor: Actor, orderId: number, orderItemId: number): Promise<CarrierOption[]> {
   const order = await requireOrder(db, actor, orderId);
-  const items = await itemsOfOrder(db, order.id);
+  const items = await itemsOfOrder(db, order.supplierId, order.id);
   if (!items.some((i) => i.id === orderItemId)) throw new NotFound('The order item was not found.');
   const only = CARRIER_OF_METHOD[order.shippingMethod as ShippingMethod];
   const options = (await allCarriers(db)).filter((c) => !only || c.name === only).map((c) => ({ value: c.id, label: c.name }));
@@ -173,7 +177,7 @@ export async function getItemCarriers(db: Db, actor: Actor, orderId: number, ord
 
 export async function getOrderHistory(db: Db, actor: Actor, orderId: number): Promise<OrderHistoryEntry[]> {
   const order = await requireOrder(db, actor, orderId);
-  const rows = await historyOfOrder(db, order.id);
+  const rows = await historyOfOrder(db, order.supplierId, order.id);
   return rows.map((r) => ({
     id: r.id,
     action: r.action,

@@ -77,7 +77,7 @@ export async function createInvoice(db: Db, actor: Actor, orderId: number, body:
     if (hasHandlingFee && !order.canEditHandlingFee) throw Invalid.field(['handlingFee'], HANDLING_FEE_LOCKED);
     const handlingFee = order.canEditHandlingFee ? money.toFixed(body.handlingFee ?? 0) : money.toFixed(order.calculatedHandlingFee);
 
-    const items = await itemsOfOrder(tx, order.id);
+    const items = await itemsOfOrder(tx, order.supplierId, order.id);
     const fixedShipping = fixedShippingTotal(items);
     if (fixedShipping !== null && money.compare(body.shippingCost, fixedShipping) !== 0)
       throw Invalid.field(['shippingCost'], `Shipping must equal the fixed shipping cost of the items (${fixedShipping}).`);
@@ -98,7 +98,8 @@ export async function createInvoice(db: Db, actor: Actor, orderId: number, body:
       types: 'Invoice',
       inReview: false,
     });
-    if (allowance.agreements.length) await tx.insert(invoiceAgreements).values(allowance.agreements.map((a) => ({ invoiceId, ...a })));
+    if (allowance.agreements.length)
+      await tx.insert(invoiceAgreements).values(allowance.agreements.map((a) => ({ supplierId: order.supplierId, invoiceId, ...a })));
     await commitOrderChange(
       tx,
       order,

@@ -32,7 +32,7 @@ export const SHIPMENT_NOT_FOUND = 'The shipment request was not found.';
 
 export async function ltlDetails(db: Db, actor: Actor, orderId: number): Promise<LtlDetails> {
   const order = await requireOrder(db, actor, orderId);
-  return ltlItemsOfOrder(db, order.id, order.promisedShippingDate);
+  return ltlItemsOfOrder(db, order.supplierId, order.id, order.promisedShippingDate);
 }
 
 /** Creates the request (NeedsReview) and answers its id. */
@@ -47,7 +47,7 @@ export async function requestLtlShipment(db: Db, actor: Actor, orderId: number, 
     const facility = await shipFromFacility(tx, actor.supplierId, body.supplierFacilityId);
     const dateProblem = ltlShippingDateProblem(body.shippingDate, earliestUsDay(now), order.promisedShippingDate);
     if (dateProblem) throw Invalid.field(['shippingDate'], dateProblem);
-    const items = await itemsOfOrder(tx, order.id);
+    const items = await itemsOfOrder(tx, order.supplierId, order.id);
     const errors: Record<string, string[]> = {};
     body.items.forEach((it, i) => {
       if (!items.some((o) => o.productId === it.productId && o.sku === it.sku))
@@ -57,6 +57,7 @@ export async function requestLtlShipment(db: Db, actor: Actor, orderId: number, 
     const [request] = await tx
       .insert(shipmentRequests)
       .values({
+        supplierId: order.supplierId,
         orderId: order.id,
         supplierFacilityId: facility.id,
         status: 'NeedsReview',
@@ -157,7 +158,7 @@ export async function confirmBooking(
       if (!carrier) throw new NotFound('The carrier was not found.');
       const facility = current!.supplierFacilityId ? await facilityOfSupplier(tx, order.supplierId, current!.supplierFacilityId) : null;
       if (!facility) throw new Conflict('The shipment request has no facility.');
-      const details = await ltlItemsOfOrder(tx, order.id, order.promisedShippingDate);
+      const details = await ltlItemsOfOrder(tx, order.supplierId, order.id, order.promisedShippingDate);
       const requested = current!.items as LtlShipmentRequest['items'];
       const pdf = await renderBillOfLading({
         bolNumber: `BOL-${order.purchaseOrderNumber}-${request.id}`,
@@ -216,8 +217,8 @@ export async function bookedShipment(db: Db, actor: Actor, shipmentRequestId: nu
   const [row] = await db
     .select({ request: shipmentRequests })
     .from(shipmentRequests)
-    .innerJoin(orders, eq(orders.id, shipmentRequests.orderId))
-    .where(and(eq(shipmentRequests.id, shipmentRequestId), eq(orders.supplierId, actor.supplierId)));
+    .innerJoin(orders, and(eq(orders.supplierId, shipmentRequests.supplierId), eq(orders.id, shipmentRequests.orderId)))
+    .where(and(eq(shipmentRequests.supplierId, actor.supplierId), eq(shipmentRequests.id, shipmentRequestId)));
   if (!row) throw new NotFound(SHIPMENT_NOT_FOUND);
   const r = row.request;
   if (r.status !== 'BookingConfirmed' || !r.carrierName || !r.warehouseName || !r.pickUpDate)

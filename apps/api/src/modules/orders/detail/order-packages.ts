@@ -1,6 +1,6 @@
 // The packages an order ships in, from its items: each item's packaging (per unit) times the item quantity; an item
 // without packaging is one default package per unit (Box, dimensions and weight 0, per the spec's default).
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { calculateItemsTotal, type LtlDetails, type PackageDetails, type PackageType, type ParcelPackage } from '@portal/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { orderItemPackages } from '../../../db/schema/index.ts';
@@ -9,15 +9,18 @@ import { itemsOfOrder } from '../core/orders.queries.ts';
 type Item = Awaited<ReturnType<typeof itemsOfOrder>>[number];
 type PackagingRow = typeof orderItemPackages.$inferSelect;
 
-async function packagingOf(db: Db | Tx, items: readonly Item[]) {
+async function packagingOf(db: Db | Tx, supplierId: number, items: readonly Item[]) {
   if (items.length === 0) return [];
   return db
     .select()
     .from(orderItemPackages)
     .where(
-      inArray(
-        orderItemPackages.orderItemId,
-        items.map((i) => i.id),
+      and(
+        eq(orderItemPackages.supplierId, supplierId),
+        inArray(
+          orderItemPackages.orderItemId,
+          items.map((i) => i.id),
+        ),
       ),
     )
     .orderBy(asc(orderItemPackages.id));
@@ -32,9 +35,9 @@ const measuresOf = (p: PackagingRow) => ({
   weight: Number(p.weight),
 });
 
-export async function parcelPackagesOfOrder(db: Db | Tx, orderId: number): Promise<PackageDetails> {
-  const items = await itemsOfOrder(db, orderId);
-  const packaging = await packagingOf(db, items);
+export async function parcelPackagesOfOrder(db: Db | Tx, supplierId: number, orderId: number): Promise<PackageDetails> {
+  const items = await itemsOfOrder(db, supplierId, orderId);
+  const packaging = await packagingOf(db, supplierId, items);
   const packages: ParcelPackage[] = items.flatMap((item) => {
     const own = packaging.filter((p) => p.orderItemId === item.id);
     if (own.length === 0) return [{ packageType: 'Box' as const, width: 0, height: 0, depth: 0, weight: 0, boxes: item.quantity }];
@@ -43,9 +46,14 @@ export async function parcelPackagesOfOrder(db: Db | Tx, orderId: number): Promi
   return { packages, estimatedValue: calculateItemsTotal(items) };
 }
 
-export async function ltlItemsOfOrder(db: Db | Tx, orderId: number, promisedShippingDate: string | null): Promise<LtlDetails> {
-  const items = await itemsOfOrder(db, orderId);
-  const packaging = await packagingOf(db, items);
+export async function ltlItemsOfOrder(
+  db: Db | Tx,
+  supplierId: number,
+  orderId: number,
+  promisedShippingDate: string | null,
+): Promise<LtlDetails> {
+  const items = await itemsOfOrder(db, supplierId, orderId);
+  const packaging = await packagingOf(db, supplierId, items);
   return {
     promisedShippingDate,
     items: items.map((item) => {

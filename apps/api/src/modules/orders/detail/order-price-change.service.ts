@@ -27,7 +27,7 @@ export async function requestPriceChange(db: Db, actor: Actor, orderId: number, 
     requireTransition(order, 'priceChange');
     if (order.priceChangeRequestStatus !== null)
       throw new Conflict(`${PRICE_CHANGE_EXISTS} Its status is ${order.priceChangeRequestStatus}.`);
-    const items = new Map((await itemsOfOrder(tx, order.id)).map((i) => [i.id, i]));
+    const items = new Map((await itemsOfOrder(tx, order.supplierId, order.id)).map((i) => [i.id, i]));
     const errors: Record<string, string[]> = {};
     const lines: { orderItemId: number; oldPrice: string; newPrice: string }[] = [];
     const seen = new Set<number>();
@@ -45,9 +45,9 @@ export async function requestPriceChange(db: Db, actor: Actor, orderId: number, 
     if (Object.keys(errors).length) throw new Invalid(errors);
     const [request] = await tx
       .insert(priceChangeRequests)
-      .values({ orderId: order.id, requestedBy: actor.userId, status: 'Pending', createdOn: now })
+      .values({ supplierId: order.supplierId, orderId: order.id, requestedBy: actor.userId, status: 'Pending', createdOn: now })
       .returning({ id: priceChangeRequests.id });
-    await tx.insert(priceChangeRequestItems).values(lines.map((l) => ({ requestId: request!.id, ...l })));
+    await tx.insert(priceChangeRequestItems).values(lines.map((l) => ({ supplierId: order.supplierId, requestId: request!.id, ...l })));
     await commitOrderChange(
       tx,
       order,
@@ -81,7 +81,7 @@ export async function approvePriceChange(db: Db, orderId: number, now: Date, ope
     const order = await lockOrder(tx, null, orderId);
     const request = await pendingRequest(tx, order);
     const lines = await tx.select().from(priceChangeRequestItems).where(eq(priceChangeRequestItems.requestId, request.id));
-    const items = await itemsOfOrder(tx, order.id);
+    const items = await itemsOfOrder(tx, order.supplierId, order.id);
     for (const line of lines) {
       const item = items.find((i) => i.id === line.orderItemId);
       if (!item || money.compare(item.pricePerUnit, line.newPrice) === 0) continue;
@@ -91,7 +91,7 @@ export async function approvePriceChange(db: Db, orderId: number, now: Date, ope
         .where(eq(orderItems.id, item.id));
     }
     await tx.update(priceChangeRequests).set({ status: 'Approved', decidedOn: now }).where(eq(priceChangeRequests.id, request.id));
-    const totalCost = calculateItemsTotal(await itemsOfOrder(tx, order.id));
+    const totalCost = calculateItemsTotal(await itemsOfOrder(tx, order.supplierId, order.id));
     const allowance = await allowanceFor(tx, order.supplierId, totalCost, latestUsDay(now));
     const total = money.sub(money.sum([totalCost, order.calculatedShippingCost, order.calculatedHandlingFee]), allowance.amount);
     const invoiced = order.invoicedTotal !== null && money.compare(order.invoicedTotal, 0) > 0;

@@ -37,7 +37,7 @@ export async function saveShipments(db: Db, actor: Actor, orderId: number, body:
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, actor.supplierId, orderId);
     requireTransition(order, 'ship');
-    const items = await itemsOfOrder(tx, order.id);
+    const items = await itemsOfOrder(tx, order.supplierId, order.id);
     const itemIds = new Set(items.map((i) => i.id));
     const known = new Set((await tx.select({ id: carriers.id }).from(carriers)).map((c) => c.id));
     const errors: Record<string, string[]> = {};
@@ -51,10 +51,13 @@ export async function saveShipments(db: Db, actor: Actor, orderId: number, body:
     if (Object.keys(errors).length) throw new Invalid(errors);
 
     const lineIds = body.map((s) => s.orderLineId);
-    await tx.delete(trackings).where(and(eq(trackings.orderId, order.id), inArray(trackings.orderItemId, lineIds)));
+    await tx
+      .delete(trackings)
+      .where(and(eq(trackings.supplierId, order.supplierId), eq(trackings.orderId, order.id), inArray(trackings.orderItemId, lineIds)));
     await tx.insert(trackings).values(
       body.flatMap((s) =>
         s.trackingNumbers.map((trackingNumber) => ({
+          supplierId: order.supplierId,
           orderId: order.id,
           orderItemId: s.orderLineId,
           carrierId: s.carrierId,
@@ -65,7 +68,12 @@ export async function saveShipments(db: Db, actor: Actor, orderId: number, body:
       ),
     );
     const tracked = new Set(
-      (await tx.select({ id: trackings.orderItemId }).from(trackings).where(eq(trackings.orderId, order.id))).map((t) => t.id),
+      (
+        await tx
+          .select({ id: trackings.orderItemId })
+          .from(trackings)
+          .where(and(eq(trackings.supplierId, order.supplierId), eq(trackings.orderId, order.id)))
+      ).map((t) => t.id),
     );
     const allTracked = items.every((i) => tracked.has(i.id));
     await commitOrderChange(

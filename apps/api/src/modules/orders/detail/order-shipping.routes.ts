@@ -46,7 +46,7 @@ export const orderShippingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await requireOrder(db, requireActor(request), request.params.orderId);
-      return parcelPackagesOfOrder(db, order.id);
+      return parcelPackagesOfOrder(db, order.supplierId, order.id);
     },
   );
   app.post(

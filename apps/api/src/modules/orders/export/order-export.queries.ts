@@ -1,5 +1,5 @@
 // The export of selected orders: one row per order item, newest order first, with the list's facility and method words.
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { formatFacility, type OrderExportRow } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import { orderItems, orders } from '../../../db/schema/index.ts';
@@ -11,8 +11,8 @@ export async function exportRows(db: Db, supplierId: number, ids: number[]): Pro
   const items = await db
     .select()
     .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(inArray(orderItems.orderId, [...byId.keys()]))
+    .innerJoin(orders, and(eq(orders.supplierId, orderItems.supplierId), eq(orders.id, orderItems.orderId)))
+    .where(and(eq(orderItems.supplierId, supplierId), inArray(orderItems.orderId, [...byId.keys()])))
     .orderBy(desc(orders.createdOn), desc(orders.id), asc(orderItems.id));
   return items.map(({ order_items: it }) => {
     const { order: o, facility } = byId.get(it.orderId)!;

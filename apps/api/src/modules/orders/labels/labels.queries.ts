@@ -3,11 +3,11 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { labelBatches, orderItems, supplierFacilities } from '../../../db/schema/index.ts';
 
-export async function itemsOfOrders(tx: Tx, orderIds: number[]) {
+export async function itemsOfOrders(tx: Tx, supplierId: number, orderIds: number[]) {
   return tx
     .select({ id: orderItems.id, orderId: orderItems.orderId, quantity: orderItems.quantity, sku: orderItems.sku })
     .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds))
+    .where(and(eq(orderItems.supplierId, supplierId), inArray(orderItems.orderId, orderIds)))
     .orderBy(asc(orderItems.orderId), asc(orderItems.id));
 }
 

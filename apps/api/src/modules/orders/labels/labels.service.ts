@@ -73,13 +73,13 @@ export async function createLabelBatch(deps: LabelDeps, actor: Actor, request: B
       if (blocked) throw new Conflict(blocked);
       for (const order of found) requireTransition(order, 'label');
 
-      const items = await itemsOfOrders(tx, ids);
+      const items = await itemsOfOrders(tx, actor.supplierId, ids);
       const facilities = await facilitiesOfSupplier(tx, actor.supplierId);
       const supplier = await supplierName(tx, actor.supplierId);
       const carrierId = await carrierIdByName(tx, LABEL_CARRIER);
 
       const inputs: ShippingLabelInput[] = [];
-      const trackingRows: { orderId: number; orderItemId: number; carrierId: number; trackingNumber: string }[] = [];
+      const trackingRows: { supplierId: number; orderId: number; orderItemId: number; carrierId: number; trackingNumber: string }[] = [];
       const trackingsByOrder = new Map<number, string[]>();
       for (const order of found) {
         const packages = packagesOfOrder(
@@ -88,7 +88,13 @@ export async function createLabelBatch(deps: LabelDeps, actor: Actor, request: B
         );
         const numbered = packages.map((p) => ({ ...p, trackingNumber: nextTracking() }));
         for (const p of numbered)
-          trackingRows.push({ orderId: order.id, orderItemId: p.orderItemId, carrierId, trackingNumber: p.trackingNumber });
+          trackingRows.push({
+            supplierId: order.supplierId,
+            orderId: order.id,
+            orderItemId: p.orderItemId,
+            carrierId,
+            trackingNumber: p.trackingNumber,
+          });
         trackingsByOrder.set(
           order.id,
           numbered.map((p) => p.trackingNumber),

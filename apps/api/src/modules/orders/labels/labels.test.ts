@@ -38,6 +38,7 @@ async function makeOrder(supplierId: number, status: string, quantities: number[
     .returning({ id: orders.id });
   await db.insert(orderItems).values(
     quantities.map((quantity, i) => ({
+      supplierId,
       orderId: o!.id,
       productId: 1 + i,
       productName: `Item ${i}`,

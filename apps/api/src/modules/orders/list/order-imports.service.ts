@@ -64,9 +64,13 @@ class RowErrors {
   }
 }
 
-async function itemsOf(tx: Tx | Db, orderIds: number[]) {
+async function itemsOf(tx: Tx | Db, supplierId: number, orderIds: number[]) {
   if (orderIds.length === 0) return new Map<number, (typeof orderItems.$inferSelect)[]>();
-  const rows = await tx.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+  const rows = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.supplierId, supplierId), inArray(orderItems.orderId, orderIds)))
+    .orderBy(asc(orderItems.id));
   const map = new Map<number, (typeof orderItems.$inferSelect)[]>();
   for (const r of rows) map.set(r.orderId, [...(map.get(r.orderId) ?? []), r]);
   return map;
@@ -87,6 +91,7 @@ export async function invoiceTemplate(db: Db, supplierId: number): Promise<Invoi
     .orderBy(asc(orders.createdOn), asc(orders.id));
   const items = await itemsOf(
     db,
+    supplierId,
     rows.map((o) => o.id),
   );
   return rows.map((o) => {
@@ -122,6 +127,7 @@ export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportI
     );
     const orderItemsById = await itemsOf(
       tx,
+      actor.supplierId,
       [...byPo.values()].map((o) => o.id),
     );
     const seen = new Set<string>();
@@ -241,6 +247,7 @@ export async function importTrackings(db: Db, actor: Actor, items: TrackingImpor
     const lockedById = new Map([...byPo.values()].map((o) => [o.id, o]));
     const itemsByOrder = await itemsOf(
       tx,
+      actor.supplierId,
       [...byPo.values()].map((o) => o.id),
     );
     const planned: (typeof trackings.$inferInsert)[] = [];
@@ -272,7 +279,8 @@ export async function importTrackings(db: Db, actor: Actor, items: TrackingImpor
       const targets = sku ? orderItemsOfRow.filter((it) => it.sku.toLowerCase() === sku.toLowerCase()) : orderItemsOfRow;
       if (sku && targets.length === 0) errors.add(i, 'sku', IMPORT_MESSAGES.unknownSku);
       if (errors.has(i) || !carrier) return;
-      for (const it of targets) planned.push({ orderId: order.id, orderItemId: it.id, carrierId: carrier.id, trackingNumber });
+      for (const it of targets)
+        planned.push({ supplierId: actor.supplierId, orderId: order.id, orderItemId: it.id, carrierId: carrier.id, trackingNumber });
     });
     errors.throwIfAny();
 
@@ -281,7 +289,7 @@ export async function importTrackings(db: Db, actor: Actor, items: TrackingImpor
       ? await tx
           .select({ orderItemId: trackings.orderItemId, trackingNumber: trackings.trackingNumber })
           .from(trackings)
-          .where(inArray(trackings.orderId, orderIds))
+          .where(and(eq(trackings.supplierId, actor.supplierId), inArray(trackings.orderId, orderIds)))
       : [];
     const known = new Set(existing.map((t) => `${t.orderItemId}|${t.trackingNumber}`));
     // Re-importing the same file adds nothing twice.

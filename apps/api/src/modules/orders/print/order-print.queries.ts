@@ -1,5 +1,5 @@
 // The print sheets of selected orders: each order's address, items and their tracking numbers.
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formatFacility, type OrderPrintDetail } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import { orderItems, trackings } from '../../../db/schema/index.ts';
@@ -11,11 +11,15 @@ export async function printDetails(db: Db, supplierId: number, ids: number[]): P
   const owned = await ownedOrders(db, supplierId, ids);
   const orderIds = owned.map((r) => r.order.id);
   const [items, tracks] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.supplierId, supplierId), inArray(orderItems.orderId, orderIds)))
+      .orderBy(asc(orderItems.id)),
     db
       .select({ orderItemId: trackings.orderItemId, trackingNumber: trackings.trackingNumber })
       .from(trackings)
-      .where(inArray(trackings.orderId, orderIds))
+      .where(and(eq(trackings.supplierId, supplierId), inArray(trackings.orderId, orderIds)))
       .orderBy(asc(trackings.id)),
   ]);
   const byId = new Map(owned.map((r) => [r.order.id, r]));

@@ -1,0 +1,41 @@
+// Whose data a database statement may touch (docs/decisions.md, "Tenancy: supplier_id everywhere and row-level
+// security"). Every API request runs in a context (platform/tenancy/request-context.ts): the signed-in supplier, an
+// operator (across suppliers) or nobody yet (public routes: no tenant row is visible). Code outside any request
+// (startup, seed, migrations, background listeners, test fixtures) is the system. On PostgreSQL with
+// DATABASE_APP_ROLE set, the db client (client.ts) turns the context into per-transaction settings the row-level
+// security policies of migration 0024 read.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface TenantContext {
+  /** The signed-in user's supplier; null until the session guard has read the token (or none). */
+  supplierId: number | null;
+  /** An operator acts across suppliers (app.operator = 'on'). */
+  operator: boolean;
+}
+
+export const tenantContext = new AsyncLocalStorage<TenantContext>();
+
+/**
+ * Runs `work` as the system (no tenant context), for the few lookups that find WHICH supplier a request is before
+ * it is known: an API token by its hash. Keep it to such lookups; everything else runs in the request's context.
+ */
+export const asSystem = <T>(work: () => PromiseLike<T>): Promise<T> =>
+  // awaited inside exit(): a query builder runs when awaited (then), which must happen outside the request's context
+  tenantContext.exit(async () => await work());
+
+/** The current request's context; undefined outside any request (the system). */
+export const currentTenant = (): TenantContext | undefined => tenantContext.getStore();
+
+/**
+ * The statements that start a request's transaction on PostgreSQL with RLS: the app role (no BYPASSRLS) and the
+ * settings the policies read, all LOCAL to the transaction (right behind PgBouncer in transaction mode). null for the
+ * system (no context): it runs as the connecting owner role.
+ */
+export function tenantPrelude(ctx: TenantContext | undefined, appRole: string): string | null {
+  if (!ctx) return null;
+  const supplier = ctx.supplierId === null ? '' : String(Math.trunc(ctx.supplierId));
+  return (
+    `set local role "${appRole.replaceAll('"', '""')}"; ` +
+    `select set_config('app.supplier_id', '${supplier}', true), set_config('app.operator', '${ctx.operator ? 'on' : 'off'}', true)`
+  );
+}

@@ -1,0 +1,126 @@
+// Row-level security as the second layer behind the services' supplier filters (docs/decisions.md, Tenancy). Only
+// on the PostgreSQL server (TEST_DATABASE_URL): PGlite runs as a superuser, where the policies prove nothing.
+import { describe, expect, it, onTestFinished } from 'vitest';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { ACME, forgetRecordedStatements, INTEGRATED, sqlRows, TEST_APP_ROLE, useTestApp } from '../../../test/test-app.ts';
+import { orders, orderItems } from '../../db/schema/index.ts';
+import { tenantContext } from '../../db/tenant-context.ts';
+import { TENANT_TABLES } from './statement-check.ts';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
+  const ctx = useTestApp();
+  const acme = () => ctx.seed.supplierIds.acme;
+  const integrated = () => ctx.seed.supplierIds.integrated;
+
+  /** A raw session of the test database as the app role with the given settings, inside one transaction. */
+  async function asAppRole<T>(settings: { supplierId?: number; operator?: boolean }, run: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await (ctx.database.raw as pg.Pool).connect();
+    try {
+      await client.query('begin');
+      await client.query(`set local role ${TEST_APP_ROLE}`);
+      await client.query(`select set_config('app.supplier_id', $1, true), set_config('app.operator', $2, true)`, [
+        settings.supplierId === undefined ? '' : String(settings.supplierId),
+        settings.operator ? 'on' : 'off',
+      ]);
+      return await run(client);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  }
+
+  it('runs the requests as a role without BYPASSRLS', async () => {
+    const [role] = await sqlRows<{ rolbypassrls: boolean; rolsuper: boolean }>(
+      ctx.database,
+      sql`select rolbypassrls, rolsuper from pg_roles where rolname = ${TEST_APP_ROLE}`,
+    );
+    expect(role).toEqual({ rolbypassrls: false, rolsuper: false });
+  });
+
+  it('has a policy on every tenant table (a new table with supplier_id needs one)', async () => {
+    const rows = await sqlRows<{ relname: string; relrowsecurity: boolean; policies: number }>(
+      ctx.database,
+      sql`select c.relname, c.relrowsecurity, (select count(*)::int from pg_policy p where p.polrelid = c.oid) as policies
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`,
+    );
+    const missing = [...TENANT_TABLES].filter((t) => {
+      const row = rows.find((r) => r.relname === t);
+      return !row?.relrowsecurity || row.policies === 0;
+    });
+    expect(missing).toEqual([]);
+    expect(TENANT_TABLES.size).toBeGreaterThan(25);
+  });
+
+  it('a query without WHERE sees one supplier on every tenant table', async () => {
+    await asAppRole({ supplierId: acme() }, async (c) => {
+      for (const table of TENANT_TABLES) {
+        const { rows } = await c.query<{ foreign: number }>(
+          `select count(*) filter (where supplier_id <> $1)::int as foreign from ${table}`,
+          [acme()],
+        );
+        expect({ table, foreign: rows[0]!.foreign }).toEqual({ table, foreign: 0 });
+      }
+      const { rows } = await c.query<{ n: number }>('select count(*)::int as n from orders');
+      expect(rows[0]!.n).toBeGreaterThan(0);
+    });
+    // the owner (the system: migrations, seed) sees both suppliers' orders
+    const [both] = await sqlRows<{ n: number }>(ctx.database, sql`select count(distinct supplier_id)::int as n from orders`);
+    expect(both!.n).toBeGreaterThanOrEqual(2);
+  });
+
+  it('no supplier set: no tenant row at all; an operator sees every supplier', async () => {
+    expect(await asAppRole({}, async (c) => (await c.query('select id from orders')).rowCount)).toBe(0);
+    const suppliers = await asAppRole({ operator: true }, async (c) => (await c.query('select distinct supplier_id from orders')).rowCount);
+    expect(suppliers).toBeGreaterThanOrEqual(2);
+  });
+
+  it("refuses to write another supplier's row, or to move a row to another supplier", async () => {
+    const insert = asAppRole({ supplierId: acme() }, (c) =>
+      c.query('insert into supplier_key_contacts (supplier_id, topic, email) values ($1, $2, $3)', [
+        integrated(),
+        'rls-test',
+        'x@example.test',
+      ]),
+    );
+    await expect(insert).rejects.toMatchObject({ code: '42501' });
+    const move = asAppRole({ supplierId: acme() }, (c) =>
+      c.query('update orders set supplier_id = $1 where id = (select min(id) from orders)', [integrated()]),
+    );
+    await expect(move).rejects.toMatchObject({ code: '42501' });
+    // another supplier's rows are invisible to an update: nothing changes
+    const touched = await asAppRole(
+      { supplierId: acme() },
+      async (c) => (await c.query(`update orders set cancel_reason = 'x' where supplier_id = $1`, [integrated()])).rowCount,
+    );
+    expect(touched).toBe(0);
+  });
+
+  it("the app's client sets the request's supplier: a statement and a transaction without WHERE see only its rows", async () => {
+    const db = ctx.database.db;
+    // these statements leave out the supplier filter on purpose (the statement check would fail the file)
+    onTestFinished(forgetRecordedStatements);
+    const seen = await tenantContext.run({ supplierId: integrated(), operator: false }, async () => {
+      const plain = await db.selectDistinct({ s: orders.supplierId }).from(orders);
+      const inTx = await db.transaction(async (tx) => tx.selectDistinct({ s: orderItems.supplierId }).from(orderItems));
+      return { plain: plain.map((r) => r.s), inTx: inTx.map((r) => r.s) };
+    });
+    expect(seen).toEqual({ plain: [integrated()], inTx: [integrated()] });
+    // a request before sign-in (no supplier yet) sees no tenant row
+    const none = await tenantContext.run(
+      { supplierId: null, operator: false },
+      async () => await db.select({ id: orders.id }).from(orders),
+    );
+    expect(none).toEqual([]);
+  });
+
+  it('requests of both suppliers work under it', async () => {
+    for (const email of [ACME, INTEGRATED]) {
+      const res = await ctx.as(email, { method: 'GET', url: '/api/order-summaries' });
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as unknown[]).length).toBeGreaterThan(0);
+    }
+  });
+});
