@@ -61,6 +61,7 @@ describe('Prometheus metrics on the private listener', () => {
     const before = Number(/^mail_outbox_backlog (\d+)/m.exec(await (await fetch(metricsUrl)).text())![1]);
     const reset = await ctx.app.inject({ method: 'POST', url: '/api/auth/send-password-reset-email', payload: { email: ACME } });
     expect(reset.statusCode).toBe(204);
+    await ctx.app.afterResponse.idle(); // the mail is written after the answer (platform/after-response.ts)
     const after = Number(/^mail_outbox_backlog (\d+)/m.exec(await (await fetch(metricsUrl)).text())![1]);
     expect(after).toBe(before + 1);
   });
