@@ -57,6 +57,11 @@ export const opsBulkDecisionResult = z.object({
 });
 export type OpsBulkDecisionResult = z.infer<typeof opsBulkDecisionResult>;
 
+export const OPS_LTL_MESSAGES = {
+  /** The pickup day is today or later (today: the earliest US day, as for the supplier's own pickup dates). */
+  pickupInPast: 'The pickup date cannot be in the past.',
+} as const;
+
 /** POST /ops/ltl-shipments/{id}/book: the carrier, the receiving warehouse and the pickup day. */
 export const opsLtlBookingRequest = z.strictObject({
   carrierId: z.number({ error: MESSAGES.required }).int().positive(),

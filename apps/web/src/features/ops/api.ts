@@ -42,14 +42,20 @@ export interface QueueParams {
   page: number;
   pageSize: number;
   sort: SortModelItem | null;
-  /** Starts-with filter on the PO number. */
+  /** Contains filter on the PO number. */
   po: string;
+  /** Contains filter on the supplier's name. */
+  supplier: string;
 }
 
 /** One page of a queue: the grid query of platform/grid-query (sortModel, filterModel, limit, offset). */
 export async function fetchQueuePage(key: string, params: QueueParams): Promise<{ rows: OpsQueueRow[]; total: number }> {
   const search = new URLSearchParams({ limit: String(params.pageSize), offset: String(params.page * params.pageSize) });
-  const filterModel = params.po.trim() ? { purchaseOrderNumber: { filterType: 'text', type: 'contains', filter: params.po.trim() } } : {};
+  const contains = (filter: string) => ({ filterType: 'text', type: 'contains', filter: filter.trim() });
+  const filterModel = {
+    ...(params.po.trim() ? { purchaseOrderNumber: contains(params.po) } : {}),
+    ...(params.supplier.trim() ? { supplierName: contains(params.supplier) } : {}),
+  };
   const sortModel = params.sort ? [params.sort] : [];
   if (sortModel.length || Object.keys(filterModel).length) search.set('query', JSON.stringify({ sortModel, filterModel }));
   const response = await authorizedFetch(`/ops/${key}?${search}`, { headers: { Accept: 'application/json' } });

@@ -15,8 +15,8 @@ import {
 } from '../../orders/index.ts';
 import { shipmentRequests } from '../../../db/schema/index.ts';
 import type { Operator } from '../../../platform/operator.ts';
-import { HttpError, NotFound } from '../../../platform/errors.ts';
-import type { OpsBulkDecisionResult, OpsLtlBookingRequest } from '@portal/contracts';
+import { HttpError, Invalid, NotFound } from '../../../platform/errors.ts';
+import { earliestUsDay, OPS_LTL_MESSAGES, type OpsBulkDecisionResult, type OpsLtlBookingRequest } from '@portal/contracts';
 import { mailSupplierAdmins } from './decision-mails.ts';
 
 export type OrderDecision = 'approve' | 'decline';
@@ -78,6 +78,7 @@ export async function bookLtl(
   shipmentRequestId: number,
   body: OpsLtlBookingRequest,
 ): Promise<string> {
+  if (body.pickUpDate < earliestUsDay(app.clock.now())) throw new Invalid({ '$.pickUpDate': [OPS_LTL_MESSAGES.pickupInPast] });
   const orderId = await orderOfShipmentRequest(app, shipmentRequestId);
   const fileName = await confirmBooking(
     { db: app.database.db, storage: app.storage, clock: app.clock, operatorId: operator.userId },

@@ -1,12 +1,13 @@
 // The operator's decisions: each one and each refusal (decided twice, concurrently twice, wrong state, supplier token,
 // no token), the operator's name in the order's activity, the mail to the supplier's Admins, the BOL's barcode.
 import { eq } from 'drizzle-orm';
+import { OPS_LTL_MESSAGES } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { facilityIdsOf, makeOrder, type OrderSpec } from '../../../../test/order-factory.ts';
 import { ACME, CLERK, OPERATOR, useTestAppWithFiles } from '../../../../test/test-app.ts';
 import { outboxFor } from '../../../../test/auth-calls.ts';
 import { renderPage, ZBARIMG_AVAILABLE, ZBARIMG_SKIP_REASON } from '../../../../test/pdf-raster.ts';
-import { invoices, orders } from '../../../db/schema/index.ts';
+import { invoices, orders, shipmentRequests } from '../../../db/schema/index.ts';
 import { supplierFileKey } from '../../../platform/storage/storage.ts';
 
 const ctx = useTestAppWithFiles();
@@ -249,12 +250,20 @@ describe('LTL shipment decisions', () => {
       [{ ...booking, carrierId: 'x' }, '$.carrierId'],
       [{ ...booking, warehouseName: ' ' }, '$.warehouseName'],
       [{ ...booking, pickUpDate: '2026-02-30' }, '$.pickUpDate'],
+      [{ ...booking, pickUpDate: '2000-01-03' }, '$.pickUpDate'],
     ] as const) {
       const res = await call(OPERATOR, 'POST', `/ops/ltl-shipments/${requestId}/book`, body);
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json().errors)).toContain(path);
     }
     expect((await call(OPERATOR, 'POST', `/ops/ltl-shipments/${requestId}/book`, { ...booking, carrierId: 99999 })).statusCode).toBe(404);
+    // a pickup before today (the earliest US day) is refused with its message and books nothing
+    fixClock();
+    const past = await call(OPERATOR, 'POST', `/ops/ltl-shipments/${requestId}/book`, { ...booking, pickUpDate: '2026-03-09' });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors['$.pickUpDate']).toEqual([OPS_LTL_MESSAGES.pickupInPast]);
+    const [request] = await ctx.database.db.select().from(shipmentRequests).where(eq(shipmentRequests.id, requestId));
+    expect(request!.status).not.toBe('BookingConfirmed');
   });
 
   it('review -> booking -> sent back to review with a note; wrong state -> 409', async () => {
@@ -287,5 +296,22 @@ describe('queues', () => {
     expect(res.headers['content-range']).toBe('items 0-0/1');
     const overview = (await call(OPERATOR, 'GET', '/ops/overview')).json();
     expect(overview.queues.find((q: { key: string }) => q.key === 'price-changes').count).toBeGreaterThanOrEqual(1);
+  });
+
+  it("filters by the supplier's name (contains, any case)", async () => {
+    const a = await priceChangeOrder();
+    const { purchaseOrderNumber } = await stored(a);
+    const ids = async (supplier: string) => {
+      const filterModel = {
+        supplierName: { filterType: 'text', type: 'contains', filter: supplier },
+        purchaseOrderNumber: { filterType: 'text', type: 'equals', filter: purchaseOrderNumber },
+      };
+      const query = encodeURIComponent(JSON.stringify({ filterModel }));
+      const res = await ctx.as(OPERATOR, { method: 'GET', url: `/api/ops/price-changes?limit=5&query=${query}` });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { id: number }[]).map((r) => r.id);
+    };
+    expect(await ids('acme home')).toEqual([a]);
+    expect(await ids('Integrated')).toEqual([]);
   });
 });

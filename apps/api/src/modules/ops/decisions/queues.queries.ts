@@ -67,7 +67,8 @@ const QUEUES: Record<QueueKey, QueueDefinition> = {
 function columnsOf(q: QueueDefinition): GridColumns {
   return {
     purchaseOrderNumber: { sql: orders.purchaseOrderNumber, kind: 'text' },
-    supplierName: { sql: suppliers.name, kind: 'text' },
+    // any case: an operator types part of the name as it comes to mind
+    supplierName: { sql: sql`lower(${suppliers.name})`, kind: 'text', normalize: 'lower' },
     requestedOn: { sql: q.requestedOn, kind: 'date' },
     amount: { sql: q.amount, kind: 'number' },
     status: { sql: q.status, kind: 'set', setValues: q.from === 'ltl' ? LTL_WAITING : ['Pending', 'InReview'] },

@@ -1,4 +1,4 @@
-// One queue of the console: a server-side table (PO filter, sortable columns, pages of 25), row selection for bulk
+// One queue of the console: a server-side table (PO number and supplier filters, sortable columns, pages of 25), row selection for bulk
 // decisions and each row's actions. The server answers the page and the total (Content-Range).
 import { useState, type ReactNode } from 'react';
 import {
@@ -39,7 +39,7 @@ export interface QueueTableProps {
 }
 
 export function QueueTable({ queueKey, label, actions, bulkActions }: QueueTableProps) {
-  const [params, setParams] = useState<QueueParams>({ page: 0, pageSize: 25, sort: null, po: '' });
+  const [params, setParams] = useState<QueueParams>({ page: 0, pageSize: 25, sort: null, po: '', supplier: '' });
   const [selected, setSelected] = useState<number[]>([]);
   const page = useQueuePage(queueKey, params);
   const rows = page.data?.rows ?? [];
@@ -62,6 +62,13 @@ export function QueueTable({ queueKey, label, actions, bulkActions }: QueueTable
           label="Search PO number"
           value={params.po}
           onChange={(e) => update({ po: e.target.value })}
+          sx={{ minWidth: 240 }}
+        />
+        <TextField
+          size="small"
+          label="Search supplier"
+          value={params.supplier}
+          onChange={(e) => update({ supplier: e.target.value })}
           sx={{ minWidth: 240 }}
         />
         <Box sx={{ flexGrow: 1 }} />
