@@ -40,6 +40,9 @@ describe.skipIf(missing)('SIGTERM under load', () => {
 
     const load = startLoad({ baseUrl: portal.baseUrl, token, tag: 'term' });
     await sleep(3_000);
+    // signal while requests are running: on a quiet machine each takes a few ms, so wait for a moment with some in flight
+    const waitUntil = performance.now() + 5_000;
+    while (load.inFlight() === 0 && performance.now() < waitUntil) await new Promise((resolve) => setImmediate(resolve));
     const signalAt = performance.now();
     const inFlightAtSignal = load.inFlight();
     portal.child.kill('SIGTERM');

@@ -68,7 +68,12 @@ async function client(baseUrl: string) {
   return { upload, download, urlFor };
 }
 
-const bytesOf = (size: number, seed: number) => Uint8Array.from({ length: size }, (_, i) => (i * 31 + seed) % 251);
+/** A file of `size` bytes that is a PDF by its first bytes (uploads are checked against their extension). */
+const bytesOf = (size: number, seed: number) => {
+  const bytes = Uint8Array.from({ length: size }, (_, i) => (i * 31 + seed) % 251);
+  bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
+  return bytes;
+};
 
 describe.skipIf(missing)('the file store out of service', () => {
   it('full or read-only DATA_DIR: 503 in the error shape, no partial file, recovery when space returns', async (ctx) => {
