@@ -37,6 +37,10 @@ function ensureLocalDatabase(): void {
     runAsPostgres(`create role portal_bench login password 'portal_bench'`);
   if (runAsPostgres(`select 1 from pg_database where datname = 'portal_bench'`) !== '1')
     runAsPostgres(`create database portal_bench owner portal_bench`);
+  // the request role of row-level security (migration 0024): the owner switches to it per transaction
+  if (runAsPostgres(`select 1 from pg_roles where rolname = 'portal_app'`) !== '1')
+    runAsPostgres(`create role portal_app nologin nobypassrls`);
+  runAsPostgres(`grant portal_app to portal_bench`);
 }
 
 export function benchDatabaseUrl(): string {

@@ -75,7 +75,11 @@ DO $$ BEGIN
   IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'portal_app') THEN
     -- the owner switches to it per transaction (SET LOCAL ROLE): a non-superuser owner must be a member
     IF NOT pg_has_role(current_user, 'portal_app', 'MEMBER') THEN
-      EXECUTE format('GRANT portal_app TO %I', current_user);
+      BEGIN
+        EXECUTE format('GRANT portal_app TO %I', current_user);
+      EXCEPTION WHEN insufficient_privilege THEN
+        RAISE NOTICE 'the owner is not a member of portal_app (no right to grant it): grant it as docs/operations.md says before setting DATABASE_APP_ROLE';
+      END;
     END IF;
     GRANT USAGE ON SCHEMA public TO portal_app;
     GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO portal_app;
