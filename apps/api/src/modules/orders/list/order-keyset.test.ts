@@ -2,7 +2,7 @@
 // follows the previous page of the same view seeks after that page's last row instead of skipping OFFSET rows. It
 // must answer exactly the rows OFFSET answers, ties in the sort key broken by id.
 import { describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { ACME, gridGet, sqlRows, useTestApp } from '../../../../test/test-app.ts';
 import { orders } from '../../../db/schema/index.ts';
 import { TtlCache } from '../../../platform/caches/ttl-cache.ts';
@@ -70,6 +70,33 @@ describe('keyset continuation of the orders list', () => {
       expect(cursors.size, name).toBeGreaterThan(5);
     }
   }, 120_000);
+
+  it('a page read alone past the first (ids first, no cursor) is the same slice as OFFSET over the whole rows', async () => {
+    const acme = ctx.seed.supplierIds.acme;
+    const statuses = ['NeedsProcessing', 'AwaitingShipment', 'Invoicing', 'Complete'];
+    const views: [object | undefined, SQL][] = [
+      [undefined, sql`true`],
+      [
+        { filterModel: { fulfillmentStatus: { filterType: 'set', values: statuses } }, sortModel: [{ colId: 'createdOn', sort: 'asc' }] },
+        sql`status in (${sql.join(
+          statuses.map((s) => sql`${s}`),
+          sql`, `,
+        )}) order by created_on asc, id asc`,
+      ],
+    ];
+    for (const [query, rest] of views) {
+      const order = query ? sql`` : sql`order by created_on desc, id desc`;
+      for (const offset of [1, 7, 30]) {
+        const expected = await sqlRows<{ id: number }>(
+          ctx.database,
+          sql`select id from orders where supplier_id = ${acme} and ${rest} ${order} limit 9 offset ${offset}`,
+        );
+        expect(expected).toHaveLength(9);
+        const page = await listOrderSummaries(ctx.database.db, acme, { limit: 9, offset, query: query && JSON.stringify(query) });
+        expect(idsOf(page.rows), `offset ${offset}`).toEqual(expected.map((r) => r.id));
+      }
+    }
+  });
 
   it('continues from the cached cursor, not from OFFSET, when one is there', async () => {
     const acme = ctx.seed.supplierIds.acme;
