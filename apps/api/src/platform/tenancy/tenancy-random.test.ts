@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ACME, CLERK, INTEGRATED, OPERATOR, sqlRows, useTestAppWithFiles } from '../../../test/test-app.ts';
 import { SeededRandom } from '../../seed/random.ts';
-import { renderCreditMemoPdf } from '../../modules/accounting/credit-memo-pdf.ts';
 import { installChangeLog, type ChangeLog } from '../hostile/change-log.ts';
 
 const RUNS = 1000;
@@ -251,7 +250,8 @@ describe('randomized tenancy and access (1,000 requests)', () => {
       payload: { purchaseOrderNumber: integratedOrder!.po, amount: '3.25', reasonForCredit: 'Tenancy sweep' },
     });
     expect(raised.statusCode).toBe(201);
-    const pdf = Buffer.from(await renderCreditMemoPdf({ supplierName: 'Test', memoNumber: 'X', memoDate: '2026-01-01', lines: [] }));
+    // a memo file the cover accepts by its bytes (a %PDF- header and an %%EOF marker)
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
     // ids of each supplier in the states where the route would otherwise go ahead: the foreign id is the only fault
     type BodyIds = Record<'awaiting' | 'needsProcessing' | 'fedex' | 'ltl' | 'priceChange' | 'item' | 'facility', number> & {
