@@ -5,8 +5,9 @@
 // The seed is printed with every failure: TENANCY_SEED=<seed> replays a run.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ACME, CLERK, INTEGRATED, sqlRows, useTestApp } from '../../../test/test-app.ts';
+import { ACME, CLERK, INTEGRATED, OPERATOR, sqlRows, useTestAppWithFiles } from '../../../test/test-app.ts';
 import { SeededRandom } from '../../seed/random.ts';
+import { installChangeLog, type ChangeLog } from '../hostile/change-log.ts';
 
 const RUNS = 1000;
 const SEED = Number(process.env.TENANCY_SEED ?? Date.now() % 2 ** 31);
@@ -37,7 +38,18 @@ function callable(route: { method: string; url: string }): boolean {
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('randomized tenancy and access (1,000 requests)', () => {
-  const ctx = useTestApp();
+  // with files: the body sweep covers credit requests with an uploaded memo
+  const ctx = useTestAppWithFiles();
+  let changes: ChangeLog;
+  let mark = 0;
+  /** The tables of the given suppliers' rows changed since the last call (change-log.ts). */
+  const changedOf = async (...supplierIds: number[]): Promise<string[]> => {
+    const after = await changes.mark();
+    if (after === mark) return [];
+    const rows = await changes.since(mark);
+    mark = after;
+    return rows.filter((c) => supplierIds.map(String).includes(c.supplier)).map((c) => `${c.table} (supplier ${c.supplier})`);
+  };
 
   it(`leaks nothing across suppliers, answers another supplier's ids with 404 and keeps every role rule (seed ${SEED})`, async () => {
     const r = new SeededRandom(SEED);
@@ -115,6 +127,8 @@ describe('randomized tenancy and access (1,000 requests)', () => {
       algNone: `${b64url({ alg: 'none', typ: 'JWT' })}.${acmeToken.split('.')[1]}.`,
     };
 
+    changes = await installChangeLog(db);
+    mark = await changes.mark();
     const failures: string[] = [];
     const counts = { foreign: 0, denied: 0, unauthenticated: 0, total: 0 };
     for (let run = 0; run < RUNS; run++) {
@@ -180,6 +194,15 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         if (leakedPo) fail(`leaks ${other}'s order ${leakedPo}`);
         const leakedEmail = (text.toLowerCase().match(/[a-z0-9._+-]+@[a-z0-9.-]+\.[a-z]+/g) ?? []).find((e) => emails[other].has(e));
         if (leakedEmail) fail(`leaks ${other}'s user ${leakedEmail}`);
+        // nothing of the other supplier changed by a supplier's request, whatever it answered
+        const touched = await changedOf(supplierIds[other]);
+        if (touched.length) fail(`changed ${other}'s ${touched.join(', ')}`);
+      } else if (actor !== 'operator') {
+        // nobody (no valid token) changes any supplier's rows
+        const touched = await changedOf(supplierIds.acme, supplierIds.integrated);
+        if (touched.length) fail(`changed ${touched.join(', ')} without a valid token`);
+      } else {
+        mark = await changes.mark();
       }
       if (['none', 'forged', 'expired', 'algNone'].includes(actor)) {
         counts.unauthenticated++;
@@ -210,4 +233,252 @@ describe('randomized tenancy and access (1,000 requests)', () => {
     expect(counts.denied).toBeGreaterThan(10);
     expect(counts.unauthenticated).toBeGreaterThan(200);
   }, 180_000);
+
+  it("refuses another supplier's ids inside request bodies on every route that takes ids in its body, changing nothing of theirs", async () => {
+    const db = ctx.database;
+    changes ??= await installChangeLog(db);
+    const supplierIds: Record<Supplier, number> = { acme: ctx.seed.supplierIds.acme, integrated: ctx.seed.supplierIds.integrated };
+    const one = async (query: ReturnType<typeof sql>) => (await sqlRows<{ id: number }>(db, query))[0]?.id;
+    // a credit request for the integrated supplier (the seed raises none), raised as the marketplace does
+    const [integratedOrder] = await sqlRows<{ po: string }>(
+      db,
+      sql`select purchase_order_number as po from orders where supplier_id = ${supplierIds.integrated} order by id limit 1`,
+    );
+    const raised = await ctx.as(OPERATOR, {
+      method: 'POST',
+      url: '/api/ops/credit-requests',
+      payload: { purchaseOrderNumber: integratedOrder!.po, amount: '3.25', reasonForCredit: 'Tenancy sweep' },
+    });
+    expect(raised.statusCode).toBe(201);
+    // a memo file the cover accepts by its bytes (a %PDF- header and an %%EOF marker)
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+
+    // ids of each supplier in the states where the route would otherwise go ahead: the foreign id is the only fault
+    type BodyIds = Record<'awaiting' | 'needsProcessing' | 'fedex' | 'ltl' | 'priceChange' | 'item' | 'facility', number> & {
+      creditRequest: { id: number; orderId: number };
+      memoFile: string;
+    };
+    const idsOf = {} as Record<Supplier, BodyIds>;
+    for (const s of ['acme', 'integrated'] as const) {
+      const id = supplierIds[s];
+      const awaiting = (await one(
+        sql`select o.id from orders o where o.supplier_id = ${id} and o.status = 'AwaitingShipment' and exists (select 1 from order_items i where i.order_id = o.id) order by o.id limit 1`,
+      ))!;
+      const awaitingBy = async (method: string) =>
+        (await one(
+          sql`select o.id from orders o where o.supplier_id = ${id} and o.status = 'AwaitingShipment' and o.shipping_method = ${method} and not exists (select 1 from shipment_requests r where r.order_id = o.id) order by o.id limit 1`,
+        )) ?? awaiting;
+      const [creditRequest] = await sqlRows<{ id: number; orderId: number }>(
+        db,
+        sql`select id, order_id as "orderId" from credit_requests where supplier_id = ${id} and credit_memo_id is null order by id limit 1`,
+      );
+      const memoFile = `20260101000000__tenancy-${s}.pdf`;
+      const admin = s === 'acme' ? ACME : INTEGRATED;
+      const uploadUrl = await ctx.as(admin, { method: 'POST', url: '/api/documents/upload-url', payload: { value: memoFile } });
+      expect(uploadUrl.statusCode).toBe(200);
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: uploadUrl.json<string>(),
+        payload: pdf,
+        headers: { 'x-ms-blob-type': 'BlockBlob', 'content-type': 'application/pdf' },
+      });
+      expect(put.statusCode).toBe(201);
+      idsOf[s] = {
+        awaiting,
+        needsProcessing: (await one(
+          sql`select id from orders where supplier_id = ${id} and status = 'NeedsProcessing' order by id limit 1`,
+        ))!,
+        fedex: await awaitingBy('BisonFedex'),
+        ltl: await awaitingBy('BisonLtl'),
+        priceChange:
+          (await one(
+            sql`select id from orders where supplier_id = ${id} and status = 'AwaitingShipment' and price_change_request_status is null order by id limit 1`,
+          )) ?? awaiting,
+        item: (await one(sql`select id from order_items where order_id = ${awaiting} order by id limit 1`))!,
+        facility: (await one(sql`select id from supplier_facilities where supplier_id = ${id} and is_active order by id limit 1`))!,
+        creditRequest: creditRequest!,
+        memoFile,
+      };
+    }
+    // the US day: "today" of the date rules (a UTC date can be tomorrow there)
+    const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const pkg = { packageType: 'Box', width: 10, height: 10, depth: 10, weight: 5, boxes: 1 };
+    const pallet = { packageType: 'Pallet', width: 40, height: 48, depth: 40, weight: 350, quantity: 2 };
+    const cover = (own: BodyIds, line: { creditRequestId: number; orderId: number }) => ({
+      creditMemoNumber: `CM-TENANCY-${line.creditRequestId}-${line.orderId}`,
+      creditMemoDate: day,
+      creditMemoFileName: own.memoFile,
+      creditRequestsToCover: [{ ...line, amountToCover: '1.00', sourceType: 'Process' }],
+    });
+    /** Not found: the answer the portal gives for another supplier's id wherever it is. */
+    const notFound = (res: { statusCode: number }) => (res.statusCode === 404 ? null : 'must answer 404');
+    /** A field error at the id: the route checks the id belongs to the order in the path (the order is the caller's). */
+    const fieldError = (path: string) => (res: { statusCode: number; json(): unknown }) => {
+      if (res.statusCode === 404) return null;
+      const errors = (res.json() as { errors?: Record<string, string[]> }).errors ?? {};
+      return res.statusCode === 400 && errors[path] ? null : `must answer 404 or 400 at ${path}`;
+    };
+    interface BodyProbe {
+      /** The route as the document names it, and the id field probed. */
+      operation: string;
+      field: string;
+      request(own: BodyIds, foreign: BodyIds): { url: string; payload: unknown };
+      expect(res: { statusCode: number; json(): unknown }, foreign: BodyIds): string | null;
+    }
+    const probes: BodyProbe[] = [
+      {
+        operation: 'POST /api/orders/export',
+        field: 'orderIds',
+        request: (own, foreign) => ({ url: '/api/orders/export', payload: { orderIds: [own.awaiting, foreign.awaiting] } }),
+        expect: notFound,
+      },
+      {
+        operation: 'POST /api/orders/bulk/shipping-labels',
+        field: 'orderIds',
+        request: (own, foreign) => ({
+          url: '/api/orders/bulk/shipping-labels',
+          payload: { orderIds: [own.awaiting, foreign.awaiting], format: 'Paper4X6', shippingDate: day },
+        }),
+        expect: notFound,
+      },
+      {
+        // a bulk call answers per order: the foreign one is "Order not found." (the caller's own may go ahead)
+        operation: 'PUT /api/orders/bulk/process',
+        field: 'orders',
+        request: (own, foreign) => ({
+          url: '/api/orders/bulk/process',
+          payload: { orders: [own.needsProcessing, foreign.needsProcessing] },
+        }),
+        expect: (res, foreign) =>
+          res.statusCode === 200 &&
+          (res.json() as { failedOrders?: Record<string, string> }).failedOrders?.[foreign.needsProcessing] === 'Order not found.'
+            ? null
+            : "must report the other supplier's order as not found",
+      },
+      {
+        operation: 'PUT /api/orders/{orderId}/shipments',
+        field: 'orderLineId',
+        request: (own, foreign) => ({
+          url: `/api/orders/${own.awaiting}/shipments`,
+          payload: [{ orderLineId: foreign.item, carrierId: 1, trackingNumbers: ['1Z999AA10123456784'] }],
+        }),
+        expect: fieldError('$[0].orderLineId'),
+      },
+      {
+        operation: 'POST /api/orders/{orderId}/price-change-requests',
+        field: 'orderItemId',
+        request: (own, foreign) => ({
+          url: `/api/orders/${own.priceChange}/price-change-requests`,
+          payload: [{ orderItemId: foreign.item, newPrice: '1.00' }],
+        }),
+        expect: fieldError('$[0].orderItemId'),
+      },
+      {
+        operation: 'POST /api/orders/{orderId}/shipping-labels/print',
+        field: 'supplierFacilityId',
+        request: (own, foreign) => ({
+          url: `/api/orders/${own.fedex}/shipping-labels/print`,
+          payload: { supplierFacilityId: foreign.facility, packages: [pkg], estimatedValue: 10, date: day },
+        }),
+        expect: notFound,
+      },
+      {
+        operation: 'POST /api/orders/ltl-shipments/{orderId}',
+        field: 'supplierFacilityId',
+        request: (own, foreign) => ({
+          url: `/api/orders/ltl-shipments/${own.ltl}`,
+          payload: {
+            supplierFacilityId: foreign.facility,
+            earliestPickup: '09:00',
+            latestPickup: '15:00',
+            shippingDate: day,
+            items: [{ productId: 500, sku: 'SKU-1', packages: [pallet] }],
+          },
+        }),
+        expect: notFound,
+      },
+      {
+        operation: 'POST /api/accounting/supplier-credit-requests/cover-preview',
+        field: 'creditRequests[].id',
+        request: (own, foreign) => ({
+          url: '/api/accounting/supplier-credit-requests/cover-preview',
+          payload: { creditRequests: [{ id: foreign.creditRequest.id, sourceType: 'Process' }] },
+        }),
+        expect: notFound,
+      },
+      {
+        operation: 'POST /api/accounting/supplier-credit-requests/cover',
+        field: 'creditRequestsToCover[].creditRequestId',
+        request: (own, foreign) => ({
+          url: '/api/accounting/supplier-credit-requests/cover',
+          payload: cover(own, { creditRequestId: foreign.creditRequest.id, orderId: foreign.creditRequest.orderId }),
+        }),
+        expect: notFound,
+      },
+      {
+        operation: 'POST /api/accounting/supplier-credit-requests/cover',
+        field: 'creditRequestsToCover[].orderId',
+        request: (own, foreign) => ({
+          url: '/api/accounting/supplier-credit-requests/cover',
+          payload: cover(own, { creditRequestId: own.creditRequest.id, orderId: foreign.creditRequest.orderId }),
+        }),
+        // the caller's own credit request with another supplier's order: the pair does not match
+        expect: fieldError('$.creditRequestsToCover[0].orderId'),
+      },
+    ];
+
+    // every operation of the document with a supplier's id in its body is probed (a route added later fails here
+    // until it is): ids of global tables (carriers, products) and the operators' routes (across suppliers) are out
+    const doc = ctx.app.swagger() as unknown as {
+      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>>;
+      components?: { schemas?: Record<string, unknown> };
+    };
+    const idFields = (schema: unknown, depth = 0): string[] => {
+      let node = schema as Record<string, unknown> | undefined;
+      for (let i = 0; node?.$ref && i < 10; i++) node = doc.components?.schemas?.[String(node.$ref).split('/').pop()!] as typeof node;
+      if (!node || depth > 6) return [];
+      const nested = [...((node.anyOf ?? node.oneOf ?? node.allOf ?? []) as unknown[]), node.items].flatMap((n) =>
+        n ? idFields(n, depth + 1) : [],
+      );
+      const props = Object.entries((node.properties ?? {}) as Record<string, unknown>);
+      return [...nested, ...props.flatMap(([k, v]) => [...(/(Id|Ids)$|^id$|^orders$/.test(k) ? [k] : []), ...idFields(v, depth + 1)])];
+    };
+    const GLOBAL_IDS = new Set(['carrierId', 'productId']);
+    const withIds = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(
+          ([, op]) =>
+            !path.startsWith('/api/ops') && idFields(op.requestBody?.content?.['application/json']?.schema).some((f) => !GLOBAL_IDS.has(f)),
+        )
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(withIds.length).toBeGreaterThan(5);
+    expect([...new Set(probes.map((p) => p.operation))].sort()).toEqual([...new Set(withIds)].sort());
+
+    const actors: Array<[string, Supplier, ActorKind]> = [
+      [ACME, 'acme', 'acmeAdmin'],
+      [CLERK, 'acme', 'acmeClerk'],
+      [INTEGRATED, 'integrated', 'integratedAdmin'],
+    ];
+    const failures: string[] = [];
+    mark = await changes.mark();
+    for (const probe of probes) {
+      for (const [email, supplier, kind] of actors) {
+        const other: Supplier = supplier === 'acme' ? 'integrated' : 'acme';
+        const { url, payload } = probe.request(idsOf[supplier], idsOf[other]);
+        const method = probe.operation.split(' ')[0]!;
+        const res = await ctx.as(email, { method: method as 'POST', url, payload: payload as object });
+        const call = `${email} ${method} ${url} with ${other}'s ${probe.field} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+        const touched = await changedOf(supplierIds[other]);
+        if (touched.length) failures.push(`${call}: changed ${other}'s ${touched.join(', ')}`);
+        const problem = deniedBy(kind, method, url)
+          ? res.statusCode === 403
+            ? null
+            : 'the role rule must refuse it with 403'
+          : probe.expect(res, idsOf[other]);
+        if (problem) failures.push(`${call}: ${problem}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });
