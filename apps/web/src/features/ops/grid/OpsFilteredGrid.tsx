@@ -81,6 +81,8 @@ export function OpsFilteredGrid<T extends { id: number }>(props: OpsFilteredGrid
             label={filter.label}
             value={filterValue(filter, params.filters[filter.column])}
             onChange={(e) => changeFilter(filter, e.target.value)}
+            // a select shows "All" when its column is not filtered
+            slotProps={filter.kind === 'text' ? undefined : { select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: filter.kind === 'text' ? 240 : 180 }}
           >
             {filter.kind !== 'text' && [
