@@ -2,34 +2,11 @@
 // Back steps through the operator's changes (a search typed is one step).
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentPath, jsonResponse, mockApi, renderApp } from '../../../test/render-app.tsx';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/session.ts';
+import { currentPath, renderApp } from '../../../test/render-app.tsx';
+import { emptyGridPage, gridCalls, operatorApi } from '../../../test/operator-api.ts';
 
-function operatorApi() {
-  localStorage.setItem(ACCESS_TOKEN_KEY, 'access');
-  localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh');
-  return mockApi({
-    'GET /api/ops/me': () => jsonResponse(200, { id: 9, userName: 'ops@marketplace.test', name: 'Olivia Operator' }),
-    'GET /api/ops/overview': () => jsonResponse(200, { queues: [] }),
-    'GET /api/current-user': () => jsonResponse(403, { title: 'Forbidden', status: 403, detail: 'Not allowed.' }),
-    'GET /api/ops/applications': () => {
-      const response = jsonResponse(200, []);
-      response.headers.set('Content-Range', 'items */120');
-      return response;
-    },
-  });
-}
-
-/** The applications calls sent so far: limit, offset and the grid query. */
-const applicationCalls = (fetchMock: ReturnType<typeof operatorApi>) =>
-  fetchMock.mock.calls
-    .map(([url]) => new URL(String(url), 'http://portal.test'))
-    .filter((url) => url.pathname === '/api/ops/applications')
-    .map((url) => ({
-      limit: url.searchParams.get('limit'),
-      offset: url.searchParams.get('offset'),
-      query: JSON.parse(url.searchParams.get('query') ?? 'null') as unknown,
-    }));
+const PATH = '/api/ops/applications';
+const api = () => operatorApi({ [`GET ${PATH}`]: emptyGridPage(120) });
 
 const company = { filterType: 'text', type: 'contains', filter: 'Acme' };
 
@@ -40,14 +17,14 @@ afterEach(() => {
 
 describe('OpsFilteredGrid in the URL', () => {
   it('shows the filters, sort, page and page size of a shared link and asks the server for that view', async () => {
-    const fetchMock = operatorApi();
+    const fetchMock = api();
     const filter = encodeURIComponent(JSON.stringify({ officialCompanyName: company }));
     const sort = encodeURIComponent(JSON.stringify([{ colId: 'submittedOn', sort: 'desc' }]));
     renderApp(`/ops/applications?filter=${filter}&sort=${sort}&page=2&size=50`);
     expect(await screen.findByRole('textbox', { name: 'Search company' })).toHaveValue('Acme');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All');
     await waitFor(() =>
-      expect(applicationCalls(fetchMock)).toContainEqual({
+      expect(gridCalls(fetchMock, PATH)).toContainEqual({
         limit: '50',
         offset: '50',
         query: { sortModel: [{ colId: 'submittedOn', sort: 'desc' }], filterModel: { officialCompanyName: company } },
@@ -57,14 +34,14 @@ describe('OpsFilteredGrid in the URL', () => {
   });
 
   it('shows the waiting applications without params, makes a typed search one Back step, and sends it trimmed', async () => {
-    const fetchMock = operatorApi();
+    const fetchMock = api();
     const { router } = renderApp('/ops/applications');
     const search = await screen.findByRole('textbox', { name: 'Search company' });
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Submitted');
     fireEvent.change(search, { target: { value: 'Ac' } });
     fireEvent.change(search, { target: { value: 'Acme ' } });
     await waitFor(() =>
-      expect(applicationCalls(fetchMock).map((c) => c.query)).toContainEqual({
+      expect(gridCalls(fetchMock, PATH).map((c) => c.query)).toContainEqual({
         sortModel: [],
         filterModel: { officialCompanyName: company, status: { filterType: 'set', values: ['Submitted'] } },
       }),
