@@ -2,12 +2,11 @@
 // 25, row selection for bulk decisions and each row's actions. Below the lg breakpoint the secondary columns
 // (requested, status, amount) fold into the request's cell, so PO number, supplier, request and actions fit 768 px.
 import type { ReactNode } from 'react';
-import { Typography } from '@mui/material';
 import type { OpsQueueRow } from '@portal/contracts';
 import { formatCurrency, formatDateTime } from '../../../lib/format.ts';
 import { queueQuery } from '../api.ts';
 import { OpsFilteredGrid } from '../grid/OpsFilteredGrid.tsx';
-import type { OpsGridColumn } from '../grid/OpsGridTable.tsx';
+import { HiddenColumnsLine, type OpsGridColumn } from '../grid/OpsGridTable.tsx';
 import type { OpsGridFilter, OpsGridParams } from '../grid/ops-grid.ts';
 
 const FILTERS: OpsGridFilter[] = [
@@ -37,9 +36,9 @@ const columns = (actions: QueueTableProps['actions']): OpsGridColumn<OpsQueueRow
     render: (r) => (
       <>
         {r.summary}
-        <Typography variant="body2" component="span" sx={{ display: { xs: 'block', lg: 'none' }, color: 'text.secondary' }}>
+        <HiddenColumnsLine>
           {formatDateTime(r.requestedOn)} · {r.status} · {formatCurrency(r.amount)}
-        </Typography>
+        </HiddenColumnsLine>
       </>
     ),
   },

@@ -5,7 +5,7 @@ import { Button, Chip, Stack, Typography } from '@mui/material';
 import { APPLICATION_STATUSES, type OpsApplication } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
 import { OpsFilteredGrid } from '../grid/OpsFilteredGrid.tsx';
-import type { OpsGridColumn } from '../grid/OpsGridTable.tsx';
+import { HiddenColumnsLine, type OpsGridColumn } from '../grid/OpsGridTable.tsx';
 import { filterModel, INITIAL_GRID_PARAMS, type OpsGridFilter, type OpsGridParams } from '../grid/ops-grid.ts';
 import { applicationsQuery, useApproveApplication, useDeclineApplication } from './api.ts';
 import { ApproveApplicationDialog, DeclineApplicationDialog } from './DecideApplicationDialogs.tsx';
@@ -24,14 +24,24 @@ export function ApplicationsPage() {
   const approve = useApproveApplication();
   const decline = useDeclineApplication();
   const columns: OpsGridColumn<OpsApplication>[] = [
-    { id: 'officialCompanyName', label: 'Company', sortable: true, render: (r) => r.officialCompanyName },
-    { id: 'country', label: 'Location', sortable: true, render: (r) => `${r.city}, ${r.state}, ${r.country}` },
+    {
+      id: 'officialCompanyName',
+      label: 'Company',
+      sortable: true,
+      render: (r) => (
+        <>
+          {r.officialCompanyName}
+          <HiddenColumnsLine>{`${r.city}, ${r.state}, ${r.country}`}</HiddenColumnsLine>
+        </>
+      ),
+    },
+    { id: 'country', label: 'Location', sortable: true, hideBelow: 'lg', render: (r) => `${r.city}, ${r.state}, ${r.country}` },
     {
       id: 'primaryContactEmail',
       label: 'Primary contact',
       render: (r) => (r.primaryContactName ? `${r.primaryContactName} (${r.primaryContactEmail})` : EMPTY_VALUE),
     },
-    { id: 'warehouses', label: 'Warehouses', align: 'right', render: (r) => r.warehouseCount },
+    { id: 'warehouses', label: 'Warehouses', align: 'right', hideBelow: 'lg', render: (r) => r.warehouseCount },
     { id: 'submittedOn', label: 'Submitted', sortable: true, render: (r) => formatDateTime(r.submittedOn) },
     {
       id: 'status',
