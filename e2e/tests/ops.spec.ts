@@ -194,3 +194,36 @@ test('a supplier user is kept out of the console', async ({ page, request }) => 
   await expect(page).toHaveURL(/\/$/);
   expect((await request.get('/api/ops/overview', { headers: await tokenOf(request, ADMIN) })).status()).toBe(403);
 });
+
+test('at 768 px a queue shows PO number, supplier, request and actions without sideways scrolling; its filter survives a reload', async ({
+  page,
+  request,
+}) => {
+  const { id, po } = await intake(request, 'narrow');
+  const admin = await tokenOf(request, ADMIN);
+  const items = (await (await request.get(`/api/orders/${id}/order-items`, { headers: admin })).json()) as { id: number }[];
+  expect(
+    (
+      await request.post(`/api/orders/${id}/price-change-requests`, {
+        headers: admin,
+        data: [{ orderItemId: items[0]!.id, newPrice: '9.75' }],
+      })
+    ).ok(),
+  ).toBeTruthy();
+
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signedIn(page, OPERATOR, /^Operations$/);
+  await page.goto('/ops/price-changes');
+  await page.getByRole('textbox', { name: 'Search PO number' }).fill(po);
+  const table = page.getByRole('table', { name: 'Price changes' });
+  const row = table.getByRole('row', { name: new RegExp(po) });
+  await expect(row).toContainText('9.75');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Search PO number' })).toHaveValue(po);
+  await expect(row).toBeVisible();
+  for (const name of ['PO number', 'Supplier', 'Request', 'Actions'])
+    await expect(table.getByRole('columnheader', { name })).toBeInViewport();
+  await expect(table.getByRole('columnheader', { name: 'Amount' })).toBeHidden();
+  await expect(row.getByRole('button', { name: `Decline ${po}` })).toBeInViewport();
+  expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
+});

@@ -24,7 +24,14 @@ export interface QueueTableProps {
 }
 
 const columns = (actions: QueueTableProps['actions']): OpsGridColumn<OpsQueueRow>[] => [
-  { id: 'purchaseOrderNumber', label: 'PO number', sortable: true, nowrap: true, render: (r) => r.purchaseOrderNumber },
+  {
+    id: 'purchaseOrderNumber',
+    label: 'PO number',
+    sortable: true,
+    // one line on wide screens; a long PO number breaks (at its hyphens first) rather than push the actions off a narrow one
+    sx: { whiteSpace: { lg: 'nowrap' }, overflowWrap: 'anywhere' },
+    render: (r) => r.purchaseOrderNumber,
+  },
   { id: 'supplierName', label: 'Supplier', sortable: true, render: (r) => r.supplierName },
   { id: 'requestedOn', label: 'Requested', sortable: true, nowrap: true, hideBelow: 'lg', render: (r) => formatDateTime(r.requestedOn) },
   { id: 'status', label: 'Status', hideBelow: 'lg', render: (r) => r.status },
@@ -32,7 +39,7 @@ const columns = (actions: QueueTableProps['actions']): OpsGridColumn<OpsQueueRow
   {
     id: 'request',
     label: 'Request',
-    sx: { minWidth: { xs: 160, lg: 220 }, maxWidth: 360 },
+    sx: { minWidth: { xs: 140, lg: 220 }, maxWidth: 360 },
     render: (r) => (
       <>
         {r.summary}
