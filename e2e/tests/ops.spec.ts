@@ -40,6 +40,19 @@ async function intake(request: APIRequestContext, tag: string, extra: Record<str
   return { id: ((await res.json()) as { id: number }).id, po };
 }
 
+/** A new Acme order whose first item's price the supplier's Admin asks to change. */
+async function priceChangeAsked(request: APIRequestContext, tag: string, newPrice: string) {
+  const order = await intake(request, tag);
+  const admin = await tokenOf(request, ADMIN);
+  const items = (await (await request.get(`/api/orders/${order.id}/order-items`, { headers: admin })).json()) as { id: number }[];
+  const asked = await request.post(`/api/orders/${order.id}/price-change-requests`, {
+    headers: admin,
+    data: [{ orderItemId: items[0]!.id, newPrice }],
+  });
+  expect(asked.ok()).toBeTruthy();
+  return order;
+}
+
 async function signedIn(page: Page, username: string, landing: RegExp) {
   await page.goto('/login');
   await signIn(page, username);
@@ -59,14 +72,7 @@ test('an operator approves a price change while the supplier has the order open;
   browser,
   request,
 }) => {
-  const { id, po } = await intake(request, 'price');
-  const admin = await tokenOf(request, ADMIN);
-  const items = (await (await request.get(`/api/orders/${id}/order-items`, { headers: admin })).json()) as { id: number }[];
-  const asked = await request.post(`/api/orders/${id}/price-change-requests`, {
-    headers: admin,
-    data: [{ orderItemId: items[0]!.id, newPrice: '12.50' }],
-  });
-  expect(asked.ok()).toBeTruthy();
+  const { id, po } = await priceChangeAsked(request, 'price', '12.50');
 
   await signedIn(page, ADMIN, /Welcome/);
   await page.goto(`/orders/${id}`);
@@ -199,17 +205,7 @@ test('at 768 px a queue shows PO number, supplier, request and actions without s
   page,
   request,
 }) => {
-  const { id, po } = await intake(request, 'narrow');
-  const admin = await tokenOf(request, ADMIN);
-  const items = (await (await request.get(`/api/orders/${id}/order-items`, { headers: admin })).json()) as { id: number }[];
-  expect(
-    (
-      await request.post(`/api/orders/${id}/price-change-requests`, {
-        headers: admin,
-        data: [{ orderItemId: items[0]!.id, newPrice: '9.75' }],
-      })
-    ).ok(),
-  ).toBeTruthy();
+  const { po } = await priceChangeAsked(request, 'narrow', '9.75');
 
   await page.setViewportSize({ width: 768, height: 1024 });
   await signedIn(page, OPERATOR, /^Operations$/);
