@@ -40,6 +40,19 @@ async function intake(request: APIRequestContext, tag: string, extra: Record<str
   return { id: ((await res.json()) as { id: number }).id, po };
 }
 
+/** A new Acme order whose first item's price the supplier's Admin asks to change. */
+async function priceChangeAsked(request: APIRequestContext, tag: string, newPrice: string) {
+  const order = await intake(request, tag);
+  const admin = await tokenOf(request, ADMIN);
+  const items = (await (await request.get(`/api/orders/${order.id}/order-items`, { headers: admin })).json()) as { id: number }[];
+  const asked = await request.post(`/api/orders/${order.id}/price-change-requests`, {
+    headers: admin,
+    data: [{ orderItemId: items[0]!.id, newPrice }],
+  });
+  expect(asked.ok()).toBeTruthy();
+  return order;
+}
+
 async function signedIn(page: Page, username: string, landing: RegExp) {
   await page.goto('/login');
   await signIn(page, username);
@@ -59,14 +72,7 @@ test('an operator approves a price change while the supplier has the order open;
   browser,
   request,
 }) => {
-  const { id, po } = await intake(request, 'price');
-  const admin = await tokenOf(request, ADMIN);
-  const items = (await (await request.get(`/api/orders/${id}/order-items`, { headers: admin })).json()) as { id: number }[];
-  const asked = await request.post(`/api/orders/${id}/price-change-requests`, {
-    headers: admin,
-    data: [{ orderItemId: items[0]!.id, newPrice: '12.50' }],
-  });
-  expect(asked.ok()).toBeTruthy();
+  const { id, po } = await priceChangeAsked(request, 'price', '12.50');
 
   await signedIn(page, ADMIN, /Welcome/);
   await page.goto(`/orders/${id}`);
@@ -193,4 +199,27 @@ test('a supplier user is kept out of the console', async ({ page, request }) => 
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect((await request.get('/api/ops/overview', { headers: await tokenOf(request, ADMIN) })).status()).toBe(403);
+});
+
+test('at 768 px a queue shows PO number, supplier, request and actions without sideways scrolling; its filter survives a reload', async ({
+  page,
+  request,
+}) => {
+  const { po } = await priceChangeAsked(request, 'narrow', '9.75');
+
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signedIn(page, OPERATOR, /^Operations$/);
+  await page.goto('/ops/price-changes');
+  await page.getByRole('textbox', { name: 'Search PO number' }).fill(po);
+  const table = page.getByRole('table', { name: 'Price changes' });
+  const row = table.getByRole('row', { name: new RegExp(po) });
+  await expect(row).toContainText('9.75');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Search PO number' })).toHaveValue(po);
+  await expect(row).toBeVisible();
+  for (const name of ['PO number', 'Supplier', 'Request', 'Actions'])
+    await expect(table.getByRole('columnheader', { name })).toBeInViewport();
+  await expect(table.getByRole('columnheader', { name: 'Amount' })).toBeHidden();
+  await expect(row.getByRole('button', { name: `Decline ${po}` })).toBeInViewport();
+  expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
 });

@@ -1,38 +1,16 @@
 // PostgreSQL backends terminated, then the server crashed and restarted, under 200 requests/s of reads and writes:
 // the API process stays up, answers 503 in the error shape while the database is away (never a 500), every write it
 // acknowledged is in the database afterwards, none is half applied, and errors stop within 5 s of the database's return.
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  Cluster,
-  postgresMissing,
-  removeTempDirs,
-  recordFigures,
-  signIn,
-  sleep,
-  startLoad,
-  startPortal,
-  stopPortal,
-  summarize,
-  tempDir,
-  type Portal,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { postgresMissing, recordFigures, signIn, sleep, startLoad, summarize, withPortalOnCluster } from './harness.ts';
 
 const missing = postgresMissing();
-let cluster: Cluster | undefined;
-let portal: Portal | undefined;
-
-afterAll(async () => {
-  await stopPortal(portal);
-  cluster?.destroy();
-  removeTempDirs();
-});
+const scenario = withPortalOnCluster(5441);
 
 describe.skipIf(missing)('PostgreSQL terminated and restarted under load', () => {
   it('keeps the process up, loses no acknowledged write, half-applies none, recovers within 5 s', async () => {
-    cluster = new Cluster(5441);
-    cluster.start();
-    await cluster.query('create database portal');
-    portal = await startPortal({ port: 3401, dataDir: tempDir('fault-db-'), databaseUrl: cluster.url('portal') });
+    const portal = await scenario.start({ port: 3401, dataPrefix: 'fault-db-' });
+    const cluster = scenario.cluster;
     const token = await signIn(portal.baseUrl);
 
     const load = startLoad({ baseUrl: portal.baseUrl, token, tag: 'db' });

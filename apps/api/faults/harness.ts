@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 
 export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 export const API_DIR = path.resolve(import.meta.dirname, '..');
@@ -350,4 +351,44 @@ export function tempDir(prefix: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   tempDirs.push(dir);
   return dir;
+}
+
+export interface PortalOnCluster {
+  /** The scenario's cluster (started by the first start()). */
+  readonly cluster: Cluster;
+  /**
+   * Starts the cluster and creates its database 'portal' the first time, then a portal on that database with its data
+   * dir under a fresh temp dir (`<dataPrefix>...`). A second call starts another portal on the same database.
+   */
+  start(opts: { port: number; dataPrefix: string; viaNpm?: boolean }): Promise<Portal>;
+}
+
+/**
+ * A scenario's throwaway PostgreSQL cluster on `clusterPort` and the portals it starts on it; call once at the top of a
+ * fault file: its afterAll stops the portals, destroys the cluster and removes the temp dirs.
+ */
+export function withPortalOnCluster(clusterPort: number): PortalOnCluster {
+  let cluster: Cluster | undefined;
+  const portals: Portal[] = [];
+  afterAll(async () => {
+    for (const portal of portals) await stopPortal(portal);
+    cluster?.destroy();
+    removeTempDirs();
+  });
+  return {
+    get cluster() {
+      if (!cluster) throw new Error('start() the portal on its cluster first');
+      return cluster;
+    },
+    async start({ port, dataPrefix, viaNpm }) {
+      if (!cluster) {
+        cluster = new Cluster(clusterPort);
+        cluster.start();
+        await cluster.query('create database portal');
+      }
+      const portal = await startPortal({ port, dataDir: tempDir(dataPrefix), databaseUrl: cluster.url('portal'), viaNpm });
+      portals.push(portal);
+      return portal;
+    },
+  };
 }

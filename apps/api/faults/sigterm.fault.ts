@@ -1,39 +1,17 @@
 // SIGTERM under 200 requests/s, the portal started by `npm start` (the API workspace's script): requests already running
 // finish, requests that still reach it get 503 in the error shape, an open event stream ends cleanly, the process exits 0
 // within 10 s, and every write it acknowledged is in the database.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openEventStream } from '../test/sse-client.ts';
-import {
-  Cluster,
-  postgresMissing,
-  removeTempDirs,
-  recordFigures,
-  signIn,
-  sleep,
-  startLoad,
-  startPortal,
-  stopPortal,
-  summarize,
-  tempDir,
-  type Portal,
-} from './harness.ts';
+import { postgresMissing, recordFigures, signIn, sleep, startLoad, summarize, withPortalOnCluster } from './harness.ts';
 
 const missing = postgresMissing();
-let cluster: Cluster | undefined;
-let portal: Portal | undefined;
-
-afterAll(async () => {
-  await stopPortal(portal);
-  cluster?.destroy();
-  removeTempDirs();
-});
+const scenario = withPortalOnCluster(5442);
 
 describe.skipIf(missing)('SIGTERM under load', () => {
   it('finishes running requests, refuses new ones with 503, closes event streams, exits 0 within 10 s', async () => {
-    cluster = new Cluster(5442);
-    cluster.start();
-    await cluster.query('create database portal');
-    portal = await startPortal({ port: 3402, dataDir: tempDir('fault-term-'), databaseUrl: cluster.url('portal'), viaNpm: true });
+    const portal = await scenario.start({ port: 3402, dataPrefix: 'fault-term-', viaNpm: true });
+    const cluster = scenario.cluster;
     const token = await signIn(portal.baseUrl);
     const stream = await openEventStream(portal.baseUrl, token);
     expect(stream.status).toBe(200);

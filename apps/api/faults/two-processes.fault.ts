@@ -4,45 +4,23 @@
 import type http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../test/sse-client.ts';
-import {
-  Cluster,
-  postgresMissing,
-  removeTempDirs,
-  recordFigures,
-  signIn,
-  sleep,
-  startLoad,
-  startPortal,
-  startProxy,
-  stopPortal,
-  summarize,
-  tempDir,
-  type Portal,
-} from './harness.ts';
+import { postgresMissing, recordFigures, signIn, sleep, startLoad, startProxy, summarize, withPortalOnCluster } from './harness.ts';
 
 const missing = postgresMissing();
-let cluster: Cluster | undefined;
-const portals: Portal[] = [];
+const scenario = withPortalOnCluster(5443);
 let proxy: http.Server | undefined;
 
-afterAll(async () => {
+afterAll(() => {
   proxy?.closeAllConnections();
   proxy?.close();
-  for (const portal of portals) await stopPortal(portal);
-  cluster?.destroy();
-  removeTempDirs();
 });
 
 describe.skipIf(missing)('two API processes on one PostgreSQL', () => {
   it('fans an order change out to the other process and survives losing one process under load', async () => {
-    cluster = new Cluster(5443);
-    cluster.start();
-    await cluster.query('create database portal');
     // the first process migrates and seeds; the second finds the data there
-    const a = await startPortal({ port: 3403, dataDir: tempDir('fault-two-a-'), databaseUrl: cluster.url('portal') });
-    portals.push(a);
-    const b = await startPortal({ port: 3404, dataDir: tempDir('fault-two-b-'), databaseUrl: cluster.url('portal') });
-    portals.push(b);
+    const a = await scenario.start({ port: 3403, dataPrefix: 'fault-two-a-' });
+    const b = await scenario.start({ port: 3404, dataPrefix: 'fault-two-b-' });
+    const cluster = scenario.cluster;
     proxy = await startProxy(3420, [a.port, b.port]);
     const proxyUrl = 'http://127.0.0.1:3420';
 

@@ -41,7 +41,7 @@ const DASHBOARD = 'src/features/dashboard/routes/DashboardPage.tsx';
  * the orders grid's route 266.5 kB counted beyond the shell with the dashboard (AG Grid is 207 kB of it).
  */
 export const BUDGETS: Budget[] = [
-  { name: '/login until interactive', entries: [HTML, 'src/features/auth/routes/LoginPage.tsx'], maxKb: 215, targetKb: 150 },
+  { name: '/login until interactive', entries: [HTML, 'src/features/auth/routes/LoginPage.tsx'], maxKb: 216, targetKb: 150 },
   { name: 'signed-in shell with the dashboard', entries: [HTML, SHELL, DASHBOARD], maxKb: 255, targetKb: 250 },
   {
     name: 'orders grid route (beyond the shell with the dashboard)',

@@ -28,11 +28,19 @@ export const jsonResponse = (status: number, body?: unknown) =>
 
 type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
 
-/** Stubs fetch with handlers by "METHOD /api/path"; an unknown call fails the test loudly with a 599. */
+/** The signed-in shell's live order updates (features/orders/api/use-order-events): an open stream that stays quiet. */
+export const quietEventStream: Handler = () =>
+  new Response(new ReadableStream(), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+
+/**
+ * Stubs fetch with handlers by "METHOD /api/path"; an unknown call fails the test loudly with a 599. The event stream
+ * every signed-in screen opens is answered by a quiet stream unless the test gives its own 'GET /api/events'.
+ */
 export function mockApi(handlers: Record<string, Handler>) {
+  const all: Record<string, Handler> = { 'GET /api/events': quietEventStream, ...handlers };
   const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const path = input.split('?')[0]!;
-    const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
+    const handler = all[`${init?.method ?? 'GET'} ${path}`];
     return handler ? handler(init, input) : jsonResponse(599, { title: `unmocked ${path}`, status: 599 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -45,8 +53,6 @@ export function signedInApi(user: SupplierProfile = ADMIN_USER, flags: Record<st
   return mockApi({
     'GET /api/current-user': () => jsonResponse(200, user),
     'GET /api/feature-flags/values': () => jsonResponse(200, flags),
-    // the shell's live order updates (features/orders/api/use-order-events): an open stream that stays quiet
-    'GET /api/events': () => new Response(new ReadableStream(), { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
     ...extra,
   });
 }

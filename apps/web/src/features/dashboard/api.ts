@@ -1,5 +1,5 @@
 // Dashboard and insights calls (spec 7 "Dashboard and lookups"): per call a fetcher, a queryOptions factory and a
-// hook; keys under ['dashboard', ...]. The month-bound calls send the browser's local month start with its offset.
+// hook; keys under ['dashboard', ...] (the order counts' in lib/dashboard-keys.ts). The month-bound calls send the browser's local month start with its offset.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -12,11 +12,11 @@ import {
   topItem,
   topItemBySales,
 } from '@portal/contracts';
+import { dashboardKeys as sharedDashboardKeys } from '../../lib/dashboard-keys.ts';
 import { http } from '../../lib/http.ts';
 
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  stats: (currentMonthStart: string) => ['dashboard', 'stats', currentMonthStart] as const,
+  ...sharedDashboardKeys,
   salesMetrics: (currentMonthStart: string) => ['dashboard', 'sales-metrics', currentMonthStart] as const,
   salesByChannel: () => ['dashboard', 'sales-by-channel'] as const,
   ordersByChannel: () => ['dashboard', 'orders-by-channel'] as const,

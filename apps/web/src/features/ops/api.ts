@@ -1,5 +1,5 @@
 // Calls of the operations console (/api/ops): per call a fetcher and a hook; every key under ['ops', ...] (opsKeys).
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   operatorProfile,
@@ -8,13 +8,11 @@ import {
   opsOverview,
   opsQueueRow,
   orderIntakeResponse,
-  parseContentRangeTotal,
   type OpsLtlBookingRequest,
-  type OpsQueueRow,
   type OrderIntake,
-  type SortModelItem,
 } from '@portal/contracts';
-import { ApiError, authorizedFetch, http } from '../../lib/http.ts';
+import { http } from '../../lib/http.ts';
+import { gridQuery, type OpsGridParams } from './grid/ops-grid.ts';
 
 export const opsKeys = {
   all: ['ops'] as const,
@@ -23,7 +21,7 @@ export const opsKeys = {
   options: (kind: 'suppliers' | 'carriers') => ['ops', 'options', kind] as const,
   /** One queue's grid pages: ['ops', 'queue', <queue key>, ...]. */
   queue: (key: string) => ['ops', 'queue', key] as const,
-  queuePage: (key: string, params: QueueParams) => ['ops', 'queue', key, params] as const,
+  queuePage: (key: string, params: OpsGridParams) => ['ops', 'queue', key, params] as const,
 };
 
 export const fetchOperator = async () => operatorProfile.parse(await http('/ops/me'));
@@ -38,33 +36,9 @@ const fetchOptions = async (kind: 'suppliers' | 'carriers') =>
 export const useOpsOptions = (kind: 'suppliers' | 'carriers') =>
   useQuery({ queryKey: opsKeys.options(kind), queryFn: () => fetchOptions(kind), staleTime: 5 * 60_000 });
 
-export interface QueueParams {
-  page: number;
-  pageSize: number;
-  sort: SortModelItem | null;
-  /** Contains filter on the PO number. */
-  po: string;
-  /** Contains filter on the supplier's name. */
-  supplier: string;
-}
-
 /** One page of a queue: the grid query of platform/grid-query (sortModel, filterModel, limit, offset). */
-export async function fetchQueuePage(key: string, params: QueueParams): Promise<{ rows: OpsQueueRow[]; total: number }> {
-  const search = new URLSearchParams({ limit: String(params.pageSize), offset: String(params.page * params.pageSize) });
-  const contains = (filter: string) => ({ filterType: 'text', type: 'contains', filter: filter.trim() });
-  const filterModel = {
-    ...(params.po.trim() ? { purchaseOrderNumber: contains(params.po) } : {}),
-    ...(params.supplier.trim() ? { supplierName: contains(params.supplier) } : {}),
-  };
-  const sortModel = params.sort ? [params.sort] : [];
-  if (sortModel.length || Object.keys(filterModel).length) search.set('query', JSON.stringify({ sortModel, filterModel }));
-  const response = await authorizedFetch(`/ops/${key}?${search}`, { headers: { Accept: 'application/json' } });
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiError(response.status, body);
-  return { rows: z.array(opsQueueRow).parse(body), total: parseContentRangeTotal(response.headers.get('content-range')) ?? 0 };
-}
-export const useQueuePage = (key: string, params: QueueParams) =>
-  useQuery({ queryKey: opsKeys.queuePage(key, params), queryFn: () => fetchQueuePage(key, params), placeholderData: keepPreviousData });
+export const queueQuery = (key: string, params: OpsGridParams) =>
+  gridQuery(opsKeys.queuePage(key, params), `/ops/${key}`, params, opsQueueRow);
 
 /** A decision changes its queue and the overview's counts. */
 function useOpsMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {

@@ -1,16 +1,9 @@
 // /api/ops credit requests (issue 18): the grid across suppliers, a note file's upload address, and raising one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  createOpsCreditRequest,
-  documentUrlResponse,
-  gridPageParams,
-  opsCreditRequest,
-  opsCreditUploadUrlRequest,
-} from '@portal/contracts';
-import { CONTENT_RANGE_HEADER_DOCS, setContentRange } from '../../../platform/grid-query.ts';
+import { createOpsCreditRequest, documentUrlResponse, opsCreditRequest, opsCreditUploadUrlRequest } from '@portal/contracts';
 import { requireOperator } from '../../../platform/operator.ts';
 import { OPS_TAGS } from '../ops-docs.ts';
+import { opsGridRoute } from '../ops-route-shapes.ts';
 import {
   createOpsCreditRequest as raiseOpsCreditRequest,
   creditFileUploadUrl,
@@ -23,28 +16,14 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const deps: OpsCreditDeps = { db, clock: app.clock, mailer: app.mailer, storage: app.storage };
 
-  app.get(
-    '/credit-requests',
-    {
-      schema: {
-        operationId: 'listOpsCreditRequests',
-        summary: 'Credit requests: one page of the grid',
-        tags: OPS_TAGS,
-        querystring: gridPageParams,
-        response: { 200: z.array(opsCreditRequest) },
-        success: {
-          description: 'One page of the credit requests of every supplier, open and covered; the total is in Content-Range.',
-          headers: CONTENT_RANGE_HEADER_DOCS,
-        },
-      },
-    },
-    async (request, reply) => {
-      requireOperator(request);
-      const page = await listOpsCreditRequests(db, request.query);
-      setContentRange(reply, page.offset, page.rows.length, page.total);
-      return page.rows;
-    },
-  );
+  opsGridRoute(app, {
+    path: '/credit-requests',
+    operationId: 'listOpsCreditRequests',
+    summary: 'Credit requests: one page of the grid',
+    description: 'One page of the credit requests of every supplier, open and covered; the total is in Content-Range.',
+    row: opsCreditRequest,
+    list: (query) => listOpsCreditRequests(db, query),
+  });
 
   app.post(
     '/credit-requests/upload-url',

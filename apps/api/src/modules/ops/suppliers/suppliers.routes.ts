@@ -4,17 +4,16 @@ import { z } from 'zod';
 import {
   companyRepresentative,
   FEATURE_FLAGS,
-  gridPageParams,
   opsRepresentativeRequest,
   opsSupplier,
   opsSupplierFlag,
   setProcessOrdersRequest,
   setSupplierFlagRequest,
 } from '@portal/contracts';
-import { CONTENT_RANGE_HEADER_DOCS, setContentRange } from '../../../platform/grid-query.ts';
 import { noContent } from '../../../platform/openapi/route-docs.ts';
 import { requireOperator } from '../../../platform/operator.ts';
 import { OPS_TAGS } from '../ops-docs.ts';
+import { opsGridRoute } from '../ops-route-shapes.ts';
 import {
   getRepresentative,
   getSupplier,
@@ -33,25 +32,14 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const deps: OpsSupplierDeps = { db, clock: app.clock, mailer: app.mailer };
 
-  app.get(
-    '/suppliers',
-    {
-      schema: {
-        operationId: 'listOpsSuppliers',
-        summary: 'Suppliers: one page of the grid',
-        tags: OPS_TAGS,
-        querystring: gridPageParams,
-        response: { 200: z.array(opsSupplier) },
-        success: { description: 'One page of the suppliers; the total is in Content-Range.', headers: CONTENT_RANGE_HEADER_DOCS },
-      },
-    },
-    async (request, reply) => {
-      requireOperator(request);
-      const page = await listSuppliers(db, request.query);
-      setContentRange(reply, page.offset, page.rows.length, page.total);
-      return page.rows;
-    },
-  );
+  opsGridRoute(app, {
+    path: '/suppliers',
+    operationId: 'listOpsSuppliers',
+    summary: 'Suppliers: one page of the grid',
+    description: 'One page of the suppliers; the total is in Content-Range.',
+    row: opsSupplier,
+    list: (query) => listSuppliers(db, query),
+  });
 
   app.get(
     '/suppliers/:supplierId',

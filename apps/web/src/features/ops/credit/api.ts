@@ -1,22 +1,18 @@
 // Calls of the console's credit requests: the grid across suppliers, a note file's upload, raising a request
 // (keys under ['ops', 'credit-requests']).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { opsCreditRequest, type CreateOpsCreditRequest } from '@portal/contracts';
 import { http } from '../../../lib/http.ts';
-import { fetchGridPage, type OpsGridParams } from '../grid/ops-grid.ts';
+import { gridQuery, type OpsGridParams } from '../grid/ops-grid.ts';
 
 export const creditKeys = {
   all: ['ops', 'credit-requests'] as const,
   list: (params: OpsGridParams) => ['ops', 'credit-requests', 'list', params] as const,
 };
 
-export const useOpsCreditRequests = (params: OpsGridParams) =>
-  useQuery({
-    queryKey: creditKeys.list(params),
-    queryFn: () => fetchGridPage('/ops/credit-requests', params, opsCreditRequest),
-    placeholderData: keepPreviousData,
-  });
+export const opsCreditRequestsQuery = (params: OpsGridParams) =>
+  gridQuery(creditKeys.list(params), '/ops/credit-requests', params, opsCreditRequest);
 
 /** Stores a note's file among the order's supplier's files: the signed address, then a BlockBlob PUT. */
 export async function uploadCreditFile(purchaseOrderNumber: string, file: File, storedName: string): Promise<void> {

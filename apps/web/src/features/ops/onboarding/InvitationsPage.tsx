@@ -1,32 +1,27 @@
 // /ops/invitations: the invitations grid (e-mail search, state filter), 'Invite supplier', and per row Resend (a new
 // link; the old one dies) and Expire.
 import { useState } from 'react';
-import { Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Chip, Stack } from '@mui/material';
 import { INVITATION_STATES, OPS_ONBOARDING_MESSAGES, type OpsInvitation } from '@portal/contracts';
 import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
-import { OpsGridTable, type OpsGridColumn } from '../grid/OpsGridTable.tsx';
-import { INITIAL_GRID_PARAMS, setFilter, textFilter, type OpsGridParams } from '../grid/ops-grid.ts';
-import { useCreateInvitation, useInvitationAction, useInvitations } from './api.ts';
+import { OpsFilteredGrid } from '../grid/OpsFilteredGrid.tsx';
+import type { OpsGridColumn } from '../grid/OpsGridTable.tsx';
+import type { OpsGridFilter } from '../grid/ops-grid.ts';
+import { invitationsQuery, useCreateInvitation, useInvitationAction } from './api.ts';
 import { InviteSupplierDialog } from './InviteSupplierDialog.tsx';
 
 const STATE_COLORS = { Open: 'success', Expired: 'default', Applied: 'info' } as const;
 
+const FILTERS: OpsGridFilter[] = [
+  { kind: 'text', column: 'invitedEmail', label: 'Search email' },
+  { kind: 'set', column: 'state', label: 'State', options: INVITATION_STATES.map((s) => ({ value: s, label: s })) },
+];
+
 export function InvitationsPage() {
-  const [params, setParams] = useState<OpsGridParams>(INITIAL_GRID_PARAMS);
-  const [email, setEmail] = useState('');
-  const [state, setState] = useState('');
   const [inviting, setInviting] = useState(false);
-  const page = useInvitations(params);
   const create = useCreateInvitation();
   const action = useInvitationAction();
-  const filter = (next: { email?: string; state?: string }) => {
-    const e = next.email ?? email;
-    const s = next.state ?? state;
-    setEmail(e);
-    setState(s);
-    setParams((p) => ({ ...p, page: 0, filters: { invitedEmail: textFilter(e), state: setFilter(s ? [s] : []) } }));
-  };
   const run = async (row: OpsInvitation, kind: 'resend' | 'expire') => {
     try {
       await action.mutateAsync({ id: row.id, action: kind });
@@ -76,53 +71,21 @@ export function InvitationsPage() {
     },
   ];
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          Invitations
-        </Typography>
+    <OpsFilteredGrid
+      title="Invitations"
+      action={
         <Button variant="contained" onClick={() => setInviting(true)}>
           Invite supplier
         </Button>
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          size="small"
-          label="Search email"
-          value={email}
-          onChange={(e) => filter({ email: e.target.value })}
-          sx={{ minWidth: 240 }}
-        />
-        <TextField
-          select
-          size="small"
-          label="State"
-          value={state}
-          onChange={(e) => filter({ state: e.target.value })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">All</MenuItem>
-          {INVITATION_STATES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      <OpsGridTable
-        label="Invitations"
-        columns={columns}
-        rows={page.data?.rows ?? []}
-        total={page.data?.total ?? 0}
-        params={params}
-        onParamsChange={setParams}
-        isPending={page.isPending}
-        isFetching={page.isFetching}
-        isError={page.isError}
-        emptyText="No invitations."
-      />
+      }
+      label="Invitations"
+      filters={FILTERS}
+      query={invitationsQuery}
+      columns={columns}
+      emptyText="No invitations."
+    >
       {inviting && <InviteSupplierDialog create={(body) => create.mutateAsync(body)} onClose={() => setInviting(false)} />}
-    </Stack>
+    </OpsFilteredGrid>
   );
 }
 

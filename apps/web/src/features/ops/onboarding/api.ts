@@ -1,8 +1,8 @@
 // Calls of the console's onboarding queues: invitations and supplier applications (keys under ['ops', 'onboarding']).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approveApplicationResponse, opsApplication, opsInvitation, type CreateOpsInvitationRequest } from '@portal/contracts';
 import { http } from '../../../lib/http.ts';
-import { fetchGridPage, type OpsGridParams } from '../grid/ops-grid.ts';
+import { gridQuery, type OpsGridParams } from '../grid/ops-grid.ts';
 
 export const onboardingKeys = {
   all: ['ops', 'onboarding'] as const,
@@ -10,19 +10,10 @@ export const onboardingKeys = {
   applications: (params: OpsGridParams) => ['ops', 'onboarding', 'applications', params] as const,
 };
 
-export const useInvitations = (params: OpsGridParams) =>
-  useQuery({
-    queryKey: onboardingKeys.invitations(params),
-    queryFn: () => fetchGridPage('/ops/invitations', params, opsInvitation),
-    placeholderData: keepPreviousData,
-  });
-
-export const useApplications = (params: OpsGridParams) =>
-  useQuery({
-    queryKey: onboardingKeys.applications(params),
-    queryFn: () => fetchGridPage('/ops/applications', params, opsApplication),
-    placeholderData: keepPreviousData,
-  });
+export const invitationsQuery = (params: OpsGridParams) =>
+  gridQuery(onboardingKeys.invitations(params), '/ops/invitations', params, opsInvitation);
+export const applicationsQuery = (params: OpsGridParams) =>
+  gridQuery(onboardingKeys.applications(params), '/ops/applications', params, opsApplication);
 
 /** Every change refreshes both queues and the overview's counts. */
 function useOnboardingMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {

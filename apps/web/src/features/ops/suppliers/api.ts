@@ -1,10 +1,10 @@
 // Calls of the console's suppliers area: the grid, one supplier, its processing flag, feature flags and
 // representative (keys under ['ops', 'suppliers']).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { companyRepresentative, opsSupplier, opsSupplierFlag, type OpsRepresentativeRequest } from '@portal/contracts';
 import { http } from '../../../lib/http.ts';
-import { fetchGridPage, type OpsGridParams } from '../grid/ops-grid.ts';
+import { gridQuery, type OpsGridParams } from '../grid/ops-grid.ts';
 
 export const supplierKeys = {
   all: ['ops', 'suppliers'] as const,
@@ -14,12 +14,7 @@ export const supplierKeys = {
   representative: (id: number) => ['ops', 'suppliers', 'detail', id, 'representative'] as const,
 };
 
-export const useSuppliers = (params: OpsGridParams) =>
-  useQuery({
-    queryKey: supplierKeys.list(params),
-    queryFn: () => fetchGridPage('/ops/suppliers', params, opsSupplier),
-    placeholderData: keepPreviousData,
-  });
+export const suppliersQuery = (params: OpsGridParams) => gridQuery(supplierKeys.list(params), '/ops/suppliers', params, opsSupplier);
 
 export const useSupplier = (id: number) =>
   useQuery({ queryKey: supplierKeys.detail(id), queryFn: async () => opsSupplier.parse(await http(`/ops/suppliers/${id}`)) });

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { onOrdersChanged, type OrdersChange } from './order-events.ts';
 import { acquireOrderEvents, createOrderEventsHandler, useOrderEvents } from './use-order-events.ts';
 import { ACCESS_TOKEN_KEY } from '../../../lib/session.ts';
+import { dashboardKeys } from '../../../lib/dashboard-keys.ts';
 
 const keysOf = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map((call) => (call[0] as { queryKey: unknown[] }).queryKey);
 
@@ -35,11 +36,21 @@ describe('order events handler', () => {
     expect(keysOf(invalidate)).toEqual([
       ['orders', 'list'],
       ['orders', 'recent'],
-      ['dashboard', 'stats'],
+      dashboardKeys.statsAll(),
       ['orders', 'detail', 5],
       ['orders', 'detail', 6],
     ]);
     expect(changes).toEqual([new Set([5, 6])]);
+  });
+
+  it("marks the dashboard's order counts of the month shown stale", () => {
+    const monthStats = dashboardKeys.stats('2026-11-01T00:00:00-05:00');
+    queryClient.setQueryData(monthStats, { ordersToday: 1 });
+    const handler = createOrderEventsHandler(queryClient, 100);
+    handler.handle('order-changed', '{"orderId":5}');
+    expect(queryClient.getQueryState(monthStats)?.isInvalidated).toBe(false);
+    vi.advanceTimersByTime(100);
+    expect(queryClient.getQueryState(monthStats)?.isInvalidated).toBe(true);
   });
 
   it('refreshes every orders query on a resync', () => {

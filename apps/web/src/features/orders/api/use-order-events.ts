@@ -2,6 +2,7 @@
 // queries (list, recent, that order's detail) and tells the grids through onOrdersChanged. Mounted by the app shell.
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from '../../../lib/dashboard-keys.ts';
 import { openEventStream, type EventStreamHandle } from '../../../lib/event-stream.ts';
 import { emitOrdersChanged } from './order-events.ts';
 import { ordersKeys } from './orders-keys.ts';
@@ -26,8 +27,8 @@ export function createOrderEventsHandler(queryClient: QueryClient, coalesceMs = 
     } else {
       void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: ordersKeys.recent() });
-      // the dashboard's order counts (features/dashboard, dashboardKeys.stats): a new or changed order moves them
-      void queryClient.invalidateQueries({ queryKey: ['dashboard', 'stats'] });
+      // the dashboard's order counts (every month's): a new or changed order moves them
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.statsAll() });
       for (const id of change) void queryClient.invalidateQueries({ queryKey: ordersKeys.detail(id) });
     }
     emitOrdersChanged(change);

@@ -108,16 +108,15 @@ describe('OrderDetailPage', () => {
   });
 
   it('shows the generic error fallback when the items fail and disables Request price change', async () => {
-    const api = serve(anOrder());
-    api.mockImplementation(async (input: string, init?: RequestInit) => {
-      const path = input.split('?')[0];
-      if (path === '/api/orders/5/order-items') return jsonResponse(500, { title: 'boom', status: 500 });
-      if (path === '/api/orders/5') return jsonResponse(200, anOrder());
-      if (path === '/api/current-user') return jsonResponse(200, CLERK_USER);
-      if (path === '/api/feature-flags/values') return jsonResponse(200, {});
-      if (path === '/api/orders/5/history') return jsonResponse(200, []);
-      return jsonResponse(599, { title: `unmocked ${init?.method} ${path}` });
-    });
+    signedInApi(
+      CLERK_USER,
+      {},
+      {
+        'GET /api/orders/5': () => jsonResponse(200, anOrder()),
+        'GET /api/orders/5/order-items': () => jsonResponse(500, { title: 'boom', status: 500 }),
+        'GET /api/orders/5/history': () => jsonResponse(200, []),
+      },
+    );
     renderApp('/orders/5');
     expect(await screen.findByText('Something went wrong with accessing this part of the page.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Request price change' })).toBeDisabled();
