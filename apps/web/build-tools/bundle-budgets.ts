@@ -106,7 +106,7 @@ export function routesPullingSpreadsheets(manifest: Manifest): string[] {
   return starts.filter((start) => [...staticKeys(manifest, [start])].some((key) => SPREADSHEET_LIBRARY.test(manifest[key]?.src ?? key)));
 }
 
-/** The served size of a built file: its .br sibling when the build wrote one (files under 1 kB stay uncompressed). */
+/** The served size of a built file: its .br sibling when the build wrote one (when brotli made it smaller). */
 export function servedSize(distDir: string): (file: string) => number {
   return (file) => {
     const full = path.join(distDir, file);
