@@ -2,7 +2,7 @@
 // react-hook-form, 14 kB brotli) with the rules react-hook-form applies elsewhere: validated on submit by the
 // contracts' schema (downloaded after the form shows), the first invalid field focused, a field's message updated as
 // it is edited after a submit, server field errors under their fields and the rest in the banner.
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { ErrorOption } from 'react-hook-form';
@@ -39,7 +39,6 @@ export function PasswordLoginForm({ onSubmit, onLoginWithEmail }: Props) {
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [banner, setBanner] = useState<FormBanner | null>(null);
-  const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = { ...values, [field]: event.target.value };
@@ -47,8 +46,9 @@ export function PasswordLoginForm({ onSubmit, onLoginWithEmail }: Props) {
     if (submitted) void validate(next).then((found) => setErrors((current) => ({ ...current, [field]: found[field] })));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (submitting) return;
     setSubmitted(true);
     setSubmitting(true);
@@ -57,7 +57,7 @@ export function PasswordLoginForm({ onSubmit, onLoginWithEmail }: Props) {
       setErrors(found);
       const invalid = FIELDS.find((field) => found[field]);
       if (invalid) {
-        inputs[invalid].current?.focus();
+        (form.elements.namedItem(invalid) as HTMLInputElement | null)?.focus();
         return;
       }
       setBanner(null);
@@ -74,7 +74,6 @@ export function PasswordLoginForm({ onSubmit, onLoginWithEmail }: Props) {
     name: field,
     value: values[field],
     onChange: change(field),
-    inputRef: inputs[field],
     error: !!errors[field],
     helperText: errors[field],
     fullWidth: true,
