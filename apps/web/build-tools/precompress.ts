@@ -24,6 +24,20 @@ export async function brotliBytes(data: Buffer): Promise<Buffer> {
   });
 }
 
+/** Writes `<file>.br` and `<file>.gz`, each only when it is smaller than the file; returns the extensions written. */
+export async function compressSiblings(file: string): Promise<string[]> {
+  const data = await readFile(file);
+  const [br, gzipped] = await Promise.all([brotliBytes(data), gz(data, { level: 9 })]);
+  const siblings = (
+    [
+      ['.br', br],
+      ['.gz', gzipped],
+    ] as const
+  ).filter(([, bytes]) => bytes.length < data.length);
+  await Promise.all(siblings.map(([ext, bytes]) => writeFile(`${file}${ext}`, bytes)));
+  return siblings.map(([ext]) => ext);
+}
+
 export function precompress(): Plugin {
   let outDir = 'dist';
   return {
@@ -35,17 +49,7 @@ export function precompress(): Plugin {
     async writeBundle(_options, bundle) {
       // index.html is emitted as an asset of the bundle too; source maps are left alone (only read by developer tools)
       const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name) && !name.startsWith('.vite/'));
-      await Promise.all(
-        files.map(async (name) => {
-          const file = path.join(outDir, name);
-          const data = await readFile(file);
-          const [br, gzipped] = await Promise.all([brotliBytes(data), gz(data, { level: 9 })]);
-          await Promise.all([
-            br.length < data.length ? writeFile(`${file}.br`, br) : undefined,
-            gzipped.length < data.length ? writeFile(`${file}.gz`, gzipped) : undefined,
-          ]);
-        }),
-      );
+      await Promise.all(files.map((name) => compressSiblings(path.join(outDir, name))));
     },
   };
 }
