@@ -219,7 +219,11 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       // the build writes .br and .gz next to each asset (apps/web/vite.config.ts): sent by Accept-Encoding, no CPU per request
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('cache-control', webAssetCacheControl(filePath)),
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', webAssetCacheControl(filePath));
+        // the body depends on Accept-Encoding (a .br, a .gz or the file): a shared cache must not mix them up
+        res.setHeader('vary', 'accept-encoding');
+      },
     });
   }
   return app;

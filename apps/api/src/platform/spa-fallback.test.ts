@@ -53,6 +53,7 @@ describe('web app delivery', () => {
     const br = await ctx.app.inject({ method: 'GET', url: '/assets/big-2.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.headers['content-type']).toContain('javascript');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_ASSET);
     const gz = await ctx.app.inject({ method: 'GET', url: '/assets/big-2.js', headers: { 'accept-encoding': 'gzip' } });

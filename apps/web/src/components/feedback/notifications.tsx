@@ -1,25 +1,50 @@
-// Toasts through notistack: top-right, 350 wide, success 3 s, error 10 s, queued, one per key at a time.
-import type { ReactNode } from 'react';
-import { IconButton, styled } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
-import { MaterialDesignContent, SnackbarProvider, closeSnackbar, enqueueSnackbar, type VariantType } from 'notistack';
-import { NOTIFICATION_ERROR_MS, NOTIFICATION_SUCCESS_MS, NOTIFICATION_WIDTH } from '@portal/contracts';
+// Toasts through notistack: top-right, 350 wide, success 3 s, error 10 s, queued, one per key at a time. notistack and
+// its host (./toaster.tsx) load with the first notification, not with the first page (docs/decisions.md, "Delivery"):
+// notify() queues until the host is mounted.
+import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
+import type { OptionsWithExtraProps, VariantType } from 'notistack';
+import { NOTIFICATION_ERROR_MS, NOTIFICATION_SUCCESS_MS } from '@portal/contracts';
 
-const Content = styled(MaterialDesignContent)({ width: NOTIFICATION_WIDTH, maxWidth: '100%' });
-const CONTENT = { default: Content, success: Content, error: Content, warning: Content, info: Content };
+export type ShowNotification = (message: ReactNode, options: OptionsWithExtraProps<VariantType>) => void;
+
+const Toaster = lazy(() => import('./toaster.tsx'));
 
 /** keys queued or on screen; a notification whose key is present is not added twice (spec 4) */
 const activeKeys = new Set<string>();
+/** notifications asked for before the host was mounted */
+const pending: Parameters<ShowNotification>[] = [];
+let show: ShowNotification | null = null;
+let hostWanted = false;
+const hostListeners = new Set<() => void>();
+
+function onHostReady(next: ShowNotification | null) {
+  show = next;
+  if (next) pending.splice(0).forEach((args) => next(...args));
+}
+
+function subscribeHost(listener: () => void) {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+}
 
 export function notify(key: string, message: ReactNode, variant: VariantType = 'success'): boolean {
   if (activeKeys.has(key)) return false;
   activeKeys.add(key);
-  enqueueSnackbar(message, {
+  const options = {
     key,
     variant,
     autoHideDuration: variant === 'error' ? NOTIFICATION_ERROR_MS : NOTIFICATION_SUCCESS_MS,
     onExited: () => activeKeys.delete(key),
-  });
+  };
+  if (show) {
+    show(message, options);
+  } else {
+    pending.push([message, options]);
+    if (!hostWanted) {
+      hostWanted = true;
+      hostListeners.forEach((listener) => listener());
+    }
+  }
   return true;
 }
 
@@ -42,18 +67,15 @@ export function notifyError(key: string, message: string, fieldMessages: readonl
 }
 
 export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const wanted = useSyncExternalStore(subscribeHost, () => hostWanted);
   return (
-    <SnackbarProvider
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      maxSnack={3}
-      Components={CONTENT}
-      action={(key) => (
-        <IconButton aria-label="Close notification" color="inherit" size="small" onClick={() => closeSnackbar(key)}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      )}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Toaster onReady={onHostReady} />
+        </Suspense>
+      )}
+    </>
   );
 }

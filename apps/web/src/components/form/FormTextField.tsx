@@ -1,8 +1,8 @@
 // A text field bound to react-hook-form; its validation or server message shows under it.
-import { TextField, type TextFieldProps } from '@mui/material';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { OutlinedTextField, type OutlinedTextFieldProps } from './OutlinedTextField.tsx';
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
+export type FormTextFieldProps<T extends FieldValues> = Omit<OutlinedTextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
   control: Control<T>;
   name: FieldPath<T>;
 };
@@ -10,7 +10,7 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'na
 export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   return (
-    <TextField
+    <OutlinedTextField
       {...props}
       {...field}
       value={field.value ?? ''}

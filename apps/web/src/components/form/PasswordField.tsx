@@ -1,34 +1,19 @@
-// A masked password field with a labelled show/hide toggle.
-import { useState } from 'react';
-import { IconButton, InputAdornment } from '@mui/material';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import type { FieldValues } from 'react-hook-form';
-import { FormTextField, type FormTextFieldProps } from './FormTextField.tsx';
+// A masked password field with a labelled show/hide toggle, bound to react-hook-form.
+import { useController, type FieldValues } from 'react-hook-form';
+import type { FormTextFieldProps } from './FormTextField.tsx';
+import { PasswordInput } from './PasswordInput.tsx';
 
-export function PasswordField<T extends FieldValues>(props: FormTextFieldProps<T>) {
-  const [visible, setVisible] = useState(false);
+export function PasswordField<T extends FieldValues>({ control, name, helperText, ...props }: FormTextFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
   return (
-    <FormTextField
+    <PasswordInput
       {...props}
-      type={visible ? 'text' : 'password'}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                // one name for both states (pressed tells which); it must not repeat the field's label
-                aria-label="Toggle password visibility"
-                aria-pressed={visible}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      {...field}
+      value={field.value ?? ''}
+      inputRef={field.ref}
+      error={!!fieldState.error}
+      helperText={fieldState.error?.message ?? helperText}
+      fullWidth
     />
   );
 }

@@ -1,17 +1,32 @@
-// Step one of sign-in: username and password.
-import { useState } from 'react';
+// Step one of sign-in: username and password. The first thing /login shows, so it is a plain React form (no
+// react-hook-form, 14 kB brotli) with the rules react-hook-form applies elsewhere: validated on submit by the
+// contracts' schema (downloaded after the form shows), the first invalid field focused, a field's message updated as
+// it is edited after a submit, server field errors under their fields and the rest in the banner.
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Link, Stack } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import type { ErrorOption } from 'react-hook-form';
 import type { LoginForm } from '@portal/contracts';
 import { FormErrorBanner } from '../../../components/form/FormErrorBanner.tsx';
-import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { PasswordField } from '../../../components/form/PasswordField.tsx';
+import { OutlinedTextField } from '../../../components/form/OutlinedTextField.tsx';
+import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
-import { lazyZodResolver } from '../../../components/form/lazy-zod-resolver.ts';
 import { authSchemas } from '../../../lib/auth-schemas.ts';
 
-const resolver = lazyZodResolver<LoginForm>(async () => (await authSchemas()).loginForm);
+type Field = keyof LoginForm;
+const FIELDS: readonly Field[] = ['username', 'password'];
+type Errors = Partial<Record<Field, string>>;
+
+/** The first message per field, as the zod resolver reports them. */
+async function validate(values: LoginForm): Promise<Errors> {
+  const result = (await authSchemas()).loginForm.safeParse(values);
+  const errors: Errors = {};
+  for (const issue of result.success ? [] : result.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
 
 interface Props {
   onSubmit: (values: LoginForm) => Promise<unknown>;
@@ -19,28 +34,59 @@ interface Props {
 }
 
 export function PasswordLoginForm({ onSubmit, onLoginWithEmail }: Props) {
+  const [values, setValues] = useState<LoginForm>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [banner, setBanner] = useState<FormBanner | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<LoginForm>({
-    resolver,
-    defaultValues: { username: '', password: '' },
-  });
-  const submit = handleSubmit(async (values) => {
-    setBanner(null);
+
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) void validate(next).then((found) => setErrors((current) => ({ ...current, [field]: found[field] })));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (submitting) return;
+    setSubmitted(true);
+    setSubmitting(true);
     try {
+      const found = await validate(values);
+      setErrors(found);
+      const invalid = FIELDS.find((field) => found[field]);
+      if (invalid) {
+        (form.elements.namedItem(invalid) as HTMLInputElement | null)?.focus();
+        return;
+      }
+      setBanner(null);
       await onSubmit(values);
     } catch (error) {
-      setBanner(applyServerErrors(error, setError, ['username', 'password']));
+      const setError = (field: string, { message }: ErrorOption) => setErrors((current) => ({ ...current, [field]: message }));
+      setBanner(applyServerErrors<LoginForm>(error, setError, FIELDS));
+    } finally {
+      setSubmitting(false);
     }
+  };
+
+  const fieldProps = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    error: !!errors[field],
+    helperText: errors[field],
+    fullWidth: true,
   });
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Sign in with username">
       <FormErrorBanner banner={banner} />
-      <FormTextField control={control} name="username" label="Username" autoComplete="username" autoFocus />
-      <PasswordField control={control} name="password" label="Password" autoComplete="current-password" />
+      <OutlinedTextField {...fieldProps('username')} label="Username" autoComplete="username" autoFocus />
+      <PasswordInput {...fieldProps('password')} label="Password" autoComplete="current-password" />
       <Link component={RouterLink} to="/request-password-reset" sx={{ alignSelf: 'flex-end' }}>
         Forgot password
       </Link>
-      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+      <Button type="submit" variant="contained" size="large" loading={submitting}>
         Sign in
       </Button>
       <Button variant="outlined" size="large" onClick={onLoginWithEmail}>

@@ -14,6 +14,19 @@ describe('sign in', () => {
     expect(await screen.findAllByText('Field is required')).toHaveLength(2);
   });
 
+  it('focuses the first invalid field, describes it by its message and drops the message once the field is filled', async () => {
+    mockApi({});
+    renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const username = await screen.findByRole('textbox', { name: 'Username', description: 'Field is required' });
+    expect(username).toHaveFocus();
+    expect(screen.getAllByText('Field is required')).toHaveLength(1);
+    await userEvent.type(username, 'una');
+    await waitFor(() => expect(screen.queryByText('Field is required')).toBeNull());
+    expect(username.getAttribute('aria-invalid')).toBe('false');
+  });
+
   it('shows the server error in the banner and stays on sign in', async () => {
     mockApi({
       'POST /api/auth/access-tokens': () =>
@@ -81,7 +94,8 @@ describe('sign in', () => {
     const fetchMock = mockApi({});
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Login with email' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
+    // the e-mailed code form loads when asked for
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with email' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true'));
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
@@ -103,7 +117,7 @@ describe('sign in', () => {
     renderApp('/login');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(await screen.findByRole('button', { name: 'Login with email' }));
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'clerk@acme.test');
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'clerk@acme.test');
     await user.click(screen.getByRole('button', { name: 'Continue with email' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeVisible();
     expect(codeRequests).toEqual([{ email: 'clerk@acme.test' }]);
@@ -139,7 +153,7 @@ describe('sign in', () => {
     });
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Login with email' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'clerk@acme.test');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'clerk@acme.test');
     await userEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with login code' }));
     expect(await screen.findByText('Field is required')).toBeVisible();

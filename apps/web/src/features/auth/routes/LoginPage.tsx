@@ -1,13 +1,15 @@
 // Sign in (title "Sign in"): username/password or an e-mailed code; afterwards the returnUrl or home.
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { safeReturnUrl } from '../../../lib/session.ts';
 import { useRequestOneTimeCode, useSignIn } from '../api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { EmailLoginForm } from '../components/EmailLoginForm.tsx';
 import { PasswordLoginForm } from '../components/PasswordLoginForm.tsx';
+
+// the e-mailed code form (and react-hook-form with it) loads when it is asked for, not with the page
+const EmailLoginForm = lazy(async () => ({ default: (await import('../components/EmailLoginForm.tsx')).EmailLoginForm }));
 
 export function LoginPage() {
   useDocumentTitle('Sign in');
@@ -25,14 +27,16 @@ export function LoginPage() {
           Suppliers, welcome!
         </Typography>
         {withEmail ? (
-          <EmailLoginForm
-            requestCode={(email) => requestCode.mutateAsync({ email })}
-            signInWithCode={async (email, oneTimeCode) => {
-              await signIn.mutateAsync({ email, oneTimeCode });
-              await afterSignIn();
-            }}
-            onBack={() => setWithEmail(false)}
-          />
+          <Suspense>
+            <EmailLoginForm
+              requestCode={(email) => requestCode.mutateAsync({ email })}
+              signInWithCode={async (email, oneTimeCode) => {
+                await signIn.mutateAsync({ email, oneTimeCode });
+                await afterSignIn();
+              }}
+              onBack={() => setWithEmail(false)}
+            />
+          </Suspense>
         ) : (
           <PasswordLoginForm
             onSubmit={async (values) => {

@@ -15,6 +15,7 @@ import {
 } from '@portal/contracts';
 import { FormErrorBanner } from '../../../components/form/FormErrorBanner.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
+import { FormSelectField } from '../../../components/form/FormSelectField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
 import { useOpsOptions } from '../api.ts';
 
@@ -144,13 +145,13 @@ export function NewOrderForm({
             <FormTextField control={c} name="channel" label="Channel" required helperText="Where the customer bought, e.g. Amazon" />
           </Box>
           <Box sx={{ gridColumn: { xs: 'span 24', md: 'span 8' } }}>
-            <FormTextField control={c} name="shippingMethod" label="Shipping method" select required>
+            <FormSelectField control={c} name="shippingMethod" label="Shipping method" required>
               {INTAKE_SHIPPING_METHODS.map((m) => (
                 <MenuItem key={m} value={m}>
                   {SHIPPING_METHOD_LABELS[m]}
                 </MenuItem>
               ))}
-            </FormTextField>
+            </FormSelectField>
           </Box>
           <Box sx={{ gridColumn: { xs: 'span 24', md: 'span 8' } }}>
             <FormTextField

@@ -1,0 +1,33 @@
+// The notistack host behind notify(): top-right, 350 wide, queued, a close button on each. Loaded on the first
+// notification (components/feedback/notifications.tsx), not with the first page.
+import { useEffect } from 'react';
+import { IconButton, styled } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { MaterialDesignContent, SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack';
+import { NOTIFICATION_WIDTH } from '@portal/contracts';
+import type { ShowNotification } from './notifications.tsx';
+
+const Content = styled(MaterialDesignContent)({ width: NOTIFICATION_WIDTH, maxWidth: '100%' });
+const CONTENT = { default: Content, success: Content, error: Content, warning: Content, info: Content };
+
+const show: ShowNotification = (message, options) => enqueueSnackbar(message, options);
+
+export default function Toaster({ onReady }: { onReady: (show: ShowNotification | null) => void }) {
+  // the provider registers notistack's enqueueSnackbar while it renders; from the effect on, notifications can show
+  useEffect(() => {
+    onReady(show);
+    return () => onReady(null);
+  }, [onReady]);
+  return (
+    <SnackbarProvider
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      maxSnack={3}
+      Components={CONTENT}
+      action={(key) => (
+        <IconButton aria-label="Close notification" color="inherit" size="small" onClick={() => closeSnackbar(key)}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      )}
+    />
+  );
+}
