@@ -135,6 +135,7 @@ ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_
 CREATE INDEX "invoices_id_idx" ON "invoices" USING btree ("id");--> statement-breakpoint
 CREATE INDEX "order_items_id_idx" ON "order_items" USING btree ("id");--> statement-breakpoint
 CREATE INDEX "orders_id_idx" ON "orders" USING btree ("id");--> statement-breakpoint
+CREATE INDEX "orders_po_number_idx" ON "orders" USING btree ("purchase_order_number");--> statement-breakpoint
 CREATE INDEX "api_tokens_hash_idx" ON "api_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_po_number_uq" ON "orders" USING btree ("supplier_id","purchase_order_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "api_tokens_hash_uq" ON "api_tokens" USING btree ("supplier_id","token_hash");

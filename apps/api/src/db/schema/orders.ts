@@ -102,6 +102,9 @@ export const orders = pgTable(
     }),
     // unique per supplier (the distribution column is in every unique key: docs/scaling.md)
     uniqueIndex('orders_po_number_uq').on(t.supplierId, t.purchaseOrderNumber),
+    // the marketplace finds an order by its PO number alone (intake, operators' credits): one order per PO number across
+    // suppliers, kept by the intake (order-intake.service.ts)
+    index('orders_po_number_idx').on(t.purchaseOrderNumber),
     // Ascending keys: a backward scan serves the default `created_on desc, id desc` (drizzle's .desc() adds NULLS LAST,
     // which `order by ... desc` cannot use). In the database it also INCLUDEs the columns the list's filters read
     // (migration 0013): a filtered walk in the default order checks the filter on the index entry alone.
