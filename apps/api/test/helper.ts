@@ -19,6 +19,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   seed: SeedResult;
+  /** PostgreSQL: the test database as its owner (migrations, a second app instance's system pool); PGlite: undefined. */
+  ownerUrl?: string;
   /** A valid access token for a demo user, minted directly (no sign-in call). */
   tokenFor(email: string): Promise<string>;
   /** inject() with the bearer token of a demo user. */
@@ -130,6 +132,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     app,
     database,
     seed,
+    ownerUrl,
     tokenFor,
     as: async (email, opts) => {
       const headers = { ...(opts.headers ?? {}) } as Record<string, string>;

@@ -54,7 +54,7 @@ describe.skipIf(!onPostgres)('LISTEN on the direct connection', () => {
     const tag = `portal_direct_${process.pid}`;
     const direct = new URL(url);
     direct.searchParams.set('application_name', tag);
-    database = await openDatabase({ databaseUrl: url, directUrl: direct.toString(), dataDir: null });
+    database = await openDatabase({ databaseUrl: url, directUrl: direct.toString(), ownerUrl: ctx.ownerUrl, dataDir: null });
     listener = await listenForOrderChanges(database, () => undefined, ctx.app.log);
     const sessions = async () =>
       (
