@@ -8,7 +8,12 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  // PostgreSQL only: requests run as this role under row-level security (migration 0024 creates portal_app); unset: off
+  // PostgreSQL, the production setup (docs/operations.md): DATABASE_URL is a LOGIN role without BYPASSRLS that owns
+  // nothing (portal_api); DATABASE_OWNER_URL is the tables' owner, for the migrations, the seed and the system's work
+  // (no request context: workers, listeners, token lookups). Set: row-level security is on for every request.
+  DATABASE_OWNER_URL: z.string().url().optional(),
+  // PostgreSQL, the single-connection setup: DATABASE_URL is the owner and requests switch to this role per transaction
+  // (migration 0024 creates portal_app); unset (and no DATABASE_OWNER_URL): row-level security is off
   DATABASE_APP_ROLE: z
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/)
@@ -59,7 +64,9 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  /** Requests' role under row-level security (PostgreSQL; docs/decisions.md, Tenancy). */
+  /** The tables' owner (migrations, seed, system work) when DATABASE_URL is the requests' login role (docs/operations.md). */
+  databaseOwnerUrl?: string;
+  /** Requests' role under row-level security when the owner connects (PostgreSQL; docs/decisions.md, Tenancy). */
   databaseAppRole?: string;
   /** The session connection for LISTEN and migrations when DATABASE_URL goes through PgBouncer. */
   databaseDirectUrl?: string;
@@ -112,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
+    databaseOwnerUrl: c.DATABASE_OWNER_URL,
     databaseAppRole: c.DATABASE_APP_ROLE,
     databaseDirectUrl: c.DATABASE_DIRECT_URL,
     databaseReadUrl: c.DATABASE_READ_URL,

@@ -26,6 +26,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     directUrl: config.databaseDirectUrl,
     readUrl: config.databaseReadUrl,
+    ownerUrl: config.databaseOwnerUrl,
     appRole: config.databaseAppRole,
     dataDir: config.dataDir,
   });

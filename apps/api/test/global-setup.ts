@@ -21,10 +21,45 @@ declare module 'vitest' {
   }
 }
 
-export function databaseUrlFor(base: string, name: string): string {
+export function databaseUrlFor(base: string, name: string, login?: { user: string; password: string }): string {
   const url = new URL(base);
   url.pathname = `/${name}`;
+  if (login) {
+    url.username = login.user;
+    url.password = login.password;
+  }
   return url.toString();
+}
+
+/**
+ * The requests' LOGIN role of the PostgreSQL test runs, as docs/operations.md sets up `portal_api` in production: no
+ * BYPASSRLS, owns nothing, a member of portal_app only (its table grants). Its own name, so a test run never changes
+ * a role a deployment or the bench on the same server uses.
+ */
+export const TEST_LOGIN_ROLE = { user: 'portal_test_api', password: 'portal-test-api' };
+
+/** Creates or resets TEST_LOGIN_ROLE (cluster-wide; runs of several worktrees may race: retried). */
+async function ensureTestLoginRole(base: string): Promise<void> {
+  const { user, password } = TEST_LOGIN_ROLE;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(
+        base,
+        `do $$ begin
+           if not exists (select 1 from pg_roles where rolname = '${user}') then
+             create role ${user} login password '${password}' nosuperuser nocreatedb nocreaterole noinherit nobypassrls;
+           end if;
+         end $$;
+         alter role ${user} login password '${password}' nosuperuser nocreatedb nocreaterole inherit nobypassrls;
+         grant portal_app to ${user};`,
+      );
+      return;
+    } catch (error) {
+      // 23505/42710: created by a parallel run a moment ago; XX000: "tuple concurrently updated"
+      if (attempt >= 20 || !['23505', '42710', 'XX000'].includes(String((error as { code?: string }).code))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+    }
+  }
 }
 
 async function adminQuery(base: string, text: string): Promise<void> {
@@ -46,6 +81,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const database = await openDatabase({ databaseUrl: databaseUrlFor(base, name), dataDir: null });
     const seed = await seedDemo(database.db);
     await database.close();
+    await ensureTestLoginRole(base);
     project.provide('templateDatabase', { kind: 'postgres', name });
     project.provide('templateSeed', seed);
     return () => adminQuery(base, `drop database if exists ${name} with (force)`);

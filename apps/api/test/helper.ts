@@ -13,12 +13,14 @@ import { openDatabase, setStatementListener, type Database } from '../src/db/cli
 import { currentTenant } from '../src/db/tenant-context.ts';
 import { checkStatements } from '../src/platform/tenancy/statement-check.ts';
 import { recordAnsweredStatuses, undocumentedStatuses } from './documented-statuses.ts';
-import { databaseUrlFor } from './global-setup.ts';
+import { databaseUrlFor, TEST_LOGIN_ROLE } from './global-setup.ts';
 
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
   seed: SeedResult;
+  /** PostgreSQL: the test database as its owner (migrations, a second app instance's system pool); PGlite: undefined. */
+  ownerUrl?: string;
   /** A valid access token for a demo user, minted directly (no sign-in call). */
   tokenFor(email: string): Promise<string>;
   /** inject() with the bearer token of a demo user. */
@@ -30,7 +32,7 @@ export interface TestContext {
  * A throwaway PostgreSQL database when TEST_DATABASE_URL is set, copied from the run's seeded template
  * (global-setup.ts); else in-memory PGlite (started from the template's dump in createTestApp).
  */
-async function freshDatabaseUrl(): Promise<{ url?: string; drop?: () => Promise<void> }> {
+async function freshDatabaseUrl(): Promise<{ url?: string; ownerUrl?: string; drop?: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return {};
   const template = inject('templateDatabase');
@@ -52,9 +54,9 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop?: () => Promise<
   } finally {
     await admin.end();
   }
-  const url = databaseUrlFor(base, name);
   return {
-    url,
+    url: databaseUrlFor(base, name, TEST_LOGIN_ROLE),
+    ownerUrl: databaseUrlFor(base, name),
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       // a connection `with (force)` still has to end reports 57P01 to this client: never an unhandled 'error' event
@@ -77,8 +79,9 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop?: () => Promise<
   };
 }
 
-/** The role the requests run as on PostgreSQL (created by migration 0024). */
+/** The NOLOGIN role holding the app's table grants (created by migration 0024); the login role is a member. */
 export const TEST_APP_ROLE = 'portal_app';
+export { TEST_LOGIN_ROLE };
 
 /** The SQL the requests of this process ran (not the tests' own fixtures, nor operators' cross-supplier calls). */
 const requestStatements = new Set<string>();
@@ -100,7 +103,7 @@ function unscopedStatements(): string[] {
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestContext> {
-  const { url, drop } = await freshDatabaseUrl();
+  const { url, ownerUrl, drop } = await freshDatabaseUrl();
   // On PostgreSQL a change's cache notification reaches the listener a moment after the commit, so a test that reads
   // right after a write could see a cached value: the read caches are off there unless a test turns them on (their own
   // tests wait for the notification). PGlite delivers notifications at commit, before the write returns.
@@ -108,10 +111,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/portal-test-unused', ...caches, ...env });
   const template = inject('templateDatabase');
   const loadDataDir = !url && template.kind === 'pglite' ? new Blob([readFileSync(template.dumpFile)]) : undefined;
-  // On PostgreSQL the requests run as portal_app under row-level security (migration 0024), as a deployment does.
+  // On PostgreSQL the app connects as a deployment does (docs/operations.md): requests as the login role without
+  // BYPASSRLS under row-level security (migration 0024), migrations and the system's work (test fixtures) as the owner.
   const database = await openDatabase({
     databaseUrl: url,
-    ...(url ? { appRole: TEST_APP_ROLE } : {}),
+    ...(ownerUrl ? { ownerUrl } : {}),
     dataDir: null,
     ...(loadDataDir ? { loadDataDir } : {}),
   });
@@ -128,6 +132,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     app,
     database,
     seed,
+    ownerUrl,
     tokenFor,
     as: async (email, opts) => {
       const headers = { ...(opts.headers ?? {}) } as Record<string, string>;

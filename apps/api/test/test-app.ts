@@ -10,7 +10,7 @@ import { resultRows, type Database } from '../src/db/client.ts';
 import type { BuildOptions } from '../src/app.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 
-export { expectValidationError, forgetRecordedStatements, TEST_APP_ROLE, type TestContext } from './helper.ts';
+export { expectValidationError, forgetRecordedStatements, TEST_APP_ROLE, TEST_LOGIN_ROLE, type TestContext } from './helper.ts';
 
 /** Demo users of the seed (src/seed/demo.ts). */
 export const ACME = 'admin@acme.test';

@@ -61,21 +61,35 @@ type PgQueryArgs = Parameters<pg.Pool['query']>;
 const queryText = (arg: unknown): string => (typeof arg === 'string' ? arg : String((arg as { text?: string } | null)?.text ?? ''));
 
 /**
- * The pool of a PostgreSQL app with row-level security (DATABASE_APP_ROLE). A statement of a request that names a
- * tenant table runs in a transaction that first switches to the app role and sets the request's supplier
+ * The pool of a PostgreSQL app with row-level security. Two setups (docs/decisions.md, Tenancy):
+ * - `systemPool` set (production, DATABASE_OWNER_URL): this pool connects as a LOGIN role without BYPASSRLS that owns
+ *   nothing; every statement and transaction started outside a request (the system: no tenant context) goes to
+ *   `systemPool`, the owner's connections, instead. A request never reaches the owner: its context is opened by the
+ *   first onRequest hook, and only code (asSystem) can leave it.
+ * - `appRole` set (DATABASE_APP_ROLE): this pool connects as the owner and a request's transaction switches to the
+ *   app role first (`set local role`); the system's statements run unchanged as the owner.
+ * A statement of a request that names a tenant table runs in a transaction that first sets the request's supplier
  * (tenant-context.ts); in a transaction a request opens, the same settings go first before its first statement that
- * names a tenant table (again after a rollback to a savepoint, which undoes them). Statements on other tables (sign-in,
- * sessions, the outbox) and everything outside requests (the system) run unchanged, without extra round trips.
+ * names a tenant table (again after a rollback to a savepoint, which undoes them). A request's statements on other
+ * tables (sign-in, sessions, the outbox) run without the settings, without extra round trips.
  */
 class TenantPool extends pg.Pool {
   constructor(
     config: pg.PoolConfig,
-    private readonly appRole: string,
+    private readonly appRole: string | undefined,
+    private readonly systemPool: pg.Pool | undefined,
   ) {
     super(config);
   }
 
+  /** The owner's pool for a statement outside any request, when the app's own connections are the login role. */
+  private systemTarget(): pg.Pool | undefined {
+    return this.systemPool && !currentTenant() ? this.systemPool : undefined;
+  }
+
   override query(...args: unknown[]): never {
+    const system = this.systemTarget();
+    if (system) return (system.query as (...a: unknown[]) => never)(...args);
     const run = super.query.bind(this) as (...a: unknown[]) => unknown;
     if (typeof args[args.length - 1] === 'function' || !TENANT_TABLE_PATTERN.test(queryText(args[0]))) return run(...args) as never;
     const prelude = tenantPrelude(currentTenant(), this.appRole);
@@ -98,7 +112,10 @@ class TenantPool extends pg.Pool {
   }
 
   override connect(...args: unknown[]): never {
+    // pg-pool's own query() checks a client out with a callback: that one stays on this pool
     if (args.length) return (super.connect as (...a: unknown[]) => never)(...args);
+    const system = this.systemTarget();
+    if (system) return system.connect() as never;
     return (async () => {
       const client = await super.connect();
       const wrapped = client as pg.PoolClient & { tenantWrapped?: boolean };
@@ -130,6 +147,11 @@ class TenantPool extends pg.Pool {
       return client;
     })() as never;
   }
+
+  override async end(): Promise<void> {
+    await super.end();
+    await this.systemPool?.end();
+  }
 }
 
 const dialect = new PgDialect();
@@ -159,17 +181,25 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** LISTEN and migrations (a session, not PgBouncer's transaction pooling); default databaseUrl. */
   directUrl?: string;
+  /**
+   * PostgreSQL, production: the tables' owner. databaseUrl is then the requests' login role (no BYPASSRLS, owns
+   * nothing): migrations and every statement outside a request (the system) run here instead, requests there under
+   * the row-level security of migration 0024.
+   */
+  ownerUrl?: string;
   /** The read replica for `readDb`; default databaseUrl. */
   readUrl?: string;
-  /** PostgreSQL: requests run as this role (no BYPASSRLS) under the row-level security of migration 0024. */
+  /** PostgreSQL with the owner as databaseUrl: requests switch to this role (no BYPASSRLS) per transaction. */
   appRole?: string;
   dataDir: string | null;
   loadDataDir?: Blob;
 }
 
-function openPool(connectionString: string, appRole?: string): pg.Pool {
-  const poolConfig = { connectionString, max: 10 };
-  const pool = appRole ? new TenantPool(poolConfig, appRole) : new pg.Pool(poolConfig);
+function openPool(connectionString: string, rls: { appRole?: string; ownerUrl?: string } = {}, max = 10): pg.Pool {
+  const poolConfig = { connectionString, max };
+  // the system's statements: the owner's own small pool (a read replica's pool sends them to the primary's owner)
+  const systemPool = rls.ownerUrl ? openPool(rls.ownerUrl, {}, 4) : undefined;
+  const pool = rls.appRole || systemPool ? new TenantPool(poolConfig, rls.appRole, systemPool) : new pg.Pool(poolConfig);
   // An idle connection the server drops (restart, failover) is removed by the pool, which then emits 'error': without
   // a listener that would end the process. The next query opens a new connection; GET /api/ready reports the outage.
   pool.on('error', () => undefined);
@@ -183,18 +213,21 @@ function openPool(connectionString: string, appRole?: string): pg.Pool {
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = openPool(opts.databaseUrl, opts.appRole);
+    const rls = { appRole: opts.appRole, ownerUrl: opts.ownerUrl };
+    const pool = openPool(opts.databaseUrl, rls);
     // numeric stays a string (exact money); date stays 'yyyy-MM-dd'.
     const db = drizzlePg(pool, { schema, logger: drizzleLogger }) as unknown as Db;
-    if (opts.directUrl && opts.directUrl !== opts.databaseUrl) {
-      const direct = new pg.Pool({ connectionString: opts.directUrl, max: 1 });
+    // the migrations run as the owner, on a session
+    const migrationUrl = opts.ownerUrl ?? opts.directUrl;
+    if (migrationUrl && migrationUrl !== opts.databaseUrl) {
+      const direct = new pg.Pool({ connectionString: migrationUrl, max: 1 });
       try {
         await migratePg(drizzlePg(direct, { schema }), { migrationsFolder });
       } finally {
         await direct.end();
       }
     } else await migratePg(db as never, { migrationsFolder });
-    const readPool = opts.readUrl && opts.readUrl !== opts.databaseUrl ? openPool(opts.readUrl, opts.appRole) : null;
+    const readPool = opts.readUrl && opts.readUrl !== opts.databaseUrl ? openPool(opts.readUrl, rls) : null;
     return {
       db,
       readDb: readPool ? (drizzlePg(readPool, { schema }) as unknown as Db) : db,

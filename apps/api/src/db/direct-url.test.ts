@@ -11,7 +11,7 @@ import { openDatabase, type Database } from './client.ts';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe('scaling settings', () => {
-  it('reads DATABASE_DIRECT_URL, DATABASE_READ_URL and DATABASE_PREPARED_STATEMENTS', () => {
+  it('reads DATABASE_DIRECT_URL, DATABASE_READ_URL, DATABASE_OWNER_URL and DATABASE_PREPARED_STATEMENTS', () => {
     const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/portal-test-unused' };
     expect(loadConfig(base)).toMatchObject({ databasePreparedStatements: true, databaseDirectUrl: undefined, databaseReadUrl: undefined });
     expect(
@@ -29,6 +29,14 @@ describe('scaling settings', () => {
       databasePreparedStatements: false,
     });
     expect(() => loadConfig({ ...base, DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(/DATABASE_PREPARED_STATEMENTS/);
+    expect(
+      loadConfig({
+        ...base,
+        DATABASE_URL: 'postgres://portal_api:p@db:5432/portal',
+        DATABASE_OWNER_URL: 'postgres://portal:p@db:5432/portal',
+      }),
+    ).toMatchObject({ databaseUrl: 'postgres://portal_api:p@db:5432/portal', databaseOwnerUrl: 'postgres://portal:p@db:5432/portal' });
+    expect(() => loadConfig({ ...base, DATABASE_OWNER_URL: 'not a url' })).toThrow(/DATABASE_OWNER_URL/);
   });
 });
 
@@ -46,7 +54,7 @@ describe.skipIf(!onPostgres)('LISTEN on the direct connection', () => {
     const tag = `portal_direct_${process.pid}`;
     const direct = new URL(url);
     direct.searchParams.set('application_name', tag);
-    database = await openDatabase({ databaseUrl: url, directUrl: direct.toString(), dataDir: null });
+    database = await openDatabase({ databaseUrl: url, directUrl: direct.toString(), ownerUrl: ctx.ownerUrl, dataDir: null });
     listener = await listenForOrderChanges(database, () => undefined, ctx.app.log);
     const sessions = async () =>
       (

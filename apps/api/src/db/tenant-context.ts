@@ -1,9 +1,9 @@
 // Whose data a database statement may touch (docs/decisions.md, "Tenancy: supplier_id everywhere and row-level
 // security"). Every API request runs in a context (platform/tenancy/request-context.ts): the signed-in supplier, an
 // operator (across suppliers) or nobody yet (public routes: no tenant row is visible). Code outside any request
-// (startup, seed, migrations, background listeners, test fixtures) is the system. On PostgreSQL with
-// DATABASE_APP_ROLE set, the db client (client.ts) turns the context into per-transaction settings the row-level
-// security policies of migration 0024 read.
+// (startup, seed, migrations, background listeners, test fixtures) is the system. On PostgreSQL with row-level
+// security (DATABASE_OWNER_URL or DATABASE_APP_ROLE), the db client (client.ts) turns the context into
+// per-transaction settings the policies of migration 0024 read, and sends the system's statements to the owner.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface TenantContext {
@@ -27,15 +27,16 @@ export const asSystem = <T>(work: () => PromiseLike<T>): Promise<T> =>
 export const currentTenant = (): TenantContext | undefined => tenantContext.getStore();
 
 /**
- * The statements that start a request's transaction on PostgreSQL with RLS: the app role (no BYPASSRLS) and the
- * settings the policies read, all LOCAL to the transaction (right behind PgBouncer in transaction mode). null for the
- * system (no context): it runs as the connecting owner role.
+ * The statements that start a request's transaction on PostgreSQL with RLS: the settings the policies read, all LOCAL
+ * to the transaction (right behind PgBouncer in transaction mode), behind `set local role` when the owner connects
+ * and switches to the app role (DATABASE_APP_ROLE; no appRole: the connection already is the login role). null for
+ * the system (no context): its statements go to the owner (the owner's pool, or the owner connection unchanged).
  */
-export function tenantPrelude(ctx: TenantContext | undefined, appRole: string): string | null {
+export function tenantPrelude(ctx: TenantContext | undefined, appRole?: string): string | null {
   if (!ctx) return null;
   const supplier = ctx.supplierId === null ? '' : String(Math.trunc(ctx.supplierId));
   return (
-    `set local role "${appRole.replaceAll('"', '""')}"; ` +
+    (appRole ? `set local role "${appRole.replaceAll('"', '""')}"; ` : '') +
     `select set_config('app.supplier_id', '${supplier}', true), set_config('app.operator', '${ctx.operator ? 'on' : 'off'}', true)`
   );
 }

@@ -1,4 +1,4 @@
-// `npm run seed`: seeds the demo data into an empty database (DATABASE_URL or DATA_DIR).
+// `npm run seed`: seeds the demo data into an empty database (DATABASE_OWNER_URL, else DATABASE_URL, or DATA_DIR).
 // `npm run seed -- --orders N [--supplier acme|integrated]`: then adds N benchmark orders (generate_series in SQL).
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -19,7 +19,7 @@ const supplierKey = values.supplier as DemoSupplierKey;
 if (!(supplierKey in DEMO_SUPPLIERS)) throw new Error(`--supplier must be one of ${Object.keys(DEMO_SUPPLIERS).join(', ')}`);
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseOwnerUrl ?? config.databaseUrl, dataDir: config.dataDir });
 if (await isDatabaseEmpty(database.db)) {
   await seedDemo(database.db);
   await storeScenarioDocuments(database.db, createStorage(config), systemClock());

@@ -1,7 +1,7 @@
 // Accounting: credit requests the marketplace raises, the credit memos that cover them, RMAs and notes
 // (docs/decisions.md, "Accounting"). A request is open while credit_memo_id is null; the cover sets it once.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
 import { orders } from './orders.ts';
@@ -12,7 +12,7 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 export const rmas = pgTable(
   'rmas',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
@@ -20,13 +20,13 @@ export const rmas = pgTable(
     trackingNumber: text('tracking_number'),
     deliveryDate: date('delivery_date'),
   },
-  (t) => [index('rmas_supplier_idx').on(t.supplierId)],
+  (t) => [primaryKey({ columns: [t.supplierId, t.id] }), index('rmas_supplier_idx').on(t.supplierId)],
 );
 
 export const creditMemos = pgTable(
   'credit_memos',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
@@ -42,6 +42,7 @@ export const creditMemos = pgTable(
     creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
     uniqueIndex('credit_memos_supplier_number_uq').on(t.supplierId, t.memoNumber),
     index('credit_memos_supplier_created_idx').on(t.supplierId, t.creationDate),
     check('credit_memos_amount_ck', sql`${t.amount} >= 0.01`),
@@ -51,14 +52,12 @@ export const creditMemos = pgTable(
 export const creditRequests = pgTable(
   'credit_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
     // Orders are never deleted by the portal; where one is (tests, data repair) its credit requests go with it.
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
     /** The order's PO number and creation time, copied when raised (they never change): the grid reads one table. */
     purchaseOrderNumber: text('purchase_order_number').notNull(),
     orderCreationDate: timestamp('order_creation_date', { withTimezone: true }).notNull(),
@@ -66,13 +65,25 @@ export const creditRequests = pgTable(
     sourceType: text('source_type').notNull(),
     amount: money('amount').notNull(),
     reasonForCredit: text('reason_for_credit').notNull(),
-    rmaId: integer('rma_id').references(() => rmas.id),
+    rmaId: integer('rma_id'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     /** Set once by the cover; null while open. */
-    creditMemoId: integer('credit_memo_id').references(() => creditMemos.id),
+    creditMemoId: integer('credit_memo_id'),
     coveredAmount: money('covered_amount'),
   },
   (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    foreignKey({
+      name: 'credit_requests_order_id_fk',
+      columns: [t.supplierId, t.orderId],
+      foreignColumns: [orders.supplierId, orders.id],
+    }).onDelete('cascade'),
+    foreignKey({ name: 'credit_requests_rma_id_fk', columns: [t.supplierId, t.rmaId], foreignColumns: [rmas.supplierId, rmas.id] }),
+    foreignKey({
+      name: 'credit_requests_credit_memo_id_fk',
+      columns: [t.supplierId, t.creditMemoId],
+      foreignColumns: [creditMemos.supplierId, creditMemos.id],
+    }),
     index('credit_requests_open_idx')
       .on(t.supplierId, t.orderCreationDate)
       .where(sql`${t.creditMemoId} is null`),
@@ -87,12 +98,12 @@ export const creditRequests = pgTable(
 export const accountingNotes = pgTable(
   'accounting_notes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
-    creditRequestId: integer('credit_request_id').references(() => creditRequests.id, { onDelete: 'cascade' }),
-    creditMemoId: integer('credit_memo_id').references(() => creditMemos.id),
+    creditRequestId: integer('credit_request_id'),
+    creditMemoId: integer('credit_memo_id'),
     /** Bison | Supplier | CustomerSupport */
     type: text('type').notNull(),
     comment: text('comment').notNull(),
@@ -103,6 +114,17 @@ export const accountingNotes = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    foreignKey({
+      name: 'accounting_notes_credit_request_id_fk',
+      columns: [t.supplierId, t.creditRequestId],
+      foreignColumns: [creditRequests.supplierId, creditRequests.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'accounting_notes_credit_memo_id_fk',
+      columns: [t.supplierId, t.creditMemoId],
+      foreignColumns: [creditMemos.supplierId, creditMemos.id],
+    }),
     index('accounting_notes_request_idx').on(t.creditRequestId),
     index('accounting_notes_memo_idx').on(t.creditMemoId),
     check('accounting_notes_type_ck', sql`${t.type} in ('Bison','Supplier','CustomerSupport')`),

@@ -6,7 +6,7 @@ import { suppliers } from './suppliers.ts';
 export const supplierContacts = pgTable(
   'supplier_contacts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
@@ -22,6 +22,7 @@ export const supplierContacts = pgTable(
     cc: jsonb('cc').$type<string[]>().notNull().default([]),
   },
   (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
     index('supplier_contacts_supplier_idx').on(t.supplierId, t.isMain, t.position),
     uniqueIndex('supplier_contacts_main_slot_uq')
       .on(t.supplierId, t.contactType)

@@ -3,7 +3,7 @@
 // (docs/decisions.md, Dashboard).
 // Damage, defect and return cases of the supplier's orders.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { suppliers } from './suppliers.ts';
 import { orderItems, orders } from './orders.ts';
 
@@ -86,20 +86,29 @@ export const dashboardDdrMonths = pgTable(
 export const ddrCases = pgTable(
   'ddr_cases',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
+    orderItemId: integer('order_item_id'),
     type: text('type').notNull(),
     quantity: integer('quantity').notNull().default(1),
     note: text('note'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    foreignKey({
+      name: 'ddr_cases_order_id_fk',
+      columns: [t.supplierId, t.orderId],
+      foreignColumns: [orders.supplierId, orders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'ddr_cases_order_item_id_fk',
+      columns: [t.supplierId, t.orderItemId],
+      foreignColumns: [orderItems.supplierId, orderItems.id],
+    }).onDelete('cascade'),
     index('ddr_cases_supplier_created_idx').on(t.supplierId, t.createdOn, t.type),
     index('ddr_cases_order_idx').on(t.orderId),
     check('ddr_cases_type_ck', sql`${t.type} in ('Damage','Defect','Return')`),

@@ -1,11 +1,11 @@
-import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { suppliers } from './suppliers.ts';
 
 /** A supplier's warehouse (SupplierLocation): ship-from of orders, label and LTL pickup origin. */
 export const supplierFacilities = pgTable(
   'supplier_facilities',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
@@ -30,5 +30,5 @@ export const supplierFacilities = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     firstForLtl: boolean('first_for_ltl').notNull().default(false),
   },
-  (t) => [index('supplier_facilities_supplier_idx').on(t.supplierId)],
+  (t) => [primaryKey({ columns: [t.supplierId, t.id] }), index('supplier_facilities_supplier_idx').on(t.supplierId)],
 );

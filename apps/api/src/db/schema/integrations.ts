@@ -2,7 +2,7 @@
 // endpoints, and the webhook outbox (one row per event and endpoint, written in the change's transaction) with the
 // log of its delivery attempts.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
 
@@ -11,7 +11,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const apiTokens = pgTable(
   'api_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
@@ -29,13 +29,19 @@ export const apiTokens = pgTable(
     lastUsedOn: at('last_used_on'),
     revokedOn: at('revoked_on'),
   },
-  (t) => [uniqueIndex('api_tokens_hash_uq').on(t.tokenHash), index('api_tokens_supplier_idx').on(t.supplierId, t.createdOn)],
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }), // unique per supplier (Citus: the distribution column in every unique key); a call's token is found by its hash
+    // alone before its supplier is known (api_tokens_hash_idx)
+    uniqueIndex('api_tokens_hash_uq').on(t.supplierId, t.tokenHash),
+    index('api_tokens_hash_idx').on(t.tokenHash),
+    index('api_tokens_supplier_idx').on(t.supplierId, t.createdOn),
+  ],
 );
 
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
@@ -52,20 +58,18 @@ export const webhookEndpoints = pgTable(
       .references(() => users.id),
     createdOn: at('created_on').notNull().defaultNow(),
   },
-  (t) => [index('webhook_endpoints_supplier_idx').on(t.supplierId, t.id)],
+  (t) => [primaryKey({ columns: [t.supplierId, t.id] }), index('webhook_endpoints_supplier_idx').on(t.supplierId, t.id)],
 );
 
 /** The outbox: status pending -> delivered | failed; next_attempt_on says when the worker may send it. */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
-    endpointId: integer('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    endpointId: integer('endpoint_id').notNull(),
     event: text('event').notNull(),
     /** The order the event is about (deliveries of one order and endpoint go out in id order); null for none. */
     orderId: integer('order_id'),
@@ -80,6 +84,12 @@ export const webhookDeliveries = pgTable(
     replayOf: bigint('replay_of', { mode: 'number' }),
   },
   (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    foreignKey({
+      name: 'webhook_deliveries_endpoint_id_fk',
+      columns: [t.supplierId, t.endpointId],
+      foreignColumns: [webhookEndpoints.supplierId, webhookEndpoints.id],
+    }).onDelete('cascade'),
     index('webhook_deliveries_supplier_idx').on(t.supplierId, t.endpointId, t.id),
     index('webhook_deliveries_due_idx')
       .on(t.nextAttemptOn)
@@ -93,17 +103,23 @@ export const webhookDeliveries = pgTable(
 export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
-    deliveryId: bigint('delivery_id', { mode: 'number' })
-      .notNull()
-      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    deliveryId: bigint('delivery_id', { mode: 'number' }).notNull(),
     attemptedOn: at('attempted_on').notNull(),
     statusCode: integer('status_code'),
     error: text('error'),
     durationMs: integer('duration_ms').notNull(),
   },
-  (t) => [index('webhook_attempts_delivery_idx').on(t.supplierId, t.deliveryId, t.id)],
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    foreignKey({
+      name: 'webhook_attempts_delivery_id_fk',
+      columns: [t.supplierId, t.deliveryId],
+      foreignColumns: [webhookDeliveries.supplierId, webhookDeliveries.id],
+    }).onDelete('cascade'),
+    index('webhook_attempts_delivery_idx').on(t.supplierId, t.deliveryId, t.id),
+  ],
 );

@@ -1,5 +1,5 @@
 // Bulk shipping-label batches: one PDF of labels for up to 50 orders, found again by its batch number.
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
 
@@ -7,7 +7,7 @@ export const labelBatches = pgTable(
   'label_batches',
   {
     /** The batch number answered to the client. */
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
@@ -20,5 +20,5 @@ export const labelBatches = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('label_batches_supplier_idx').on(t.supplierId, t.createdOn)],
+  (t) => [primaryKey({ columns: [t.supplierId, t.id] }), index('label_batches_supplier_idx').on(t.supplierId, t.createdOn)],
 );

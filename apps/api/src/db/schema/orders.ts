@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -26,7 +27,7 @@ const STATUSES = `'New','NeedsProcessing','AwaitingShipment','Invoicing','Comple
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
@@ -49,7 +50,7 @@ export const orders = pgTable(
     purchasedFrom: text('purchased_from'),
     shippingMethod: text('shipping_method').notNull().default('BisonFedex'),
     shippingType: text('shipping_type').notNull().default('Ground'),
-    shipFromFacilityId: integer('ship_from_facility_id').references(() => supplierFacilities.id),
+    shipFromFacilityId: integer('ship_from_facility_id'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     promisedShippingDate: date('promised_shipping_date'),
     // Amounts before invoicing (calculated by the marketplace) and as invoiced by the supplier.
@@ -90,7 +91,20 @@ export const orders = pgTable(
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('orders_po_number_uq').on(t.purchaseOrderNumber),
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    // the marketplace side (operators, the system) finds a row by its id alone: PostgreSQL cannot use the primary key
+    // (supplier_id, id) for that without the supplier (docs/scaling.md)
+    index('orders_id_idx').on(t.id),
+    foreignKey({
+      name: 'orders_ship_from_facility_id_fk',
+      columns: [t.supplierId, t.shipFromFacilityId],
+      foreignColumns: [supplierFacilities.supplierId, supplierFacilities.id],
+    }),
+    // unique per supplier (the distribution column is in every unique key: docs/scaling.md)
+    uniqueIndex('orders_po_number_uq').on(t.supplierId, t.purchaseOrderNumber),
+    // the marketplace finds an order by its PO number alone (intake, operators' credits): one order per PO number across
+    // suppliers, kept by the intake (order-intake.service.ts)
+    index('orders_po_number_idx').on(t.purchaseOrderNumber),
     // Ascending keys: a backward scan serves the default `created_on desc, id desc` (drizzle's .desc() adds NULLS LAST,
     // which `order by ... desc` cannot use). In the database it also INCLUDEs the columns the list's filters read
     // (migration 0013): a filtered walk in the default order checks the filter on the index entry alone.
@@ -134,13 +148,11 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
     productId: integer('product_id').notNull(),
     productName: text('product_name').notNull(),
     sku: text('sku').notNull(),
@@ -154,22 +166,28 @@ export const orderItems = pgTable(
     imageUrl: text('image_url'),
     status: text('status').notNull().default('NeedsProcessing'),
   },
-  (t) => [index('order_items_order_idx').on(t.supplierId, t.orderId), check('order_items_quantity_ck', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    index('order_items_id_idx').on(t.id),
+    foreignKey({
+      name: 'order_items_order_id_fk',
+      columns: [t.supplierId, t.orderId],
+      foreignColumns: [orders.supplierId, orders.id],
+    }).onDelete('cascade'),
+    index('order_items_order_idx').on(t.supplierId, t.orderId),
+    check('order_items_quantity_ck', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const trackings = pgTable(
   'trackings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
+    orderItemId: integer('order_item_id').notNull(),
     carrierId: integer('carrier_id')
       .notNull()
       .references(() => carriers.id),
@@ -177,17 +195,29 @@ export const trackings = pgTable(
     trackingNumber: text('tracking_number').notNull(),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('trackings_order_idx').on(t.supplierId, t.orderId), index('trackings_order_item_idx').on(t.supplierId, t.orderItemId)],
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    foreignKey({
+      name: 'trackings_order_id_fk',
+      columns: [t.supplierId, t.orderId],
+      foreignColumns: [orders.supplierId, orders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'trackings_order_item_id_fk',
+      columns: [t.supplierId, t.orderItemId],
+      foreignColumns: [orderItems.supplierId, orderItems.id],
+    }).onDelete('cascade'),
+    index('trackings_order_idx').on(t.supplierId, t.orderId),
+    index('trackings_order_item_idx').on(t.supplierId, t.orderItemId),
+  ],
 );
 
 /** Supplier invoices of an order: the first one completes it; additional ones enter review. */
 export const invoices = pgTable(
   'invoices',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
@@ -213,6 +243,13 @@ export const invoices = pgTable(
     reviewedBy: integer('reviewed_by').references(() => users.id),
   },
   (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    index('invoices_id_idx').on(t.id),
+    foreignKey({
+      name: 'invoices_order_id_fk',
+      columns: [t.supplierId, t.orderId],
+      foreignColumns: [orders.supplierId, orders.id],
+    }).onDelete('cascade'),
     index('invoices_order_idx').on(t.supplierId, t.orderId),
     index('invoices_supplier_number_prefix_idx').on(t.supplierId, sql`${t.invoiceNumber} text_pattern_ops`),
   ],
@@ -221,20 +258,26 @@ export const invoices = pgTable(
 export const orderHistory = pgTable(
   'order_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
     userId: integer('user_id').references(() => users.id),
     /** An OrderAction of contracts or an import ('importInvoice', 'importTracking'). */
     action: text('action').notNull(),
     detail: jsonb('detail').notNull().default({}),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_history_order_idx').on(t.supplierId, t.orderId, t.createdOn)],
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    foreignKey({
+      name: 'order_history_order_id_fk',
+      columns: [t.supplierId, t.orderId],
+      foreignColumns: [orders.supplierId, orders.id],
+    }).onDelete('cascade'),
+    index('order_history_order_idx').on(t.supplierId, t.orderId, t.createdOn),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { suppliers } from './suppliers.ts';
 
@@ -33,7 +33,7 @@ export const users = pgTable(
 export const userChanges = pgTable(
   'user_changes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
@@ -49,5 +49,5 @@ export const userChanges = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     changedOn: timestamp('changed_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_changes_user_idx').on(t.userId, t.changedOn)],
+  (t) => [primaryKey({ columns: [t.supplierId, t.id] }), index('user_changes_user_idx').on(t.userId, t.changedOn)],
 );

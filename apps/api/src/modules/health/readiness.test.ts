@@ -6,7 +6,6 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { useTestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -75,7 +74,8 @@ describe.runIf(onPostgres)('GET /api/ready on PostgreSQL', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const url = new URL((ctx.database.raw as pg.Pool).options.connectionString!);
+    // the owner through the proxy, one pool (no login role: every statement, `select 1` too, crosses the proxy)
+    const url = new URL(ctx.ownerUrl!);
     proxy = tcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.hostname = '127.0.0.1';
     url.port = String(await proxy.start());

@@ -29,7 +29,8 @@ describe.skipIf(!onPostgres)('GET /api/events on PostgreSQL with two app instanc
   beforeAll(async () => {
     firstUrl = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
     const connectionString = (ctx.database.raw as pg.Pool).options.connectionString!;
-    secondDatabase = await openDatabase({ databaseUrl: connectionString, dataDir: null });
+    // a second process as a deployment runs it: requests as the login role, the system as the owner
+    secondDatabase = await openDatabase({ databaseUrl: connectionString, ownerUrl: ctx.ownerUrl, dataDir: null });
     ({ app: second, url: secondUrl } = await secondApp());
   }, 60_000);
   afterAll(async () => {
@@ -82,7 +83,7 @@ describe.skipIf(!onPostgres)('GET /api/events on PostgreSQL with two app instanc
 
   it('reconnects a listener whose connection was killed and catches up on changes made meanwhile', async () => {
     const s = await stream(secondUrl, 'admin@acme.test');
-    const admin = new pg.Client({ connectionString: (ctx.database.raw as pg.Pool).options.connectionString });
+    const admin = new pg.Client({ connectionString: ctx.ownerUrl });
     await admin.connect();
     try {
       const killed = await admin.query(

@@ -3,9 +3,9 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { ACME, forgetRecordedStatements, INTEGRATED, sqlRows, TEST_APP_ROLE, useTestApp } from '../../../test/test-app.ts';
+import { ACME, forgetRecordedStatements, INTEGRATED, sqlRows, TEST_APP_ROLE, TEST_LOGIN_ROLE, useTestApp } from '../../../test/test-app.ts';
 import { orders, orderItems } from '../../db/schema/index.ts';
-import { tenantContext } from '../../db/tenant-context.ts';
+import { asSystem, tenantContext } from '../../db/tenant-context.ts';
 import { TENANT_TABLES } from './statement-check.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -31,6 +31,84 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
       client.release();
     }
   }
+
+  /** A session of the test database as the requests' LOGIN role itself (no owner around), closed afterwards. */
+  async function asLoginRole<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
+    const [{ db }] = await sqlRows<{ db: string }>(ctx.database, sql`select current_database() as db`).then((r) => r as [{ db: string }]);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${db}`;
+    url.username = TEST_LOGIN_ROLE.user;
+    url.password = TEST_LOGIN_ROLE.password;
+    const client = new pg.Client({ connectionString: url.toString() });
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      return await run(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  describe('the login role (DATABASE_URL of production)', () => {
+    it('has no BYPASSRLS, is no superuser, owns no table and is a member of nothing but portal_app', async () => {
+      const [role] = await sqlRows<{ rolbypassrls: boolean; rolsuper: boolean; rolcanlogin: boolean; owned: number; memberOf: string[] }>(
+        ctx.database,
+        sql`select r.rolbypassrls, r.rolsuper, r.rolcanlogin,
+                   (select count(*)::int from pg_class c where c.relowner = r.oid) as owned,
+                   array(select g.rolname::text from pg_auth_members m join pg_roles g on g.oid = m.roleid where m.member = r.oid) as "memberOf"
+            from pg_roles r where r.rolname = ${TEST_LOGIN_ROLE.user}`,
+      );
+      expect(role).toEqual({ rolbypassrls: false, rolsuper: false, rolcanlogin: true, owned: 0, memberOf: [TEST_APP_ROLE] });
+      const [owner] = await sqlRows<{ owner: string }>(
+        ctx.database,
+        sql`select tableowner as owner from pg_tables where tablename = 'orders'`,
+      );
+      expect(owner!.owner).not.toBe(TEST_LOGIN_ROLE.user);
+    });
+
+    it('the app sends requests through it and the system through the owner', async () => {
+      const whoAmI = async () => (await sqlRows<{ u: string }>(ctx.database, sql`select current_user as u`))[0]!.u;
+      const inRequest = await tenantContext.run({ supplierId: acme(), operator: false }, whoAmI);
+      expect(inRequest).toBe(TEST_LOGIN_ROLE.user);
+      const system = await tenantContext.run({ supplierId: acme(), operator: false }, () => asSystem(whoAmI));
+      expect(system).not.toBe(TEST_LOGIN_ROLE.user);
+      expect(await whoAmI()).toBe(system);
+    });
+
+    it('a query without WHERE sees one supplier; with no supplier set, none', async () => {
+      await asLoginRole(async (c) => {
+        await c.query('begin');
+        await c.query(`select set_config('app.supplier_id', $1, true)`, [String(acme())]);
+        const { rows } = await c.query<{ supplier_id: number }>('select distinct supplier_id from orders');
+        expect(rows.map((r) => r.supplier_id)).toEqual([acme()]);
+        await c.query('commit');
+        // the setting was LOCAL: the next transaction on the same connection sees nothing
+        expect((await c.query('select id from orders')).rowCount).toBe(0);
+        expect((await c.query('select id from order_items')).rowCount).toBe(0);
+      });
+    });
+
+    it('cannot become the owner, turn row-level security off, or leave it by any other role', async () => {
+      const [owner] = await sqlRows<{ owner: string }>(
+        ctx.database,
+        sql`select tableowner as owner from pg_tables where tablename = 'orders'`,
+      );
+      await asLoginRole(async (c) => {
+        await expect(c.query(`set role "${owner!.owner}"`)).rejects.toMatchObject({ code: '42501' });
+        await expect(c.query(`set session authorization "${owner!.owner}"`)).rejects.toMatchObject({ code: '42501' });
+        await expect(c.query('alter table orders disable row level security')).rejects.toMatchObject({ code: '42501' });
+        await expect(c.query('drop policy tenant_isolation on orders')).rejects.toMatchObject({ code: '42501' });
+        await expect(c.query('set row_security = off; select id from orders')).rejects.toMatchObject({ code: '42501' });
+        // its one role, portal_app, has no BYPASSRLS either: still one supplier
+        await c.query('begin');
+        await c.query(`set local role ${TEST_APP_ROLE}`);
+        await c.query(`select set_config('app.supplier_id', $1, true)`, [String(integrated())]);
+        const { rows } = await c.query<{ supplier_id: number }>('select distinct supplier_id from orders');
+        expect(rows.map((r) => r.supplier_id)).toEqual([integrated()]);
+        await c.query('rollback');
+      });
+    });
+  });
 
   it('runs the requests as a role without BYPASSRLS', async () => {
     const [role] = await sqlRows<{ rolbypassrls: boolean; rolsuper: boolean }>(

@@ -82,12 +82,12 @@ function base<T extends Record<string, unknown>>(db: Db, q: QueueDefinition, fie
     case 'priceChange':
       return select
         .from(priceChangeRequests)
-        .innerJoin(orders, eq(orders.id, priceChangeRequests.orderId))
+        .innerJoin(orders, and(eq(orders.id, priceChangeRequests.orderId), eq(orders.supplierId, priceChangeRequests.supplierId)))
         .innerJoin(suppliers, eq(suppliers.id, orders.supplierId));
     case 'cancellation':
       return select
         .from(orderCancellations)
-        .innerJoin(orders, eq(orders.id, orderCancellations.orderId))
+        .innerJoin(orders, and(eq(orders.id, orderCancellations.orderId), eq(orders.supplierId, orderCancellations.supplierId)))
         .innerJoin(suppliers, eq(suppliers.id, orders.supplierId));
     case 'invoice':
       return select
@@ -97,7 +97,7 @@ function base<T extends Record<string, unknown>>(db: Db, q: QueueDefinition, fie
     case 'ltl':
       return select
         .from(shipmentRequests)
-        .innerJoin(orders, eq(orders.id, shipmentRequests.orderId))
+        .innerJoin(orders, and(eq(orders.id, shipmentRequests.orderId), eq(orders.supplierId, shipmentRequests.supplierId)))
         .innerJoin(suppliers, eq(suppliers.id, orders.supplierId));
     default:
       return select.from(orders).innerJoin(suppliers, eq(suppliers.id, orders.supplierId));

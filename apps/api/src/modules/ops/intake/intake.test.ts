@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACME, expectValidationError, OPERATOR, useTestApp } from '../../../../test/test-app.ts';
-import { orderHistory, orderItems } from '../../../db/schema/index.ts';
+import { orderHistory, orderItems, orders as ordersTable } from '../../../db/schema/index.ts';
 
 const ctx = useTestApp();
 let counter = 0;
@@ -64,6 +64,22 @@ describe('POST /ops/orders', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect(answers.map((a) => a.json().created).sort()).toEqual([false, true]);
     expect(answers[0]!.json().id).toBe(answers[1]!.json().id);
+  });
+
+  it('keeps a PO number to one order across suppliers (the unique key is per supplier): 409 for another supplier, at once too', async () => {
+    const payload = body();
+    const other = { ...payload, supplierId: ctx.seed.supplierIds.integrated };
+    expect((await post(payload)).statusCode).toBe(200);
+    expect((await post(other)).statusCode).toBe(409);
+
+    const racing = body();
+    const answers = await Promise.all([post(racing), post({ ...racing, supplierId: ctx.seed.supplierIds.integrated })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const orders = await ctx.database.db
+      .select({ id: ordersTable.id })
+      .from(ordersTable)
+      .where(eq(ordersTable.purchaseOrderNumber, racing.purchaseOrderNumber));
+    expect(orders).toHaveLength(1);
   });
 
   it('refuses supplier users (403) and calls without a session (401)', async () => {

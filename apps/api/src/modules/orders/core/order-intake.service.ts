@@ -2,9 +2,9 @@
 // the order, its items and the history row 'created'. Idempotent on the PO number (unique across suppliers): a repeat
 // with the same body (same hash) answers the first order; another body with a known PO number is a 409.
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { calculateItemsTotal, money, type OrderIntake } from '@portal/contracts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { orderItems, orders, suppliers } from '../../../db/schema/index.ts';
 import { Conflict, Invalid } from '../../../platform/errors.ts';
 import { recordHistory } from './order-history.ts';
@@ -43,7 +43,7 @@ const summaryOf = (o: typeof orders.$inferSelect) => ({
   total: money.toFixed(o.total),
 });
 
-async function existing(db: Db, body: OrderIntake, hash: string): Promise<IntakeResult | null> {
+async function existing(db: Db | Tx, body: OrderIntake, hash: string): Promise<IntakeResult | null> {
   const [found] = await db.select().from(orders).where(eq(orders.purchaseOrderNumber, body.purchaseOrderNumber));
   if (!found) return null;
   if (found.supplierId !== body.supplierId || found.intakeHash !== hash) throw new Conflict(INTAKE_PO_TAKEN);
@@ -56,6 +56,12 @@ export async function createOrderFromIntake(db: Db, body: OrderIntake, operatorI
   if (repeat) return repeat;
   try {
     return await db.transaction(async (tx) => {
+      // A PO number names one order across the marketplace, but the unique key is per supplier (migration 0026: the
+      // distribution column in every unique key, docs/scaling.md): two first requests for the same PO number with
+      // different suppliers are serialized here, and the second one meets the first order in existing().
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`po:${body.purchaseOrderNumber}`}, 0))`);
+      const raced = await existing(tx, body, hash);
+      if (raced) return raced;
       const [supplier] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, body.supplierId));
       if (!supplier) throw Invalid.field(['supplierId'], 'The supplier was not found.');
       const items = body.items.map((i) => ({ ...i, pricePerUnit: money.toFixed(i.pricePerUnit) }));
