@@ -2,7 +2,14 @@
 // amounts, the memo file by its bytes, other suppliers, all-or-nothing), the sources and flags, the dashboard total.
 import { describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { creditMemoSummary, creditRequestSummary, money, type CreditMemoSummary, type CreditRequestSummary } from '@portal/contracts';
+import {
+  creditMemoSummary,
+  creditRequestSummary,
+  latestUsDay,
+  money,
+  type CreditMemoSummary,
+  type CreditRequestSummary,
+} from '@portal/contracts';
 import { creditMemos, creditRequests, ddrCases, featureFlags, orderItems, orders, supplierAgreements } from '../../db/schema/index.ts';
 import { supplierFileKey } from '../../platform/storage/storage.ts';
 import { ACME, CLERK, contentRangeTotal, expectValidationError, gridGet, INTEGRATED, useTestAppWithFiles } from '../../../test/test-app.ts';
@@ -12,7 +19,8 @@ import { renderCreditMemoPdf } from './credit-memo-pdf.ts';
 const ctx = useTestAppWithFiles();
 const REQUESTS = '/api/accounting/supplier-credit-requests';
 const MEMOS = '/api/accounting/supplier-credit-memos';
-const TODAY = () => new Date().toISOString().slice(0, 10);
+// the server's today is the latest US day (a memo dated in any US zone's today is accepted): not the UTC day
+const TODAY = () => latestUsDay(new Date());
 
 let pdfBytes: Uint8Array | null = null;
 async function aPdf(): Promise<Buffer> {
