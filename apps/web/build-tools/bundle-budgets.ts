@@ -38,7 +38,8 @@ const DASHBOARD = 'src/features/dashboard/routes/DashboardPage.tsx';
  * field, react-router, React Query, react-hook-form; zod now loads after the form shows), the shell with the dashboard
  * 254.0 kB (31 of its 58 files are under 1 kB and go uncompressed: 17.5 kB; merging small chunks is the next step;
  * raised from 254 to 255 when the operations console, integrations and optimistic concurrency added 1.4 kB to it),
- * the orders grid's route 266.5 kB counted beyond the shell with the dashboard (AG Grid is 207 kB of it).
+ * the orders grid's route 243.7 kB counted beyond the shell with the dashboard (AG Grid, its nine modules, is 206 kB of
+ * it; the list's dialogs with react-hook-form load when one first opens), within the issue's 260 kB.
  */
 export const BUDGETS: Budget[] = [
   { name: '/login until interactive', entries: [HTML, 'src/features/auth/routes/LoginPage.tsx'], maxKb: 215, targetKb: 150 },
@@ -47,8 +48,7 @@ export const BUDGETS: Budget[] = [
     name: 'orders grid route (beyond the shell with the dashboard)',
     entries: [HTML, SHELL, 'src/features/orders/list/OrdersPage.tsx'],
     beyond: [HTML, SHELL, DASHBOARD],
-    maxKb: 270,
-    targetKb: 260,
+    maxKb: 260,
   },
 ];
 
