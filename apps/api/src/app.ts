@@ -16,6 +16,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
 import { registerIdempotency } from './platform/idempotency.ts';
+import { holdItemRangesFromCompression, restoreItemRangesAfterCompression } from './platform/item-range-compression.ts';
 import { registerOpenApiDocument } from './platform/openapi/openapi-document.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import {
@@ -160,7 +161,10 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerIdempotency(app);
   // API answers above 1 kB are compressed by content negotiation (brotli at quality 4, then gzip); the event stream opts
   // out (its route sets compress: false) and the web app's assets are compressed once at build time (below).
+  // the grids' items ranges (Content-Range: items 0-49/3452) would keep their pages uncompressed (item-range-compression.ts)
+  holdItemRangesFromCompression(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  restoreItemRangesAfterCompression(app);
   registerReadCaches(app, config);
   registerAuth(app, new AccessTokens(resolveJwtSecret(config)));
   registerWebhookWorker(app);

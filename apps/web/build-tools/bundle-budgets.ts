@@ -37,8 +37,9 @@ const DASHBOARD = 'src/features/dashboard/routes/DashboardPage.tsx';
  * (a ratchet, lowered as the bundle shrinks; docs/decisions.md "Delivery"): /login 157.0 kB (React DOM 58, the router
  * 27, MUI's core and the outlined text field; notistack, react-hook-form and zod load later; React Query stays, its
  * provider is in the entry), the shell with the dashboard 225.8 kB (at its target since the entry became one file and
- * the text fields lost MUI's Select), the orders grid's route 266.5 kB counted beyond the shell with the dashboard
- * (AG Grid is 207 kB of it).
+ * the text fields lost MUI's Select), the orders grid's route 243.7 kB counted beyond the shell with the dashboard
+ * (AG Grid, its nine modules, is 206 kB of it; the list's dialogs with react-hook-form load when one first opens),
+ * within the issue's 260 kB.
  */
 export const BUDGETS: Budget[] = [
   { name: '/login until interactive', entries: [HTML, 'src/features/auth/routes/LoginPage.tsx'], maxKb: 158, targetKb: 150 },
@@ -47,8 +48,7 @@ export const BUDGETS: Budget[] = [
     name: 'orders grid route (beyond the shell with the dashboard)',
     entries: [HTML, SHELL, 'src/features/orders/list/OrdersPage.tsx'],
     beyond: [HTML, SHELL, DASHBOARD],
-    maxKb: 270,
-    targetKb: 260,
+    maxKb: 260,
   },
 ];
 

@@ -43,6 +43,9 @@ export interface DataGridProps<TData> {
 }
 
 const DEFAULT_COL_DEF: ColDef = { sortable: true, resizable: true, minWidth: 80, flex: 1 };
+// rows drawn beyond the visible ones, above and below (AG Grid's default is 10): a 50-row page of the orders grid drew
+// about 1,000 elements at load; 5 keeps scrolling smooth with fewer rows drawn
+const ROW_BUFFER = 5;
 const ROW_SELECTION: RowSelectionOptions = { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false };
 
 /** The latest props for grid callbacks, which AG Grid captures once. */
@@ -123,6 +126,7 @@ export function DataGrid<TData>(props: DataGridProps<TData>) {
           paginationPageSize={PAGE_SIZE}
           paginationPageSizeSelector={false}
           rowHeight={GRID_ROW_HEIGHT}
+          rowBuffer={ROW_BUFFER}
           headerHeight={GRID_ROW_HEIGHT}
           getRowId={gridRowId}
           rowSelection={selectable ? ROW_SELECTION : undefined}

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { ACME, contentRangeTotal, expectValidationError, gridGet, INTEGRATED, sqlRows, useTestApp } from '../../../../test/test-app.ts';
@@ -107,6 +108,18 @@ describe('GET /order-summaries paging', () => {
     expectValidationError(await list(ACME, { limit: '0' }), '$.limit');
     expectValidationError(await list(ACME, { offset: '-1' }), '$.offset');
     expectValidationError(await list(ACME, { limit: 'abc' }), '$.limit');
+  });
+});
+
+describe('GET /order-summaries compression', () => {
+  it('compresses a page for a browser that accepts brotli and keeps its items range', async () => {
+    const plain = await list(ACME);
+    const res = await ctx.as(ACME, { method: 'GET', url: '/api/order-summaries', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-range']).toBe(plain.headers['content-range']);
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(plain.json());
   });
 });
 

@@ -1,5 +1,7 @@
 // Orders list (title "Orders"): server grid, header imports/labels, selection bar with bulk actions, dialogs.
 // The parts: use-orders-grid (view, selection, reloads, columns), use-bulk-order-actions, OrdersHeader, OrdersDialogs.
+// The dialogs (and react-hook-form with them) load the first time one opens and stay mounted for their transitions.
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LinearProgress, Stack } from '@mui/material';
 import type { OrderSummary } from '@portal/contracts';
@@ -7,12 +9,13 @@ import { DataGrid } from '../../../components/data-grid/DataGrid.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { ORDER_SUMMARIES_PATH } from '../api/order-list-calls.ts';
-import { OrdersDialogs } from './components/OrdersDialogs.tsx';
 import { OrdersHeader } from './components/OrdersHeader.tsx';
 import { SelectionBar } from './components/SelectionBar.tsx';
 import { readOrderDialog, writeOrderDialog, type OrderDialog } from './order-dialog-param.ts';
 import { useBulkOrderActions } from './use-bulk-order-actions.ts';
 import { useOrdersGrid } from './use-orders-grid.ts';
+
+const OrdersDialogs = lazy(() => import('./components/OrdersDialogs.tsx').then((m) => ({ default: m.OrdersDialogs })));
 
 export { INTEGRATION_BANNER } from './use-bulk-order-actions.ts';
 export const ORDERS_GRID_ID = 'orders';
@@ -30,6 +33,8 @@ export function OrdersPage() {
   const { blocked } = actions;
 
   const dialog = readOrderDialog(searchParams);
+  const [dialogsLoaded, setDialogsLoaded] = useState(dialog !== null);
+  if (dialog !== null && !dialogsLoaded) setDialogsLoaded(true);
   const openDialog = (next: OrderDialog | null) => setSearchParams((current) => writeOrderDialog(current, next), { replace: true });
 
   return (
@@ -67,15 +72,19 @@ export function OrdersPage() {
           { label: 'Export', blockedReason: null, onClick: () => openDialog('export') },
         ]}
       />
-      <OrdersDialogs
-        dialog={dialog}
-        onClose={() => openDialog(null)}
-        selectedIds={selectedIds}
-        clearSelection={clearSelection}
-        reload={reload}
-        exportSelected={actions.exportSelected}
-        downloadTemplate={actions.downloadTemplate}
-      />
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <OrdersDialogs
+            dialog={dialog}
+            onClose={() => openDialog(null)}
+            selectedIds={selectedIds}
+            clearSelection={clearSelection}
+            reload={reload}
+            exportSelected={actions.exportSelected}
+            downloadTemplate={actions.downloadTemplate}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { bulkLabelsBlockedReason, canMarkProcessing, printBlockedReason, type Or
 import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
 import { writeSpreadsheet, type SpreadsheetFileType } from '../../../components/spreadsheet/write-spreadsheet.ts';
 import { exportOrders, fetchInvoiceTemplate, useBulkProcess } from '../api/order-list-calls.ts';
-import { EXPORT_SHEET_NAME, exportFileName } from './components/ExportOrdersDialog.tsx';
+import { EXPORT_SHEET_NAME, exportFileName } from './export-file.ts';
 
 /** Our wording: the spec describes the banner but does not quote it (docs/decisions.md, Orders list). */
 export const INTEGRATION_BANNER = 'Manual order management is unavailable for your company because it has an active integration.';

@@ -61,9 +61,9 @@ export function OrderItemsList({ items, failed, loading, action, footer }: Order
         <Alert severity="error">{PART_ERROR_TEXT}</Alert>
       ) : (
         <Stack divider={<Divider flexItem />} spacing={2}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <Stack key={item.id} direction={{ xs: 'column', sm: 'row' }} spacing={2} component="article" aria-label={item.productName}>
-              <ProductImage src={item.imageUrl} alt={item.productName} size={96} />
+              <ProductImage src={item.imageUrl} alt={item.productName} size={96} priority={index === 0} />
               <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="subtitle1" component="h3">
                   {item.productName}

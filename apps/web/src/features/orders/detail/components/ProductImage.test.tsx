@@ -8,6 +8,17 @@ describe('ProductImage', () => {
     expect(screen.getByRole('img', { name: 'Desk Lamp' }).getAttribute('src')).toBe('/api/product-images/lamp.svg');
   });
 
+  it("asks the browser to fetch the page's first picture ahead of others, and only that one", () => {
+    render(
+      <>
+        <ProductImage src="/api/product-images/lamp.svg" alt="Desk Lamp" size={96} priority />
+        <ProductImage src="/api/product-images/bulb.svg" alt="LED Bulb" size={96} />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Desk Lamp' }).getAttribute('fetchpriority')).toBe('high');
+    expect(screen.getByRole('img', { name: 'LED Bulb' }).hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('shows a placeholder, not a broken image, when the item has no picture', () => {
     const { container } = render(<ProductImage src={null} alt="LED Bulb 4-pack" size={96} />);
     expect(screen.getByRole('img', { name: 'LED Bulb 4-pack (no picture)' })).toBeVisible();

@@ -8,9 +8,11 @@ interface ProductImageProps {
   /** The product name for a picture that stands alone; '' where the name is written next to it. */
   alt: string;
   size: number;
+  /** The first picture of the page, usually its largest paint: fetched ahead of other images. */
+  priority?: boolean;
 }
 
-export function ProductImage({ src, alt, size }: ProductImageProps) {
+export function ProductImage({ src, alt, size, priority = false }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const frame = { width: size, height: size, flexShrink: 0, borderRadius: 1, bgcolor: 'action.hover' } as const;
   if (!src || failedSrc === src) {
@@ -23,5 +25,14 @@ export function ProductImage({ src, alt, size }: ProductImageProps) {
       </Box>
     );
   }
-  return <Box component="img" src={src} alt={alt} onError={() => setFailedSrc(src)} sx={{ ...frame, objectFit: 'contain' }} />;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      fetchPriority={priority ? 'high' : undefined}
+      onError={() => setFailedSrc(src)}
+      sx={{ ...frame, objectFit: 'contain' }}
+    />
+  );
 }

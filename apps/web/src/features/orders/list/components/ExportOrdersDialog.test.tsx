@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ExportOrdersDialog, exportFileName } from './ExportOrdersDialog.tsx';
+import { exportFileName } from '../export-file.ts';
+import { ExportOrdersDialog } from './ExportOrdersDialog.tsx';
 
 function chooseType(label: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: /^File type/ }));

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { format as formatDate } from 'date-fns';
 import { z } from 'zod';
 import { DIALOG_WIDTHS, MESSAGES } from '@portal/contracts';
 import type { SpreadsheetFileType } from '../../../../components/spreadsheet/write-spreadsheet.ts';
@@ -14,8 +13,6 @@ export const EXPORT_FILE_TYPES: { value: SpreadsheetFileType; label: string }[] 
   { value: 'csv', label: 'CSV' },
   { value: 'xlsx', label: 'Excel' },
 ];
-export const EXPORT_SHEET_NAME = 'Orders';
-export const exportFileName = (now: Date = new Date()) => `Orders-${formatDate(now, 'yyyy-MM-dd HH-mm')}`;
 export const exportFailureText = (fileType: SpreadsheetFileType) =>
   `Failed to generate and download the orders in ${fileType.toUpperCase()} format.`;
 
