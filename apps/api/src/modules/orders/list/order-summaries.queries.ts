@@ -9,7 +9,16 @@ import { ReadCaches } from '../../../platform/caches/read-caches.ts';
 import type { TtlCache } from '../../../platform/caches/ttl-cache.ts';
 import { filterUsesIndex, type GridQueryInput } from '../../../platform/grid-query.ts';
 import { jsonArray, ORDER_SUMMARY_COLUMNS, summaryJsonOf, summarySelect, type JsonRow } from './order-summary-columns.ts';
-import { afterLastRow, counterTotalQuery, planOf, qb, sortKeySelect, type ListPlan, type Page } from './order-summary-plans.ts';
+import {
+  afterLastRow,
+  counterTotalQuery,
+  offsetPageIds,
+  planOf,
+  qb,
+  sortKeySelect,
+  type ListPlan,
+  type Page,
+} from './order-summary-plans.ts';
 
 export { jsonArray, ORDER_SUMMARY_COLUMNS } from './order-summary-columns.ts';
 
@@ -135,13 +144,7 @@ function pageRowsSql(plan: ListPlan, read: RowsRead): SQL {
               .where(and(where, afterLastRow(page)))
               .orderBy(...page.orderBy)
               .limit(page.limit)
-          : qb
-              .select({ id: orders.id })
-              .from(orders)
-              .where(where)
-              .orderBy(...page.orderBy)
-              .limit(page.limit)
-              .offset(page.offset);
+          : offsetPageIds(where, page);
   return summaryJsonOf(
     qb
       .select({ ...summarySelect, ...sortKeySelect(page) })

@@ -122,12 +122,16 @@ function counterPageQuery(where: SQL | undefined, page: Page, counter: NonNullab
       .where(where)
       .orderBy(...page.orderBy)
       .limit(page.limit);
-  const ids = qb
+  return select.where(and(where, sql`${orders.id} in (${offsetPageIds(where, page)})`)).orderBy(...page.orderByFiltered);
+}
+
+/** The ids of one page by OFFSET on the sort's index (index-only where the index carries the filter). */
+export function offsetPageIds(where: SQL | undefined, page: Page) {
+  return qb
     .select({ id: orders.id })
     .from(orders)
     .where(where)
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);
-  return select.where(and(where, sql`${orders.id} in (${ids})`)).orderBy(...page.orderByFiltered);
 }
