@@ -29,25 +29,24 @@ export interface Budget {
 }
 
 const HTML = 'index.html';
-const SHELL = 'src/app/layout/AppShell.tsx';
+// every signed-in page: the query cache's layout route and the shell
+const SIGNED_IN = ['src/app/QueryLayout.tsx', 'src/app/layout/AppShell.tsx'];
 const DASHBOARD = 'src/features/dashboard/routes/DashboardPage.tsx';
 
 /**
- * The budgets (kB = 1,000 bytes, brotli as served). Where today's size is above the issue's target the limit holds it
- * (a ratchet, lowered as the bundle shrinks; docs/decisions.md "Delivery"): /login 157.0 kB (React DOM 58, the router
- * 27, MUI's core and the outlined text field; notistack, react-hook-form and zod load later; React Query stays, its
- * provider is in the entry), the shell with the dashboard 225.8 kB (at its target since the entry became one file and
- * the text fields lost MUI's Select), the orders grid's route 243.7 kB counted beyond the shell with the dashboard
- * (AG Grid, its nine modules, is 206 kB of it; the list's dialogs with react-hook-form load when one first opens),
- * within the issue's 260 kB.
+ * The budgets (kB = 1,000 bytes, brotli as served), each at the issue's target (docs/decisions.md "Delivery"): /login
+ * 143.2 kB (React DOM 58, the router 27, MUI's core in the entry; the sign-in form and the MUI parts it needs in one
+ * file; React Query, notistack, react-hook-form and zod load after sign-in), the shell with the dashboard 235.9 kB
+ * (the query cache's layout route counts with it), the orders grid's route 235.8 kB counted beyond the shell with the
+ * dashboard (AG Grid, its nine modules, is most of it; the list's dialogs with react-hook-form load when one first opens).
  */
 export const BUDGETS: Budget[] = [
-  { name: '/login until interactive', entries: [HTML, 'src/features/auth/routes/LoginPage.tsx'], maxKb: 158, targetKb: 150 },
-  { name: 'signed-in shell with the dashboard', entries: [HTML, SHELL, DASHBOARD], maxKb: 250 },
+  { name: '/login until interactive', entries: [HTML, 'src/features/auth/routes/LoginPage.tsx'], maxKb: 150 },
+  { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 250 },
   {
     name: 'orders grid route (beyond the shell with the dashboard)',
-    entries: [HTML, SHELL, 'src/features/orders/list/OrdersPage.tsx'],
-    beyond: [HTML, SHELL, DASHBOARD],
+    entries: [HTML, ...SIGNED_IN, 'src/features/orders/list/OrdersPage.tsx'],
+    beyond: [HTML, ...SIGNED_IN, DASHBOARD],
     maxKb: 260,
   },
 ];

@@ -1,14 +1,16 @@
 import { RouterProvider } from 'react-router';
-import { currentUserQueryOptions } from '../lib/current-user.ts';
-import { queryClient } from '../lib/query-client.ts';
+import { startEarly } from '../lib/early-answers.ts';
 import { isSignedIn } from '../lib/session.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
 const router = createAppRouter();
-// a signed-in page greets by name (the dashboard's largest text): ask for the profile while the shell's code downloads,
-// not after it has rendered (docs/decisions.md, "Delivery")
-if (isSignedIn()) void queryClient.prefetchQuery(currentUserQueryOptions());
+// The shell shows a page once it has the profile and the feature flags: ask for both while its code downloads, not
+// after it has rendered (docs/decisions.md, "Delivery").
+if (isSignedIn()) {
+  startEarly('/current-user');
+  startEarly('/feature-flags/values');
+}
 
 export function App() {
   return (

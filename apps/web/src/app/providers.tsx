@@ -1,21 +1,18 @@
-// Everything the screens need around them: query cache, theme and palette mode, notifications.
+// Everything every screen needs around it: theme and palette mode, notifications. The query cache is a layout route
+// of its own (app/QueryLayout.tsx): the sign-in pages do without it.
 import { useMemo, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { NotificationsProvider } from '../components/feedback/notifications.tsx';
-import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
 import { usePaletteMode } from '../lib/palette-mode.ts';
 import { createAppTheme } from './theme.ts';
 
-export function AppProviders({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({ children }: { children: ReactNode }) {
   const [mode] = usePaletteMode();
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <NotificationsProvider>{children}</NotificationsProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <NotificationsProvider>{children}</NotificationsProvider>
+    </ThemeProvider>
   );
 }

@@ -6,7 +6,6 @@ import { NotFoundPage } from '../components/feedback/NotFoundPage.tsx';
 import { PageProgress } from '../components/feedback/PageProgress.tsx';
 import { RouteErrorPage } from '../components/feedback/RouteErrorPage.tsx';
 import { RequireQueryToken, RequireSignIn, SignedOutOnly } from './guards.tsx';
-import { RequireAdmin } from './RequireAdmin.tsx';
 
 const placeholder = (title: string): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
@@ -28,59 +27,69 @@ function withErrorElements(routes: RouteObject[]): RouteObject[] {
 
 export const appRoutes: RouteObject[] = withErrorElements([
   {
-    element: <RequireSignIn />,
+    // the query cache loads with the first page that reads the API (app/QueryLayout.tsx), not with /login
+    lazy: () => import('./QueryLayout.tsx'),
     children: [
       {
-        path: '/',
-        // the signed-in shell (navigation, menus, live updates) loads after sign-in, not with /login
-        lazy: async () => ({ Component: (await import('./layout/AppShell.tsx')).AppShell }),
+        element: <RequireSignIn />,
         children: [
-          { index: true, lazy: () => import('../features/dashboard/routes/DashboardPage.tsx') },
-          { path: 'products', ...placeholder('Products') },
-          { path: 'deliveries', ...placeholder('Deliveries') },
-          { path: 'connect', ...placeholder('Connect') },
-          { path: 'orders', lazy: () => import('../features/orders/list/OrdersPage.tsx') },
-          { path: 'orders/:id', lazy: () => import('../features/orders/detail/OrderDetailPage.tsx') },
-          { path: 'insights', lazy: () => import('../features/dashboard/routes/InsightsPage.tsx') },
           {
-            path: 'accounting',
+            path: '/',
+            // the signed-in shell (navigation, menus, live updates) loads after sign-in, not with /login
+            lazy: async () => ({ Component: (await import('./layout/AppShell.tsx')).AppShell }),
             children: [
-              { index: true, element: <Navigate to="/accounting/credit-requests" replace /> },
-              { path: 'credit-requests', lazy: () => import('../features/accounting/routes/CreditRequestsPage.tsx') },
-              { path: 'credit-memos', lazy: () => import('../features/accounting/routes/CreditMemosPage.tsx') },
+              { index: true, lazy: () => import('../features/dashboard/routes/DashboardPage.tsx') },
+              { path: 'products', ...placeholder('Products') },
+              { path: 'deliveries', ...placeholder('Deliveries') },
+              { path: 'connect', ...placeholder('Connect') },
+              { path: 'orders', lazy: () => import('../features/orders/list/OrdersPage.tsx') },
+              { path: 'orders/:id', lazy: () => import('../features/orders/detail/OrderDetailPage.tsx') },
+              { path: 'insights', lazy: () => import('../features/dashboard/routes/InsightsPage.tsx') },
+              {
+                path: 'accounting',
+                children: [
+                  { index: true, element: <Navigate to="/accounting/credit-requests" replace /> },
+                  { path: 'credit-requests', lazy: () => import('../features/accounting/routes/CreditRequestsPage.tsx') },
+                  { path: 'credit-memos', lazy: () => import('../features/accounting/routes/CreditMemosPage.tsx') },
+                ],
+              },
+              {
+                path: 'users',
+                lazy: () => import('./RequireAdmin.tsx'),
+                children: [{ index: true, lazy: () => import('../features/users/routes/UsersPage.tsx') }],
+              },
+              {
+                path: 'settings/integrations',
+                lazy: () => import('./RequireAdmin.tsx'),
+                children: [{ index: true, lazy: () => import('../features/integrations/routes/IntegrationsPage.tsx') }],
+              },
+              {
+                path: 'contacts',
+                lazy: () => import('../features/contacts/routes/ContactsLayout.tsx'),
+                children: [
+                  { index: true, lazy: () => import('../features/contacts/routes/CompanyContactsPage.tsx') },
+                  { path: 'representatives', lazy: () => import('../features/contacts/routes/RepresentativesPage.tsx') },
+                ],
+              },
+              { path: 'account/password', lazy: () => import('../features/auth/routes/ChangePasswordPage.tsx') },
+              { path: 'web-design', lazy: () => import('../features/showcase/routes/WebDesignPage.tsx') },
             ],
           },
+          // the marketplace's operations console: its own layout and route table, one lazy chunk (features/ops)
+          { path: '/ops/*', lazy: () => import('../features/ops/layout/OpsConsole.tsx') },
+          // printable sheets sit outside the main layout
           {
-            path: 'users',
-            element: <RequireAdmin />,
-            children: [{ index: true, lazy: () => import('../features/users/routes/UsersPage.tsx') }],
-          },
-          {
-            path: 'settings/integrations',
-            element: <RequireAdmin />,
-            children: [{ index: true, lazy: () => import('../features/integrations/routes/IntegrationsPage.tsx') }],
-          },
-          {
-            path: 'contacts',
-            lazy: () => import('../features/contacts/routes/ContactsLayout.tsx'),
+            path: '/print',
             children: [
-              { index: true, lazy: () => import('../features/contacts/routes/CompanyContactsPage.tsx') },
-              { path: 'representatives', lazy: () => import('../features/contacts/routes/RepresentativesPage.tsx') },
+              { index: true, ...placeholder('Print') },
+              { path: 'order', lazy: () => import('../features/orders/print/PrintOrdersPage.tsx') },
             ],
           },
-          { path: 'account/password', lazy: () => import('../features/auth/routes/ChangePasswordPage.tsx') },
-          { path: 'web-design', lazy: () => import('../features/showcase/routes/WebDesignPage.tsx') },
         ],
       },
-      // the marketplace's operations console: its own layout and route table, one lazy chunk (features/ops)
-      { path: '/ops/*', lazy: () => import('../features/ops/layout/OpsConsole.tsx') },
-      // printable sheets sit outside the main layout
       {
-        path: '/print',
-        children: [
-          { index: true, ...placeholder('Print') },
-          { path: 'order', lazy: () => import('../features/orders/print/PrintOrdersPage.tsx') },
-        ],
+        element: <RequireQueryToken missing="home" />,
+        children: [{ path: '/supplier-application', lazy: () => import('../features/application/routes/SupplierApplicationPage.tsx') }],
       },
     ],
   },
@@ -97,10 +106,6 @@ export const appRoutes: RouteObject[] = withErrorElements([
       { path: '/password-reset', lazy: () => import('../features/auth/routes/PasswordResetPage.tsx') },
       { path: '/password-create', lazy: () => import('../features/auth/routes/PasswordCreatePage.tsx') },
     ],
-  },
-  {
-    element: <RequireQueryToken missing="home" />,
-    children: [{ path: '/supplier-application', lazy: () => import('../features/application/routes/SupplierApplicationPage.tsx') }],
   },
   { path: '/auth', lazy: () => import('../features/auth/routes/AuthLandingPage.tsx') },
   { path: '*', element: <NotFoundPage /> },

@@ -2,11 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ROLE_ADMIN, type SupplierProfile } from '@portal/contracts';
 import { authSchemas } from './auth-schemas.ts';
-import { http } from './http.ts';
+import { takeEarlyOrFetch } from './early-answers.ts';
 
 // the schema is imported on demand: the guards in the first download of every page need isAdmin, not zod
 export const fetchCurrentUser = async (): Promise<SupplierProfile> => {
-  const [answer, { supplierProfile }] = await Promise.all([http('/current-user'), authSchemas()]);
+  const [answer, { supplierProfile }] = await Promise.all([takeEarlyOrFetch('/current-user'), authSchemas()]);
   return supplierProfile.parse(answer);
 };
 

@@ -2,9 +2,9 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FEATURE_FLAGS_REFRESH_MS, featureFlagValues, isFeatureEnabled, type FeatureFlag } from '@portal/contracts';
-import { http } from './http.ts';
+import { takeEarlyOrFetch } from './early-answers.ts';
 
-export const fetchFeatureFlagValues = async () => featureFlagValues.parse(await http('/feature-flags/values'));
+export const fetchFeatureFlagValues = async () => featureFlagValues.parse(await takeEarlyOrFetch('/feature-flags/values'));
 
 export const featureFlagsQueryOptions = () =>
   queryOptions({

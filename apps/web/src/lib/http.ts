@@ -3,7 +3,7 @@
 import { API_BASE_PATH, errorText } from '@portal/contracts';
 import { authSchemas } from './auth-schemas.ts';
 import { JsonBody } from './json-body.ts';
-import { queryClient } from './query-client.ts';
+import { resetSessionCaches } from './session-caches.ts';
 import { clearTokens, getAccessToken, getRefreshToken, loginPathFor, storeTokens } from './session.ts';
 
 export class ApiError extends Error {
@@ -144,7 +144,7 @@ export function expireSession(): Promise<void> {
     clearTokens();
     // leave the page first, so its queries are not refetched without a token after the cache is cleared
     await sessionExpiredHandler(loginPathFor(`${window.location.pathname}${window.location.search}`));
-    queryClient.clear();
+    resetSessionCaches();
   })().finally(() => {
     expiring = null;
   });

@@ -1,8 +1,9 @@
 // The one TanStack Query client: retry off, refetch on focus only for active queries that succeeded (spec 9).
 import { QueryClient } from '@tanstack/react-query';
+import { onSessionCachesReset } from './session-caches.ts';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         retry: false,
@@ -12,6 +13,9 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  // a session that ends or a new sign-in drops every cached answer
+  onSessionCachesReset(() => client.clear());
+  return client;
 }
 
 export const queryClient = createQueryClient();

@@ -1,5 +1,6 @@
 // Test harness: the real route table in a memory router with a fresh query cache and a mocked fetch.
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { SupplierProfile } from '@portal/contracts';
@@ -61,9 +62,11 @@ export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
   const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <QueryClientProvider client={queryClient}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
 }

@@ -4,8 +4,7 @@ import { AppBar, Box, Drawer, IconButton, Toolbar, Tooltip, Typography, useMedia
 import MenuIcon from '@mui/icons-material/Menu';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '@portal/contracts';
 import { PageProgress } from '../../components/feedback/PageProgress.tsx';
 import { PartErrorBoundary } from '../../components/feedback/PartErrorBoundary.tsx';
@@ -13,7 +12,7 @@ import { useCurrentUser } from '../../lib/current-user.ts';
 import { useFeatureFlags } from '../../lib/feature-flags.ts';
 import { useOrderEvents } from '../../features/orders/api/use-order-events.ts';
 import { ApiError } from '../../lib/http.ts';
-import { clearTokens } from '../../lib/session.ts';
+import { useSignOut } from '../../lib/sign-out.ts';
 import { MOBILE_MEDIA_QUERY } from '../theme.ts';
 import { NAV_ITEMS, visibleNavItems } from './nav-items.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
@@ -27,8 +26,7 @@ export function AppShell() {
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
   const [collapsedValue, setCollapsed] = sidebarCollapsed.usePreference();
   const [mobileOpen, setMobileOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   // live order updates: one event stream per tab while signed in
   useOrderEvents(Boolean(user.data));
 
@@ -42,13 +40,6 @@ export function AppShell() {
   const collapsed = !isMobile && collapsedValue === 'true';
   const width = collapsed ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH_EXPANDED;
   const items = visibleNavItems(NAV_ITEMS, { roles: user.data.roles, isEnabled: flags.isEnabled });
-
-  // leave the shell first: clearing while its queries are still observed would refetch them without a token
-  const signOut = async () => {
-    clearTokens();
-    await navigate('/login', { replace: true });
-    queryClient.clear();
-  };
 
   const nav = (
     <Box component="nav" aria-label="Main" sx={{ overflowX: 'hidden' }}>

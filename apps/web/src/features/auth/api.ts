@@ -1,5 +1,4 @@
 // The sign-in and password calls (spec 7, Auth); signed-out calls go without a bearer.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AccessTokenRequest,
   ChangePasswordRequest,
@@ -10,6 +9,7 @@ import type {
 import { http } from '../../lib/http.ts';
 import { storeTokens } from '../../lib/session.ts';
 import { authSchemas } from '../../lib/auth-schemas.ts';
+import { resetSessionCaches } from '../../lib/session-caches.ts';
 
 export const requestAccessToken = async (body: AccessTokenRequest) => {
   const [answer, { accessTokenResponse }] = await Promise.all([
@@ -37,20 +37,12 @@ export const changePassword = async (body: ChangePasswordRequest) => {
   storeTokens(tokens);
 };
 
-/** Any grant: on success the tokens are stored and every cached answer of a previous session is dropped. */
-export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: requestAccessToken,
-    onSuccess: (tokens) => {
-      queryClient.clear();
-      storeTokens(tokens);
-    },
-  });
-}
-
-export const useRequestOneTimeCode = () => useMutation({ mutationFn: requestOneTimeCode });
-export const useSendPasswordResetEmail = () => useMutation({ mutationFn: sendPasswordResetEmail });
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
-export const useCreatePassword = () => useMutation({ mutationFn: createPassword });
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+/**
+ * Any grant: on success every cached answer of a previous session is dropped and the tokens are stored. Plain calls,
+ * not mutations: the sign-in pages load without the query cache (docs/decisions.md, "Delivery").
+ */
+export const signIn = async (body: AccessTokenRequest) => {
+  const tokens = await requestAccessToken(body);
+  resetSessionCaches();
+  storeTokens(tokens);
+};

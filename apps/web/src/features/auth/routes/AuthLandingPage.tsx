@@ -4,7 +4,7 @@ import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AUTH_REDIRECT_MS } from '@portal/contracts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useSignIn } from '../api.ts';
+import { signIn } from '../api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 
 type Phase = 'authorizing' | 'success' | 'failed';
@@ -14,7 +14,6 @@ export function AuthLandingPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
-  const { mutateAsync } = useSignIn();
   const [phase, setPhase] = useState<Phase>('authorizing');
   // the token is single-use: StrictMode's second effect run must not spend it again
   const started = useRef(false);
@@ -22,11 +21,11 @@ export function AuthLandingPage() {
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    mutateAsync({ authToken: token }).then(
+    signIn({ authToken: token }).then(
       () => setPhase('success'),
       () => setPhase('failed'),
     );
-  }, [token, mutateAsync]);
+  }, [token]);
 
   useEffect(() => {
     if (phase !== 'success') return;

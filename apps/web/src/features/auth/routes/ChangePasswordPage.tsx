@@ -9,14 +9,13 @@ import { FormErrorBanner } from '../../../components/form/FormErrorBanner.tsx';
 import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useChangePassword } from '../api.ts';
+import { changePassword } from '../api.ts';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password has been changed successfully.';
 const EMPTY: ChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordPage() {
   useDocumentTitle('Change password');
-  const change = useChangePassword();
   const [banner, setBanner] = useState<FormBanner | null>(null);
   const { control, handleSubmit, setError, reset, formState } = useForm<ChangePasswordRequest>({
     resolver: zodResolver(changePasswordForm),
@@ -25,7 +24,7 @@ export function ChangePasswordPage() {
   const submit = handleSubmit(async (values) => {
     setBanner(null);
     try {
-      await change.mutateAsync(values);
+      await changePassword(values);
       reset(EMPTY);
       notify('password-changed', PASSWORD_CHANGED_MESSAGE);
     } catch (error) {

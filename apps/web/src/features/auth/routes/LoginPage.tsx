@@ -4,7 +4,7 @@ import { Stack, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { safeReturnUrl } from '../../../lib/session.ts';
-import { useRequestOneTimeCode, useSignIn } from '../api.ts';
+import { requestOneTimeCode, signIn } from '../api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { PasswordLoginForm } from '../components/PasswordLoginForm.tsx';
 
@@ -16,8 +16,6 @@ export function LoginPage() {
   const [withEmail, setWithEmail] = useState(false);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const signIn = useSignIn();
-  const requestCode = useRequestOneTimeCode();
   const afterSignIn = () => navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
 
   return (
@@ -29,9 +27,9 @@ export function LoginPage() {
         {withEmail ? (
           <Suspense>
             <EmailLoginForm
-              requestCode={(email) => requestCode.mutateAsync({ email })}
+              requestCode={(email) => requestOneTimeCode({ email })}
               signInWithCode={async (email, oneTimeCode) => {
-                await signIn.mutateAsync({ email, oneTimeCode });
+                await signIn({ email, oneTimeCode });
                 await afterSignIn();
               }}
               onBack={() => setWithEmail(false)}
@@ -40,7 +38,7 @@ export function LoginPage() {
         ) : (
           <PasswordLoginForm
             onSubmit={async (values) => {
-              await signIn.mutateAsync(values);
+              await signIn(values);
               await afterSignIn();
             }}
             onLoginWithEmail={() => setWithEmail(true)}

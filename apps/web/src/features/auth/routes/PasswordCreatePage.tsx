@@ -1,14 +1,13 @@
 // /password-create?token= (the guard shows not found without a token).
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useCreatePassword } from '../api.ts';
+import { createPassword } from '../api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { NewPasswordForm } from '../components/NewPasswordForm.tsx';
 
 export function PasswordCreatePage() {
   useDocumentTitle('Create password');
   const [params] = useSearchParams();
-  const create = useCreatePassword();
   return (
     <AuthLayout>
       <NewPasswordForm
@@ -17,9 +16,7 @@ export function PasswordCreatePage() {
         submitLabel="Create"
         successMessage="Password created successfully"
         token={params.get('token') ?? ''}
-        onSubmit={({ token, newPassword, confirmPassword }) =>
-          create.mutateAsync({ passwordCreateToken: token, newPassword, confirmPassword })
-        }
+        onSubmit={({ token, newPassword, confirmPassword }) => createPassword({ passwordCreateToken: token, newPassword, confirmPassword })}
       />
     </AuthLayout>
   );

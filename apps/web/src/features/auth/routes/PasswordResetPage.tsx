@@ -1,14 +1,13 @@
 // /password-reset?token= (the guard shows not found without a token).
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useResetPassword } from '../api.ts';
+import { resetPassword } from '../api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { NewPasswordForm } from '../components/NewPasswordForm.tsx';
 
 export function PasswordResetPage() {
   useDocumentTitle('Change password');
   const [params] = useSearchParams();
-  const reset = useResetPassword();
   return (
     <AuthLayout>
       <NewPasswordForm
@@ -17,9 +16,7 @@ export function PasswordResetPage() {
         submitLabel="Update"
         successMessage="Password updated successfully"
         token={params.get('token') ?? ''}
-        onSubmit={({ token, newPassword, confirmPassword }) =>
-          reset.mutateAsync({ passwordResetToken: token, newPassword, confirmPassword })
-        }
+        onSubmit={({ token, newPassword, confirmPassword }) => resetPassword({ passwordResetToken: token, newPassword, confirmPassword })}
       />
     </AuthLayout>
   );

@@ -8,13 +8,12 @@ import { FormErrorBanner } from '../../../components/form/FormErrorBanner.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useSendPasswordResetEmail } from '../api.ts';
+import { sendPasswordResetEmail } from '../api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { ReturnToLoginLink } from '../components/ReturnToLoginLink.tsx';
 
 export function RequestPasswordResetPage() {
   useDocumentTitle('Forgot password');
-  const send = useSendPasswordResetEmail();
   const [sentCount, setSentCount] = useState(0);
   const [locked, setLocked] = useState(false);
   const [banner, setBanner] = useState<FormBanner | null>(null);
@@ -32,7 +31,7 @@ export function RequestPasswordResetPage() {
   const submit = handleSubmit(async (values) => {
     setBanner(null);
     try {
-      await send.mutateAsync(values);
+      await sendPasswordResetEmail(values);
       setSentCount((n) => n + 1);
       setLocked(true);
     } catch (error) {

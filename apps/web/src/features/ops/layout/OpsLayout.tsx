@@ -20,14 +20,13 @@ import MenuIcon from '@mui/icons-material/MenuRounded';
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/LogoutRounded';
-import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_EXPANDED } from '@portal/contracts';
 import { BrandLogo } from '../../../components/brand/BrandLogo.tsx';
 import { PageProgress } from '../../../components/feedback/PageProgress.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { usePaletteMode } from '../../../lib/palette-mode.ts';
-import { clearTokens } from '../../../lib/session.ts';
+import { useSignOut } from '../../../lib/sign-out.ts';
 import { useOperator } from '../api.ts';
 import { isCurrentOpsItem, OPS_NAV_ITEMS } from './ops-nav-items.tsx';
 
@@ -37,18 +36,11 @@ export function OpsLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [mode, setMode] = usePaletteMode();
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
 
   if (operator.error instanceof ApiError && operator.error.status === 403) return <Navigate to="/" replace />;
   if (operator.isError && !(operator.error instanceof ApiError && operator.error.status === 401)) throw operator.error;
   if (!operator.data) return <PageProgress />;
-
-  const signOut = async () => {
-    clearTokens();
-    await navigate('/login', { replace: true });
-    queryClient.clear();
-  };
 
   const nav = (
     <Box component="nav" aria-label="Operations">

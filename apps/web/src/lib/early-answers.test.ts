@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startEarly, takeEarlyOrFetch } from './early-answers.ts';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './session.ts';
+import { resetSessionCaches } from './session-caches.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('answers started at page load', () => {
+  let calls: string[];
+  beforeEach(() => {
+    calls = [];
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-1');
+    let n = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        n += 1;
+        return url.endsWith('/broken') ? json(500, { title: 'Internal Server Error', status: 500 }) : json(200, { answer: n });
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetSessionCaches();
+  });
+
+  it('hands the answer started at load to the first reader, and asks again for the next one', async () => {
+    startEarly('/current-user');
+    expect(calls).toEqual(['/api/current-user']);
+    await expect(takeEarlyOrFetch('/current-user')).resolves.toEqual({ answer: 1 });
+    expect(calls).toHaveLength(1);
+    await expect(takeEarlyOrFetch('/current-user')).resolves.toEqual({ answer: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('gives the failure of the early call to its reader', async () => {
+    startEarly('/broken');
+    await expect(takeEarlyOrFetch('/broken')).rejects.toMatchObject({ status: 500 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('never hands one session’s answer to another: a new sign-in or a sign-out drops it', async () => {
+    startEarly('/current-user');
+    resetSessionCaches();
+    await expect(takeEarlyOrFetch('/current-user')).resolves.toEqual({ answer: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('asks again when the stored token changed since the early call', async () => {
+    startEarly('/current-user');
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'access-of-another-user');
+    await expect(takeEarlyOrFetch('/current-user')).resolves.toEqual({ answer: 2 });
+    expect(calls).toHaveLength(2);
+  });
+});
