@@ -20,6 +20,8 @@ const DEBUG_PORT = Number(process.env.BENCH_LIGHTHOUSE_DEBUG_PORT ?? 9333);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** A directory to keep each run's full Lighthouse report (JSON) in, to read the audits behind a score. */
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+/** Measure only the pages whose label contains this text (a quick look at one page); docs/performance.md is left alone. */
+const ONLY = process.env.BENCH_LIGHTHOUSE_ONLY;
 const START = '<!-- bench-lighthouse:start -->';
 const END = '<!-- bench-lighthouse:end -->';
 
@@ -76,6 +78,7 @@ async function main() {
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     const measure = async (label: string, url: string, signedIn: boolean) => {
+      if (ONLY && !label.includes(ONLY)) return;
       const runs: PageRun[] = [];
       for (let i = 0; i < RUNS; i++) {
         await cdp.send('Network.clearBrowserCache');
@@ -131,7 +134,8 @@ async function main() {
     rmSync(profile, { recursive: true, force: true });
     if (ownBuild) rmSync(webDist, { recursive: true, force: true });
   }
-  writeSection(results);
+  if (ONLY) console.log(`BENCH_LIGHTHOUSE_ONLY=${ONLY}: docs/performance.md not written`);
+  else writeSection(results);
 }
 
 const mark = (ok: boolean) => (ok ? '' : ' ✗');

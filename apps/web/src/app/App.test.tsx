@@ -36,4 +36,27 @@ describe('App', () => {
     expect(callsTo(fetchMock, '/api/current-user')).toBe(1);
     expect(callsTo(fetchMock, '/api/feature-flags/values')).toBe(1);
   });
+
+  it('asks for an order, its items and its history as its page starts', async () => {
+    window.history.pushState({}, '', '/orders/42');
+    const fetchMock = signedInApi();
+    await freshApp();
+    for (const path of [
+      '/api/current-user',
+      '/api/feature-flags/values',
+      '/api/orders/42',
+      '/api/orders/42/order-items',
+      '/api/orders/42/history',
+    ])
+      expect(callsTo(fetchMock, path)).toBe(1);
+  });
+
+  it('starts nothing for the operations console or a printable sheet, which have calls of their own', async () => {
+    for (const path of ['/ops/queue', '/print/order?ids=1']) {
+      window.history.pushState({}, '', path);
+      const fetchMock = signedInApi();
+      await freshApp();
+      expect(fetchMock).not.toHaveBeenCalled();
+    }
+  });
 });

@@ -14,6 +14,14 @@ const placeholder = (title: string): Pick<RouteObject, 'lazy'> => ({
   },
 });
 
+/** A page with a server grid: AG Grid (components/data-grid/DataGrid.tsx) downloads beside the page's own module. */
+const withGrid =
+  <T,>(page: () => Promise<T>) =>
+  () => {
+    void import('../components/data-grid/ServerDataGrid.tsx');
+    return page();
+  };
+
 /** Adds the error fallback to a route and all of its children. */
 function withErrorElements(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => ({
@@ -42,15 +50,15 @@ export const appRoutes: RouteObject[] = withErrorElements([
               { path: 'products', ...placeholder('Products') },
               { path: 'deliveries', ...placeholder('Deliveries') },
               { path: 'connect', ...placeholder('Connect') },
-              { path: 'orders', lazy: () => import('../features/orders/list/OrdersPage.tsx') },
+              { path: 'orders', lazy: withGrid(() => import('../features/orders/list/OrdersPage.tsx')) },
               { path: 'orders/:id', lazy: () => import('../features/orders/detail/OrderDetailPage.tsx') },
               { path: 'insights', lazy: () => import('../features/dashboard/routes/InsightsPage.tsx') },
               {
                 path: 'accounting',
                 children: [
                   { index: true, element: <Navigate to="/accounting/credit-requests" replace /> },
-                  { path: 'credit-requests', lazy: () => import('../features/accounting/routes/CreditRequestsPage.tsx') },
-                  { path: 'credit-memos', lazy: () => import('../features/accounting/routes/CreditMemosPage.tsx') },
+                  { path: 'credit-requests', lazy: withGrid(() => import('../features/accounting/routes/CreditRequestsPage.tsx')) },
+                  { path: 'credit-memos', lazy: withGrid(() => import('../features/accounting/routes/CreditMemosPage.tsx')) },
                 ],
               },
               {

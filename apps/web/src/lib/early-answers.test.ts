@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startEarly, takeEarlyOrFetch } from './early-answers.ts';
+import { EARLY_ANSWER_MAX_AGE_MS, startEarly, takeEarlyOrFetch } from './early-answers.ts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './session.ts';
 import { resetSessionCaches } from './session-caches.ts';
 
@@ -54,5 +54,14 @@ describe('answers started at page load', () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'access-of-another-user');
     await expect(takeEarlyOrFetch('/current-user')).resolves.toEqual({ answer: 2 });
     expect(calls).toHaveLength(2);
+  });
+
+  it('asks again when the early answer was not taken in time: it is for the first page view, not a cache', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    startEarly('/current-user');
+    now.mockReturnValue(1_000_000 + EARLY_ANSWER_MAX_AGE_MS + 1);
+    await expect(takeEarlyOrFetch('/current-user')).resolves.toEqual({ answer: 2 });
+    expect(calls).toHaveLength(2);
+    now.mockRestore();
   });
 });

@@ -1,153 +1,32 @@
-// The shared server-side grid: infinite row model, pages of 50, kept selections, saved layout, URL view state.
-// The parts: use-grid-datasource (rows and status), use-grid-view-events (layout and view state), use-kept-selection.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Stack } from '@mui/material';
-import { AgGridReact } from 'ag-grid-react';
-import type { ColDef, GetRowIdParams, GridApi, RowSelectionOptions, SelectionColumnDef } from 'ag-grid-community';
-import { BLOCK_SIZE, GRID_MIN_HEIGHT, GRID_MIN_WIDTH, GRID_ROW_HEIGHT, PAGE_SIZE } from '@portal/contracts';
-import './grid-modules.ts';
+// The shared server-side grid as pages use it. AG Grid is about 200 kB (brotli): it loads beside the page's own module
+// (a route starts both, `preloadDataGrid`), and the page's heading and header show without waiting for it; until it
+// arrives its frame (toolbar, Columns, the grid's box at its height) stands in with a progress bar, so nothing moves.
+import { lazy, Suspense } from 'react';
+import { LinearProgress } from '@mui/material';
 import { ColumnsMenuButton } from './ColumnsMenuButton.tsx';
-import { GridStatusOverlay } from './GridStatusOverlay.tsx';
-import { SelectPageHeader } from './SelectPageHeader.tsx';
-import { fetchGridResponse } from './grid-fetch.ts';
-import type { GridFetch } from './grid-request.ts';
-import type { GridSelection } from './grid-selection.ts';
-import type { GridViewState } from './grid-view-state.ts';
-import { useGridDatasource, useGridPaging } from './use-grid-datasource.ts';
-import { useGridTheme } from './use-grid-theme.ts';
-import { useGridViewEvents } from './use-grid-view-events.ts';
-import { useKeptSelection } from './use-kept-selection.ts';
+import { GridFrame } from './GridFrame.tsx';
+import type { DataGridProps } from './ServerDataGrid.tsx';
 
-export { PAGE_SIZE, BLOCK_SIZE };
+export { PAGE_SIZE, BLOCK_SIZE } from '@portal/contracts';
 export { GRID_EMPTY_TEXT, GRID_LOAD_ERROR_TEXT } from './GridStatusOverlay.tsx';
+export { GRID_FILTER } from './grid-filters.ts';
+export type { DataGridProps };
 
-export interface DataGridProps<TData> {
-  /** Key of the saved column layout. */
-  gridId: string;
-  /** Path under /api of the generic grid call. */
-  url: string;
-  columnDefs: ColDef<TData>[];
-  getRowId: (row: TData) => string;
-  viewState: GridViewState;
-  onViewStateChange: (state: GridViewState) => void;
-  /** Omit for a grid without selection. */
-  selection?: GridSelection<TData>;
-  onSelectionChange?: (next: Map<string, TData>) => void;
-  /** Generic grids keep selections across pages (spec 4); the orders list clears them on page change. */
-  clearSelectionOnPageChange?: boolean;
-  /** Change to reload the rows (after a mutation). */
-  reloadKey?: unknown;
-  toolbar?: ReactNode;
-  height?: number | string;
-  fetchResponse?: GridFetch;
-}
+/** Starts the grid's download (idempotent: the browser and the bundler load a module once). */
+export const preloadDataGrid = () => import('./ServerDataGrid.tsx');
 
-const DEFAULT_COL_DEF: ColDef = { sortable: true, resizable: true, minWidth: 80, flex: 1 };
-// rows drawn beyond the visible ones, above and below (AG Grid's default is 10): a 50-row page of the orders grid drew
-// about 1,000 elements at load; 5 keeps scrolling smooth with fewer rows drawn
-const ROW_BUFFER = 5;
-const ROW_SELECTION: RowSelectionOptions = { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false };
-
-/** The latest props for grid callbacks, which AG Grid captures once. */
-function useLatestProps<TData>(props: DataGridProps<TData>) {
-  const toLatest = (p: DataGridProps<TData>) => ({
-    props: p,
-    selection: p.selection,
-    onSelectionChange: p.onSelectionChange,
-    onViewStateChange: p.onViewStateChange,
-    clearSelectionOnPageChange: p.clearSelectionOnPageChange,
-    hasSelection: () => (p.selection?.size ?? 0) > 0,
-    clearSelection: () => p.onSelectionChange?.(new Map()),
-  });
-  const latest = useRef(toLatest(props));
-  useEffect(() => {
-    latest.current = toLatest(props);
-  });
-  return latest;
-}
+const ServerDataGrid = lazy(async () => ({ default: (await preloadDataGrid()).ServerDataGrid }));
 
 export function DataGrid<TData>(props: DataGridProps<TData>) {
-  const { gridId, url, columnDefs, viewState, selection, onSelectionChange } = props;
-  const fetchResponse = props.fetchResponse ?? fetchGridResponse;
-  const theme = useGridTheme();
-  const [api, setApi] = useState<GridApi<TData> | null>(null);
-  const latestRef = useLatestProps(props);
-  const paging = useGridPaging(viewState.page);
-
-  const { datasource, overlay } = useGridDatasource<TData>({
-    url,
-    fetchResponse,
-    paging,
-    selectionOf: () => latestRef.current.selection,
-    api,
-    reloadKey: props.reloadKey,
-  });
-  const { selectionContext, onRowSelected } = useKeptSelection(api, latestRef, selection);
-  const onGridApi = useCallback((gridApi: GridApi) => setApi(gridApi as GridApi<TData>), []);
-  const { onGridReady, saveLayout, onPaginationChanged, resetToFirstPage } = useGridViewEvents<TData>({
-    gridId,
-    paging,
-    onGridApi,
-    latestRef,
-  });
-
-  const selectable = !!onSelectionChange;
-  // stable props: a new object or function on every render makes AG Grid re-read its columns and reload the rows
-  const gridRowId = useCallback((params: GetRowIdParams<TData>) => latestRef.current.props.getRowId(params.data), [latestRef]);
-  const selectionColumnDef = useMemo<SelectionColumnDef>(
-    () => ({ headerComponent: SelectPageHeader, width: 48, pinned: 'left', resizable: false, suppressMovable: true }),
-    [],
-  );
-  const initialState = useMemo(
-    () => ({
-      filter: { filterModel: viewState.filterModel },
-      sort: { sortModel: viewState.sortModel },
-    }),
-    // the grid reads its initial state once; later changes come from the grid itself
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-
   return (
-    <Stack spacing={1} sx={{ minWidth: GRID_MIN_WIDTH }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
-        {props.toolbar}
-        <ColumnsMenuButton api={api as GridApi | null} />
-      </Stack>
-      <Box sx={{ position: 'relative', height: props.height ?? 600, minHeight: GRID_MIN_HEIGHT }}>
-        <AgGridReact<TData>
-          theme={theme}
-          columnDefs={columnDefs}
-          defaultColDef={DEFAULT_COL_DEF}
-          rowModelType="infinite"
-          datasource={datasource}
-          cacheBlockSize={BLOCK_SIZE}
-          pagination
-          paginationPageSize={PAGE_SIZE}
-          paginationPageSizeSelector={false}
-          rowHeight={GRID_ROW_HEIGHT}
-          rowBuffer={ROW_BUFFER}
-          headerHeight={GRID_ROW_HEIGHT}
-          getRowId={gridRowId}
-          rowSelection={selectable ? ROW_SELECTION : undefined}
-          selectionColumnDef={selectable ? selectionColumnDef : undefined}
-          context={selectionContext}
-          initialState={initialState}
-          onGridReady={onGridReady}
-          onRowSelected={onRowSelected}
-          onFilterChanged={(event) => resetToFirstPage(event.api)}
-          onSortChanged={(event) => resetToFirstPage(event.api)}
-          onPaginationChanged={onPaginationChanged}
-          onColumnMoved={saveLayout}
-          onColumnResized={saveLayout}
-          onColumnVisible={saveLayout}
-          onColumnPinned={saveLayout}
-          tooltipShowDelay={300}
-          // our own status line says "No records found" (and the load error)
-          suppressNoRowsOverlay
-        />
-        <GridStatusOverlay overlay={overlay} />
-      </Box>
-    </Stack>
+    <Suspense
+      fallback={
+        <GridFrame toolbar={props.toolbar} columnsMenu={<ColumnsMenuButton api={null} />} height={props.height}>
+          <LinearProgress aria-label="Loading the grid" />
+        </GridFrame>
+      }
+    >
+      <ServerDataGrid {...(props as DataGridProps<unknown>)} />
+    </Suspense>
   );
 }

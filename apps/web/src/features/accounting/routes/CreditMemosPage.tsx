@@ -1,12 +1,12 @@
 // Credit memos (title "Credit memos"): the shared server grid keyed by id, RMA details of the covered requests, notes
 // and the memo's own PDF.
+import { GRID_FILTER } from '../../../components/data-grid/grid-filters.ts';
 import { useMemo, useState } from 'react';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { CreditMemoSummary } from '@portal/contracts';
 import { DataGrid } from '../../../components/data-grid/DataGrid.tsx';
-import { TextFilter } from '../../../components/data-grid/filters/TextFilter.tsx';
 import { useGridUrlState } from '../../../components/data-grid/use-grid-url-state.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { CREDIT_MEMOS_PATH } from '../api.ts';
@@ -28,14 +28,14 @@ export function CreditMemosPage() {
   const columnDefs = useMemo<ColDef<CreditMemoSummary>[]>(
     () => [
       expandColumn<CreditMemoSummary>(rowLabel),
-      { colId: 'memoNumber', field: 'memoNumber', headerName: 'Memo number', minWidth: 140, filter: TextFilter },
+      { colId: 'memoNumber', field: 'memoNumber', headerName: 'Memo number', minWidth: 140, filter: GRID_FILTER.text },
       {
         colId: 'purchaseOrderNumber',
         field: 'purchaseOrderNumber',
         headerName: 'PO number',
         minWidth: 140,
         sortable: false,
-        filter: TextFilter,
+        filter: GRID_FILTER.text,
         tooltipField: 'purchaseOrderNumber',
       },
       moneyColumn<CreditMemoSummary>('amount', 'Amount'),

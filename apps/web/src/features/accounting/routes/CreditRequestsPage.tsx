@@ -1,13 +1,12 @@
 // Credit requests (/accounting/credit-requests): the open requests in the shared server grid with selection kept
 // across pages, RMA details, notes, and 'Issue Credit' (order-workflows 2.8) for the selected requests.
+import { GRID_FILTER } from '../../../components/data-grid/grid-filters.ts';
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Stack, Typography } from '@mui/material';
 import type { ColDef } from 'ag-grid-community';
 import type { CreditRequestSummary } from '@portal/contracts';
 import { DataGrid } from '../../../components/data-grid/DataGrid.tsx';
-import { NumberFilter } from '../../../components/data-grid/filters/NumberFilter.tsx';
-import { TextFilter } from '../../../components/data-grid/filters/TextFilter.tsx';
 import { useGridUrlState } from '../../../components/data-grid/use-grid-url-state.ts';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -42,10 +41,10 @@ export function CreditRequestsPage() {
   const columnDefs = useMemo<ColDef<CreditRequestSummary>[]>(
     () => [
       expandColumn<CreditRequestSummary>(rowLabel),
-      { colId: 'purchaseOrderNumber', field: 'purchaseOrderNumber', headerName: 'PO number', minWidth: 130, filter: TextFilter },
+      { colId: 'purchaseOrderNumber', field: 'purchaseOrderNumber', headerName: 'PO number', minWidth: 130, filter: GRID_FILTER.text },
       dateColumn<CreditRequestSummary>('orderCreationDate', 'Order date'),
-      { ...moneyColumn<CreditRequestSummary>('amount', 'Amount'), filter: NumberFilter },
-      { colId: 'reasonForCredit', field: 'reasonForCredit', headerName: 'Reason for credit', minWidth: 180, filter: TextFilter },
+      { ...moneyColumn<CreditRequestSummary>('amount', 'Amount'), filter: GRID_FILTER.number },
+      { colId: 'reasonForCredit', field: 'reasonForCredit', headerName: 'Reason for credit', minWidth: 180, filter: GRID_FILTER.text },
       notesColumn<CreditRequestSummary>(setNotesOf, rowLabel),
     ],
     [],

@@ -8,4 +8,8 @@ export const SalesByTopItemChart = lazy(() => import('./ItemCharts.tsx').then((m
 export const SalesByChannelChart = lazy(() => import('./ChannelCharts.tsx').then((m) => ({ default: m.SalesByChannelChart })));
 export const OrdersByChannelChart = lazy(() => import('./ChannelCharts.tsx').then((m) => ({ default: m.OrdersByChannelChart })));
 export const DdrChart = lazy(() => import('./DdrChart.tsx').then((m) => ({ default: m.DdrChart })));
-export const UnprocessedOrdersGrid = lazy(() => import('./UnprocessedOrdersGrid.tsx').then((m) => ({ default: m.UnprocessedOrdersGrid })));
+// the panel and AG Grid (components/data-grid/DataGrid.tsx) download together, not one after the other
+export const UnprocessedOrdersGrid = lazy(async () => {
+  const [panel] = await Promise.all([import('./UnprocessedOrdersGrid.tsx'), import('../../../components/data-grid/ServerDataGrid.tsx')]);
+  return { default: panel.UnprocessedOrdersGrid };
+});

@@ -23,20 +23,21 @@ import {
   type SupplierOrderNumberRequest,
 } from '@portal/contracts';
 import { z } from 'zod';
+import { takeEarlyOrFetch } from '../../../lib/early-answers.ts';
 import { http } from '../../../lib/http.ts';
 import { facilitiesKeys, ordersKeys } from './orders-keys.ts';
 
 const enc = encodeURIComponent;
 
-export const fetchOrder = async (id: number) => orderDetail.parse(await http(`/orders/${id}`));
+export const fetchOrder = async (id: number) => orderDetail.parse(await takeEarlyOrFetch(`/orders/${id}`));
 export const orderQueryOptions = (id: number, enabled = true) =>
   queryOptions({ queryKey: ordersKeys.detail(id), queryFn: () => fetchOrder(id), enabled, retry: false });
 
-export const fetchOrderItems = async (id: number) => z.array(orderItem).parse(await http(`/orders/${id}/order-items`));
+export const fetchOrderItems = async (id: number) => z.array(orderItem).parse(await takeEarlyOrFetch(`/orders/${id}/order-items`));
 export const orderItemsQueryOptions = (id: number, enabled = true) =>
   queryOptions({ queryKey: ordersKeys.items(id), queryFn: () => fetchOrderItems(id), enabled, retry: false });
 
-export const fetchOrderHistory = async (id: number) => z.array(orderHistoryEntry).parse(await http(`/orders/${id}/history`));
+export const fetchOrderHistory = async (id: number) => z.array(orderHistoryEntry).parse(await takeEarlyOrFetch(`/orders/${id}/history`));
 export const orderHistoryQueryOptions = (id: number, enabled = true) =>
   queryOptions({ queryKey: ordersKeys.history(id), queryFn: () => fetchOrderHistory(id), enabled, retry: false });
 

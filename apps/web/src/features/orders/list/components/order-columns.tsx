@@ -1,4 +1,5 @@
 // Columns of the orders list exactly as spec 2 lists them.
+import { GRID_FILTER } from '../../../../components/data-grid/grid-filters.ts';
 import { Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
@@ -9,8 +10,6 @@ import {
   SHIPPING_TYPES,
   type OrderSummary,
 } from '@portal/contracts';
-import { SetFilter } from '../../../../components/data-grid/filters/SetFilter.tsx';
-import { TextFilter } from '../../../../components/data-grid/filters/TextFilter.tsx';
 import { EMPTY_VALUE, formatCurrency, formatDate } from '../../../../lib/format.ts';
 import { OrderDocumentActions } from './OrderDocumentActions.tsx';
 import { OrderStatusChip } from '../../../../components/status/OrderStatusChip.tsx';
@@ -43,7 +42,7 @@ export function buildOrderColumns({ showDocuments, onDownloadDocument }: OrderCo
       minWidth: 130,
       // the supplier order number is often cut off in a narrow column
       tooltipValueGetter: ({ data }) => (data ? purchaseOrderText(data) : undefined),
-      filter: TextFilter,
+      filter: GRID_FILTER.text,
       filterParams: { operators: ['startsWith'] },
       cellRenderer: ({ data }: Cell) =>
         data ? (
@@ -64,14 +63,14 @@ export function buildOrderColumns({ showDocuments, onDownloadDocument }: OrderCo
       field: 'displayName',
       headerName: 'Customer name',
       minWidth: 130,
-      filter: TextFilter,
+      filter: GRID_FILTER.text,
     },
     {
       colId: 'invoiceNumber',
       field: 'invoiceNumber',
       headerName: 'Invoice number',
       minWidth: 120,
-      filter: TextFilter,
+      filter: GRID_FILTER.text,
       filterParams: { operators: ['startsWith'] },
       valueFormatter: ({ value, data }) => (data ? (value as string | null) || EMPTY_VALUE : ''),
     },
@@ -96,7 +95,7 @@ export function buildOrderColumns({ showDocuments, onDownloadDocument }: OrderCo
       headerName: 'Shipping method',
       flex: 0,
       width: 125,
-      filter: SetFilter,
+      filter: GRID_FILTER.set,
       filterParams: { options: SHIPPING_FILTER_OPTIONS },
       valueFormatter: ({ value }) => (value ? SHIPPING_TYPE_LABELS[value as OrderSummary['shippingType']] : ''),
     },
@@ -106,7 +105,7 @@ export function buildOrderColumns({ showDocuments, onDownloadDocument }: OrderCo
       headerName: 'Status',
       flex: 0,
       width: 140,
-      filter: SetFilter,
+      filter: GRID_FILTER.set,
       filterParams: { options: STATUS_FILTER_OPTIONS },
       cellRenderer: ({ data }: Cell) => (data ? <OrderStatusChip status={data.fulfillmentStatus} /> : null),
     },

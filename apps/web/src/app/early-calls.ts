@@ -1,0 +1,30 @@
+// The API calls the first paint of a signed-in page waits for, started with the entry while the page's code downloads
+// (lib/early-answers.ts; docs/decisions.md, "Delivery"). Only for the first page view: later pages ask when they show.
+import { matchPath } from 'react-router';
+import { authSchemas } from '../lib/auth-schemas.ts';
+import { startEarly } from '../lib/early-answers.ts';
+
+/** Pages whose first paint needs more than the shell's calls: the route and the GET paths under /api. */
+const PAGE_CALLS: { route: string; calls: (params: Record<string, string | undefined>) => string[] }[] = [
+  // the order, its items (the product picture is the page's largest element) and its history
+  {
+    route: '/orders/:id',
+    calls: ({ id }) => (/^[1-9]\d{0,15}$/.test(id ?? '') ? [`/orders/${id}`, `/orders/${id}/order-items`, `/orders/${id}/history`] : []),
+  },
+];
+
+/** Layouts with their own calls (the operations console, the printable sheets): nothing is started for them. */
+const OWN_LAYOUTS = ['/ops/*', '/print/*'];
+
+export function startFirstPageCalls(pathname: string): void {
+  if (OWN_LAYOUTS.some((route) => matchPath(route, pathname))) return;
+  // the shell shows a page once it has the profile and the flags
+  startEarly('/current-user');
+  startEarly('/feature-flags/values');
+  // the profile's schema (and zod with it) downloads with the page's code, not after the shell has rendered
+  void authSchemas();
+  for (const page of PAGE_CALLS) {
+    const match = matchPath(page.route, pathname);
+    if (match) page.calls(match.params).forEach(startEarly);
+  }
+}

@@ -1,0 +1,29 @@
+// The frame every server grid is drawn in: the toolbar row (the page's controls, then Columns) over the grid's box.
+// Shared by the grid and the stand-in shown while its code downloads, so nothing moves when the grid arrives.
+import type { ReactNode } from 'react';
+import { Box, Stack } from '@mui/material';
+import { GRID_MIN_HEIGHT, GRID_MIN_WIDTH } from '@portal/contracts';
+
+export const DEFAULT_GRID_HEIGHT = 600;
+
+export function GridFrame({
+  toolbar,
+  columnsMenu,
+  height,
+  children,
+}: {
+  toolbar?: ReactNode;
+  columnsMenu: ReactNode;
+  height?: number | string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack spacing={1} sx={{ minWidth: GRID_MIN_WIDTH }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+        {toolbar}
+        {columnsMenu}
+      </Stack>
+      <Box sx={{ position: 'relative', height: height ?? DEFAULT_GRID_HEIGHT, minHeight: GRID_MIN_HEIGHT }}>{children}</Box>
+    </Stack>
+  );
+}
