@@ -39,6 +39,7 @@ interface PageRun {
 }
 
 interface LhResult {
+  runtimeError?: { code: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; score: number | null; title: string; scoreDisplayMode: string }>;
 }
@@ -48,6 +49,8 @@ function summarise(lhr: LhResult): PageRun {
   const failedAudits = Object.entries(lhr.audits)
     .filter(([, a]) => a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
     .map(([id]) => id);
+  // a run Lighthouse could not measure (its performance is 0) says why in the table
+  if (lhr.runtimeError) failedAudits.unshift(`runtime error ${lhr.runtimeError.code}`);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),

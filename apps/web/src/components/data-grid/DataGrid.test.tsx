@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { DataGrid, GRID_EMPTY_TEXT, GRID_LOAD_ERROR_TEXT } from './DataGrid.tsx';
+import { DataGrid, GRID_EMPTY_TEXT, GRID_FILTER, GRID_LOAD_ERROR_TEXT } from './DataGrid.tsx';
 import type { GridFetch } from './grid-request.ts';
-import { TextFilter } from './filters/TextFilter.tsx';
 
 interface Row {
   id: number;
   name: string;
 }
-const columns = [{ field: 'name' as const, headerName: 'Name', filter: TextFilter }];
+const columns = [{ field: 'name' as const, headerName: 'Name', filter: GRID_FILTER.text }];
 const view = { filterModel: {}, sortModel: [], page: 0 };
 
 function respond(rows: Row[], total: number | null, status = 200): GridFetch {
@@ -39,6 +38,17 @@ function renderGrid(fetchResponse: GridFetch, extra: Partial<Parameters<typeof D
 }
 
 describe('DataGrid', () => {
+  // first in the file: once AG Grid's module has loaded, the lazy grid no longer waits for it
+  it("draws its frame with the page's toolbar while AG Grid downloads, then the grid in the same place", async () => {
+    renderGrid(respond([{ id: 1, name: 'Ada' }], 1), { toolbar: <button type="button">Issue Credit</button> });
+    expect(screen.getByRole('progressbar', { name: 'Loading the grid' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Issue Credit' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeDisabled();
+    expect(await screen.findByText('Ada')).toBeVisible();
+    expect(screen.queryByRole('progressbar', { name: 'Loading the grid' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeEnabled();
+  });
+
   it('loads the first block with limit 50 and offset 0 and no query for empty models', async () => {
     const fetchResponse = respond([{ id: 1, name: 'Alpha' }], 1);
     renderGrid(fetchResponse);
