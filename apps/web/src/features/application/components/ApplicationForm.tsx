@@ -61,7 +61,7 @@ export function ApplicationForm({ invitationToken, onSubmit }: Props) {
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="application-title">
       <Stack spacing={3}>
-        <Typography id="application-title" variant="h4" component="h1">
+        <Typography id="application-title" variant="h1">
           {APPLICATION_TEXTS.title}
         </Typography>
 

@@ -10,7 +10,7 @@ export function StatusMessage({ title, text, focus = false }: { title: string; t
   }, [focus]);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} role="status">
-      <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" sx={{ mb: 2, outline: 'none' }}>
+      <Typography ref={heading} tabIndex={-1} variant="h1" sx={{ mb: 2, outline: 'none' }}>
         {title}
       </Typography>
       <Typography color="text.secondary">{text}</Typography>
