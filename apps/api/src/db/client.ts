@@ -74,12 +74,26 @@ const queryText = (arg: unknown): string => (typeof arg === 'string' ? arg : Str
  * tables (sign-in, sessions, the outbox) run without the settings, without extra round trips.
  */
 class TenantPool extends pg.Pool {
+  /** The secret the tenant settings are signed with (migration 0027), read by the owner once the migrations ran. */
+  private contextSecret: string | null = null;
+
   constructor(
     config: pg.PoolConfig,
     private readonly appRole: string | undefined,
     private readonly systemPool: pg.Pool | undefined,
   ) {
     super(config);
+  }
+
+  setContextSecret(secret: string): void {
+    this.contextSecret = secret;
+  }
+
+  private prelude(appRole: string | undefined): string | null {
+    const ctx = currentTenant();
+    if (!ctx) return null;
+    if (this.contextSecret === null) throw new Error('the tenant settings secret was not loaded (openDatabase loads it)');
+    return tenantPrelude(ctx, this.contextSecret, appRole);
   }
 
   /** The owner's pool for a statement outside any request, when the app's own connections are the login role. */
@@ -92,7 +106,7 @@ class TenantPool extends pg.Pool {
     if (system) return (system.query as (...a: unknown[]) => never)(...args);
     const run = super.query.bind(this) as (...a: unknown[]) => unknown;
     if (typeof args[args.length - 1] === 'function' || !TENANT_TABLE_PATTERN.test(queryText(args[0]))) return run(...args) as never;
-    const prelude = tenantPrelude(currentTenant(), this.appRole);
+    const prelude = this.prelude(this.appRole);
     if (!prelude) return run(...args) as never;
     return (async () => {
       const client = await super.connect();
@@ -130,7 +144,7 @@ class TenantPool extends pg.Pool {
           if (typeof a[a.length - 1] === 'function') return original(...a);
           const text = queryText(a[0]);
           if (/^\s*begin\b/i.test(text)) {
-            prelude = tenantPrelude(currentTenant(), appRole);
+            prelude = this.prelude(appRole);
             pending = prelude !== null;
           } else if (/^\s*(?:commit|rollback|end)\s*;?\s*$/i.test(text)) {
             prelude = null;
@@ -228,6 +242,14 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       }
     } else await migratePg(db as never, { migrationsFolder });
     const readPool = opts.readUrl && opts.readUrl !== opts.databaseUrl ? openPool(opts.readUrl, rls) : null;
+    // the secret the tenant settings are signed with: read outside any request, i.e. by the owner
+    if (pool instanceof TenantPool) {
+      const { rows } = (await pool.query('select secret from tenant_context_secret where id = 1')) as pg.QueryResult<{ secret: string }>;
+      const secret = rows[0]?.secret;
+      if (!secret) throw new Error('tenant_context_secret has no secret (migration 0027)');
+      pool.setContextSecret(secret);
+      if (readPool instanceof TenantPool) readPool.setContextSecret(secret);
+    }
     return {
       db,
       readDb: readPool ? (drizzlePg(readPool, { schema }) as unknown as Db) : db,

@@ -5,6 +5,7 @@
 // security (DATABASE_OWNER_URL or DATABASE_APP_ROLE), the db client (client.ts) turns the context into
 // per-transaction settings the policies of migration 0024 read, and sends the system's statements to the owner.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 
 export interface TenantContext {
   /** The signed-in user's supplier; null until the session guard has read the token (or none). */
@@ -27,16 +28,29 @@ export const asSystem = <T>(work: () => PromiseLike<T>): Promise<T> =>
 export const currentTenant = (): TenantContext | undefined => tenantContext.getStore();
 
 /**
- * The statements that start a request's transaction on PostgreSQL with RLS: the settings the policies read, all LOCAL
- * to the transaction (right behind PgBouncer in transaction mode), behind `set local role` when the owner connects
- * and switches to the app role (DATABASE_APP_ROLE; no appRole: the connection already is the login role). null for
- * the system (no context): its statements go to the owner (the owner's pool, or the owner connection unchanged).
+ * The signature of a transaction's tenant settings (migration 0027): sha256 hex of "secret|supplier|operator", the
+ * secret read by the owner at start (`tenant_context_secret`, which the login role cannot read). The policies take the
+ * supplier and the operator's reach only through functions that check it, so settings changed by injected SQL
+ * (`set_config`) are ignored: without the secret nobody else can sign them.
  */
-export function tenantPrelude(ctx: TenantContext | undefined, appRole?: string): string | null {
+export function signTenantSettings(secret: string, supplier: string, operator: 'on' | 'off'): string {
+  return createHash('sha256').update(`${secret}|${supplier}|${operator}`, 'utf8').digest('hex');
+}
+
+/**
+ * The statements that start a request's transaction on PostgreSQL with RLS: the settings the policies read and their
+ * signature, all LOCAL to the transaction (right behind PgBouncer in transaction mode), behind `set local role` when
+ * the owner connects and switches to the app role (DATABASE_APP_ROLE; no appRole: the connection already is the login
+ * role). null for the system (no context): its statements go to the owner (the owner's pool, or the owner connection
+ * unchanged).
+ */
+export function tenantPrelude(ctx: TenantContext | undefined, secret: string, appRole?: string): string | null {
   if (!ctx) return null;
   const supplier = ctx.supplierId === null ? '' : String(Math.trunc(ctx.supplierId));
+  const operator = ctx.operator ? 'on' : 'off';
   return (
     (appRole ? `set local role "${appRole.replaceAll('"', '""')}"; ` : '') +
-    `select set_config('app.supplier_id', '${supplier}', true), set_config('app.operator', '${ctx.operator ? 'on' : 'off'}', true)`
+    `select set_config('app.supplier_id', '${supplier}', true), set_config('app.operator', '${operator}', true), ` +
+    `set_config('app.tenant_sig', '${signTenantSettings(secret, supplier, operator)}', true)`
   );
 }

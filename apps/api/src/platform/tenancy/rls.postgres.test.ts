@@ -5,7 +5,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { ACME, forgetRecordedStatements, INTEGRATED, sqlRows, TEST_APP_ROLE, TEST_LOGIN_ROLE, useTestApp } from '../../../test/test-app.ts';
 import { orders, orderItems } from '../../db/schema/index.ts';
-import { asSystem, tenantContext } from '../../db/tenant-context.ts';
+import { asSystem, signTenantSettings, tenantContext } from '../../db/tenant-context.ts';
 import { TENANT_TABLES } from './statement-check.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -15,16 +15,26 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
   const acme = () => ctx.seed.supplierIds.acme;
   const integrated = () => ctx.seed.supplierIds.integrated;
 
+  /** Sets a transaction's tenant settings as the app's client does: signed with the secret the owner reads. */
+  async function setTenant(c: pg.ClientBase, settings: { supplierId?: number; operator?: boolean }): Promise<void> {
+    const [{ secret }] = (await sqlRows<{ secret: string }>(ctx.database, sql`select secret from tenant_context_secret`)) as [
+      { secret: string },
+    ];
+    const supplier = settings.supplierId === undefined ? '' : String(settings.supplierId);
+    const operator = settings.operator ? 'on' : 'off';
+    await c.query(
+      `select set_config('app.supplier_id', $1, true), set_config('app.operator', $2, true), set_config('app.tenant_sig', $3, true)`,
+      [supplier, operator, signTenantSettings(secret, supplier, operator)],
+    );
+  }
+
   /** A raw session of the test database as the app role with the given settings, inside one transaction. */
   async function asAppRole<T>(settings: { supplierId?: number; operator?: boolean }, run: (c: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await (ctx.database.raw as pg.Pool).connect();
     try {
       await client.query('begin');
       await client.query(`set local role ${TEST_APP_ROLE}`);
-      await client.query(`select set_config('app.supplier_id', $1, true), set_config('app.operator', $2, true)`, [
-        settings.supplierId === undefined ? '' : String(settings.supplierId),
-        settings.operator ? 'on' : 'off',
-      ]);
+      await setTenant(client, settings);
       return await run(client);
     } finally {
       await client.query('rollback');
@@ -78,7 +88,7 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
     it('a query without WHERE sees one supplier; with no supplier set, none', async () => {
       await asLoginRole(async (c) => {
         await c.query('begin');
-        await c.query(`select set_config('app.supplier_id', $1, true)`, [String(acme())]);
+        await setTenant(c, { supplierId: acme() });
         const { rows } = await c.query<{ supplier_id: number }>('select distinct supplier_id from orders');
         expect(rows.map((r) => r.supplier_id)).toEqual([acme()]);
         await c.query('commit');
@@ -102,10 +112,43 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
         // its one role, portal_app, has no BYPASSRLS either: still one supplier
         await c.query('begin');
         await c.query(`set local role ${TEST_APP_ROLE}`);
-        await c.query(`select set_config('app.supplier_id', $1, true)`, [String(integrated())]);
+        await setTenant(c, { supplierId: integrated() });
         const { rows } = await c.query<{ supplier_id: number }>('select distinct supplier_id from orders');
         expect(rows.map((r) => r.supplier_id)).toEqual([integrated()]);
         await c.query('rollback');
+      });
+    });
+
+    it('ignores tenant settings it changes itself: another supplier, the operator flag or a signature of its own', async () => {
+      await asLoginRole(async (c) => {
+        const visible = async () =>
+          (await c.query<{ supplier_id: number }>('select distinct supplier_id from orders')).rows.map((r) => r.supplier_id);
+        await c.query('begin');
+        await setTenant(c, { supplierId: acme() });
+        expect(await visible()).toEqual([acme()]);
+        // what SQL injected into a request's statement could do: set_config is open to every role
+        await c.query(`select set_config('app.supplier_id', $1, true)`, [String(integrated())]);
+        expect(await visible()).toEqual([]);
+        await c.query(`select set_config('app.supplier_id', $1, true), set_config('app.operator', 'on', true)`, [String(acme())]);
+        expect(await visible()).toEqual([]);
+        await c.query(`select set_config('app.operator', 'off', true), set_config('app.tenant_sig', $1, true)`, ['0'.repeat(64)]);
+        expect(await visible()).toEqual([]);
+        // a write under forged settings is refused like any other supplier's
+        await expect(
+          c.query('insert into supplier_key_contacts (supplier_id, topic, email) values ($1, $2, $3)', [
+            acme(),
+            'rls-forged',
+            'x@example.test',
+          ]),
+        ).rejects.toMatchObject({ code: '42501' });
+        await c.query('rollback');
+      });
+    });
+
+    it('cannot read the secret the settings are signed with, nor call the check itself', async () => {
+      await asLoginRole(async (c) => {
+        await expect(c.query('select secret from tenant_context_secret')).rejects.toMatchObject({ code: '42501' });
+        await expect(c.query('select portal_tenant_settings_signed()')).rejects.toMatchObject({ code: '42501' });
       });
     });
   });
@@ -130,6 +173,17 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
     });
     expect(missing).toEqual([]);
     expect(TENANT_TABLES.size).toBeGreaterThan(25);
+    // and the policy reads the verified settings (migration 0027), never current_setting itself
+    const policies = await sqlRows<{ table: string; qual: string; check: string }>(
+      ctx.database,
+      sql`select tablename as "table", qual, with_check as "check" from pg_policies where schemaname = 'public'`,
+    );
+    const unverified = policies.filter(
+      (p) =>
+        TENANT_TABLES.has(p.table) &&
+        ![p.qual, p.check].every((e) => e?.includes('portal_tenant_supplier()') && !e.includes('current_setting')),
+    );
+    expect(unverified.map((p) => p.table)).toEqual([]);
   });
 
   it('a query without WHERE sees one supplier on every tenant table', async () => {
