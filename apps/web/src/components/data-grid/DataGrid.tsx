@@ -1,6 +1,7 @@
 // The shared server-side grid as pages use it. AG Grid is about 200 kB (brotli): it loads beside the page's own module
-// (a route starts both, `preloadDataGrid`), and the page's heading and header show without waiting for it; until it
-// arrives its frame (toolbar, Columns, the grid's box at its height) stands in with a progress bar, so nothing moves.
+// (the routes with a grid start its download with the page: `withGrid` in app/router.tsx, the dashboard's grid panel
+// likewise), and the page's heading and header show without waiting for it; until it arrives its frame (toolbar,
+// Columns, the grid's box at its height) stands in with a progress bar, so nothing moves.
 import { lazy, Suspense } from 'react';
 import { LinearProgress } from '@mui/material';
 import { ColumnsMenuButton } from './ColumnsMenuButton.tsx';
@@ -12,10 +13,7 @@ export { GRID_EMPTY_TEXT, GRID_LOAD_ERROR_TEXT } from './GridStatusOverlay.tsx';
 export { GRID_FILTER } from './grid-filters.ts';
 export type { DataGridProps };
 
-/** Starts the grid's download (idempotent: the browser and the bundler load a module once). */
-export const preloadDataGrid = () => import('./ServerDataGrid.tsx');
-
-const ServerDataGrid = lazy(async () => ({ default: (await preloadDataGrid()).ServerDataGrid }));
+const ServerDataGrid = lazy(async () => ({ default: (await import('./ServerDataGrid.tsx')).ServerDataGrid }));
 
 export function DataGrid<TData>(props: DataGridProps<TData>) {
   return (
