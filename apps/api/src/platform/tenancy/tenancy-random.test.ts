@@ -4,6 +4,7 @@
 // refused with 401. Routes come from the route table at test time, so routes added later are covered as they come.
 // The seed is printed with every failure: TENANCY_SEED=<seed> replays a run.
 import { describe, expect, it } from 'vitest';
+import { earliestUsDay } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { ACME, CLERK, INTEGRATED, OPERATOR, sqlRows, useTestAppWithFiles } from '../../../test/test-app.ts';
 import { SeededRandom } from '../../seed/random.ts';
@@ -122,7 +123,10 @@ describe('randomized tenancy and access (1,000 requests)', () => {
       // the Acme admin's token with its signature changed
       forged: acmeToken.slice(0, -4) + (acmeToken.endsWith('AAAA') ? 'BBBB' : 'AAAA'),
       // signed with the right key, expired a day ago
-      expired: await ctx.app.accessTokens.sign({ userId: acmeUser!.id, tokenVersion: acmeUser!.tv }, new Date(Date.now() - 2 * 86_400_000)),
+      expired: await ctx.app.accessTokens.sign(
+        { userId: acmeUser!.id, tokenVersion: acmeUser!.tv },
+        new Date(ctx.app.clock.now().getTime() - 2 * 86_400_000),
+      ),
       // the same claims, unsigned
       algNone: `${b64url({ alg: 'none', typ: 'JWT' })}.${acmeToken.split('.')[1]}.`,
     };
@@ -300,8 +304,9 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         memoFile,
       };
     }
-    // the US day: "today" of the date rules (a UTC date can be tomorrow there)
-    const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    // "today" by the server's own rule and clock: the earliest US day is today for "not before today" (shipping dates)
+    // and never after today for "not in the future" (memo dates), at any hour of the run
+    const day = earliestUsDay(ctx.app.clock.now());
     const pkg = { packageType: 'Box', width: 10, height: 10, depth: 10, weight: 5, boxes: 1 };
     const pallet = { packageType: 'Pallet', width: 40, height: 48, depth: 40, weight: 350, quantity: 2 };
     const cover = (own: BodyIds, line: { creditRequestId: number; orderId: number }) => ({
