@@ -28,6 +28,20 @@ describe('fallback screens', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
   });
 
+  it('goes to the dashboard when the 404 page was opened directly (no page of the portal to go back to)', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <h1>Dashboard</h1> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+      { initialEntries: ['/missing'] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('shows the route error text when a screen throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteErrorPage /> }]);
