@@ -14,7 +14,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import '@portal/contracts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
+import { collectAllowedMethods, MAX_PATH_PARAM_LENGTH } from './platform/allowed-methods.ts';
 import { registerIdempotency } from './platform/idempotency.ts';
 import { holdItemRangesFromCompression, restoreItemRangesAfterCompression } from './platform/item-range-compression.ts';
 import { registerOpenApiDocument } from './platform/openapi/openapi-document.ts';
@@ -87,6 +88,9 @@ const SECRET_FIELDS = [
 ];
 const REDACT = ['req.headers.authorization', ...SECRET_FIELDS.flatMap((field) => [`req.body.${field}`, `*.${field}`])];
 
+/** The request line and headers the server reads: the longest documented grid query, percent-encoded, with room. */
+export const MAX_HEADER_BYTES = 96 * 1024;
+
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout when absent. */
   logStream?: { write(line: string): void };
@@ -104,6 +108,11 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     return503OnClosing: false,
     // a malformed or overlong path answers in the spec's error shape too (platform/errors.ts)
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // the grid's `query` is documented up to 20,000 characters: percent-encoded JSON takes up to three bytes each
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    // every documented path parameter reaches its schema (and its 400); only a longer one is 414
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -141,7 +150,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   const webDist = config.webDist ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const serveWeb = existsSync(path.join(webDist, 'index.html'));
-  registerErrorHandling(app, { spaIndex: serveWeb });
+  const allowedMethods = collectAllowedMethods(app);
+  registerErrorHandling(app, { spaIndex: serveWeb, allowedMethods });
 
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);

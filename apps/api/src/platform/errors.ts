@@ -1,4 +1,5 @@
 // Typed service errors and the one handler that turns every failure into {title, status, detail?, errors?}.
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, toJsonPath, type ApiErrorBody } from '@portal/contracts';
@@ -144,8 +145,36 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   void reply.status(body.status).type('application/json').send(body);
 }
 
-/** spaIndex: when the web build is served, non-API GETs that match nothing get the app shell. */
-export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: boolean } = {}): void {
+/**
+ * What the HTTP parser refuses before a request exists (a header block over the server's maxHeaderSize, a malformed
+ * request line, a client that times out) answered in the spec's error shape instead of Fastify's own body.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  // a reset connection has nobody to answer (Node's own rule)
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const body: ApiErrorBody =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? { title: 'Request Header Fields Too Large', status: 431, detail: 'The address or the headers are longer than the server reads.' }
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? { title: 'Request Timeout', status: 408, detail: 'The request did not arrive in time.' }
+        : { title: 'Bad Request', status: 400, detail: 'The request could not be read.' };
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${body.status} ${body.title}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+export interface ErrorHandlingOptions {
+  /** When the web build is served, non-API GETs that match nothing get the app shell. */
+  spaIndex?: boolean;
+  /** The methods an API path takes (platform/allowed-methods.ts): a known path with another method answers 405. */
+  allowedMethods?: (path: string) => string[];
+}
+
+export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingOptions = {}): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     let body: ApiErrorBody;
     let headers: Record<string, string> | undefined;
@@ -192,7 +221,17 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: b
     if (opts.spaIndex && !isApi && !isMetrics && !isFile && request.method === 'GET') {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const body: ApiErrorBody = { title: 'Not Found', status: 404, detail: `No route ${request.method} ${request.url.split('?')[0]}` };
+    const path = request.url.split('?')[0]!;
+    const allowed = isApi ? (opts.allowedMethods?.(path) ?? []) : [];
+    if (allowed.length) {
+      const body: ApiErrorBody = {
+        title: 'Method Not Allowed',
+        status: 405,
+        detail: `${path} does not take ${request.method}; it takes ${allowed.join(', ')}.`,
+      };
+      return reply.status(405).header('allow', allowed.join(', ')).send(body);
+    }
+    const body: ApiErrorBody = { title: 'Not Found', status: 404, detail: `No route ${request.method} ${path}` };
     return reply.status(404).send(body);
   });
 }

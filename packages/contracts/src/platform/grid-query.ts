@@ -106,13 +106,15 @@ export type SortModelItem = z.infer<typeof sortModelItem>;
 export type GridQuery = z.infer<typeof gridQuery>;
 
 export const GRID_LIMIT_MAX = 500;
+/** The longest grid query text (JSON) a grid call takes; the server reads its percent-encoded form in full. */
+export const GRID_QUERY_MAX_LENGTH = 20000;
 /** limit and offset of a grid call; query is the JSON text (omitted when both models are empty). */
 export const gridPageParams = z.object({
   limit: z.coerce.number().int().min(1).max(GRID_LIMIT_MAX).default(50),
   offset: z.coerce.number().int().min(0).default(0),
   query: z
     .string()
-    .max(20000)
+    .max(GRID_QUERY_MAX_LENGTH)
     .optional()
     .describe(
       'The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; ' +

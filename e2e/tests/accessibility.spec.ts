@@ -1,0 +1,109 @@
+// axe on every route of the portal in both palettes: the signed-out pages, every supplier screen (as the Admin), the
+// operations console (as the operator). A serious or critical violation of WCAG 2 A/AA fails the test, naming the rule,
+// the route, the palette and the elements.
+import axe from 'axe-core';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, signIn } from '../fixtures/session.ts';
+
+const OPERATOR = 'ops@marketplace.test';
+const PALETTES = ['light', 'dark'] as const;
+
+const SIGNED_OUT = ['/login', '/request-password-reset', '/no-such-page'];
+const SUPPLIER = [
+  '/',
+  '/orders',
+  'first order', // the order page of the first order in the list
+  '/insights',
+  '/accounting/credit-requests',
+  '/accounting/credit-memos',
+  '/users',
+  '/settings/integrations',
+  '/contacts',
+  '/contacts/representatives',
+  '/account/password',
+  '/web-design',
+  '/products',
+];
+const CONSOLE = [
+  '/ops',
+  '/ops/price-changes',
+  '/ops/cancellations',
+  '/ops/invoices',
+  '/ops/ltl-shipments',
+  '/ops/orders/new',
+  '/ops/credit-requests',
+  '/ops/invitations',
+  '/ops/applications',
+  '/ops/suppliers',
+];
+
+interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** The page has drawn: its title is shown and nothing is loading any more. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function serious(page: Page): Promise<Finding[]> {
+  await page.addScriptTag({ content: axe.source });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } }),
+  );
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+async function check(page: Page, route: string, palette: string, found: string[]) {
+  if (route === 'first order') {
+    await page.goto('/orders');
+    const link = page.getByRole('link', { name: /^PO-/ }).first();
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/orders\/\d+/);
+  } else {
+    await page.goto(route);
+  }
+  await settled(page);
+  for (const f of await serious(page)) found.push(`${palette} ${route}: ${f.impact} ${f.id} (${f.help}) at ${f.targets.join(', ')}`);
+}
+
+for (const palette of PALETTES) {
+  test.describe(`axe in the ${palette} palette`, () => {
+    test.beforeEach(async ({ context }) => {
+      await context.addInitScript((mode) => localStorage.setItem('palette-mode', mode), palette);
+    });
+
+    test('signed-out pages', async ({ page }) => {
+      const found: string[] = [];
+      for (const route of SIGNED_OUT) await check(page, route, palette, found);
+      expect(found).toEqual([]);
+    });
+
+    test('every supplier screen', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/login');
+      await signIn(page, ADMIN);
+      await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+      const found: string[] = [];
+      for (const route of SUPPLIER) await check(page, route, palette, found);
+      expect(found).toEqual([]);
+    });
+
+    test('the operations console', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/login');
+      await signIn(page, OPERATOR);
+      await expect(page.getByRole('heading', { name: /^Operations$/ })).toBeVisible();
+      const found: string[] = [];
+      for (const route of CONSOLE) await check(page, route, palette, found);
+      expect(found).toEqual([]);
+    });
+  });
+}
