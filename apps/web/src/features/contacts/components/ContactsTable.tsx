@@ -52,7 +52,8 @@ function Section({ title, editLabel, onEdit, children }: { title: string; editLa
           </IconButton>
         </Tooltip>
       </Box>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* focusable: at 768 px the table scrolls sideways, and a keyboard user scrolls it with the arrow keys */}
+      <TableContainer tabIndex={0} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table aria-label={title} sx={{ minWidth: CONTACTS_TABLE_MIN_WIDTH, tableLayout: 'fixed' }}>
           <TableHead>
             <TableRow>

@@ -94,7 +94,8 @@ export function ChipsSection() {
         <Chip label="Primary" color="primary" />
         <Chip label="Outlined" variant="outlined" />
         <Chip label="Deletable" onDelete={() => undefined} />
-        <Chip label="Disabled" disabled />
+        {/* marked disabled for assistive technology too: its faded text is exempt from contrast only then */}
+        <Chip label="Disabled" disabled aria-disabled="true" />
       </Row>
     </ShowcaseSection>
   );
