@@ -30,7 +30,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // zod in a chunk of its own: left to itself the bundler parks small shared helpers in zod's chunk, and every page
-        // importing them (the sign-in page) downloaded zod too (docs/decisions.md, "Delivery")
+        // importing them (the sign-in page) downloaded zod too (docs/decisions/delivery.md)
         // everything the entry loads statically (React, React DOM, the router, MUI's core, the providers, vite's preload
         // helper) in one file: split by the lazy pages that share them it was 27 files, all downloaded before the first
         // paint of every page (6 at a time over HTTP/1.1) and compressed one by one; one file is 17 kB smaller (brotli)

@@ -1,4 +1,4 @@
-// The operations console's onboarding (issue 18): an operator invites a supplier, the applicant submits the mailed
+// The operations console's onboarding (docs/decisions/ops-queues.md): an operator invites a supplier, the applicant submits the mailed
 // application link, the operator approves it, the new Admin creates a password from the mailed link and signs in to
 // an empty portal; then the operator turns a feature flag off for that supplier only and its nav item goes away
 // while another supplier keeps it. Only records this test creates are changed.

@@ -1,4 +1,4 @@
-// The operations console (issue 18 A): an operator's decisions reach the supplier's open pages without reload, an LTL
+// The operations console (docs/decisions/ops-queues.md): an operator's decisions reach the supplier's open pages without reload, an LTL
 // booking's bill of lading downloads on the supplier's order page, and an order created by hand appears in the
 // supplier's open orders list. Every test creates its own orders through the intake call.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';

@@ -103,7 +103,7 @@ export function latencyMarkdown(b: LatencyReport): string {
   const calls = b.results.filter((r) => !r.name.startsWith('floor'));
   const met = calls.filter((r) => r.one.p99 <= TARGET_P99_1 && r.ten.p99 <= TARGET_P99_10).length;
   const lines = [
-    `## Latency at 1 and 10 connections (issue 16) at ${b.orders.toLocaleString('en-US')} orders`,
+    `## Latency at 1 and 10 connections at ${b.orders.toLocaleString('en-US')} orders`,
     '',
     `Run ${b.date} with \`${b.command}\` (apps/api/bench/latency.ts${b.command.startsWith('BENCH_ONLY') ? ': this part alone' : ', after the list and dashboard parts of the same run, same API process and database'}).`,
     '',
@@ -140,7 +140,7 @@ export function latencyMarkdown(b: LatencyReport): string {
       '',
       `### Deep pages: every order, newest first (one client, in sequence)`,
       '',
-      `Offset ${DEEP_OFFSET.toLocaleString('en-US')}, then the ${DEEP_PAGES} pages after it in steps of 50, each right after a request of the first page (offset 0; same minutes for both): each deep page continues after the previous page's last row (keyset; docs/decisions.md "Scaling: keyset pages, PgBouncer, read replica"). The request at offset ${DEEP_OFFSET.toLocaleString('en-US')} itself has no page before it: it skips 500,000 entries of the sort's index by OFFSET (index-only), then reads its 50 rows by id: ${b.deep.entryMs} ms.`,
+      `Offset ${DEEP_OFFSET.toLocaleString('en-US')}, then the ${DEEP_PAGES} pages after it in steps of 50, each right after a request of the first page (offset 0; same minutes for both): each deep page continues after the previous page's last row (keyset; docs/decisions/scaling.md). The request at offset ${DEEP_OFFSET.toLocaleString('en-US')} itself has no page before it: it skips 500,000 entries of the sort's index by OFFSET (index-only), then reads its 50 rows by id: ${b.deep.entryMs} ms.`,
       '',
       '| pages | p50 ms | p95 ms | p99 ms |',
       '|---|---|---|---|',

@@ -1,5 +1,5 @@
 // The orders-list views the issue names (the default view, each single filter and each single sort) and the seven
-// dashboard calls (issue 12), each with the service call that sends its SQL (captured and run directly, direct-sql.ts).
+// dashboard calls, each with the service call that sends its SQL (captured and run directly, direct-sql.ts).
 import type { Db } from '../src/db/client.ts';
 import type { GridQueryInput } from '../src/platform/grid-query.ts';
 import { ORDER_SUMMARY_COLUMNS } from '../src/modules/orders/index.ts';

@@ -10,7 +10,7 @@ Written by the fault suite (\`npm run test:faults\`, \`apps/api/faults/\`) from 
 edit by hand. Each scenario starts its own PostgreSQL 15 cluster (ports 5441-5449) and portal processes (3401-3419) on
 loopback, drives them with a paced load generator (200 requests/s: 70 % orders-list reads, 30 % user-create writes with
 unique e-mails, at most 100 in flight), injects its fault, and then checks the database for every write the portal
-acknowledged (by id and e-mail). Rules and reasoning: docs/decisions.md, "Reliability: faults and shutdown".
+acknowledged (by id and e-mail). Rules and reasoning: docs/decisions/reliability.md.
 
 - **acknowledged**: writes answered 201; **lost**: acknowledged but not in the database afterwards (must be 0);
   **half applied**: a user row without its audit row or the reverse, an import partly applied (must be 0).

@@ -66,7 +66,7 @@ export type AppConfig = {
   databaseUrl?: string;
   /** The tables' owner (migrations, seed, system work) when DATABASE_URL is the requests' login role (docs/operations.md). */
   databaseOwnerUrl?: string;
-  /** Requests' role under row-level security when the owner connects (PostgreSQL; docs/decisions.md, Tenancy). */
+  /** Requests' role under row-level security when the owner connects (PostgreSQL; docs/decisions/row-level-security.md). */
   databaseAppRole?: string;
   /** The session connection for LISTEN and migrations when DATABASE_URL goes through PgBouncer. */
   databaseDirectUrl?: string;

@@ -145,7 +145,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
       await database.close();
       await drop?.();
       const unscoped = unscopedStatements();
-      if (unscoped.length) throw new Error(`Statements without the supplier filter (docs/decisions.md, Tenancy):\n${unscoped.join('\n')}`);
+      if (unscoped.length) throw new Error(`Statements without the supplier filter (docs/decisions/tenancy.md):\n${unscoped.join('\n')}`);
       if (undocumented.length) throw new Error(`Answers the API document does not declare (route-docs.ts): ${undocumented.join('; ')}`);
     },
   };

@@ -34,7 +34,7 @@ const SIGNED_IN = ['src/app/QueryLayout.tsx', 'src/app/layout/AppShell.tsx'];
 const DASHBOARD = 'src/features/dashboard/routes/DashboardPage.tsx';
 
 /**
- * The budgets (kB = 1,000 bytes, brotli as served), each at the issue's target (docs/decisions.md "Delivery"): /login
+ * The budgets (kB = 1,000 bytes, brotli as served), each at its target (docs/decisions/delivery.md): /login
  * 142.8 kB in 3 files (React DOM 58, the router 27, MUI's core in the entry; the sign-in form and the MUI parts it
  * needs in one file; React Query, notistack, react-hook-form and zod load after sign-in), the shell with the dashboard
  * 245.1 kB in 16 files (the query cache's layout route counts with it; the shared groups of vite.config.ts trade a few

@@ -1,7 +1,7 @@
 // Calendar days as 'yyyy-MM-dd' text, shared by the browser and the server: ISO days compare as text
 // ('2026-03-09' < '2026-03-10'), so the day rules take and compare strings. "Today" is passed into the rules: the
 // browser gives its own day (localDay); the server reads the US day that is most lenient for the bound it checks
-// (earliestUsDay for "not before today", latestUsDay for "not after today"; docs/decisions.md).
+// (earliestUsDay for "not before today", latestUsDay for "not after today"; docs/decisions/platform.md, "One source per rule").
 
 /** The earliest US calendar day at any instant (Hawaii) and the latest one (Eastern time). */
 export const US_EARLIEST_TIME_ZONE = 'Pacific/Honolulu';

@@ -42,7 +42,7 @@ export const LOGIN_CARD_WIDTH = 400;
 
 export const DIALOG_WIDTHS = { sm: 400, md: 480, lg: 540, xl: 680, xxl: 1200 } as const;
 
-// Server-side session rules (decided in docs/decisions.md).
+// Server-side session rules (decided in docs/decisions/auth.md).
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60;
 export const ONE_TIME_CODE_TTL_S = 10 * 60;

@@ -61,7 +61,7 @@ type PgQueryArgs = Parameters<pg.Pool['query']>;
 const queryText = (arg: unknown): string => (typeof arg === 'string' ? arg : String((arg as { text?: string } | null)?.text ?? ''));
 
 /**
- * The pool of a PostgreSQL app with row-level security. Two setups (docs/decisions.md, Tenancy):
+ * The pool of a PostgreSQL app with row-level security. Two setups (docs/decisions/row-level-security.md):
  * - `systemPool` set (production, DATABASE_OWNER_URL): this pool connects as a LOGIN role without BYPASSRLS that owns
  *   nothing; every statement and transaction started outside a request (the system: no tenant context) goes to
  *   `systemPool`, the owner's connections, instead. A request never reaches the owner: its context is opened by the

@@ -1,5 +1,4 @@
-// Whose data a database statement may touch (docs/decisions.md, "Tenancy: supplier_id everywhere and row-level
-// security"). Every API request runs in a context (platform/tenancy/request-context.ts): the signed-in supplier, an
+// Whose data a database statement may touch (docs/decisions/row-level-security.md). Every API request runs in a context (platform/tenancy/request-context.ts): the signed-in supplier, an
 // operator (across suppliers) or nobody yet (public routes: no tenant row is visible). Code outside any request
 // (startup, seed, migrations, background listeners, test fixtures) is the system. On PostgreSQL with row-level
 // security (DATABASE_OWNER_URL or DATABASE_APP_ROLE), the db client (client.ts) turns the context into

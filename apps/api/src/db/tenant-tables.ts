@@ -1,5 +1,4 @@
-// The tenant tables: every table of the schema with a supplier_id column, reference tables aside (docs/decisions.md,
-// "Tenancy"). Read by the db client (which statements need the row-level-security settings) and the statement check.
+// The tenant tables: every table of the schema with a supplier_id column, reference tables aside (docs/decisions/tenancy.md). Read by the db client (which statements need the row-level-security settings) and the statement check.
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 

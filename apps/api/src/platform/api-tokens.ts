@@ -1,4 +1,4 @@
-// Supplier API tokens (docs/decisions.md, "Integrations: API tokens and webhooks"): an opaque `sp_live_...` secret
+// Supplier API tokens (docs/decisions/integrations.md): an opaque `sp_live_...` secret
 // sent as a bearer token authenticates as its supplier with exactly the token's scopes, on the same /api calls the
 // screens use. Looked up by its sha256 on every call (a revoked or expired token is refused at once), throttled per
 // token, its use logged (a log line per call, last_used_on at most once a minute).

@@ -2,7 +2,7 @@
 // header reserves the key (per caller) before its handler runs, and its 2xx answer is kept for 24 h and replayed to a
 // retry with the same key and the same request, which creates nothing again. The same key with another request is 422,
 // a retry while the first one still runs is 409 with Retry-After. Without the header a call behaves as before.
-// Rules and reasons: docs/decisions.md, "Reliability: idempotent writes, concurrency and hostile input".
+// Rules and reasons: docs/decisions/safe-writes.md.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';

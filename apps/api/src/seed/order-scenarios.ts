@@ -1,4 +1,4 @@
-// Named demo orders in every state of the order page's workflows (docs/decisions.md, "Order workflows"): a pending
+// Named demo orders in every state of the order page's workflows (docs/decisions/order-detail.md): a pending
 // and an approved price change, a cancellation under review, LTL requests in review and booked (its bill of lading
 // is rendered and stored at start by storeScenarioDocuments), a completed order with an additional invoice in
 // review, a FedEx order ready for its label, a BisonLtl order ready for its LTL request, and one of each shipping method. Deterministic: dates hang off the anchor.

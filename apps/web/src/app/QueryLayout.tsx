@@ -1,5 +1,5 @@
 // The query cache around every page that reads the API. A layout route loaded with the first such page, so /login
-// downloads none of TanStack Query (docs/decisions.md, "Delivery").
+// downloads none of TanStack Query (docs/decisions/delivery.md).
 import { useContext } from 'react';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';

@@ -1,5 +1,5 @@
 // The API calls the first paint of a signed-in page waits for, started with the entry while the page's code downloads
-// (lib/early-answers.ts; docs/decisions.md, "Delivery"). Only for the first page view: later pages ask when they show.
+// (lib/early-answers.ts; docs/decisions/web-platform.md). Only for the first page view: later pages ask when they show.
 import { matchPath } from 'react-router';
 import { authSchemas } from '../lib/auth-schemas.ts';
 import { startEarly } from '../lib/early-answers.ts';

@@ -1,5 +1,5 @@
 // Calls started with the first download of a signed-in page, while the code that shows their answers is still on its
-// way; the query that needs one takes it instead of asking again (docs/decisions.md, "Delivery").
+// way; the query that needs one takes it instead of asking again (docs/decisions/web-platform.md).
 import { http } from './http.ts';
 import { getAccessToken } from './session.ts';
 import { onSessionCachesReset } from './session-caches.ts';

@@ -95,7 +95,7 @@ function refreshAccessToken(): Promise<string | null> {
         null,
       );
       if (!response.ok) return tokensStoredSince(refreshToken);
-      // the schema is imported on demand: zod stays out of the first download of /login (docs/decisions.md, "Delivery")
+      // the schema is imported on demand: zod stays out of the first download of /login (docs/decisions/delivery.md)
       const [body, { accessTokenResponse }] = await Promise.all([readBody(response), authSchemas()]);
       const tokens = accessTokenResponse.parse(body);
       storeTokens(tokens);

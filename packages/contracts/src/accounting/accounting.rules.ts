@@ -33,7 +33,7 @@ export const ACCOUNTING_MESSAGES = {
 
 /**
  * The problem of an adjusted amount against the requested one, or null. At least 0.01, and never more than the
- * marketplace requested (a supplier credits at most what was asked; docs/decisions.md, Accounting).
+ * marketplace requested (a supplier credits at most what was asked; docs/decisions/accounting.md).
  */
 export function coverAmountProblem(amount: string, requested: string): string | null {
   if (!COVER_AMOUNT_PATTERN.test(amount.trim())) return 'Invalid format';

@@ -34,7 +34,7 @@ export function adjustPickupTo(pickupFrom: string, pickupTo: string): string {
 /** Lead times (spec 5, 9): whole days from 1 to 20. */
 export const LEAD_TIME_MIN_DAYS = 1;
 export const LEAD_TIME_MAX_DAYS = 20;
-/** Decided (docs/decisions.md): at most this many warehouses and this many return warehouses per application. */
+/** Decided (docs/decisions/application.md): at most this many warehouses and this many return warehouses per application. */
 export const MAX_APPLICATION_WAREHOUSES = 20;
 
 export const OPTIONAL_CONTACTS = [
@@ -81,7 +81,7 @@ export const APPLICATION_TEXTS = {
   },
 } as const;
 
-/** Messages of the rules the spec leaves to us (docs/decisions.md). */
+/** Messages of the rules the spec leaves to us (docs/decisions/application.md). */
 export const APPLICATION_MESSAGES = {
   invalidEmail: 'Invalid email address',
   pickupToAfterFrom: 'Pickup to must be later than pickup from',

@@ -1,4 +1,4 @@
-// The password policy (decided in docs/decisions.md): the server enforces it; forms may show it early.
+// The password policy (decided in docs/decisions/auth.md): the server enforces it; forms may show it early.
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { maxMessage, minMessage } from '../messages.ts';
 

@@ -16,7 +16,7 @@ export const monthStartValue = z.string().superRefine((value, ctx) => {
 
 export const salesMetricsQuery = z.object({ currentMonthStart: monthStartValue });
 export type SalesMetricsQuery = z.infer<typeof salesMetricsQuery>;
-/** The stats' month follows the caller's zone when given (decisions.md); else America/New_York. */
+/** The stats' month follows the caller's zone when given (docs/decisions/dashboard.md); else America/New_York. */
 export const supplierStatsQuery = z.object({ currentMonthStart: monthStartValue.optional() });
 export type SupplierStatsQuery = z.infer<typeof supplierStatsQuery>;
 

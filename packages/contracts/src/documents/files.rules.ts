@@ -71,7 +71,7 @@ const TIMESTAMP_PREFIX = /^\d{14}__/;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** "20260131235959__invoice.pdf": yyyyMMddHHmmss in UTC (see docs/decisions.md "Files and PDFs") then "__". */
+/** "20260131235959__invoice.pdf": yyyyMMddHHmmss in UTC (see docs/decisions/files-and-pdfs.md) then "__". */
 export function addTimestampPrefix(name: string, at: Date = new Date()): string {
   const stamp =
     pad(at.getUTCFullYear(), 4) +

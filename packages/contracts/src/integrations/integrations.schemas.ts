@@ -1,4 +1,4 @@
-// Integrations (docs/decisions.md, "Integrations: API tokens and webhooks"): the supplier's API tokens and webhook
+// Integrations (docs/decisions/integrations.md): the supplier's API tokens and webhook
 // endpoints, shared by the settings screen and the server.
 import { z } from '../zod.ts';
 

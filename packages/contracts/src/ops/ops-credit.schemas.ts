@@ -1,4 +1,4 @@
-// The operations console's credit requests (issue 18): raise one on an order (amount, reason, RMA details, a note with
+// The operations console's credit requests (docs/decisions/ops-queues.md): raise one on an order (amount, reason, RMA details, a note with
 // files) and the grid of requests across suppliers. Amount rules are accounting's (at least 0.01, two decimals).
 import { z } from '../zod.ts';
 import '../messages.ts';

@@ -1,4 +1,4 @@
-// Order intake (issue 18 A): the marketplace's systems (or an operator by hand) create a purchase order for a supplier.
+// Order intake (docs/decisions/ops-queues.md): the marketplace's systems (or an operator by hand) create a purchase order for a supplier.
 // Idempotent on purchaseOrderNumber: a repeat with the same body answers the first order.
 import { z } from '../zod.ts';
 import { MESSAGES } from '../messages.ts';

@@ -1,4 +1,4 @@
-// The operations console's onboarding queues (issue 18): invitations (create, resend, expire) and submitted supplier
+// The operations console's onboarding queues (docs/decisions/ops-queues.md): invitations (create, resend, expire) and submitted supplier
 // applications (approve, decline with a reason). One schema per call, shared by the console's forms and the server.
 import { z } from '../zod.ts';
 import '../messages.ts';

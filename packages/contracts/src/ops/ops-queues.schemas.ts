@@ -1,4 +1,4 @@
-// The console's queues of marketplace decisions (issue 18 A): their rows, the decision bodies and the bulk answer.
+// The console's queues of marketplace decisions (docs/decisions/ops-queues.md): their rows, the decision bodies and the bulk answer.
 import { z } from '../zod.ts';
 import { MESSAGES } from '../messages.ts';
 import { isoDate, isoDateTime, moneyString } from '../orders/orders.schemas.ts';

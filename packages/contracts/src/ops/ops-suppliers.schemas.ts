@@ -1,4 +1,4 @@
-// The operations console's suppliers queue (issue 18): the grid, supplierCanProcessOrders, per-supplier feature flags
+// The operations console's suppliers queue (docs/decisions/ops-queues.md): the grid, supplierCanProcessOrders, per-supplier feature flags
 // and the company representative (what GET /supplier-representative answers the supplier).
 import { z } from '../zod.ts';
 import '../messages.ts';

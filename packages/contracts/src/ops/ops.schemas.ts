@@ -1,4 +1,4 @@
-// The operations console (issue 18): the marketplace's operators and the queues of decisions suppliers wait on.
+// The operations console (docs/decisions/ops-console.md): the marketplace's operators and the queues of decisions suppliers wait on.
 import { z } from '../zod.ts';
 
 /** GET /ops/me: the signed-in operator, for the console's header. */

@@ -1,6 +1,6 @@
 // How many spreadsheet rows one import request (invoices, trackings) may carry: the request schemas refuse more, and
 // the import dialogs say so as soon as a chosen file's row count is known, before anything is built or sent
-// (docs/decisions.md, Imports).
+// (docs/decisions/orders.md, Imports).
 
 /** Rows of one invoice or tracking import request. */
 export const MAX_IMPORT_ROWS = 2000;

@@ -2,7 +2,7 @@
 // the server. The browser checks it against its own day; the server accepts a day that is inside the window for at
 // least one US time zone, from Hawaii's today (the earliest) to Eastern time's today + 3 (the latest), so a date a
 // date picker offered is never refused and nothing beyond the window is accepted anywhere in the US
-// (docs/decisions.md, "Bulk shipping labels").
+// (docs/decisions/orders.md, "Bulk shipping labels").
 import { addCalendarDays, earliestUsDay, isValidDay, latestUsDay } from '../calendar-days.ts';
 import { LABEL_DATE_WINDOW_DAYS } from '../constants.ts';
 import { ORDER_WORKFLOW_MESSAGES } from './order-workflows.rules.ts';

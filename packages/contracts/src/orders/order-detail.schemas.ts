@@ -31,7 +31,7 @@ export const cancelReason = z.enum(CANCEL_REASONS, {
 });
 export const packageType = z.enum(PACKAGE_TYPES);
 export const priceChangeRequestStatus = z.enum(PRICE_CHANGE_REQUEST_STATUSES);
-/** Our statuses of a cancellation under the marketplace's review (docs/decisions.md, Order workflows). */
+/** Our statuses of a cancellation under the marketplace's review (docs/decisions/order-detail.md). */
 export const CANCELLATION_STATUSES = ['InReview', 'Approved', 'Rejected'] as const;
 export const cancellationStatus = z.enum(CANCELLATION_STATUSES);
 

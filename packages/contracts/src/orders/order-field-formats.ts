@@ -1,5 +1,5 @@
 // The formats of the order fields a supplier types or imports, each one pattern and one message: the schemas, the
-// order page's rules, the imports and the money text of the API all read them from here (docs/decisions.md,
+// order page's rules, the imports and the money text of the API all read them from here (docs/decisions/platform.md,
 // "One source per rule").
 import { MESSAGES } from '../messages.ts';
 

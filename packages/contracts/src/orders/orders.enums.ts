@@ -50,7 +50,7 @@ export const FULFILLMENT_FORWARD_FLOW = ['NeedsProcessing', 'AwaitingShipment', 
 
 export const SHIPPING_METHODS = ['Unknown', 'BisonFedex', 'BisonUps', 'BisonLtl', 'SupplierGround', 'SupplierLtl'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
-/** Spec labels for the Bison methods; the supplier-arranged ones are named by us (docs/decisions.md, Orders). */
+/** Spec labels for the Bison methods; the supplier-arranged ones are named by us (docs/decisions/orders.md). */
 export const SHIPPING_METHOD_LABELS: Record<ShippingMethod, string> = {
   Unknown: 'Unknown',
   BisonFedex: 'FedEx Home Delivery',

@@ -60,7 +60,7 @@ CREATE INDEX "ddr_cases_order_idx" ON "ddr_cases" USING btree ("order_id");--> s
 -- services, imports, marketplace decisions, the seeds, plain SQL) keeps them right and a rollback leaves no trace.
 -- Keys are upserted in key order (writers lock them in the same order). A row whose count falls to 0 stays (removing
 -- it would need a second look at every touched key); readers sum rows and skip zero totals.
--- The rules (which statuses are sales, which instant places an order in a day) are in docs/decisions.md.
+-- The rules (which statuses are sales, which instant places an order in a day) are in docs/decisions/dashboard.md.
 CREATE OR REPLACE FUNCTION dashboard_is_sale(status text) RETURNS boolean LANGUAGE sql IMMUTABLE AS
 $$ SELECT status IN ('NeedsProcessing', 'AwaitingShipment', 'Invoicing', 'Complete') $$;
 --> statement-breakpoint

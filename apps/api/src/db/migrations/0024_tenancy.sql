@@ -61,7 +61,7 @@ CREATE INDEX "invoice_agreements_invoice_idx" ON "invoice_agreements" USING btre
 CREATE INDEX "order_cancellations_order_idx" ON "order_cancellations" USING btree ("supplier_id","order_id","created_on");--> statement-breakpoint
 CREATE INDEX "order_item_packages_item_idx" ON "order_item_packages" USING btree ("supplier_id","order_item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_labels_order_uq" ON "order_labels" USING btree ("supplier_id","order_id");--> statement-breakpoint
--- Row-level security, the second layer behind the services' supplier filters (docs/decisions.md, Tenancy). Requests run
+-- Row-level security, the second layer behind the services' supplier filters (docs/decisions/row-level-security.md). Requests run
 -- as portal_app (no BYPASSRLS) with app.supplier_id / app.operator set per transaction by the db client; the owner
 -- (migrations, seed, background work) is not subject to the policies. On PGlite (a superuser) nothing changes.
 DO $$ BEGIN

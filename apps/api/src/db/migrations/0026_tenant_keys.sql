@@ -1,4 +1,4 @@
--- Distribution-ready keys (issue 16; docs/scaling.md, docs/decisions.md "Tenancy"): on every tenant table the primary
+-- Distribution-ready keys (docs/scaling.md, docs/decisions/tenancy.md "Keys"): on every tenant table the primary
 -- key becomes (supplier_id, id), unique keys include supplier_id, and foreign keys between tenant tables become
 -- composite (supplier_id, x_id) -> (supplier_id, id), so Citus can distribute the tables by supplier_id. The child FKs
 -- go first, then the parents' keys, then the composite FKs (which need the new keys). A row whose parent belongs to

@@ -1,4 +1,4 @@
--- The tenant settings are signed (docs/decisions.md, "Tenancy III: signed tenant settings"). Until now the policies
+-- The tenant settings are signed (docs/decisions/row-level-security.md). Until now the policies
 -- trusted app.supplier_id / app.operator as they were: SQL injected into a request's statement could set either with
 -- set_config and read another supplier's rows, or all of them. Now the db client also sets app.tenant_sig, a SHA-256
 -- of a secret, the supplier and the operator flag; the policies take the supplier (or the operator's reach) only

@@ -1,5 +1,5 @@
 // Accounting: credit requests the marketplace raises, the credit memos that cover them, RMAs and notes
-// (docs/decisions.md, "Accounting"). A request is open while credit_memo_id is null; the cover sets it once.
+// (docs/decisions/accounting.md). A request is open while credit_memo_id is null; the cover sets it once.
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { suppliers } from './suppliers.ts';

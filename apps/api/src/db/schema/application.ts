@@ -1,5 +1,5 @@
 // Supplier invitations (single use, token stored only as its sha256 hash) and the applications submitted through them:
-// the application row, its contacts and its warehouses, written together in one transaction (docs/decisions.md).
+// the application row, its contacts and its warehouses, written together in one transaction (docs/decisions/application.md).
 import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';

@@ -1,6 +1,6 @@
 // Dashboard aggregates, kept exact by statement triggers on orders and order_items (migration 0016) and on ddr_cases
 // (0017) in the writing transaction, so the dashboard reads a few hundred rows instead of a million orders
-// (docs/decisions.md, Dashboard).
+// (docs/decisions/dashboard.md).
 // Damage, defect and return cases of the supplier's orders.
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';

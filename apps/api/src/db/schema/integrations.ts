@@ -1,4 +1,4 @@
-// Integrations (docs/decisions.md, "Integrations: API tokens and webhooks"): the supplier's API tokens, its webhook
+// Integrations (docs/decisions/integrations.md): the supplier's API tokens, its webhook
 // endpoints, and the webhook outbox (one row per event and endpoint, written in the change's transaction) with the
 // log of its delivery attempts.
 import { sql } from 'drizzle-orm';

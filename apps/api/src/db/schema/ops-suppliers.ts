@@ -1,4 +1,4 @@
-// Per-supplier feature flags (issue 18, operations console): feature_flags holds every flag's global default, and a
+// Per-supplier feature flags (docs/decisions/auth.md, "Feature flags"): feature_flags holds every flag's global default, and a
 // row here overrides it for one supplier. A supplier's effective value is its override, else the default.
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { featureFlags } from './feature-flags.ts';

@@ -1,5 +1,5 @@
 // Records of the single-order workflows: cancellations under review, item packaging, single-order labels and the
-// agreements an invoice applied (docs/decisions.md, "Order workflows").
+// agreements an invoice applied (docs/decisions/order-detail.md).
 import { date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';

@@ -120,7 +120,7 @@ export const orders = pgTable(
     ),
     index('orders_name_trgm_idx').using('gin', sql`lower(${t.customerFirstName} || ' ' || ${t.customerLastName}) gin_trgm_ops`),
     // "contains" on PO and invoice numbers: a selective one (a typed part of a number) is found through its trigrams
-    // and read filter-first; without them every order of the supplier was read (docs/decisions.md).
+    // and read filter-first; without them every order of the supplier was read (docs/decisions/orders-list-at-scale.md).
     index('orders_po_trgm_idx').using('gin', sql`${t.purchaseOrderNumber} gin_trgm_ops`),
     index('orders_invoice_trgm_idx').using('gin', sql`${t.invoiceNumber} gin_trgm_ops`),
     // The "in review" flags are exceptions: their filters walk these small partial indexes in the default order

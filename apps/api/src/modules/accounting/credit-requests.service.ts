@@ -1,5 +1,5 @@
 // Credit requests: how the marketplace raises them (Process and Agreement sources) and how a supplier covers them
-// with a credit memo, all-or-nothing and at most once (docs/decisions.md, "Accounting").
+// with a credit memo, all-or-nothing and at most once (docs/decisions/accounting.md).
 import { and, asc, eq, inArray, isNull, lte, or, gte } from 'drizzle-orm';
 import { enqueueSupplierEvent } from '../integrations/index.ts';
 import {

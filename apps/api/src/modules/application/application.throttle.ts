@@ -1,4 +1,4 @@
-// Per-address limits of the public invitation calls (docs/decisions.md): lookups or submits naming an unknown token
+// Per-address limits of the public invitation calls (docs/decisions/application.md): lookups or submits naming an unknown token
 // ("misses", which is what enumerating tokens produces) and refused submits (spent or expired invitation, bad places).
 import { APPLICATION_MESSAGES } from '@portal/contracts';
 import type { AttemptKey, ThrottleRule } from '../../platform/attempt-throttle.ts';

@@ -15,7 +15,7 @@ export interface ApplicationDeps {
   clock: Clock;
 }
 
-/** Decided (docs/decisions.md): an invitation is open for 30 days unless the creator says otherwise. */
+/** Decided (docs/decisions/application.md): an invitation is open for 30 days unless the creator says otherwise. */
 export const INVITATION_TTL_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

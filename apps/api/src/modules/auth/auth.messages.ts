@@ -1,4 +1,4 @@
-// Texts of the sign-in and password answers the spec leaves open (listed in docs/decisions.md).
+// Texts of the sign-in and password answers the spec leaves open (listed in docs/decisions/auth.md).
 export const AUTH_MESSAGES = {
   oneGrant: 'Provide exactly one way to sign in: username and password, refreshToken, authToken, or email and oneTimeCode.',
   wrongCredentials: 'The username or password is incorrect.',

@@ -1,7 +1,7 @@
 // Countries (ISO 3166-1, English names from i18n-iso-countries) and their states (ISO 3166-2 subdivisions from
 // country-region-data), built once from the maintained packages, never typed by hand. The spec's state field is 1 to
 // 2 characters and required, so a country is offered when every subdivision it has carries a unique code of 1 or 2
-// characters (US, CA, DE, IN, ...; docs/decisions.md lists why AU, GB or FR are not).
+// characters (US, CA, DE, IN, ...; docs/decisions/application.md lists why AU, GB or FR are not).
 import { createRequire } from 'node:module';
 import type { CountryOption } from '@portal/contracts';
 

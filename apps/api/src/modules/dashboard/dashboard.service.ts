@@ -1,4 +1,4 @@
-// What the dashboard's figures mean (docs/decisions.md "Dashboard and insights"): months and days in the caller's
+// What the dashboard's figures mean (docs/decisions/dashboard.md): months and days in the caller's
 // offset, sales by the order's supplierTotal, year-long figures over the current UTC month and the 11 before it.
 import {
   DAY_MS,

@@ -1,4 +1,4 @@
-// Feature flags per supplier (issue 18): feature_flags holds each flag's global default, feature_flag_overrides a
+// Feature flags per supplier (docs/decisions/auth.md, "Feature flags"): feature_flags holds each flag's global default, feature_flag_overrides a
 // supplier's own value. Every read here answers for one supplier: its override where it has one, else the default.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FeatureFlagSummary } from '@portal/contracts';

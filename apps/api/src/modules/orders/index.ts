@@ -1,6 +1,6 @@
 // The orders area's public entry: the Fastify plugins app.ts registers, and what the seed and the bench use. Other
 // modules, the seed and the bench import the area from here only; inside it the parts (list, detail, labels, export,
-// print, carriers, product images) import core/ and never each other (docs/decisions.md, "The orders area").
+// print, carriers, product images) import core/ and never each other (docs/decisions/orders.md, "The orders area of the API").
 export { ordersRoutes } from './orders.routes.ts';
 export { productImagesRoutes } from './product-images/product-images.routes.ts';
 export { labelsRoutes } from './labels/labels.routes.ts';

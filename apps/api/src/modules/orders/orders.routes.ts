@@ -31,7 +31,7 @@ import { printDetails } from './print/order-print.queries.ts';
 /**
  * Body limit of the import calls. 2,000 rows (MAX_IMPORT_ROWS) of a real invoice file are about 0.4 MB and of 40-character
  * cells 0.9 MB, near Fastify's default 1 MiB; the widest request the schema takes in plain text (every cell at its 200
- * characters) is 3.3 MB, so 4 MiB lets any such request through (docs/decisions.md, Imports).
+ * characters) is 3.3 MB, so 4 MiB lets any such request through (docs/decisions/orders.md, Imports).
  */
 export const IMPORT_BODY_LIMIT_MB = 4;
 export const IMPORT_BODY_TOO_LARGE = `The import is larger than ${IMPORT_BODY_LIMIT_MB} MB; split the file and import the parts one at a time.`;
@@ -51,7 +51,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const readDb = app.database.readDb;
 
   // Both answer the JSON PostgreSQL builds (SUMMARY_FIELDS in list/order-summary-columns.ts): sent as it is, so no
-  // serializer and no zod check runs on the way out (docs/decisions.md, "API overhead"). The response schema is declared
+  // serializer and no zod check runs on the way out (docs/decisions/orders-list-at-scale.md). The response schema is declared
   // for the OpenAPI document; order-summaries.test.ts checks every row of the supplier against orderSummary.strict().
   app.get(
     '/order-summaries',

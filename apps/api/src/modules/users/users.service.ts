@@ -1,6 +1,6 @@
 // Users administration (spec 2.6): list, add (with the password-create mail), rename, activate and deactivate, grant
 // and revoke admin rights. Callers are Admins of the same supplier (the routes check); every change is recorded in
-// user_changes. Rules in docs/decisions.md ("Company contacts and users administration").
+// user_changes. Rules in docs/decisions/contacts-and-users.md.
 import { eq, sql } from 'drizzle-orm';
 import { USER_MESSAGES, type CreateSupplierUserRequest, type SupplierUser, type UpdateSupplierUserNameRequest } from '@portal/contracts';
 import type { Db, Tx } from '../../db/client.ts';

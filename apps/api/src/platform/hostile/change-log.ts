@@ -3,7 +3,7 @@
 // sequence number), not a digest of every table after every request. Row triggers fire only for rows actually
 // inserted, updated or deleted (an update matching no row logs nothing) and their rows roll back with the transaction
 // that wrote them, so a refusal that rolled back its work leaves no entry. Used by the hostile input and the
-// randomized tenancy suites; docs/decisions.md, "Reliability: 1,000 hostile runs per route and foreign ids in bodies".
+// randomized tenancy suites; docs/decisions/hostile-input.md.
 import { sql, type SQL } from 'drizzle-orm';
 import { resultRows, type Database } from '../../db/client.ts';
 

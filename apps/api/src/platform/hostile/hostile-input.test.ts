@@ -4,8 +4,8 @@
 // the clerk, another supplier's admin or nobody. Every answer: never a 5xx, every error in the spec's shape with its
 // own status, no stack trace or SQL text; a refused request and a read change nothing in the database (the change log
 // of change-log.ts: row triggers on every table, one indexed read per request).
-// Runs per operation: HOSTILE_RUNS; else 1000 (the figure) in CI on PGlite, 200 on CI's PostgreSQL re-run,
-// 100 locally. docs/decisions.md, "Reliability: 1,000 hostile runs per route and foreign ids in bodies".
+// Runs per operation: HOSTILE_RUNS; else 1000 in CI on PGlite, 200 on CI's PostgreSQL re-run,
+// 100 locally. docs/decisions/hostile-input.md.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';

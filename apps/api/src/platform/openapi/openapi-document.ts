@@ -12,7 +12,7 @@ import { API_TOKEN_CALLS_PER_MINUTE, requiredScope } from '../api-tokens.ts';
 export const BEARER_SCHEME = 'bearerAuth';
 /** Supplier API tokens (platform/api-tokens.ts); each operation lists the one scope it needs. */
 export const API_TOKEN_SCHEME = 'apiToken';
-/** Development helpers (the mail outbox) are never in the document, in any environment (docs/decisions.md). */
+/** Development helpers (the mail outbox) are never in the document, in any environment (docs/decisions/api-document.md). */
 const DEV_PREFIX = '/api/dev/';
 
 type Json = Record<string, unknown>;

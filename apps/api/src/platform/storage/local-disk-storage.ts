@@ -30,7 +30,7 @@ export class LocalDiskStorage implements Storage {
   }
 
   // Relative addresses: the API serves the web app, so they are same-origin in every deployment and
-  // behind the Vite proxy in development (docs/decisions.md "Files and PDFs").
+  // behind the Vite proxy in development (docs/decisions/files-and-pdfs.md).
   async putUrl(key: string, ttlSeconds = SIGNED_URL_TTL_S): Promise<string> {
     assertStorageKey(key);
     return `${LOCAL_UPLOAD_PATH}?token=${this.tokens.sign({ op: 'put', key }, boundedTtl(ttlSeconds))}`;

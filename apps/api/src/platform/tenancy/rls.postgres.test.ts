@@ -1,4 +1,4 @@
-// Row-level security as the second layer behind the services' supplier filters (docs/decisions.md, Tenancy). Only
+// Row-level security as the second layer behind the services' supplier filters (docs/decisions/row-level-security.md). Only
 // on the PostgreSQL server (TEST_DATABASE_URL): PGlite runs as a superuser, where the policies prove nothing.
 import { describe, expect, it, onTestFinished } from 'vitest';
 import pg from 'pg';

@@ -1,5 +1,4 @@
-// The distribution-ready rule as a check (docs/decisions.md, "Tenancy: supplier_id everywhere and row-level
-// security"): every SQL statement a request sends that touches a tenant table filters that table on supplier_id (or
+// The distribution-ready rule as a check (docs/decisions/tenancy.md): every SQL statement a request sends that touches a tenant table filters that table on supplier_id (or
 // joins it on supplier_id to a table that is), and every insert into one names supplier_id. The API tests record
 // the statements their requests run (test/helper.ts) and fail a file whose requests broke the rule. Written for the
 // SQL drizzle and our raw queries produce, not for any SQL: quoted identifiers, aliases, joins, subqueries; comma

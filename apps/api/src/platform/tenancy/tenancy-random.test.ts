@@ -1,4 +1,4 @@
-// The randomized tenancy suite (issue 20, "Tenancy and access"): 1,000 requests of a random actor x a random route of
+// The randomized tenancy suite (docs/decisions/tenancy.md): 1,000 requests of a random actor x a random route of
 // the app's route table x ids of the caller's own or another supplier -> no other supplier's data in any answer,
 // another supplier's ids are "not found", every route's role rule holds, and a missing, forged or expired token is
 // refused with 401. Routes come from the route table at test time, so routes added later are covered as they come.

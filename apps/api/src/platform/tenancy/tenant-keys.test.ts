@@ -1,4 +1,4 @@
-// Distribution-ready keys (issue 16; docs/scaling.md, docs/decisions.md "Tenancy"): Citus distributes a table by
+// Distribution-ready keys (docs/scaling.md, docs/decisions/tenancy.md "Keys"): Citus distributes a table by
 // supplier_id only when the column is in its primary key, in every unique key, and in the foreign keys between
 // distributed tables. Read from the catalog of the migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL),
 // so a later migration that adds a key without supplier_id fails here.

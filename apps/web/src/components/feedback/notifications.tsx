@@ -1,5 +1,5 @@
 // Toasts through notistack: top-right, 350 wide, success 3 s, error 10 s, queued, one per key at a time. notistack and
-// its host (./toaster.tsx) load with the first notification, not with the first page (docs/decisions.md, "Delivery"):
+// its host (./toaster.tsx) load with the first notification, not with the first page (docs/decisions/delivery.md):
 // notify() queues until the host is mounted.
 import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
 import type { OptionsWithExtraProps, VariantType } from 'notistack';

@@ -1,5 +1,5 @@
 // A select (MUI TextField in select mode) bound to react-hook-form; its options are MenuItems. Kept apart from
-// FormTextField so that screens with text fields only do not load the menu and popover code (docs/decisions.md, "Delivery").
+// FormTextField so that screens with text fields only do not load the menu and popover code (docs/decisions/delivery.md).
 import type { ReactNode } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';

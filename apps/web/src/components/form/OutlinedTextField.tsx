@@ -1,7 +1,7 @@
 // MUI's outlined TextField without its select mode: FormControl + InputLabel + OutlinedInput + FormHelperText, wired
 // the way TextField wires them (label for=, helper text described-by, the notch sized by the label). TextField imports
 // Select statically (Menu, Popover, Modal, List: 15 kB brotli), which the sign-in page and the shell never show; a
-// select field is `FormSelectField` (docs/decisions.md, "Delivery").
+// select field is `FormSelectField` (docs/decisions/delivery.md).
 import { useId, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import {
   FormControl,

@@ -1,5 +1,5 @@
 // A react-hook-form resolver whose zod schema (and zod itself) downloads after the form is on screen: the sign-in page
-// is interactive before ~40 kB of validation code arrives (docs/decisions.md, "Delivery"). The schema is still the
+// is interactive before ~40 kB of validation code arrives (docs/decisions/delivery.md). The schema is still the
 // contracts' one; the first validation waits for the import, every later one runs at once.
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';

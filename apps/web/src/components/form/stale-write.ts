@@ -1,5 +1,4 @@
-// Optimistic concurrency in an edit dialog (docs/decisions.md, "Reliability: idempotent writes, concurrency and hostile
-// input"): the dialog saves with the version it was filled from; when the server refuses the save as stale (412, someone
+// Optimistic concurrency in an edit dialog (docs/decisions/safe-writes.md): the dialog saves with the version it was filled from; when the server refuses the save as stale (412, someone
 // saved meanwhile), the caller's queries refetch and the form is filled again from the fresh data once it arrives.
 import { useEffect, useRef, useState } from 'react';
 

@@ -1,6 +1,6 @@
 // A parsed sheet as the import dialogs use it: its columns and row count, and what they need built from its rows.
 // The rows stay where they were parsed (the worker, parse-spreadsheet.ts): cloning 100,000 rows to the main thread and
-// mapping and serialising them there blocks it for seconds (docs/performance.md, docs/decisions.md).
+// mapping and serialising them there blocks it for seconds (docs/performance.md, docs/decisions/orders-list.md).
 import { JsonBody } from '../../lib/json-body.ts';
 import type { SpreadsheetParseResult } from './spreadsheet-rules.ts';
 

@@ -39,7 +39,7 @@ export const changePassword = async (body: ChangePasswordRequest) => {
 
 /**
  * Any grant: on success every cached answer of a previous session is dropped and the tokens are stored. Plain calls,
- * not mutations: the sign-in pages load without the query cache (docs/decisions.md, "Delivery").
+ * not mutations: the sign-in pages load without the query cache (docs/decisions/delivery.md).
  */
 export const signIn = async (body: AccessTokenRequest) => {
   const tokens = await requestAccessToken(body);

@@ -1,4 +1,4 @@
-// Settings > Integrations calls (docs/decisions.md, "Integrations: API tokens and webhooks"): per call a fetcher and a
+// Settings > Integrations calls (docs/decisions/integrations.md): per call a fetcher and a
 // hook; keys under ['integrations', ...]; every change refreshes the area.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';

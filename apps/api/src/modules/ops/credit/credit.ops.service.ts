@@ -1,4 +1,4 @@
-// Credit requests raised by an operator on an order (issue 18): found by its purchase order number across suppliers,
+// Credit requests raised by an operator on an order (docs/decisions/ops-queues.md): found by its purchase order number across suppliers,
 // created through accounting's raiseCreditRequest (the single creation path, Process source) in one transaction with
 // its RMA details and a note whose files the operator uploaded into the order's supplier's files first. The supplier's
 // Admins are mailed after commit. The grid lists requests of every supplier, open and covered.

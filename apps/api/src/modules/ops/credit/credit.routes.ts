@@ -1,4 +1,4 @@
-// /api/ops credit requests (issue 18): the grid across suppliers, a note file's upload address, and raising one.
+// /api/ops credit requests (docs/decisions/ops-queues.md): the grid across suppliers, a note file's upload address, and raising one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createOpsCreditRequest, documentUrlResponse, opsCreditRequest, opsCreditUploadUrlRequest } from '@portal/contracts';
 import { requireOperator } from '../../../platform/operator.ts';

@@ -1,5 +1,5 @@
 // Order intake: POST /ops/orders creates a purchase order for a supplier. The marketplace's systems call it with an
-// operator account's token (docs/decisions.md); the console's "New order" form calls it by hand.
+// operator account's token (docs/decisions/ops-queues.md); the console's "New order" form calls it by hand.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderIntakeRequest, orderIntakeResponse } from '@portal/contracts';
 import { createOrderFromIntake } from '../../orders/index.ts';

@@ -1,4 +1,4 @@
-// /api/ops invitations and applications (issue 18): HTTP only; the services hold the rules.
+// /api/ops invitations and applications (docs/decisions/ops-queues.md): HTTP only; the services hold the rules.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

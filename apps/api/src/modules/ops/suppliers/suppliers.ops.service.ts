@@ -1,6 +1,6 @@
 // The suppliers queue of the operations console: the grid, supplierCanProcessOrders, per-supplier feature flags and
 // the company representative. Changes a supplier would expect to hear about (processing orders, its representative)
-// are mailed to its active Admins after commit; flag changes are not mailed (docs/decisions.md). The actor cache
+// are mailed to its active Admins after commit; flag changes are not mailed (docs/decisions/ops-queues.md). The actor cache
 // holds supplierCanProcessOrders: the suppliers table's trigger (migration 0011) drops it on commit.
 import { and, eq, sql } from 'drizzle-orm';
 import {

@@ -1,4 +1,4 @@
-// /api/ops suppliers (issue 18): the grid, supplierCanProcessOrders, per-supplier feature flags, the representative.
+// /api/ops suppliers (docs/decisions/ops-queues.md): the grid, supplierCanProcessOrders, per-supplier feature flags, the representative.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

@@ -1,6 +1,6 @@
 // One history row per order change (who, what, details, when), written in the same transaction as the change. Only
 // order-lock.ts writes it: every order change goes through commitOrderChange / commitOrderChanges. The same call
-// writes the change's webhook events to the outbox (docs/decisions.md, "Integrations: API tokens and webhooks").
+// writes the change's webhook events to the outbox (docs/decisions/integrations.md).
 import type { Tx } from '../../../db/client.ts';
 import { orderHistory } from '../../../db/schema/index.ts';
 import { enqueueOrderEvents } from '../../integrations/index.ts';

@@ -1,6 +1,6 @@
 // Cancel: the order becomes Canceled at once (the supplier stops work, the customer can be told) and a cancellation
 // record enters the marketplace's review. The marketplace approves it (it stays Canceled) or rejects it (the order
-// returns to the status it had). See docs/decisions.md, "Order workflows".
+// returns to the status it had). See docs/decisions/order-detail.md.
 import { eq } from 'drizzle-orm';
 import { earliestUsDay, restockDateProblem, type CancellationRequest, type FulfillmentStatus } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';

@@ -1,4 +1,4 @@
-// Deep pages continue by keyset (docs/decisions.md "Scaling: keyset pages, PgBouncer, read replica"): a page that
+// Deep pages continue by keyset (docs/decisions/scaling.md): a page that
 // follows the previous page of the same view seeks after that page's last row instead of skipping OFFSET rows. It
 // must answer exactly the rows OFFSET answers, ties in the sort key broken by id.
 import { describe, expect, it } from 'vitest';

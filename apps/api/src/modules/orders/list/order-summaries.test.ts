@@ -76,7 +76,7 @@ describe('GET /order-summaries paging', () => {
     for (const row of body) expect(orderSummary.strict().safeParse(row).success).toBe(true);
   });
 
-  it('answers every one of the supplier’s rows in the contract’s shape, page by page (the raw JSON path, docs/decisions.md)', async () => {
+  it('answers every one of the supplier’s rows in the contract’s shape, page by page (the raw JSON path, docs/decisions/orders-list-at-scale.md)', async () => {
     const total = await countAcme(sql`true`);
     let seen = 0;
     for (let offset = 0; offset < total; offset += 500) {

@@ -1,6 +1,6 @@
 // The expand toggle of a grid row and its RMA details (RMA number, Tracking number, Delivery date). The grid's
 // infinite row model has one fixed row height (AG Grid cannot grow a row there), so the details open as a panel
-// anchored under the row, as wide as the row (docs/decisions.md, Accounting).
+// anchored under the row, as wide as the row (docs/decisions/accounting.md).
 import { useState } from 'react';
 import { Box, IconButton, Popover, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';

@@ -14,7 +14,7 @@ const Cancellations = screen(() => import('../routes/CancellationsRoute.tsx'));
 const Invoices = screen(() => import('../routes/InvoicesRoute.tsx'));
 const LtlShipments = screen(() => import('../routes/LtlShipmentsRoute.tsx'));
 const NewOrder = screen(() => import('../routes/NewOrderPage.tsx'));
-// onboarding, suppliers and credit requests (part B): one chunk for the five screens (part-b-routes.ts)
+// onboarding, suppliers and credit requests: one chunk for the five screens (part-b-routes.ts)
 const partB = () => import('../part-b-routes.ts');
 const CreditRequests = screen(async () => ({ Component: (await partB()).OpsCreditRequestsPage }));
 const Invitations = screen(async () => ({ Component: (await partB()).InvitationsPage }));

@@ -1,4 +1,4 @@
-// Cancel reason labels: not worded by the spec; ours (docs/decisions.md, Order detail page). The cancel dialog lists
+// Cancel reason labels: not worded by the spec; ours (docs/decisions/order-detail.md). The cancel dialog lists
 // them and the activity timeline names a cancellation's reason by them.
 import type { CancelReason } from '@portal/contracts';
 

@@ -6,7 +6,7 @@ import { writeSpreadsheet, type SpreadsheetFileType } from '../../../components/
 import { exportOrders, fetchInvoiceTemplate, useBulkProcess } from '../api/order-list-calls.ts';
 import { EXPORT_SHEET_NAME, exportFileName } from './export-file.ts';
 
-/** Our wording: the spec describes the banner but does not quote it (docs/decisions.md, Orders list). */
+/** Our wording: the spec describes the banner but does not quote it (docs/decisions/orders-list.md). */
 export const INTEGRATION_BANNER = 'Manual order management is unavailable for your company because it has an active integration.';
 
 export interface BulkOrderActionsOptions {

@@ -11,7 +11,7 @@ import { parsePrintOrderIds } from './print-order-ids.ts';
 import { usePrintWhenImagesLoad } from './use-print-when-images-load.ts';
 
 export const PRINT_FAILED_TEXT = 'Failed to parse orders';
-/** Fixed company phone information of the print header (our wording, docs/decisions.md). */
+/** Fixed company phone information of the print header (our wording, docs/decisions/orders-list.md). */
 export const PRINT_HEADER_PHONE = 'Supplier support: (800) 555-0142, Monday to Friday, 8 am to 6 pm ET';
 export const PRINT_MAX_WIDTH = 800;
 export const PRINT_PADDING = 30;

@@ -6,7 +6,7 @@ import type { OrderBanners as Banners } from '../order-actions.ts';
 
 /** Same wording as the orders list's banner (spec 1 describes it, without exact words). */
 export const INTEGRATION_BANNER = 'Manual order management is unavailable for your company because it has an active integration.';
-/** Not worded by the spec; ours (docs/decisions.md, Order detail page). */
+/** Not worded by the spec; ours (docs/decisions/order-detail.md). */
 export const BOOKED_SHIPMENT_ERROR = 'Unable to retrieve the booked shipment.';
 
 export const bookedShipmentText = (b: BookedShipment) =>
