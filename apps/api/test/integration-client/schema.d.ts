@@ -4257,12 +4257,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The password is set; the token is spent. */
-            204: {
+            /** @description The password is set; the token is spent. Answers whose password it is (the sign-in page fills the user name in). */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        userName: string;
+                    };
+                };
             };
             /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
             400: {
@@ -4316,12 +4320,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The password is set; the token is spent. */
-            204: {
+            /** @description The password is set; the token is spent. Answers whose password it is (the sign-in page fills the user name in). */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        userName: string;
+                    };
+                };
             };
             /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
             400: {

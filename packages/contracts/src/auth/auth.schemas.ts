@@ -58,6 +58,10 @@ export const passwordCreateRequest = z
   .superRefine(passwordsMatch);
 export type PasswordCreateRequest = z.infer<typeof passwordCreateRequest>;
 
+/** After a password is created or reset: whose it is, so sign-in opens with the user name filled in. */
+export const passwordSetResponse = z.object({ userName: z.string() });
+export type PasswordSetResponse = z.infer<typeof passwordSetResponse>;
+
 /**
  * The password policy (passwordPolicyErrors) at newPassword, for the web forms: they show what the server would
  * answer before sending. The server applies the same rule itself, after checking the token or the current password

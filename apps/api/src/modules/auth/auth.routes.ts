@@ -8,6 +8,7 @@ import {
   changePasswordResponse,
   oneTimeCodeRequest,
   passwordCreateRequest,
+  passwordSetResponse,
   passwordResetRequest,
   sendPasswordResetEmailRequest,
 } from '@portal/contracts';
@@ -107,14 +108,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reset the password with a reset token',
         tags,
         body: passwordResetRequest,
-        response: { 204: noContent },
-        success: 'The password is set; the token is spent.',
+        response: { 200: passwordSetResponse },
+        success: 'The password is set; the token is spent. Answers whose password it is (the sign-in page fills the user name in).',
       },
     },
-    async (request, reply) => {
-      await setPasswordWithToken(deps, 'reset', request.body.passwordResetToken, request.body.newPassword);
-      return reply.status(204).send();
-    },
+    async (request) => setPasswordWithToken(deps, 'reset', request.body.passwordResetToken, request.body.newPassword),
   );
 
   app.post(
@@ -126,14 +124,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create the password of an invited user',
         tags,
         body: passwordCreateRequest,
-        response: { 204: noContent },
-        success: 'The password is set; the token is spent.',
+        response: { 200: passwordSetResponse },
+        success: 'The password is set; the token is spent. Answers whose password it is (the sign-in page fills the user name in).',
       },
     },
-    async (request, reply) => {
-      await setPasswordWithToken(deps, 'create', request.body.passwordCreateToken, request.body.newPassword);
-      return reply.status(204).send();
-    },
+    async (request) => setPasswordWithToken(deps, 'create', request.body.passwordCreateToken, request.body.newPassword),
   );
 
   app.post(

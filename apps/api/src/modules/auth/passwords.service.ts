@@ -7,6 +7,7 @@ import {
   passwordPolicyErrors,
   type AccessTokenResponse,
   type ChangePasswordRequest,
+  type PasswordSetResponse,
 } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
@@ -101,13 +102,14 @@ export async function setPasswordWithToken(
   purpose: PasswordTokenPurpose,
   token: string,
   newPassword: string,
-): Promise<void> {
+): Promise<PasswordSetResponse> {
   const refusal = purpose === 'reset' ? AUTH_MESSAGES.resetTokenInvalid : AUTH_MESSAGES.createTokenInvalid;
   const row = await findPasswordToken(deps.db, sha256(token), purpose);
   const user = row ? await findUserById(deps.db, row.userId) : undefined;
   if (!row || !user?.isActive || row.usedOn || row.expiresOn <= deps.clock.now()) throw signInRefused(refusal);
   assertPolicy(newPassword, { email: user.email });
   await replacePassword(deps, user.id, newPassword, { tokenId: row.id, refusal });
+  return { userName: user.userName };
 }
 
 /** Answers with a fresh session, since the change ends every earlier one (this one included). */

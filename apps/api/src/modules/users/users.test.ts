@@ -73,7 +73,8 @@ describe('POST /supplier-users', () => {
       url: '/api/auth/password-create',
       payload: { passwordCreateToken: token, newPassword: 'Brand-new-pass-9', confirmPassword: 'Brand-new-pass-9' },
     });
-    expect(created.statusCode).toBe(204);
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toEqual({ userName: 'new.person@acme.test' });
     expect((await signIn('new.person@acme.test', 'Brand-new-pass-9')).accessToken).toEqual(expect.any(String));
     const [change] = await sqlRows<{ action: string; changed_by: number }>(
       ctx.database,

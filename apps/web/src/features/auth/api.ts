@@ -25,10 +25,15 @@ export const requestOneTimeCode = (body: OneTimeCodeRequest) =>
 export const sendPasswordResetEmail = (body: { email: string }) =>
   http<void>('/auth/send-password-reset-email', { method: 'POST', body, anonymous: true });
 
-export const resetPassword = (body: PasswordResetRequest) => http<void>('/auth/password-reset', { method: 'POST', body, anonymous: true });
+/** Sets the password with a mailed token; answers whose password it is. */
+const setPassword = async (path: '/auth/password-reset' | '/auth/password-create', body: PasswordResetRequest | PasswordCreateRequest) => {
+  const [answer, { passwordSetResponse }] = await Promise.all([http(path, { method: 'POST', body, anonymous: true }), authSchemas()]);
+  return passwordSetResponse.parse(answer);
+};
 
-export const createPassword = (body: PasswordCreateRequest) =>
-  http<void>('/auth/password-create', { method: 'POST', body, anonymous: true });
+export const resetPassword = (body: PasswordResetRequest) => setPassword('/auth/password-reset', body);
+
+export const createPassword = (body: PasswordCreateRequest) => setPassword('/auth/password-create', body);
 
 /** A password change ends every earlier session, this one included: keep the new pair the server answers. */
 export const changePassword = async (body: ChangePasswordRequest) => {

@@ -1,4 +1,5 @@
-// The shared form of password reset and password create: new and confirmed password, then login after 2 s.
+// The shared form of password reset and password create: new and confirmed password, then login after 2 s, where the
+// success is confirmed again and the user name is filled in (SignInNotice).
 import { useEffect, useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,6 +10,7 @@ import { FormErrorBanner } from '../../../components/form/FormErrorBanner.tsx';
 import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
 import { ReturnToLoginLink } from './ReturnToLoginLink.tsx';
+import type { SignInNotice } from './sign-in-notice.ts';
 
 interface Values {
   token: string;
@@ -25,13 +27,13 @@ interface Props {
   submitLabel: string;
   successMessage: string;
   token: string;
-  onSubmit: (values: Values) => Promise<unknown>;
+  onSubmit: (values: Values) => Promise<{ userName: string }>;
 }
 
 export function NewPasswordForm({ heading, text, submitLabel, successMessage, token, onSubmit }: Props) {
   const navigate = useNavigate();
   const [banner, setBanner] = useState<FormBanner | null>(null);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<SignInNotice | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<{
     passwordCreateToken: string;
     newPassword: string;
@@ -44,15 +46,15 @@ export function NewPasswordForm({ heading, text, submitLabel, successMessage, to
   // the timer is cancelled when the user leaves first
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => navigate('/login', { replace: true }), PASSWORD_REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate('/login', { replace: true, state: done }), PASSWORD_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
   const submit = handleSubmit(async ({ newPassword, confirmPassword }) => {
     setBanner(null);
     try {
-      await onSubmit({ token, newPassword, confirmPassword });
-      setDone(true);
+      const { userName } = await onSubmit({ token, newPassword, confirmPassword });
+      setDone({ userName, notice: `${successMessage}. Sign in with your new password.` });
     } catch (error) {
       setBanner(applyServerErrors(error, setError, ['newPassword', 'confirmPassword']));
     }
@@ -68,7 +70,7 @@ export function NewPasswordForm({ heading, text, submitLabel, successMessage, to
       {done && <Alert severity="success">{successMessage}</Alert>}
       <PasswordField control={control} name="newPassword" label="New password" autoComplete="new-password" autoFocus />
       <PasswordField control={control} name="confirmPassword" label="Confirm password" autoComplete="new-password" />
-      <Button type="submit" variant="contained" size="large" disabled={done} loading={formState.isSubmitting}>
+      <Button type="submit" variant="contained" size="large" disabled={!!done} loading={formState.isSubmitting}>
         {submitLabel}
       </Button>
       <ReturnToLoginLink />

@@ -3,7 +3,7 @@
 // contracts' schema (downloaded after the form shows), the first invalid field focused, a field's message updated as
 // it is edited after a submit, server field errors under their fields and the rest in the banner.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, Link, Stack } from '@mui/material';
+import { Alert, Button, Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { ErrorOption } from 'react-hook-form';
 import type { LoginForm } from '@portal/contracts';
@@ -31,10 +31,13 @@ async function validate(values: LoginForm): Promise<Errors> {
 interface Props {
   onSubmit: (values: LoginForm) => Promise<unknown>;
   onLoginWithEmail: () => void;
+  /** A confirmation from the page before (a password just created or reset). */
+  notice?: string;
+  initialUsername?: string;
 }
 
-export function PasswordLoginForm({ onSubmit, onLoginWithEmail }: Props) {
-  const [values, setValues] = useState<LoginForm>({ username: '', password: '' });
+export function PasswordLoginForm({ onSubmit, onLoginWithEmail, notice, initialUsername = '' }: Props) {
+  const [values, setValues] = useState<LoginForm>({ username: initialUsername, password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -81,8 +84,13 @@ export function PasswordLoginForm({ onSubmit, onLoginWithEmail }: Props) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Sign in with username">
       <FormErrorBanner banner={banner} />
-      <OutlinedTextField {...fieldProps('username')} label="Username" autoComplete="username" autoFocus />
-      <PasswordInput {...fieldProps('password')} label="Password" autoComplete="current-password" />
+      {notice && !banner && (
+        <Alert severity="success" role="status">
+          {notice}
+        </Alert>
+      )}
+      <OutlinedTextField {...fieldProps('username')} label="Username" autoComplete="username" autoFocus={!initialUsername} />
+      <PasswordInput {...fieldProps('password')} label="Password" autoComplete="current-password" autoFocus={!!initialUsername} />
       <Link component={RouterLink} to="/request-password-reset" sx={{ alignSelf: 'flex-end' }}>
         Forgot password
       </Link>

@@ -1,12 +1,13 @@
 // Sign in (title "Sign in"): username/password or an e-mailed code; afterwards the returnUrl or home.
 import { Suspense, lazy, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { safeReturnUrl } from '../../../lib/session.ts';
 import { requestOneTimeCode, signIn } from '../api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { PasswordLoginForm } from '../components/PasswordLoginForm.tsx';
+import { signInNoticeOf } from '../components/sign-in-notice.ts';
 
 // the e-mailed code form (and react-hook-form with it) loads when it is asked for, not with the page
 const EmailLoginForm = lazy(async () => ({ default: (await import('../components/EmailLoginForm.tsx')).EmailLoginForm }));
@@ -16,6 +17,8 @@ export function LoginPage() {
   const [withEmail, setWithEmail] = useState(false);
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  // after a password was created or reset: its confirmation, and the user name filled in
+  const notice = signInNoticeOf(useLocation().state);
   const afterSignIn = () => navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
 
   return (
@@ -42,6 +45,8 @@ export function LoginPage() {
               await afterSignIn();
             }}
             onLoginWithEmail={() => setWithEmail(true)}
+            notice={notice?.notice}
+            initialUsername={notice?.userName}
           />
         )}
       </Stack>

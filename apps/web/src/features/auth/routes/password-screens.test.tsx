@@ -89,7 +89,7 @@ describe('password create and reset', () => {
     mockApi({
       'POST /api/auth/password-create': (init) => {
         body = JSON.parse(String(init?.body));
-        return jsonResponse(204);
+        return jsonResponse(200, { userName: 'new.admin@acme.test' });
       },
     });
     // the clock runs on its own (calls and screens need it) and is moved on past the redirect's 2 s
@@ -104,11 +104,15 @@ describe('password create and reset', () => {
     expect(body).toEqual({ passwordCreateToken: 't1', newPassword: 'Abcdefghij-1', confirmPassword: 'Abcdefghij-1' });
     await act(() => vi.advanceTimersByTimeAsync(PASSWORD_REDIRECT_MS));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // sign-in confirms it and has the user name filled in, the password next
+    expect(await screen.findByRole('status')).toHaveTextContent('Password created successfully. Sign in with your new password.');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('new.admin@acme.test');
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
   });
 
   it('cancels the redirect when the user leaves first', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockApi({ 'POST /api/auth/password-create': () => jsonResponse(204) });
+    mockApi({ 'POST /api/auth/password-create': () => jsonResponse(200, { userName: 'new.admin@acme.test' }) });
     const { router } = renderApp('/password-create?token=t1');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(await screen.findByLabelText('New password'), 'Abcdefghij-1');
