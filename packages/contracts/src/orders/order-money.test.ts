@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderMoney, orderMoneyDay } from './order-money.ts';
+import { invoiceStepMoney, orderMoney, orderMoneyDay } from './order-money.ts';
 import { money } from '../money.ts';
 
 const ACME_AGREEMENTS = [
@@ -70,5 +70,15 @@ describe('orderMoney', () => {
   it("reads an order's agreements on its creation day (the earliest US day, the first day an invoice may carry)", () => {
     expect(orderMoneyDay(new Date('2026-03-02T05:00:00Z'))).toBe('2026-03-01');
     expect(orderMoneyDay('2026-03-02T15:00:00.000Z')).toBe('2026-03-02');
+  });
+});
+
+describe('invoiceStepMoney', () => {
+  it("gives orderMoney's lines with the allowance the server answered for the invoice date", () => {
+    const input = { items: [{ pricePerUnit: '199.00', quantity: 1 }], handlingFee: '2.50', tax: '1.00', discount: '0.50' };
+    const server = orderMoney({ ...input, agreements: ACME_AGREEMENTS, day: '2026-03-10' });
+    const step = invoiceStepMoney({ ...input, allowance: { amount: server.allowance, agreements: server.agreements } });
+    expect(step).toEqual(server);
+    expect(step).toMatchObject({ allowance: '3.99', total: '198.01' });
   });
 });

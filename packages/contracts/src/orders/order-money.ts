@@ -34,12 +34,28 @@ export interface OrderMoney<T extends AgreementTerms = AgreementTerms> {
 /** Every line of an order's (or its first invoice's) money as 2-decimal strings; non-numeric amounts count as 0. */
 export function orderMoney<T extends AgreementTerms>(input: OrderMoneyInput<T>): OrderMoney<T> {
   const itemsTotal = calculateItemsTotal(input.items);
-  const allowance = calculateAllowance(itemsTotal, input.agreements, input.day);
+  return moneyLines(itemsTotal, input, calculateAllowance(itemsTotal, input.agreements, input.day));
+}
+
+export type InvoiceStepMoneyInput<T extends AgreementTerms> = Omit<OrderMoneyInput<T>, 'agreements' | 'day'> & {
+  /** The allowance the server answered for the invoice date (POST /supplier-agreements/calculate-allowance). */
+  allowance: { amount: string; agreements: (T & { allowanceAmount: string })[] };
+};
+/** The invoice step's running lines: orderMoney's, with the allowance the server computed for the invoice date. */
+export function invoiceStepMoney<T extends AgreementTerms>(input: InvoiceStepMoneyInput<T>): OrderMoney<T> {
+  return moneyLines(calculateItemsTotal(input.items), input, input.allowance);
+}
+
+function moneyLines<T extends AgreementTerms>(
+  itemsTotal: string,
+  fees: Pick<OrderMoneyInput, 'shippingCost' | 'handlingFee' | 'discount' | 'tax'>,
+  allowance: { amount: string; agreements: (T & { allowanceAmount: string })[] },
+): OrderMoney<T> {
   const lines = {
-    shippingCost: money.toFixed(input.shippingCost),
-    handlingFee: money.toFixed(input.handlingFee),
-    discount: money.toFixed(input.discount),
-    tax: money.toFixed(input.tax),
+    shippingCost: money.toFixed(fees.shippingCost),
+    handlingFee: money.toFixed(fees.handlingFee),
+    discount: money.toFixed(fees.discount),
+    tax: money.toFixed(fees.tax),
   };
   return {
     itemsTotal,
