@@ -8,7 +8,6 @@ import {
   orderMoney,
   orderMoneyDay,
   SHIPPING_METHODS,
-  type AgreementTerms,
   type FulfillmentStatus,
   type ShippingMethod,
 } from '@portal/contracts';
@@ -16,6 +15,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import {
   carriers,
+  invoiceAgreements,
   invoices,
   orderHistory,
   orderItems,
@@ -28,7 +28,7 @@ import {
 } from '../db/schema/index.ts';
 import { CITIES, FIRST_NAMES, HOME_PRODUCTS, LAST_NAMES, OUTDOOR_PRODUCTS, STREETS, type CatalogueProduct } from './order-catalogue.ts';
 import { SeededRandom } from './random.ts';
-import { ACME_AGREEMENTS, ACME_STANDING_AGREEMENTS } from './agreements.ts';
+import { ACME_AGREEMENTS, ACME_STANDING_AGREEMENTS, type SeedAgreement } from './agreements.ts';
 
 /** 'full' is the demo; 'small' (~10%) keeps API test files fast; 'none' seeds only reference data. */
 export type OrderSeedSize = 'full' | 'small' | 'none';
@@ -60,6 +60,8 @@ export interface PlannedOrder {
   carrierId: number;
   otherCarrierName: string | null;
   invoices: Omit<typeof invoices.$inferInsert, 'orderId' | 'supplierId'>[];
+  /** The first invoice's agreements, each with the allowance it added. */
+  invoiceAgreements: Omit<typeof invoiceAgreements.$inferInsert, 'supplierId' | 'invoiceId'>[];
   shipmentRequest: { status: string } | null;
 }
 
@@ -157,7 +159,7 @@ export function planOrder(
   anchor: Date,
   catalogue: CatalogueProduct[],
   facilities: { primary: number; ltl: number },
-  agreements: readonly AgreementTerms[],
+  agreements: readonly SeedAgreement[],
   overrides?: PlanOverrides,
 ): PlannedOrder {
   // The first orders cover every status and shipping method, so a small seed still shows them all.
@@ -292,6 +294,7 @@ export function planOrder(
   }
 
   const plannedInvoices: PlannedOrder['invoices'] = [];
+  const plannedAgreements: PlannedOrder['invoiceAgreements'] = [];
   if (status === 'Complete') {
     const tax = r.chance(0.3) ? money.toFixed(money.mul(totalCost, '0.06')) : '0.00';
     const discount = r.chance(0.1) ? '5.00' : '0.00';
@@ -306,6 +309,7 @@ export function planOrder(
       day: isoDay(invoiceDay),
     });
     const invoiceNumber = `INV-${poNumber.slice(3)}`;
+    plannedAgreements.push(...invoiced.agreements);
     plannedInvoices.push({
       invoiceNumber,
       invoiceDate: isoDay(invoiceDay),
@@ -344,7 +348,7 @@ export function planOrder(
       });
     }
   }
-  return { order, items, carrierId, otherCarrierName, invoices: plannedInvoices, shipmentRequest };
+  return { order, items, carrierId, otherCarrierName, invoices: plannedInvoices, invoiceAgreements: plannedAgreements, shipmentRequest };
 }
 
 async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>): Promise<void> {
@@ -479,7 +483,19 @@ export async function seedSupplierOrders(tx: Tx, supplierId: number, plans: Plan
   const invoiceRows = plans.flatMap((p) =>
     p.invoices.map((inv) => ({ ...inv, orderId: ids.get(p.order.purchaseOrderNumber)!, supplierId })),
   );
-  await insertInBatches(invoiceRows, 1000, (batch) => tx.insert(invoices).values(batch));
+  const firstInvoiceOf = new Map<number, number>();
+  await insertInBatches(invoiceRows, 1000, async (batch) => {
+    const inserted = await tx
+      .insert(invoices)
+      .values(batch)
+      .returning({ id: invoices.id, orderId: invoices.orderId, types: invoices.types });
+    for (const i of inserted) if (i.types === 'Invoice') firstInvoiceOf.set(i.orderId, i.id);
+  });
+  const agreementRows = plans.flatMap((p) => {
+    const invoiceId = firstInvoiceOf.get(ids.get(p.order.purchaseOrderNumber)!);
+    return invoiceId === undefined ? [] : p.invoiceAgreements.map((a) => ({ ...a, supplierId, invoiceId }));
+  });
+  await insertInBatches(agreementRows, 1000, (batch) => tx.insert(invoiceAgreements).values(batch));
   const requests = plans
     .filter((p) => p.shipmentRequest)
     .map((p) => {
