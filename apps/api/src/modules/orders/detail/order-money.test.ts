@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addCalendarDays,
   AGREEMENT_TYPES,
+  calculateItemsTotal,
   earliestUsDay,
   invoiceStepMoney,
   latestUsDay,
@@ -24,6 +25,7 @@ import {
   webhookEndpoints,
 } from '../../../db/schema/index.ts';
 import { seedBulkOrders } from '../../../seed/bulk-orders.ts';
+import { approvePriceChange } from './order-price-change.service.ts';
 
 const ctx = useTestApp();
 afterEach(() => vi.restoreAllMocks());
@@ -106,10 +108,14 @@ describe('every surface of a random order', () => {
     discount: cents(2_000),
     daysLater: fc.integer({ min: 0, max: 4 }),
     invoiceDayBack: fc.integer({ min: 0, max: 4 }),
+    /** An approved price change of the first item before the invoice. */
+    newPrice: fc.option(cents(99_999, 1), { nil: null }),
+    /** Invoiced by the invoice import instead of the invoice step. */
+    byImport: fc.boolean(),
   });
   let run = 0;
 
-  it('gives the same cents on the order page, the invoice step, the invoice row, the export, the activity and the webhook', async () => {
+  it('gives the same cents on the order page, the invoice step or import, the invoice row, the export, the activity and the webhook', async () => {
     const acme = ctx.seed.supplierIds.acme;
     const [endpoint] = await db()
       .insert(webhookEndpoints)
@@ -179,17 +185,40 @@ describe('every surface of a random order', () => {
         });
         expect(money.sum(page.agreements.map((a: { allowanceAmount: string }) => a.allowanceAmount))).toBe(page.calculatedAllowance);
 
-        // the export's rows are the items the total is made of
-        const exported = (await ctx.as(ACME, { method: 'POST', url: '/api/orders/export', payload: { orderIds: [id] } })).json();
-        expect(money.sum(exported.map((e: { productCost: string; qtyNeeded: number }) => money.mul(e.productCost, e.qtyNeeded)))).toBe(
-          calculated.itemsTotal,
-        );
-
-        // the invoice step: the web's computation over the allowance call's answer, then the invoice it sends
         await db()
           .update(orders)
           .set({ status: 'Invoicing', canEditHandlingFee: r.canEditHandlingFee })
           .where(and(eq(orders.supplierId, acme), eq(orders.id, id)));
+
+        // a price change approved by the marketplace: the stored figures follow the new price
+        const items = r.newPrice === null ? r.items : r.items.map((it, i) => (i === 0 ? { ...it, pricePerUnit: r.newPrice! } : it));
+        if (r.newPrice !== null) {
+          const itemIds = (await ctx.as(ACME, { method: 'GET', url: `/api/orders/${id}/order-items` }))
+            .json()
+            .map((i: { id: number }) => i.id);
+          const asked = await ctx.as(ACME, {
+            method: 'POST',
+            url: `/api/orders/${id}/price-change-requests`,
+            payload: [{ orderItemId: itemIds[0], newPrice: r.newPrice }],
+          });
+          expect(asked.statusCode).toBe(200);
+          await approvePriceChange(db(), id, created);
+          const repriced = orderMoney({ items, shippingCost: r.shippingCost, agreements, day: orderMoneyDay(created) });
+          expect((await ctx.as(ACME, { method: 'GET', url: `/api/orders/${id}` })).json()).toMatchObject({
+            totalCost: repriced.itemsTotal,
+            calculatedAllowance: repriced.allowance,
+            total: repriced.total,
+          });
+        }
+
+        // the export's rows are the items the total is made of
+        const exported = (await ctx.as(ACME, { method: 'POST', url: '/api/orders/export', payload: { orderIds: [id] } })).json();
+        expect(money.sum(exported.map((e: { productCost: string; qtyNeeded: number }) => money.mul(e.productCost, e.qtyNeeded)))).toBe(
+          calculateItemsTotal(items),
+        );
+
+        // the invoice step: the web's computation over the allowance call's answer, then the invoice it sends (or the
+        // invoice import's row with the step's total)
         const later = new Date(created.getTime() + r.daysLater * 86_400_000);
         clock.mockReturnValue(later);
         const invoiceDate = [addCalendarDays(latestUsDay(later), -r.invoiceDayBack), createdDay].sort().at(-1)!;
@@ -197,7 +226,7 @@ describe('every surface of a random order', () => {
           await ctx.as(ACME, {
             method: 'POST',
             url: '/api/supplier-agreements/calculate-allowance',
-            payload: { date: invoiceDate, amount: calculated.itemsTotal },
+            payload: { date: invoiceDate, amount: calculateItemsTotal(items) },
           })
         ).json();
         const fees = {
@@ -206,22 +235,24 @@ describe('every surface of a random order', () => {
           discount: r.discount,
           handlingFee: r.canEditHandlingFee ? r.handlingFee : '0.00',
         };
-        const step = invoiceStepMoney({ items: r.items, ...fees, allowance });
+        const step = invoiceStepMoney({ items, ...fees, allowance });
         // the allowance call answers orderMoney's allowance for the invoice date
-        const server = orderMoney({ items: r.items, ...fees, agreements, day: invoiceDate });
+        const server = orderMoney({ items, ...fees, agreements, day: invoiceDate });
         expect({ allowance: step.allowance, total: step.total }).toEqual({ allowance: server.allowance, total: server.total });
-        const res = await ctx.as(ACME, {
-          method: 'POST',
-          url: `/api/orders/${id}/invoice`,
-          payload: {
-            invoiceNumber: `INV-M-${run}`,
-            invoiceDate,
-            tax: r.tax,
-            discount: r.discount,
-            shippingCost: r.shippingCost,
-            ...(r.canEditHandlingFee ? { handlingFee: r.handlingFee } : {}),
-          },
-        });
+        const header = { invoiceNumber: `INV-M-${run}`, invoiceDate, tax: r.tax, discount: r.discount, shippingCost: r.shippingCost };
+        const res = r.byImport
+          ? await ctx.as(ACME, {
+              method: 'POST',
+              url: '/api/orders/import/invoices',
+              payload: {
+                items: [{ purchaseOrderNumber: `PO-MONEY-${run}`, ...header, handlingFee: r.handlingFee, totalAmount: step.total }],
+              },
+            })
+          : await ctx.as(ACME, {
+              method: 'POST',
+              url: `/api/orders/${id}/invoice`,
+              payload: { ...header, ...(r.canEditHandlingFee ? { handlingFee: r.handlingFee } : {}) },
+            });
         if (money.compare(step.total, 0) < 0) {
           expect(res.statusCode).toBe(400);
           return;
@@ -229,7 +260,7 @@ describe('every surface of a random order', () => {
         expect(res.statusCode).toBe(200);
 
         // the invoice row, the order page after it, the activity and the webhook payload
-        const [row] = await db().select().from(invoices).where(eq(invoices.id, res.json<number>()));
+        const [row] = await db().select().from(invoices).where(eq(invoices.orderId, id));
         expect(row).toMatchObject({
           itemsTotal: step.itemsTotal,
           shippingCost: step.shippingCost,
@@ -243,8 +274,10 @@ describe('every surface of a random order', () => {
         expect(after).toMatchObject({ invoicedTotal: step.total, allowanceInDiscount: step.allowance, invoicedTotalCost: step.itemsTotal });
         expect(money.sum(after.invoicesAgreements.map((a: { allowanceAmount: string }) => a.allowanceAmount))).toBe(step.allowance);
         const activity = (await ctx.as(ACME, { method: 'GET', url: `/api/orders/${id}/history` })).json();
-        const invoiced = activity.find((h: { action: string }) => h.action === 'invoice');
-        expect(invoiced.detail).toMatchObject({ allowance: step.allowance, total: step.total });
+        const action = r.byImport ? 'importInvoice' : 'invoice';
+        // the import's activity names its total only; the invoice step's every line
+        const lines = r.byImport ? { total: step.total } : { allowance: step.allowance, total: step.total };
+        expect(activity.find((h: { action: string }) => h.action === action).detail).toMatchObject(lines);
         const deliveries = await db()
           .select()
           .from(webhookDeliveries)
@@ -252,7 +285,7 @@ describe('every surface of a random order', () => {
           .orderBy(asc(webhookDeliveries.id));
         const payloads = deliveries.map((d) => d.data as { action: string; detail: Record<string, string> });
         expect(payloads.find((p) => p.action === 'created')?.detail.total).toBe(calculated.total);
-        expect(payloads.find((p) => p.action === 'invoice')?.detail).toMatchObject({ allowance: step.allowance, total: step.total });
+        expect(payloads.find((p) => p.action === action)?.detail).toMatchObject(lines);
       }),
       { numRuns: 25, seed: 20261126 },
     );
