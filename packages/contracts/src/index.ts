@@ -18,6 +18,7 @@ export * from './orders/labels.schemas.ts';
 export * from './documents/files.rules.ts';
 export * from './documents/documents.schemas.ts';
 export * from './orders/order-workflows.rules.ts';
+export * from './orders/order-money.ts';
 export * from './orders/label-date-window.ts';
 export * from './orders/order-detail.schemas.ts';
 export * from './dashboard/dashboard.rules.ts';

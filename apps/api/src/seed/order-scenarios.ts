@@ -3,7 +3,7 @@
 // is rendered and stored at start by storeScenarioDocuments), a completed order with an additional invoice in
 // review, a FedEx order ready for its label, a BisonLtl order ready for its LTL request, and one of each shipping method. Deterministic: dates hang off the anchor.
 import { and, eq } from 'drizzle-orm';
-import { calculateItemsTotal, money } from '@portal/contracts';
+import { money, orderMoney, orderMoneyDay } from '@portal/contracts';
 import type { Db, Tx } from '../db/client.ts';
 import {
   invoiceAgreements,
@@ -22,6 +22,7 @@ import {
 import type { Clock } from '../platform/clock.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { confirmBooking } from '../modules/orders/index.ts';
+import { ACME_AGREEMENTS, ACME_ENDED_AGREEMENT } from './agreements.ts';
 
 const DAY_MS = 86_400_000;
 const day = (anchor: Date, offset: number) => new Date(anchor.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
@@ -137,24 +138,24 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-const ALLOWANCE_RATE = '0.02';
+const itemsOf = (s: Scenario) => s.items.map((i) => ({ pricePerUnit: i.price, quantity: i.quantity }));
 
 export async function seedOrderScenarios(tx: Tx, supplierId: number, userId: number | null, anchor: Date): Promise<void> {
-  await tx.insert(supplierAgreements).values({
-    supplierId,
-    agreementType: 'EarlyPayDiscount',
-    startPeriodDate: '2025-01-01',
-    endPeriodDate: '2025-12-31',
-    agreedOnPercentage: '2.00',
-  });
+  await tx.insert(supplierAgreements).values({ supplierId, ...ACME_ENDED_AGREEMENT });
   const facilities = await tx.select().from(supplierFacilities).where(eq(supplierFacilities.supplierId, supplierId));
   const main = facilities.find((f) => f.isPrimaryLocation) ?? facilities[0]!;
   const freight = facilities.find((f) => f.isPrimaryLocationLtl) ?? main;
   for (const [index, s] of SCENARIOS.entries()) {
     const createdOn = new Date(anchor.getTime() - s.ageDays * DAY_MS + 14 * 3_600_000);
-    const totalCost = calculateItemsTotal(s.items.map((i) => ({ pricePerUnit: i.price, quantity: i.quantity })));
-    const calculatedAllowance = money.mul(totalCost, ALLOWANCE_RATE);
-    const total = money.sub(totalCost, calculatedAllowance);
+    // the order's figures as the portal computes them (docs/decisions/order-money.md)
+    const calculated = orderMoney({
+      items: itemsOf(s),
+      shippingCost: s.extra?.calculatedShippingCost,
+      handlingFee: s.extra?.calculatedHandlingFee,
+      agreements: ACME_AGREEMENTS,
+      day: orderMoneyDay(createdOn),
+    });
+    const { itemsTotal: totalCost, allowance: calculatedAllowance, total } = calculated;
     const ltl = s.method === 'BisonLtl' || s.method === 'SupplierLtl';
     const [o] = await tx
       .insert(orders)
@@ -303,9 +304,9 @@ async function scenarioRecords(tx: Tx, c: ScenarioContext): Promise<void> {
       })),
     );
   if (s.status === 'Complete') {
-    const allowance = money.mul(c.totalCost, '0.02');
-    const total = money.sub(money.add(c.totalCost, '45.00'), allowance);
     const invoiceDate = c.createdOn.toISOString().slice(0, 10);
+    const invoiced = orderMoney({ items: itemsOf(s), shippingCost: '45.00', agreements: ACME_AGREEMENTS, day: invoiceDate });
+    const { allowance, total } = invoiced;
     const [inv] = await tx
       .insert(invoices)
       .values({
@@ -322,24 +323,7 @@ async function scenarioRecords(tx: Tx, c: ScenarioContext): Promise<void> {
         types: 'Invoice',
       })
       .returning({ id: invoices.id });
-    await tx.insert(invoiceAgreements).values([
-      {
-        supplierId: c.supplierId,
-        invoiceId: inv!.id,
-        agreementType: 'GeneralDiscount',
-        startPeriodDate: '2020-01-01',
-        agreedOnPercentage: '1.50',
-        allowanceAmount: money.mul(c.totalCost, '0.015'),
-      },
-      {
-        supplierId: c.supplierId,
-        invoiceId: inv!.id,
-        agreementType: 'Marketing',
-        startPeriodDate: '2020-01-01',
-        agreedOnPercentage: '0.50',
-        allowanceAmount: money.mul(c.totalCost, '0.005'),
-      },
-    ]);
+    await tx.insert(invoiceAgreements).values(invoiced.agreements.map((a) => ({ supplierId: c.supplierId, invoiceId: inv!.id, ...a })));
     await tx.insert(invoices).values({
       orderId: c.orderId,
       supplierId: c.supplierId,

@@ -3,9 +3,10 @@
 // Dates hang off an anchor (today, 00:00 UTC) so they look recent while the sequence stays reproducible.
 import {
   CARRIERS,
-  calculateInvoiceTotal,
   FULFILLMENT_STATUSES,
   money,
+  orderMoney,
+  orderMoneyDay,
   SHIPPING_METHODS,
   type FulfillmentStatus,
   type ShippingMethod,
@@ -14,6 +15,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import {
   carriers,
+  invoiceAgreements,
   invoices,
   orderHistory,
   orderItems,
@@ -26,6 +28,7 @@ import {
 } from '../db/schema/index.ts';
 import { CITIES, FIRST_NAMES, HOME_PRODUCTS, LAST_NAMES, OUTDOOR_PRODUCTS, STREETS, type CatalogueProduct } from './order-catalogue.ts';
 import { SeededRandom } from './random.ts';
+import { ACME_AGREEMENTS, ACME_STANDING_AGREEMENTS, type SeedAgreement } from './agreements.ts';
 
 /** 'full' is the demo; 'small' (~10%) keeps API test files fast; 'none' seeds only reference data. */
 export type OrderSeedSize = 'full' | 'small' | 'none';
@@ -57,6 +60,8 @@ export interface PlannedOrder {
   carrierId: number;
   otherCarrierName: string | null;
   invoices: Omit<typeof invoices.$inferInsert, 'orderId' | 'supplierId'>[];
+  /** The first invoice's agreements, each with the allowance it added. */
+  invoiceAgreements: Omit<typeof invoiceAgreements.$inferInsert, 'supplierId' | 'invoiceId'>[];
   shipmentRequest: { status: string } | null;
 }
 
@@ -154,7 +159,7 @@ export function planOrder(
   anchor: Date,
   catalogue: CatalogueProduct[],
   facilities: { primary: number; ltl: number },
-  allowanceRate: string,
+  agreements: readonly SeedAgreement[],
   overrides?: PlanOverrides,
 ): PlannedOrder {
   // The first orders cover every status and shipping method, so a small seed still shows them all.
@@ -198,7 +203,6 @@ export function planOrder(
   }));
   const isLtl = method === 'BisonLtl' || method === 'SupplierLtl';
   const shippingType = isLtl ? 'Ltl' : itemCount > 1 && r.chance(0.08) ? 'Multiple' : 'Ground';
-  const totalCost = money.sum(items.map((it) => money.mul(it.pricePerUnit, it.quantity!)));
   const allFixed = items.every((it) => it.fixedShippingCost);
   const supplierShips = method === 'SupplierGround' || method === 'SupplierLtl';
   const calculatedShippingCost = allFixed
@@ -208,15 +212,15 @@ export function planOrder(
       : '0.00';
   const canEditHandlingFee = r.chance(0.25);
   const calculatedHandlingFee = canEditHandlingFee || r.chance(0.15) ? '2.50' : '0.00';
-  const calculatedAllowance = money.toFixed(money.mul(totalCost, allowanceRate));
-  const total = calculateInvoiceTotal({
-    itemsTotal: totalCost,
-    tax: 0,
-    handlingFee: calculatedHandlingFee,
+  // the order's figures as the portal computes them (docs/decisions/order-money.md)
+  const calculated = orderMoney({
+    items: items.map((it) => ({ pricePerUnit: it.pricePerUnit, quantity: it.quantity! })),
     shippingCost: calculatedShippingCost,
-    discount: 0,
-    allowance: calculatedAllowance,
+    handlingFee: calculatedHandlingFee,
+    agreements,
+    day: orderMoneyDay(createdOn),
   });
+  const { itemsTotal: totalCost, allowance: calculatedAllowance, total } = calculated;
   const [carrierId, otherCarrierName] = carrierFor(r, method);
   const tracked = status === 'Invoicing' || status === 'Complete';
   items.forEach((it, idx) => (it.tracked = tracked || (status === 'AwaitingShipment' && itemCount > 1 && idx === 0 && r.chance(0.3))));
@@ -290,19 +294,22 @@ export function planOrder(
   }
 
   const plannedInvoices: PlannedOrder['invoices'] = [];
+  const plannedAgreements: PlannedOrder['invoiceAgreements'] = [];
   if (status === 'Complete') {
     const tax = r.chance(0.3) ? money.toFixed(money.mul(totalCost, '0.06')) : '0.00';
     const discount = r.chance(0.1) ? '5.00' : '0.00';
-    const invoiceTotal = calculateInvoiceTotal({
-      itemsTotal: totalCost,
-      tax,
-      handlingFee: calculatedHandlingFee,
-      shippingCost: calculatedShippingCost,
-      discount,
-      allowance: calculatedAllowance,
-    });
     const invoiceDay = new Date(Math.min(createdOn.getTime() + r.int(2, 8) * DAY_MS, anchor.getTime() - DAY_MS));
+    const invoiced = orderMoney({
+      items: items.map((it) => ({ pricePerUnit: it.pricePerUnit, quantity: it.quantity! })),
+      shippingCost: calculatedShippingCost,
+      handlingFee: calculatedHandlingFee,
+      discount,
+      tax,
+      agreements,
+      day: isoDay(invoiceDay),
+    });
     const invoiceNumber = `INV-${poNumber.slice(3)}`;
+    plannedAgreements.push(...invoiced.agreements);
     plannedInvoices.push({
       invoiceNumber,
       invoiceDate: isoDay(invoiceDay),
@@ -312,8 +319,8 @@ export function planOrder(
       handlingFee: calculatedHandlingFee,
       discount,
       tax,
-      allowance: calculatedAllowance,
-      total: invoiceTotal,
+      allowance: invoiced.allowance,
+      total: invoiced.total,
       quantity: items.reduce((a, it) => a + it.quantity!, 0),
       types: 'Invoice',
     });
@@ -321,12 +328,12 @@ export function planOrder(
       invoiceNumber,
       shippingCost: calculatedShippingCost,
       handlingFee: calculatedHandlingFee,
-      allowanceInDiscount: calculatedAllowance,
+      allowanceInDiscount: invoiced.allowance,
       discount,
       tax,
       invoicedTotalCost: totalCost,
-      invoicedTotal: invoiceTotal,
-      supplierTotal: money.compare(invoiceTotal, 0) > 0 ? invoiceTotal : total,
+      invoicedTotal: invoiced.total,
+      supplierTotal: money.compare(invoiced.total, 0) > 0 ? invoiced.total : total,
     });
     if (r.chance(0.04)) {
       order.hasInvoiceInReview = true;
@@ -341,7 +348,7 @@ export function planOrder(
       });
     }
   }
-  return { order, items, carrierId, otherCarrierName, invoices: plannedInvoices, shipmentRequest };
+  return { order, items, carrierId, otherCarrierName, invoices: plannedInvoices, invoiceAgreements: plannedAgreements, shipmentRequest };
 }
 
 async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>): Promise<void> {
@@ -476,7 +483,19 @@ export async function seedSupplierOrders(tx: Tx, supplierId: number, plans: Plan
   const invoiceRows = plans.flatMap((p) =>
     p.invoices.map((inv) => ({ ...inv, orderId: ids.get(p.order.purchaseOrderNumber)!, supplierId })),
   );
-  await insertInBatches(invoiceRows, 1000, (batch) => tx.insert(invoices).values(batch));
+  const firstInvoiceOf = new Map<number, number>();
+  await insertInBatches(invoiceRows, 1000, async (batch) => {
+    const inserted = await tx
+      .insert(invoices)
+      .values(batch)
+      .returning({ id: invoices.id, orderId: invoices.orderId, types: invoices.types });
+    for (const i of inserted) if (i.types === 'Invoice') firstInvoiceOf.set(i.orderId, i.id);
+  });
+  const agreementRows = plans.flatMap((p) => {
+    const invoiceId = firstInvoiceOf.get(ids.get(p.order.purchaseOrderNumber)!);
+    return invoiceId === undefined ? [] : p.invoiceAgreements.map((a) => ({ ...a, supplierId, invoiceId }));
+  });
+  await insertInBatches(agreementRows, 1000, (batch) => tx.insert(invoiceAgreements).values(batch));
   const requests = plans
     .filter((p) => p.shipmentRequest)
     .map((p) => {
@@ -567,18 +586,15 @@ export async function seedOrders(
     ])
     .returning({ id: supplierFacilities.id });
   const [acmeMain, acmeLtl, integratedDc] = facilityRows.map((f) => f.id) as [number, number, number];
-  await tx.insert(supplierAgreements).values([
-    { supplierId: supplierIds.acme, agreementType: 'GeneralDiscount', startPeriodDate: '2020-01-01', agreedOnPercentage: '1.50' },
-    { supplierId: supplierIds.acme, agreementType: 'Marketing', startPeriodDate: '2020-01-01', agreedOnPercentage: '0.50' },
-  ]);
+  await tx.insert(supplierAgreements).values(ACME_STANDING_AGREEMENTS.map((a) => ({ supplierId: supplierIds.acme, ...a })));
 
   const counts = ORDER_SEED_COUNTS[size];
   const r = new SeededRandom(20240611);
   const acmePlans = Array.from({ length: counts.acme }, (_, i) =>
-    planOrder(r, i, `PO-${ACME_PO_START + i}`, anchor, HOME_PRODUCTS, { primary: acmeMain, ltl: acmeLtl }, '0.02'),
+    planOrder(r, i, `PO-${ACME_PO_START + i}`, anchor, HOME_PRODUCTS, { primary: acmeMain, ltl: acmeLtl }, ACME_AGREEMENTS),
   );
   const integratedPlans = Array.from({ length: counts.integrated }, (_, i) =>
-    planOrder(r, i, `PO-${INTEGRATED_PO_START + i}`, anchor, OUTDOOR_PRODUCTS, { primary: integratedDc, ltl: integratedDc }, '0'),
+    planOrder(r, i, `PO-${INTEGRATED_PO_START + i}`, anchor, OUTDOOR_PRODUCTS, { primary: integratedDc, ltl: integratedDc }, []),
   );
   await seedSupplierOrders(tx, supplierIds.acme, acmePlans, anchor);
   await seedSupplierOrders(tx, supplierIds.integrated, integratedPlans, anchor);

@@ -9,6 +9,7 @@ import type { Tx } from '../db/client.ts';
 import { suppliers } from '../db/schema/index.ts';
 import { HOME_PRODUCTS, type CatalogueProduct } from './order-catalogue.ts';
 import { planOrder, seedSupplierOrders, type PlannedOrder } from './orders.ts';
+import { ACME_AGREEMENTS } from './agreements.ts';
 import { SeededRandom } from './random.ts';
 
 export const ACME_HISTORY_PO_START = 1500001;
@@ -84,7 +85,11 @@ export function planSalesHistory(anchor: Date, facilities: { primary: number; lt
       ] as const);
       const po = `PO-${ACME_HISTORY_PO_START + plans.length}`;
       plans.push(
-        planOrder(r, plans.length, po, anchor, LONG_TAIL_PRODUCTS, facilities, '0.02', { ageDays: age, status, products: chooseProducts }),
+        planOrder(r, plans.length, po, anchor, LONG_TAIL_PRODUCTS, facilities, ACME_AGREEMENTS, {
+          ageDays: age,
+          status,
+          products: chooseProducts,
+        }),
       );
     }
   }

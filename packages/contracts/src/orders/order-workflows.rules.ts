@@ -6,7 +6,7 @@ import { MESSAGES } from '../messages.ts';
 import { money, toDecimal, type MoneyInput } from '../money.ts';
 import { OTHER_CARRIER_ID, type CancelReason } from './orders.enums.ts';
 import { FIELD_FORMAT_MESSAGES, PRICE_PATTERN } from './order-field-formats.ts';
-import { ORDER_RULE_MESSAGES } from './orders.rules.ts';
+import { calculateInvoiceTotal, ORDER_RULE_MESSAGES } from './orders.rules.ts';
 
 export const MAX_INT32 = 2147483647;
 export const RESTOCK_MARGIN_DAYS = 3;
@@ -83,9 +83,9 @@ export interface AdditionalInvoiceTotalInput {
   handlingFee: MoneyInput;
   discount: MoneyInput;
 }
-/** tax + shipping + handling − discount. */
+/** tax + shipping + handling − discount: the invoice total of an invoice without items or allowance. */
 export function calculateAdditionalInvoiceTotal(i: AdditionalInvoiceTotalInput): string {
-  return money.sub(money.sum([i.tax, i.shippingCost, i.handlingFee]), i.discount);
+  return calculateInvoiceTotal({ ...i, itemsTotal: 0, allowance: 0 });
 }
 export function additionalInvoiceTotalProblem(total: MoneyInput): string | null {
   return toDecimal(total).greaterThan(0) ? null : ORDER_WORKFLOW_MESSAGES.additionalInvoiceTotal;

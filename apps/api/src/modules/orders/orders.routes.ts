@@ -169,7 +169,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         success: "The template's rows: the supplier's orders in Invoicing, one row per order.",
       },
     },
-    async (request) => invoiceTemplate(db, requireActor(request).supplierId),
+    async (request) => invoiceTemplate(db, requireActor(request).supplierId, app.clock.now()),
   );
 
   app.post(

@@ -3,11 +3,12 @@
 // with the same body (same hash) answers the first order; another body with a known PO number is a 409.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { calculateItemsTotal, money, type OrderIntake } from '@portal/contracts';
+import { money, type OrderIntake } from '@portal/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { orderItems, orders, suppliers } from '../../../db/schema/index.ts';
 import { Conflict, Invalid } from '../../../platform/errors.ts';
 import { recordHistory } from './order-history.ts';
+import { calculatedFiguresOf, calculatedMoneyOf } from './order-money.ts';
 
 export interface IntakeResult {
   created: boolean;
@@ -65,9 +66,14 @@ export async function createOrderFromIntake(db: Db, body: OrderIntake, operatorI
       const [supplier] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, body.supplierId));
       if (!supplier) throw Invalid.field(['supplierId'], 'The supplier was not found.');
       const items = body.items.map((i) => ({ ...i, pricePerUnit: money.toFixed(i.pricePerUnit) }));
-      const totalCost = calculateItemsTotal(items);
       const shippingCost = money.toFixed(body.shippingCost);
-      const total = money.sum([totalCost, shippingCost]);
+      const figures = calculatedFiguresOf(
+        await calculatedMoneyOf(
+          tx,
+          { supplierId: body.supplierId, createdOn: now, calculatedShippingCost: shippingCost, calculatedHandlingFee: 0 },
+          items,
+        ),
+      );
       const isLtl = body.shippingMethod === 'BisonLtl' || body.shippingMethod === 'SupplierLtl';
       const [order] = await tx
         .insert(orders)
@@ -90,10 +96,9 @@ export async function createOrderFromIntake(db: Db, body: OrderIntake, operatorI
           shippingType: isLtl ? 'Ltl' : 'Ground',
           createdOn: now,
           promisedShippingDate: body.promisedShippingDate,
-          totalCost,
+          ...figures,
           calculatedShippingCost: shippingCost,
-          total,
-          supplierTotal: total,
+          supplierTotal: figures.total,
           intakeHash: hash,
           updatedOn: now,
         })
@@ -118,7 +123,7 @@ export async function createOrderFromIntake(db: Db, body: OrderIntake, operatorI
             supplierId: order!.supplierId,
             orderId: order!.id,
             action: 'created',
-            detail: { purchaseOrderNumber: body.purchaseOrderNumber, channel: body.channel, total },
+            detail: { purchaseOrderNumber: body.purchaseOrderNumber, channel: body.channel, total: figures.total },
           },
         ],
         now,

@@ -7,7 +7,6 @@ import {
   invoices,
   orderCancellations,
   orderHistory,
-  supplierAgreements,
   supplierFacilities,
   trackings,
   users,
@@ -46,10 +45,6 @@ export async function agreementsOfInvoices(db: Reader, supplierId: number, invoi
     .from(invoiceAgreements)
     .where(and(eq(invoiceAgreements.supplierId, supplierId), inArray(invoiceAgreements.invoiceId, invoiceIds)))
     .orderBy(asc(invoiceAgreements.id));
-}
-
-export async function agreementsOfSupplier(db: Reader, supplierId: number) {
-  return db.select().from(supplierAgreements).where(eq(supplierAgreements.supplierId, supplierId)).orderBy(asc(supplierAgreements.id));
 }
 
 export async function latestCancellation(db: Reader, supplierId: number, orderId: number) {

@@ -21,7 +21,7 @@ export const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [404],
       },
     },
-    async (request) => getOrderDetail(db, requireActor(request), request.params.orderId, app.clock.now()),
+    async (request) => getOrderDetail(db, requireActor(request), request.params.orderId),
   );
   app.get(
     '/orders/:orderId/order-items',

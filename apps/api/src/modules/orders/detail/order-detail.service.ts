@@ -2,10 +2,9 @@
 // item and the activity timeline.
 import {
   formatFacility,
-  latestUsDay,
   money,
+  orderMoneyDay,
   sortCarrierOptions,
-  type AgreementType,
   type CancelReason,
   type CarrierOption,
   type FulfillmentStatus,
@@ -22,7 +21,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import { NotFound } from '../../../platform/errors.ts';
 import { shippingAddressOf } from '../core/order-shipping-address.ts';
-import { allowanceFor } from './agreements.ts';
+import { agreementOf, allowanceFor } from '../core/order-money.ts';
 import { requireOrder } from '../core/order-lookup.ts';
 import { facilityOfSupplier, itemsOfOrder } from '../core/orders.queries.ts';
 import {
@@ -49,7 +48,7 @@ const toSupplierInvoice = (i: InvoiceRow): SupplierInvoice => ({
   reviewNote: i.reviewNote,
 });
 
-export async function getOrderDetail(db: Db, actor: Actor, orderId: number, now: Date): Promise<OrderDetail> {
+export async function getOrderDetail(db: Db, actor: Actor, orderId: number): Promise<OrderDetail> {
   const o = await requireOrder(db, actor, orderId);
   // one round trip after the order's (its invoices' agreements right after the invoices), not four in a row
   const invoicesWithAgreements = invoicesOfOrder(db, o.supplierId, o.id).then(async (rows) => {
@@ -68,7 +67,8 @@ export async function getOrderDetail(db: Db, actor: Actor, orderId: number, now:
     invoicesWithAgreements,
     latestCancellation(db, o.supplierId, o.id),
     o.shipFromFacilityId ? facilityOfSupplier(db, actor.supplierId, o.shipFromFacilityId) : Promise.resolve(null),
-    allowanceFor(db, actor.supplierId, o.totalCost, latestUsDay(now)),
+    // the agreements of the order's own day, so the list adds up to its stored calculatedAllowance
+    allowanceFor(db, actor.supplierId, o.totalCost, orderMoneyDay(o.createdOn)),
   ]);
   const hasInvoice = accepted.length > 0;
   return {
@@ -103,13 +103,7 @@ export async function getOrderDetail(db: Db, actor: Actor, orderId: number, now:
     discount: zero(o.discount),
     tax: zero(o.tax),
     agreements: allowance.agreements,
-    invoicesAgreements: invoiceAgreementRows.map((a) => ({
-      agreementType: a.agreementType as AgreementType,
-      startPeriodDate: a.startPeriodDate,
-      endPeriodDate: a.endPeriodDate,
-      agreedOnPercentage: a.agreedOnPercentage,
-      allowanceAmount: money.toFixed(a.allowanceAmount),
-    })),
+    invoicesAgreements: invoiceAgreementRows.map((a) => agreementOf({ ...a, allowanceAmount: money.toFixed(a.allowanceAmount) })),
     hasPriceChangeRequest: o.priceChangeRequestStatus !== null,
     orderPriceChangeRequestStatus: o.priceChangeRequestStatus as PriceChangeRequestStatus | null,
     needsPriceChangeRequestDecision: o.priceChangeRequestStatus === 'Pending',

@@ -3,8 +3,6 @@
 import {
   additionalInvoiceTotalProblem,
   calculateAdditionalInvoiceTotal,
-  calculateInvoiceTotal,
-  calculateItemsTotal,
   earliestUsDay,
   fixedShippingTotal,
   invoiceDateProblem,
@@ -15,10 +13,10 @@ import {
   type InvoiceRequest,
 } from '@portal/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { invoiceAgreements, invoices } from '../../../db/schema/index.ts';
+import { invoices } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import { Conflict, Invalid } from '../../../platform/errors.ts';
-import { allowanceFor } from './agreements.ts';
+import { insertInvoiceAgreements, invoicedOrderFiguresOf, invoiceFiguresOf, moneyOfOrder } from '../core/order-money.ts';
 import { commitOrderChange, lockOrder, requireTransition, type LockedOrder } from '../core/order-lock.ts';
 import { itemsOfOrder } from '../core/orders.queries.ts';
 
@@ -82,48 +80,26 @@ export async function createInvoice(db: Db, actor: Actor, orderId: number, body:
     if (fixedShipping !== null && money.compare(body.shippingCost, fixedShipping) !== 0)
       throw Invalid.field(['shippingCost'], `Shipping must equal the fixed shipping cost of the items (${fixedShipping}).`);
 
-    const itemsTotal = calculateItemsTotal(items);
-    const allowance = await allowanceFor(tx, actor.supplierId, itemsTotal, body.invoiceDate);
-    const amounts = { ...enteredAmounts(body), handlingFee };
-    const total = calculateInvoiceTotal({ itemsTotal, ...amounts, allowance: allowance.amount });
-    const negative = invoiceTotalProblem(total);
+    const m = await moneyOfOrder(tx, actor.supplierId, { items, ...enteredAmounts(body), handlingFee, day: body.invoiceDate });
+    const negative = invoiceTotalProblem(m.total);
     if (negative) throw Invalid.field(['discount'], negative);
 
+    const figures = invoiceFiguresOf(m);
     const invoiceId = await insertInvoice(tx, order, actor.supplierId, body, now, {
-      itemsTotal,
-      ...amounts,
-      allowance: allowance.amount,
-      total,
+      ...figures,
       quantity: items.reduce((sum, i) => sum + i.quantity, 0),
       types: 'Invoice',
       inReview: false,
     });
-    if (allowance.agreements.length)
-      await tx.insert(invoiceAgreements).values(allowance.agreements.map((a) => ({ supplierId: order.supplierId, invoiceId, ...a })));
+    await insertInvoiceAgreements(tx, order.supplierId, invoiceId, m);
     await commitOrderChange(
       tx,
       order,
       actor.userId,
-      {
-        status: next,
-        ...amounts,
-        allowanceInDiscount: allowance.amount,
-        invoicedTotalCost: itemsTotal,
-        invoicedTotal: total,
-        supplierTotal: money.compare(total, 0) > 0 ? total : order.total,
-        invoiceNumber: order.invoiceNumber ?? body.invoiceNumber.trim(),
-      },
+      { status: next, ...invoicedOrderFiguresOf(m, order), invoiceNumber: order.invoiceNumber ?? body.invoiceNumber.trim() },
       {
         action: 'invoice',
-        detail: {
-          invoiceId,
-          invoiceNumber: body.invoiceNumber.trim(),
-          invoiceDate: body.invoiceDate,
-          itemsTotal,
-          ...amounts,
-          allowance: allowance.amount,
-          total,
-        },
+        detail: { invoiceId, invoiceNumber: body.invoiceNumber.trim(), invoiceDate: body.invoiceDate, ...figures },
       },
       now,
     );

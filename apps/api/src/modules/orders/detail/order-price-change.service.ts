@@ -2,19 +2,12 @@
 // the marketplace approves (new prices applied, the old ones kept to show struck through, totals recomputed) or
 // declines. While pending, the invoice is refused.
 import { eq } from 'drizzle-orm';
-import {
-  calculateItemsTotal,
-  latestUsDay,
-  money,
-  ORDER_WORKFLOW_MESSAGES,
-  resolveNewPrice,
-  type PriceChangeRequest,
-} from '@portal/contracts';
+import { money, ORDER_WORKFLOW_MESSAGES, resolveNewPrice, type PriceChangeRequest } from '@portal/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { orderItems, priceChangeRequestItems, priceChangeRequests } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import { Conflict, Invalid, NotFound } from '../../../platform/errors.ts';
-import { allowanceFor } from './agreements.ts';
+import { calculatedFiguresOf, calculatedMoneyOf } from '../core/order-money.ts';
 import { commitOrderChange, lockOrder, requireTransition, type LockedOrder } from '../core/order-lock.ts';
 import { itemsOfOrder } from '../core/orders.queries.ts';
 
@@ -91,9 +84,7 @@ export async function approvePriceChange(db: Db, orderId: number, now: Date, ope
         .where(eq(orderItems.id, item.id));
     }
     await tx.update(priceChangeRequests).set({ status: 'Approved', decidedOn: now }).where(eq(priceChangeRequests.id, request.id));
-    const totalCost = calculateItemsTotal(await itemsOfOrder(tx, order.supplierId, order.id));
-    const allowance = await allowanceFor(tx, order.supplierId, totalCost, latestUsDay(now));
-    const total = money.sub(money.sum([totalCost, order.calculatedShippingCost, order.calculatedHandlingFee]), allowance.amount);
+    const figures = calculatedFiguresOf(await calculatedMoneyOf(tx, order, await itemsOfOrder(tx, order.supplierId, order.id)));
     const invoiced = order.invoicedTotal !== null && money.compare(order.invoicedTotal, 0) > 0;
     await commitOrderChange(
       tx,
@@ -101,12 +92,13 @@ export async function approvePriceChange(db: Db, orderId: number, now: Date, ope
       operatorId,
       {
         priceChangeRequestStatus: 'Approved',
-        totalCost,
-        calculatedAllowance: allowance.amount,
-        total,
-        supplierTotal: invoiced ? order.supplierTotal : total,
+        ...figures,
+        supplierTotal: invoiced ? order.supplierTotal : figures.total,
       },
-      { action: 'priceChangeApproved', detail: { requestId: request.id, totalCost, total } },
+      {
+        action: 'priceChangeApproved',
+        detail: { requestId: request.id, totalCost: figures.totalCost, allowance: figures.calculatedAllowance, total: figures.total },
+      },
       now,
     );
   });

@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { requireActor, requireProcessingActor } from '../../../platform/auth.ts';
-import { allowanceFor } from './agreements.ts';
+import { allowanceFor } from '../core/order-money.ts';
 import { orderLabelUrl, printOrderLabel } from '../core/order-label.service.ts';
 import { bookedShipment, ltlDetails, requestLtlShipment } from './order-ltl.service.ts';
 import { parcelPackagesOfOrder } from './order-packages.ts';

@@ -2,14 +2,14 @@
 // nothing does and the answer is a 400 with errors at $.items[i].field.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  calculateInvoiceTotal,
   canTransition,
-  calculateItemsTotal,
+  fixedShippingTotal,
   FULFILLMENT_STATUS_LABELS,
   INVOICE_NUMBER_PATTERN,
   invoiceDateProblem,
   MESSAGES,
   money,
+  orderMoney,
   ORDER_RULE_MESSAGES,
   OTHER_CARRIER_ID,
   TRACKING_NUMBER_MESSAGE,
@@ -36,6 +36,13 @@ import {
   type LockedOrder,
 } from '../core/order-lock.ts';
 import { readAmount, readDate } from './import-cells.ts';
+import {
+  agreementsOfSupplier,
+  insertInvoiceAgreements,
+  invoicedOrderFiguresOf,
+  invoiceFiguresOf,
+  type StoredOrderMoney,
+} from '../core/order-money.ts';
 
 export const IMPORT_MESSAGES = {
   duplicatePo: 'This PO number appears more than once in the file.',
@@ -76,27 +83,28 @@ async function itemsOf(tx: Tx | Db, supplierId: number, orderIds: number[]) {
   return map;
 }
 
-/** Shipping the invoice must carry: the fixed cost × quantity when every item has one, else null (free to set). */
-function fixedShipping(items: { fixedShippingCost: string | null; quantity: number }[]): string | null {
-  if (items.length === 0 || !items.every((i) => i.fixedShippingCost !== null)) return null;
-  return money.sum(items.map((i) => money.mul(i.fixedShippingCost, i.quantity)));
-}
-
-/** Template rows: the supplier's orders in Invoicing with the amounts the server would use. */
-export async function invoiceTemplate(db: Db, supplierId: number): Promise<InvoiceTemplateRow[]> {
+/**
+ * Template rows: the supplier's orders in Invoicing with the amounts the server would use for an invoice dated today
+ * (the invoice step's default date).
+ */
+export async function invoiceTemplate(db: Db, supplierId: number, now: Date): Promise<InvoiceTemplateRow[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(and(eq(orders.supplierId, supplierId), eq(orders.status, 'Invoicing')))
     .orderBy(asc(orders.createdOn), asc(orders.id));
-  const items = await itemsOf(
-    db,
-    supplierId,
-    rows.map((o) => o.id),
-  );
+  const [items, agreements] = await Promise.all([
+    itemsOf(
+      db,
+      supplierId,
+      rows.map((o) => o.id),
+    ),
+    agreementsOfSupplier(db, supplierId),
+  ]);
   return rows.map((o) => {
     const its = items.get(o.id) ?? [];
-    const shippingCost = fixedShipping(its) ?? o.calculatedShippingCost;
+    const shippingCost = fixedShippingTotal(its) ?? o.calculatedShippingCost;
+    const m = orderMoney({ items: its, shippingCost, handlingFee: o.calculatedHandlingFee, agreements, day: latestToday(now) });
     return {
       poNumber: o.purchaseOrderNumber,
       invoiceNumber: '',
@@ -105,14 +113,7 @@ export async function invoiceTemplate(db: Db, supplierId: number): Promise<Invoi
       discount: '0.00',
       tax: '0.00',
       handlingFee: o.calculatedHandlingFee,
-      totalAmount: calculateInvoiceTotal({
-        itemsTotal: calculateItemsTotal(its),
-        tax: 0,
-        handlingFee: o.calculatedHandlingFee,
-        shippingCost,
-        discount: 0,
-        allowance: o.calculatedAllowance,
-      }),
+      totalAmount: m.total,
     };
   });
 }
@@ -131,7 +132,8 @@ export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportI
       [...byPo.values()].map((o) => o.id),
     );
     const seen = new Set<string>();
-    const planned: { order: LockedOrder; invoice: typeof invoices.$inferInsert }[] = [];
+    const planned: { order: LockedOrder; invoiceNumber: string; invoiceDate: string; quantity: number; money: StoredOrderMoney }[] = [];
+    const agreements = await agreementsOfSupplier(tx, actor.supplierId);
     // The invoice step's days (contracts' calendar-days.ts): "today" is New York's, the creation day Honolulu's.
     const today = latestToday(now);
 
@@ -164,68 +166,45 @@ export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportI
       if (errors.has(i) || !order || !date.ok) return;
 
       const its = orderItemsById.get(order.id) ?? [];
-      const fixed = fixedShipping(its);
+      const fixed = fixedShippingTotal(its);
       if (fixed !== null && money.compare(fixed, amounts.shippingCost) !== 0)
         errors.add(i, 'shippingCost', IMPORT_MESSAGES.fixedShipping(fixed));
       // The handling fee is the supplier's to set only when canEditHandlingFee; otherwise the calculated fee applies.
       const handlingFee = order.canEditHandlingFee ? amounts.handlingFee : order.calculatedHandlingFee;
-      const itemsTotal = calculateItemsTotal(its);
-      const total = calculateInvoiceTotal({
-        itemsTotal,
-        tax: amounts.tax,
-        handlingFee,
-        shippingCost: amounts.shippingCost,
-        discount: amounts.discount,
-        allowance: order.calculatedAllowance,
-      });
-      if (money.compare(total, 0) < 0) errors.add(i, 'discount', ORDER_RULE_MESSAGES.orderTotalNegative);
+      // the invoice step's money: the agreements of the invoice date (docs/decisions/order-money.md)
+      const m = orderMoney({ items: its, ...amounts, handlingFee, agreements, day: date.value });
+      if (money.compare(m.total, 0) < 0) errors.add(i, 'discount', ORDER_RULE_MESSAGES.orderTotalNegative);
       const given = row.totalAmount?.trim();
       if (given) {
         const a = readAmount(given);
         if (!a.ok) errors.add(i, 'totalAmount', a.message);
-        else if (money.compare(a.value, total) !== 0) errors.add(i, 'totalAmount', IMPORT_MESSAGES.totalMismatch(total));
+        else if (money.compare(a.value, m.total) !== 0) errors.add(i, 'totalAmount', IMPORT_MESSAGES.totalMismatch(m.total));
       }
       if (errors.has(i)) return;
-      planned.push({
-        order,
-        invoice: {
-          orderId: order.id,
-          supplierId: actor.supplierId,
-          invoiceNumber,
-          invoiceDate: date.value,
-          itemsTotal,
-          shippingCost: amounts.shippingCost,
-          handlingFee,
-          discount: amounts.discount,
-          tax: amounts.tax,
-          allowance: order.calculatedAllowance,
-          total,
-          quantity: its.reduce((a, it) => a + it.quantity, 0),
-          types: 'Invoice',
-        },
-      });
+      planned.push({ order, invoiceNumber, invoiceDate: date.value, quantity: its.reduce((a, it) => a + it.quantity, 0), money: m });
     });
     errors.throwIfAny();
 
-    for (const { order, invoice } of planned) {
-      await tx.insert(invoices).values(invoice);
+    for (const { order, invoiceNumber, invoiceDate, quantity, money: m } of planned) {
+      const [invoice] = await tx
+        .insert(invoices)
+        .values({
+          orderId: order.id,
+          supplierId: actor.supplierId,
+          invoiceNumber,
+          invoiceDate,
+          ...invoiceFiguresOf(m),
+          quantity,
+          types: 'Invoice',
+        })
+        .returning({ id: invoices.id });
+      await insertInvoiceAgreements(tx, actor.supplierId, invoice!.id, m);
       await commitOrderChange(
         tx,
         order,
         actor.userId,
-        {
-          status: requireTransition(order, 'invoice'),
-          invoiceNumber: invoice.invoiceNumber,
-          shippingCost: invoice.shippingCost,
-          handlingFee: invoice.handlingFee,
-          discount: invoice.discount,
-          tax: invoice.tax,
-          allowanceInDiscount: invoice.allowance,
-          invoicedTotalCost: invoice.itemsTotal,
-          invoicedTotal: invoice.total,
-          supplierTotal: money.compare(invoice.total, 0) > 0 ? invoice.total : order.total,
-        },
-        { action: 'importInvoice', detail: { invoiceNumber: invoice.invoiceNumber, total: invoice.total } },
+        { status: requireTransition(order, 'invoice'), invoiceNumber, ...invoicedOrderFiguresOf(m, order) },
+        { action: 'importInvoice', detail: { invoiceNumber, total: m.total } },
         now,
       );
     }

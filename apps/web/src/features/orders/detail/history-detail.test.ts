@@ -28,6 +28,12 @@ describe('historyDetailText', () => {
     ).toBe('Needs processing → Awaiting shipment · Supplier Order Number: PO-1000005');
   });
 
+  it("says a price change's new amounts as money, the lines before the total", () => {
+    expect(historyDetailText({ total: '29.40', allowance: '0.60', requestId: 3, totalCost: '30.00' })).toBe(
+      'Request Id: 3 · Total Cost: $30.00 · Allowance: $0.60 · Total: $29.40',
+    );
+  });
+
   it('lists a shipment’s tracking numbers and a cancellation’s reason by its label', () => {
     expect(
       historyDetailText({

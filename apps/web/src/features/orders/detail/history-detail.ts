@@ -6,7 +6,7 @@ import { capitalizeWords, FULFILLMENT_STATUS_LABELS, type CancelReason, type Ful
 import { formatCurrency, formatDate } from '../../../lib/format.ts';
 import { CANCEL_REASON_LABELS } from './cancel-reasons.ts';
 
-const AMOUNTS = ['itemsTotal', 'shippingCost', 'handlingFee', 'discount', 'tax', 'allowance', 'total'];
+const AMOUNTS = ['totalCost', 'itemsTotal', 'shippingCost', 'handlingFee', 'discount', 'tax', 'allowance', 'total'];
 const HIDDEN = new Set(['from', 'to', 'invoiceId', 'orderLineId']);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { Facility, OrderDetail, OrderItem } from '@portal/contracts';
+import type { Agreement, Facility, OrderDetail, OrderItem } from '@portal/contracts';
 import { NotificationsProvider } from '../../../components/feedback/notifications.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 
@@ -62,6 +62,18 @@ export const anOrder = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   version: 1,
   ...over,
 });
+
+/** Acme's standing agreements with their allowances on 199.00 of items (PO-1000448: 2.99 + 1.00 = 3.99). */
+export const acmeAgreements = (): Agreement[] => [
+  {
+    agreementType: 'GeneralDiscount',
+    startPeriodDate: '2020-01-01',
+    endPeriodDate: null,
+    agreedOnPercentage: '1.50',
+    allowanceAmount: '2.99',
+  },
+  { agreementType: 'Marketing', startPeriodDate: '2020-01-01', endPeriodDate: null, agreedOnPercentage: '0.50', allowanceAmount: '1.00' },
+];
 
 export const anItem = (over: Partial<OrderItem> = {}): OrderItem => ({
   id: 11,

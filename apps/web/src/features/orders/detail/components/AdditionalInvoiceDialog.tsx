@@ -19,10 +19,10 @@ import { z } from 'zod';
 import { FormErrorBanner } from '../../../../components/form/FormErrorBanner.tsx';
 import { FormTextField } from '../../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../../components/form/server-errors.ts';
-import { formatCurrency } from '../../../../lib/format.ts';
 import { AmountField, DateField } from './AmountField.tsx';
 import { DialogFrame } from './DialogFrame.tsx';
 import { StepActions } from './StepActions.tsx';
+import { TotalLines } from './TotalLines.tsx';
 
 const additionalInvoiceForm = additionalInvoiceRequest.extend({ invoiceDate: z.string().min(1, MESSAGES.required) });
 type AdditionalInvoiceForm = z.input<typeof additionalInvoiceForm>;
@@ -98,12 +98,7 @@ export function AdditionalInvoiceDialog({ order, submit, onSubmitted, onClose }:
             <AmountField control={form.control} name="tax" label="Tax" />
           </Box>
         </Box>
-        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography variant="subtitle1">Total</Typography>
-          <Typography variant="subtitle1" data-testid="additional-invoice-total">
-            {formatCurrency(total)}
-          </Typography>
-        </Stack>
+        <TotalLines label="Invoice total" lines={[]} total={{ label: 'Total', value: total, testId: 'additional-invoice-total' }} />
         <StepActions>
           <Button onClick={onClose} disabled={isSubmitting}>
             Cancel

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { format, addDays } from 'date-fns';
-import { anItem, anOrder } from '../order-detail.fixtures.tsx';
+import { acmeAgreements, anItem, anOrder } from '../order-detail.fixtures.tsx';
 import { ALLOWANCE_DEBOUNCE_MS, InvoiceStep, type InvoiceStepProps } from './InvoiceStep.tsx';
 
 const amount = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -90,5 +90,28 @@ describe('InvoiceStep', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Complete order' }));
     expect(await screen.findByText('Invoice date cannot be before the order creation date')).toBeVisible();
     expect(props.save).not.toHaveBeenCalled();
+  });
+
+  it('shows every line that makes the total, Allowance included, and the lines add up to it (PO-1000448)', async () => {
+    vi.useFakeTimers();
+    const agreements = acmeAgreements();
+    const calculateAllowance = vi.fn(async () => ({ amount: '3.99', agreements }));
+    renderStep({
+      order: anOrder({ purchaseOrderStatus: 'Invoicing', calculatedHandlingFee: '2.50', calculatedAllowance: '3.99', agreements }),
+      items: [anItem({ quantity: 1, pricePerUnit: '199.00' })],
+      calculateAllowance,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(ALLOWANCE_DEBOUNCE_MS));
+    expect(calculateAllowance).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+    const summary = screen.getByLabelText('Invoice total');
+    const rows = ['Items total', 'Shipping', 'Handling fee', 'Tax', 'Discount', 'Allowance'].map(
+      (label) => within(summary).getByText(label).parentElement!.parentElement!.lastElementChild!.textContent!,
+    );
+    expect(rows).toEqual(['$199.00', '$0.00', '$2.50', '$0.00', '−$0.00', '−$3.99']);
+    const total = screen.getByTestId('invoice-total').textContent!;
+    expect(total).toBe('$197.51');
+    const cents = (text: string) => (text.startsWith('−') ? -1 : 1) * Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+    expect(rows.reduce((sum, text) => sum + cents(text), 0)).toBe(cents(total));
   });
 });

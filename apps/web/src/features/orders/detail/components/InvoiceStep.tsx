@@ -4,7 +4,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Divider, Stack, TextField } from '@mui/material';
 import {
-  calculateInvoiceTotal,
   calculateItemsTotal,
   fixedShippingTotal,
   INVOICE_NUMBER_MAX_LENGTH,
@@ -12,6 +11,7 @@ import {
   localDay,
   localDayOf,
   invoiceRequest,
+  invoiceStepMoney,
   invoiceTotalProblem,
   MESSAGES,
   type CalculateAllowanceRequest,
@@ -26,7 +26,7 @@ import { FormTextField } from '../../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../../components/form/server-errors.ts';
 import { formatCurrency } from '../../../../lib/format.ts';
 import { AmountField, DateField } from './AmountField.tsx';
-import { InvoiceTotalLines } from './InvoiceTotalLines.tsx';
+import { TotalLines } from './TotalLines.tsx';
 import { StepActions } from './StepActions.tsx';
 import { useInvoiceAllowance } from './use-invoice-allowance.ts';
 
@@ -72,22 +72,23 @@ export function InvoiceStep({ order, items, save, calculateAllowance, onBusy, on
   const values = useWatch({ control: form.control });
   const invoiceDate = values.invoiceDate ?? '';
   const allowance = useInvoiceAllowance({
-    initial: order.calculatedAllowance,
+    initial: { amount: order.calculatedAllowance, agreements: order.agreements },
     invoiceDate,
     createdDay,
     today,
     itemsTotal,
     calculateAllowance,
   });
-  const total = calculateInvoiceTotal({
-    itemsTotal,
-    tax: values.tax as string,
-    handlingFee: values.handlingFee as string,
-    shippingCost: values.shippingCost as string,
-    discount: values.discount as string,
+  // the cents the server will store: orderMoney's lines with its allowance for the invoice date
+  const invoice = invoiceStepMoney({
+    items,
+    tax: values.tax,
+    handlingFee: values.handlingFee,
+    shippingCost: values.shippingCost,
+    discount: values.discount,
     allowance,
   });
-  const totalProblem = invoiceTotalProblem(total);
+  const totalProblem = invoiceTotalProblem(invoice.total);
 
   const submit = form.handleSubmit(async (v) => {
     setBanner(null);
@@ -136,14 +137,20 @@ export function InvoiceStep({ order, items, save, calculateAllowance, onBusy, on
           // the negative-total message belongs to the discount field (spec 5)
           problem={totalProblem}
         />
-        <TextField label="Allowance" value={formatCurrency(allowance)} slotProps={{ input: { readOnly: true } }} fullWidth />
+        <TextField label="Allowance" value={formatCurrency(invoice.allowance)} slotProps={{ input: { readOnly: true } }} fullWidth />
       </Box>
       <Divider />
-      <InvoiceTotalLines
-        itemsTotal={itemsTotal}
-        fixedHandlingFee={order.canEditHandlingFee ? null : order.calculatedHandlingFee}
-        total={total}
-        negative={!!totalProblem}
+      <TotalLines
+        label="Invoice total"
+        lines={[
+          { label: 'Items total', value: invoice.itemsTotal },
+          { label: 'Shipping', value: invoice.shippingCost },
+          { label: 'Handling fee', value: invoice.handlingFee },
+          { label: 'Tax', value: invoice.tax },
+          { label: 'Discount', value: invoice.discount, subtracted: true },
+          { label: 'Allowance', value: invoice.allowance, subtracted: true },
+        ]}
+        total={{ label: 'Total', value: invoice.total, testId: 'invoice-total', negative: !!totalProblem }}
       />
       <StepActions>
         <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>

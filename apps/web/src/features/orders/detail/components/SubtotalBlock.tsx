@@ -1,11 +1,12 @@
-// The subtotal block with the expandable allowance agreements, and the sticky 'Total' footer.
+// The subtotal block (TotalLines) with the expandable allowance agreements, and the sticky 'Total' footer.
 import { useState } from 'react';
-import { Box, Collapse, IconButton, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Collapse, IconButton, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import { capitalizeWords, type Agreement, type OrderDetail } from '@portal/contracts';
 import { formatCurrency, formatDate } from '../../../../lib/format.ts';
 import { footerTotal, subtotalLines } from '../order-amounts.ts';
+import { TotalLines, type AmountLine } from './TotalLines.tsx';
 
 export const agreementText = (a: Agreement) =>
   `${capitalizeWords(a.agreementType)} (${Number(a.agreedOnPercentage)}%, ${formatDate(`${a.startPeriodDate}T00:00:00`)} – ${
@@ -32,33 +33,24 @@ function AllowanceAgreements({ agreements, open }: { agreements: Agreement[]; op
 
 export function SubtotalBlock({ order }: { order: OrderDetail }) {
   const [open, setOpen] = useState(false);
-  return (
-    <Stack spacing={1} sx={{ width: '100%', maxWidth: 420, ml: 'auto' }} aria-label="Subtotal">
-      {subtotalLines(order).map((line) => (
-        <Box key={line.label}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-            <Stack direction="row" sx={{ alignItems: 'center' }}>
-              <Typography variant="body2" color="text.secondary">
-                {line.label}
-              </Typography>
-              {line.agreements && line.agreements.length > 0 && (
-                <IconButton
-                  size="small"
-                  aria-label={open ? 'Hide agreements' : 'Show agreements'}
-                  aria-expanded={open}
-                  onClick={() => setOpen((v) => !v)}
-                >
-                  {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-                </IconButton>
-              )}
-            </Stack>
-            <Typography variant="body2">{formatCurrency(line.value)}</Typography>
-          </Stack>
-          {line.agreements && <AllowanceAgreements agreements={line.agreements} open={open} />}
-        </Box>
-      ))}
-    </Stack>
-  );
+  const lines = subtotalLines(order).map((line): AmountLine => ({
+    label: line.label,
+    value: line.value,
+    ...(line.agreements && {
+      action: line.agreements.length > 0 && (
+        <IconButton
+          size="small"
+          aria-label={open ? 'Hide agreements' : 'Show agreements'}
+          aria-expanded={open}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+        </IconButton>
+      ),
+      details: <AllowanceAgreements agreements={line.agreements} open={open} />,
+    }),
+  }));
+  return <TotalLines label="Subtotal" lines={lines} spacing={1} sx={{ width: '100%', maxWidth: 420, ml: 'auto' }} />;
 }
 
 export function TotalFooter({ order }: { order: OrderDetail }) {

@@ -1,11 +1,11 @@
-// The allowance of the first invoice: it follows the invoice date, 500 ms after the last change; invalid dates are not sent.
+// The allowance of the first invoice (amount and agreements): it follows the invoice date, 500 ms after the last change; invalid dates are not sent.
 import { useEffect, useState } from 'react';
 import { invoiceDateProblem, type CalculateAllowanceRequest, type CalculatedAllowance } from '@portal/contracts';
 
 export const ALLOWANCE_DEBOUNCE_MS = 500;
 
 export interface InvoiceAllowanceOptions {
-  initial: string;
+  initial: CalculatedAllowance;
   invoiceDate: string;
   createdDay: string;
   today: string;
@@ -20,13 +20,13 @@ export function useInvoiceAllowance({
   today,
   itemsTotal,
   calculateAllowance,
-}: InvoiceAllowanceOptions): string {
+}: InvoiceAllowanceOptions): CalculatedAllowance {
   const [allowance, setAllowance] = useState(initial);
   useEffect(() => {
     if (invoiceDateProblem(invoiceDate, createdDay, today) !== null) return;
     const timer = window.setTimeout(() => {
       calculateAllowance({ date: invoiceDate, amount: itemsTotal })
-        .then((result) => setAllowance(result.amount))
+        .then(setAllowance)
         .catch((error: unknown) => console.error('allowance calculation failed', error));
     }, ALLOWANCE_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
