@@ -80,7 +80,10 @@ describe('route guards', () => {
     signedInApi(CLERK_USER);
     renderApp('/users');
     expect(await screen.findByText('This action falls out of your scope of responsibilities. Please contact your superior.')).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Users' })).toBeNull();
+    // the page's title over the text (not a bare sentence), and nothing of the page itself
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('button', { name: /add user/i })).toBeNull();
   });
 
   it('shows the Users page to an Admin', async () => {

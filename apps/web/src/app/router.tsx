@@ -6,6 +6,7 @@ import { NotFoundPage } from '../components/feedback/NotFoundPage.tsx';
 import { PageProgress } from '../components/feedback/PageProgress.tsx';
 import { RouteErrorPage } from '../components/feedback/RouteErrorPage.tsx';
 import { RequireQueryToken, RequireSignIn, SignedOutOnly } from './guards.tsx';
+import type { TitledHandle } from './RequireAdmin.tsx';
 
 const placeholder = (title: string): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
@@ -63,11 +64,13 @@ export const appRoutes: RouteObject[] = withErrorElements([
               },
               {
                 path: 'users',
+                handle: { title: 'Users' } satisfies TitledHandle,
                 lazy: () => import('./RequireAdmin.tsx'),
                 children: [{ index: true, lazy: () => import('../features/users/routes/UsersPage.tsx') }],
               },
               {
                 path: 'settings/integrations',
+                handle: { title: 'Integrations' } satisfies TitledHandle,
                 lazy: () => import('./RequireAdmin.tsx'),
                 children: [{ index: true, lazy: () => import('../features/integrations/routes/IntegrationsPage.tsx') }],
               },

@@ -124,6 +124,8 @@ describe('IntegrationsPage', () => {
     signedInApi(CLERK_USER, {}, API);
     renderApp('/settings/integrations');
     expect(await screen.findByText(MESSAGES.forbidden)).toBeVisible();
+    // a page with its title, not a bare sentence
+    expect(screen.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: /^Profile/ }));
     expect(await screen.findByRole('menuitem', { name: 'Change Password' })).toBeVisible();
     expect(screen.queryByRole('menuitem', { name: 'Integrations' })).toBeNull();

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONCURRENCY_MESSAGES, type SupplierUser } from '@portal/contracts';
+import { CONCURRENCY_MESSAGES, MESSAGES, type SupplierUser } from '@portal/contracts';
 import { ADMIN_USER, CLERK_USER, jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
 
 const USERS: SupplierUser[] = [
@@ -37,6 +37,15 @@ afterEach(() => {
 });
 
 describe('UsersPage', () => {
+  it('shows a clerk the page title over the 403 text, and no list', async () => {
+    const fetchMock = signedInApi(CLERK_USER, {}, API);
+    renderApp('/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    expect(screen.getByText(MESSAGES.forbidden)).toBeVisible();
+    expect(document.title).toContain('Users');
+    expect(callsTo(fetchMock, 'GET', '/api/supplier-users')).toHaveLength(0);
+  });
+
   it('lists the users with their columns; the own row offers only Update name', async () => {
     const user = userEvent.setup();
     signedInApi(ADMIN_USER, {}, API);
