@@ -12,6 +12,12 @@ export const PASSWORD_POLICY_MESSAGES = {
   sameAsCurrent: 'The new password must be different from the current password.',
 } as const;
 
+/** The policy in one line, shown under a new password field before the first submit (the same rule as below). */
+export function passwordRulesText(context: { changing?: boolean } = {}): string {
+  const others = context.changing ? 'your e-mail address or your current password' : 'your e-mail address';
+  return `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not ${others}.`;
+}
+
 /** Messages for newPassword; empty when the password is acceptable. */
 export function passwordPolicyErrors(password: string, context: { email?: string; currentPassword?: string } = {}): string[] {
   const errors: string[] = [];

@@ -5,7 +5,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { PASSWORD_REDIRECT_MS, passwordCreateForm } from '@portal/contracts';
+import { PASSWORD_REDIRECT_MS, passwordCreateForm, passwordRulesText } from '@portal/contracts';
 import { FormErrorBanner } from '../../../components/form/FormErrorBanner.tsx';
 import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
@@ -68,7 +68,14 @@ export function NewPasswordForm({ heading, text, submitLabel, successMessage, to
       <Typography color="text.secondary">{text}</Typography>
       <FormErrorBanner banner={banner} />
       {done && <Alert severity="success">{successMessage}</Alert>}
-      <PasswordField control={control} name="newPassword" label="New password" autoComplete="new-password" autoFocus />
+      <PasswordField
+        control={control}
+        name="newPassword"
+        label="New password"
+        autoComplete="new-password"
+        autoFocus
+        helperText={passwordRulesText()}
+      />
       <PasswordField control={control} name="confirmPassword" label="Confirm password" autoComplete="new-password" />
       <Button type="submit" variant="contained" size="large" disabled={!!done} loading={formState.isSubmitting}>
         {submitLabel}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { changePasswordForm, type ChangePasswordRequest } from '@portal/contracts';
+import { changePasswordForm, passwordRulesText, type ChangePasswordRequest } from '@portal/contracts';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { FormErrorBanner } from '../../../components/form/FormErrorBanner.tsx';
 import { PasswordField } from '../../../components/form/PasswordField.tsx';
@@ -38,7 +38,13 @@ export function ChangePasswordPage() {
         <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Change password">
           <FormErrorBanner banner={banner} />
           <PasswordField control={control} name="currentPassword" label="Current password" autoComplete="current-password" />
-          <PasswordField control={control} name="newPassword" label="New password" autoComplete="new-password" />
+          <PasswordField
+            control={control}
+            name="newPassword"
+            label="New password"
+            autoComplete="new-password"
+            helperText={passwordRulesText({ changing: true })}
+          />
           <PasswordField control={control} name="confirmPassword" label="Confirm password" autoComplete="new-password" />
           <Button
             type="submit"

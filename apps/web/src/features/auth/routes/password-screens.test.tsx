@@ -179,6 +179,17 @@ describe('the password policy in the forms (the contracts rule the server applie
 });
 
 describe('change password', () => {
+  it('shows the password rules under New password before the first submit', async () => {
+    mockApi({
+      'GET /api/current-user': () => jsonResponse(200, PROFILE),
+      'GET /api/feature-flags/values': () => jsonResponse(200, {}),
+    });
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a');
+    renderApp('/account/password');
+    const field = await screen.findByLabelText('New password');
+    expect(field).toHaveAccessibleDescription('10 to 128 characters, not your e-mail address or your current password.');
+  });
+
   it('changes the password and says so', async () => {
     let body: unknown;
     mockApi({
