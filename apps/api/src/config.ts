@@ -30,6 +30,7 @@ const configSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Supplier Portal <no-reply@portal.test>'),
+  ONBOARDING_CONTACT_EMAIL: z.email().default('supplier-onboarding@marketplace.test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -78,6 +79,8 @@ export type AppConfig = {
   jwtSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Whom a supplier writes to for a new invitation (the expired invitation says so). */
+  onboardingContactEmail: string;
   logLevel: string;
   webDist?: string;
   seedDemo: boolean;
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: c.JWT_SECRET,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    onboardingContactEmail: c.ONBOARDING_CONTACT_EMAIL,
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST,
     seedDemo: c.SEED_DEMO === 'true',

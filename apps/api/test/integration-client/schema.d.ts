@@ -2652,6 +2652,8 @@ export interface components {
             notFound: boolean;
             /** @enum {string} */
             state: "Open" | "Expired" | "Applied";
+            /** Format: email */
+            contactEmail: string;
         };
         SupplierInvoice: {
             id: number;

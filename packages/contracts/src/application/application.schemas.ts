@@ -150,6 +150,8 @@ export const supplierInvitation = z.object({
   hasApplication: z.boolean(),
   notFound: z.boolean(),
   state: z.enum(INVITATION_STATES),
+  /** Whom to write to for a new invitation (the marketplace's onboarding address, from the server's configuration). */
+  contactEmail: z.email(),
 });
 export type SupplierInvitation = z.infer<typeof supplierInvitation>;
 

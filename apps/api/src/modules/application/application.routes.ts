@@ -24,7 +24,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: supplierInvitation },
       },
     },
-    async (request) => lookupInvitation(deps, request.params.invitationToken, request.ip),
+    async (request) =>
+      lookupInvitation({ ...deps, contactEmail: app.config.onboardingContactEmail }, request.params.invitationToken, request.ip),
   );
 
   app.post(

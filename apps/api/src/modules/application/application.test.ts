@@ -67,7 +67,12 @@ describe('GET /supplier-invitation/{invitationToken}', () => {
   });
 
   it('answers the expired demo invitation as Expired', async () => {
-    expect((await lookup(DEMO_INVITATION_TOKENS.expired)).json()).toMatchObject({ hasApplication: false, state: 'Expired' });
+    expect((await lookup(DEMO_INVITATION_TOKENS.expired)).json()).toMatchObject({
+      hasApplication: false,
+      state: 'Expired',
+      // whom to write to for a new one: the configured onboarding address (the default here)
+      contactEmail: 'supplier-onboarding@marketplace.test',
+    });
   });
 
   it('answers the used demo invitation as Applied', async () => {

@@ -70,7 +70,12 @@ export async function invitationMiss(deps: ApplicationDeps, ip: string): Promise
   throw new NotFound(APPLICATION_MESSAGES.invitationNotFound);
 }
 
-export async function lookupInvitation(deps: ApplicationDeps, token: string, ip: string): Promise<SupplierInvitation> {
+/** contactEmail: the marketplace's onboarding address (ONBOARDING_CONTACT_EMAIL), which an expired invitation names. */
+export async function lookupInvitation(
+  deps: ApplicationDeps & { contactEmail: string },
+  token: string,
+  ip: string,
+): Promise<SupplierInvitation> {
   await assertWithinLimit(deps, missKey(ip), INVITATION_MISS_LIMIT);
   const row = await findInvitation(deps.db, token);
   if (!row) return invitationMiss(deps, ip);
@@ -83,5 +88,6 @@ export async function lookupInvitation(deps: ApplicationDeps, token: string, ip:
     hasApplication,
     notFound: false,
     state: invitationState({ hasApplication, expiredOn: row.expiredOn }, deps.clock.now()),
+    contactEmail: deps.contactEmail,
   };
 }

@@ -12,6 +12,7 @@ const invitation = (state: 'Open' | 'Expired' | 'Applied') => ({
   hasApplication: state === 'Applied',
   notFound: false,
   state,
+  contactEmail: 'onboarding@marketplace.example',
 });
 
 const lists = {
@@ -45,6 +46,13 @@ describe('supplier application page', () => {
     renderApp('/supplier-application?token=tok');
     expect(await screen.findByRole('heading', { name: title })).toBeVisible();
     expect(screen.getByText(text)).toBeVisible();
+  });
+
+  it('says whom to write to for a new invitation when it has expired', async () => {
+    mockApi({ 'GET /api/supplier-invitation/tok': () => jsonResponse(200, invitation('Expired')) });
+    renderApp('/supplier-application?token=tok');
+    const link = await screen.findByRole('link', { name: 'onboarding@marketplace.example' });
+    expect(link).toHaveAttribute('href', 'mailto:onboarding@marketplace.example');
   });
 
   it('shows the form with its sections for an open invitation', async () => {

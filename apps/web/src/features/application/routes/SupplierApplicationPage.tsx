@@ -3,7 +3,7 @@
 // otherwise the form, and after a submit the success message.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Box, Container, Stack, Typography } from '@mui/material';
+import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { APPLICATION_TEXTS } from '@portal/contracts';
 import { BrandLogo } from '../../../components/brand/BrandLogo.tsx';
 import { NotFoundPage } from '../../../components/feedback/NotFoundPage.tsx';
@@ -30,7 +30,17 @@ export function SupplierApplicationPage() {
     // focus: it also replaces the form when a submit finds the invitation already spent
     content = <StatusMessage title={APPLICATION_TEXTS.appliedTitle} text={APPLICATION_TEXTS.appliedText} focus />;
   else if (invitation.data.state === 'Expired')
-    content = <StatusMessage title={APPLICATION_TEXTS.expiredTitle} text={APPLICATION_TEXTS.expiredText} />;
+    content = (
+      <StatusMessage
+        title={APPLICATION_TEXTS.expiredTitle}
+        text={APPLICATION_TEXTS.expiredText}
+        extra={
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Write to <Link href={`mailto:${invitation.data.contactEmail}`}>{invitation.data.contactEmail}</Link>.
+          </Typography>
+        }
+      />
+    );
   else
     content = (
       <ApplicationForm
