@@ -10,6 +10,7 @@ export const CREDIT_MEMOS_PATH = '/accounting/supplier-credit-memos';
 
 export const accountingKeys = {
   all: ['accounting'] as const,
+  coverPreviews: ['accounting', 'cover-preview'] as const,
   coverPreview: (requests: CoverPreviewRequest['creditRequests']) => ['accounting', 'cover-preview', requests] as const,
 };
 
@@ -26,7 +27,13 @@ export function useCoverCreditRequests() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: coverCreditRequests,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountingKeys.all }),
+    // refresh the area but the preview of the requests just covered: asked again, the server answers 409 (they are
+    // covered now) while the dialog closes
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: accountingKeys.all,
+        predicate: (query) => query.queryKey[1] !== accountingKeys.coverPreviews[1],
+      }),
   });
 }
 
