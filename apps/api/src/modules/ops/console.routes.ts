@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { operatorProfile, opsOption, opsOverview, type OperatorProfile, type OpsOverview } from '@portal/contracts';
-import { carriers, suppliers } from '../../../db/schema/index.ts';
-import { requireOperator } from '../../../platform/operator.ts';
-import { OPS_TAGS } from '../ops-docs.ts';
-import { queueCounts } from './queue-counts.ts';
+import { carriers, suppliers } from '../../db/schema/index.ts';
+import { requireOperator } from './operator-guard.ts';
+import { OPS_TAGS } from './ops-docs.ts';
+import { queueCounts, type QueueCounter } from './queue-counts.ts';
 
-export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const consoleRoutes: FastifyPluginAsyncZod<{ queueCounters: QueueCounter[] }> = async (app, { queueCounters }) => {
   app.get(
     '/me',
     {
@@ -39,7 +39,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<OpsOverview> => {
       requireOperator(request);
-      return { queues: await queueCounts(app.database.db) };
+      return { queues: await queueCounts(app.database.db, queueCounters) };
     },
   );
 

@@ -2,11 +2,10 @@
 // operator account's token (docs/decisions.md); the console's "New order" form calls it by hand.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderIntakeRequest, orderIntakeResponse } from '@portal/contracts';
-import { createOrderFromIntake } from '../../orders/index.ts';
-import { requireOperator } from '../../../platform/operator.ts';
-import { OPS_TAGS } from '../ops-docs.ts';
+import { createOrderFromIntake } from '../core/order-intake.service.ts';
+import { OPS_TAGS, requireOperator } from '../../ops/index.ts';
 
-export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderIntakeOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {

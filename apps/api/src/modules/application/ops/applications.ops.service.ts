@@ -20,7 +20,7 @@ import { Conflict, NotFound } from '../../../platform/errors.ts';
 import { cappedCount, reconcileTotal } from '../../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../../platform/grid-query.ts';
 import { mailPasswordCreateLink, type AuthDeps } from '../../auth/index.ts';
-import type { OpsActor } from './invitations.ops.service.ts';
+import type { Operator } from '../../ops/index.ts';
 import { applicationDeclinedMail } from './onboarding.mails.ts';
 
 const primary = sql`(select c.name from ${supplierApplicationContacts} c where c.application_id = ${supplierApplications.id} and c.role = 'primary')`;
@@ -121,7 +121,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 export async function approveApplication(
   deps: AuthDeps,
-  operator: OpsActor,
+  operator: Operator,
   id: number,
 ): Promise<{ supplierId: number; adminUserId: number }> {
   const now = deps.clock.now();
@@ -208,7 +208,7 @@ export async function approveApplication(
   return created;
 }
 
-export async function declineApplication(deps: AuthDeps, operator: OpsActor, id: number, reason: string): Promise<OpsApplication> {
+export async function declineApplication(deps: AuthDeps, operator: Operator, id: number, reason: string): Promise<OpsApplication> {
   const now = deps.clock.now();
   const mail = await deps.db.transaction(async (tx) => {
     const application = await lockSubmitted(tx, id);

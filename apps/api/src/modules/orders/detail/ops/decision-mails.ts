@@ -2,9 +2,9 @@
 // a mail that fails is logged, the decision stands).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders, users } from '../../../db/schema/index.ts';
-import type { MailMessage } from '../../../platform/mail/mail-message.ts';
-import { plainTextToHtml } from '../../../platform/mail/plain-text-html.ts';
+import { orders, users } from '../../../../db/schema/index.ts';
+import type { MailMessage } from '../../../../platform/mail/mail-message.ts';
+import { plainTextToHtml } from '../../../../platform/mail/plain-text-html.ts';
 
 export function decisionMail(to: string, purchaseOrderNumber: string, what: string, link: string, note: string | null): MailMessage {
   const lines = [

@@ -18,8 +18,8 @@ import { cappedCount, reconcileTotal } from '../../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../../platform/grid-query.ts';
 import type { Mailer } from '../../../platform/mail/mail-message.ts';
 import { flagExists, listSupplierFlagSettings, setFlagOverride } from '../../feature-flags/index.ts';
-import type { OpsActor } from '../onboarding/invitations.ops.service.ts';
-import { activeAdminEmails, mailSupplierAdmins } from './supplier-admin-mail.ts';
+import type { Operator } from '../../ops/index.ts';
+import { activeAdminEmails, mailSupplierAdmins } from '../supplier-admin-mail.ts';
 
 export interface OpsSupplierDeps {
   db: Db;
@@ -114,7 +114,7 @@ export async function supplierFlags(db: Db, supplierId: number): Promise<OpsSupp
  */
 export async function setSupplierFlag(
   deps: OpsSupplierDeps,
-  operator: OpsActor,
+  operator: Operator,
   supplierId: number,
   feature: string,
   isEnabled: boolean | null,

@@ -12,9 +12,7 @@ import {
   opsQueueRow,
   opsRequiredNoteRequest,
 } from '@portal/contracts';
-import { requireOperator } from '../../../platform/operator.ts';
-import { OPS_TAGS } from '../ops-docs.ts';
-import { opsDecisionRoute, opsGridRoute } from '../ops-route-shapes.ts';
+import { OPS_TAGS, opsDecisionRoute, opsGridRoute, requireOperator } from '../../../ops/index.ts';
 import { listQueue, type QueueKey } from './queues.queries.ts';
 import * as decisions from './decisions.service.ts';
 
@@ -31,7 +29,7 @@ const OPERATION_NAMES: Record<QueueKey, string> = {
   [OPS_QUEUE_KEYS.ltlShipments]: 'LtlShipments',
 };
 
-export const decisionsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderDecisionsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const key of Object.values(OPS_QUEUE_KEYS)) {
     opsGridRoute(app, {
       path: `/${key}`,

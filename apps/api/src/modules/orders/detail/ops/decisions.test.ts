@@ -3,12 +3,12 @@
 import { eq } from 'drizzle-orm';
 import { OPS_LTL_MESSAGES } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { facilityIdsOf, makeOrder, type OrderSpec } from '../../../../test/order-factory.ts';
-import { ACME, CLERK, OPERATOR, useTestAppWithFiles } from '../../../../test/test-app.ts';
-import { outboxFor } from '../../../../test/auth-calls.ts';
-import { renderPage, ZBARIMG_AVAILABLE, ZBARIMG_SKIP_REASON } from '../../../../test/pdf-raster.ts';
-import { invoices, orders, shipmentRequests } from '../../../db/schema/index.ts';
-import { supplierFileKey } from '../../../platform/storage/storage.ts';
+import { facilityIdsOf, makeOrder, type OrderSpec } from '../../../../../test/order-factory.ts';
+import { ACME, CLERK, OPERATOR, useTestAppWithFiles } from '../../../../../test/test-app.ts';
+import { outboxFor } from '../../../../../test/auth-calls.ts';
+import { renderPage, ZBARIMG_AVAILABLE, ZBARIMG_SKIP_REASON } from '../../../../../test/pdf-raster.ts';
+import { invoices, orders, shipmentRequests } from '../../../../db/schema/index.ts';
+import { supplierFileKey } from '../../../../platform/storage/storage.ts';
 
 const ctx = useTestAppWithFiles();
 const NOW = new Date('2026-03-10T15:00:00Z');

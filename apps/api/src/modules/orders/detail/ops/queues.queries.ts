@@ -3,10 +3,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { money, OPS_QUEUE_KEYS, type OpsQueueRow } from '@portal/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client.ts';
-import { invoices, orderCancellations, orders, priceChangeRequests, shipmentRequests, suppliers } from '../../../db/schema/index.ts';
-import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../../platform/grid-query.ts';
-import type { QueueCounter } from '../console/queue-counts.ts';
+import type { Db } from '../../../../db/client.ts';
+import { invoices, orderCancellations, orders, priceChangeRequests, shipmentRequests, suppliers } from '../../../../db/schema/index.ts';
+import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../../../platform/grid-query.ts';
+import type { QueueCounter } from '../../../ops/index.ts';
 
 export type QueueKey = (typeof OPS_QUEUE_KEYS)[keyof typeof OPS_QUEUE_KEYS];
 
@@ -155,7 +155,7 @@ export async function countQueue(db: Db, key: QueueKey): Promise<number> {
   return Number(count?.n ?? 0);
 }
 
-export const DECISION_QUEUE_COUNTERS: QueueCounter[] = Object.values(OPS_QUEUE_KEYS).map((key) => ({
+export const ORDER_QUEUE_COUNTERS: QueueCounter[] = Object.values(OPS_QUEUE_KEYS).map((key) => ({
   key,
   count: (db) => countQueue(db, key),
 }));

@@ -1,9 +1,7 @@
 // /api/ops credit requests (issue 18): the grid across suppliers, a note file's upload address, and raising one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createOpsCreditRequest, documentUrlResponse, opsCreditRequest, opsCreditUploadUrlRequest } from '@portal/contracts';
-import { requireOperator } from '../../../platform/operator.ts';
-import { OPS_TAGS } from '../ops-docs.ts';
-import { opsGridRoute } from '../ops-route-shapes.ts';
+import { OPS_TAGS, opsGridRoute, requireOperator } from '../../ops/index.ts';
 import {
   createOpsCreditRequest as raiseOpsCreditRequest,
   creditFileUploadUrl,
@@ -12,7 +10,7 @@ import {
   type OpsCreditDeps,
 } from './credit.ops.service.ts';
 
-export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
+export const creditOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const deps: OpsCreditDeps = { db, clock: app.clock, mailer: app.mailer, storage: app.storage };
 

@@ -9,17 +9,12 @@ import { Conflict, NotFound } from '../../../platform/errors.ts';
 import { cappedCount, reconcileTotal } from '../../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../../platform/grid-query.ts';
 import { newOpaqueToken, sha256 } from '../../../platform/opaque-tokens.ts';
-import { createInvitation, INVITATION_TTL_DAYS } from '../../application/index.ts';
+import { createInvitation, INVITATION_TTL_DAYS } from '../invitations.service.ts';
 import type { AuthDeps } from '../../auth/index.ts';
+import type { Operator } from '../../ops/index.ts';
 import { applicationLink, invitationMail } from './onboarding.mails.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Who acts: the signed-in operator (platform/operator.ts). */
-export interface OpsActor {
-  userId: number;
-  name: string;
-}
 
 const stateSql = (now: Date): SQL<string> =>
   sql<string>`case when ${supplierInvitations.usedOn} is not null then 'Applied' when ${supplierInvitations.expiredOn} <= ${now.toISOString()}::timestamptz then 'Expired' else 'Open' end`;
@@ -97,7 +92,7 @@ async function invitationById(db: Db, now: Date, id: number): Promise<OpsInvitat
 }
 
 /** Creates the invitation for the address and mails it the application link. */
-export async function createOpsInvitation(deps: AuthDeps, operator: OpsActor, body: CreateOpsInvitationRequest): Promise<OpsInvitation> {
+export async function createOpsInvitation(deps: AuthDeps, operator: Operator, body: CreateOpsInvitationRequest): Promise<OpsInvitation> {
   const invitedName = body.invitedName?.trim() || undefined;
   const created = await createInvitation(
     { db: deps.db, clock: deps.clock },

@@ -14,8 +14,8 @@ import { cappedCount, reconcileTotal } from '../../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../../platform/grid-query.ts';
 import type { Mailer } from '../../../platform/mail/mail-message.ts';
 import { supplierFileKey, type Storage } from '../../../platform/storage/storage.ts';
-import { raiseCreditRequest } from '../../accounting/index.ts';
-import { activeAdminEmails, mailSupplierAdmins } from '../suppliers/supplier-admin-mail.ts';
+import { raiseCreditRequest } from '../credit-requests.service.ts';
+import { activeAdminEmails, mailSupplierAdmins } from '../../suppliers/index.ts';
 
 export interface OpsCreditDeps {
   db: Db;

@@ -1,9 +1,9 @@
 // Mails to a supplier's active Admins about a change the marketplace made to their account.
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.ts';
-import { users } from '../../../db/schema/index.ts';
-import type { Mailer } from '../../../platform/mail/mail-message.ts';
-import { plainTextToHtml } from '../../../platform/mail/plain-text-html.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { Mailer } from '../../platform/mail/mail-message.ts';
+import { plainTextToHtml } from '../../platform/mail/plain-text-html.ts';
 
 export async function activeAdminEmails(db: Db | Tx, supplierId: number): Promise<string[]> {
   const rows = await db

@@ -8,17 +8,14 @@ import {
   opsApplication,
   opsInvitation,
 } from '@portal/contracts';
-import { requireOperator } from '../../../platform/operator.ts';
 import { authDeps } from '../../auth/index.ts';
-import { OPS_TAGS } from '../ops-docs.ts';
-import { opsDecisionRoute, opsGridRoute } from '../ops-route-shapes.ts';
-import './onboarding.queue.ts';
+import { OPS_TAGS, opsDecisionRoute, opsGridRoute, requireOperator } from '../../ops/index.ts';
 import { approveApplication, declineApplication, getApplication, listApplications } from './applications.ops.service.ts';
 import { createOpsInvitation, expireInvitation, listInvitations, resendInvitation } from './invitations.ops.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const onboardingOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   opsGridRoute(app, {

@@ -11,9 +11,7 @@ import {
   setSupplierFlagRequest,
 } from '@portal/contracts';
 import { noContent } from '../../../platform/openapi/route-docs.ts';
-import { requireOperator } from '../../../platform/operator.ts';
-import { OPS_TAGS } from '../ops-docs.ts';
-import { opsGridRoute } from '../ops-route-shapes.ts';
+import { OPS_TAGS, opsGridRoute, requireOperator } from '../../ops/index.ts';
 import {
   getRepresentative,
   getSupplier,
@@ -28,7 +26,7 @@ import {
 
 const supplierParams = z.object({ supplierId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const suppliersOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const deps: OpsSupplierDeps = { db, clock: app.clock, mailer: app.mailer };
 

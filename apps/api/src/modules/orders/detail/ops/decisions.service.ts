@@ -3,19 +3,13 @@
 // stream carries to the supplier's open pages), then mails the supplier's active Admins.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import {
-  approveCancellation,
-  approvePriceChange,
-  confirmBooking,
-  declinePriceChange,
-  decideInvoice,
-  moveToNeedsBooking,
-  rejectCancellation,
-  sendLtlBackToReview,
-} from '../../orders/index.ts';
-import { shipmentRequests } from '../../../db/schema/index.ts';
-import type { Operator } from '../../../platform/operator.ts';
-import { HttpError, Invalid, NotFound } from '../../../platform/errors.ts';
+import { approveCancellation, rejectCancellation } from '../order-cancellation.service.ts';
+import { decideInvoice } from '../order-invoice-review.service.ts';
+import { confirmBooking, moveToNeedsBooking, sendLtlBackToReview } from '../order-ltl.service.ts';
+import { approvePriceChange, declinePriceChange } from '../order-price-change.service.ts';
+import { shipmentRequests } from '../../../../db/schema/index.ts';
+import type { Operator } from '../../../ops/index.ts';
+import { HttpError, Invalid, NotFound } from '../../../../platform/errors.ts';
 import { earliestUsDay, OPS_LTL_MESSAGES, type OpsBulkDecisionResult, type OpsLtlBookingRequest } from '@portal/contracts';
 import { mailSupplierAdmins } from './decision-mails.ts';
 

@@ -1,7 +1,7 @@
 // Operators and supplier users each reach only their own calls: the server refuses the other side with 403.
 import { describe, expect, it } from 'vitest';
-import { ACME, CLERK, OPERATOR, useTestApp } from '../../../../test/test-app.ts';
-import { DEMO_PASSWORD } from '../../../seed/demo.ts';
+import { ACME, CLERK, OPERATOR, useTestApp } from '../../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../seed/demo.ts';
 
 const ctx = useTestApp();
 
