@@ -259,6 +259,42 @@ describe.each(boundaryCases)('$rule', ({ forbidden, allowed }) => {
   });
 });
 
+const SCHEMA_OWNER = 'portal/schema-owner';
+
+describe("portal/schema-owner: a table's schema is imported only by its module", () => {
+  it.each([
+    { from: `${FIXTURES}/apps/api/src/modules/auth/probe.ts`, code: "import { orders } from '../../db/schema/index.ts';" },
+    { from: `${FIXTURES}/apps/api/src/modules/auth/probe.ts`, code: "import { orders } from '../../db/schema/orders.ts';" },
+    { from: `${FIXTURES}/apps/api/src/modules/orders/list/probe.ts`, code: "import { refreshTokens } from '../../../db/schema/index.ts';" },
+    // today's tree: the health module reads no order, the orders area no credit request
+    { from: 'apps/api/src/modules/health/probe.ts', code: "import { orders } from '../../db/schema/index.ts';" },
+    { from: 'apps/api/src/modules/orders/core/probe.ts', code: "import type { creditRequests } from '../../../db/schema/index.ts';" },
+  ])('refuses $from: $code', async ({ from, code }) => {
+    const messages = (await lint(from, `${code}\n`)).filter((message) => message.ruleId === SCHEMA_OWNER);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.message).toContain('belongs to modules/');
+  });
+  it.each([
+    { from: `${FIXTURES}/apps/api/src/modules/orders/core/probe.ts`, code: "import { orders } from '../../../db/schema/index.ts';" },
+    { from: `${FIXTURES}/apps/api/src/modules/auth/probe.ts`, code: "import { refreshTokens, users } from '../../db/schema/index.ts';" },
+    { from: `${FIXTURES}/apps/api/src/modules/auth/probe.test.ts`, code: "import { orders } from '../../db/schema/index.ts';" },
+    {
+      from: 'apps/api/src/modules/accounting/probe.ts',
+      code: "import { creditRequests, orders, suppliers } from '../../db/schema/index.ts';",
+    },
+    { from: 'apps/api/src/platform/probe.ts', code: "import { orders } from '../db/schema/index.ts';" },
+  ])('allows $from: $code', async ({ from, code }) => {
+    const messages = (await lint(from, `${code}\n`)).filter((message) => message.ruleId === SCHEMA_OWNER);
+    expect(messages).toEqual([]);
+  });
+  it('refuses a table no module owns (platform/ keeps it) to every module', async () => {
+    const messages = (
+      await lint('apps/api/src/modules/health/probe.ts', "import { idempotencyKeys } from '../../db/schema/index.ts';\n")
+    ).filter((message) => message.ruleId === SCHEMA_OWNER);
+    expect(messages.map((message) => message.message)).toEqual([expect.stringContaining('belongs to modules/none (platform/)')]);
+  });
+});
+
 describe("the older string rules (no-restricted-imports) on today's paths", () => {
   it.each([
     { from: 'packages/contracts/src/probe.ts', imports: '@portal/api/src/app.ts', message: 'contracts imports neither app' },

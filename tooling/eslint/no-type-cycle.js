@@ -77,5 +77,3 @@ export const noTypeCycle = {
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },
 };
-
-export const portalPlugin = { rules: { 'no-type-cycle': noTypeCycle } };
