@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { apiErrorSchema } from '@portal/contracts';
-import { ACME, CLERK, INTEGRATED, sqlRows, useTestAppWithFiles } from '../../../test/test-app.ts';
+import { ACME, CLERK, INTEGRATED, sqlRows, useTestAppWithFiles } from '../test-app.ts';
 import { schemaArbitrary, type JsonSchema } from './json-schema-arbitrary.ts';
 import { installChangeLog } from './change-log.ts';
 

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { apiErrorSchema } from '@portal/contracts';
-import { ACME, useTestApp } from '../../../test/test-app.ts';
-import { answerFrameworkError, DATA_REFUSED, registerErrorHandling } from '../errors.ts';
+import { ACME, useTestApp } from '../test-app.ts';
+import { answerFrameworkError, DATA_REFUSED, registerErrorHandling } from '../../src/platform/errors.ts';
 
 const SQL_TEXT = 'Failed query: select "id" from "users" where "users"."id" = $1\nparams: 99999999999';
 

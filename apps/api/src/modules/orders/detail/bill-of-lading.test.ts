@@ -8,8 +8,8 @@ import {
   renderPage,
   ZBARIMG_AVAILABLE,
   ZBARIMG_SKIP_REASON,
-} from '../../../test/pdf-raster.ts';
-import { code128Png } from './barcodes.ts';
+} from '../../../../test/pdf-raster.ts';
+import { code128Png } from '../../../platform/pdf/barcodes.ts';
 import { renderBillOfLading, type BillOfLadingInput } from './bill-of-lading.ts';
 
 const bol = (lines: number): BillOfLadingInput => ({

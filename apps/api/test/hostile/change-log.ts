@@ -5,7 +5,7 @@
 // that wrote them, so a refusal that rolled back its work leaves no entry. Used by the hostile input and the
 // randomized tenancy suites; docs/decisions.md, "Reliability: 1,000 hostile runs per route and foreign ids in bodies".
 import { sql, type SQL } from 'drizzle-orm';
-import { resultRows, type Database } from '../../db/client.ts';
+import { resultRows, type Database } from '../../src/db/client.ts';
 
 /**
  * Tables a refused request may legitimately write: sign-in throttles count failed attempts, the idempotency

@@ -2,7 +2,7 @@
 // write, with its supplier, through the app (as portal_app on PostgreSQL) and directly, and nothing that did not happen.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ACME, sqlRows, useTestApp } from '../../../test/test-app.ts';
+import { ACME, sqlRows, useTestApp } from '../test-app.ts';
 import { installChangeLog, LEDGER_TABLES, type ChangeLog } from './change-log.ts';
 
 describe('the change log of the hostile suites', () => {
