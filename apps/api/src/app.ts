@@ -20,6 +20,7 @@ import { holdItemRangesFromCompression, restoreItemRangesAfterCompression } from
 import { registerOpenApiDocument } from './platform/openapi/openapi-document.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import {
+  eventsRoutes,
   labelsRoutes,
   orderDecisionsOpsRoutes,
   orderDetailRoutes,
@@ -29,6 +30,7 @@ import {
   ordersRoutes,
   orderShippingRoutes,
   productImagesRoutes,
+  registerOrderEvents,
 } from './modules/orders/index.ts';
 import { registerAuth } from './platform/auth.ts';
 import { AccessTokens } from './platform/access-tokens.ts';
@@ -42,8 +44,6 @@ import { featureFlagsRoutes } from './modules/feature-flags/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
 import { registerStorage, registerStorageRoutes } from './platform/storage/create-storage.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
-import { registerOrderEvents } from './platform/events/order-events.ts';
-import { eventsRoutes } from './platform/events/events.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { accountingDevRoutes, accountingRoutes, creditOpsRoutes } from './modules/accounting/index.ts';
 import { contactsRoutes } from './modules/contacts/index.ts';

@@ -1,6 +1,6 @@
 // The orders area's public entry: the Fastify plugins app.ts registers, and what the seed and the bench use. Other
 // modules, the seed and the bench import the area from here only; inside it the parts (list, detail, labels, export,
-// print, carriers, product images, intake) import core/ and never each other (docs/decisions.md, "The orders area";
+// print, carriers, product images, intake, live) import core/ and never each other (docs/decisions.md, "The orders area";
 // docs/decisions/house.md).
 export { ordersRoutes } from './orders.routes.ts';
 export { productImagesRoutes } from './product-images/product-images.routes.ts';
@@ -8,6 +8,9 @@ export { labelsRoutes } from './labels/labels.routes.ts';
 export { orderDetailRoutes } from './detail/order-detail.routes.ts';
 export { orderProcessRoutes } from './detail/order-process.routes.ts';
 export { orderShippingRoutes } from './detail/order-shipping.routes.ts';
+/** Live updates: the one LISTEN session of the process (order changes, cache and session notices) and GET /events. */
+export { registerOrderEvents } from './live/order-events.ts';
+export { eventsRoutes } from './live/events.routes.ts';
 /** The operators' side of the area (under /api/ops): decisions on the orders' requests, their queues, order intake. */
 export { orderDecisionsOpsRoutes } from './detail/ops/decisions.routes.ts';
 export { ORDER_QUEUE_COUNTERS } from './detail/ops/queues.queries.ts';

@@ -1,7 +1,7 @@
 // order_history read back as order changes: the stream's Last-Event-ID replay and the listener's catch-up after a reconnect.
 import { and, desc, eq, gt, max } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { orderHistory } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { orderHistory } from '../../../db/schema/index.ts';
 import type { OrderChange } from './order-change-hub.ts';
 
 const changeColumns = { id: orderHistory.id, orderId: orderHistory.orderId, supplierId: orderHistory.supplierId };

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { and, eq, sql } from 'drizzle-orm';
-import { useTestApp } from '../../../test/test-app.ts';
-import { openEventStream, type SseConnection } from '../../../test/sse-client.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
-import { orderHistory, orders } from '../../db/schema/index.ts';
+import { useTestApp } from '../../../../test/test-app.ts';
+import { openEventStream, type SseConnection } from '../../../../test/sse-client.ts';
+import { buildApp } from '../../../app.ts';
+import { loadConfig } from '../../../config.ts';
+import { openDatabase, type Database } from '../../../db/client.ts';
+import { orderHistory, orders } from '../../../db/schema/index.ts';
 import { ORDER_CHANGED_CHANNEL } from './order-change-listener.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

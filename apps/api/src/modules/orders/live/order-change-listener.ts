@@ -5,10 +5,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import { parseOrderChange, type OrderChange } from './order-change-hub.ts';
 import { latestOrderChangeId, orderChangesAfter } from './order-change-queries.ts';
-import { CACHE_INVALIDATED_CHANNEL } from '../caches/read-caches.ts';
+import { CACHE_INVALIDATED_CHANNEL } from '../../../platform/caches/read-caches.ts';
 
 export const ORDER_CHANGED_CHANNEL = 'order_changed';
 const RECONNECT_MIN_MS = 1000;

@@ -1,7 +1,7 @@
 // GET /api/events: the signed-in supplier's order changes as server-sent events, resumable with Last-Event-ID.
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerToken, isSessionValid, requireActor } from '../auth.ts';
+import { bearerToken, isSessionValid, requireActor } from '../../../platform/auth.ts';
 import type { OrderChange } from './order-change-hub.ts';
 import { orderChangesAfter } from './order-change-queries.ts';
 import {

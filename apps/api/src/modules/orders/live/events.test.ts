@@ -1,9 +1,9 @@
 // GET /api/events against a listening server (inject does not stream), on PGlite or TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { useTestApp } from '../../../test/test-app.ts';
-import { openEventStream, type SseConnection } from '../../../test/sse-client.ts';
-import { orderHistory, orders } from '../../db/schema/index.ts';
+import { useTestApp } from '../../../../test/test-app.ts';
+import { openEventStream, type SseConnection } from '../../../../test/sse-client.ts';
+import { orderHistory, orders } from '../../../db/schema/index.ts';
 import { REPLAY_LIMIT } from './events.routes.ts';
 
 const ctx = useTestApp();
