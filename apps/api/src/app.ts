@@ -34,7 +34,7 @@ import {
 } from './modules/orders/index.ts';
 import { registerAuth } from './platform/auth.ts';
 import { AccessTokens } from './platform/access-tokens.ts';
-import { resolveJwtSecret } from './platform/secrets.ts';
+import { resolveAccessTokenSecret } from './platform/secrets.ts';
 import { systemClock } from './platform/clock.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { registerAfterResponse } from './platform/after-response.ts';
@@ -170,7 +170,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   restoreItemRangesAfterCompression(app);
   registerReadCaches(app, config);
-  registerAuth(app, new AccessTokens(resolveJwtSecret(config)));
+  registerAuth(app, new AccessTokens(resolveAccessTokenSecret(config)));
   registerWebhookWorker(app);
   registerStorage(app, config);
   await registerOrderEvents(app);

@@ -51,9 +51,9 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       let held: OrderChange[] | null = afterId === null ? null : [];
       const unsubscribe = hub.subscribe(actor.supplierId, (change) => (held ? held.push(change) : sendChange(change)));
       // the session signal: when this user changes and the stream's token is no longer a session, say so and close
-      const token = bearerToken(request) ?? '';
+      const bearer = bearerToken(request) ?? '';
       const unwatch = sessions.watch(actor.userId, () => {
-        isSessionValid(app, token).then(
+        isSessionValid(app, bearer).then(
           (valid) => {
             if (valid) return;
             write(sseEvent(SESSION_ENDED_EVENT, {}));
