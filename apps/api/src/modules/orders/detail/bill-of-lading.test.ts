@@ -9,7 +9,7 @@ import {
   ZBARIMG_AVAILABLE,
   ZBARIMG_SKIP_REASON,
 } from '../../../../test/pdf-raster.ts';
-import { code128Png } from '../../../platform/pdf/barcodes.ts';
+import { code128Png } from '../core/barcodes.ts';
 import { renderBillOfLading, type BillOfLadingInput } from './bill-of-lading.ts';
 
 const bol = (lines: number): BillOfLadingInput => ({

@@ -1,8 +1,8 @@
 // Straight bill of lading for LTL freight: Letter pages with a Code 128 barcode of the BOL number on each,
 // shipper and consignee, carrier, pickup date, the PO number and one row per package line with its class.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
-import { addressLines, type PrintedAddress } from '../../../platform/pdf/addresses.ts';
-import { embedCode128 } from '../../../platform/pdf/barcodes.ts';
+import { addressLines, type PrintedAddress } from '../core/printed-addresses.ts';
+import { embedCode128 } from '../core/barcodes.ts';
 import { POINTS_PER_INCH } from '../core/label-stock.ts';
 import { BLACK, drawLine, drawWrapped, fitText } from '../../../platform/pdf/pdf-text.ts';
 

@@ -18,7 +18,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { Conflict, Invalid, NotFound } from '../../../platform/errors.ts';
-import type { PrintedAddress } from '../../../platform/pdf/addresses.ts';
+import type { PrintedAddress } from '../core/printed-addresses.ts';
 import { generateTrackingNumber } from '../core/tracking-numbers.ts';
 import { supplierFileKey, type Storage } from '../../../platform/storage/storage.ts';
 import { facilityAddress, shipToOfOrderRow } from '../core/label-addresses.ts';
