@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { creditRequests, orders, rmas, suppliers } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { Invalid, NotFound } from '../../../platform/errors.ts';
-import { cappedCount, reconcileTotal } from '../../../platform/grid-count.ts';
+import { readGridPage } from '../../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../../platform/grid-query.ts';
 import type { Mailer } from '../../../platform/mail/mail-message.ts';
 import { supplierFileKey, type Storage } from '../../../platform/storage/storage.ts';
@@ -68,17 +68,18 @@ export async function listOpsCreditRequests(db: Db, input: GridQueryInput) {
     defaultSort: [{ colId: 'createdOn', sort: 'desc' }],
     tiebreaker: creditRequests.id,
   });
-  const rows = await db
-    .select(creditSelect)
-    .from(creditRequests)
-    .innerJoin(suppliers, eq(suppliers.id, creditRequests.supplierId))
-    .leftJoin(rmas, eq(rmas.id, creditRequests.rmaId))
-    .where(page.where)
-    .orderBy(...page.orderBy)
-    .limit(page.limit)
-    .offset(page.offset);
-  const total = reconcileTotal(await cappedCount(db, creditRequests, page.where), page.offset, page.limit, rows.length);
-  return { rows: rows.map((r) => toCredit(r as CreditRow)), total, offset: page.offset };
+  const { rows, total, offset } = await readGridPage(
+    db,
+    creditRequests,
+    page,
+    db
+      .select(creditSelect)
+      .from(creditRequests)
+      .innerJoin(suppliers, eq(suppliers.id, creditRequests.supplierId))
+      .leftJoin(rmas, eq(rmas.id, creditRequests.rmaId))
+      .$dynamic(),
+  );
+  return { rows: rows.map((r) => toCredit(r as CreditRow)), total, offset };
 }
 
 /** The order of a purchase order number, of any supplier; 400 at the field when none has it. */

@@ -17,7 +17,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../../platform/errors.ts';
-import { cappedCount, reconcileTotal } from '../../../platform/grid-count.ts';
+import { readGridPage } from '../../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../../platform/grid-query.ts';
 import { mailPasswordCreateLink, type AuthDeps } from '../../auth/index.ts';
 import type { Operator } from '../../ops/index.ts';
@@ -70,16 +70,17 @@ export async function listApplications(db: Db, input: GridQueryInput) {
     defaultSort: [{ colId: 'submittedOn', sort: 'desc' }],
     tiebreaker: supplierApplications.id,
   });
-  const rows = await db
-    .select(applicationSelect)
-    .from(supplierApplications)
-    .innerJoin(supplierInvitations, eq(supplierInvitations.id, supplierApplications.invitationId))
-    .where(page.where)
-    .orderBy(...page.orderBy)
-    .limit(page.limit)
-    .offset(page.offset);
-  const total = reconcileTotal(await cappedCount(db, supplierApplications, page.where), page.offset, page.limit, rows.length);
-  return { rows: rows.map((r) => toApplication(r as ApplicationRow)), total, offset: page.offset };
+  const { rows, total, offset } = await readGridPage(
+    db,
+    supplierApplications,
+    page,
+    db
+      .select(applicationSelect)
+      .from(supplierApplications)
+      .innerJoin(supplierInvitations, eq(supplierInvitations.id, supplierApplications.invitationId))
+      .$dynamic(),
+  );
+  return { rows: rows.map((r) => toApplication(r as ApplicationRow)), total, offset };
 }
 
 export async function getApplication(db: Db | Tx, id: number): Promise<OpsApplication> {

@@ -6,7 +6,7 @@ import { OPS_ONBOARDING_MESSAGES, type CreateOpsInvitationRequest, type OpsInvit
 import type { Db, Tx } from '../../../db/client.ts';
 import { supplierApplications, supplierInvitations } from '../../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../../platform/errors.ts';
-import { cappedCount, reconcileTotal } from '../../../platform/grid-count.ts';
+import { readGridPage } from '../../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../../platform/grid-query.ts';
 import { newOpaqueToken, sha256 } from '../../../platform/opaque-tokens.ts';
 import { createInvitation, INVITATION_TTL_DAYS } from '../invitations.service.ts';
@@ -69,16 +69,17 @@ export async function listInvitations(db: Db, now: Date, input: GridQueryInput) 
     defaultSort: [{ colId: 'createdOn', sort: 'desc' }],
     tiebreaker: supplierInvitations.id,
   });
-  const rows = await db
-    .select(invitationSelect(now))
-    .from(supplierInvitations)
-    .leftJoin(supplierApplications, eq(supplierApplications.invitationId, supplierInvitations.id))
-    .where(page.where)
-    .orderBy(...page.orderBy)
-    .limit(page.limit)
-    .offset(page.offset);
-  const total = reconcileTotal(await cappedCount(db, supplierInvitations, page.where), page.offset, page.limit, rows.length);
-  return { rows: rows.map(toInvitation), total, offset: page.offset };
+  const { rows, total, offset } = await readGridPage(
+    db,
+    supplierInvitations,
+    page,
+    db
+      .select(invitationSelect(now))
+      .from(supplierInvitations)
+      .leftJoin(supplierApplications, eq(supplierApplications.invitationId, supplierInvitations.id))
+      .$dynamic(),
+  );
+  return { rows: rows.map(toInvitation), total, offset };
 }
 
 async function invitationById(db: Db, now: Date, id: number): Promise<OpsInvitation> {

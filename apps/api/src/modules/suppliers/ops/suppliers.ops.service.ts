@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { featureFlagOverrides, featureFlags, supplierRepresentatives, suppliers, users } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { NotFound } from '../../../platform/errors.ts';
-import { cappedCount, reconcileTotal } from '../../../platform/grid-count.ts';
+import { readGridPage } from '../../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../../platform/grid-query.ts';
 import type { Mailer } from '../../../platform/mail/mail-message.ts';
 import { flagExists, listSupplierFlagSettings, setFlagOverride } from '../../feature-flags/index.ts';
@@ -56,15 +56,8 @@ const toSupplier = (r: SupplierRow): OpsSupplier => ({
 
 export async function listSuppliers(db: Db, input: GridQueryInput) {
   const page = parseGridQuery(input, SUPPLIER_COLUMNS, { defaultSort: [{ colId: 'name', sort: 'asc' }], tiebreaker: suppliers.id });
-  const rows = await db
-    .select(supplierSelect)
-    .from(suppliers)
-    .where(page.where)
-    .orderBy(...page.orderBy)
-    .limit(page.limit)
-    .offset(page.offset);
-  const total = reconcileTotal(await cappedCount(db, suppliers, page.where), page.offset, page.limit, rows.length);
-  return { rows: rows.map(toSupplier), total, offset: page.offset };
+  const { rows, total, offset } = await readGridPage(db, suppliers, page, db.select(supplierSelect).from(suppliers).$dynamic());
+  return { rows: rows.map(toSupplier), total, offset };
 }
 
 export async function getSupplier(db: Db | Tx, supplierId: number): Promise<OpsSupplier> {
