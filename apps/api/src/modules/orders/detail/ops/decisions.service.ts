@@ -11,7 +11,7 @@ import { shipmentRequests } from '../../../../db/schema/index.ts';
 import type { Operator } from '../../../ops/index.ts';
 import { HttpError, Invalid, NotFound } from '../../../../platform/errors.ts';
 import { earliestUsDay, OPS_LTL_MESSAGES, type OpsBulkDecisionResult, type OpsLtlBookingRequest } from '@portal/contracts';
-import { mailSupplierAdmins } from './decision-mails.ts';
+import { mailDecisionToSupplierAdmins } from './decision-mails.ts';
 
 export type OrderDecision = 'approve' | 'decline';
 
@@ -19,7 +19,7 @@ export async function decidePriceChange(app: FastifyInstance, operator: Operator
   const now = app.clock.now();
   if (decision === 'approve') await approvePriceChange(app.database.db, orderId, now, operator.userId);
   else await declinePriceChange(app.database.db, orderId, now, operator.userId);
-  await mailSupplierAdmins(app, orderId, decision === 'approve' ? 'approved the price change' : 'declined the price change');
+  await mailDecisionToSupplierAdmins(app, orderId, decision === 'approve' ? 'approved the price change' : 'declined the price change');
 }
 
 export async function decideCancellation(
@@ -31,7 +31,7 @@ export async function decideCancellation(
   const now = app.clock.now();
   if (decision === 'approve') await approveCancellation(app.database.db, orderId, now, operator.userId);
   else await rejectCancellation(app.database.db, orderId, now, operator.userId);
-  await mailSupplierAdmins(app, orderId, decision === 'approve' ? 'approved the cancellation' : 'declined the cancellation');
+  await mailDecisionToSupplierAdmins(app, orderId, decision === 'approve' ? 'approved the cancellation' : 'declined the cancellation');
 }
 
 export async function reviewInvoice(
@@ -49,7 +49,7 @@ export async function reviewInvoice(
     operator.userId,
     app.clock.now(),
   );
-  await mailSupplierAdmins(
+  await mailDecisionToSupplierAdmins(
     app,
     orderId,
     decision === 'accept' ? 'accepted the additional invoice' : 'rejected the additional invoice',
@@ -79,7 +79,11 @@ export async function bookLtl(
     shipmentRequestId,
     body,
   );
-  await mailSupplierAdmins(app, orderId, `booked the LTL shipment (pickup ${body.pickUpDate}); the bill of lading is on the order page`);
+  await mailDecisionToSupplierAdmins(
+    app,
+    orderId,
+    `booked the LTL shipment (pickup ${body.pickUpDate}); the bill of lading is on the order page`,
+  );
   return fileName;
 }
 
@@ -90,7 +94,7 @@ export async function approveLtlForBooking(app: FastifyInstance, operator: Opera
 export async function sendLtlBack(app: FastifyInstance, operator: Operator, shipmentRequestId: number, note: string): Promise<void> {
   const orderId = await orderOfShipmentRequest(app, shipmentRequestId);
   await sendLtlBackToReview(app.database.db, shipmentRequestId, note, app.clock.now(), operator.userId);
-  await mailSupplierAdmins(app, orderId, 'sent the LTL shipment request back for review', note);
+  await mailDecisionToSupplierAdmins(app, orderId, 'sent the LTL shipment request back for review', note);
 }
 
 /** The same decision for several requests, each in its own transaction: the refused ones say why. */
