@@ -17,8 +17,7 @@ export const SCHEMA_OWNERS = {
   'accounting.ts': ['accounting'],
   'application.ts': ['application'],
   'auth.ts': ['auth'],
-  // the application's approval creates the supplier's main contacts; operators set its representative
-  'contacts.ts': ['contacts', 'application', 'suppliers'],
+  'contacts.ts': ['contacts'],
   // a DDR credit request reads its DDR case
   'dashboard.ts': ['dashboard', 'accounting'],
   // the application's approval creates the supplier's warehouses

@@ -10,7 +10,6 @@ import {
   supplierApplicationContacts,
   supplierApplications,
   supplierApplicationWarehouses,
-  supplierContacts,
   supplierFacilities,
   supplierInvitations,
   suppliers,
@@ -20,6 +19,7 @@ import { Conflict, NotFound } from '../../../platform/errors.ts';
 import { readGridPage } from '../../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../../platform/grid-query.ts';
 import { mailPasswordCreateLink, type AuthDeps } from '../../auth/index.ts';
+import { insertMainContacts } from '../../contacts/index.ts';
 import type { Operator } from '../../ops/index.ts';
 import { applicationDeclinedMail } from './onboarding.mails.ts';
 
@@ -177,16 +177,10 @@ export async function approveApplication(
           })),
         );
       if (contacts.length)
-        await tx.insert(supplierContacts).values(
-          contacts.map((c) => ({
-            supplierId,
-            isMain: true,
-            contactType: CONTACT_TYPE_OF_ROLE[c.role],
-            name: c.name,
-            email: c.email,
-            phone: c.phone,
-            cc: [],
-          })),
+        await insertMainContacts(
+          tx,
+          supplierId,
+          contacts.map((c) => ({ contactType: CONTACT_TYPE_OF_ROLE[c.role], name: c.name, email: c.email, phone: c.phone, cc: [] })),
         );
       const [user] = await tx
         .insert(users)

@@ -2,7 +2,7 @@
 // the company representative. Changes a supplier would expect to hear about (processing orders, its representative)
 // are mailed to its active Admins after commit; flag changes are not mailed (docs/decisions.md). The actor cache
 // holds supplierCanProcessOrders: the suppliers table's trigger (migration 0011) drops it on commit.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   OPS_SUPPLIER_MESSAGES,
   type CompanyRepresentative,
@@ -11,12 +11,13 @@ import {
   type OpsSupplierFlag,
 } from '@portal/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { featureFlagOverrides, featureFlags, supplierRepresentatives, suppliers, users } from '../../../db/schema/index.ts';
+import { featureFlagOverrides, featureFlags, suppliers, users } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { NotFound } from '../../../platform/errors.ts';
 import { readGridPage } from '../../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../../platform/grid-query.ts';
 import type { Mailer } from '../../../platform/mail/mail-message.ts';
+import { deleteRepresentative, findRepresentative, saveRepresentative, type RepresentativeRow } from '../../contacts/index.ts';
 import { flagExists, listSupplierFlagSettings, setFlagOverride } from '../../feature-flags/index.ts';
 import type { Operator } from '../../ops/index.ts';
 import { activeAdminEmails, mailSupplierAdmins } from '../supplier-admin-mail.ts';
@@ -120,7 +121,7 @@ export async function setSupplierFlag(
   return listSupplierFlagSettings(deps.db, supplierId);
 }
 
-const toRepresentative = (row: typeof supplierRepresentatives.$inferSelect): CompanyRepresentative => ({
+const toRepresentative = (row: RepresentativeRow): CompanyRepresentative => ({
   displayName: row.displayName,
   position: row.position,
   email: row.email,
@@ -130,7 +131,7 @@ const toRepresentative = (row: typeof supplierRepresentatives.$inferSelect): Com
 
 export async function getRepresentative(db: Db, supplierId: number): Promise<CompanyRepresentative | null> {
   await getSupplier(db, supplierId);
-  const [row] = await db.select().from(supplierRepresentatives).where(eq(supplierRepresentatives.supplierId, supplierId));
+  const row = await findRepresentative(db, supplierId);
   return row ? toRepresentative(row) : null;
 }
 
@@ -149,12 +150,8 @@ export async function setRepresentative(
   };
   const { row, emails } = await deps.db.transaction(async (tx) => {
     await lockSupplier(tx, supplierId);
-    const [saved] = await tx
-      .insert(supplierRepresentatives)
-      .values({ supplierId, ...values })
-      .onConflictDoUpdate({ target: supplierRepresentatives.supplierId, set: values })
-      .returning();
-    return { row: saved!, emails: await activeAdminEmails(tx, supplierId) };
+    const saved = await saveRepresentative(tx, supplierId, values);
+    return { row: saved, emails: await activeAdminEmails(tx, supplierId) };
   });
   await mailSupplierAdmins(deps.mailer, emails, 'Your representative at the marketplace', [
     `Your representative at the marketplace is now ${row.displayName} (${row.position}).`,
@@ -167,6 +164,6 @@ export async function setRepresentative(
 export async function removeRepresentative(deps: OpsSupplierDeps, supplierId: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await lockSupplier(tx, supplierId);
-    await tx.delete(supplierRepresentatives).where(and(eq(supplierRepresentatives.supplierId, supplierId)));
+    await deleteRepresentative(tx, supplierId);
   });
 }
