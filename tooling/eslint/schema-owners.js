@@ -22,9 +22,8 @@ export const SCHEMA_OWNERS = {
   'dashboard.ts': ['dashboard', 'accounting'],
   // the application's approval creates the supplier's warehouses
   'facilities.ts': ['orders', 'application'],
-  // the operators' suppliers grid counts the flags a supplier has set apart from the default
-  'feature-flags.ts': ['feature-flags', 'suppliers'],
-  'ops-suppliers.ts': ['feature-flags', 'suppliers'],
+  'feature-flags.ts': ['feature-flags'],
+  'ops-suppliers.ts': ['feature-flags'],
   'idempotency.ts': [],
   'integrations.ts': ['integrations'],
   'labels.ts': ['orders'],

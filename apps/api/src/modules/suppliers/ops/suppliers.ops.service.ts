@@ -11,14 +11,14 @@ import {
   type OpsSupplierFlag,
 } from '@portal/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { featureFlagOverrides, featureFlags, suppliers, users } from '../../../db/schema/index.ts';
+import { suppliers, users } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { NotFound } from '../../../platform/errors.ts';
 import { readGridPage } from '../../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../../platform/grid-query.ts';
 import type { Mailer } from '../../../platform/mail/mail-message.ts';
 import { deleteRepresentative, findRepresentative, saveRepresentative, type RepresentativeRow } from '../../contacts/index.ts';
-import { flagExists, listSupplierFlagSettings, setFlagOverride } from '../../feature-flags/index.ts';
+import { flagExists, listSupplierFlagSettings, overridesApartFromDefault, setFlagOverride } from '../../feature-flags/index.ts';
 import type { Operator } from '../../ops/index.ts';
 import { activeAdminEmails, mailSupplierAdmins } from '../supplier-admin-mail.ts';
 
@@ -29,7 +29,7 @@ export interface OpsSupplierDeps {
 }
 
 const activeUserCount = sql<number>`(select count(*)::int from ${users} u where u.supplier_id = ${suppliers.id} and u.is_active)`;
-const overrideCount = sql<number>`(select count(*)::int from ${featureFlagOverrides} o join ${featureFlags} f on f.feature = o.feature where o.supplier_id = ${suppliers.id} and o.is_enabled <> f.is_enabled)`;
+const overrideCount = overridesApartFromDefault(suppliers.id);
 
 const SUPPLIER_COLUMNS: GridColumns = {
   id: { sql: suppliers.id, kind: 'number' },
