@@ -20,8 +20,7 @@ export const SCHEMA_OWNERS = {
   'contacts.ts': ['contacts'],
   // a DDR credit request reads its DDR case
   'dashboard.ts': ['dashboard', 'accounting'],
-  // the application's approval creates the supplier's warehouses
-  'facilities.ts': ['orders', 'application'],
+  'facilities.ts': ['orders'],
   'feature-flags.ts': ['feature-flags'],
   'ops-suppliers.ts': ['feature-flags'],
   'idempotency.ts': [],

@@ -15,6 +15,8 @@ export { eventsRoutes } from './live/events.routes.ts';
 export { orderDecisionsOpsRoutes } from './detail/ops/decisions.routes.ts';
 export { ORDER_QUEUE_COUNTERS } from './detail/ops/queues.queries.ts';
 export { orderIntakeOpsRoutes } from './intake/intake.routes.ts';
+/** The first facilities of a supplier whose application an operator approved (the application module). */
+export { insertSupplierFacilities } from './core/supplier-facilities.queries.ts';
 /** Marketplace decisions the seed (a booked LTL shipment) and the dashboard's tests (an approved price change) take. */
 export { confirmBooking } from './detail/order-ltl.service.ts';
 export { approvePriceChange } from './detail/order-price-change.service.ts';

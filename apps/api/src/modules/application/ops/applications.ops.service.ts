@@ -10,7 +10,6 @@ import {
   supplierApplicationContacts,
   supplierApplications,
   supplierApplicationWarehouses,
-  supplierFacilities,
   supplierInvitations,
   suppliers,
   users,
@@ -20,6 +19,7 @@ import { readGridPage } from '../../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../../platform/grid-query.ts';
 import { mailPasswordCreateLink, type AuthDeps } from '../../auth/index.ts';
 import { insertMainContacts } from '../../contacts/index.ts';
+import { insertSupplierFacilities } from '../../orders/index.ts';
 import type { Operator } from '../../ops/index.ts';
 import { applicationDeclinedMail } from './onboarding.mails.ts';
 
@@ -156,9 +156,10 @@ export async function approveApplication(
       const supplierId = supplier!.id;
       const firstShipFrom = warehouses.findIndex((w) => !w.isReturn);
       if (warehouses.length)
-        await tx.insert(supplierFacilities).values(
+        await insertSupplierFacilities(
+          tx,
+          supplierId,
           warehouses.map((w, i) => ({
-            supplierId,
             name: w.addressName,
             address: w.addressName,
             city: w.city,
