@@ -266,9 +266,10 @@ describe("portal/schema-owner: a table's schema is imported only by its module",
     { from: `${FIXTURES}/apps/api/src/modules/auth/probe.ts`, code: "import { orders } from '../../db/schema/index.ts';" },
     { from: `${FIXTURES}/apps/api/src/modules/auth/probe.ts`, code: "import { orders } from '../../db/schema/orders.ts';" },
     { from: `${FIXTURES}/apps/api/src/modules/orders/list/probe.ts`, code: "import { refreshTokens } from '../../../db/schema/index.ts';" },
-    // today's tree: the health module reads no order, the orders area no credit request
+    // today's tree: the health module and the accounting area read no order table, the orders area no credit request
     { from: 'apps/api/src/modules/health/probe.ts', code: "import { orders } from '../../db/schema/index.ts';" },
     { from: 'apps/api/src/modules/orders/core/probe.ts', code: "import type { creditRequests } from '../../../db/schema/index.ts';" },
+    { from: 'apps/api/src/modules/accounting/probe.ts', code: "import { orders } from '../../db/schema/index.ts';" },
   ])('refuses $from: $code', async ({ from, code }) => {
     const messages = (await lint(from, `${code}\n`)).filter((message) => message.ruleId === SCHEMA_OWNER);
     expect(messages).toHaveLength(1);
@@ -280,7 +281,7 @@ describe("portal/schema-owner: a table's schema is imported only by its module",
     { from: `${FIXTURES}/apps/api/src/modules/auth/probe.test.ts`, code: "import { orders } from '../../db/schema/index.ts';" },
     {
       from: 'apps/api/src/modules/accounting/probe.ts',
-      code: "import { creditRequests, orders, suppliers } from '../../db/schema/index.ts';",
+      code: "import { creditRequests, ddrCases, suppliers } from '../../db/schema/index.ts';",
     },
     { from: 'apps/api/src/platform/probe.ts', code: "import { orders } from '../db/schema/index.ts';" },
   ])('allows $from: $code', async ({ from, code }) => {

@@ -17,6 +17,14 @@ export { ORDER_QUEUE_COUNTERS } from './detail/ops/queues.queries.ts';
 export { orderIntakeOpsRoutes } from './intake/intake.routes.ts';
 /** The first facilities of a supplier whose application an operator approved (the application module). */
 export { insertSupplierFacilities } from './core/supplier-facilities.queries.ts';
+/** What the accounting area's credit requests read of orders, their lines and the supplier's agreements. */
+export {
+  agreedPercentage,
+  newestCompleteOrders,
+  orderByPurchaseOrderNumber,
+  orderItemPrice,
+  supplierOrderReference,
+} from './core/order-references.queries.ts';
 /** Marketplace decisions the seed (a booked LTL shipment) and the dashboard's tests (an approved price change) take. */
 export { confirmBooking } from './detail/order-ltl.service.ts';
 export { approvePriceChange } from './detail/order-price-change.service.ts';

@@ -7,7 +7,7 @@ import { money, OPS_CREDIT_MESSAGES, stripTimestampPrefix, type OpsCreditRequest
 import type { z } from 'zod';
 import type { createOpsCreditRequest as createOpsCreditRequestSchema } from '@portal/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { creditRequests, orders, rmas, suppliers } from '../../../db/schema/index.ts';
+import { creditRequests, rmas, suppliers } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { Invalid, NotFound } from '../../../platform/errors.ts';
 import { readGridPage } from '../../../platform/grid-count.ts';
@@ -15,6 +15,7 @@ import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../../
 import type { Mailer } from '../../../platform/mail/mail-message.ts';
 import { supplierFileKey, type Storage } from '../../../platform/storage/storage.ts';
 import { raiseCreditRequest } from '../credit-requests.service.ts';
+import { orderByPurchaseOrderNumber } from '../../orders/index.ts';
 import { activeAdminEmails, mailSupplierAdmins } from '../../suppliers/index.ts';
 
 export interface OpsCreditDeps {
@@ -84,10 +85,7 @@ export async function listOpsCreditRequests(db: Db, input: GridQueryInput) {
 
 /** The order of a purchase order number, of any supplier; 400 at the field when none has it. */
 export async function findOrderByPo(db: Db | Tx, purchaseOrderNumber: string) {
-  const [order] = await db
-    .select({ id: orders.id, supplierId: orders.supplierId, po: orders.purchaseOrderNumber })
-    .from(orders)
-    .where(eq(orders.purchaseOrderNumber, purchaseOrderNumber.trim()));
+  const order = await orderByPurchaseOrderNumber(db, purchaseOrderNumber.trim());
   if (!order) throw Invalid.field(['purchaseOrderNumber'], OPS_CREDIT_MESSAGES.orderNotFound);
   return order;
 }
