@@ -1,5 +1,6 @@
 // Lint: TypeScript rules everywhere, React hooks in the web app, and the import boundaries of docs/architecture.md
-// (import-x/no-restricted-paths zones from tooling/eslint/import-boundaries.js, import-x/no-cycle).
+// (import-x/no-restricted-paths zones from tooling/eslint/import-boundaries.js, import-x/no-cycle, and
+// portal/no-type-cycle for the cycles through type-only imports that import-x/no-cycle skips).
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,10 +8,14 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { boundaryZones } from './tooling/eslint/import-boundaries.js';
+import { noTypeCycle } from './tooling/eslint/no-type-cycle.js';
+import { schemaOwner } from './tooling/eslint/schema-owners.js';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 // The boundary test lints small files in tooling/lint-fixtures (a copy of the target layout), so the zones cover it too.
 const LINT_FIXTURES = 'tooling/lint-fixtures';
+// the repository's own rules (tooling/eslint/): cycles with type imports counted, each table's schema in its module
+const portal = { rules: { 'no-type-cycle': noTypeCycle, 'schema-owner': schemaOwner } };
 
 export default tseslint.config(
   {
@@ -51,11 +56,20 @@ export default tseslint.config(
   },
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', `${LINT_FIXTURES}/**/*.{ts,tsx}`],
+    plugins: { portal },
     rules: {
       // ignoreExternal: cycles through node_modules are not ours. Most of the cost is parsing the imported files, not
       // the depth: on 2 cores the whole lint took 14.6 s of CPU with maxDepth 6, 12 or Infinity (11.1 s without no-cycle).
       'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: Infinity }],
+      // the same with type-only imports counted (docs/decisions/house.md)
+      'portal/no-type-cycle': 'error',
     },
+  },
+  {
+    // a table's schema is imported only by its module (tests exempt: the rule skips *.test.ts)
+    files: ['apps/api/src/modules/**/*.ts', `${LINT_FIXTURES}/apps/api/src/modules/**/*.ts`],
+    plugins: { portal },
+    rules: { 'portal/schema-owner': 'error' },
   },
   {
     files: ['packages/contracts/**/*.ts'],

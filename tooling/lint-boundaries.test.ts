@@ -182,6 +182,44 @@ const boundaryCases: { rule: string; forbidden: Arrow[]; allowed: Arrow[] }[] = 
     ],
   },
   {
+    rule: "api: in a module without core/, a part imports the module's files (not index.ts), not another part",
+    forbidden: [
+      {
+        from: `${FIXTURES}/apps/api/src/modules/accounting/ops/probe.ts`,
+        imports: '../memos/credit-memo.ts',
+        because: 'modules/accounting/ops imports the files of modules/accounting (not index.ts), not another part',
+      },
+      {
+        from: `${FIXTURES}/apps/api/src/modules/accounting/ops/probe.ts`,
+        imports: '../index.ts',
+        because: 'modules/accounting/ops imports the files of modules/accounting (not index.ts)',
+      },
+      {
+        from: `${FIXTURES}/apps/api/src/modules/accounting/probe.ts`,
+        imports: './ops/credit.routes.ts',
+        because: 'the files of modules/accounting are shared by its parts: they import no part',
+      },
+      // the same rule on today's tree
+      {
+        from: 'apps/api/src/modules/application/ops/probe.ts',
+        imports: '../index.ts',
+        because: 'modules/application/ops imports the files of modules/application (not index.ts)',
+      },
+      {
+        from: 'apps/api/src/modules/application/probe.ts',
+        imports: './ops/onboarding.routes.ts',
+        because: 'the files of modules/application are shared by its parts',
+      },
+    ],
+    allowed: [
+      { from: `${FIXTURES}/apps/api/src/modules/accounting/ops/probe.ts`, imports: '../credit-requests.service.ts' },
+      { from: `${FIXTURES}/apps/api/src/modules/accounting/ops/probe.ts`, imports: './credit.routes.ts' },
+      { from: `${FIXTURES}/apps/api/src/modules/accounting/index.ts`, imports: './ops/credit.routes.ts' },
+      { from: `${FIXTURES}/apps/api/src/modules/accounting/probe.test.ts`, imports: './ops/credit.routes.ts' },
+      { from: 'apps/api/src/modules/application/ops/probe.ts', imports: '../invitations.service.ts' },
+    ],
+  },
+  {
     rule: 'contracts imports neither app; the apps do not import each other',
     forbidden: [
       {
@@ -221,6 +259,43 @@ describe.each(boundaryCases)('$rule', ({ forbidden, allowed }) => {
   });
 });
 
+const SCHEMA_OWNER = 'portal/schema-owner';
+
+describe("portal/schema-owner: a table's schema is imported only by its module", () => {
+  it.each([
+    { from: `${FIXTURES}/apps/api/src/modules/auth/probe.ts`, code: "import { orders } from '../../db/schema/index.ts';" },
+    { from: `${FIXTURES}/apps/api/src/modules/auth/probe.ts`, code: "import { orders } from '../../db/schema/orders.ts';" },
+    { from: `${FIXTURES}/apps/api/src/modules/orders/list/probe.ts`, code: "import { refreshTokens } from '../../../db/schema/index.ts';" },
+    // today's tree: the health module and the accounting area read no order table, the orders area no credit request
+    { from: 'apps/api/src/modules/health/probe.ts', code: "import { orders } from '../../db/schema/index.ts';" },
+    { from: 'apps/api/src/modules/orders/core/probe.ts', code: "import type { creditRequests } from '../../../db/schema/index.ts';" },
+    { from: 'apps/api/src/modules/accounting/probe.ts', code: "import { orders } from '../../db/schema/index.ts';" },
+  ])('refuses $from: $code', async ({ from, code }) => {
+    const messages = (await lint(from, `${code}\n`)).filter((message) => message.ruleId === SCHEMA_OWNER);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.message).toContain('belongs to modules/');
+  });
+  it.each([
+    { from: `${FIXTURES}/apps/api/src/modules/orders/core/probe.ts`, code: "import { orders } from '../../../db/schema/index.ts';" },
+    { from: `${FIXTURES}/apps/api/src/modules/auth/probe.ts`, code: "import { refreshTokens, users } from '../../db/schema/index.ts';" },
+    { from: `${FIXTURES}/apps/api/src/modules/auth/probe.test.ts`, code: "import { orders } from '../../db/schema/index.ts';" },
+    {
+      from: 'apps/api/src/modules/accounting/probe.ts',
+      code: "import { creditRequests, ddrCases, suppliers } from '../../db/schema/index.ts';",
+    },
+    { from: 'apps/api/src/platform/probe.ts', code: "import { orders } from '../db/schema/index.ts';" },
+  ])('allows $from: $code', async ({ from, code }) => {
+    const messages = (await lint(from, `${code}\n`)).filter((message) => message.ruleId === SCHEMA_OWNER);
+    expect(messages).toEqual([]);
+  });
+  it('refuses a table no module owns (platform/ keeps it) to every module', async () => {
+    const messages = (
+      await lint('apps/api/src/modules/health/probe.ts', "import { idempotencyKeys } from '../../db/schema/index.ts';\n")
+    ).filter((message) => message.ruleId === SCHEMA_OWNER);
+    expect(messages.map((message) => message.message)).toEqual([expect.stringContaining('belongs to modules/none (platform/)')]);
+  });
+});
+
 describe("the older string rules (no-restricted-imports) on today's paths", () => {
   it.each([
     { from: 'packages/contracts/src/probe.ts', imports: '@portal/api/src/app.ts', message: 'contracts imports neither app' },
@@ -239,13 +314,28 @@ describe("the older string rules (no-restricted-imports) on today's paths", () =
   });
 });
 
-describe('import-x/no-cycle', () => {
+describe('import-x/no-cycle and portal/no-type-cycle', () => {
   it('refuses a cycle (cycle-a -> cycle-b -> cycle-a)', async () => {
     const messages = await lint(
       `${FIXTURES}/packages/contracts/src/cycle-a.ts`,
       "import { b } from './cycle-b.ts';\nexport const a = (): number => b();\n",
     );
     expect(messages.filter((message) => message.ruleId === 'import-x/no-cycle')).toHaveLength(1);
+  });
+  it('refuses a cycle of type-only imports (portal/no-type-cycle; import-x/no-cycle skips them)', async () => {
+    const messages = await lint(
+      `${FIXTURES}/packages/contracts/src/type-cycle-a.ts`,
+      "import type { TypeB } from './type-cycle-b.ts';\nexport interface TypeA {\n  b?: TypeB;\n}\n",
+    );
+    expect(messages.filter((message) => message.ruleId === 'portal/no-type-cycle')).toHaveLength(1);
+    expect(messages.filter((message) => message.ruleId === 'import-x/no-cycle')).toEqual([]);
+  });
+  it('allows the same type import without the way back', async () => {
+    const messages = await lint(
+      `${FIXTURES}/packages/contracts/src/probe.ts`,
+      "import type { TypeB } from './type-cycle-b.ts';\nexport type C = TypeB;\n",
+    );
+    expect(messages.filter((message) => message.ruleId?.endsWith('no-cycle') || message.ruleId?.endsWith('no-type-cycle'))).toEqual([]);
   });
   it('allows the same import without the way back', async () => {
     const messages = await lint(

@@ -11,6 +11,14 @@ const foldersIn = (dir) =>
         .sort()
     : [];
 
+const filesIn = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+        .map((entry) => entry.name)
+        .sort()
+    : [];
+
 /** Zones (absolute paths) for the repository, or a copy of its layout, rooted at `root`. */
 export function boundaryZones(root) {
   const web = join(root, 'apps/web/src');
@@ -75,20 +83,43 @@ export function boundaryZones(root) {
       except: [`./${name}`, ...moduleNames.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
       message: `modules/${name} imports another module only through its index.ts.`,
     });
-    // A module split into parts has a core/ folder: its parts (list/, detail/, labels/ ...) import core/, not each other.
-    const parts = foldersIn(join(modules, name));
-    if (!parts.includes('core')) continue;
-    for (const part of parts) {
-      zones.push({
-        target: join(modules, name, part),
-        from: join(modules, name),
-        except: part === 'core' ? ['./core'] : [`./${part}`, './core'],
-        message:
-          part === 'core'
-            ? `modules/${name}/core is shared by the parts of ${name}: it imports no part and not index.ts.`
-            : `modules/${name}/${part} imports modules/${name}/core, not another part nor index.ts.`,
-      });
-    }
+    zones.push(...partZones(modules, name));
   }
+  return zones;
+}
+
+/**
+ * Every folder of a module is a part. In a module with a core/ folder (orders), the parts (list/, detail/, labels/ ...)
+ * import core/, not each other nor index.ts, and core/ imports no part. In a module without one (accounting/ops,
+ * application/ops, suppliers/ops), the module's own files but index.ts are what its parts share: a part imports them,
+ * not another part nor index.ts, and they import no part (index.ts, the module's entry, does).
+ */
+function partZones(modules, name) {
+  const root = join(modules, name);
+  const parts = foldersIn(root);
+  if (parts.includes('core'))
+    return parts.map((part) => ({
+      target: join(root, part),
+      from: root,
+      except: part === 'core' ? ['./core'] : [`./${part}`, './core'],
+      message:
+        part === 'core'
+          ? `modules/${name}/core is shared by the parts of ${name}: it imports no part and not index.ts.`
+          : `modules/${name}/${part} imports modules/${name}/core, not another part nor index.ts.`,
+    }));
+  if (parts.length === 0) return [];
+  const shared = filesIn(root).filter((file) => file !== 'index.ts' && !file.endsWith('.test.ts'));
+  const zones = parts.map((part) => ({
+    target: join(root, part),
+    from: root,
+    except: [`./${part}`, ...shared.map((file) => `./${file}`)],
+    message: `modules/${name}/${part} imports the files of modules/${name} (not index.ts), not another part.`,
+  }));
+  zones.push({
+    // the module's own files but index.ts and tests (a glob, so that a file added later is covered too)
+    target: `${root}/!(index|*.test).ts`,
+    from: parts.map((part) => join(root, part)),
+    message: `the files of modules/${name} are shared by its parts: they import no part (index.ts does).`,
+  });
   return zones;
 }

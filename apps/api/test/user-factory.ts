@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/platform/passwords.ts';
+import { hashPassword } from '../src/modules/auth/index.ts';
 
 export const FACTORY_PASSWORD = 'Factory-pass-1';
 

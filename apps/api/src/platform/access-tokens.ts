@@ -35,13 +35,13 @@ export class AccessTokens {
   }
 
   /** Returns the claims or null for any invalid, expired or tampered token. */
-  async verify(token: string): Promise<AccessTokenClaims | null> {
-    const known = this.verified.get(token);
+  async verify(accessToken: string): Promise<AccessTokenClaims | null> {
+    const known = this.verified.get(accessToken);
     // jose's rule: expired once exp <= now (whole seconds).
     if (known && known.exp > Math.floor(Date.now() / 1000)) return known.claims;
-    if (known) this.verified.delete(token);
+    if (known) this.verified.delete(accessToken);
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(accessToken, this.key, {
         issuer: 'supplier-portal',
         audience: 'supplier-portal',
         algorithms: ['HS256'],
@@ -50,7 +50,7 @@ export class AccessTokens {
       if (!Number.isInteger(userId) || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
       const claims = { userId, tokenVersion: payload.ver };
       if (this.verified.size >= VERIFIED_CACHE_MAX) this.verified.clear();
-      this.verified.set(token, { claims, exp: payload.exp });
+      this.verified.set(accessToken, { claims, exp: payload.exp });
       return claims;
     } catch {
       return null;

@@ -2,8 +2,9 @@
 // above the cap answer the planner's estimate. The grid only needs the total to size its scrollbar and to know where
 // the last page is; the page itself is always exact, and the caller corrects the total from the page it read.
 import { count, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { resultRows, type Db, type Tx } from '../db/client.ts';
+import type { GridPage } from './grid-query.ts';
 
 /** Counting beyond this many matching rows costs more than the page; above it the total is an estimate. */
 export const GRID_COUNT_CAP = 10_000;
@@ -81,4 +82,23 @@ export function reconcileTotal(total: GridTotal, offset: number, limit: number, 
   // Empty page past the end: fewer than `offset` rows match.
   if (rowCount === 0) return Math.min(total.total, offset);
   return Math.max(total.total, offset + rowCount + 1);
+}
+
+/**
+ * One page of a grid: `rows` (a select with its joins, made `$dynamic()`) filtered, sorted and cut to the page, and
+ * the total of `table`'s rows that match the filter, capped and corrected from the page.
+ */
+export async function readGridPage<Query extends PgSelect>(
+  db: Db | Tx,
+  table: PgTable,
+  page: Pick<GridPage, 'where' | 'orderBy' | 'limit' | 'offset'>,
+  rows: Query,
+): Promise<{ rows: Awaited<Query>; total: number; offset: number }> {
+  const read = (await rows
+    .where(page.where)
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset)) as Awaited<Query>;
+  const total = reconcileTotal(await cappedCount(db, table, page.where), page.offset, page.limit, read.length);
+  return { rows: read, total, offset: page.offset };
 }

@@ -4,7 +4,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 
-export function resolveJwtSecret(config: AppConfig): Uint8Array {
+/** The key that signs and verifies the access tokens (JWT_SECRET, or one generated into DATA_DIR). */
+export function resolveAccessTokenSecret(config: AppConfig): Uint8Array {
   if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
   if (config.env === 'test') return new TextEncoder().encode('test-only-signing-key-0123456789abcdef');
   const file = path.join(config.dataDir, 'secrets', 'jwt-secret');

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { resultRows, type Db } from '../db/client.ts';
 import { FEATURE_FLAGS, type FeatureFlag } from '@portal/contracts';
 import { featureFlags, suppliers, users } from '../db/schema/index.ts';
-import { hashPassword } from '../platform/passwords.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import { seedAnchor, seedOrders, type OrderSeedSize } from './orders.ts';
 import { seedDashboardFacts, seedSalesHistory } from './sales-history.ts';
 import { seedOrderScenarios } from './order-scenarios.ts';

@@ -2,10 +2,9 @@
 // would, so E2E tests work on records of their own. Registered only outside production (app.ts), never in the API
 // document (openapi-document.ts leaves out /api/dev/).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { orders } from '../../db/schema/index.ts';
 import { requireActor } from '../../platform/auth.ts';
+import { newestCompleteOrders } from '../orders/index.ts';
 import { raiseCreditRequest } from './credit-requests.service.ts';
 
 export const accountingDevRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,12 +23,7 @@ export const accountingDevRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { supplierId } = requireActor(request);
       const db = app.database.db;
-      const recent = await db
-        .select({ id: orders.id, po: orders.purchaseOrderNumber })
-        .from(orders)
-        .where(and(eq(orders.supplierId, supplierId), eq(orders.status, 'Complete')))
-        .orderBy(desc(orders.createdOn), desc(orders.id))
-        .limit(request.body.count);
+      const recent = await newestCompleteOrders(db, supplierId, request.body.count);
       const now = app.clock.now();
       const raised = [];
       for (const [i, order] of recent.entries()) {

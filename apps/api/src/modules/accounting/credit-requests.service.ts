@@ -1,7 +1,8 @@
 // Credit requests: how the marketplace raises them (Process and Agreement sources) and how a supplier covers them
 // with a credit memo, all-or-nothing and at most once (docs/decisions/accounting.md).
-import { and, asc, eq, inArray, isNull, lte, or, gte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { enqueueSupplierEvent } from '../integrations/index.ts';
+import { agreedPercentage, orderItemPrice, supplierOrderReference } from '../orders/index.ts';
 import {
   ACCOUNTING_MESSAGES,
   addTimestampPrefix,
@@ -24,17 +25,7 @@ import {
   type NoteType,
 } from '@portal/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  accountingNotes,
-  creditMemos,
-  creditRequests,
-  ddrCases,
-  orderItems,
-  orders,
-  rmas,
-  supplierAgreements,
-  suppliers,
-} from '../../db/schema/index.ts';
+import { accountingNotes, creditMemos, creditRequests, ddrCases, rmas, suppliers } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
@@ -68,10 +59,7 @@ export interface RaiseCreditRequestInput {
 export async function raiseCreditRequest(db: Db | Tx, supplierId: number, input: RaiseCreditRequestInput, at: Date): Promise<number> {
   if (!money.isNumeric(input.amount) || money.compare(input.amount, '0.01') < 0)
     throw Invalid.field(['amount'], ACCOUNTING_MESSAGES.minAmount);
-  const [order] = await db
-    .select({ id: orders.id, po: orders.purchaseOrderNumber, createdOn: orders.createdOn })
-    .from(orders)
-    .where(and(eq(orders.id, input.orderId), eq(orders.supplierId, supplierId)));
+  const order = await supplierOrderReference(db, supplierId, input.orderId);
   if (!order) throw new NotFound(ORDER_NOT_FOUND);
   let rmaId: number | null = null;
   if (input.rma) {
@@ -140,33 +128,22 @@ export async function raiseAgreementCreditRequest(db: Db | Tx, supplierId: numbe
   const [ddr] = await db
     .select({
       orderId: ddrCases.orderId,
+      orderItemId: ddrCases.orderItemId,
       type: ddrCases.type,
       quantity: ddrCases.quantity,
       note: ddrCases.note,
       createdOn: ddrCases.createdOn,
-      price: orderItems.pricePerUnit,
     })
     .from(ddrCases)
-    .leftJoin(orderItems, eq(orderItems.id, ddrCases.orderItemId))
     .where(and(eq(ddrCases.id, ddrCaseId), eq(ddrCases.supplierId, supplierId)));
   if (!ddr) throw new NotFound('Case not found.');
-  if (!(CREDIT_AGREEMENT_TYPES as readonly string[]).includes(ddr.type) || ddr.price === null) return null;
+  if (!(CREDIT_AGREEMENT_TYPES as readonly string[]).includes(ddr.type)) return null;
+  const price = await orderItemPrice(db, supplierId, ddr.orderItemId);
+  if (price === null) return null;
   const day = ddr.createdOn.toISOString().slice(0, 10);
-  const [agreement] = await db
-    .select({ percentage: supplierAgreements.agreedOnPercentage })
-    .from(supplierAgreements)
-    .where(
-      and(
-        eq(supplierAgreements.supplierId, supplierId),
-        eq(supplierAgreements.agreementType, ddr.type),
-        lte(supplierAgreements.startPeriodDate, day),
-        or(isNull(supplierAgreements.endPeriodDate), gte(supplierAgreements.endPeriodDate, day)),
-      ),
-    )
-    .orderBy(asc(supplierAgreements.id))
-    .limit(1);
-  if (!agreement) return null;
-  const amount = money.toFixed(money.mul(money.mul(ddr.price, ddr.quantity), money.mul(agreement.percentage, '0.01')));
+  const percentage = await agreedPercentage(db, supplierId, ddr.type, day);
+  if (percentage === undefined) return null;
+  const amount = money.toFixed(money.mul(money.mul(price, ddr.quantity), money.mul(percentage, '0.01')));
   if (money.compare(amount, '0.01') < 0) return null;
   return raiseCreditRequest(
     db,
@@ -175,7 +152,7 @@ export async function raiseAgreementCreditRequest(db: Db | Tx, supplierId: numbe
       orderId: ddr.orderId,
       sourceType: 'Agreement',
       amount,
-      reasonForCredit: `${ddr.type} agreement (${agreement.percentage}%)`,
+      reasonForCredit: `${ddr.type} agreement (${percentage}%)`,
       notes: ddr.note ? [{ type: 'Bison', comment: ddr.note }] : [],
     },
     at,

@@ -1,7 +1,7 @@
 // POST /auth/access-tokens: picks the one grant of the request and signs in with it.
 import { MESSAGES, SIGN_IN_THROTTLE_MAX_FAILURES, type AccessTokenRequest, type AccessTokenResponse } from '@portal/contracts';
 import { Invalid } from '../../platform/errors.ts';
-import { dummyPasswordHash, verifyPassword } from '../../platform/passwords.ts';
+import { dummyPasswordHash, verifyPassword } from './password-hashes.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { findUserByUserName } from './auth.queries.ts';

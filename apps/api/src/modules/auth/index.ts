@@ -4,3 +4,5 @@ export { authRoutes } from './auth.routes.ts';
 export { mailPasswordCreateLink } from './passwords.service.ts';
 export { authDeps, type AuthDeps } from './auth.deps.ts';
 export { revokeUserRefreshTokens } from './auth.queries.ts';
+// For the seed and the tests' user factory: the stored form of a password.
+export { hashPassword } from './password-hashes.ts';

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/auth.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { hashPassword, verifyPassword } from './password-hashes.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { passwordCreateMail, passwordResetMail } from './auth.mails.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';

@@ -26,9 +26,38 @@ export async function replaceContacts(
   if (rows.length) await db.insert(supplierContacts).values(rows.map((row) => ({ ...row, supplierId, isMain })));
 }
 
-export async function findRepresentative(db: Queryable, supplierId: number) {
+/** The first main contacts of a new supplier (an approved application), in the approval's transaction. */
+export async function insertMainContacts(
+  tx: Tx,
+  supplierId: number,
+  rows: Omit<typeof supplierContacts.$inferInsert, 'supplierId' | 'isMain'>[],
+): Promise<void> {
+  await tx.insert(supplierContacts).values(rows.map((row) => ({ ...row, supplierId, isMain: true })));
+}
+
+export type RepresentativeRow = typeof supplierRepresentatives.$inferSelect;
+
+export async function findRepresentative(db: Queryable, supplierId: number): Promise<RepresentativeRow | undefined> {
   const [row] = await db.select().from(supplierRepresentatives).where(eq(supplierRepresentatives.supplierId, supplierId)).limit(1);
   return row;
+}
+
+/** Assigns or replaces the supplier's representative (one per supplier). */
+export async function saveRepresentative(
+  tx: Tx,
+  supplierId: number,
+  values: Omit<typeof supplierRepresentatives.$inferInsert, 'supplierId'>,
+): Promise<RepresentativeRow> {
+  const [saved] = await tx
+    .insert(supplierRepresentatives)
+    .values({ supplierId, ...values })
+    .onConflictDoUpdate({ target: supplierRepresentatives.supplierId, set: values })
+    .returning();
+  return saved!;
+}
+
+export async function deleteRepresentative(tx: Tx, supplierId: number): Promise<void> {
+  await tx.delete(supplierRepresentatives).where(eq(supplierRepresentatives.supplierId, supplierId));
 }
 
 export function listKeyContacts(db: Queryable, supplierId: number) {

@@ -1,6 +1,7 @@
 // Feature flags per supplier (docs/decisions/auth.md, "Feature flags"): feature_flags holds each flag's global default, feature_flag_overrides a
 // supplier's own value. Every read here answers for one supplier: its override where it has one, else the default.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FeatureFlagSummary } from '@portal/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { featureFlagOverrides, featureFlags } from '../../db/schema/index.ts';
@@ -8,6 +9,10 @@ import { featureFlagOverrides, featureFlags } from '../../db/schema/index.ts';
 const effective = sql<boolean>`coalesce(${featureFlagOverrides.isEnabled}, ${featureFlags.isEnabled})`;
 const overrideOf = (supplierId: number) =>
   and(eq(featureFlagOverrides.supplierId, supplierId), eq(featureFlagOverrides.feature, featureFlags.feature));
+
+/** How many flags the supplier (a column of the outer query) has set apart from their default: the operators' grid. */
+export const overridesApartFromDefault = (supplierId: AnyPgColumn): SQL<number> =>
+  sql<number>`(select count(*)::int from ${featureFlagOverrides} o join ${featureFlags} f on f.feature = o.feature where o.supplier_id = ${supplierId} and o.is_enabled <> f.is_enabled)`;
 
 /** Every flag with its group and whether it is on for the supplier. */
 export function listFeatureFlags(db: Db | Tx, supplierId: number): Promise<FeatureFlagSummary[]> {

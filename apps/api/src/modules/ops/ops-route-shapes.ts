@@ -6,7 +6,8 @@ import { z, type ZodType } from 'zod';
 import { gridPageParams, opsDecisionIdParams } from '@portal/contracts';
 import { CONTENT_RANGE_HEADER_DOCS, setContentRange } from '../../platform/grid-query.ts';
 import { noContent } from '../../platform/openapi/route-docs.ts';
-import { requireOperator, type Operator } from '../../platform/operator.ts';
+import type { Operator } from '../../platform/operator.ts';
+import { requireOperator } from './operator-guard.ts';
 import { OPS_TAGS } from './ops-docs.ts';
 
 type OpsApp = Parameters<FastifyPluginAsyncZod>[0];

@@ -1,28 +1,29 @@
 // Every /api/ops call: operators only. The guard below refuses supplier users (403) before any route of the console
 // runs, so a route that forgets requireOperator is still closed; routes call requireOperator for the operator anyway.
-// Each sub-area of the console registers its own routes plugin here.
+// The console's own routes are here; each area's operator routes (orders, accounting, application, suppliers) come in
+// through the options, with the queues the overview counts: app.ts lists them, so this module imports no area
+// (each area imports the guard from here; docs/decisions/house.md).
 import type { FastifyPluginAsync } from 'fastify';
-import { requireOperator } from '../../platform/operator.ts';
-import { consoleRoutes } from './console/console.routes.ts';
-import { decisionsRoutes } from './decisions/decisions.routes.ts';
-import { intakeRoutes } from './intake/intake.routes.ts';
-import { creditRoutes } from './credit/credit.routes.ts';
-import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
-import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
+import { requireOperator } from './operator-guard.ts';
+import { consoleRoutes } from './console.routes.ts';
+import type { QueueCounter } from './queue-counts.ts';
 
-export const opsRoutes: FastifyPluginAsync = async (app) => {
+export interface OpsOptions {
+  /** The areas' operator routes, registered under /ops in this order (the API document's order). */
+  areas: FastifyPluginAsync[];
+  /** Every queue of the overview, in its order. */
+  queueCounters: QueueCounter[];
+}
+
+export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { areas, queueCounters }) => {
   await app.register(
     async (ops) => {
       ops.addHook('onRequest', async (request) => {
         // unknown /api/ops paths fall through to the 404 handler
         if (request.routeOptions.url !== undefined) requireOperator(request);
       });
-      await ops.register(consoleRoutes);
-      await ops.register(decisionsRoutes);
-      await ops.register(intakeRoutes);
-      await ops.register(onboardingRoutes);
-      await ops.register(suppliersRoutes);
-      await ops.register(creditRoutes);
+      await ops.register(consoleRoutes, { queueCounters });
+      for (const area of areas) await ops.register(area);
     },
     { prefix: '/ops' },
   );

@@ -1,18 +1,33 @@
 // The orders area's public entry: the Fastify plugins app.ts registers, and what the seed and the bench use. Other
 // modules, the seed and the bench import the area from here only; inside it the parts (list, detail, labels, export,
-// print, carriers, product images) import core/ and never each other (docs/decisions/orders.md, "The orders area of the API").
+// print, carriers, product images, intake, live) import core/ and never each other (docs/decisions/orders.md, "The orders
+// area of the API"; docs/decisions/house.md).
 export { ordersRoutes } from './orders.routes.ts';
 export { productImagesRoutes } from './product-images/product-images.routes.ts';
 export { labelsRoutes } from './labels/labels.routes.ts';
 export { orderDetailRoutes } from './detail/order-detail.routes.ts';
 export { orderProcessRoutes } from './detail/order-process.routes.ts';
 export { orderShippingRoutes } from './detail/order-shipping.routes.ts';
-/** Marketplace decisions: the operations console (modules/ops) calls them with the deciding operator's id. */
-export { confirmBooking, moveToNeedsBooking, sendLtlBackToReview, type BookingConfirmation } from './detail/order-ltl.service.ts';
-export { approvePriceChange, declinePriceChange } from './detail/order-price-change.service.ts';
-export { approveCancellation, rejectCancellation } from './detail/order-cancellation.service.ts';
-export { decideInvoice, type InvoiceDecision } from './detail/order-invoice-review.service.ts';
-export { createOrderFromIntake, type IntakeResult } from './core/order-intake.service.ts';
+/** Live updates: the one LISTEN session of the process (order changes, cache and session notices) and GET /events. */
+export { registerOrderEvents } from './live/order-events.ts';
+export { eventsRoutes } from './live/events.routes.ts';
+/** The operators' side of the area (under /api/ops): decisions on the orders' requests, their queues, order intake. */
+export { orderDecisionsOpsRoutes } from './detail/ops/decisions.routes.ts';
+export { ORDER_QUEUE_COUNTERS } from './detail/ops/queues.queries.ts';
+export { orderIntakeOpsRoutes } from './intake/intake.routes.ts';
+/** The first facilities of a supplier whose application an operator approved (the application module). */
+export { insertSupplierFacilities } from './core/supplier-facilities.queries.ts';
+/** What the accounting area's credit requests read of orders, their lines and the supplier's agreements. */
+export {
+  agreedPercentage,
+  newestCompleteOrders,
+  orderByPurchaseOrderNumber,
+  orderItemPrice,
+  supplierOrderReference,
+} from './core/order-references.queries.ts';
+/** Marketplace decisions the seed (a booked LTL shipment) and the dashboard's tests (an approved price change) take. */
+export { confirmBooking } from './detail/order-ltl.service.ts';
+export { approvePriceChange } from './detail/order-price-change.service.ts';
 export { listOrderSummaries, ORDER_SUMMARY_COLUMNS } from './list/order-summaries.queries.ts';
 /** The one seam every order change passes (with its webhook events): the other sides' decisions and tests record through it. */
 export { recordHistory } from './core/order-history.ts';

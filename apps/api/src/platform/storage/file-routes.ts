@@ -18,10 +18,11 @@ class PayloadTooLarge extends HttpError {
 }
 
 function claimsOf(storage: LocalDiskStorage, request: FastifyRequest, op: SignedOp): SignedClaims {
-  const token = (request.query as { token?: unknown }).token;
+  const signedUrlToken = (request.query as { token?: unknown }).token;
   const what = op === 'put' ? 'upload' : 'download';
-  if (typeof token !== 'string' || token === '') throw new HttpError(403, 'Forbidden', `The ${what} address is missing its token.`);
-  const check = storage.tokens.verify(token, op);
+  if (typeof signedUrlToken !== 'string' || signedUrlToken === '')
+    throw new HttpError(403, 'Forbidden', `The ${what} address is missing its token.`);
+  const check = storage.tokens.verify(signedUrlToken, op);
   if (!check.ok) {
     throw new HttpError(
       403,

@@ -26,8 +26,8 @@ export class SignedUrlTokens {
     return `${payload}.${this.mac(payload)}`;
   }
 
-  verify(token: string, expectedOp: SignedOp): TokenCheck {
-    const [payload, mac, extra] = token.split('.');
+  verify(signedUrlToken: string, expectedOp: SignedOp): TokenCheck {
+    const [payload, mac, extra] = signedUrlToken.split('.');
     if (!payload || !mac || extra !== undefined) return { ok: false, reason: 'malformed' };
     const expected = Buffer.from(this.mac(payload), 'base64url');
     const given = Buffer.from(mac, 'base64url');

@@ -8,7 +8,7 @@ import { earliestUsDay } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { ACME, CLERK, INTEGRATED, OPERATOR, sqlRows, useTestAppWithFiles } from '../../../test/test-app.ts';
 import { SeededRandom } from '../../seed/random.ts';
-import { installChangeLog, type ChangeLog } from '../hostile/change-log.ts';
+import { installChangeLog, type ChangeLog } from '../../../test/hostile/change-log.ts';
 
 const RUNS = 1000;
 const SEED = Number(process.env.TENANCY_SEED ?? Date.now() % 2 ** 31);

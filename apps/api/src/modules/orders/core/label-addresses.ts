@@ -1,6 +1,6 @@
 // The printed ship-to (the order's customer) and ship-from (a supplier facility) of parcel labels and bills of
 // lading, shared by bulk labels and the order page's label and LTL calls.
-import type { PrintedAddress } from '../../../platform/pdf/addresses.ts';
+import type { PrintedAddress } from './printed-addresses.ts';
 
 export interface OrderAddressFields {
   firstName: string;

@@ -12,7 +12,7 @@ import {
   ZBARIMG_AVAILABLE,
   ZBARIMG_SKIP_REASON,
 } from '../../../../test/pdf-raster.ts';
-import { code128Png } from '../../../platform/pdf/barcodes.ts';
+import { code128Png } from './barcodes.ts';
 import { renderShippingLabels, type ShippingLabelInput } from './label-pdf.ts';
 
 const TRACKING = ['123456789012', '794612345670', '555000111223'];

@@ -13,11 +13,11 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import type { LabelFormat } from '@portal/contracts';
-import { addressLines, type PrintedAddress } from '../../../platform/pdf/addresses.ts';
-import { embedCode128 } from '../../../platform/pdf/barcodes.ts';
-import { LABEL_HEIGHT, LABEL_STOCK, LABEL_WIDTH, type LabelStock } from '../../../platform/pdf/label-stock.ts';
+import { addressLines, type PrintedAddress } from './printed-addresses.ts';
+import { embedCode128 } from './barcodes.ts';
+import { LABEL_HEIGHT, LABEL_STOCK, LABEL_WIDTH, type LabelStock } from './label-stock.ts';
 import { BLACK, drawLine, fitText } from '../../../platform/pdf/pdf-text.ts';
-import { formatTrackingNumber } from '../../../platform/pdf/tracking-numbers.ts';
+import { formatTrackingNumber } from './tracking-numbers.ts';
 
 export interface LabelPackage {
   trackingNumber: string;

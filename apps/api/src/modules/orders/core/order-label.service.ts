@@ -16,7 +16,7 @@ import { orderLabels } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { Conflict, Invalid, NotFound } from '../../../platform/errors.ts';
-import { generateTrackingNumber } from '../../../platform/pdf/tracking-numbers.ts';
+import { generateTrackingNumber } from './tracking-numbers.ts';
 import { withFileRollback } from '../../../platform/storage/file-rollback.ts';
 import { supplierFileKey, type Storage } from '../../../platform/storage/storage.ts';
 import { facilityAddress, shipToOfOrderRow } from './label-addresses.ts';

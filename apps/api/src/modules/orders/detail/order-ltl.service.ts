@@ -16,7 +16,7 @@ import { carriers, orders, shipmentRequests } from '../../../db/schema/index.ts'
 import type { Actor } from '../../../platform/auth.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { Conflict, Invalid, NotFound } from '../../../platform/errors.ts';
-import { renderBillOfLading } from '../../../platform/pdf/bill-of-lading.ts';
+import { renderBillOfLading } from './bill-of-lading.ts';
 import { withFileRollback } from '../../../platform/storage/file-rollback.ts';
 import { supplierFileKey, type Storage } from '../../../platform/storage/storage.ts';
 import { facilityAddress, shipToOfOrderRow } from '../core/label-addresses.ts';

@@ -7,7 +7,7 @@ import { LABEL_DATE_MESSAGES, ORDER_RULE_MESSAGES, usLabelDateBounds, usLabelDay
 import { renderPage, ZBARIMG_AVAILABLE } from '../../../../test/pdf-raster.ts';
 import { ACME, CLERK, expectValidationError, INTEGRATED, useTestAppWithFiles } from '../../../../test/test-app.ts';
 import { carriers, labelBatches, orderHistory, orderItems, orders, trackings } from '../../../db/schema/index.ts';
-import { isValidTrackingNumber } from '../../../platform/pdf/tracking-numbers.ts';
+import { isValidTrackingNumber } from '../core/tracking-numbers.ts';
 import { createLabelBatch } from './labels.service.ts';
 
 const ctx = useTestAppWithFiles();

@@ -1,0 +1,12 @@
+// How many requests wait in each queue of the console (the overview). Each area exports its counters; app.ts lists
+// them (OpsOptions.queueCounters).
+import type { Db } from '../../db/client.ts';
+
+export interface QueueCounter {
+  key: string;
+  count(db: Db): Promise<number>;
+}
+
+export async function queueCounts(db: Db, counters: readonly QueueCounter[]): Promise<{ key: string; count: number }[]> {
+  return Promise.all(counters.map(async (counter) => ({ key: counter.key, count: await counter.count(db) })));
+}

@@ -1,0 +1,61 @@
+// What the accounting area reads of the orders area's tables for its credit requests: an order's number and day, an
+// order line's price, the supplier's agreements. The orders area owns these tables (docs/decisions/house.md).
+import { and, asc, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.ts';
+import { orderItems, orders, supplierAgreements } from '../../../db/schema/index.ts';
+
+/** One of the supplier's orders: its id, purchase order number and creation time; undefined for another supplier's. */
+export async function supplierOrderReference(db: Db | Tx, supplierId: number, orderId: number) {
+  const [order] = await db
+    .select({ id: orders.id, po: orders.purchaseOrderNumber, createdOn: orders.createdOn })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.supplierId, supplierId)));
+  return order;
+}
+
+/** The order of a purchase order number, of any supplier (operators' calls). */
+export async function orderByPurchaseOrderNumber(db: Db | Tx, purchaseOrderNumber: string) {
+  const [order] = await db
+    .select({ id: orders.id, supplierId: orders.supplierId, po: orders.purchaseOrderNumber })
+    .from(orders)
+    .where(eq(orders.purchaseOrderNumber, purchaseOrderNumber));
+  return order;
+}
+
+/** The supplier's newest completed orders, newest first. */
+export function newestCompleteOrders(db: Db | Tx, supplierId: number, limit: number) {
+  return db
+    .select({ id: orders.id, po: orders.purchaseOrderNumber })
+    .from(orders)
+    .where(and(eq(orders.supplierId, supplierId), eq(orders.status, 'Complete')))
+    .orderBy(desc(orders.createdOn), desc(orders.id))
+    .limit(limit);
+}
+
+/** The price per unit of one of the supplier's order lines; null when there is no such line. */
+export async function orderItemPrice(db: Db | Tx, supplierId: number, orderItemId: number | null): Promise<string | null> {
+  if (orderItemId === null) return null;
+  const [item] = await db
+    .select({ price: orderItems.pricePerUnit })
+    .from(orderItems)
+    .where(and(eq(orderItems.id, orderItemId), eq(orderItems.supplierId, supplierId)));
+  return item?.price ?? null;
+}
+
+/** The agreed percentage of the supplier's first agreement of that type active on that day (yyyy-MM-dd), if any. */
+export async function agreedPercentage(db: Db | Tx, supplierId: number, agreementType: string, day: string): Promise<string | undefined> {
+  const [agreement] = await db
+    .select({ percentage: supplierAgreements.agreedOnPercentage })
+    .from(supplierAgreements)
+    .where(
+      and(
+        eq(supplierAgreements.supplierId, supplierId),
+        eq(supplierAgreements.agreementType, agreementType),
+        lte(supplierAgreements.startPeriodDate, day),
+        or(isNull(supplierAgreements.endPeriodDate), gte(supplierAgreements.endPeriodDate, day)),
+      ),
+    )
+    .orderBy(asc(supplierAgreements.id))
+    .limit(1);
+  return agreement?.percentage;
+}

@@ -1,0 +1,1 @@
+export { creditOpsRoutes } from './ops/credit.routes.ts';

@@ -1,0 +1,3 @@
+import { raiseCreditRequest } from '../credit-requests.service.ts';
+
+export const creditOpsRoutes = (): undefined => raiseCreditRequest();
