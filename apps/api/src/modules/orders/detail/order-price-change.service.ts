@@ -46,11 +46,26 @@ export async function requestPriceChange(db: Db, actor: Actor, orderId: number, 
       order,
       actor.userId,
       { priceChangeRequestStatus: 'Pending' },
-      { action: 'priceChange', detail: { requestId: request!.id, lines } },
+      // the activity names each item by its SKU with its old and new price (the request's id is for integrators only)
+      { action: 'priceChange', detail: { requestId: request!.id, lines: priceLines(lines, items) } },
       now,
     );
     return request!.id;
   });
+}
+
+/** A request's lines as the activity shows them: the item's SKU, its old and its new price. */
+function priceLines(
+  lines: readonly { orderItemId: number; oldPrice: string; newPrice: string }[],
+  items: ReadonlyMap<number, { sku: string }> | readonly { id: number; sku: string }[],
+) {
+  const skuOf = (id: number) => ('get' in items ? items.get(id)?.sku : items.find((i) => i.id === id)?.sku) ?? null;
+  return lines.map((l) => ({
+    orderItemId: l.orderItemId,
+    sku: skuOf(l.orderItemId),
+    oldPrice: money.toFixed(l.oldPrice),
+    newPrice: money.toFixed(l.newPrice),
+  }));
 }
 
 /** The order's pending request: 404 without any request, 409 when it was decided already or the order was canceled. */
@@ -97,7 +112,13 @@ export async function approvePriceChange(db: Db, orderId: number, now: Date, ope
       },
       {
         action: 'priceChangeApproved',
-        detail: { requestId: request.id, totalCost: figures.totalCost, allowance: figures.calculatedAllowance, total: figures.total },
+        detail: {
+          requestId: request.id,
+          lines: priceLines(lines, items),
+          totalCost: figures.totalCost,
+          allowance: figures.calculatedAllowance,
+          total: figures.total,
+        },
       },
       now,
     );

@@ -2,6 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { historyDetailText } from './history-detail.ts';
 
 describe('historyDetailText', () => {
+  it("shows a price change's items with their old and new prices, money formatted, and no internal ids", () => {
+    expect(
+      historyDetailText({
+        requestId: 3,
+        total: '206.24',
+        lines: [
+          { sku: 'SKU-1', orderItemId: 11, oldPrice: '10.00', newPrice: '12.50' },
+          { sku: null, orderItemId: 12, oldPrice: '5', newPrice: '4.75' },
+        ],
+        totalCost: '207.90',
+        allowance: '1.66',
+      }),
+    ).toBe('Prices: SKU-1 $10.00 → $12.50, $5.00 → $4.75 · Total Cost: $207.90 · Allowance: $1.66 · Total: $206.24');
+  });
+
   it('says the status change first, by the statuses’ names, then the facts and the amounts with the total last', () => {
     // keys as PostgreSQL's jsonb hands them back: shortest first
     expect(
@@ -30,7 +45,7 @@ describe('historyDetailText', () => {
 
   it("says a price change's new amounts as money, the lines before the total", () => {
     expect(historyDetailText({ total: '29.40', allowance: '0.60', requestId: 3, totalCost: '30.00' })).toBe(
-      'Request Id: 3 · Total Cost: $30.00 · Allowance: $0.60 · Total: $29.40',
+      'Total Cost: $30.00 · Allowance: $0.60 · Total: $29.40',
     );
   });
 

@@ -7,7 +7,7 @@ import { formatCurrency, formatDate } from '../../../lib/format.ts';
 import { CANCEL_REASON_LABELS } from './cancel-reasons.ts';
 
 const AMOUNTS = ['totalCost', 'itemsTotal', 'shippingCost', 'handlingFee', 'discount', 'tax', 'allowance', 'total'];
-const HIDDEN = new Set(['from', 'to', 'invoiceId', 'orderLineId']);
+const HIDDEN = new Set(['from', 'to', 'invoiceId', 'orderLineId', 'requestId']);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const statusLabel = (status: string) => FULFILLMENT_STATUS_LABELS[status as FulfillmentStatus] ?? status;
@@ -28,6 +28,16 @@ const trackingNumbersOf = (shipments: unknown): string[] =>
     ? shipments.flatMap((s) => ((s as { trackingNumbers?: unknown }).trackingNumbers as string[] | undefined) ?? [])
     : [];
 
+/** A price change's lines, `lines: [{ sku, oldPrice, newPrice }]`: "SKU-1 $10.00 → $12.50" each. */
+const priceLinesOf = (lines: unknown): string[] =>
+  Array.isArray(lines)
+    ? lines.map((line) => {
+        const { sku, oldPrice, newPrice } = line as { sku?: string | null; oldPrice?: string; newPrice?: string };
+        const prices = `${formatCurrency(oldPrice ?? '0')} → ${formatCurrency(newPrice ?? '0')}`;
+        return sku ? `${sku} ${prices}` : prices;
+      })
+    : [];
+
 export function historyDetailText(detail: Record<string, unknown>): string {
   const parts: string[] = [];
   if (typeof detail.from === 'string' && typeof detail.to === 'string')
@@ -37,7 +47,11 @@ export function historyDetailText(detail: Record<string, unknown>): string {
   const amounts = entries.filter(([key]) => AMOUNTS.includes(key)).sort(([a], [b]) => AMOUNTS.indexOf(a) - AMOUNTS.indexOf(b));
   for (const [key, value] of [...facts, ...amounts]) {
     const [label, text] =
-      key === 'shipments' ? ['Tracking Numbers', trackingNumbersOf(value).join(', ')] : [capitalizeWords(key), valueText(key, value)];
+      key === 'shipments'
+        ? ['Tracking Numbers', trackingNumbersOf(value).join(', ')]
+        : key === 'lines'
+          ? ['Prices', priceLinesOf(value).join(', ')]
+          : [capitalizeWords(key), valueText(key, value)];
     if (text) parts.push(`${label}: ${text}`);
   }
   return parts.join(' · ');

@@ -50,7 +50,12 @@ describe('price change decisions', () => {
     const res = await call(OPERATOR, 'POST', `/ops/price-changes/${id}/approve`);
     expect(res.statusCode).toBe(204);
     expect(await stored(id)).toMatchObject({ priceChangeRequestStatus: 'Approved', totalCost: '25.00' });
-    expect((await activity(id))[0]).toMatchObject({ action: 'priceChangeApproved', userName: 'Olivia Operator' });
+    expect((await activity(id))[0]).toMatchObject({
+      action: 'priceChangeApproved',
+      userName: 'Olivia Operator',
+      // each item by its SKU with its old and new price, for the activity's text
+      detail: { lines: [expect.objectContaining({ sku: 'SKU-1', oldPrice: '10.00', newPrice: '12.50' })], totalCost: '25.00' },
+    });
     const mails = await outboxFor(ctx.app, 'admin@acme.test');
     expect(mails.at(-1)!.subject).toMatch(/approved the price change/);
     expect(mails.at(-1)!.text).toContain(`/orders/${id}`);
