@@ -9,6 +9,7 @@ export * from './platform/feature-flags.ts';
 export * from './money.ts';
 export * from './calendar-days.ts';
 export * from './platform/grid-query.ts';
+export * from './platform/ids.ts';
 export * from './orders/orders.enums.ts';
 export * from './orders/import-limits.ts';
 export * from './orders/order-field-formats.ts';

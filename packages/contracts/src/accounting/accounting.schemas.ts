@@ -15,9 +15,10 @@ import {
   memoDayOf,
 } from './accounting.rules.ts';
 import { money } from '../money.ts';
+import { recordId } from '../platform/ids.ts';
 
 const money2 = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
-const id = z.number().int().positive();
+const id = recordId;
 
 export const creditRequestSource = z.enum(CREDIT_REQUEST_SOURCES);
 export const noteType = z.enum(NOTE_TYPES);

@@ -1,6 +1,7 @@
 // Integrations (docs/decisions/integrations.md): the supplier's API tokens and webhook
 // endpoints, shared by the settings screen and the server.
 import { z } from '../zod.ts';
+import { recordIdParam } from '../platform/ids.ts';
 
 /** What a token may do: `read` every GET, `orders:write` the order-changing calls, `accounting:write` accounting writes. */
 export const API_TOKEN_SCOPES = ['read', 'orders:write', 'accounting:write'] as const;
@@ -108,7 +109,7 @@ export const webhookDelivery = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 
-export const integrationIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const integrationIdParams = z.object({ id: recordIdParam });
 
 export const INTEGRATION_MESSAGES = {
   tokenNotFound: 'The API token was not found.',

@@ -6,6 +6,7 @@ import { SHIPPING_METHODS } from '../orders/orders.enums.ts';
 import { isoDate } from '../orders/orders.schemas.ts';
 import { isValidDay } from '../calendar-days.ts';
 import { AMOUNT_PATTERN } from '../orders/order-field-formats.ts';
+import { MAX_ID } from '../platform/ids.ts';
 
 export const INTAKE_MAX_ITEMS = 100;
 export const INTAKE_MAX_QUANTITY = 10_000;
@@ -37,7 +38,7 @@ const amount = z
   .refine((v) => AMOUNT_PATTERN.test(v), MESSAGES.invalidFormat);
 
 export const intakeItem = z.strictObject({
-  productId: z.number({ error: MESSAGES.required }).int().positive(),
+  productId: z.number({ error: MESSAGES.required }).int().min(1).max(MAX_ID),
   sku: text(50),
   productName: text(200),
   quantity: z.number({ error: MESSAGES.required }).int().min(1).max(INTAKE_MAX_QUANTITY),
@@ -45,7 +46,7 @@ export const intakeItem = z.strictObject({
 });
 
 export const orderIntakeRequest = z.strictObject({
-  supplierId: z.number({ error: MESSAGES.required }).int().positive(),
+  supplierId: z.number({ error: MESSAGES.required }).int().min(1).max(MAX_ID),
   purchaseOrderNumber: text(40).regex(INTAKE_PO_PATTERN, MESSAGES.invalidFormat),
   /** The sales channel the customer bought on ("Sold on {channel}"). */
   channel: text(50),

@@ -3,6 +3,7 @@ import { z } from '../zod.ts';
 import { MESSAGES } from '../messages.ts';
 import { isoDate, isoDateTime, moneyString } from '../orders/orders.schemas.ts';
 import { isValidDay } from '../calendar-days.ts';
+import { MAX_ID, recordId, recordIdParam } from '../platform/ids.ts';
 
 /** The longest note an operator can send with a decision (the supplier reads it on its order page). */
 export const OPS_NOTE_MAX = 1000;
@@ -27,7 +28,7 @@ export const opsQueueRow = z.object({
 });
 export type OpsQueueRow = z.infer<typeof opsQueueRow>;
 
-export const opsDecisionIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const opsDecisionIdParams = z.object({ id: recordIdParam });
 
 const optionalNote = z
   .string()
@@ -46,7 +47,7 @@ export type OpsRequiredNoteRequest = z.infer<typeof opsRequiredNoteRequest>;
 
 /** POST /ops/<queue>/decisions: the same decision for several requests; each is its own transaction. */
 export const opsBulkDecisionRequest = z.strictObject({
-  ids: z.array(z.number().int().positive()).min(1, MESSAGES.required).max(OPS_BULK_MAX),
+  ids: z.array(recordId).min(1, MESSAGES.required).max(OPS_BULK_MAX),
   decision: z.enum(['approve', 'decline']),
 });
 export type OpsBulkDecisionRequest = z.infer<typeof opsBulkDecisionRequest>;
@@ -64,7 +65,7 @@ export const OPS_LTL_MESSAGES = {
 
 /** POST /ops/ltl-shipments/{id}/book: the carrier, the receiving warehouse and the pickup day. */
 export const opsLtlBookingRequest = z.strictObject({
-  carrierId: z.number({ error: MESSAGES.required }).int().positive(),
+  carrierId: z.number({ error: MESSAGES.required }).int().min(1).max(MAX_ID),
   warehouseName: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100),
   pickUpDate: isoDate.refine(isValidDay, MESSAGES.invalidFormat),
 });

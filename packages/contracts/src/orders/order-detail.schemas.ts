@@ -24,6 +24,7 @@ import {
   TRACKING_NUMBER_PATTERN,
 } from './order-field-formats.ts';
 import { MAX_INT32, ORDER_WORKFLOW_MESSAGES } from './order-workflows.rules.ts';
+import { recordId, recordIdParam } from '../platform/ids.ts';
 
 export const agreementType = z.enum(AGREEMENT_TYPES);
 export const cancelReason = z.enum(CANCEL_REASONS, {
@@ -219,8 +220,8 @@ export type SupplierOrderNumberRequest = z.infer<typeof supplierOrderNumberReque
 
 export const orderItemShipment = z
   .object({
-    orderLineId: z.number().int().positive(),
-    carrierId: z.number().int().positive(),
+    orderLineId: recordId,
+    carrierId: recordId,
     otherCarrierName: z.string().max(100).nullish(),
     trackingNumbers: z
       .array(z.string().trim().min(1).regex(TRACKING_NUMBER_PATTERN, FIELD_FORMAT_MESSAGES.trackingNumber).max(TRACKING_NUMBER_MAX_LENGTH))
@@ -257,7 +258,7 @@ export const cancellationRequest = z.object({ reason: cancelReason, restockDate:
 export type CancellationRequest = z.infer<typeof cancellationRequest>;
 
 export const priceChangeRequestItem = z.object({
-  orderItemId: z.number().int().positive(),
+  orderItemId: recordId,
   newPrice: numberOrText()
     .nullish()
     .superRefine((v, ctx) => {
@@ -288,7 +289,7 @@ export type ParcelPackage = z.infer<typeof parcelPackage>;
 export const packageDetails = z.object({ packages: z.array(parcelPackage), estimatedValue: moneyString });
 export type PackageDetails = z.infer<typeof packageDetails>;
 export const labelRequest = z.object({
-  supplierFacilityId: z.number().int().positive(),
+  supplierFacilityId: recordId,
   packages: z.array(parcelPackage).min(1, ORDER_WORKFLOW_MESSAGES.atLeastOneBox).max(50),
   estimatedValue: amountInput,
   date: isoDate,
@@ -324,12 +325,12 @@ export type LtlDetails = z.infer<typeof ltlDetails>;
 
 export const ltlRequestPackage = ltlPackage.omit({ freightClass: true });
 export const ltlRequestItem = z.object({
-  productId: z.number().int().positive(),
+  productId: recordId,
   sku: z.string().min(1).max(100),
   packages: z.array(ltlRequestPackage).min(1, ORDER_WORKFLOW_MESSAGES.atLeastOnePackage).max(100),
 });
 export const ltlShipmentRequest = z.object({
-  supplierFacilityId: z.number().int().positive(),
+  supplierFacilityId: recordId,
   earliestPickup: z.string().min(1).max(8),
   latestPickup: z.string().min(1).max(8),
   shippingDate: isoDate,
@@ -344,6 +345,6 @@ export type CalculateAllowanceRequest = z.infer<typeof calculateAllowanceRequest
 
 // ---- params ----------------------------------------------------------------------------------------------
 
-export const orderIdParams = z.object({ orderId: z.coerce.number().int().positive().max(MAX_INT32) });
-export const orderItemParams = orderIdParams.extend({ orderItemId: z.coerce.number().int().positive().max(MAX_INT32) });
-export const shipmentRequestParams = z.object({ shipmentRequestId: z.coerce.number().int().positive().max(MAX_INT32) });
+export const orderIdParams = z.object({ orderId: recordIdParam });
+export const orderItemParams = orderIdParams.extend({ orderItemId: recordIdParam });
+export const shipmentRequestParams = z.object({ shipmentRequestId: recordIdParam });

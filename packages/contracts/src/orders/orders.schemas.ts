@@ -2,7 +2,6 @@
 import { z } from '../zod.ts';
 import { MAX_PRINT_ORDERS } from '../constants.ts';
 import { importRowLimitMessage, MAX_IMPORT_ROWS } from './import-limits.ts';
-import { MAX_INT32 } from './order-workflows.rules.ts';
 import {
   INVOICE_NUMBER_MAX_LENGTH,
   INVOICE_NUMBER_PATTERN,
@@ -11,12 +10,13 @@ import {
   SUPPLIER_ORDER_NUMBER_PATTERN,
 } from './order-field-formats.ts';
 import { FULFILLMENT_STATUSES, SHIPMENT_REQUEST_STATUSES, SHIPPING_METHODS, SHIPPING_TYPES } from './orders.enums.ts';
+import { recordId, recordIdParam } from '../platform/ids.ts';
 
 export const MAX_BULK_PROCESS_ORDERS = 250;
 export const MAX_EXPORT_ORDERS = 5000;
 
 /** A database id (PostgreSQL integer): a larger number is refused here, not by the database. */
-export const orderId = z.coerce.number().int().positive().max(MAX_INT32);
+export const orderId = recordIdParam;
 export const fulfillmentStatus = z.enum(FULFILLMENT_STATUSES);
 export const shippingMethod = z.enum(SHIPPING_METHODS);
 export const shippingType = z.enum(SHIPPING_TYPES);
@@ -50,13 +50,13 @@ export const orderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
-export const bulkProcessRequest = z.object({ orders: z.array(z.number().int().positive()).min(1).max(MAX_BULK_PROCESS_ORDERS) });
+export const bulkProcessRequest = z.object({ orders: z.array(recordId).min(1).max(MAX_BULK_PROCESS_ORDERS) });
 export type BulkProcessRequest = z.infer<typeof bulkProcessRequest>;
 /** failedOrders maps an order id (as text) to the reason it was not processed. */
 export const bulkProcessResult = z.object({ allSuccess: z.boolean(), failedOrders: z.record(z.string(), z.string()) });
 export type BulkProcessResult = z.infer<typeof bulkProcessResult>;
 
-export const exportOrdersRequest = z.object({ orderIds: z.array(z.number().int().positive()).min(1).max(MAX_EXPORT_ORDERS) });
+export const exportOrdersRequest = z.object({ orderIds: z.array(recordId).min(1).max(MAX_EXPORT_ORDERS) });
 export type ExportOrdersRequest = z.infer<typeof exportOrdersRequest>;
 /** One row per line item. shipForm is the spec's field name (the facility the item ships from). */
 export const orderExportRow = z.object({

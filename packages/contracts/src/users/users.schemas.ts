@@ -2,7 +2,7 @@
 import { z } from '../zod.ts';
 import { emailAddress } from '../contacts/contacts.schemas.ts';
 import { resourceVersion } from '../platform/concurrency.ts';
-import { MAX_INT32 } from '../orders/order-workflows.rules.ts';
+import { recordIdParam } from '../platform/ids.ts';
 
 export const USER_NAME_PART_MAX = 50;
 
@@ -34,7 +34,7 @@ export const updateSupplierUserNameRequest = z.strictObject({
 });
 export type UpdateSupplierUserNameRequest = z.infer<typeof updateSupplierUserNameRequest>;
 
-export const supplierUserIdParams = z.object({ userId: z.coerce.number().int().positive().max(MAX_INT32) });
+export const supplierUserIdParams = z.object({ userId: recordIdParam });
 
 export const USER_MESSAGES = {
   userNameTaken: 'A user with this email already exists.',
