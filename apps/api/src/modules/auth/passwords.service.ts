@@ -28,7 +28,7 @@ import {
   type SignInUser,
 } from './auth.queries.ts';
 import { newOpaqueToken, sha256 } from './auth.secrets.ts';
-import { assertNotThrottled, clearAttempts, recordAttempt } from './auth.throttle.ts';
+import { clearAttempts, countAttempt } from './auth.throttle.ts';
 import { MAIL_REQUESTS_PER_WINDOW } from './one-time-code.service.ts';
 import { issueSession, signInRefused } from './sessions.service.ts';
 
@@ -62,8 +62,7 @@ export async function mailPasswordCreateLink(deps: AuthDeps, userId: number): Pr
 /** Same answer, in the same time, whether or not the address belongs to a user; only real, active users get a mail. */
 export async function sendPasswordResetEmail(deps: AuthDeps, email: string, ip: string): Promise<void> {
   const key = { kind: 'reset-mail', subject: email, ip } as const;
-  await assertNotThrottled(deps, key, MAIL_REQUESTS_PER_WINDOW);
-  await recordAttempt(deps, key);
+  await countAttempt(deps, key, MAIL_REQUESTS_PER_WINDOW);
   // after the answer, so its duration does not tell whether the address is a user's
   deps.afterResponse.run('password reset mail', async () => {
     const user = await findUserByEmail(deps.db, email);
@@ -114,12 +113,10 @@ export async function setPasswordWithToken(
 export async function changePassword(deps: AuthDeps, actor: Actor, body: ChangePasswordRequest, ip: string): Promise<AccessTokenResponse> {
   // Wrong current passwords count as failed sign-ins: a stolen session cannot guess the password faster.
   const key = { kind: 'sign-in', subject: actor.userName, ip } as const;
-  await assertNotThrottled(deps, key, SIGN_IN_THROTTLE_MAX_FAILURES);
+  await countAttempt(deps, key, SIGN_IN_THROTTLE_MAX_FAILURES);
   const user = await findUserById(deps.db, actor.userId);
-  if (!user || !(await verifyPassword(body.currentPassword, user.passwordHash))) {
-    await recordAttempt(deps, key);
+  if (!user || !(await verifyPassword(body.currentPassword, user.passwordHash)))
     throw Invalid.field(['currentPassword'], AUTH_MESSAGES.wrongCurrentPassword);
-  }
   await clearAttempts(deps, key);
   assertPolicy(body.newPassword, { email: user.email, currentPassword: body.currentPassword });
   const updated = await replacePassword(deps, user.id, body.newPassword);
