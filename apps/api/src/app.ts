@@ -45,7 +45,7 @@ import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { accountingDevRoutes, accountingRoutes } from './modules/accounting/index.ts';
 import { contactsRoutes } from './modules/contacts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
-import { integrationsRoutes, registerWebhookWorker } from './modules/integrations/index.ts';
+import { ApiTokenAuth, integrationsRoutes, registerWebhookWorker } from './modules/integrations/index.ts';
 import { applicationRoutes } from './modules/application/index.ts';
 import { countriesRoutes } from './modules/countries/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
@@ -166,7 +166,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   restoreItemRangesAfterCompression(app);
   registerReadCaches(app, config);
-  registerAuth(app, new AccessTokens(resolveJwtSecret(config)));
+  registerAuth(app, new AccessTokens(resolveJwtSecret(config)), new ApiTokenAuth(app));
   registerWebhookWorker(app);
   registerStorage(app, config);
   await registerOrderEvents(app);
