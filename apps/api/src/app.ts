@@ -31,7 +31,7 @@ import { registerAuth } from './platform/auth.ts';
 import { AccessTokens } from './platform/access-tokens.ts';
 import { resolveJwtSecret } from './platform/secrets.ts';
 import { systemClock } from './platform/clock.ts';
-import { createMailer } from './platform/mail/mailer.ts';
+import { createMailer, registerMailWorker } from './platform/mail/mailer.ts';
 import { registerAfterResponse } from './platform/after-response.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { currentUserRoutes } from './modules/current-user/index.ts';
@@ -110,7 +110,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', systemClock());
-  app.decorate('mailer', createMailer(config, database, app.log));
+  app.decorate('mailer', createMailer(config, database, app.log, app.clock));
+  registerMailWorker(app);
   registerAfterResponse(app);
   // first onRequest hook: a request that an earlier hook answers (401) still gets its span named after the route
   registerTraceRouteNames(app);

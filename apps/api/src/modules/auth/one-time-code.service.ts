@@ -21,13 +21,16 @@ export async function requestOneTimeCode(deps: AuthDeps, email: string, ip: stri
     if (!user?.isActive) return;
     const now = deps.clock.now();
     const code = newOneTimeCode();
-    await replaceOneTimeCode(deps.db, {
-      userId: user.id,
-      codeHash: hashOneTimeCode(user.id, code),
-      expiresOn: new Date(now.getTime() + ONE_TIME_CODE_TTL_S * 1000),
-      createdOn: now,
+    // the code and its mail are stored together (docs/decisions/reliability-promises.md)
+    await deps.db.transaction(async (tx) => {
+      await replaceOneTimeCode(tx, {
+        userId: user.id,
+        codeHash: hashOneTimeCode(user.id, code),
+        expiresOn: new Date(now.getTime() + ONE_TIME_CODE_TTL_S * 1000),
+        createdOn: now,
+      });
+      await deps.mailer.send(oneTimeCodeMail(user.email, code), tx);
     });
-    await deps.mailer.send(oneTimeCodeMail(user.email, code));
   });
 }
 

@@ -8,7 +8,7 @@ import {
   type AccessTokenResponse,
   type ChangePasswordRequest,
 } from '@portal/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
@@ -34,7 +34,7 @@ import { issueSession, signInRefused } from './sessions.service.ts';
 
 const TTL_S: Record<PasswordTokenPurpose, number> = { reset: PASSWORD_RESET_TTL_S, create: PASSWORD_CREATE_TTL_S };
 
-async function issuePasswordToken(db: Db, userId: number, purpose: PasswordTokenPurpose, now: Date): Promise<string> {
+async function issuePasswordToken(db: Db | Tx, userId: number, purpose: PasswordTokenPurpose, now: Date): Promise<string> {
   const token = newOpaqueToken();
   await insertPasswordToken(db, {
     userId,
@@ -47,7 +47,7 @@ async function issuePasswordToken(db: Db, userId: number, purpose: PasswordToken
 }
 
 /** For "Add user": a 7-day link to create the first password. Returns the raw token (mail it, never log it). */
-export function issuePasswordCreateToken(db: Db, userId: number, now: Date = new Date()): Promise<string> {
+export function issuePasswordCreateToken(db: Db | Tx, userId: number, now: Date = new Date()): Promise<string> {
   return issuePasswordToken(db, userId, 'create', now);
 }
 
@@ -55,8 +55,11 @@ export function issuePasswordCreateToken(db: Db, userId: number, now: Date = new
 export async function mailPasswordCreateLink(deps: AuthDeps, userId: number): Promise<void> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new NotFound();
-  const token = await issuePasswordCreateToken(deps.db, userId, deps.clock.now());
-  await deps.mailer.send(passwordCreateMail(user.email, `${deps.publicUrl}/password-create?token=${token}`));
+  // the link and its mail are stored together (docs/decisions/reliability-promises.md)
+  await deps.db.transaction(async (tx) => {
+    const token = await issuePasswordCreateToken(tx, userId, deps.clock.now());
+    await deps.mailer.send(passwordCreateMail(user.email, `${deps.publicUrl}/password-create?token=${token}`), tx);
+  });
 }
 
 /** Same answer, in the same time, whether or not the address belongs to a user; only real, active users get a mail. */
@@ -67,8 +70,10 @@ export async function sendPasswordResetEmail(deps: AuthDeps, email: string, ip: 
   deps.afterResponse.run('password reset mail', async () => {
     const user = await findUserByEmail(deps.db, email);
     if (!user?.isActive) return;
-    const token = await issuePasswordToken(deps.db, user.id, 'reset', deps.clock.now());
-    await deps.mailer.send(passwordResetMail(user.email, `${deps.publicUrl}/password-reset?token=${token}`));
+    await deps.db.transaction(async (tx) => {
+      const token = await issuePasswordToken(tx, user.id, 'reset', deps.clock.now());
+      await deps.mailer.send(passwordResetMail(user.email, `${deps.publicUrl}/password-reset?token=${token}`), tx);
+    });
   });
 }
 
