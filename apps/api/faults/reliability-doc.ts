@@ -32,6 +32,7 @@ Each promise and the test that proves it (design: docs/decisions/reliability-pro
 | A keyed write cut by a PostgreSQL outage (503) is retried with its key after the restart and settles at once (201, stored once); one cut by SIGKILL of its process is retried through the other process and settles at once; a committed write whose answer was lost with its process is replayed by the other process | \`apps/api/faults/idempotency.fault.ts\` (scenario 8 below; measured 55-60 ms to the 201, before: 409 for 5 minutes) |
 | An API token makes at most 600 calls per clock minute across all processes, also sent at once; then 429 from every process until the minute ends | \`apps/api/src/modules/integrations/api-tokens.test.ts\` ("counts a token's calls across two processes on one database") |
 | Cost of that count: one upsert per token call, 2.0 ms on PostgreSQL 15 over loopback (a \`select 1\` round trip: 0.5 ms), 4.9 ms on in-memory PGlite (round trip 1.9 ms); 3,000 calls each on the shared 2-core machine | measured with a small loop over \`api_token_calls\` (docs/decisions/reliability-promises.md) |
+| A reset link or sign-in code asked for just before the process dies (its mail not yet written) is mailed by the sweep of any process 5-10 s later, once; the link and the code work | \`apps/api/src/modules/auth/mail-requests.test.ts\` |
 | Every mail is an outbox row; with SMTP the mail worker delivers it once, marks it sent | \`apps/api/src/platform/mail/mail-worker.test.ts\` ("delivers a reset mail asked for by a request once") against a real SMTP server (\`smtp-server\`) |
 | The SMTP server down for 20 s, then up: the mail arrives once, after the backoff (10 s, 20 s) | \`apps/api/src/platform/mail/mail-worker.test.ts\` ("retries while the SMTP server is down") |
 | Two workers (two processes) draining at once send each mail once | \`apps/api/src/platform/mail/mail-worker.test.ts\` ("sends each mail once with two workers") |
@@ -39,8 +40,8 @@ Each promise and the test that proves it (design: docs/decisions/reliability-pro
 | Webhook deliveries resume after a restart; backoff for 24 h and disable-after-three with its mail run on the injected clock; two workers send once | \`apps/api/src/modules/integrations/webhooks.test.ts\` ("arrives at least once across a portal restart", "is retried with exponential backoff ...", "is sent once when two workers ...") |
 | While draining after SIGTERM, new requests get 503 | \`apps/api/src/platform/shutdown.test.ts\`, \`apps/api/faults/sigterm.fault.ts\` |
 
-Not yet promised (open): a reset or sign-in code requested milliseconds before a SIGKILL (the mail is written after the
-answer); no reset at the listener's close behind the proxy; a per-supplier flag change through the event stream.
+Not yet promised (open): no reset at the listener's close behind the proxy; a per-supplier flag change through the
+event stream.
 `;
 
 function cell(value: unknown): string {

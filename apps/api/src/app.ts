@@ -33,7 +33,7 @@ import { resolveJwtSecret } from './platform/secrets.ts';
 import { systemClock } from './platform/clock.ts';
 import { createMailer, registerMailWorker } from './platform/mail/mailer.ts';
 import { registerAfterResponse } from './platform/after-response.ts';
-import { authRoutes } from './modules/auth/index.ts';
+import { authRoutes, registerMailRequestSweep } from './modules/auth/index.ts';
 import { currentUserRoutes } from './modules/current-user/index.ts';
 import { featureFlagsRoutes } from './modules/feature-flags/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
@@ -169,6 +169,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerReadCaches(app, config);
   registerAuth(app, new AccessTokens(resolveJwtSecret(config)), new ApiTokenAuth(app));
   registerWebhookWorker(app);
+  registerMailRequestSweep(app);
   registerStorage(app, config);
   await registerOrderEvents(app);
   registerMetrics(app);

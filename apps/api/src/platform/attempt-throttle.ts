@@ -45,6 +45,8 @@ async function refuseOverLimit(db: Db | Tx, key: AttemptKey, rule: ThrottleRule,
 }
 
 export interface TakenAttempt {
+  /** The attempt's row (a code or reset-mail request is also the record that a mail was asked for). */
+  id: number;
   /** The attempt did not count after all (a success that does not clear the key, a lookup that found its row). */
   release(): Promise<void>;
 }
@@ -69,6 +71,7 @@ export async function takeAttempt(deps: ThrottleDeps, key: AttemptKey, rule: Thr
     return row!.id;
   });
   return {
+    id,
     release: async () => {
       await deps.db.delete(authAttempts).where(eq(authAttempts.id, id));
     },

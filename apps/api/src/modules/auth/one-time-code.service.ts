@@ -3,7 +3,14 @@ import { ONE_TIME_CODE_MAX_TRIES, ONE_TIME_CODE_TTL_S, SIGN_IN_THROTTLE_MAX_FAIL
 import type { AuthDeps } from './auth.deps.ts';
 import { oneTimeCodeMail } from './auth.mails.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
-import { countWrongCode, findOneTimeCode, findUserByEmail, replaceOneTimeCode, spendOneTimeCode } from './auth.queries.ts';
+import {
+  claimMailRequest,
+  countWrongCode,
+  findOneTimeCode,
+  findUserByEmail,
+  replaceOneTimeCode,
+  spendOneTimeCode,
+} from './auth.queries.ts';
 import { hashesEqual, hashOneTimeCode, newOneTimeCode } from './auth.secrets.ts';
 import { clearAttempts, countAttempt } from './auth.throttle.ts';
 import { issueSession, signInRefused } from './sessions.service.ts';
@@ -14,23 +21,28 @@ export const MAIL_REQUESTS_PER_WINDOW = 5;
 /** Same answer whether or not the address belongs to a user; only real, active users get a mail. */
 export async function requestOneTimeCode(deps: AuthDeps, email: string, ip: string): Promise<void> {
   const key = { kind: 'one-time-code', subject: email, ip } as const;
-  await countAttempt(deps, key, MAIL_REQUESTS_PER_WINDOW);
+  const request = await countAttempt(deps, key, MAIL_REQUESTS_PER_WINDOW);
   // after the answer, so its duration does not tell whether the address is a user's
-  deps.afterResponse.run('one-time code mail', async () => {
-    const user = await findUserByEmail(deps.db, email);
-    if (!user?.isActive) return;
-    const now = deps.clock.now();
+  deps.afterResponse.run('one-time code mail', () => mailOneTimeCode(deps, email, request.id));
+}
+
+/**
+ * Writes the code and its mail for an active user with this address, and marks the request handled, in one
+ * transaction (docs/decisions/reliability-promises.md); again by the sweep when the request's process died first.
+ */
+export async function mailOneTimeCode(deps: AuthDeps, email: string, requestId: number): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    if (!(await claimMailRequest(tx, requestId, now)) || !user?.isActive) return;
     const code = newOneTimeCode();
-    // the code and its mail are stored together (docs/decisions/reliability-promises.md)
-    await deps.db.transaction(async (tx) => {
-      await replaceOneTimeCode(tx, {
-        userId: user.id,
-        codeHash: hashOneTimeCode(user.id, code),
-        expiresOn: new Date(now.getTime() + ONE_TIME_CODE_TTL_S * 1000),
-        createdOn: now,
-      });
-      await deps.mailer.send(oneTimeCodeMail(user.email, code), tx);
+    await replaceOneTimeCode(tx, {
+      userId: user.id,
+      codeHash: hashOneTimeCode(user.id, code),
+      expiresOn: new Date(now.getTime() + ONE_TIME_CODE_TTL_S * 1000),
+      createdOn: now,
     });
+    await deps.mailer.send(oneTimeCodeMail(user.email, code), tx);
   });
 }
 

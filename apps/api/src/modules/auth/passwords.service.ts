@@ -16,6 +16,7 @@ import type { AuthDeps } from './auth.deps.ts';
 import { passwordCreateMail, passwordResetMail } from './auth.mails.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import {
+  claimMailRequest,
   findPasswordToken,
   findUserByEmail,
   findUserById,
@@ -65,15 +66,22 @@ export async function mailPasswordCreateLink(deps: AuthDeps, userId: number): Pr
 /** Same answer, in the same time, whether or not the address belongs to a user; only real, active users get a mail. */
 export async function sendPasswordResetEmail(deps: AuthDeps, email: string, ip: string): Promise<void> {
   const key = { kind: 'reset-mail', subject: email, ip } as const;
-  await countAttempt(deps, key, MAIL_REQUESTS_PER_WINDOW);
+  const request = await countAttempt(deps, key, MAIL_REQUESTS_PER_WINDOW);
   // after the answer, so its duration does not tell whether the address is a user's
-  deps.afterResponse.run('password reset mail', async () => {
-    const user = await findUserByEmail(deps.db, email);
-    if (!user?.isActive) return;
-    await deps.db.transaction(async (tx) => {
-      const token = await issuePasswordToken(tx, user.id, 'reset', deps.clock.now());
-      await deps.mailer.send(passwordResetMail(user.email, `${deps.publicUrl}/password-reset?token=${token}`), tx);
-    });
+  deps.afterResponse.run('password reset mail', () => mailPasswordReset(deps, email, request.id));
+}
+
+/**
+ * Writes the reset link's token and its mail for an active user with this address, and marks the request handled, in
+ * one transaction (docs/decisions/reliability-promises.md); again by the sweep when the request's process died first.
+ */
+export async function mailPasswordReset(deps: AuthDeps, email: string, requestId: number): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    if (!(await claimMailRequest(tx, requestId, now)) || !user?.isActive) return;
+    const token = await issuePasswordToken(tx, user.id, 'reset', now);
+    await deps.mailer.send(passwordResetMail(user.email, `${deps.publicUrl}/password-reset?token=${token}`), tx);
   });
 }
 
