@@ -3,16 +3,10 @@ import { ONE_TIME_CODE_MAX_TRIES, ONE_TIME_CODE_TTL_S, SIGN_IN_THROTTLE_MAX_FAIL
 import type { AuthDeps } from './auth.deps.ts';
 import { oneTimeCodeMail } from './auth.mails.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
-import {
-  claimMailRequest,
-  countWrongCode,
-  findOneTimeCode,
-  findUserByEmail,
-  replaceOneTimeCode,
-  spendOneTimeCode,
-} from './auth.queries.ts';
+import { countWrongCode, findOneTimeCode, findUserByEmail, replaceOneTimeCode, spendOneTimeCode } from './auth.queries.ts';
 import { hashesEqual, hashOneTimeCode, newOneTimeCode } from './auth.secrets.ts';
 import { clearAttempts, countAttempt } from './auth.throttle.ts';
+import { writeRequestedMail } from './mail-request-claim.ts';
 import { issueSession, signInRefused } from './sessions.service.ts';
 
 /** Requests of codes (and reset mails) per e-mail and IP in the throttle window. */
@@ -26,15 +20,9 @@ export async function requestOneTimeCode(deps: AuthDeps, email: string, ip: stri
   deps.afterResponse.run('one-time code mail', () => mailOneTimeCode(deps, email, request.id));
 }
 
-/**
- * Writes the code and its mail for an active user with this address, and marks the request handled, in one
- * transaction (docs/decisions/reliability-promises.md); again by the sweep when the request's process died first.
- */
+/** The code and its mail (writeRequestedMail: once, with the request marked handled; again by the sweep). */
 export async function mailOneTimeCode(deps: AuthDeps, email: string, requestId: number): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    if (!(await claimMailRequest(tx, requestId, now)) || !user?.isActive) return;
+  await writeRequestedMail(deps, email, requestId, async (tx, user, now) => {
     const code = newOneTimeCode();
     await replaceOneTimeCode(tx, {
       userId: user.id,

@@ -16,9 +16,7 @@ import type { AuthDeps } from './auth.deps.ts';
 import { passwordCreateMail, passwordResetMail } from './auth.mails.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import {
-  claimMailRequest,
   findPasswordToken,
-  findUserByEmail,
   findUserById,
   insertPasswordToken,
   revokeUserRefreshTokens,
@@ -30,6 +28,7 @@ import {
 } from './auth.queries.ts';
 import { newOpaqueToken, sha256 } from './auth.secrets.ts';
 import { clearAttempts, countAttempt } from './auth.throttle.ts';
+import { writeRequestedMail } from './mail-request-claim.ts';
 import { MAIL_REQUESTS_PER_WINDOW } from './one-time-code.service.ts';
 import { issueSession, signInRefused } from './sessions.service.ts';
 
@@ -71,15 +70,9 @@ export async function sendPasswordResetEmail(deps: AuthDeps, email: string, ip: 
   deps.afterResponse.run('password reset mail', () => mailPasswordReset(deps, email, request.id));
 }
 
-/**
- * Writes the reset link's token and its mail for an active user with this address, and marks the request handled, in
- * one transaction (docs/decisions/reliability-promises.md); again by the sweep when the request's process died first.
- */
+/** The reset link's token and its mail (writeRequestedMail: once, with the request marked handled; again by the sweep). */
 export async function mailPasswordReset(deps: AuthDeps, email: string, requestId: number): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    if (!(await claimMailRequest(tx, requestId, now)) || !user?.isActive) return;
+  await writeRequestedMail(deps, email, requestId, async (tx, user, now) => {
     const token = await issuePasswordToken(tx, user.id, 'reset', now);
     await deps.mailer.send(passwordResetMail(user.email, `${deps.publicUrl}/password-reset?token=${token}`), tx);
   });
