@@ -38,10 +38,10 @@ Each promise and the test that proves it (design: docs/decisions/reliability-pro
 | Two workers (two processes) draining at once send each mail once | \`apps/api/src/platform/mail/mail-worker.test.ts\` ("sends each mail once with two workers") |
 | Sent mail rows are deleted after the retention period (30 days); the dev outbox (no SMTP) is never delivered | \`apps/api/src/platform/mail/mail-worker.test.ts\` ("deletes sent rows after the retention period", "never delivers the dev outbox") |
 | Webhook deliveries resume after a restart; backoff for 24 h and disable-after-three with its mail run on the injected clock; two workers send once | \`apps/api/src/modules/integrations/webhooks.test.ts\` ("arrives at least once across a portal restart", "is retried with exponential backoff ...", "is sent once when two workers ...") |
+| An operator's change of a supplier's feature flag reaches that supplier's open pages through the event stream at once (\`feature-flags-changed\`, the flags reloaded), and no other supplier's | \`apps/api/src/platform/events/events.test.ts\` ("tells the supplier's open streams at once ..."), \`apps/web/src/features/orders/api/use-order-events.test.tsx\` ("reloads the feature flags at once ...") |
 | While draining after SIGTERM, new requests get 503 | \`apps/api/src/platform/shutdown.test.ts\`, \`apps/api/faults/sigterm.fault.ts\` |
 
-Not yet promised (open): no reset at the listener's close behind the proxy; a per-supplier flag change through the
-event stream.
+Not yet promised (open): no reset at the listener's close behind the proxy.
 `;
 
 function cell(value: unknown): string {
