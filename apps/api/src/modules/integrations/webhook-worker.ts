@@ -189,27 +189,33 @@ export class WebhookWorker {
       .returning({ failures: webhookEndpoints.consecutiveFailures, isActive: webhookEndpoints.isActive, url: webhookEndpoints.url });
     if (!endpoint || !endpoint.isActive || endpoint.failures < this.options.disableAfter) return;
     const reason = `Disabled after ${endpoint.failures} deliveries in a row failed for 24 hours.`;
-    const [disabled] = await db
-      .update(webhookEndpoints)
-      .set({ isActive: false, disabledReason: reason })
-      .where(
-        and(eq(webhookEndpoints.id, d.endpoint_id), eq(webhookEndpoints.supplierId, d.supplier_id), eq(webhookEndpoints.isActive, true)),
-      )
-      .returning({ id: webhookEndpoints.id });
-    if (!disabled) return;
-    const admins = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.supplierId, d.supplier_id), eq(users.isAdmin, true), eq(users.isActive, true)));
-    const link = `${this.options.publicUrl}/settings/integrations`;
-    for (const admin of admins) {
-      await this.options.mailer.send({
-        to: admin.email,
-        subject: 'A webhook endpoint was disabled',
-        text: `The webhook endpoint ${endpoint.url} was disabled: ${reason}\nCheck the receiver, then enable it again under Settings > Integrations: ${link}`,
-        html: `<p>The webhook endpoint <b>${escapeHtml(endpoint.url)}</b> was disabled: ${escapeHtml(reason)}</p><p>Check the receiver, then enable it again under <a href="${link}">Settings &gt; Integrations</a>.</p>`,
-      });
-    }
+    // the disable and its mails commit together (docs/decisions/reliability-promises.md)
+    await db.transaction(async (tx) => {
+      const [disabled] = await tx
+        .update(webhookEndpoints)
+        .set({ isActive: false, disabledReason: reason })
+        .where(
+          and(eq(webhookEndpoints.id, d.endpoint_id), eq(webhookEndpoints.supplierId, d.supplier_id), eq(webhookEndpoints.isActive, true)),
+        )
+        .returning({ id: webhookEndpoints.id });
+      if (!disabled) return;
+      const admins = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.supplierId, d.supplier_id), eq(users.isAdmin, true), eq(users.isActive, true)));
+      const link = `${this.options.publicUrl}/settings/integrations`;
+      for (const admin of admins) {
+        await this.options.mailer.send(
+          {
+            to: admin.email,
+            subject: 'A webhook endpoint was disabled',
+            text: `The webhook endpoint ${endpoint.url} was disabled: ${reason}\nCheck the receiver, then enable it again under Settings > Integrations: ${link}`,
+            html: `<p>The webhook endpoint <b>${escapeHtml(endpoint.url)}</b> was disabled: ${escapeHtml(reason)}</p><p>Check the receiver, then enable it again under <a href="${link}">Settings &gt; Integrations</a>.</p>`,
+          },
+          tx,
+        );
+      }
+    });
   }
 }
 
