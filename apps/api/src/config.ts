@@ -57,6 +57,9 @@ const configSchema = z.object({
   WEBHOOKS_WORKER: z.enum(['true', 'false']).optional(),
   WEBHOOKS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   WEBHOOKS_DISABLE_AFTER: z.coerce.number().int().min(1).max(100).default(3),
+  MAIL_WORKER: z.enum(['true', 'false']).optional(),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type AppConfig = {
@@ -93,6 +96,8 @@ export type AppConfig = {
   metrics?: { port: number; host: string };
   readyTimeoutMs: number;
   webhooks: { allowPrivate: boolean; worker: boolean; pollMs: number; disableAfter: number };
+  /** The outbox's delivery (with SMTP_URL): the worker, its poll, how long sent rows are kept. */
+  mail: { worker: boolean; pollMs: number; retentionDays: number };
 };
 
 export class ConfigError extends Error {}
@@ -144,6 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     actorCacheMs: c.ACTOR_CACHE_MS,
     gridTotalCacheMs: c.GRID_TOTAL_CACHE_MS,
     readyTimeoutMs: c.READY_TIMEOUT_MS,
+    mail: {
+      worker: (c.MAIL_WORKER ?? (c.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
+      pollMs: c.MAIL_POLL_MS,
+      retentionDays: c.MAIL_RETENTION_DAYS,
+    },
     webhooks: {
       allowPrivate: (c.WEBHOOKS_ALLOW_PRIVATE ?? (c.NODE_ENV === 'development' ? 'true' : 'false')) === 'true',
       worker: (c.WEBHOOKS_WORKER ?? (c.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',

@@ -32,6 +32,7 @@ export * from './contacts/phone.rules.ts';
 export * from './contacts/contacts.schemas.ts';
 export * from './users/users.schemas.ts';
 export * from './integrations/integrations.schemas.ts';
+export * from './integrations/integrations.rules.ts';
 export * from './application/application.rules.ts';
 export * from './application/application.schemas.ts';
 export * from './monitoring/monitoring.schemas.ts';

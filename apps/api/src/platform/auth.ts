@@ -9,7 +9,6 @@ import { AccessTokens } from './access-tokens.ts';
 import { ReadCaches, type CachedActor } from './caches/read-caches.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
 import { setRequestOperator, setRequestSupplier } from './tenancy/request-context.ts';
-import { ApiTokenAuth, isApiToken } from './api-tokens.ts';
 import type { Operator } from './operator.ts';
 
 export interface Actor {
@@ -20,15 +19,29 @@ export interface Actor {
   roles: string[];
   isAdmin: boolean;
   supplierCanProcessOrders: boolean;
-  /** Set when an API token made the call (platform/api-tokens.ts); absent for a signed-in user. */
+  /** Set when an API token made the call (modules/integrations, api-token-auth.ts); absent for a signed-in user. */
   apiTokenId?: number;
   /** The token's scopes; absent for a signed-in user (every scope their role gives). */
   scopes?: readonly string[];
 }
 
+/**
+ * Bearer tokens that are not sessions: the integrations module's API tokens, given to registerAuth by app.ts, so the
+ * guard needs no import of a module.
+ */
+export interface ApiTokenAuthenticator {
+  /** Is this bearer token one of these (its prefix)? */
+  claims(token: string): boolean;
+  /** The supplier actor of a live token, or null. */
+  load(token: string): Promise<Actor | null>;
+  /** Scope check, limit and use log of a call made with it; throws 403 or 429. */
+  admit(request: FastifyRequest, actor: Actor): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    apiTokenAuthenticator: ApiTokenAuthenticator | null;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -55,17 +68,17 @@ export function requireAdmin(request: FastifyRequest): Actor {
   return actor;
 }
 
-export function registerAuth(app: FastifyInstance, accessTokens: AccessTokens): void {
+export function registerAuth(app: FastifyInstance, accessTokens: AccessTokens, apiTokenAuth: ApiTokenAuthenticator | null = null): void {
   app.decorate('accessTokens', accessTokens);
+  app.decorate('apiTokenAuthenticator', apiTokenAuth);
   app.decorateRequest('actor', null);
   app.decorateRequest('operator', null);
-  const apiTokenAuth = new ApiTokenAuth(app);
   app.addHook('onRequest', async (request) => {
     const isApi = request.url.startsWith('/api/');
     if (!isApi) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (token && isApiToken(token)) request.actor = await apiTokenAuth.load(token);
+    if (token && apiTokenAuth?.claims(token)) request.actor = await apiTokenAuth.load(token);
     else if (token) {
       const session = await loadSession(app, token);
       request.actor = session?.actor ?? null;
@@ -78,13 +91,14 @@ export function registerAuth(app: FastifyInstance, accessTokens: AccessTokens): 
     if (!isPublic && request.routeOptions.url !== undefined && !request.actor && !request.operator) {
       throw new Unauthorized(token ? 'The access token is invalid or has expired.' : 'Authentication is required.');
     }
-    if (request.actor?.apiTokenId !== undefined && !isPublic) await apiTokenAuth.admit(request, request.actor);
+    if (request.actor?.apiTokenId !== undefined && !isPublic) await apiTokenAuth?.admit(request, request.actor);
   });
 }
 
 /** Is this access token still a session (signature, expiry, active user, token version), or this API token live? */
 export async function isSessionValid(app: FastifyInstance, token: string): Promise<boolean> {
-  if (isApiToken(token)) return (await new ApiTokenAuth(app).load(token)) !== null;
+  const apiTokens = app.apiTokenAuthenticator;
+  if (apiTokens?.claims(token)) return (await apiTokens.load(token)) !== null;
   return (await loadSession(app, token)) !== null;
 }
 

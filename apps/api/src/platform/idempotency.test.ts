@@ -1,6 +1,6 @@
 // Idempotency-Key on creating calls: a retry answers the first answer and creates nothing twice, another request with
 // the same key is 422, concurrent duplicates create once, refusals free the key, keys are per caller and expire.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { apiErrorSchema } from '@portal/contracts';
@@ -18,6 +18,17 @@ const createUser = (email: string, key: string | undefined, as = ACME, firstName
   });
 const usersNamed = async (email: string) =>
   (await sqlRows<{ n: number }>(ctx.database, sql`select count(*)::int as n from users where user_name = ${email}`))[0]!.n;
+/** As the tables' owner (PostgreSQL's login role may not create triggers; PGlite is its own owner). */
+async function asOwner(query: ReturnType<typeof sql>): Promise<void> {
+  if (!ctx.ownerUrl) return void (await ctx.database.db.execute(query));
+  const { openDatabase } = await import('../db/client.ts');
+  const owner = await openDatabase({ databaseUrl: ctx.ownerUrl, dataDir: null });
+  try {
+    await owner.db.execute(query);
+  } finally {
+    await owner.close();
+  }
+}
 const mailsTo = async (email: string) =>
   (await sqlRows<{ n: number }>(ctx.database, sql`select count(*)::int as n from outbox where "to" = ${email}`))[0]!.n;
 
@@ -118,6 +129,68 @@ describe('Idempotency-Key', () => {
           values (${`user:${ctx.seed.userIds[ACME]}`}, ${ctx.seed.userIds[ACME]}, ${key}, 'POST /api/supplier-users', 'x', now() - interval '10 minutes')`,
     );
     expect((await createUser('abandoned@acme.test', key)).statusCode).toBe(201);
+  });
+
+  it('keeps nothing of a request whose transaction fails at its commit: the key is free for an immediate retry', async () => {
+    const key = randomUUID();
+    // the commit of the next reservation fails once, as it does when the database goes away at that moment
+    await asOwner(sql`create table if not exists fail_next_commit (armed boolean not null)`);
+    await asOwner(sql`insert into fail_next_commit values (true)`);
+    await asOwner(
+      sql.raw(`create or replace function fail_next_commit() returns trigger language plpgsql as $$
+        begin
+          if exists (select from fail_next_commit where armed) then
+            raise exception 'commit refused (test)';
+          end if;
+          return null;
+        end $$`),
+    );
+    await asOwner(sql`drop trigger if exists fail_next_commit on idempotency_keys`);
+    await asOwner(
+      sql`create constraint trigger fail_next_commit after update on idempotency_keys deferrable initially deferred for each row execute function fail_next_commit()`,
+    );
+    try {
+      const failed = await createUser('commit-failed@acme.test', key);
+      expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+      expect(await usersNamed('commit-failed@acme.test')).toBe(0);
+      expect(await mailsTo('commit-failed@acme.test')).toBe(0);
+      await asOwner(sql`update fail_next_commit set armed = false`);
+      const retry = await createUser('commit-failed@acme.test', key);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBeUndefined();
+      expect(await usersNamed('commit-failed@acme.test')).toBe(1);
+      expect(await mailsTo('commit-failed@acme.test')).toBe(1);
+    } finally {
+      await asOwner(sql`drop trigger if exists fail_next_commit on idempotency_keys`);
+    }
+  });
+
+  it('replays a committed answer and never runs the call again, also long after the first request (by the clock)', async () => {
+    const key = randomUUID();
+    const first = await createUser('committed@acme.test', key);
+    expect(first.statusCode).toBe(201);
+    for (const later of [10 * 60_000, 23 * 3600_000]) {
+      const clock = vi.spyOn(ctx.app.clock, 'now').mockReturnValue(new Date(Date.now() + later));
+      try {
+        const again = await createUser('committed@acme.test', key);
+        expect(again.statusCode).toBe(201);
+        expect(again.headers['idempotent-replayed']).toBe('true');
+        expect(again.json()).toEqual(first.json());
+      } finally {
+        clock.mockRestore();
+      }
+    }
+    expect(await usersNamed('committed@acme.test')).toBe(1);
+    expect(await mailsTo('committed@acme.test')).toBe(1);
+  });
+
+  it('runs one of two requests with one key sent at once; the other waits for its answer or is told to retry', async () => {
+    const key = randomUUID();
+    const [a, b] = await Promise.all([createUser('pair@acme.test', key), createUser('pair@acme.test', key)]);
+    expect(await usersNamed('pair@acme.test')).toBe(1);
+    const replayedOrBusy = [a, b].filter((r) => r.headers['idempotent-replayed'] === 'true' || r.statusCode === 409);
+    expect(replayedOrBusy).toHaveLength(1);
+    expect([a, b].filter((r) => r.statusCode === 201 && r.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
   });
 
   it('refuses a malformed key with 400 and behaves as before without one', async () => {

@@ -1,23 +1,22 @@
 // Idempotency-Key on the calls that create something: a route says `config: { idempotent: true }`; a request with the
-// header reserves the key (per caller) before its handler runs, and its 2xx answer is kept for 24 h and replayed to a
-// retry with the same key and the same request, which creates nothing again. The same key with another request is 422,
-// a retry while the first one still runs is 409 with Retry-After. Without the header a call behaves as before.
-// Rules and reasons: docs/decisions/safe-writes.md.
+// header reserves the key (per caller) in one transaction that also holds the handler's writes and its kept answer
+// (db/request-transaction.ts), so the key, the write and the answer commit together or not at all. Its 2xx answer is
+// kept for 24 h and replayed to a retry with the same key and the same request, which creates nothing again. The same
+// key with another request is 422; a retry while the first one still runs is 409 with Retry-After. A request that
+// fails, or whose process or database goes away before its commit, leaves nothing behind: the key is free at once.
+// Without the header a call behaves as before. Rules and reasons: docs/decisions/reliability-promises.md.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { beginRequestTransaction, runWithRequestSlot, type RequestTransaction } from '../db/request-transaction.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { HttpError } from './errors.ts';
+import { resultRows } from '../db/client.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** A kept answer is replayed for this long; then the key may be used again. */
+/** A kept answer is replayed for this long (by the app's clock); then the key may be used again. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
-/**
- * A reservation with no answer after this long belongs to a request whose process died between its commit and keeping
- * the answer (or that never answered): the key may be taken again. Longer than any call runs (imports included).
- */
-export const ABANDONED_AFTER_MINUTES = 5;
 /** Visible ASCII, 1 to 255 characters: a UUID v4 is what clients should send. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
@@ -35,6 +34,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The reservation this request holds, until its answer is kept or the reservation released. */
     idempotencyReservation: number | null;
+    /** The transaction that holds the reservation, the handler's writes and the kept answer. */
+    idempotencyTransaction: RequestTransaction | null;
   }
 }
 
@@ -49,6 +50,8 @@ const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeO
 export function registerIdempotency(app: FastifyInstance): void {
   const db = app.database.db;
   app.decorateRequest('idempotencyReservation', null);
+  app.decorateRequest('idempotencyTransaction', null);
+  app.addHook('onRequest', (_request, _reply, done) => runWithRequestSlot(done));
 
   const reserve: preHandlerAsyncHookHandler = async function reserve(request: FastifyRequest, reply: FastifyReply) {
     const header = request.headers[IDEMPOTENCY_HEADER];
@@ -64,45 +67,53 @@ export function registerIdempotency(app: FastifyInstance): void {
     const route = routeOf(request);
     const requestHash = requestFingerprint(route, request);
 
-    // An expired answer or an abandoned reservation frees its key; then the first of concurrent requests wins the insert.
-    await db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.scope, scope),
-          eq(idempotencyKeys.key, key),
-          or(
-            lt(idempotencyKeys.createdOn, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`),
-            and(
+    const transaction = await beginRequestTransaction(app.database);
+    try {
+      // Concurrent requests with one key: the first holds this lock until its commit or rollback; the others answer 409
+      // at once instead of waiting. A process or database that goes away ends the transaction, and the lock with it.
+      const [lock] = resultRows<{ locked: boolean }>(
+        await db.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${`idempotency:${scope}:${key}`}, 0)) as locked`),
+      );
+      if (!lock?.locked) throw new HttpError(409, 'Conflict', IDEMPOTENCY_MESSAGES.inProgress, undefined, { 'retry-after': '1' });
+      const now = app.clock.now();
+      // An expired answer frees its key; so does a row without an answer, which only the earlier design left behind.
+      await db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.scope, scope),
+            eq(idempotencyKeys.key, key),
+            or(
+              lt(idempotencyKeys.createdOn, new Date(now.getTime() - IDEMPOTENCY_TTL_HOURS * 3600_000)),
               isNull(idempotencyKeys.responseStatus),
-              lt(idempotencyKeys.createdOn, sql`now() - make_interval(mins => ${ABANDONED_AFTER_MINUTES})`),
             ),
           ),
-        ),
-      );
-    const [reserved] = await db
-      .insert(idempotencyKeys)
-      .values({ scope, userId, key, route, requestHash })
-      .onConflictDoNothing({ target: [idempotencyKeys.scope, idempotencyKeys.key] })
-      .returning({ id: idempotencyKeys.id });
-    if (reserved) {
-      request.idempotencyReservation = reserved.id;
-      return;
+        );
+      const [reserved] = await db
+        .insert(idempotencyKeys)
+        .values({ scope, userId, key, route, requestHash, createdOn: now })
+        .onConflictDoNothing({ target: [idempotencyKeys.scope, idempotencyKeys.key] })
+        .returning({ id: idempotencyKeys.id });
+      if (reserved) {
+        request.idempotencyReservation = reserved.id;
+        request.idempotencyTransaction = transaction;
+        return;
+      }
+      const [first] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      await transaction.rollback();
+      if (first!.route !== route || first!.requestHash !== requestHash) {
+        throw new HttpError(422, 'Unprocessable Content', IDEMPOTENCY_MESSAGES.reused);
+      }
+      void reply.header('idempotent-replayed', 'true').code(first!.responseStatus!);
+      if (first!.responseType) void reply.type(first!.responseType);
+      return reply.send(first!.responseBody && first!.responseBody.length > 0 ? first!.responseBody : undefined);
+    } catch (error) {
+      await transaction.rollback().catch(() => undefined);
+      throw error;
     }
-    const [first] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    // gone between the insert and this read (its request failed and released it): the client may simply retry
-    if (!first || first.responseStatus === null) {
-      throw new HttpError(409, 'Conflict', IDEMPOTENCY_MESSAGES.inProgress, undefined, { 'retry-after': '1' });
-    }
-    if (first.route !== route || first.requestHash !== requestHash) {
-      throw new HttpError(422, 'Unprocessable Content', IDEMPOTENCY_MESSAGES.reused);
-    }
-    void reply.header('idempotent-replayed', 'true').code(first.responseStatus);
-    if (first.responseType) void reply.type(first.responseType);
-    return reply.send(first.responseBody && first.responseBody.length > 0 ? first.responseBody : undefined);
   };
 
   app.addHook('onRoute', (route) => {
@@ -115,7 +126,8 @@ export function registerIdempotency(app: FastifyInstance): void {
   // Registered before @fastify/compress (app.ts): sees the serialised answer, not a compressed stream.
   app.addHook('onSend', async (request, reply, payload) => {
     const id = request.idempotencyReservation;
-    if (id === null) return payload;
+    const transaction = request.idempotencyTransaction;
+    if (id === null || transaction === null) return payload;
     request.idempotencyReservation = null;
     const status = reply.statusCode;
     const body =
@@ -128,13 +140,23 @@ export function registerIdempotency(app: FastifyInstance): void {
           .set({ responseStatus: status, responseType: typeof type === 'string' ? type : null, responseBody: body })
           .where(eq(idempotencyKeys.id, id));
       } else {
-        // Nothing was created (a refusal rolls its transaction back) or the answer cannot be kept: the key is free again.
+        // A refusal rolled its own writes back, or the answer cannot be kept: the key is free again, what the handler
+        // did stands as it would without a key.
         await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
       }
+      await transaction.commit();
     } catch (error) {
-      // The work is done and its answer goes out; the reservation stays until it counts as abandoned.
-      request.log.error({ err: error }, 'could not keep the idempotent answer');
+      // Nothing of the request is stored, its key included: the answer becomes the error's (503 for an outage).
+      await transaction.rollback().catch(() => undefined);
+      throw error;
     }
     return payload;
+  });
+
+  // A request that ended without passing onSend (none is known): nothing of it is kept, the key is free.
+  app.addHook('onResponse', async (request) => {
+    const transaction = request.idempotencyTransaction;
+    if (transaction?.open)
+      await transaction.rollback().catch((error: unknown) => request.log.error({ err: error }, 'idempotency rollback'));
   });
 }

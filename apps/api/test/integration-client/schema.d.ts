@@ -5408,7 +5408,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Server-sent events: `order-changed` ({orderId}) per change with the change id as event id, `orders-resync` when the client is too far behind to replay, `session-ended` just before the server closes a stream whose session has ended (user deactivated, password changed), and heartbeat comments. */
+            /** @description Server-sent events: `order-changed` ({orderId}) per change with the change id as event id, `orders-resync` when the client is too far behind to replay, `session-ended` just before the server closes a stream whose session has ended (user deactivated, password changed), `feature-flags-changed` when the supplier's feature flags change (reload them), and heartbeat comments. */
             200: {
                 headers: {
                     [name: string]: unknown;

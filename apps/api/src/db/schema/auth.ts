@@ -1,5 +1,6 @@
 // Sign-in secrets, all stored only as sha256 hashes: refresh tokens (rotating, by family), single-use
 // sign-in (auth) tokens, e-mailed one-time codes, password reset/create tokens, and throttle attempts.
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -84,6 +85,17 @@ export const authAttempts = pgTable(
     subject: text('subject').notNull(),
     ip: text('ip').notNull(),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
+    /**
+     * A code or reset-mail request is also the durable record that a mail was asked for: set when its mail was written
+     * (or found not due: no such user), by the request's after-response task or, when its process died first, by the
+     * sweep (modules/auth, mail-requests.ts). Null on the other kinds.
+     */
+    handledOn: timestamp('handled_on', { withTimezone: true }),
   },
-  (t) => [index('auth_attempts_key_idx').on(t.kind, t.subject, t.ip, t.createdOn)],
+  (t) => [
+    index('auth_attempts_key_idx').on(t.kind, t.subject, t.ip, t.createdOn),
+    index('auth_attempts_unhandled_idx')
+      .on(t.createdOn)
+      .where(sql`${t.handledOn} is null and ${t.kind} in ('reset-mail', 'one-time-code')`),
+  ],
 );

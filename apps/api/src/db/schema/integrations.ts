@@ -38,6 +38,22 @@ export const apiTokens = pgTable(
   ],
 );
 
+/**
+ * Calls per API token and minute, counted by every process in one upsert per call (docs/decisions/
+ * reliability-promises.md). No supplier_id: a token id is unique on its own, the rows carry no supplier data, and the
+ * count is taken before any statement of the call's supplier runs.
+ */
+export const apiTokenCalls = pgTable(
+  'api_token_calls',
+  {
+    tokenId: integer('token_id').notNull(),
+    /** The minute the calls fall in (the clock's time, truncated). */
+    windowStart: at('window_start').notNull(),
+    calls: integer('calls').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenId, t.windowStart] })],
+);
+
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {

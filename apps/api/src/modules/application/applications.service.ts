@@ -9,12 +9,12 @@ import {
   supplierApplicationWarehouses,
   supplierInvitations,
 } from '../../db/schema/index.ts';
-import { assertWithinLimit, recordKeyAttempt } from '../../platform/attempt-throttle.ts';
+import { takeAttempt } from '../../platform/attempt-throttle.ts';
 import { Conflict, Invalid } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/opaque-tokens.ts';
 import { isKnownCountry, isStateOf } from '../countries/index.ts';
-import { APPLICATION_SUBMIT_LIMIT, INVITATION_MISS_LIMIT, missKey, submitKey } from './application.throttle.ts';
-import { findInvitation, invitationMiss, type ApplicationDeps } from './invitations.service.ts';
+import { APPLICATION_SUBMIT_LIMIT, submitKey } from './application.throttle.ts';
+import { findInvitationCountingMisses, type ApplicationDeps } from './invitations.service.ts';
 
 /** Country known and state one of that country's (spec: state codes are checked against the chosen country). */
 function addressErrors(address: ApplicationAddress, path: (string | number)[], errors: Record<string, string[]>): void {
@@ -37,17 +37,20 @@ function refuseSpent(invitation: { usedOn: Date | null; expiredOn: Date }, now: 
 }
 
 export async function submitApplication(deps: ApplicationDeps, application: SupplierApplication, ip: string): Promise<number> {
-  await assertWithinLimit(deps, submitKey(ip), APPLICATION_SUBMIT_LIMIT);
-  await assertWithinLimit(deps, missKey(ip), INVITATION_MISS_LIMIT);
-  const invitation = await findInvitation(deps.db, application.invitationToken);
-  if (!invitation) return invitationMiss(deps, ip);
+  // Counted when it starts (check and count in one step); only refused submits keep the count: an accepted one spends
+  // an invitation, which a caller cannot make up, and a miss counts as a miss only.
+  const submit = await takeAttempt(deps, submitKey(ip), APPLICATION_SUBMIT_LIMIT);
+  let refused = false;
   try {
-    return await storeApplication(deps, application, invitation);
-  } catch (error) {
-    // Only refused submits count: an accepted one spends an invitation, which a caller cannot make up.
-    if (error instanceof Conflict || error instanceof Invalid)
-      await recordKeyAttempt(deps, submitKey(ip), APPLICATION_SUBMIT_LIMIT.windowMs);
-    throw error;
+    const invitation = await findInvitationCountingMisses(deps, application.invitationToken, ip);
+    try {
+      return await storeApplication(deps, application, invitation);
+    } catch (error) {
+      refused = error instanceof Conflict || error instanceof Invalid;
+      throw error;
+    }
+  } finally {
+    if (!refused) await submit.release();
   }
 }
 

@@ -5,7 +5,7 @@ import { invitationState, APPLICATION_MESSAGES, type SupplierInvitation } from '
 import type { Db } from '../../db/client.ts';
 import { supplierInvitations } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { assertWithinLimit, recordKeyAttempt } from '../../platform/attempt-throttle.ts';
+import { takeAttempt } from '../../platform/attempt-throttle.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { newOpaqueToken, sha256 } from '../../platform/opaque-tokens.ts';
 import { INVITATION_MISS_LIMIT, missKey } from './application.throttle.ts';
@@ -64,10 +64,16 @@ export async function findInvitation(db: Db, token: string) {
   return row;
 }
 
-/** A lookup or submit naming no invitation: counted against the address, then 404. */
-export async function invitationMiss(deps: ApplicationDeps, ip: string): Promise<never> {
-  await recordKeyAttempt(deps, missKey(ip), INVITATION_MISS_LIMIT.windowMs);
-  throw new NotFound(APPLICATION_MESSAGES.invitationNotFound);
+/**
+ * A lookup or submit counts as a miss against the address when it starts (check and count in one step,
+ * platform/attempt-throttle.ts); one that finds its invitation releases the count.
+ */
+export async function findInvitationCountingMisses(deps: ApplicationDeps, token: string, ip: string) {
+  const miss = await takeAttempt(deps, missKey(ip), INVITATION_MISS_LIMIT);
+  const row = await findInvitation(deps.db, token);
+  if (!row) throw new NotFound(APPLICATION_MESSAGES.invitationNotFound);
+  await miss.release();
+  return row;
 }
 
 /** contactEmail: the marketplace's onboarding address (ONBOARDING_CONTACT_EMAIL), which an expired invitation names. */
@@ -76,9 +82,7 @@ export async function lookupInvitation(
   token: string,
   ip: string,
 ): Promise<SupplierInvitation> {
-  await assertWithinLimit(deps, missKey(ip), INVITATION_MISS_LIMIT);
-  const row = await findInvitation(deps.db, token);
-  if (!row) return invitationMiss(deps, ip);
+  const row = await findInvitationCountingMisses(deps, token, ip);
   const hasApplication = row.usedOn !== null;
   return {
     id: row.id,

@@ -1,7 +1,7 @@
 // SQL of sign-in, sessions and password tokens. Secrets arrive here already hashed.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { authTokens, oneTimeCodes, passwordTokens, refreshTokens, users } from '../../db/schema/index.ts';
+import { authAttempts, authTokens, oneTimeCodes, passwordTokens, refreshTokens, users } from '../../db/schema/index.ts';
 
 type Queryable = Db | Tx;
 export type PasswordTokenPurpose = 'reset' | 'create';
@@ -174,4 +174,17 @@ export async function spendUserPasswordTokens(db: Queryable, userId: number, now
     .update(passwordTokens)
     .set({ usedOn: now })
     .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedOn)));
+}
+
+/**
+ * Takes a code or reset-mail request to write its mail: true for the one caller that marks it handled (its own
+ * after-response task or the sweep, mail-requests.ts); the mark commits with the mail, so it is written once.
+ */
+export async function claimMailRequest(tx: Tx, requestId: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(authAttempts)
+    .set({ handledOn: now })
+    .where(and(eq(authAttempts.id, requestId), isNull(authAttempts.handledOn)))
+    .returning({ id: authAttempts.id });
+  return rows.length > 0;
 }

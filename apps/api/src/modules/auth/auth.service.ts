@@ -5,7 +5,7 @@ import { dummyPasswordHash, verifyPassword } from './password-hashes.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { findUserByUserName } from './auth.queries.ts';
-import { assertNotThrottled, clearAttempts, recordAttempt } from './auth.throttle.ts';
+import { clearAttempts, countAttempt } from './auth.throttle.ts';
 import { signInWithOneTimeCode } from './one-time-code.service.ts';
 import { issueSession, refreshSession, signInRefused, signInWithAuthToken } from './sessions.service.ts';
 
@@ -51,18 +51,13 @@ export async function signIn(deps: AuthDeps, body: AccessTokenRequest, ip: strin
 
 async function signInWithPassword(deps: AuthDeps, username: string, password: string, ip: string): Promise<AccessTokenResponse> {
   const key = { kind: 'sign-in', subject: username, ip } as const;
-  await assertNotThrottled(deps, key, SIGN_IN_THROTTLE_MAX_FAILURES);
+  // counted before the check of the password: a failure stays counted, a success clears the key
+  await countAttempt(deps, key, SIGN_IN_THROTTLE_MAX_FAILURES);
   const user = await findUserByUserName(deps.db, username);
   // Unknown users are checked against a dummy hash so the answer takes as long as for a real one.
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !user.passwordHash || !matches) {
-    await recordAttempt(deps, key);
-    throw signInRefused(AUTH_MESSAGES.wrongCredentials);
-  }
-  if (!user.isActive) {
-    await recordAttempt(deps, key);
-    throw signInRefused(AUTH_MESSAGES.inactiveUser);
-  }
+  if (!user || !user.passwordHash || !matches) throw signInRefused(AUTH_MESSAGES.wrongCredentials);
+  if (!user.isActive) throw signInRefused(AUTH_MESSAGES.inactiveUser);
   await clearAttempts(deps, key);
   return issueSession(deps, user);
 }

@@ -1,5 +1,7 @@
 // The auth module's public entry: the sign-in, session and password routes app.ts registers.
 export { authRoutes } from './auth.routes.ts';
+// Finishes code and reset-mail requests whose process died before writing the mail (app.ts starts it).
+export { registerMailRequestSweep } from './mail-requests.ts';
 // For users administration: the Add user mail (password-create link) and ending a user's sessions.
 export { mailPasswordCreateLink } from './passwords.service.ts';
 export { authDeps, type AuthDeps } from './auth.deps.ts';

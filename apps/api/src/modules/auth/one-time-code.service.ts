@@ -5,7 +5,8 @@ import { oneTimeCodeMail } from './auth.mails.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { countWrongCode, findOneTimeCode, findUserByEmail, replaceOneTimeCode, spendOneTimeCode } from './auth.queries.ts';
 import { hashesEqual, hashOneTimeCode, newOneTimeCode } from './auth.secrets.ts';
-import { assertNotThrottled, clearAttempts, recordAttempt } from './auth.throttle.ts';
+import { clearAttempts, countAttempt } from './auth.throttle.ts';
+import { writeRequestedMail } from './mail-request-claim.ts';
 import { issueSession, signInRefused } from './sessions.service.ts';
 
 /** Requests of codes (and reset mails) per e-mail and IP in the throttle window. */
@@ -14,41 +15,39 @@ export const MAIL_REQUESTS_PER_WINDOW = 5;
 /** Same answer whether or not the address belongs to a user; only real, active users get a mail. */
 export async function requestOneTimeCode(deps: AuthDeps, email: string, ip: string): Promise<void> {
   const key = { kind: 'one-time-code', subject: email, ip } as const;
-  await assertNotThrottled(deps, key, MAIL_REQUESTS_PER_WINDOW);
-  await recordAttempt(deps, key);
+  const request = await countAttempt(deps, key, MAIL_REQUESTS_PER_WINDOW);
   // after the answer, so its duration does not tell whether the address is a user's
-  deps.afterResponse.run('one-time code mail', async () => {
-    const user = await findUserByEmail(deps.db, email);
-    if (!user?.isActive) return;
-    const now = deps.clock.now();
+  deps.afterResponse.run('one-time code mail', () => mailOneTimeCode(deps, email, request.id));
+}
+
+/** The code and its mail (writeRequestedMail: once, with the request marked handled; again by the sweep). */
+export async function mailOneTimeCode(deps: AuthDeps, email: string, requestId: number): Promise<void> {
+  await writeRequestedMail(deps, email, requestId, async (tx, user, now) => {
     const code = newOneTimeCode();
-    await replaceOneTimeCode(deps.db, {
+    await replaceOneTimeCode(tx, {
       userId: user.id,
       codeHash: hashOneTimeCode(user.id, code),
       expiresOn: new Date(now.getTime() + ONE_TIME_CODE_TTL_S * 1000),
       createdOn: now,
     });
-    await deps.mailer.send(oneTimeCodeMail(user.email, code));
+    await deps.mailer.send(oneTimeCodeMail(user.email, code), tx);
   });
 }
 
 export async function signInWithOneTimeCode(deps: AuthDeps, email: string, code: string, ip: string): Promise<AccessTokenResponse> {
   const key = { kind: 'code-attempt', subject: email, ip } as const;
-  await assertNotThrottled(deps, key, SIGN_IN_THROTTLE_MAX_FAILURES);
-  const refuse = async () => {
-    await recordAttempt(deps, key);
-    return signInRefused(AUTH_MESSAGES.codeInvalid);
-  };
+  // counted before the code is checked: a failure stays counted, a success clears the key
+  await countAttempt(deps, key, SIGN_IN_THROTTLE_MAX_FAILURES);
+  const refuse = () => signInRefused(AUTH_MESSAGES.codeInvalid);
   const now = deps.clock.now();
   const user = await findUserByEmail(deps.db, email);
   const stored = user ? await findOneTimeCode(deps.db, user.id) : undefined;
-  if (!user || !stored || stored.usedOn || stored.expiresOn <= now || stored.failedAttempts >= ONE_TIME_CODE_MAX_TRIES)
-    throw await refuse();
+  if (!user || !stored || stored.usedOn || stored.expiresOn <= now || stored.failedAttempts >= ONE_TIME_CODE_MAX_TRIES) throw refuse();
   if (!hashesEqual(stored.codeHash, hashOneTimeCode(user.id, code.trim()))) {
     await countWrongCode(deps.db, stored.id);
-    throw await refuse();
+    throw refuse();
   }
-  if (!(await spendOneTimeCode(deps.db, stored.id, now)) || !user.isActive) throw await refuse();
+  if (!(await spendOneTimeCode(deps.db, stored.id, now)) || !user.isActive) throw refuse();
   await clearAttempts(deps, key);
   return issueSession(deps, user);
 }

@@ -9,7 +9,7 @@ import {
   type ChangePasswordRequest,
   type PasswordSetResponse,
 } from '@portal/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { hashPassword, verifyPassword } from './password-hashes.ts';
@@ -18,7 +18,6 @@ import { passwordCreateMail, passwordResetMail } from './auth.mails.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import {
   findPasswordToken,
-  findUserByEmail,
   findUserById,
   insertPasswordToken,
   revokeUserRefreshTokens,
@@ -29,13 +28,14 @@ import {
   type SignInUser,
 } from './auth.queries.ts';
 import { newOpaqueToken, sha256 } from './auth.secrets.ts';
-import { assertNotThrottled, clearAttempts, recordAttempt } from './auth.throttle.ts';
+import { clearAttempts, countAttempt } from './auth.throttle.ts';
+import { writeRequestedMail } from './mail-request-claim.ts';
 import { MAIL_REQUESTS_PER_WINDOW } from './one-time-code.service.ts';
 import { issueSession, signInRefused } from './sessions.service.ts';
 
 const TTL_S: Record<PasswordTokenPurpose, number> = { reset: PASSWORD_RESET_TTL_S, create: PASSWORD_CREATE_TTL_S };
 
-async function issuePasswordToken(db: Db, userId: number, purpose: PasswordTokenPurpose, now: Date): Promise<string> {
+async function issuePasswordToken(db: Db | Tx, userId: number, purpose: PasswordTokenPurpose, now: Date): Promise<string> {
   const token = newOpaqueToken();
   await insertPasswordToken(db, {
     userId,
@@ -48,7 +48,7 @@ async function issuePasswordToken(db: Db, userId: number, purpose: PasswordToken
 }
 
 /** For "Add user": a 7-day link to create the first password. Returns the raw token (mail it, never log it). */
-export function issuePasswordCreateToken(db: Db, userId: number, now: Date = new Date()): Promise<string> {
+export function issuePasswordCreateToken(db: Db | Tx, userId: number, now: Date = new Date()): Promise<string> {
   return issuePasswordToken(db, userId, 'create', now);
 }
 
@@ -56,21 +56,26 @@ export function issuePasswordCreateToken(db: Db, userId: number, now: Date = new
 export async function mailPasswordCreateLink(deps: AuthDeps, userId: number): Promise<void> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new NotFound();
-  const token = await issuePasswordCreateToken(deps.db, userId, deps.clock.now());
-  await deps.mailer.send(passwordCreateMail(user.email, `${deps.publicUrl}/password-create?token=${token}`));
+  // the link and its mail are stored together (docs/decisions/reliability-promises.md)
+  await deps.db.transaction(async (tx) => {
+    const token = await issuePasswordCreateToken(tx, userId, deps.clock.now());
+    await deps.mailer.send(passwordCreateMail(user.email, `${deps.publicUrl}/password-create?token=${token}`), tx);
+  });
 }
 
 /** Same answer, in the same time, whether or not the address belongs to a user; only real, active users get a mail. */
 export async function sendPasswordResetEmail(deps: AuthDeps, email: string, ip: string): Promise<void> {
   const key = { kind: 'reset-mail', subject: email, ip } as const;
-  await assertNotThrottled(deps, key, MAIL_REQUESTS_PER_WINDOW);
-  await recordAttempt(deps, key);
+  const request = await countAttempt(deps, key, MAIL_REQUESTS_PER_WINDOW);
   // after the answer, so its duration does not tell whether the address is a user's
-  deps.afterResponse.run('password reset mail', async () => {
-    const user = await findUserByEmail(deps.db, email);
-    if (!user?.isActive) return;
-    const token = await issuePasswordToken(deps.db, user.id, 'reset', deps.clock.now());
-    await deps.mailer.send(passwordResetMail(user.email, `${deps.publicUrl}/password-reset?token=${token}`));
+  deps.afterResponse.run('password reset mail', () => mailPasswordReset(deps, email, request.id));
+}
+
+/** The reset link's token and its mail (writeRequestedMail: once, with the request marked handled; again by the sweep). */
+export async function mailPasswordReset(deps: AuthDeps, email: string, requestId: number): Promise<void> {
+  await writeRequestedMail(deps, email, requestId, async (tx, user, now) => {
+    const token = await issuePasswordToken(tx, user.id, 'reset', now);
+    await deps.mailer.send(passwordResetMail(user.email, `${deps.publicUrl}/password-reset?token=${token}`), tx);
   });
 }
 
@@ -116,12 +121,10 @@ export async function setPasswordWithToken(
 export async function changePassword(deps: AuthDeps, actor: Actor, body: ChangePasswordRequest, ip: string): Promise<AccessTokenResponse> {
   // Wrong current passwords count as failed sign-ins: a stolen session cannot guess the password faster.
   const key = { kind: 'sign-in', subject: actor.userName, ip } as const;
-  await assertNotThrottled(deps, key, SIGN_IN_THROTTLE_MAX_FAILURES);
+  await countAttempt(deps, key, SIGN_IN_THROTTLE_MAX_FAILURES);
   const user = await findUserById(deps.db, actor.userId);
-  if (!user || !(await verifyPassword(body.currentPassword, user.passwordHash))) {
-    await recordAttempt(deps, key);
+  if (!user || !(await verifyPassword(body.currentPassword, user.passwordHash)))
     throw Invalid.field(['currentPassword'], AUTH_MESSAGES.wrongCurrentPassword);
-  }
   await clearAttempts(deps, key);
   assertPolicy(body.newPassword, { email: user.email, currentPassword: body.currentPassword });
   const updated = await replacePassword(deps, user.id, body.newPassword);

@@ -59,6 +59,16 @@ describe('sign-in throttling', () => {
     }
   });
 
+  it('counts attempts sent at once: of 20 concurrent wrong passwords, 10 are refused as wrong and 10 throttled', async () => {
+    const user = await newUser();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => signIn(user, 'wrong-password', '10.1.0.8')));
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([
+      ...Array<number>(SIGN_IN_THROTTLE_MAX_FAILURES).fill(400),
+      ...Array<number>(20 - SIGN_IN_THROTTLE_MAX_FAILURES).fill(429),
+    ]);
+  });
+
   it('a success clears only its own account: another account keeps its failures', async () => {
     const user = await newUser();
     const other = await newUser();
@@ -90,6 +100,12 @@ describe('mail request throttling', () => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect((await request(email, '10.2.0.2')).statusCode).toBe(204);
     }
+  });
+
+  it('counts mail requests sent at once: 5 of 12 concurrent reset requests pass', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => requestReset('concurrent@factory.test', '10.2.0.3')));
+    expect(answers.filter((res) => res.statusCode === 204)).toHaveLength(MAIL_REQUESTS_PER_WINDOW);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(12 - MAIL_REQUESTS_PER_WINDOW);
   });
 });
 

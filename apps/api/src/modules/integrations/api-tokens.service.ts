@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { apiTokens, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/auth.ts';
-import { newApiTokenSecret } from '../../platform/api-tokens.ts';
+import { newApiTokenSecret } from './api-token-auth.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

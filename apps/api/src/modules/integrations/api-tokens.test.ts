@@ -2,13 +2,15 @@
 // with exactly its scopes on the screens' own calls, never reaches another supplier's data, is refused at once when
 // revoked or expired, is refused the Admin-only calls, is throttled per token and its use recorded.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { INTEGRATION_MESSAGES, type CreatedApiToken } from '@portal/contracts';
+import { API_TOKEN_CALLS_PER_MINUTE, INTEGRATION_MESSAGES, type CreatedApiToken } from '@portal/contracts';
 import { ACME, CLERK, INTEGRATED, expectValidationError, useTestApp } from '../../../test/test-app.ts';
 import { makeOrder } from '../../../test/order-factory.ts';
 import { apiTokens, orders } from '../../db/schema/index.ts';
-import { API_TOKEN_CALLS_PER_MINUTE } from '../../platform/api-tokens.ts';
 import { sha256 } from '../../platform/opaque-tokens.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 
 const ctx = useTestApp();
 afterEach(() => vi.restoreAllMocks());
@@ -168,5 +170,33 @@ describe('calling with a token', () => {
     expect((await withToken(busy.secret, 'GET', '/feature-flags')).statusCode).toBe(200);
     const [later] = await ctx.database.db.select().from(apiTokens).where(eq(apiTokens.id, busy.id));
     expect(later!.lastUsedOn).toEqual(new Date(start.getTime() + 61_000));
+  });
+
+  it("counts a token's calls across two processes on one database: 600 a minute in all, also sent at once, then 429 from either", async () => {
+    const start = new Date('2030-05-02T10:00:00Z');
+    const second = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/portal-test-unused' }), ctx.database);
+    try {
+      await second.ready();
+      vi.spyOn(ctx.app.clock, 'now').mockReturnValue(start);
+      vi.spyOn(second.clock, 'now').mockReturnValue(start);
+      const shared = await createToken(ACME, { name: 'Shared', scopes: ['read'] });
+      const call = (app: FastifyInstance) =>
+        app.inject({ method: 'GET', url: '/api/feature-flags', headers: { authorization: `Bearer ${shared.secret}` } });
+      const statuses: number[] = [];
+      // 650 calls in bursts of 50 sent at once, alternating between the two processes
+      for (let burst = 0; burst < 13; burst++) {
+        const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => call(i % 2 ? second : ctx.app)));
+        statuses.push(...answers.map((res) => res.statusCode));
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(API_TOKEN_CALLS_PER_MINUTE);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(650 - API_TOKEN_CALLS_PER_MINUTE);
+      expect((await call(ctx.app)).statusCode).toBe(429);
+      expect((await call(second)).statusCode).toBe(429);
+      // the next minute starts a new count in both
+      vi.spyOn(second.clock, 'now').mockReturnValue(new Date(start.getTime() + 60_000));
+      expect((await call(second)).statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
   });
 });

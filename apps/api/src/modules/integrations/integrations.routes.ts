@@ -1,4 +1,4 @@
-// Settings > Integrations (Admins, signed in; API tokens are refused these calls, platform/api-tokens.ts): the
+// Settings > Integrations (Admins, signed in; API tokens are refused these calls, api-token-auth.ts): the
 // supplier's API tokens, webhook endpoints and their delivery log with replay.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

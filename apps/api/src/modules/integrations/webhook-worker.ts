@@ -12,6 +12,7 @@ import { resultRows } from '../../db/client.ts';
 import { users, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../platform/mail/mail-message.ts';
+import { PollLoop } from '../../platform/poll-loop.ts';
 import { BlockedUrl, resolveWebhookTarget, type ResolvedTarget } from './webhook-url.ts';
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signatureHeader } from './webhook-signature.ts';
 
@@ -69,43 +70,27 @@ export function deliveryBody(d: Pick<Claimed, 'id' | 'event' | 'created_on' | 'd
 }
 
 export class WebhookWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = true;
+  private readonly loop: PollLoop;
 
-  constructor(private readonly options: WorkerOptions) {}
+  constructor(private readonly options: WorkerOptions) {
+    this.loop = new PollLoop(
+      () => this.drain(),
+      options.pollMs,
+      (error) => options.log?.error({ err: error }, 'webhook worker failed'),
+    );
+  }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.loop.stop();
   }
 
   /** Wakes a started worker now (after a change that enqueued events) instead of at its next poll. */
   wake(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
-  }
-
-  private schedule(ms: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.running = this.drain()
-        .then(() => undefined)
-        .catch((error: unknown) => this.options.log?.error({ err: error }, 'webhook worker failed'))
-        .finally(() => {
-          this.running = undefined;
-          if (!this.stopped) this.schedule(this.options.pollMs);
-        });
-    }, ms);
-    this.timer.unref();
+    this.loop.wake();
   }
 
   /** Sends everything due now, batch after batch (tests call it directly instead of waiting for the poll). */
@@ -204,27 +189,33 @@ export class WebhookWorker {
       .returning({ failures: webhookEndpoints.consecutiveFailures, isActive: webhookEndpoints.isActive, url: webhookEndpoints.url });
     if (!endpoint || !endpoint.isActive || endpoint.failures < this.options.disableAfter) return;
     const reason = `Disabled after ${endpoint.failures} deliveries in a row failed for 24 hours.`;
-    const [disabled] = await db
-      .update(webhookEndpoints)
-      .set({ isActive: false, disabledReason: reason })
-      .where(
-        and(eq(webhookEndpoints.id, d.endpoint_id), eq(webhookEndpoints.supplierId, d.supplier_id), eq(webhookEndpoints.isActive, true)),
-      )
-      .returning({ id: webhookEndpoints.id });
-    if (!disabled) return;
-    const admins = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.supplierId, d.supplier_id), eq(users.isAdmin, true), eq(users.isActive, true)));
-    const link = `${this.options.publicUrl}/settings/integrations`;
-    for (const admin of admins) {
-      await this.options.mailer.send({
-        to: admin.email,
-        subject: 'A webhook endpoint was disabled',
-        text: `The webhook endpoint ${endpoint.url} was disabled: ${reason}\nCheck the receiver, then enable it again under Settings > Integrations: ${link}`,
-        html: `<p>The webhook endpoint <b>${escapeHtml(endpoint.url)}</b> was disabled: ${escapeHtml(reason)}</p><p>Check the receiver, then enable it again under <a href="${link}">Settings &gt; Integrations</a>.</p>`,
-      });
-    }
+    // the disable and its mails commit together (docs/decisions/reliability-promises.md)
+    await db.transaction(async (tx) => {
+      const [disabled] = await tx
+        .update(webhookEndpoints)
+        .set({ isActive: false, disabledReason: reason })
+        .where(
+          and(eq(webhookEndpoints.id, d.endpoint_id), eq(webhookEndpoints.supplierId, d.supplier_id), eq(webhookEndpoints.isActive, true)),
+        )
+        .returning({ id: webhookEndpoints.id });
+      if (!disabled) return;
+      const admins = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.supplierId, d.supplier_id), eq(users.isAdmin, true), eq(users.isActive, true)));
+      const link = `${this.options.publicUrl}/settings/integrations`;
+      for (const admin of admins) {
+        await this.options.mailer.send(
+          {
+            to: admin.email,
+            subject: 'A webhook endpoint was disabled',
+            text: `The webhook endpoint ${endpoint.url} was disabled: ${reason}\nCheck the receiver, then enable it again under Settings > Integrations: ${link}`,
+            html: `<p>The webhook endpoint <b>${escapeHtml(endpoint.url)}</b> was disabled: ${escapeHtml(reason)}</p><p>Check the receiver, then enable it again under <a href="${link}">Settings &gt; Integrations</a>.</p>`,
+          },
+          tx,
+        );
+      }
+    });
   }
 }
 

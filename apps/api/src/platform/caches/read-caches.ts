@@ -52,7 +52,7 @@ export class ReadCaches {
     return `orders:${supplierId}`;
   }
 
-  /** A cache_invalidated payload: 'orders:<supplier>', 'user:<user>', 'supplier:<supplier>' or '*' (everything). */
+  /** A cache_invalidated payload: 'orders:<supplier>', 'user:<user>', 'supplier:<supplier>', 'flags:...' or '*' (everything). */
   invalidate(payload: string): void {
     const [kind, id] = payload.split(':');
     if (kind === 'orders' && id) {
@@ -60,6 +60,8 @@ export class ReadCaches {
       this.pageCursors.deleteGroup(payload);
     } else if (kind === 'user' && id) this.actors.delete(payload);
     else if (kind === 'supplier' && id) this.actors.deleteGroup(payload);
+    // a feature flag changed: nothing cached here reads flags (the event stream tells the supplier's pages)
+    else if (kind === 'flags') return;
     else this.clear();
   }
 

@@ -4,14 +4,15 @@ import type { Database } from '../../db/client.ts';
 import { createMailer } from './mailer.ts';
 import { OutboxMailer } from './outbox-mailer.ts';
 import { plainTextToHtml } from './plain-text-html.ts';
-import { SmtpMailer } from './smtp-mailer.ts';
 
 const database = { db: {} } as unknown as Database;
 
 describe('createMailer', () => {
-  it('sends over SMTP when SMTP_URL is set', () => {
+  it('writes mail to the outbox for the mail worker to send over SMTP when SMTP_URL is set', () => {
     const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: 'smtp://mail.example.test:2525' });
-    expect(createMailer(config, database)).toBeInstanceOf(SmtpMailer);
+    const mailer = createMailer(config, database);
+    expect(mailer).toBeInstanceOf(OutboxMailer);
+    expect((mailer as OutboxMailer).delivers).toBe(true);
   });
 
   it('stores mail in the outbox otherwise, warning in production', () => {

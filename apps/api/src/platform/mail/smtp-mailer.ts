@@ -1,17 +1,22 @@
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailMessage, Mailer } from './mail-message.ts';
+// The SMTP side of the mail worker: nodemailer, one connection per mail, bounded waits (a lease is 60 s).
+import nodemailer from 'nodemailer';
+import type { MailMessage } from './mail-message.ts';
 
-export class SmtpMailer implements Mailer {
-  private readonly transport: Transporter;
+export interface MailTransport {
+  deliver(message: MailMessage): Promise<void>;
+}
+
+export class SmtpTransport implements MailTransport {
+  private readonly transport: nodemailer.Transporter;
 
   constructor(
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    this.transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   }
 
-  async send(message: MailMessage): Promise<void> {
+  async deliver(message: MailMessage): Promise<void> {
     await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
   }
 }

@@ -4,13 +4,13 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { API_TOKEN_CALLS_PER_MINUTE, requiredScope } from '@portal/contracts';
 import { ERROR_COMPONENT, registerComponentSchemas } from './components.ts';
 import { IDEMPOTENCY_TTL_HOURS } from '../idempotency.ts';
 import { ERROR_DESCRIPTIONS, type ErrorStatus, type SuccessDocs } from './route-docs.ts';
-import { API_TOKEN_CALLS_PER_MINUTE, requiredScope } from '../api-tokens.ts';
 
 export const BEARER_SCHEME = 'bearerAuth';
-/** Supplier API tokens (platform/api-tokens.ts); each operation lists the one scope it needs. */
+/** Supplier API tokens (modules/integrations, api-token-auth.ts); each operation lists the one scope it needs. */
 export const API_TOKEN_SCHEME = 'apiToken';
 /** Development helpers (the mail outbox) are never in the document, in any environment (docs/decisions/api-document.md). */
 const DEV_PREFIX = '/api/dev/';

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import pg from 'pg';
-import { count } from 'drizzle-orm';
+import { and, count, isNull } from 'drizzle-orm';
 import { outbox } from '../../db/schema/index.ts';
 import { OutboxMailer } from '../mail/outbox-mailer.ts';
 
@@ -94,15 +94,18 @@ export function registerMetrics(app: FastifyInstance): AppMetrics {
       this.set(app.orderEvents.streams.size);
     },
   });
-  const outboxInUse = app.mailer instanceof OutboxMailer;
+  // without SMTP every outbox row is undelivered mail; with SMTP the rows still to send (retried or not yet due)
+  const delivering = app.mailer instanceof OutboxMailer && app.mailer.delivers;
   new Gauge({
     name: 'mail_outbox_backlog',
-    help: 'Mails stored in the outbox table and not delivered (no SMTP_URL); 0 when mail goes through SMTP.',
+    help: 'Mails in the outbox table not delivered: every row without SMTP_URL, the unsent ones with it.',
     registers: [registry],
     async collect() {
-      if (!outboxInUse) return this.set(0);
       try {
-        const [row] = await app.database.db.select({ n: count() }).from(outbox);
+        const [row] = await app.database.db
+          .select({ n: count() })
+          .from(outbox)
+          .where(delivering ? and(isNull(outbox.sentOn), isNull(outbox.failedOn)) : undefined);
         this.set(row?.n ?? 0);
       } catch {
         // the database is unreachable: readiness says so; the scrape still answers the other series

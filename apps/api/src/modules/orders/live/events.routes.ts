@@ -5,6 +5,7 @@ import { bearerToken, isSessionValid, requireActor } from '../../../platform/aut
 import type { OrderChange } from './order-change-hub.ts';
 import { orderChangesAfter } from './order-change-queries.ts';
 import {
+  FEATURE_FLAGS_CHANGED_EVENT,
   ORDER_CHANGED_EVENT,
   ORDERS_RESYNC_EVENT,
   SESSION_ENDED_EVENT,
@@ -32,7 +33,8 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
           description:
             'Server-sent events: `order-changed` ({orderId}) per change with the change id as event id, `orders-resync` when ' +
             'the client is too far behind to replay, `session-ended` just before the server closes a stream whose session has ended ' +
-            '(user deactivated, password changed), and heartbeat comments.',
+            "(user deactivated, password changed), `feature-flags-changed` when the supplier's feature flags change (reload them), " +
+            'and heartbeat comments.',
           mediaType: 'text/event-stream',
         },
       },
@@ -40,7 +42,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const actor = requireActor(request);
       const afterId = parseLastEventId(request.headers['last-event-id']);
-      const { hub, sessions, streams, heartbeatMs, maxStreamMs } = app.orderEvents;
+      const { hub, sessions, featureFlags, streams, heartbeatMs, maxStreamMs } = app.orderEvents;
       const stream = new PassThrough();
       const write = (text: string) => {
         if (!stream.writableEnded && !stream.destroyed) stream.write(text);
@@ -62,12 +64,15 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
           (error: unknown) => request.log.warn({ err: error }, 'session check failed'),
         );
       });
+      // the supplier's flags changed (an operator's override, a default): its pages reload them now, not at their next poll
+      const unwatchFlags = featureFlags.watch(actor.supplierId, () => write(sseEvent(FEATURE_FLAGS_CHANGED_EVENT, {})));
       const heartbeat = setInterval(() => write(sseComment('heartbeat')), heartbeatMs);
       const expiry = setTimeout(() => stream.end(), maxStreamMs);
       streams.add(stream);
       stream.on('close', () => {
         unsubscribe();
         unwatch();
+        unwatchFlags();
         clearInterval(heartbeat);
         clearTimeout(expiry);
         streams.delete(stream);

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { useTestApp } from '../../../../test/test-app.ts';
 import { openEventStream, type SseConnection } from '../../../../test/sse-client.ts';
 import { orderHistory, orders } from '../../../db/schema/index.ts';
+import { FEATURE_FLAGS } from '@portal/contracts';
 import { REPLAY_LIMIT } from './events.routes.ts';
 
 const ctx = useTestApp();
@@ -96,6 +97,27 @@ describe('GET /api/events', () => {
     const frame = await nextAfter(integrated, floor);
     expect(frame).toMatchObject({ id: String(id), event: 'order-changed' });
     expect(JSON.parse(frame.data!)).toEqual({ orderId: integratedOrder });
+  });
+
+  it("tells the supplier's open streams at once when an operator changes its feature flags, and no other supplier's", async () => {
+    const floor = await latestId();
+    const acme = await stream('clerk@acme.test');
+    const integrated = await stream('admin@integrated.test');
+    const res = await ctx.as('ops@marketplace.test', {
+      method: 'PUT',
+      url: `/api/ops/suppliers/${ctx.seed.supplierIds.acme}/feature-flags/${FEATURE_FLAGS[0]}`,
+      payload: { isEnabled: false },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    let frame = await nextAfter(acme, floor);
+    while (frame.event === 'order-changed') frame = await nextAfter(acme, floor);
+    expect(frame.event).toBe('feature-flags-changed');
+    // integrated's next event is its own order change: acme's flag change never reached it
+    const integratedOrder = await orderOf('integrated');
+    const id = await recordChange(integratedOrder);
+    let other = await nextAfter(integrated, floor);
+    while (other.event === 'order-changed' && other.id !== String(id)) other = await nextAfter(integrated, floor);
+    expect(other).toMatchObject({ id: String(id), event: 'order-changed' });
   });
 
   it('announces nothing for a rolled-back change', async () => {

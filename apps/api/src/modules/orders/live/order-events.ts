@@ -5,12 +5,14 @@ import { ACCESS_TOKEN_TTL_S } from '@portal/contracts';
 import { OrderChangeHub } from './order-change-hub.ts';
 import { listenForOrderChanges } from './order-change-listener.ts';
 import { SSE_HEARTBEAT_MS } from './sse-frames.ts';
-import { SessionWatch } from './session-watch.ts';
+import { FeatureFlagWatch, SessionWatch } from './session-watch.ts';
 
 export interface OrderEvents {
   hub: OrderChangeHub;
   /** The open streams' session checks, run when their user changes. */
   sessions: SessionWatch;
+  /** The open streams' flag signals, run when their supplier's feature flags change. */
+  featureFlags: FeatureFlagWatch;
   /** Open event streams: ended in preClose, or app.close() would wait for them forever. */
   streams: Set<Writable>;
   /** Timings of each new stream; tests shorten them. */
@@ -29,7 +31,15 @@ export async function registerOrderEvents(app: FastifyInstance): Promise<void> {
   const streams = new Set<Writable>();
   // a stream lives as long as an access token: the client reconnects with a fresh one, so a revoked session stops
   const sessions = new SessionWatch();
-  app.decorate('orderEvents', { hub, sessions, streams, heartbeatMs: SSE_HEARTBEAT_MS, maxStreamMs: ACCESS_TOKEN_TTL_S * 1000 });
+  const featureFlags = new FeatureFlagWatch();
+  app.decorate('orderEvents', {
+    hub,
+    sessions,
+    featureFlags,
+    streams,
+    heartbeatMs: SSE_HEARTBEAT_MS,
+    maxStreamMs: ACCESS_TOKEN_TTL_S * 1000,
+  });
   const listener = await listenForOrderChanges(
     app.database,
     (change) => hub.publish(change),
@@ -37,6 +47,7 @@ export async function registerOrderEvents(app: FastifyInstance): Promise<void> {
     (payload) => {
       app.readCaches.invalidate(payload);
       sessions.notify(payload);
+      featureFlags.notify(payload);
     },
   );
   app.addHook('preClose', async () => {

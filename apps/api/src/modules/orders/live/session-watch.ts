@@ -1,30 +1,50 @@
-// The session signal of the event stream: each open stream registers a check of its own token under its user. When
-// the database announces a change of that user (cache_invalidated 'user:<id>', or '*' after a lost connection), the
-// checks run; a stream whose session has ended (user deactivated, password changed) is sent `session-ended` and
-// closed, so the signed-in shell finds out at once instead of at its next call.
+// The event stream's signals from cache_invalidated (migrations 0011 and 0031), each open stream registered under its
+// key: the session signal (by user: when the database announces a change of that user, or '*' after a lost
+// connection, the checks run; a stream whose session has ended, user deactivated or password changed, is sent
+// `session-ended` and closed, so the signed-in shell finds out at once instead of at its next call), and the
+// feature-flag signal (by supplier: 'flags:<supplier>' or 'flags:*'; the stream sends `feature-flags-changed`).
 export type SessionCheck = () => void;
 
-export class SessionWatch {
-  private readonly byUser = new Map<number, Set<SessionCheck>>();
+class KeyedChecks {
+  private readonly byKey = new Map<number, Set<SessionCheck>>();
 
   /** Returns the unwatch function. */
-  watch(userId: number, check: SessionCheck): () => void {
-    let set = this.byUser.get(userId);
-    if (!set) this.byUser.set(userId, (set = new Set()));
+  watch(key: number, check: SessionCheck): () => void {
+    let set = this.byKey.get(key);
+    if (!set) this.byKey.set(key, (set = new Set()));
     set.add(check);
     return () => {
       set.delete(check);
-      if (set.size === 0 && this.byUser.get(userId) === set) this.byUser.delete(userId);
+      if (set.size === 0 && this.byKey.get(key) === set) this.byKey.delete(key);
     };
   }
 
+  protected runFor(key: number): void {
+    for (const check of [...(this.byKey.get(key) ?? [])]) check();
+  }
+
+  protected runAll(): void {
+    for (const set of [...this.byKey.values()]) for (const check of [...set]) check();
+  }
+}
+
+/** Keyed by user id. */
+export class SessionWatch extends KeyedChecks {
   /** A cache_invalidated payload; runs the checks of the users it names. */
   notify(payload: string): void {
     const [kind, id] = payload.split(':');
-    if (kind === 'user' && id) {
-      for (const check of [...(this.byUser.get(Number(id)) ?? [])]) check();
-    } else if (kind !== 'orders' && kind !== 'supplier') {
-      for (const set of [...this.byUser.values()]) for (const check of [...set]) check();
-    }
+    if (kind === 'user' && id) this.runFor(Number(id));
+    else if (kind !== 'orders' && kind !== 'supplier' && kind !== 'flags') this.runAll();
+  }
+}
+
+/** Keyed by supplier id. */
+export class FeatureFlagWatch extends KeyedChecks {
+  /** A cache_invalidated payload; runs the checks of the suppliers whose flags it may have changed. */
+  notify(payload: string): void {
+    const [kind, id] = payload.split(':');
+    // not on '*' (the listener's connection was lost): a flag change of that moment waits for the pages' 10-minute refresh
+    if (kind === 'flags' && id && id !== '*') this.runFor(Number(id));
+    else if (kind === 'flags') this.runAll();
   }
 }

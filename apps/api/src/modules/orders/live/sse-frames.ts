@@ -4,6 +4,8 @@ export const ORDER_CHANGED_EVENT = 'order-changed';
 export const ORDERS_RESYNC_EVENT = 'orders-resync';
 /** The stream's session has ended (user deactivated, password changed): reconnect now to learn whether one remains. */
 export const SESSION_ENDED_EVENT = 'session-ended';
+/** The supplier's feature flags changed (an operator's override, a default): the client reloads them. */
+export const FEATURE_FLAGS_CHANGED_EVENT = 'feature-flags-changed';
 export const SSE_RETRY_MS = 3000;
 export const SSE_HEARTBEAT_MS = 15_000;
 

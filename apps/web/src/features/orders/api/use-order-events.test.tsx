@@ -53,6 +53,15 @@ describe('order events handler', () => {
     expect(queryClient.getQueryState(monthStats)?.isInvalidated).toBe(true);
   });
 
+  it("reloads the feature flags at once when the supplier's flags change, touching no orders query", () => {
+    const handler = createOrderEventsHandler(queryClient, 100);
+    handler.handle('feature-flags-changed', '{}');
+    expect(keysOf(invalidate)).toEqual([['feature-flags', 'values']]);
+    vi.advanceTimersByTime(100);
+    expect(keysOf(invalidate)).toEqual([['feature-flags', 'values']]);
+    expect(changes).toEqual([]);
+  });
+
   it('refreshes every orders query on a resync', () => {
     const handler = createOrderEventsHandler(queryClient, 100);
     handler.handle('order-changed', '{"orderId":5}');

@@ -1,15 +1,18 @@
 // Live order updates: while signed in, ONE event stream per tab; each order change refreshes the orders
-// queries (list, recent, that order's detail) and tells the grids through onOrdersChanged. Mounted by the app shell.
+// queries (list, recent, that order's detail) and tells the grids through onOrdersChanged; a change of the supplier's
+// feature flags reloads them at once (not at their 10-minute refresh). Mounted by the app shell.
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../../../lib/dashboard-keys.ts';
 import { openEventStream, type EventStreamHandle } from '../../../lib/event-stream.ts';
+import { featureFlagsQueryOptions } from '../../../lib/feature-flags.ts';
 import { emitOrdersChanged } from './order-events.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 /** Event names and path of GET /api/events. */
 export const ORDER_CHANGED_EVENT = 'order-changed';
 export const ORDERS_RESYNC_EVENT = 'orders-resync';
+export const FEATURE_FLAGS_CHANGED_EVENT = 'feature-flags-changed';
 export const ORDER_EVENTS_PATH = '/events';
 /** A bulk change arrives as one event per order: refresh once for the burst. */
 export const ORDER_EVENTS_COALESCE_MS = 150;
@@ -35,6 +38,10 @@ export function createOrderEventsHandler(queryClient: QueryClient, coalesceMs = 
   };
   return {
     handle(event: string, data: string): void {
+      if (event === FEATURE_FLAGS_CHANGED_EVENT) {
+        void queryClient.invalidateQueries({ queryKey: featureFlagsQueryOptions().queryKey });
+        return;
+      }
       if (event === ORDERS_RESYNC_EVENT) pending = 'all';
       else if (event === ORDER_CHANGED_EVENT) {
         const orderId = readOrderId(data);

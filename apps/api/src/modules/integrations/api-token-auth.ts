@@ -1,17 +1,16 @@
 // Supplier API tokens (docs/decisions/integrations.md): an opaque `sp_live_...` secret
 // sent as a bearer token authenticates as its supplier with exactly the token's scopes, on the same /api calls the
 // screens use. Looked up by its sha256 on every call (a revoked or expired token is refused at once), throttled per
-// token, its use logged (a log line per call, last_used_on at most once a minute).
+// token in PostgreSQL (every process counts in the same row), its use logged (a log line per call, last_used_on at
+// most once a minute). The session guard (platform/auth.ts) calls it through the ApiTokenAuthenticator it is given.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { API_TOKEN_PREFIX, INTEGRATION_MESSAGES, type ApiTokenScope } from '@portal/contracts';
-import { apiTokens, suppliers } from '../db/schema/index.ts';
-import { newOpaqueToken, sha256 } from './opaque-tokens.ts';
-import { Forbidden, TooManyRequests } from './errors.ts';
-import type { Actor } from './auth.ts';
-import { asSystem } from '../db/tenant-context.ts';
-
-export const isApiToken = (token: string): boolean => token.startsWith(API_TOKEN_PREFIX);
+import { API_TOKEN_CALLS_PER_MINUTE, API_TOKEN_PREFIX, INTEGRATION_MESSAGES, requiredScope, type ApiTokenScope } from '@portal/contracts';
+import { apiTokenCalls, apiTokens, suppliers } from '../../db/schema/index.ts';
+import { newOpaqueToken, sha256 } from '../../platform/opaque-tokens.ts';
+import { Forbidden, TooManyRequests } from '../../platform/errors.ts';
+import type { Actor, ApiTokenAuthenticator } from '../../platform/auth.ts';
+import { asSystem } from '../../db/tenant-context.ts';
 
 /** A new secret and what is stored of it. */
 export function newApiTokenSecret(): { secret: string; prefix: string; hash: string } {
@@ -19,30 +18,16 @@ export function newApiTokenSecret(): { secret: string; prefix: string; hash: str
   return { secret, prefix: secret.slice(0, API_TOKEN_PREFIX.length + 4), hash: sha256(secret) };
 }
 
-/** Calls per token and minute (a sliding window per process); an integration polling or bulk-updating stays well below. */
-export const API_TOKEN_CALLS_PER_MINUTE = 600;
+const MINUTE_MS = 60_000;
 const USE_WRITE_INTERVAL_MS = 60_000;
 
-/** The scope a call needs from a token, or 'session' for calls only a signed-in Admin makes. */
-export function requiredScope(method: string, url: string): ApiTokenScope | 'session' {
-  const path = url.replace(/^\/api/, '');
-  if (/^\/(integrations|supplier-users|auth|ops)(\/|$)/.test(path)) return 'session';
-  if (method === 'GET' || method === 'HEAD') return 'read';
-  // POSTs that only read (a file built from a query, a calculation)
-  if (path === '/orders/export' || path === '/supplier-agreements/calculate-allowance') return 'read';
-  if (/^\/(orders|supplier-agreements)(\/|$)/.test(path)) return 'orders:write';
-  if (/^\/accounting(\/|$)/.test(path)) return 'accounting:write';
-  return 'session';
-}
-
-interface Window {
-  calls: number[];
-}
-
-export class ApiTokenAuth {
-  private readonly windows = new Map<number, Window>();
+export class ApiTokenAuth implements ApiTokenAuthenticator {
   private readonly lastWritten = new Map<number, number>();
   constructor(private readonly app: FastifyInstance) {}
+
+  claims(token: string): boolean {
+    return token.startsWith(API_TOKEN_PREFIX);
+  }
 
   /** The supplier actor of a live token, or null (unknown, revoked, expired). */
   async load(token: string): Promise<Actor | null> {
@@ -94,13 +79,7 @@ export class ApiTokenAuth {
     if (scope === 'session') throw new Forbidden(INTEGRATION_MESSAGES.sessionOnly);
     if (!actor.scopes?.includes(scope)) throw new Forbidden(INTEGRATION_MESSAGES.missingScope(scope));
     const now = this.app.clock.now().getTime();
-    const window = this.windows.get(tokenId) ?? { calls: [] };
-    this.windows.set(tokenId, window);
-    while (window.calls.length && window.calls[0]! <= now - 60_000) window.calls.shift();
-    if (window.calls.length >= API_TOKEN_CALLS_PER_MINUTE) {
-      throw new TooManyRequests((window.calls[0]! + 60_000 - now) / 1000, INTEGRATION_MESSAGES.tokenThrottled);
-    }
-    window.calls.push(now);
+    await this.count(tokenId, now);
     request.log.info(
       { apiTokenId: tokenId, supplierId: actor.supplierId, method: request.method, route: request.routeOptions.url },
       'api token call',
@@ -119,6 +98,23 @@ export class ApiTokenAuth {
             or(isNull(apiTokens.lastUsedOn), lt(apiTokens.lastUsedOn, sql`${at.toISOString()}::timestamptz - interval '1 minute'`)),
           ),
         );
+      // the token's past minutes count for nothing: pruned as often as last_used_on is written
+      await this.app.database.db
+        .delete(apiTokenCalls)
+        .where(and(eq(apiTokenCalls.tokenId, tokenId), lt(apiTokenCalls.windowStart, new Date(now - (now % MINUTE_MS)))));
+    }
+  }
+
+  /** One atomic upsert per call: the count of this token's minute, this call included; 429 above the limit. */
+  private async count(tokenId: number, now: number): Promise<void> {
+    const windowStart = now - (now % MINUTE_MS);
+    const [row] = await this.app.database.db
+      .insert(apiTokenCalls)
+      .values({ tokenId, windowStart: new Date(windowStart), calls: 1 })
+      .onConflictDoUpdate({ target: [apiTokenCalls.tokenId, apiTokenCalls.windowStart], set: { calls: sql`${apiTokenCalls.calls} + 1` } })
+      .returning({ calls: apiTokenCalls.calls });
+    if (row!.calls > API_TOKEN_CALLS_PER_MINUTE) {
+      throw new TooManyRequests((windowStart + MINUTE_MS - now) / 1000, INTEGRATION_MESSAGES.tokenThrottled);
     }
   }
 }
