@@ -3,9 +3,9 @@ import { Link as RouterLink } from 'react-router';
 import { Chip, Link } from '@mui/material';
 import type { OpsSupplier } from '@portal/contracts';
 import { formatDate } from '../../../lib/format.ts';
-import { OpsFilteredGrid } from '../grid/OpsFilteredGrid.tsx';
-import type { OpsGridColumn } from '../grid/OpsGridTable.tsx';
-import { INITIAL_GRID_PARAMS, type OpsGridFilter, type OpsGridParams } from '../grid/ops-grid.ts';
+import { OpsFilteredGrid } from '../../../components/data-grid/compact/OpsFilteredGrid.tsx';
+import type { OpsGridColumn } from '../../../components/data-grid/compact/OpsGridTable.tsx';
+import { INITIAL_GRID_PARAMS, type OpsGridFilter, type OpsGridParams } from '../../../components/data-grid/compact/ops-grid.ts';
 import { suppliersQuery } from './api.ts';
 
 const FILTERS: OpsGridFilter[] = [

@@ -4,9 +4,14 @@ import { useState } from 'react';
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { APPLICATION_STATUSES, type OpsApplication } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
-import { OpsFilteredGrid } from '../grid/OpsFilteredGrid.tsx';
-import { HiddenColumnsLine, type OpsGridColumn } from '../grid/OpsGridTable.tsx';
-import { filterModel, INITIAL_GRID_PARAMS, type OpsGridFilter, type OpsGridParams } from '../grid/ops-grid.ts';
+import { OpsFilteredGrid } from '../../../components/data-grid/compact/OpsFilteredGrid.tsx';
+import { HiddenColumnsLine, type OpsGridColumn } from '../../../components/data-grid/compact/OpsGridTable.tsx';
+import {
+  filterModel,
+  INITIAL_GRID_PARAMS,
+  type OpsGridFilter,
+  type OpsGridParams,
+} from '../../../components/data-grid/compact/ops-grid.ts';
 import { applicationsQuery, useApproveApplication, useDeclineApplication } from './api.ts';
 import { ApproveApplicationDialog, DeclineApplicationDialog } from './DecideApplicationDialogs.tsx';
 

@@ -3,8 +3,8 @@
 // defaults; a change the operator makes can add a history entry (push) or replace the current one (while typing).
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { GridFilterModel } from '../../../components/data-grid/grid-filter-models.ts';
-import { readGridViewState, writeGridViewState } from '../../../components/data-grid/grid-view-state.ts';
+import type { GridFilterModel } from '../grid-filter-models.ts';
+import { readGridViewState, writeGridViewState } from '../grid-view-state.ts';
 import { PAGE_SIZES, type OpsGridParams } from './ops-grid.ts';
 
 const SIZE_PARAM = 'size';

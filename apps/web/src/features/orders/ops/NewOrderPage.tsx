@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { OrderIntakeResponse } from '@portal/contracts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatCurrency } from '../../../lib/format.ts';
-import { useCreateOrder } from '../api.ts';
-import { NewOrderForm } from '../components/NewOrderForm.tsx';
+import { useCreateOrder } from '../api/ops-calls.ts';
+import { NewOrderForm } from './NewOrderForm.tsx';
 
 export function NewOrderPage() {
   useDocumentTitle('New order');

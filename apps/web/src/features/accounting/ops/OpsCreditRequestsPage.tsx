@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Button, Chip } from '@mui/material';
 import type { OpsCreditRequest } from '@portal/contracts';
 import { EMPTY_VALUE, formatCurrency, formatDateTime } from '../../../lib/format.ts';
-import { OpsFilteredGrid } from '../grid/OpsFilteredGrid.tsx';
-import type { OpsGridColumn } from '../grid/OpsGridTable.tsx';
-import type { OpsGridFilter } from '../grid/ops-grid.ts';
+import { OpsFilteredGrid } from '../../../components/data-grid/compact/OpsFilteredGrid.tsx';
+import type { OpsGridColumn } from '../../../components/data-grid/compact/OpsGridTable.tsx';
+import type { OpsGridFilter } from '../../../components/data-grid/compact/ops-grid.ts';
 import { opsCreditRequestsQuery, uploadCreditFile, useRaiseCreditRequest } from './api.ts';
 
 const FILTERS: OpsGridFilter[] = [

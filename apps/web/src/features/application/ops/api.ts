@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approveApplicationResponse, opsApplication, opsInvitation, type CreateOpsInvitationRequest } from '@portal/contracts';
 import { http } from '../../../lib/http.ts';
-import { gridQuery, type OpsGridParams } from '../grid/ops-grid.ts';
+import { opsKeys } from '../../../lib/operator.ts';
+import { gridQuery, type OpsGridParams } from '../../../components/data-grid/compact/ops-grid.ts';
 
 export const onboardingKeys = {
   all: ['ops', 'onboarding'] as const,
@@ -22,7 +23,7 @@ function useOnboardingMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
     mutationFn,
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: onboardingKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['ops', 'overview'] });
+      await queryClient.invalidateQueries({ queryKey: opsKeys.overview() });
     },
   });
 }

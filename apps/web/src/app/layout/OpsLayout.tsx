@@ -22,12 +22,12 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/LogoutRounded';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_EXPANDED } from '@portal/contracts';
-import { BrandLogo } from '../../../components/brand/BrandLogo.tsx';
-import { PageProgress } from '../../../components/feedback/PageProgress.tsx';
-import { ApiError } from '../../../lib/http.ts';
-import { usePaletteMode } from '../../../lib/palette-mode.ts';
-import { useSignOut } from '../../../lib/sign-out.ts';
-import { useOperator } from '../api.ts';
+import { BrandLogo } from '../../components/brand/BrandLogo.tsx';
+import { PageProgress } from '../../components/feedback/PageProgress.tsx';
+import { ApiError } from '../../lib/http.ts';
+import { usePaletteMode } from '../../lib/palette-mode.ts';
+import { useSignOut } from '../../lib/sign-out.ts';
+import { useOperator } from '../../lib/operator.ts';
 import { isCurrentOpsItem, OPS_NAV_ITEMS } from './ops-nav-items.tsx';
 
 export function OpsLayout() {

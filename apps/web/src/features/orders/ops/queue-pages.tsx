@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import { OPS_QUEUE_KEYS, type OpsQueueRow } from '@portal/contracts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useBookLtl, useBulkDecide, useDecide, type Decision } from '../api.ts';
-import { BookLtlDialog } from '../components/BookLtlDialog.tsx';
-import { bulkResultText, feedbackKey, withFeedback } from '../components/decision-feedback.ts';
-import { NoteDialog } from '../components/NoteDialog.tsx';
-import { QueueTable } from '../components/QueueTable.tsx';
+import { useBookLtl, useBulkDecide, useDecide, type Decision } from '../api/ops-calls.ts';
+import { BookLtlDialog } from './BookLtlDialog.tsx';
+import { bulkResultText, feedbackKey, withFeedback } from './decision-feedback.ts';
+import { NoteDialog } from './NoteDialog.tsx';
+import { QueueTable } from './QueueTable.tsx';
 import { notify } from '../../../components/feedback/notifications.tsx';
 
 function QueueHeader({ title }: { title: string }) {

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { companyRepresentative, opsSupplier, opsSupplierFlag, type OpsRepresentativeRequest } from '@portal/contracts';
 import { http } from '../../../lib/http.ts';
-import { gridQuery, type OpsGridParams } from '../grid/ops-grid.ts';
+import { gridQuery, type OpsGridParams } from '../../../components/data-grid/compact/ops-grid.ts';
 
 export const supplierKeys = {
   all: ['ops', 'suppliers'] as const,

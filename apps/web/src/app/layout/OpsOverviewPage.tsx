@@ -1,9 +1,9 @@
 // The console's landing page (/ops): how many requests wait in each queue, each a link to its queue.
 import { Alert, Box, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useOpsOverview } from '../api.ts';
-import { OPS_NAV_ITEMS } from '../layout/ops-nav-items.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useOpsOverview } from '../../lib/operator.ts';
+import { OPS_NAV_ITEMS } from './ops-nav-items.tsx';
 
 export function OpsOverviewPage() {
   useDocumentTitle('Operations');

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { opsCreditRequest, type CreateOpsCreditRequest } from '@portal/contracts';
 import { http } from '../../../lib/http.ts';
-import { gridQuery, type OpsGridParams } from '../grid/ops-grid.ts';
+import { gridQuery, type OpsGridParams } from '../../../components/data-grid/compact/ops-grid.ts';
 
 export const creditKeys = {
   all: ['ops', 'credit-requests'] as const,

@@ -5,9 +5,9 @@ import { Button, Chip, Stack } from '@mui/material';
 import { INVITATION_STATES, OPS_ONBOARDING_MESSAGES, type OpsInvitation } from '@portal/contracts';
 import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
-import { OpsFilteredGrid } from '../grid/OpsFilteredGrid.tsx';
-import type { OpsGridColumn } from '../grid/OpsGridTable.tsx';
-import type { OpsGridFilter } from '../grid/ops-grid.ts';
+import { OpsFilteredGrid } from '../../../components/data-grid/compact/OpsFilteredGrid.tsx';
+import type { OpsGridColumn } from '../../../components/data-grid/compact/OpsGridTable.tsx';
+import type { OpsGridFilter } from '../../../components/data-grid/compact/ops-grid.ts';
 import { invitationsQuery, useCreateInvitation, useInvitationAction } from './api.ts';
 import { InviteSupplierDialog } from './InviteSupplierDialog.tsx';
 

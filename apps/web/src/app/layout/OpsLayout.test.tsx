@@ -1,8 +1,8 @@
 // The console's layout: operators land on /ops (its own navigation); supplier users and operators each go to their side.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_USER, currentPath, jsonResponse, mockApi, renderApp, signedInApi } from '../../../test/render-app.tsx';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/session.ts';
+import { ADMIN_USER, currentPath, jsonResponse, mockApi, renderApp, signedInApi } from '../../test/render-app.tsx';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../lib/session.ts';
 
 const OPERATOR = { id: 9, userName: 'ops@marketplace.test', name: 'Olivia Operator' };
 const forbidden = () => jsonResponse(403, { title: 'Forbidden', status: 403, detail: 'Not allowed.' });

@@ -4,10 +4,10 @@
 import type { ReactNode } from 'react';
 import type { OpsQueueRow } from '@portal/contracts';
 import { formatCurrency, formatDateTime } from '../../../lib/format.ts';
-import { queueQuery } from '../api.ts';
-import { OpsFilteredGrid } from '../grid/OpsFilteredGrid.tsx';
-import { HiddenColumnsLine, type OpsGridColumn } from '../grid/OpsGridTable.tsx';
-import type { OpsGridFilter, OpsGridParams } from '../grid/ops-grid.ts';
+import { queueQuery } from '../api/ops-calls.ts';
+import { OpsFilteredGrid } from '../../../components/data-grid/compact/OpsFilteredGrid.tsx';
+import { HiddenColumnsLine, type OpsGridColumn } from '../../../components/data-grid/compact/OpsGridTable.tsx';
+import type { OpsGridFilter, OpsGridParams } from '../../../components/data-grid/compact/ops-grid.ts';
 
 const FILTERS: OpsGridFilter[] = [
   { kind: 'text', column: 'purchaseOrderNumber', label: 'Search PO number' },
