@@ -7,7 +7,7 @@ import { SUCCESS_DIALOG_MS, type OrderDetail, type OrderItem } from '@portal/con
 import { calculateAllowance, createInvoice, saveShipments, saveSupplierOrderNumber } from '../../api/order-detail-calls.ts';
 import { isOrderDetailKey, ordersKeys } from '../../api/orders-keys.ts';
 import { processStartStep } from '../order-actions.ts';
-import { DialogFrame } from './DialogFrame.tsx';
+import { DialogShell } from '../../../../components/dialogs/DialogShell.tsx';
 import { InvoiceStep } from './InvoiceStep.tsx';
 import { ShipmentStep } from './ShipmentStep.tsx';
 import { SupplierOrderNumberStep } from './SupplierOrderNumberStep.tsx';
@@ -78,7 +78,7 @@ export function ProcessOrderDialog({ order, items, onClose }: ProcessOrderDialog
   };
 
   return (
-    <DialogFrame open title="Process order" width="xl" onClose={close} busy={busy}>
+    <DialogShell longActionHint title="Process order" width="xl" onClose={close} busy={busy}>
       {view.kind === 'step' && (
         <Stack spacing={3}>
           <Stepper activeStep={view.step} alternativeLabel>
@@ -127,6 +127,6 @@ export function ProcessOrderDialog({ order, items, onClose }: ProcessOrderDialog
         </Stack>
       )}
       {view.kind === 'none' && <Typography color="text.secondary">This order has no processing step.</Typography>}
-    </DialogFrame>
+    </DialogShell>
   );
 }
