@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { opsCreditRequest, type CreateOpsCreditRequest } from '@portal/contracts';
+import { putFile, UploadError } from '../../../lib/documents.ts';
 import { http } from '../../../lib/http.ts';
 import { gridQuery, type OpsGridParams } from '../../../components/data-grid/compact/ops-grid.ts';
 
@@ -14,17 +15,16 @@ export const creditKeys = {
 export const opsCreditRequestsQuery = (params: OpsGridParams) =>
   gridQuery(creditKeys.list(params), '/ops/credit-requests', params, opsCreditRequest);
 
-/** Stores a note's file among the order's supplier's files: the signed address, then a BlockBlob PUT. */
+/** Stores a note's file among the order's supplier's files: the signed address, then the PUT (lib/documents.ts). */
 export async function uploadCreditFile(purchaseOrderNumber: string, file: File, storedName: string): Promise<void> {
   const url = z
     .string()
     .parse(await http('/ops/credit-requests/upload-url', { method: 'POST', body: { purchaseOrderNumber, fileName: storedName } }));
-  const response = await fetch(url, {
-    method: 'PUT',
-    body: file,
-    headers: { 'x-ms-blob-type': 'BlockBlob', 'Content-Type': file.type || 'application/octet-stream' },
+  await putFile(url, file, { contentType: file.type || 'application/octet-stream' }).catch((error: unknown) => {
+    throw error instanceof UploadError && error.status
+      ? new Error(`The upload of ${file.name} failed with status ${error.status}.`)
+      : error;
   });
-  if (!response.ok) throw new Error(`The upload of ${file.name} failed with status ${response.status}.`);
 }
 
 export const useRaiseCreditRequest = () => {
