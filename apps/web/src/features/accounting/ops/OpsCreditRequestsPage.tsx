@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Button, Chip } from '@mui/material';
 import type { OpsCreditRequest } from '@portal/contracts';
 import { EMPTY_VALUE, formatCurrency, formatDateTime } from '../../../lib/format.ts';
-import { OpsFilteredGrid } from '../../../components/data-grid/compact/OpsFilteredGrid.tsx';
-import type { OpsGridColumn } from '../../../components/data-grid/compact/OpsGridTable.tsx';
-import type { OpsGridFilter } from '../../../components/data-grid/compact/ops-grid.ts';
+import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
+import type { CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import type { CompactGridFilter } from '../../../components/data-grid/compact/compact-grid.ts';
 import { opsCreditRequestsQuery, uploadCreditFile, useRaiseCreditRequest } from './api.ts';
 
-const FILTERS: OpsGridFilter[] = [
+const FILTERS: CompactGridFilter[] = [
   { kind: 'text', column: 'supplierName', label: 'Search supplier' },
   { kind: 'text', column: 'purchaseOrderNumber', label: 'Search PO number' },
   {
@@ -24,7 +24,7 @@ const FILTERS: OpsGridFilter[] = [
 ];
 import { RaiseCreditRequestDialog } from './RaiseCreditRequestDialog.tsx';
 
-const columns: OpsGridColumn<OpsCreditRequest>[] = [
+const columns: CompactGridColumn<OpsCreditRequest>[] = [
   { id: 'purchaseOrderNumber', label: 'PO number', sortable: true, nowrap: true, render: (r) => r.purchaseOrderNumber },
   { id: 'supplierName', label: 'Supplier', sortable: true, render: (r) => r.supplierName },
   { id: 'amount', label: 'Amount', sortable: true, align: 'right', nowrap: true, render: (r) => formatCurrency(r.amount) },
@@ -45,7 +45,7 @@ export function OpsCreditRequestsPage() {
   const [raising, setRaising] = useState(false);
   const raise = useRaiseCreditRequest();
   return (
-    <OpsFilteredGrid
+    <CompactServerGrid
       title="Credit requests"
       action={
         <Button variant="contained" onClick={() => setRaising(true)}>
@@ -61,7 +61,7 @@ export function OpsCreditRequestsPage() {
       {raising && (
         <RaiseCreditRequestDialog raise={(body) => raise.mutateAsync(body)} upload={uploadCreditFile} onClose={() => setRaising(false)} />
       )}
-    </OpsFilteredGrid>
+    </CompactServerGrid>
   );
 }
 

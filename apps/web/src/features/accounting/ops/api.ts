@@ -5,14 +5,14 @@ import { z } from 'zod';
 import { opsCreditRequest, type CreateOpsCreditRequest } from '@portal/contracts';
 import { putFile, UploadError } from '../../../lib/documents.ts';
 import { http } from '../../../lib/http.ts';
-import { gridQuery, type OpsGridParams } from '../../../components/data-grid/compact/ops-grid.ts';
+import { gridQuery, type CompactGridParams } from '../../../components/data-grid/compact/compact-grid.ts';
 
 export const creditKeys = {
   all: ['ops', 'credit-requests'] as const,
-  list: (params: OpsGridParams) => ['ops', 'credit-requests', 'list', params] as const,
+  list: (params: CompactGridParams) => ['ops', 'credit-requests', 'list', params] as const,
 };
 
-export const opsCreditRequestsQuery = (params: OpsGridParams) =>
+export const opsCreditRequestsQuery = (params: CompactGridParams) =>
   gridQuery(creditKeys.list(params), '/ops/credit-requests', params, opsCreditRequest);
 
 /** Stores a note's file among the order's supplier's files: the signed address, then the PUT (lib/documents.ts). */

@@ -4,31 +4,31 @@ import { useState } from 'react';
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { APPLICATION_STATUSES, type OpsApplication } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
-import { OpsFilteredGrid } from '../../../components/data-grid/compact/OpsFilteredGrid.tsx';
-import { HiddenColumnsLine, type OpsGridColumn } from '../../../components/data-grid/compact/OpsGridTable.tsx';
+import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
+import { HiddenColumnsLine, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
 import {
   filterModel,
   INITIAL_GRID_PARAMS,
-  type OpsGridFilter,
-  type OpsGridParams,
-} from '../../../components/data-grid/compact/ops-grid.ts';
+  type CompactGridFilter,
+  type CompactGridParams,
+} from '../../../components/data-grid/compact/compact-grid.ts';
 import { applicationsQuery, useApproveApplication, useDeclineApplication } from './api.ts';
 import { ApproveApplicationDialog, DeclineApplicationDialog } from './DecideApplicationDialogs.tsx';
 
 const STATUS_COLORS = { Submitted: 'warning', Approved: 'success', Declined: 'default' } as const;
 
-const FILTERS: OpsGridFilter[] = [
+const FILTERS: CompactGridFilter[] = [
   { kind: 'text', column: 'officialCompanyName', label: 'Search company' },
   { kind: 'set', column: 'status', label: 'Status', options: APPLICATION_STATUSES.map((s) => ({ value: s, label: s })) },
 ];
 /** Those waiting for a decision first. */
-const DEFAULTS: OpsGridParams = { ...INITIAL_GRID_PARAMS, filters: { status: filterModel(FILTERS[1]!, 'Submitted') } };
+const DEFAULTS: CompactGridParams = { ...INITIAL_GRID_PARAMS, filters: { status: filterModel(FILTERS[1]!, 'Submitted') } };
 
 export function ApplicationsPage() {
   const [deciding, setDeciding] = useState<{ application: OpsApplication; decision: 'approve' | 'decline' } | null>(null);
   const approve = useApproveApplication();
   const decline = useDeclineApplication();
-  const columns: OpsGridColumn<OpsApplication>[] = [
+  const columns: CompactGridColumn<OpsApplication>[] = [
     {
       id: 'officialCompanyName',
       label: 'Company',
@@ -86,7 +86,7 @@ export function ApplicationsPage() {
     },
   ];
   return (
-    <OpsFilteredGrid
+    <CompactServerGrid
       title="Supplier applications"
       label="Supplier applications"
       filters={FILTERS}
@@ -109,7 +109,7 @@ export function ApplicationsPage() {
           onClose={() => setDeciding(null)}
         />
       )}
-    </OpsFilteredGrid>
+    </CompactServerGrid>
   );
 }
 

@@ -5,15 +5,15 @@ import { Button, Chip, Stack } from '@mui/material';
 import { INVITATION_STATES, OPS_ONBOARDING_MESSAGES, type OpsInvitation } from '@portal/contracts';
 import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
-import { OpsFilteredGrid } from '../../../components/data-grid/compact/OpsFilteredGrid.tsx';
-import type { OpsGridColumn } from '../../../components/data-grid/compact/OpsGridTable.tsx';
-import type { OpsGridFilter } from '../../../components/data-grid/compact/ops-grid.ts';
+import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
+import type { CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import type { CompactGridFilter } from '../../../components/data-grid/compact/compact-grid.ts';
 import { invitationsQuery, useCreateInvitation, useInvitationAction } from './api.ts';
 import { InviteSupplierDialog } from './InviteSupplierDialog.tsx';
 
 const STATE_COLORS = { Open: 'success', Expired: 'default', Applied: 'info' } as const;
 
-const FILTERS: OpsGridFilter[] = [
+const FILTERS: CompactGridFilter[] = [
   { kind: 'text', column: 'invitedEmail', label: 'Search email' },
   { kind: 'set', column: 'state', label: 'State', options: INVITATION_STATES.map((s) => ({ value: s, label: s })) },
 ];
@@ -33,7 +33,7 @@ export function InvitationsPage() {
       notifyError(`invitation-${kind}-failed`, error instanceof Error ? error.message : String(error));
     }
   };
-  const columns: OpsGridColumn<OpsInvitation>[] = [
+  const columns: CompactGridColumn<OpsInvitation>[] = [
     { id: 'invitedEmail', label: 'Email', sortable: true, render: (r) => r.invitedEmail ?? EMPTY_VALUE },
     { id: 'invitedName', label: 'Name', sortable: true, render: (r) => r.invitedName ?? EMPTY_VALUE },
     { id: 'state', label: 'State', render: (r) => <Chip size="small" label={r.state} color={STATE_COLORS[r.state]} /> },
@@ -71,7 +71,7 @@ export function InvitationsPage() {
     },
   ];
   return (
-    <OpsFilteredGrid
+    <CompactServerGrid
       title="Invitations"
       action={
         <Button variant="contained" onClick={() => setInviting(true)}>
@@ -85,7 +85,7 @@ export function InvitationsPage() {
       emptyText="No invitations."
     >
       {inviting && <InviteSupplierDialog create={(body) => create.mutateAsync(body)} onClose={() => setInviting(false)} />}
-    </OpsFilteredGrid>
+    </CompactServerGrid>
   );
 }
 

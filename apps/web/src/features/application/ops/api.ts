@@ -3,17 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approveApplicationResponse, opsApplication, opsInvitation, type CreateOpsInvitationRequest } from '@portal/contracts';
 import { http } from '../../../lib/http.ts';
 import { opsKeys } from '../../../lib/operator.ts';
-import { gridQuery, type OpsGridParams } from '../../../components/data-grid/compact/ops-grid.ts';
+import { gridQuery, type CompactGridParams } from '../../../components/data-grid/compact/compact-grid.ts';
 
 export const onboardingKeys = {
   all: ['ops', 'onboarding'] as const,
-  invitations: (params: OpsGridParams) => ['ops', 'onboarding', 'invitations', params] as const,
-  applications: (params: OpsGridParams) => ['ops', 'onboarding', 'applications', params] as const,
+  invitations: (params: CompactGridParams) => ['ops', 'onboarding', 'invitations', params] as const,
+  applications: (params: CompactGridParams) => ['ops', 'onboarding', 'applications', params] as const,
 };
 
-export const invitationsQuery = (params: OpsGridParams) =>
+export const invitationsQuery = (params: CompactGridParams) =>
   gridQuery(onboardingKeys.invitations(params), '/ops/invitations', params, opsInvitation);
-export const applicationsQuery = (params: OpsGridParams) =>
+export const applicationsQuery = (params: CompactGridParams) =>
   gridQuery(onboardingKeys.applications(params), '/ops/applications', params, opsApplication);
 
 /** Every change refreshes both queues and the overview's counts. */

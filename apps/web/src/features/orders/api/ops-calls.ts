@@ -10,7 +10,7 @@ import {
   type OpsLtlBookingRequest,
   type OrderIntake,
 } from '@portal/contracts';
-import { gridQuery, type OpsGridParams } from '../../../components/data-grid/compact/ops-grid.ts';
+import { gridQuery, type CompactGridParams } from '../../../components/data-grid/compact/compact-grid.ts';
 import { http } from '../../../lib/http.ts';
 import { opsKeys } from '../../../lib/operator.ts';
 
@@ -18,7 +18,7 @@ export const opsQueueKeys = {
   options: (kind: 'suppliers' | 'carriers') => [...opsKeys.all, 'options', kind] as const,
   /** Every queue's grid pages: ['ops', 'queue', <queue key>, ...]. */
   queues: () => [...opsKeys.all, 'queue'] as const,
-  queuePage: (key: string, params: OpsGridParams) => [...opsKeys.all, 'queue', key, params] as const,
+  queuePage: (key: string, params: CompactGridParams) => [...opsKeys.all, 'queue', key, params] as const,
 };
 
 const fetchOptions = async (kind: 'suppliers' | 'carriers') =>
@@ -27,7 +27,7 @@ export const useOpsOptions = (kind: 'suppliers' | 'carriers') =>
   useQuery({ queryKey: opsQueueKeys.options(kind), queryFn: () => fetchOptions(kind), staleTime: 5 * 60_000 });
 
 /** One page of a queue: the grid query of platform/grid-query (sortModel, filterModel, limit, offset). */
-export const queueQuery = (key: string, params: OpsGridParams) =>
+export const queueQuery = (key: string, params: CompactGridParams) =>
   gridQuery(opsQueueKeys.queuePage(key, params), `/ops/${key}`, params, opsQueueRow);
 
 /** A decision changes its queue and the overview's counts. */

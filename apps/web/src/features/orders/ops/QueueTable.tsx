@@ -1,15 +1,15 @@
-// One decision queue of the console (OpsFilteredGrid): PO number and supplier searches, sortable columns, pages of
+// One decision queue of the console (CompactServerGrid): PO number and supplier searches, sortable columns, pages of
 // 25, row selection for bulk decisions and each row's actions. Below the lg breakpoint the secondary columns
 // (requested, status, amount) fold into the request's cell, so PO number, supplier, request and actions fit 768 px.
 import type { ReactNode } from 'react';
 import type { OpsQueueRow } from '@portal/contracts';
 import { formatCurrency, formatDateTime } from '../../../lib/format.ts';
 import { queueQuery } from '../api/ops-calls.ts';
-import { OpsFilteredGrid } from '../../../components/data-grid/compact/OpsFilteredGrid.tsx';
-import { HiddenColumnsLine, type OpsGridColumn } from '../../../components/data-grid/compact/OpsGridTable.tsx';
-import type { OpsGridFilter, OpsGridParams } from '../../../components/data-grid/compact/ops-grid.ts';
+import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
+import { HiddenColumnsLine, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import type { CompactGridFilter, CompactGridParams } from '../../../components/data-grid/compact/compact-grid.ts';
 
-const FILTERS: OpsGridFilter[] = [
+const FILTERS: CompactGridFilter[] = [
   { kind: 'text', column: 'purchaseOrderNumber', label: 'Search PO number' },
   { kind: 'text', column: 'supplierName', label: 'Search supplier' },
 ];
@@ -23,7 +23,7 @@ export interface QueueTableProps {
   bulkActions?: (selected: number[], clear: () => void) => ReactNode;
 }
 
-const columns = (actions: QueueTableProps['actions']): OpsGridColumn<OpsQueueRow>[] => [
+const columns = (actions: QueueTableProps['actions']): CompactGridColumn<OpsQueueRow>[] => [
   {
     id: 'purchaseOrderNumber',
     label: 'PO number',
@@ -60,10 +60,10 @@ const columns = (actions: QueueTableProps['actions']): OpsGridColumn<OpsQueueRow
 
 export function QueueTable({ queueKey, label, actions, bulkActions }: QueueTableProps) {
   return (
-    <OpsFilteredGrid
+    <CompactServerGrid
       label={label}
       filters={FILTERS}
-      query={(params: OpsGridParams) => queueQuery(queueKey, params)}
+      query={(params: CompactGridParams) => queueQuery(queueKey, params)}
       columns={columns(actions)}
       emptyText="Nothing waits in this queue."
       errorText="The queue could not be loaded."

@@ -3,12 +3,12 @@ import { Link as RouterLink } from 'react-router';
 import { Chip, Link } from '@mui/material';
 import type { OpsSupplier } from '@portal/contracts';
 import { formatDate } from '../../../lib/format.ts';
-import { OpsFilteredGrid } from '../../../components/data-grid/compact/OpsFilteredGrid.tsx';
-import type { OpsGridColumn } from '../../../components/data-grid/compact/OpsGridTable.tsx';
-import { INITIAL_GRID_PARAMS, type OpsGridFilter, type OpsGridParams } from '../../../components/data-grid/compact/ops-grid.ts';
+import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
+import type { CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import { INITIAL_GRID_PARAMS, type CompactGridFilter, type CompactGridParams } from '../../../components/data-grid/compact/compact-grid.ts';
 import { suppliersQuery } from './api.ts';
 
-const FILTERS: OpsGridFilter[] = [
+const FILTERS: CompactGridFilter[] = [
   { kind: 'text', column: 'name', label: 'Search supplier' },
   {
     kind: 'boolean',
@@ -20,9 +20,9 @@ const FILTERS: OpsGridFilter[] = [
     ],
   },
 ];
-const DEFAULTS: OpsGridParams = { ...INITIAL_GRID_PARAMS, sort: { colId: 'name', sort: 'asc' } };
+const DEFAULTS: CompactGridParams = { ...INITIAL_GRID_PARAMS, sort: { colId: 'name', sort: 'asc' } };
 
-const columns: OpsGridColumn<OpsSupplier>[] = [
+const columns: CompactGridColumn<OpsSupplier>[] = [
   {
     id: 'name',
     label: 'Supplier',
@@ -47,7 +47,7 @@ const columns: OpsGridColumn<OpsSupplier>[] = [
 
 export function SuppliersPage() {
   return (
-    <OpsFilteredGrid
+    <CompactServerGrid
       title="Suppliers"
       label="Suppliers"
       filters={FILTERS}

@@ -4,17 +4,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { companyRepresentative, opsSupplier, opsSupplierFlag, type OpsRepresentativeRequest } from '@portal/contracts';
 import { http } from '../../../lib/http.ts';
-import { gridQuery, type OpsGridParams } from '../../../components/data-grid/compact/ops-grid.ts';
+import { gridQuery, type CompactGridParams } from '../../../components/data-grid/compact/compact-grid.ts';
 
 export const supplierKeys = {
   all: ['ops', 'suppliers'] as const,
-  list: (params: OpsGridParams) => ['ops', 'suppliers', 'list', params] as const,
+  list: (params: CompactGridParams) => ['ops', 'suppliers', 'list', params] as const,
   detail: (id: number) => ['ops', 'suppliers', 'detail', id] as const,
   flags: (id: number) => ['ops', 'suppliers', 'detail', id, 'flags'] as const,
   representative: (id: number) => ['ops', 'suppliers', 'detail', id, 'representative'] as const,
 };
 
-export const suppliersQuery = (params: OpsGridParams) => gridQuery(supplierKeys.list(params), '/ops/suppliers', params, opsSupplier);
+export const suppliersQuery = (params: CompactGridParams) => gridQuery(supplierKeys.list(params), '/ops/suppliers', params, opsSupplier);
 
 export const useSupplier = (id: number) =>
   useQuery({ queryKey: supplierKeys.detail(id), queryFn: async () => opsSupplier.parse(await http(`/ops/suppliers/${id}`)) });

@@ -19,9 +19,9 @@ import {
   type SxProps,
   type Theme,
 } from '@mui/material';
-import { PAGE_SIZES, type OpsGridParams } from './ops-grid.ts';
+import { PAGE_SIZES, type CompactGridParams } from './compact-grid.ts';
 
-export interface OpsGridColumn<T> {
+export interface CompactGridColumn<T> {
   id: string;
   label: string;
   sortable?: boolean;
@@ -44,37 +44,37 @@ export function HiddenColumnsLine({ children }: { children: ReactNode }) {
   );
 }
 
-export interface OpsGridSelection<T> {
+export interface CompactGridSelection<T> {
   selected: readonly number[];
   onChange: (ids: number[]) => void;
   /** The row checkbox's accessible name ("Select PO-1"). */
   rowLabel: (row: T) => string;
 }
 
-export interface OpsGridTableProps<T extends { id: number }> {
+export interface CompactGridTableProps<T extends { id: number }> {
   /** The table's accessible name. */
   label: string;
-  columns: OpsGridColumn<T>[];
+  columns: CompactGridColumn<T>[];
   rows: T[];
   total: number;
-  params: OpsGridParams;
-  onParamsChange: (params: OpsGridParams) => void;
+  params: CompactGridParams;
+  onParamsChange: (params: CompactGridParams) => void;
   isPending: boolean;
   isFetching: boolean;
   isError: boolean;
   emptyText: string;
   errorText?: string;
-  selection?: OpsGridSelection<T>;
+  selection?: CompactGridSelection<T>;
 }
 
-const cellSx = <T,>(c: OpsGridColumn<T>): SxProps<Theme> =>
+const cellSx = <T,>(c: CompactGridColumn<T>): SxProps<Theme> =>
   [
     c.nowrap ? { whiteSpace: 'nowrap' } : {},
     c.hideBelow ? { display: { xs: 'none', [c.hideBelow]: 'table-cell' } } : {},
     ...(Array.isArray(c.sx) ? (c.sx as SxProps<Theme>[]) : [c.sx ?? {}]),
   ] as SxProps<Theme>;
 
-export function OpsGridTable<T extends { id: number }>(props: OpsGridTableProps<T>) {
+export function CompactGridTable<T extends { id: number }>(props: CompactGridTableProps<T>) {
   const { label, columns, rows, total, params, onParamsChange, isPending, isFetching, isError, emptyText, selection } = props;
   const sortBy = (colId: string) => {
     const current = params.sort?.colId === colId ? params.sort.sort : null;

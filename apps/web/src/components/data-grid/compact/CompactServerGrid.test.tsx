@@ -15,7 +15,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('OpsFilteredGrid in the URL', () => {
+describe('CompactServerGrid in the URL', () => {
   it('shows the filters, sort, page and page size of a shared link and asks the server for that view', async () => {
     const fetchMock = api();
     const filter = encodeURIComponent(JSON.stringify({ officialCompanyName: company }));

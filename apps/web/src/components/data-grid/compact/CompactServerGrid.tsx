@@ -1,34 +1,36 @@
-// One grid screen of the console: the page's heading and action, the filter bar (labelled search and select
-// fields), the server-side table with paging, empty and error states, and (for decision queues) row selection with
-// bulk actions. Filters, sort, page and page size live in the URL (use-ops-grid-url-state): typing in a search
-// replaces the history entry it started, every other change adds one, so Back steps through the operator's changes.
-import { useRef, useState, type ReactNode } from 'react';
+// The compact variant of the server grid (docs/decisions/house-web.md), one grid screen of the console: the page's
+// heading and action, the filter bar (labelled search and select fields), the server-side table with paging, empty and
+// error states, and (for decision queues) row selection with bulk actions. Filters, sort, page and page size live in
+// the URL (compact-grid-url.ts through useGridUrlState): typing in a search replaces the history entry it started,
+// every other change adds one, so Back steps through the operator's changes.
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { OpsGridTable, type OpsGridColumn } from './OpsGridTable.tsx';
+import { CompactGridTable, type CompactGridColumn } from './CompactGridTable.tsx';
 import {
   filterModel,
   filterValue,
   INITIAL_GRID_PARAMS,
   queryParams,
   type GridQuery,
-  type OpsGridFilter,
-  type OpsGridParams,
-} from './ops-grid.ts';
-import { useOpsGridUrlState } from './use-ops-grid-url-state.ts';
+  type CompactGridFilter,
+  type CompactGridParams,
+} from './compact-grid.ts';
+import { useGridUrlState } from '../use-grid-url-state.ts';
+import { compactGridUrlCodec } from './compact-grid-url.ts';
 
-export interface OpsFilteredGridProps<T extends { id: number }> {
+export interface CompactServerGridProps<T extends { id: number }> {
   /** The page's heading; a queue page renders its own. */
   title?: string;
   /** A button beside the heading ("Invite supplier"). */
   action?: ReactNode;
   /** The table's accessible name. */
   label: string;
-  filters: readonly OpsGridFilter[];
+  filters: readonly CompactGridFilter[];
   /** The view without URL params; a module constant (it is a memo dependency). */
-  defaults?: OpsGridParams;
-  query: (params: OpsGridParams) => GridQuery<T>;
-  columns: OpsGridColumn<T>[];
+  defaults?: CompactGridParams;
+  query: (params: CompactGridParams) => GridQuery<T>;
+  columns: CompactGridColumn<T>[];
   emptyText: string;
   errorText?: string;
   /** Buttons acting on the selected rows; no selection column without them. */
@@ -39,18 +41,19 @@ export interface OpsFilteredGridProps<T extends { id: number }> {
   children?: ReactNode;
 }
 
-export function OpsFilteredGrid<T extends { id: number }>(props: OpsFilteredGridProps<T>) {
+export function CompactServerGrid<T extends { id: number }>(props: CompactServerGridProps<T>) {
   const { filters, defaults = INITIAL_GRID_PARAMS, bulkActions } = props;
-  const [params, setParams] = useOpsGridUrlState(defaults);
+  const codec = useMemo(() => compactGridUrlCodec(defaults), [defaults]);
+  const [params, setParams] = useGridUrlState(codec);
   const page = useQuery({ ...props.query(queryParams(params)), placeholderData: keepPreviousData });
   const viewKey = JSON.stringify(params);
   // the search being typed in and the view it last wrote: the next keystroke there replaces that entry (not after Back)
   const typing = useRef<{ column: string; viewKey: string } | null>(null);
-  const change = (next: OpsGridParams) => {
+  const change = (next: CompactGridParams) => {
     typing.current = null;
     setParams(next, 'push');
   };
-  const changeFilter = (filter: OpsGridFilter, value: string) => {
+  const changeFilter = (filter: CompactGridFilter, value: string) => {
     const next = { ...params, page: 0, filters: { ...params.filters, [filter.column]: filterModel(filter, value) } };
     if (filter.kind !== 'text') return change(next);
     const continues = typing.current?.column === filter.column && typing.current.viewKey === viewKey;
@@ -105,7 +108,7 @@ export function OpsFilteredGrid<T extends { id: number }>(props: OpsFilteredGrid
           </Stack>
         )}
       </Stack>
-      <OpsGridTable
+      <CompactGridTable
         label={props.label}
         columns={props.columns}
         rows={page.data?.rows ?? []}

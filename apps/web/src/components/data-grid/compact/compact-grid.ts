@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
 import { parseContentRangeTotal, type SortModelItem } from '@portal/contracts';
 import { ApiError, authorizedFetch } from '../../../lib/http.ts';
 
-export interface OpsGridParams {
+export interface CompactGridParams {
   page: number;
   pageSize: number;
   sort: SortModelItem | null;
@@ -14,7 +14,7 @@ export interface OpsGridParams {
 }
 
 export const PAGE_SIZES = [25, 50, 100] as const;
-export const INITIAL_GRID_PARAMS: OpsGridParams = { page: 0, pageSize: PAGE_SIZES[0], sort: null, filters: {} };
+export const INITIAL_GRID_PARAMS: CompactGridParams = { page: 0, pageSize: PAGE_SIZES[0], sort: null, filters: {} };
 
 export interface GridPage<T> {
   rows: T[];
@@ -28,7 +28,7 @@ export interface GridQuery<T> {
 }
 
 /** A field of a grid's filter bar: a 'contains' search, or a select written as a set or boolean filter model. */
-export type OpsGridFilter =
+export type CompactGridFilter =
   | { kind: 'text'; column: string; label: string }
   | {
       kind: 'set' | 'boolean';
@@ -39,7 +39,7 @@ export type OpsGridFilter =
     };
 
 /** The field's value as the filter model holds it ('' when the column is not filtered). */
-export function filterValue(filter: OpsGridFilter, model: unknown): string {
+export function filterValue(filter: CompactGridFilter, model: unknown): string {
   const m = (model ?? {}) as { filter?: unknown; values?: unknown; type?: unknown };
   if (filter.kind === 'text') return typeof m.filter === 'string' ? m.filter : '';
   if (filter.kind === 'set') return Array.isArray(m.values) && typeof m.values[0] === 'string' ? m.values[0] : '';
@@ -47,7 +47,7 @@ export function filterValue(filter: OpsGridFilter, model: unknown): string {
 }
 
 /** The filter model of a field's value; undefined clears the column. Text is kept as typed (see queryParams). */
-export function filterModel(filter: OpsGridFilter, value: string): unknown {
+export function filterModel(filter: CompactGridFilter, value: string): unknown {
   if (!value) return undefined;
   if (filter.kind === 'text') return { filterType: 'text', type: 'contains', filter: value };
   if (filter.kind === 'set') return { filterType: 'set', values: [value] };
@@ -55,7 +55,7 @@ export function filterModel(filter: OpsGridFilter, value: string): unknown {
 }
 
 /** The params a page asks the server for: searches trimmed, blank ones and cleared columns left out. */
-export function queryParams(params: OpsGridParams): OpsGridParams {
+export function queryParams(params: CompactGridParams): CompactGridParams {
   const filters: Record<string, unknown> = {};
   for (const [column, model] of Object.entries(params.filters)) {
     if (model === undefined || model === null) continue;
@@ -67,7 +67,7 @@ export function queryParams(params: OpsGridParams): OpsGridParams {
   return { ...params, filters };
 }
 
-export async function fetchGridPage<T>(path: string, params: OpsGridParams, row: ZodType<T>): Promise<GridPage<T>> {
+export async function fetchGridPage<T>(path: string, params: CompactGridParams, row: ZodType<T>): Promise<GridPage<T>> {
   const search = new URLSearchParams({ limit: String(params.pageSize), offset: String(params.page * params.pageSize) });
   const sortModel = params.sort ? [params.sort] : [];
   const { filters: filterModel } = queryParams(params);
@@ -80,7 +80,7 @@ export async function fetchGridPage<T>(path: string, params: OpsGridParams, row:
 }
 
 /** A grid's query: the key and the fetch of one page of `path`. */
-export const gridQuery = <T>(queryKey: readonly unknown[], path: string, params: OpsGridParams, row: ZodType<T>): GridQuery<T> => ({
+export const gridQuery = <T>(queryKey: readonly unknown[], path: string, params: CompactGridParams, row: ZodType<T>): GridQuery<T> => ({
   queryKey,
   queryFn: () => fetchGridPage(path, params, row),
 });
