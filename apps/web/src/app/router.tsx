@@ -92,9 +92,9 @@ export const appRoutes: RouteObject[] = withErrorElements([
             // the marketplace's operations console: its frame and overview here, each area's console screens in
             // features/<area>/ops (docs/decisions/house-web.md)
             path: '/ops',
-            lazy: async () => ({ Component: (await import('./layout/OpsLayout.tsx')).OpsLayout }),
+            lazy: async () => ({ Component: (await import('./ops/OpsLayout.tsx')).OpsLayout }),
             children: [
-              { index: true, lazy: () => import('./layout/OpsOverviewPage.tsx') },
+              { index: true, lazy: () => import('./ops/OpsOverviewPage.tsx') },
               { path: 'price-changes', lazy: queueScreen('PriceChangesPage') },
               { path: 'cancellations', lazy: queueScreen('CancellationsPage') },
               { path: 'invoices', lazy: queueScreen('InvoicesPage') },

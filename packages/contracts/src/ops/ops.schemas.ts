@@ -11,7 +11,7 @@ export type OperatorProfile = z.infer<typeof operatorProfile>;
 
 /**
  * The queues of the console, by key. Each area of the console adds its own key (its counter on the server,
- * modules/ops/console/queue-counts.ts, and its navigation item on the web, app/layout/ops-nav-items.tsx).
+ * modules/ops/console/queue-counts.ts, and its navigation item on the web, app/ops/ops-nav-items.tsx).
  */
 export const OPS_QUEUE_KEYS = {
   priceChanges: 'price-changes',

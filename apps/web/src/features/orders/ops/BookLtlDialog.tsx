@@ -7,7 +7,7 @@ import { opsLtlBookingRequest, type OpsLtlBookingRequest } from '@portal/contrac
 import { FormDialog } from '../../../components/dialogs/FormDialog.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
-import { useOpsOptions } from '../api/ops-calls.ts';
+import { useOpsOptions } from './ops-calls.ts';
 
 export function BookLtlDialog({
   purchaseOrderNumber,

@@ -17,7 +17,7 @@ import { FormErrorBanner } from '../../../components/form/FormErrorBanner.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { FormSelectField } from '../../../components/form/FormSelectField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
-import { useOpsOptions } from '../api/ops-calls.ts';
+import { useOpsOptions } from './ops-calls.ts';
 
 type Values = OrderIntakeRequest;
 /** A 24-column grid (the items row has 1.5-wide cells of the usual 12). */

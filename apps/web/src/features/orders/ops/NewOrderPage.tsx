@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { OrderIntakeResponse } from '@portal/contracts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatCurrency } from '../../../lib/format.ts';
-import { useCreateOrder } from '../api/ops-calls.ts';
+import { useCreateOrder } from './ops-calls.ts';
 import { NewOrderForm } from './NewOrderForm.tsx';
 
 export function NewOrderPage() {

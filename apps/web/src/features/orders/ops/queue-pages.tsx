@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import { OPS_QUEUE_KEYS, type OpsQueueRow } from '@portal/contracts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useBookLtl, useBulkDecide, useDecide, type Decision } from '../api/ops-calls.ts';
+import { useBookLtl, useBulkDecide, useDecide, type Decision } from './ops-calls.ts';
 import { BookLtlDialog } from './BookLtlDialog.tsx';
 import { bulkResultText, feedbackKey, withFeedback } from './decision-feedback.ts';
 import { NoteDialog } from './NoteDialog.tsx';

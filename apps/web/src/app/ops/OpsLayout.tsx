@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/http.ts';
 import { useOperator } from '../../lib/operator.ts';
 import { usePaletteMode } from '../../lib/palette-mode.ts';
 import { useSignOut } from '../../lib/sign-out.ts';
-import { AppFrame } from './AppFrame.tsx';
+import { AppFrame } from '../layout/AppFrame.tsx';
 import { isCurrentOpsItem, OPS_NAV_ITEMS } from './ops-nav-items.tsx';
 
 export function OpsLayout() {
