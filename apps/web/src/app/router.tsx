@@ -23,6 +23,11 @@ const withGrid =
     return page();
   };
 
+/** One of the console's four decision queues: one module holds the four screens. */
+const queueScreen = (name: 'PriceChangesPage' | 'CancellationsPage' | 'InvoicesPage' | 'LtlShipmentsPage') => async () => ({
+  Component: (await import('../features/orders/ops/queue-pages.tsx'))[name],
+});
+
 /** Adds the error fallback to a route and all of its children. */
 function withErrorElements(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => ({
@@ -86,8 +91,26 @@ export const appRoutes: RouteObject[] = withErrorElements([
               { path: 'web-design', lazy: () => import('../features/showcase/routes/WebDesignPage.tsx') },
             ],
           },
-          // the marketplace's operations console: its own layout and route table, one lazy chunk (features/ops)
-          { path: '/ops/*', lazy: () => import('../features/ops/layout/OpsConsole.tsx') },
+          {
+            // the marketplace's operations console: its frame and overview here, each area's console screens in
+            // features/<area>/ops (docs/decisions/house-web.md)
+            path: '/ops',
+            lazy: async () => ({ Component: (await import('./ops/OpsLayout.tsx')).OpsLayout }),
+            children: [
+              { index: true, lazy: () => import('./ops/OpsOverviewPage.tsx') },
+              { path: 'price-changes', lazy: queueScreen('PriceChangesPage') },
+              { path: 'cancellations', lazy: queueScreen('CancellationsPage') },
+              { path: 'invoices', lazy: queueScreen('InvoicesPage') },
+              { path: 'ltl-shipments', lazy: queueScreen('LtlShipmentsPage') },
+              { path: 'orders/new', lazy: () => import('../features/orders/ops/NewOrderPage.tsx') },
+              { path: 'credit-requests', lazy: () => import('../features/accounting/ops/OpsCreditRequestsPage.tsx') },
+              { path: 'invitations', lazy: () => import('../features/application/ops/InvitationsPage.tsx') },
+              { path: 'applications', lazy: () => import('../features/application/ops/ApplicationsPage.tsx') },
+              { path: 'suppliers', lazy: () => import('../features/suppliers/ops/SuppliersPage.tsx') },
+              { path: 'suppliers/:supplierId', lazy: () => import('../features/suppliers/ops/SupplierPage.tsx') },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
           // printable sheets sit outside the main layout
           {
             path: '/print',

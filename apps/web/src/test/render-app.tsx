@@ -33,6 +33,20 @@ type Handler = (init: RequestInit | undefined, url: string) => Response | Promis
 export const quietEventStream: Handler = () =>
   new Response(new ReadableStream(), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
 
+/** An event stream that stays open and sends what a test pushes with `send` (SSE frames as text). */
+export function scriptedEventStream() {
+  let push: (text: string) => void = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      push = (text) => controller.enqueue(new TextEncoder().encode(text));
+    },
+  });
+  return {
+    response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    send: (text: string) => push(text),
+  };
+}
+
 /**
  * Stubs fetch with handlers by "METHOD /api/path"; an unknown call fails the test loudly with a 599. The event stream
  * every signed-in screen opens is answered by a quiet stream unless the test gives its own 'GET /api/events'.

@@ -11,7 +11,7 @@ export type OperatorProfile = z.infer<typeof operatorProfile>;
 
 /**
  * The queues of the console, by key. Each area of the console adds its own key (its counter on the server, exported
- * by the area and listed in apps/api/src/app.ts, and its navigation item on the web, features/ops/layout/ops-nav-items.tsx).
+ * by the area and listed in apps/api/src/app.ts, and its navigation item on the web, app/ops/ops-nav-items.tsx).
  */
 export const OPS_QUEUE_KEYS = {
   priceChanges: 'price-changes',

@@ -1,9 +1,9 @@
-// A dialog that is a form: title with a close button, the form's banner, scrolling content, the submit button
-// (contacts and users dialogs).
-import { useId, type FormEvent, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
-import { DIALOG_WIDTHS } from '@portal/contracts';
+// A dialog that is a form, on the one dialog shell: the form's banner above the fields, the submit button (and any
+// buttons beside it) in the actions row.
+import type { FormEvent, ReactNode } from 'react';
+import { Button, Stack } from '@mui/material';
+import type { DIALOG_WIDTHS } from '@portal/contracts';
+import { DialogShell } from './DialogShell.tsx';
 import { FormErrorBanner } from '../form/FormErrorBanner.tsx';
 import type { FormBanner } from '../form/server-errors.ts';
 
@@ -31,41 +31,26 @@ export function FormDialog({
   extraActions,
   children,
 }: FormDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth={false}
-      slotProps={{
-        paper: {
-          component: 'form',
-          noValidate: true,
-          onSubmit,
-          sx: { width: DIALOG_WIDTHS[width], maxWidth: 'calc(100% - 32px)', m: 2 },
-        } as object,
-      }}
+    <DialogShell
+      title={title}
+      width={width}
+      onClose={onClose}
+      busy={busy}
+      onSubmit={onSubmit}
+      actions={
+        <>
+          {extraActions}
+          <Button type="submit" variant="contained" loading={busy}>
+            {submitLabel}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {title}
-        <IconButton aria-label="Close" onClick={onClose} disabled={busy} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <FormErrorBanner banner={banner} />
-          {children}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {extraActions}
-        <Button type="submit" variant="contained" loading={busy}>
-          {submitLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Stack spacing={2}>
+        <FormErrorBanner banner={banner} />
+        {children}
+      </Stack>
+    </DialogShell>
   );
 }

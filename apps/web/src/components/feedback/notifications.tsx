@@ -2,10 +2,9 @@
 // its host (./toaster.tsx) load with the first notification, not with the first page (docs/decisions/delivery.md):
 // notify() queues until the host is mounted.
 import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
-import type { OptionsWithExtraProps, VariantType } from 'notistack';
+import type { VariantType } from 'notistack';
 import { NOTIFICATION_ERROR_MS, NOTIFICATION_SUCCESS_MS } from '@portal/contracts';
-
-export type ShowNotification = (message: ReactNode, options: OptionsWithExtraProps<VariantType>) => void;
+import type { ShowNotification } from './show-notification.ts';
 
 const Toaster = lazy(() => import('./toaster.tsx'));
 

@@ -5,7 +5,7 @@ import { IconButton, styled } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { MaterialDesignContent, SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack';
 import { NOTIFICATION_WIDTH } from '@portal/contracts';
-import type { ShowNotification } from './notifications.tsx';
+import type { ShowNotification } from './show-notification.ts';
 
 const Content = styled(MaterialDesignContent)({ width: NOTIFICATION_WIDTH, maxWidth: '100%' });
 const CONTENT = { default: Content, success: Content, error: Content, warning: Content, info: Content };

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { stripTimestampPrefix } from '@portal/contracts';
 import { notifyError } from '../../components/feedback/notifications.tsx';
-import { downloadDocument } from './api.ts';
+import { downloadDocument } from '../../lib/documents.ts';
 
 export function useDocumentDownload() {
   return useCallback((fileName: string) => {

@@ -3,22 +3,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  LinearProgress,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { InputAdornment } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import {
   addTimestampPrefix,
   asApiErrorBody,
@@ -29,7 +15,6 @@ import {
   CREDIT_MEMO_FILE_RULES,
   CREDIT_MEMO_NUMBER_MAX_LENGTH,
   creditMemoNumber,
-  DIALOG_WIDTHS,
   formBannerText,
   localDay,
   memoDateProblem,
@@ -41,6 +26,7 @@ import {
   type CoverRequest,
 } from '@portal/contracts';
 import { z } from 'zod';
+import { DialogShell } from '../../../components/dialogs/DialogShell.tsx';
 import { FormErrorBanner } from '../../../components/form/FormErrorBanner.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import type { FormBanner } from '../../../components/form/server-errors.ts';
@@ -178,118 +164,111 @@ export function IssueCreditDialog({
   }
 
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby="issue-credit-title"
-      maxWidth={false}
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTHS.xl, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
+    <DialogShell
+      title="Issue Credit"
+      width="xl"
+      onClose={onClose}
+      busy={isSubmitting}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form="issue-credit-form" variant="contained" disabled={!rows || isSubmitting || uploading}>
+            {ISSUE_CREDIT}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id="issue-credit-title" sx={{ pr: 6 }}>
-        Issue Credit
-        <IconButton aria-label="Close" onClick={onClose} disabled={isSubmitting} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent dividers>
-        {previewError ? (
-          <Alert severity="error">{previewError}</Alert>
-        ) : !rows ? (
-          <LinearProgress aria-label="Loading the credit requests" />
-        ) : (
-          <Stack component="form" id="issue-credit-form" noValidate spacing={2} onSubmit={send} sx={{ pt: 1 }}>
-            <FormErrorBanner banner={banner} />
-            <Box role="table" aria-label="Orders to credit" sx={{ display: 'grid', gap: 1.5 }}>
-              {fields.map((field, i) => {
-                const row = rows[i]!;
-                const message = errorAt(errors, `lines.${i}.amountToCover`);
-                return (
-                  <Box
-                    key={field.id}
-                    role="row"
-                    sx={{ display: 'grid', gap: 1.5, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: '1.2fr 1fr 1fr' } }}
-                  >
-                    <Box role="cell" sx={{ pt: 1 }}>
-                      <Typography variant="subtitle2">{row.purchaseOrderNumber}</Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {row.reasonForCredit}
-                      </Typography>
-                    </Box>
-                    <TextField
-                      role="cell"
-                      label="Original amount"
-                      value={formatCurrency(row.amountToCover)}
-                      size="small"
-                      slotProps={{ htmlInput: { readOnly: true, 'aria-label': `Original amount of ${row.purchaseOrderNumber}` } }}
-                    />
-                    <TextField
-                      role="cell"
-                      label="Adjusted amount"
-                      size="small"
-                      {...form.register(`lines.${i}.amountToCover`, {
-                        onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
-                          if (!e.target.value.trim()) form.setValue(`lines.${i}.amountToCover`, '0.00');
-                        },
-                      })}
-                      error={!!message}
-                      helperText={message}
-                      slotProps={{
-                        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                        htmlInput: { inputMode: 'decimal', 'aria-label': `Adjusted amount of ${row.purchaseOrderNumber}` },
-                      }}
-                    />
+      {previewError ? (
+        <Alert severity="error">{previewError}</Alert>
+      ) : !rows ? (
+        <LinearProgress aria-label="Loading the credit requests" />
+      ) : (
+        <Stack component="form" id="issue-credit-form" noValidate spacing={2} onSubmit={send} sx={{ pt: 1 }}>
+          <FormErrorBanner banner={banner} />
+          <Box role="table" aria-label="Orders to credit" sx={{ display: 'grid', gap: 1.5 }}>
+            {fields.map((field, i) => {
+              const row = rows[i]!;
+              const message = errorAt(errors, `lines.${i}.amountToCover`);
+              return (
+                <Box
+                  key={field.id}
+                  role="row"
+                  sx={{ display: 'grid', gap: 1.5, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: '1.2fr 1fr 1fr' } }}
+                >
+                  <Box role="cell" sx={{ pt: 1 }}>
+                    <Typography variant="subtitle2">{row.purchaseOrderNumber}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {row.reasonForCredit}
+                    </Typography>
                   </Box>
-                );
-              })}
-            </Box>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormTextField
-                control={form.control}
-                name="creditMemoNumber"
-                label="Credit memo number"
-                required
-                slotProps={{ htmlInput: { maxLength: CREDIT_MEMO_NUMBER_MAX_LENGTH } }}
-              />
-              <FormTextField
-                control={form.control}
-                name="creditMemoDate"
-                label="Credit memo date"
-                type="date"
-                required
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-              />
-            </Box>
+                  <TextField
+                    role="cell"
+                    label="Original amount"
+                    value={formatCurrency(row.amountToCover)}
+                    size="small"
+                    slotProps={{ htmlInput: { readOnly: true, 'aria-label': `Original amount of ${row.purchaseOrderNumber}` } }}
+                  />
+                  <TextField
+                    role="cell"
+                    label="Adjusted amount"
+                    size="small"
+                    {...form.register(`lines.${i}.amountToCover`, {
+                      onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
+                        if (!e.target.value.trim()) form.setValue(`lines.${i}.amountToCover`, '0.00');
+                      },
+                    })}
+                    error={!!message}
+                    helperText={message}
+                    slotProps={{
+                      input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                      htmlInput: { inputMode: 'decimal', 'aria-label': `Adjusted amount of ${row.purchaseOrderNumber}` },
+                    }}
+                  />
+                </Box>
+              );
+            })}
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FormTextField
               control={form.control}
-              name="comment"
-              label="Comment"
-              multiline
-              minRows={4}
-              slotProps={{ htmlInput: { maxLength: COVER_COMMENT_MAX_LENGTH } }}
+              name="creditMemoNumber"
+              label="Credit memo number"
+              required
+              slotProps={{ htmlInput: { maxLength: CREDIT_MEMO_NUMBER_MAX_LENGTH } }}
             />
-            <MemoFileField
-              state={file}
-              problem={fileProblem}
-              required={fileRequired}
-              helperText={fileRequired ? 'PDF only, at most 1 MB.' : GENERATED_MEMO_HINT}
-              disabled={isSubmitting}
-              onChoose={(files) => void choose(files)}
-              onRemove={() => {
-                setFile(NO_MEMO_FILE);
-                setFileProblem(null);
-              }}
+            <FormTextField
+              control={form.control}
+              name="creditMemoDate"
+              label="Credit memo date"
+              type="date"
+              required
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
             />
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" form="issue-credit-form" variant="contained" disabled={!rows || isSubmitting || uploading}>
-          {ISSUE_CREDIT}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          </Box>
+          <FormTextField
+            control={form.control}
+            name="comment"
+            label="Comment"
+            multiline
+            minRows={4}
+            slotProps={{ htmlInput: { maxLength: COVER_COMMENT_MAX_LENGTH } }}
+          />
+          <MemoFileField
+            state={file}
+            problem={fileProblem}
+            required={fileRequired}
+            helperText={fileRequired ? 'PDF only, at most 1 MB.' : GENERATED_MEMO_HINT}
+            disabled={isSubmitting}
+            onChoose={(files) => void choose(files)}
+            onRemove={() => {
+              setFile(NO_MEMO_FILE);
+              setFileProblem(null);
+            }}
+          />
+        </Stack>
+      )}
+    </DialogShell>
   );
 }

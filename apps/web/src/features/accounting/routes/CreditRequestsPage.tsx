@@ -11,7 +11,8 @@ import { useGridUrlState } from '../../../components/data-grid/use-grid-url-stat
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
-import { coverPreviewQueryOptions, CREDIT_REQUESTS_PATH, uploadDocument, useCoverCreditRequests } from '../api.ts';
+import { uploadDocument } from '../../../lib/documents.ts';
+import { coverPreviewQueryOptions, CREDIT_REQUESTS_PATH, useCoverCreditRequests } from '../api.ts';
 import { dateColumn, expandColumn, moneyColumn, notesColumn } from '../components/accounting-columns.tsx';
 import { IssueCreditDialog } from '../components/IssueCreditDialog.tsx';
 import { NotesDialog } from '../components/NotesDialog.tsx';

@@ -5,7 +5,7 @@ import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { useCountries, useStates } from '../api.ts';
 import type { FormValues } from './application-form-values.ts';
 import { FieldRow } from './FormSection.tsx';
-import { FormSelectField } from './FormSelectField.tsx';
+import { FormSelectField } from '../../../components/form/FormSelectField.tsx';
 
 interface Props {
   control: Control<FormValues>;

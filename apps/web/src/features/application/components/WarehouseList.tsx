@@ -9,7 +9,7 @@ import { emptyWarehouse, type FormValues } from './application-form-values.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { ContactFields } from './ContactFields.tsx';
 import { FieldGroup, FieldRow } from './FormSection.tsx';
-import { FormSelectField } from './FormSelectField.tsx';
+import { FormSelectField } from '../../../components/form/FormSelectField.tsx';
 
 const timeOptions = (times: readonly string[]) => times.map((value) => ({ value, label: pickupTimeLabel(value) }));
 const FROM_OPTIONS = timeOptions(PICKUP_TIMES);

@@ -1,6 +1,6 @@
 // Single-order calls (spec 7): fetchers, queryOptions factories and hooks. Keys (orders-keys.ts) sit under the orders
 // area (ordersKeys.detail(id) and below) so every mutation refreshes the order, its items and the list by area.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   bookedShipment,
   calculatedAllowance,
@@ -25,7 +25,8 @@ import {
 import { z } from 'zod';
 import { takeEarlyOrFetch } from '../../../lib/early-answers.ts';
 import { http } from '../../../lib/http.ts';
-import { facilitiesKeys, ordersKeys } from './orders-keys.ts';
+import { expectOwnEcho } from './order-events.ts';
+import { facilitiesKeys, isOrderDetailKey, ordersKeys } from './orders-keys.ts';
 
 const enc = encodeURIComponent;
 
@@ -88,6 +89,41 @@ export const printShippingLabel = async (id: number, body: LabelRequest) =>
   z.number().parse(await http(`/orders/${id}/shipping-labels/print`, { method: 'POST', body }));
 export const requestLtlShipment = (id: number, body: LtlShipmentRequest) =>
   http(`/orders/ltl-shipments/${enc(String(id))}`, { method: 'POST', body });
+
+/**
+ * A write to one order through useMutation: the order's page (detail(id) and below) and the lists refresh once, here;
+ * the event stream's echo of the write is expected and skipped (order-events.ts, docs/decisions/house-web.md).
+ * `awaitRefresh`: the write settles once the order has been fetched again (the dialog closes on the new order).
+ */
+function useOrderWrite<V, R>(orderId: number, write: (id: number, body: V) => Promise<R>, { awaitRefresh = false } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: V) => write(orderId, body),
+    onMutate: () => ({ forgetEcho: expectOwnEcho(orderId) }),
+    onError: (_error, _body, expected) => expected?.forgetEcho(),
+    onSuccess: async () => {
+      const refreshed = Promise.all([
+        queryClient.invalidateQueries({ queryKey: ordersKeys.detail(orderId) }),
+        queryClient.invalidateQueries({ queryKey: ordersKeys.all, predicate: (query) => !isOrderDetailKey(query.queryKey) }),
+      ]);
+      if (awaitRefresh) await refreshed;
+    },
+  });
+}
+
+export const useSaveSupplierOrderNumber = (id: number) => useOrderWrite(id, saveSupplierOrderNumber);
+export const useSaveShipments = (id: number) => useOrderWrite(id, saveShipments);
+export const useCreateInvoice = (id: number) => useOrderWrite(id, createInvoice);
+export const useCreateAdditionalInvoice = (id: number) => useOrderWrite(id, createAdditionalInvoice);
+export const useCancelOrder = (id: number) => useOrderWrite(id, cancelOrder);
+export const useRequestPriceChange = (id: number) => useOrderWrite(id, requestPriceChange, { awaitRefresh: true });
+export const useRequestLtlShipment = (id: number) => useOrderWrite(id, requestLtlShipment);
+/** Prints the label, then answers its address. */
+export const usePrintShippingLabel = (id: number) =>
+  useOrderWrite(id, async (orderId: number, body: LabelRequest) => {
+    await printShippingLabel(orderId, body);
+    return fetchShippingLabelUrl(orderId);
+  });
 
 export const useOrder = (id: number, enabled: boolean) => useQuery(orderQueryOptions(id, enabled));
 export const useOrderItems = (id: number, enabled: boolean) => useQuery(orderItemsQueryOptions(id, enabled));

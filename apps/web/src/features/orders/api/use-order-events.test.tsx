@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { onOrdersChanged, type OrdersChange } from './order-events.ts';
+import { ECHO_WAIT_MS, expectOwnEcho, onOrdersChanged, type OrdersChange } from './order-events.ts';
 import { acquireOrderEvents, createOrderEventsHandler, useOrderEvents } from './use-order-events.ts';
 import { ACCESS_TOKEN_KEY } from '../../../lib/session.ts';
 import { dashboardKeys } from '../../../lib/dashboard-keys.ts';
@@ -60,6 +60,28 @@ describe('order events handler', () => {
     vi.advanceTimersByTime(100);
     expect(keysOf(invalidate)).toEqual([['feature-flags', 'values']]);
     expect(changes).toEqual([]);
+  });
+
+  it('skips the detail refresh of an order this tab just wrote (the write refreshed it), once per write', () => {
+    const forget = expectOwnEcho(5);
+    expectOwnEcho(6)();
+    const handler = createOrderEventsHandler(queryClient, 100);
+    handler.handle('order-changed', '{"orderId":5}');
+    handler.handle('order-changed', '{"orderId":6}');
+    vi.advanceTimersByTime(100);
+    expect(keysOf(invalidate)).toEqual([['orders', 'list'], ['orders', 'recent'], dashboardKeys.statsAll(), ['orders', 'detail', 6]]);
+    handler.handle('order-changed', '{"orderId":5}');
+    vi.advanceTimersByTime(100);
+    expect(keysOf(invalidate)).toContainEqual(['orders', 'detail', 5]);
+    forget();
+  });
+
+  it('no longer awaits an echo after ECHO_WAIT_MS', () => {
+    expectOwnEcho(8, Date.now() - ECHO_WAIT_MS - 1);
+    const handler = createOrderEventsHandler(queryClient, 100);
+    handler.handle('order-changed', '{"orderId":8}');
+    vi.advanceTimersByTime(100);
+    expect(keysOf(invalidate)).toContainEqual(['orders', 'detail', 8]);
   });
 
   it('refreshes every orders query on a resync', () => {

@@ -6,7 +6,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../../../lib/dashboard-keys.ts';
 import { openEventStream, type EventStreamHandle } from '../../../lib/event-stream.ts';
 import { featureFlagsQueryOptions } from '../../../lib/feature-flags.ts';
-import { emitOrdersChanged } from './order-events.ts';
+import { emitOrdersChanged, takeOwnEcho } from './order-events.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 /** Event names and path of GET /api/events. */
@@ -32,7 +32,8 @@ export function createOrderEventsHandler(queryClient: QueryClient, coalesceMs = 
       void queryClient.invalidateQueries({ queryKey: ordersKeys.recent() });
       // the dashboard's order counts (every month's): a new or changed order moves them
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.statsAll() });
-      for (const id of change) void queryClient.invalidateQueries({ queryKey: ordersKeys.detail(id) });
+      // an order this tab wrote has refreshed with its write (useOrderWrite): its echo needs no second fetch
+      for (const id of change) if (!takeOwnEcho(id)) void queryClient.invalidateQueries({ queryKey: ordersKeys.detail(id) });
     }
     emitOrdersChanged(change);
   };

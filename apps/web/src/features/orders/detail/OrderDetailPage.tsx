@@ -1,7 +1,7 @@
 // /orders/:id: the single order with its workflows (spec 2.2). This route owns the queries and the open dialog.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Stack } from '@mui/material';
 import { ORDER_WORKFLOW_MESSAGES, type OrderDetail, type OrderItem } from '@portal/contracts';
 import { NotFoundPage } from '../../../components/feedback/NotFoundPage.tsx';
@@ -9,7 +9,6 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import { bookedShipmentQueryOptions, useOrder, useOrderHistory, useOrderItems } from '../api/order-detail-calls.ts';
-import { ordersKeys } from '../api/orders-keys.ts';
 import { orderActions, orderBanners, shouldFetchBookedShipment } from './order-actions.ts';
 import { InvoicesBlock } from './components/InvoicesBlock.tsx';
 import { OrderActivity } from './components/OrderActivity.tsx';
@@ -47,7 +46,6 @@ interface OrderViewProps {
 
 function OrderView({ order, items, itemsFailed, itemsLoading, history }: OrderViewProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const user = useCurrentUser();
   const { isEnabled } = useFeatureFlags();
   const [dialog, setDialog] = useState<OrderWorkflowDialog | null>(null);
@@ -59,7 +57,6 @@ function OrderView({ order, items, itemsFailed, itemsLoading, history }: OrderVi
   const fetchBooked = shouldFetchBookedShipment(order, billOfLading);
   const booked = useQuery(bookedShipmentQueryOptions(order.id, order.shipmentRequestId ?? 0, fetchBooked));
 
-  const refreshOrder = () => queryClient.invalidateQueries({ queryKey: ordersKeys.all });
   const close = () => setDialog(null);
 
   const { download, openFedexLabel } = useOrderDownloads(order.id);
@@ -132,7 +129,6 @@ function OrderView({ order, items, itemsFailed, itemsLoading, history }: OrderVi
         items={items}
         onClose={close}
         onLeave={() => navigate('/orders', { replace: true })}
-        refreshOrder={refreshOrder}
         openInNewTab={openInNewTab}
       />
     </Box>

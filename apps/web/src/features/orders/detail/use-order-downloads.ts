@@ -1,7 +1,7 @@
 // The order page's files: a stored document (bill of lading, label file) or the FedEx label, opened in a new tab;
 // a missing file or a failed call goes to the notifications.
 import { notifyError } from '../../../components/feedback/notifications.tsx';
-import { fetchDocumentDownloadUrl } from '../api/document-calls.ts';
+import { fetchDocumentDownloadUrl } from '../../../lib/documents.ts';
 import { fetchShippingLabelUrl } from '../api/order-detail-calls.ts';
 
 export const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener');

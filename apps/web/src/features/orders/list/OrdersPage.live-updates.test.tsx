@@ -2,30 +2,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { OrderSummary } from '@portal/contracts';
-import { jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
+import { jsonResponse, renderApp, scriptedEventStream, signedInApi } from '../../../test/render-app.tsx';
 import { anOrderSummary } from './order-summary.fixtures.ts';
 
 const changedOrder = anOrderSummary({ id: 7, orderIdForSearch: 'PO-1000007' });
-
-/** An event stream that sends `frames` once `release` is called and then stays open. */
-function scriptedStream() {
-  let push: (text: string) => void = () => {};
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      push = (text) => controller.enqueue(new TextEncoder().encode(text));
-    },
-  });
-  return {
-    response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
-    send: (text: string) => push(text),
-  };
-}
 
 describe('orders page live updates', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('reloads the grid rows when another view changes an order', async () => {
-    const stream = scriptedStream();
+    const stream = scriptedEventStream();
     // The server's list before and after another view changed order 7: the grid can only show it by asking again.
     let rows: OrderSummary[] = [];
     const fetchMock = signedInApi(

@@ -5,7 +5,7 @@ import type { OrderSummary } from '@portal/contracts';
 import { useGridUrlState } from '../../../components/data-grid/use-grid-url-state.ts';
 import { notifyError } from '../../../components/feedback/notifications.tsx';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
-import { fetchDocumentDownloadUrl } from '../api/document-calls.ts';
+import { fetchDocumentDownloadUrl } from '../../../lib/documents.ts';
 import { onOrdersChanged } from '../api/order-events.ts';
 import { buildOrderColumns } from './components/order-columns.tsx';
 import { withDefaultStatusFilter } from './orders-view-state.ts';

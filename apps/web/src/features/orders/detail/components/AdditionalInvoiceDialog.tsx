@@ -20,7 +20,7 @@ import { FormErrorBanner } from '../../../../components/form/FormErrorBanner.tsx
 import { FormTextField } from '../../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../../components/form/server-errors.ts';
 import { AmountField, DateField } from './AmountField.tsx';
-import { DialogFrame } from './DialogFrame.tsx';
+import { DialogShell } from '../../../../components/dialogs/DialogShell.tsx';
 import { StepActions } from './StepActions.tsx';
 import { TotalLines } from './TotalLines.tsx';
 
@@ -76,7 +76,7 @@ export function AdditionalInvoiceDialog({ order, submit, onSubmitted, onClose }:
   });
 
   return (
-    <DialogFrame open title="Add additional invoice" width="lg" onClose={onClose} busy={isSubmitting}>
+    <DialogShell longActionHint title="Add additional invoice" width="lg" onClose={onClose} busy={isSubmitting}>
       <Stack component="form" noValidate spacing={2} onSubmit={send}>
         <FormErrorBanner banner={banner} />
         <FormTextField
@@ -108,6 +108,6 @@ export function AdditionalInvoiceDialog({ order, submit, onSubmitted, onClose }:
           </Button>
         </StepActions>
       </Stack>
-    </DialogFrame>
+    </DialogShell>
   );
 }

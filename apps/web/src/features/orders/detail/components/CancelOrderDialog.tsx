@@ -7,7 +7,7 @@ import { SuccessDialog } from '../../../../components/feedback/SuccessDialog.tsx
 import { FormErrorBanner } from '../../../../components/form/FormErrorBanner.tsx';
 import { applyServerErrors, type FormBanner } from '../../../../components/form/server-errors.ts';
 import { CANCEL_REASON_LABELS } from '../cancel-reasons.ts';
-import { DialogFrame } from './DialogFrame.tsx';
+import { DialogShell } from '../../../../components/dialogs/DialogShell.tsx';
 import { StepActions } from './StepActions.tsx';
 import { cancellationOf, useCancelForm, type CancelForm } from './use-cancel-form.ts';
 
@@ -43,7 +43,7 @@ export function CancelOrderDialog({ cancel, onClose, onCancelled, now = new Date
   if (done) return <SuccessDialog open label={ORDER_WORKFLOW_MESSAGES.cancellationInReview} onClose={onCancelled} />;
 
   return (
-    <DialogFrame open title="Cancel order" width="md" onClose={onClose} busy={busy}>
+    <DialogShell longActionHint title="Cancel order" width="md" onClose={onClose} busy={busy}>
       <Stack spacing={2}>
         <FormErrorBanner banner={banner} />
         <Controller
@@ -114,6 +114,6 @@ export function CancelOrderDialog({ cancel, onClose, onCancelled, now = new Date
           </StepActions>
         </Box>
       </Stack>
-    </DialogFrame>
+    </DialogShell>
   );
 }

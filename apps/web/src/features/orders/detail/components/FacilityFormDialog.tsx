@@ -7,7 +7,7 @@ import type { Facility } from '@portal/contracts';
 import { PART_ERROR_TEXT } from '../../../../components/feedback/PartErrorBoundary.tsx';
 import { facilitiesQueryOptions } from '../../api/order-detail-calls.ts';
 import { activeFacilities } from '../package-rows.ts';
-import { DialogFrame, type DialogFrameProps } from './DialogFrame.tsx';
+import { DialogShell, type DialogShellProps } from '../../../../components/dialogs/DialogShell.tsx';
 
 export interface FacilityFormProps<T> {
   /** The active ones only. */
@@ -18,7 +18,7 @@ export interface FacilityFormProps<T> {
   whileBusy: (send: () => Promise<void>) => Promise<void>;
 }
 
-export interface FacilityFormDialogProps<T, K extends QueryKey> extends Pick<DialogFrameProps, 'title' | 'width' | 'onClose'> {
+export interface FacilityFormDialogProps<T, K extends QueryKey> extends Pick<DialogShellProps, 'title' | 'width' | 'onClose'> {
   /** The form's own load (its queryOptions factory). */
   detailsQuery: UseQueryOptions<T, Error, T, K>;
   form: (props: FacilityFormProps<T>) => ReactNode;
@@ -38,7 +38,7 @@ export function FacilityFormDialog<T, K extends QueryKey>({ title, width, onClos
     }
   };
   return (
-    <DialogFrame open title={title} width={width} onClose={onClose} busy={busy}>
+    <DialogShell longActionHint title={title} width={width} onClose={onClose} busy={busy}>
       {facilities.isError || details.isError ? (
         <Alert severity="error">{PART_ERROR_TEXT}</Alert>
       ) : facilities.data && details.data ? (
@@ -46,6 +46,6 @@ export function FacilityFormDialog<T, K extends QueryKey>({ title, width, onClos
       ) : (
         <LinearProgress aria-label="Loading" />
       )}
-    </DialogFrame>
+    </DialogShell>
   );
 }

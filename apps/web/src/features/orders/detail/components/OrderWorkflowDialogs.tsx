@@ -2,12 +2,11 @@
 import { ORDER_WORKFLOW_MESSAGES, type OrderDetail, type OrderItem } from '@portal/contracts';
 import { notify } from '../../../../components/feedback/notifications.tsx';
 import {
-  cancelOrder,
-  createAdditionalInvoice,
-  fetchShippingLabelUrl,
-  printShippingLabel,
-  requestLtlShipment,
-  requestPriceChange,
+  useCancelOrder,
+  useCreateAdditionalInvoice,
+  usePrintShippingLabel,
+  useRequestLtlShipment,
+  useRequestPriceChange,
 } from '../../api/order-detail-calls.ts';
 import { AdditionalInvoiceDialog } from './AdditionalInvoiceDialog.tsx';
 import { CancelOrderDialog } from './CancelOrderDialog.tsx';
@@ -25,27 +24,23 @@ export interface OrderWorkflowDialogsProps {
   onClose: () => void;
   /** Back to the orders list, replacing history (after a cancellation). */
   onLeave: () => void;
-  refreshOrder: () => Promise<void>;
   openInNewTab: (url: string) => void;
 }
 
-export function OrderWorkflowDialogs({
-  dialog,
-  order,
-  items,
-  onClose: close,
-  onLeave,
-  refreshOrder,
-  openInNewTab,
-}: OrderWorkflowDialogsProps) {
+export function OrderWorkflowDialogs({ dialog, order, items, onClose: close, onLeave, openInNewTab }: OrderWorkflowDialogsProps) {
+  // each write refreshes the order once (useOrderWrite in api/order-detail-calls.ts)
+  const cancel = useCancelOrder(order.id);
+  const priceChange = useRequestPriceChange(order.id);
+  const additionalInvoice = useCreateAdditionalInvoice(order.id);
+  const label = usePrintShippingLabel(order.id);
+  const ltl = useRequestLtlShipment(order.id);
   return (
     <>
       {dialog === 'process' && items && <ProcessOrderDialog order={order} items={items} onClose={close} />}
       {dialog === 'cancel' && (
         <CancelOrderDialog
           cancel={async (body) => {
-            await cancelOrder(order.id, body);
-            void refreshOrder();
+            await cancel.mutateAsync(body);
           }}
           onClose={order.purchaseOrderStatus === 'Canceled' ? onLeave : close}
           onCancelled={onLeave}
@@ -56,8 +51,7 @@ export function OrderWorkflowDialogs({
           items={items}
           status={order.orderPriceChangeRequestStatus}
           submit={async (body) => {
-            await requestPriceChange(order.id, body);
-            await refreshOrder();
+            await priceChange.mutateAsync(body);
           }}
           onClose={close}
         />
@@ -66,8 +60,7 @@ export function OrderWorkflowDialogs({
         <AdditionalInvoiceDialog
           order={order}
           submit={async (body) => {
-            await createAdditionalInvoice(order.id, body);
-            void refreshOrder();
+            await additionalInvoice.mutateAsync(body);
           }}
           onSubmitted={() => {
             notify('order-additional-invoice', ORDER_WORKFLOW_MESSAGES.additionalInvoiceSubmitted);
@@ -79,28 +72,16 @@ export function OrderWorkflowDialogs({
       {dialog === 'label' && (
         <GenerateLabelDialog
           order={order}
-          submit={async (body) => {
-            await printShippingLabel(order.id, body);
-            return fetchShippingLabelUrl(order.id);
-          }}
+          submit={(body) => label.mutateAsync(body)}
           onGenerated={(url) => {
             openInNewTab(url);
-            void refreshOrder();
             close();
           }}
           onClose={close}
         />
       )}
       {dialog === 'ltl' && (
-        <LtlShipmentDialog
-          orderId={order.id}
-          submit={(body) => requestLtlShipment(order.id, body)}
-          onRequested={() => {
-            void refreshOrder();
-            close();
-          }}
-          onClose={close}
-        />
+        <LtlShipmentDialog orderId={order.id} submit={(body) => ltl.mutateAsync(body)} onRequested={close} onClose={close} />
       )}
     </>
   );

@@ -16,7 +16,7 @@ import {
 import { FormErrorBanner } from '../../../../components/form/FormErrorBanner.tsx';
 import type { FormBanner } from '../../../../components/form/server-errors.ts';
 import { formatCurrency } from '../../../../lib/format.ts';
-import { DialogFrame } from './DialogFrame.tsx';
+import { DialogShell } from '../../../../components/dialogs/DialogShell.tsx';
 import { CancelAndSubmit, StepActions } from './StepActions.tsx';
 import { ProductImage } from './ProductImage.tsx';
 
@@ -75,7 +75,7 @@ export function PriceChangeDialog({ items, status, submit, onClose }: PriceChang
   });
 
   return (
-    <DialogFrame open title="Request price change" width="lg" onClose={onClose} busy={busy}>
+    <DialogShell longActionHint title="Request price change" width="lg" onClose={onClose} busy={busy}>
       {sent ? (
         <Stack spacing={2}>
           <Alert severity={status === 'Approved' ? 'success' : 'info'}>{priceChangeResultText(status)}</Alert>
@@ -126,6 +126,6 @@ export function PriceChangeDialog({ items, status, submit, onClose }: PriceChang
           <CancelAndSubmit busy={busy} onCancel={onClose} submitLabel="Request price change" onSubmit={() => void send()} />
         </Stack>
       )}
-    </DialogFrame>
+    </DialogShell>
   );
 }

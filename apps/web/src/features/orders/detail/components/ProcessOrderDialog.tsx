@@ -1,13 +1,11 @@
 // Process order: details -> shipping -> invoice, starting at the step of the status (spec 4 "Process order modal").
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Alert, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { SUCCESS_DIALOG_MS, type OrderDetail, type OrderItem } from '@portal/contracts';
-import { calculateAllowance, createInvoice, saveShipments, saveSupplierOrderNumber } from '../../api/order-detail-calls.ts';
-import { isOrderDetailKey, ordersKeys } from '../../api/orders-keys.ts';
+import { calculateAllowance, useCreateInvoice, useSaveShipments, useSaveSupplierOrderNumber } from '../../api/order-detail-calls.ts';
 import { processStartStep } from '../order-actions.ts';
-import { DialogFrame } from './DialogFrame.tsx';
+import { DialogShell } from '../../../../components/dialogs/DialogShell.tsx';
 import { InvoiceStep } from './InvoiceStep.tsx';
 import { ShipmentStep } from './ShipmentStep.tsx';
 import { SupplierOrderNumberStep } from './SupplierOrderNumberStep.tsx';
@@ -32,53 +30,35 @@ function initialView(order: OrderDetail): View {
 }
 
 export function ProcessOrderDialog({ order, items, onClose }: ProcessOrderDialogProps) {
-  const queryClient = useQueryClient();
   const [view, setView] = useState<View>(() => initialView(order));
   const [busy, setBusy] = useState(false);
-  // what the dialog changed, so closing refreshes the order (and at the invoice step the items too)
-  const moved = useRef(false);
-  const itemsChanged = useRef(false);
-
-  const close = useCallback(() => {
-    const refreshes: Promise<void>[] = [];
-    if (moved.current) refreshes.push(queryClient.invalidateQueries({ queryKey: ordersKeys.detail(order.id), exact: true }));
-    if (itemsChanged.current) refreshes.push(queryClient.invalidateQueries({ queryKey: ordersKeys.items(order.id) }));
-    if (moved.current) {
-      refreshes.push(queryClient.invalidateQueries({ queryKey: ordersKeys.history(order.id) }));
-      // the orders list shows the new status too
-      refreshes.push(queryClient.invalidateQueries({ queryKey: ordersKeys.all, predicate: (q) => !isOrderDetailKey(q.queryKey) }));
-    }
-    void Promise.all(refreshes);
-    onClose();
-  }, [queryClient, order.id, onClose]);
+  // each step's save refreshes the order once (useOrderWrite in api/order-detail-calls.ts)
+  const saveDetails = useSaveSupplierOrderNumber(order.id);
+  const saveShipping = useSaveShipments(order.id);
+  const saveInvoice = useCreateInvoice(order.id);
 
   // the LTL notice and the completed view close themselves
   useEffect(() => {
     if (view.kind !== 'ltl' && view.kind !== 'completed') return;
-    const timer = window.setTimeout(close, view.kind === 'ltl' ? LTL_NOTICE_MS : SUCCESS_DIALOG_MS);
+    const timer = window.setTimeout(onClose, view.kind === 'ltl' ? LTL_NOTICE_MS : SUCCESS_DIALOG_MS);
     return () => window.clearTimeout(timer);
-  }, [view.kind, close]);
+  }, [view.kind, onClose]);
 
   const afterDetails = (how: 'continue' | 'exit') => {
-    moved.current = true;
-    if (how === 'exit') return close();
+    if (how === 'exit') return onClose();
     if (order.shippingMethod.includes('BisonLtl')) setView({ kind: 'ltl' });
     else setView({ kind: 'step', step: 1 });
   };
   const afterShipping = (how: 'continue' | 'exit') => {
-    moved.current = true;
-    itemsChanged.current = true;
-    if (how === 'exit') return close();
+    if (how === 'exit') return onClose();
     setView({ kind: 'step', step: 2 });
   };
   const afterInvoice = () => {
-    moved.current = true;
-    itemsChanged.current = true;
     setView({ kind: 'completed' });
   };
 
   return (
-    <DialogFrame open title="Process order" width="xl" onClose={close} busy={busy}>
+    <DialogShell longActionHint title="Process order" width="xl" onClose={onClose} busy={busy}>
       {view.kind === 'step' && (
         <Stack spacing={3}>
           <Stepper activeStep={view.step} alternativeLabel>
@@ -89,18 +69,13 @@ export function ProcessOrderDialog({ order, items, onClose }: ProcessOrderDialog
             ))}
           </Stepper>
           {view.step === 0 && (
-            <SupplierOrderNumberStep
-              order={order}
-              save={(body) => saveSupplierOrderNumber(order.id, body)}
-              onBusy={setBusy}
-              onSaved={afterDetails}
-            />
+            <SupplierOrderNumberStep order={order} save={(body) => saveDetails.mutateAsync(body)} onBusy={setBusy} onSaved={afterDetails} />
           )}
           {view.step === 1 && (
             <ShipmentStep
               order={order}
               items={items}
-              save={(body) => saveShipments(order.id, body)}
+              save={(body) => saveShipping.mutateAsync(body)}
               onBusy={setBusy}
               onSaved={afterShipping}
             />
@@ -109,7 +84,7 @@ export function ProcessOrderDialog({ order, items, onClose }: ProcessOrderDialog
             <InvoiceStep
               order={order}
               items={items}
-              save={(body) => createInvoice(order.id, body)}
+              save={(body) => saveInvoice.mutateAsync(body)}
               calculateAllowance={calculateAllowance}
               onBusy={setBusy}
               onSaved={afterInvoice}
@@ -127,6 +102,6 @@ export function ProcessOrderDialog({ order, items, onClose }: ProcessOrderDialog
         </Stack>
       )}
       {view.kind === 'none' && <Typography color="text.secondary">This order has no processing step.</Typography>}
-    </DialogFrame>
+    </DialogShell>
   );
 }

@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Alert } from '@mui/material';
 import { z } from 'zod';
-import { DIALOG_WIDTHS, MESSAGES } from '@portal/contracts';
+import { MESSAGES } from '@portal/contracts';
 import type { SpreadsheetFileType } from '../../../../components/spreadsheet/write-spreadsheet.ts';
 import { RequiredSelect } from './RequiredSelect.tsx';
-import { SubmitDialogActions } from './SubmitDialogActions.tsx';
+import { ListDialogFrame } from './ListDialogFrame.tsx';
 
 export const EXPORT_FILE_TYPES: { value: SpreadsheetFileType; label: string }[] = [
   { value: 'csv', label: 'CSV' },
@@ -55,27 +55,21 @@ export function ExportOrdersDialog({ open, onClose, onExport, onFailed }: Export
   });
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : close} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.sm } } }}>
-      <DialogTitle>Export</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <Controller
-            control={form.control}
-            name="fileType"
-            render={({ field, fieldState }) => (
-              <RequiredSelect
-                label="File type"
-                value={field.value}
-                options={EXPORT_FILE_TYPES}
-                error={fieldState.error?.message ?? null}
-                onChange={field.onChange}
-              />
-            )}
+    <ListDialogFrame open={open} title="Export" width="sm" busy={busy} submitLabel="Export" onClose={close} onSubmit={() => void submit()}>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Controller
+        control={form.control}
+        name="fileType"
+        render={({ field, fieldState }) => (
+          <RequiredSelect
+            label="File type"
+            value={field.value}
+            options={EXPORT_FILE_TYPES}
+            error={fieldState.error?.message ?? null}
+            onChange={field.onChange}
           />
-        </Stack>
-      </DialogContent>
-      <SubmitDialogActions busy={busy} submitLabel="Export" onCancel={close} onSubmit={() => void submit()} />
-    </Dialog>
+        )}
+      />
+    </ListDialogFrame>
   );
 }

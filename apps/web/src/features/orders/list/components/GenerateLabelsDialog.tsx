@@ -2,17 +2,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { DIALOG_WIDTHS, MAX_BULK_LABEL_ORDERS, ORDER_RULE_MESSAGES } from '@portal/contracts';
-import { SuccessDialog } from '../../../../components/feedback/SuccessDialog.tsx';
+import { Alert, Typography } from '@mui/material';
+import { MAX_BULK_LABEL_ORDERS, ORDER_RULE_MESSAGES } from '@portal/contracts';
 import type { ParsedSpreadsheet } from '../../../../components/spreadsheet/parsed-spreadsheet.ts';
 import type { BulkLabelRequest } from '../../api/order-list-calls.ts';
 import { checkColumnMapping, IMPORT_MESSAGES, LABEL_IMPORT_FIELDS } from '../column-mapping.ts';
 import { ChosenSheetMapping } from './ChosenSheetMapping.tsx';
 import { LabelBatchFields } from './LabelBatchFields.tsx';
+import { ListDialogFrame } from './ListDialogFrame.tsx';
 import { emptyLabelsForm, labelsForm, type LabelsForm, type LabelsFormInput } from './labels-form.ts';
 import { SpreadsheetFileStep } from './SpreadsheetFileStep.tsx';
-import { SubmitDialogActions } from './SubmitDialogActions.tsx';
 import { useChosenSheet } from './use-chosen-sheet.ts';
 import { useLongActionHint } from '../../../../components/feedback/use-long-action-hint.ts';
 import { LongActionHint } from './LongActionHint.tsx';
@@ -86,47 +85,37 @@ export function GenerateLabelsDialog(props: GenerateLabelsDialogProps) {
 
   const needsFile = importVariant && !chosen;
   return (
-    <>
-      <Dialog
-        open={open && !done}
-        onClose={submitting ? undefined : close}
-        fullWidth
-        slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.md } } }}
-      >
-        <DialogTitle>Generate labels</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure && <Alert severity="error">{failure}</Alert>}
-            {!importVariant && <Typography variant="body2">Orders selected ({orderIds.length})</Typography>}
-            {needsFile ? (
-              <SpreadsheetFileStep parse={parse} onParsed={choose} />
-            ) : (
-              <>
-                {importVariant && chosen && (
-                  <ChosenSheetMapping
-                    chosen={chosen}
-                    fields={LABEL_IMPORT_FIELDS}
-                    order={['purchaseOrderNumber']}
-                    errors={mappingErrors}
-                    onRemove={reset}
-                    onChange={mapColumn}
-                  />
-                )}
-                <LabelBatchFields control={form.control} />
-              </>
-            )}
-            {hint && <LongActionHint />}
-          </Stack>
-        </DialogContent>
-        <SubmitDialogActions
-          busy={submitting}
-          disabled={needsFile}
-          submitLabel="Generate"
-          onCancel={close}
-          onSubmit={() => void submit()}
-        />
-      </Dialog>
-      <SuccessDialog open={done} label={IMPORT_MESSAGES.labelsGenerated} onClose={close} />
-    </>
+    <ListDialogFrame
+      open={open}
+      title="Generate labels"
+      width="md"
+      busy={submitting}
+      submitLabel="Generate"
+      submitDisabled={needsFile}
+      onClose={close}
+      onSubmit={() => void submit()}
+      success={{ done, label: IMPORT_MESSAGES.labelsGenerated }}
+    >
+      {failure && <Alert severity="error">{failure}</Alert>}
+      {!importVariant && <Typography variant="body2">Orders selected ({orderIds.length})</Typography>}
+      {needsFile ? (
+        <SpreadsheetFileStep parse={parse} onParsed={choose} />
+      ) : (
+        <>
+          {importVariant && chosen && (
+            <ChosenSheetMapping
+              chosen={chosen}
+              fields={LABEL_IMPORT_FIELDS}
+              order={['purchaseOrderNumber']}
+              errors={mappingErrors}
+              onRemove={reset}
+              onChange={mapColumn}
+            />
+          )}
+          <LabelBatchFields control={form.control} />
+        </>
+      )}
+      {hint && <LongActionHint />}
+    </ListDialogFrame>
   );
 }

@@ -3,17 +3,14 @@
 // one request takes is refused in the file step, before anything is built. Each import brings its
 // title, fields, item shape and success text, and may add a header and checks and fields of its own.
 import { startTransition, useState, type ReactNode } from 'react';
-import { Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { DIALOG_WIDTHS } from '@portal/contracts';
-import { SuccessDialog } from '../../../../components/feedback/SuccessDialog.tsx';
 import type { ItemShape, ParsedSpreadsheet } from '../../../../components/spreadsheet/parsed-spreadsheet.ts';
 import type { JsonBody } from '../../../../lib/json-body.ts';
 import { checkColumnMapping, type ColumnMapping, type ImportField } from '../column-mapping.ts';
 import { ChosenSheetMapping } from './ChosenSheetMapping.tsx';
 import { describeImportFailure, type ImportFailure } from './import-failure.ts';
 import { ImportFailureAlert } from './ImportFailureAlert.tsx';
+import { ListDialogFrame } from './ListDialogFrame.tsx';
 import { SpreadsheetFileStep } from './SpreadsheetFileStep.tsx';
-import { SubmitDialogActions } from './SubmitDialogActions.tsx';
 import { useChosenSheet } from './use-chosen-sheet.ts';
 
 export interface SpreadsheetImportDialogProps<K extends string, T> {
@@ -99,48 +96,38 @@ export function SpreadsheetImportDialog<K extends string, T>(props: SpreadsheetI
   };
 
   return (
-    <>
-      <Dialog
-        open={open && !done}
-        onClose={submitting ? undefined : close}
-        fullWidth
-        slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.lg } } }}
-      >
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {header}
-            {!chosen ? (
-              <SpreadsheetFileStep parse={parse} onParsed={choose} limitRows />
-            ) : (
-              <>
-                <ChosenSheetMapping
-                  chosen={chosen}
-                  fields={fields}
-                  order={order}
-                  errors={errors.fields}
-                  onRemove={reset}
-                  onChange={(key, column) => {
-                    mapColumn(key, column);
-                    onMappingChange?.(key, column);
-                  }}
-                >
-                  <ImportFailureAlert failure={failure} />
-                </ChosenSheetMapping>
-                {extraFields?.(chosen.mapping, errors.extra)}
-              </>
-            )}
-          </Stack>
-        </DialogContent>
-        <SubmitDialogActions
-          busy={submitting}
-          disabled={!chosen || chosen.sheet.rowCount === 0}
-          submitLabel="Import"
-          onCancel={close}
-          onSubmit={() => void submit()}
-        />
-      </Dialog>
-      <SuccessDialog open={done} label={successLabel} onClose={close} />
-    </>
+    <ListDialogFrame
+      open={open}
+      title={title}
+      width="lg"
+      busy={submitting}
+      submitLabel="Import"
+      submitDisabled={!chosen || chosen.sheet.rowCount === 0}
+      onClose={close}
+      onSubmit={() => void submit()}
+      success={{ done, label: successLabel }}
+    >
+      {header}
+      {!chosen ? (
+        <SpreadsheetFileStep parse={parse} onParsed={choose} limitRows />
+      ) : (
+        <>
+          <ChosenSheetMapping
+            chosen={chosen}
+            fields={fields}
+            order={order}
+            errors={errors.fields}
+            onRemove={reset}
+            onChange={(key, column) => {
+              mapColumn(key, column);
+              onMappingChange?.(key, column);
+            }}
+          >
+            <ImportFailureAlert failure={failure} />
+          </ChosenSheetMapping>
+          {extraFields?.(chosen.mapping, errors.extra)}
+        </>
+      )}
+    </ListDialogFrame>
   );
 }

@@ -1,0 +1,162 @@
+// A server-side table of the console (decision queues, invitations, applications, suppliers, credit requests):
+// sortable columns, optional row selection, pages of 25/50/100; the server sorts, filters and counts (Content-Range).
+// Secondary columns can hide below a breakpoint so the essential ones fit a 768 px screen without sideways scrolling.
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Checkbox,
+  LinearProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  Typography,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
+import { PAGE_SIZES, type CompactGridParams } from './compact-grid.ts';
+
+export interface CompactGridColumn<T> {
+  id: string;
+  label: string;
+  sortable?: boolean;
+  align?: 'left' | 'right';
+  /** Keep the cell on one line (numbers, dates). */
+  nowrap?: boolean;
+  /** A secondary column: not shown below this breakpoint (the row shows its value elsewhere, see QueueTable). */
+  hideBelow?: 'md' | 'lg';
+  /** Extra styles of the column's cells (widths). */
+  sx?: SxProps<Theme>;
+  render: (row: T) => ReactNode;
+}
+
+/** The values of a row's hidden columns, as a secondary line in an essential cell; shown only below lg. */
+export function HiddenColumnsLine({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="body2" component="span" sx={{ display: { xs: 'block', lg: 'none' }, color: 'text.secondary' }}>
+      {children}
+    </Typography>
+  );
+}
+
+export interface CompactGridSelection<T> {
+  selected: readonly number[];
+  onChange: (ids: number[]) => void;
+  /** The row checkbox's accessible name ("Select PO-1"). */
+  rowLabel: (row: T) => string;
+}
+
+export interface CompactGridTableProps<T extends { id: number }> {
+  /** The table's accessible name. */
+  label: string;
+  columns: CompactGridColumn<T>[];
+  rows: T[];
+  total: number;
+  params: CompactGridParams;
+  onParamsChange: (params: CompactGridParams) => void;
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  emptyText: string;
+  errorText?: string;
+  selection?: CompactGridSelection<T>;
+}
+
+const cellSx = <T,>(c: CompactGridColumn<T>): SxProps<Theme> =>
+  [
+    c.nowrap ? { whiteSpace: 'nowrap' } : {},
+    c.hideBelow ? { display: { xs: 'none', [c.hideBelow]: 'table-cell' } } : {},
+    ...(Array.isArray(c.sx) ? (c.sx as SxProps<Theme>[]) : [c.sx ?? {}]),
+  ] as SxProps<Theme>;
+
+export function CompactGridTable<T extends { id: number }>(props: CompactGridTableProps<T>) {
+  const { label, columns, rows, total, params, onParamsChange, isPending, isFetching, isError, emptyText, selection } = props;
+  const sortBy = (colId: string) => {
+    const current = params.sort?.colId === colId ? params.sort.sort : null;
+    const sort = current === 'asc' ? { colId, sort: 'desc' as const } : current === 'desc' ? null : { colId, sort: 'asc' as const };
+    onParamsChange({ ...params, page: 0, sort });
+  };
+  const selected = selection?.selected ?? [];
+  const allSelected = rows.length > 0 && rows.every((r) => selected.includes(r.id));
+  const toggle = (id: number) => selection?.onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+  return (
+    <Paper variant="outlined">
+      {isError && <Alert severity="error">{props.errorText ?? 'The list could not be loaded.'}</Alert>}
+      {isFetching && <LinearProgress aria-label="Loading" />}
+      <TableContainer>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {selection && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={allSelected}
+                    indeterminate={selected.length > 0 && !allSelected}
+                    onChange={() => selection.onChange(allSelected ? [] : rows.map((r) => r.id))}
+                    slotProps={{ input: { 'aria-label': 'Select all rows' } }}
+                  />
+                </TableCell>
+              )}
+              {columns.map((c) => (
+                <TableCell key={c.id} align={c.align} sx={cellSx(c)} sortDirection={params.sort?.colId === c.id ? params.sort.sort : false}>
+                  {c.sortable ? (
+                    <TableSortLabel
+                      active={params.sort?.colId === c.id}
+                      direction={params.sort?.colId === c.id ? params.sort.sort : 'asc'}
+                      onClick={() => sortBy(c.id)}
+                    >
+                      {c.label}
+                    </TableSortLabel>
+                  ) : (
+                    c.label
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id} hover selected={selected.includes(row.id)}>
+                {selection && (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={selected.includes(row.id)}
+                      onChange={() => toggle(row.id)}
+                      slotProps={{ input: { 'aria-label': selection.rowLabel(row) } }}
+                    />
+                  </TableCell>
+                )}
+                {columns.map((c) => (
+                  <TableCell key={c.id} align={c.align} sx={cellSx(c)}>
+                    {c.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {!isPending && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columns.length + (selection ? 1 : 0)}>
+                  <Typography sx={{ color: 'text.secondary', py: 2 }}>{emptyText}</Typography>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={params.page}
+        rowsPerPage={params.pageSize}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_, page) => onParamsChange({ ...params, page })}
+        onRowsPerPageChange={(e) => onParamsChange({ ...params, page: 0, pageSize: Number(e.target.value) })}
+      />
+    </Paper>
+  );
+}

@@ -1,2 +1,0 @@
-// The /ops route of this queue (lazily loaded by the router).
-export { LtlShipmentsPage as Component } from './queue-pages.tsx';

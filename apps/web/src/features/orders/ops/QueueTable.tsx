@@ -1,0 +1,74 @@
+// One decision queue of the console (CompactServerGrid): PO number and supplier searches, sortable columns, pages of
+// 25, row selection for bulk decisions and each row's actions. Below the lg breakpoint the secondary columns
+// (requested, status, amount) fold into the request's cell, so PO number, supplier, request and actions fit 768 px.
+import type { ReactNode } from 'react';
+import type { OpsQueueRow } from '@portal/contracts';
+import { formatCurrency, formatDateTime } from '../../../lib/format.ts';
+import { queueQuery } from './ops-calls.ts';
+import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
+import { HiddenColumnsLine, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import type { CompactGridFilter, CompactGridParams } from '../../../components/data-grid/compact/compact-grid.ts';
+
+const FILTERS: CompactGridFilter[] = [
+  { kind: 'text', column: 'purchaseOrderNumber', label: 'Search PO number' },
+  { kind: 'text', column: 'supplierName', label: 'Search supplier' },
+];
+
+export interface QueueTableProps {
+  queueKey: string;
+  /** The table's accessible name. */
+  label: string;
+  actions: (row: OpsQueueRow) => ReactNode;
+  /** Buttons acting on the selected rows; no selection column without them. */
+  bulkActions?: (selected: number[], clear: () => void) => ReactNode;
+}
+
+const columns = (actions: QueueTableProps['actions']): CompactGridColumn<OpsQueueRow>[] => [
+  {
+    id: 'purchaseOrderNumber',
+    label: 'PO number',
+    sortable: true,
+    // one line on wide screens; a long PO number breaks (at its hyphens first) rather than push the actions off a narrow one
+    sx: { whiteSpace: { lg: 'nowrap' }, overflowWrap: 'anywhere' },
+    render: (r) => r.purchaseOrderNumber,
+  },
+  { id: 'supplierName', label: 'Supplier', sortable: true, render: (r) => r.supplierName },
+  { id: 'requestedOn', label: 'Requested', sortable: true, nowrap: true, hideBelow: 'lg', render: (r) => formatDateTime(r.requestedOn) },
+  { id: 'status', label: 'Status', hideBelow: 'lg', render: (r) => r.status },
+  { id: 'amount', label: 'Amount', sortable: true, align: 'right', hideBelow: 'lg', render: (r) => formatCurrency(r.amount) },
+  {
+    id: 'request',
+    label: 'Request',
+    sx: { minWidth: { xs: 140, lg: 220 }, maxWidth: 360 },
+    render: (r) => (
+      <>
+        {r.summary}
+        <HiddenColumnsLine>
+          {formatDateTime(r.requestedOn)} · {r.status} · {formatCurrency(r.amount)}
+        </HiddenColumnsLine>
+      </>
+    ),
+  },
+  {
+    id: 'actions',
+    label: 'Actions',
+    align: 'right',
+    nowrap: true,
+    render: (r) => actions(r),
+  },
+];
+
+export function QueueTable({ queueKey, label, actions, bulkActions }: QueueTableProps) {
+  return (
+    <CompactServerGrid
+      label={label}
+      filters={FILTERS}
+      query={(params: CompactGridParams) => queueQuery(queueKey, params)}
+      columns={columns(actions)}
+      emptyText="Nothing waits in this queue."
+      errorText="The queue could not be loaded."
+      bulkActions={bulkActions}
+      rowLabel={(row) => `Select ${row.purchaseOrderNumber}`}
+    />
+  );
+}
