@@ -40,7 +40,9 @@ const COLUMNS: { header: string; cell: (order: OrderSummary) => ReactNode; align
   { header: 'Status', cell: (o) => FULFILLMENT_STATUS_LABELS[o.fulfillmentStatus] },
 ];
 
-const CELL_SX = { height: UNPROCESSED_ROW_HEIGHT, boxSizing: 'border-box', py: 0, whiteSpace: 'nowrap' } as const;
+// one line a cell, 10 px aside: the six columns fit a 768 px screen without a horizontal scrollbar (which would cut
+// the fifth row where scrollbars take room)
+const CELL_SX = { height: UNPROCESSED_ROW_HEIGHT, boxSizing: 'border-box', py: 0, px: 1.25, whiteSpace: 'nowrap' } as const;
 
 export function UnprocessedOrders() {
   const query = useUnprocessedOrders();
@@ -62,7 +64,15 @@ export function UnprocessedOrders() {
       </Box>
       <TableContainer
         tabIndex={0}
-        sx={{ height: UNPROCESSED_GRID_HEIGHT, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        // the 240 px are the rows' (the border outside them), so the fifth row ends exactly at the bottom
+        sx={{
+          height: UNPROCESSED_GRID_HEIGHT,
+          boxSizing: 'content-box',
+          overflowY: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
       >
         {query.isPending ? (
           <Skeleton variant="rectangular" height={UNPROCESSED_GRID_HEIGHT} aria-label={`Loading ${PANEL_TITLES.unprocessedOrders}`} />
