@@ -28,6 +28,26 @@ async function expectChartsDrawn(page: Page, names: string[]) {
   }
 }
 
+/** Two boxes share any area. */
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Every tick label of a chart (both axes) stands clear of the others. */
+async function expectTickLabelsApart(page: Page, figureName: string) {
+  const labels = page.getByRole('figure', { name: figureName }).locator('.MuiChartsAxis-tickLabel');
+  await expect(labels.first()).toBeVisible();
+  const boxes = (await labels.evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().toJSON() as Box))).filter(
+    (b) => b.width > 0,
+  );
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1)) expect(overlap(a, b), `tick labels at ${JSON.stringify(a)} and ${JSON.stringify(b)}`).toBe(false);
+}
+
 test.describe('dashboard', () => {
   test('renders the greeting, six cards, unprocessed orders and every chart from the seeded data', async ({ page }) => {
     await openSignedIn(page, '/');
@@ -47,6 +67,51 @@ test.describe('dashboard', () => {
     await expectChartsDrawn(page, DASHBOARD_PANELS);
     await grid.getByRole('link', { name: 'View all' }).click();
     await expect(page).toHaveURL(/\/orders/);
+  });
+
+  for (const width of [1440, 768])
+    test(`Unprocessed orders: the true number waiting, no pager, five whole rows in its 240 px at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 1000 });
+      // the orders list's total of the orders that need processing, as the panel asks for it
+      const counted = page.waitForResponse((r) => r.url().includes('/api/order-summaries?') && r.ok());
+      await openSignedIn(page, '/');
+      const total = Number((await (await counted).headerValue('content-range'))!.split('/')[1]);
+      expect(total).toBeGreaterThan(10);
+      const panel = page.getByRole('region', { name: 'Unprocessed orders' });
+      await expect(panel.getByText(`The 10 newest of ${total} orders need processing.`)).toBeVisible();
+      await expect(panel.getByText(/\d+ to \d+ of \d+/)).toHaveCount(0);
+      const table = panel.getByRole('table');
+      await expect(table.getByRole('link', { name: /^PO-/ })).toHaveCount(10);
+      // the scrolling box inside its border
+      const view = await table.evaluate((t) => {
+        const box = t.parentElement!;
+        const top = box.getBoundingClientRect().top + box.clientTop;
+        return { top, height: box.clientHeight, bottom: top + box.clientHeight, width: box.clientWidth, scrollWidth: box.scrollWidth };
+      });
+      expect(view.height).toBe(240);
+      expect(view.scrollWidth).toBeLessThanOrEqual(view.width);
+      const rows = table.locator('tbody tr');
+      const fifth = (await rows.nth(4).boundingBox())!;
+      const sixth = (await rows.nth(5).boundingBox())!;
+      expect(fifth.y + fifth.height).toBeLessThanOrEqual(view.bottom + 0.5);
+      expect(sixth.y).toBeGreaterThanOrEqual(view.bottom - 0.5);
+    });
+
+  test("the sales chart names today's point 'Today so far'; the top items read by name and in units sold", async ({ page }) => {
+    await openSignedIn(page, '/');
+    await expect(
+      page.getByRole('figure', { name: 'Daily sales of this month against last month' }).getByText('Today so far'),
+    ).toBeVisible();
+    const topItems = page.getByRole('figure', { name: 'Units sold of the five best-selling items' });
+    await expect(topItems.locator('.MuiChartsAxis-label').getByText('Units sold')).toBeVisible();
+    const names = topItems.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    await expect(names).toHaveCount(5);
+    for (const item of await names.all()) {
+      const caption = item.locator('.MuiTypography-root');
+      await expect(caption).toBeVisible();
+      expect(await caption.evaluate((n) => parseFloat(getComputedStyle(n).fontSize))).toBeGreaterThanOrEqual(12);
+      expect((await caption.textContent())!.length).toBeGreaterThan(3);
+    }
   });
 
   test('links pending credit requests to the credit requests route (CreditRequests is on in the demo)', async ({ page }) => {
@@ -105,6 +170,14 @@ test.describe('insights', () => {
           .locator('svg')
           .first(),
       ).toBeVisible();
+    });
+
+  for (const width of [1440, 768])
+    test(`"Order count by channel" keeps every label clear of the others at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 1000 });
+      await openSignedIn(page, '/insights');
+      await expectChartsDrawn(page, ['Orders by channel']);
+      await expectTickLabelsApart(page, 'Orders by channel');
     });
 
   test('stacks the panels on a narrow screen (768 px) without horizontal scrolling', async ({ page }) => {

@@ -1,6 +1,7 @@
 // Reads config, opens the database, builds the app, listens, and shuts down gracefully.
 import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { systemClock } from './platform/clock.ts';
 import { buildApp } from './app.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 import { storeScenarioDocuments } from './seed/order-scenarios.ts';
@@ -30,7 +31,7 @@ async function main() {
     appRole: config.databaseAppRole,
     dataDir: config.dataDir,
   });
-  if (config.seedDemo && (await isDatabaseEmpty(database.db))) await seedDemo(database.db);
+  if (config.seedDemo && (await isDatabaseEmpty(database.db))) await seedDemo(database.db, systemClock());
   const app = await buildApp(config, database);
   // The booked LTL demo order needs its bill of lading in the file store, which the seed transaction cannot reach.
   // A file store out of reach or full at start costs the demo its documents, not the portal its start (the fault suite,

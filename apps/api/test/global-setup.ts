@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../src/db/client.ts';
+import { systemClock } from '../src/platform/clock.ts';
 import { seedDemo, type SeedResult } from '../src/seed/demo.ts';
 
 declare module 'vitest' {
@@ -79,7 +80,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const name = `portal_template_${randomBytes(6).toString('hex')}`;
     await adminQuery(base, `create database ${name}`);
     const database = await openDatabase({ databaseUrl: databaseUrlFor(base, name), dataDir: null });
-    const seed = await seedDemo(database.db);
+    const seed = await seedDemo(database.db, systemClock());
     await database.close();
     await ensureTestLoginRole(base);
     project.provide('templateDatabase', { kind: 'postgres', name });
@@ -87,7 +88,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return () => adminQuery(base, `drop database if exists ${name} with (force)`);
   }
   const database = await openDatabase({ dataDir: null });
-  const seed = await seedDemo(database.db);
+  const seed = await seedDemo(database.db, systemClock());
   const dump = await (database.raw as PGlite).dumpDataDir('none');
   await database.close();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-template-'));

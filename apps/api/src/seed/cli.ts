@@ -21,7 +21,7 @@ if (!(supplierKey in DEMO_SUPPLIERS)) throw new Error(`--supplier must be one of
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseOwnerUrl ?? config.databaseUrl, dataDir: config.dataDir });
 if (await isDatabaseEmpty(database.db)) {
-  await seedDemo(database.db);
+  await seedDemo(database.db, systemClock());
   await storeScenarioDocuments(database.db, createStorage(config), systemClock());
   await storeAccountingDocuments(database.db, createStorage(config));
   console.log('Seeded the demo data.');

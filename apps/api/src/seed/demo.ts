@@ -4,10 +4,12 @@ import { sql } from 'drizzle-orm';
 import { resultRows, type Db } from '../db/client.ts';
 import { FEATURE_FLAGS, type FeatureFlag } from '@portal/contracts';
 import { featureFlags, suppliers, users } from '../db/schema/index.ts';
+import type { Clock } from '../platform/clock.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { seedAnchor, seedOrders, type OrderSeedSize } from './orders.ts';
 import { seedDashboardFacts, seedSalesHistory } from './sales-history.ts';
 import { seedOrderScenarios } from './order-scenarios.ts';
+import { seedTodaysOrders } from './todays-orders.ts';
 import { seedAccounting } from './accounting.ts';
 import { seedContacts } from './contacts.ts';
 import { seedApplications } from './application.ts';
@@ -55,8 +57,12 @@ export interface SeedDemoOptions {
   orders?: OrderSeedSize;
 }
 
-/** Seeds the demo data in one transaction. Hashing once keeps it fast: every demo user has the same password. */
-export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<SeedResult> {
+/**
+ * Seeds the demo data in one transaction. Hashing once keeps it fast: every demo user has the same password. "Today"
+ * is the given clock's: the dates hang off its day, and today's orders come in up to its time.
+ */
+export async function seedDemo(db: Db, clock: Clock, options: SeedDemoOptions = {}): Promise<SeedResult> {
+  const now = clock.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const supplierIds = {} as Record<DemoSupplierKey, number>;
@@ -85,9 +91,11 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
       .values(FEATURE_FLAGS.map((feature) => ({ feature, isEnabled: true, group: DEMO_FEATURE_FLAG_GROUPS[feature] })));
     await seedContacts(tx, supplierIds, passwordHash);
     const size = options.orders ?? 'full';
-    const anchor = seedAnchor();
+    const anchor = seedAnchor(now);
     const facilities = await seedOrders(tx, supplierIds, size, anchor);
-    if (size === 'full') await seedSalesHistory(tx, supplierIds.acme, anchor, { primary: facilities.acmeMain, ltl: facilities.acmeLtl });
+    const acmeFacilities = { primary: facilities.acmeMain, ltl: facilities.acmeLtl };
+    if (size === 'full') await seedSalesHistory(tx, supplierIds.acme, anchor, acmeFacilities);
+    if (size === 'full') await seedTodaysOrders(tx, supplierIds.acme, now, acmeFacilities);
     if (size !== 'none') await seedDashboardFacts(tx, supplierIds, anchor);
     if (size !== 'none') await seedOrderScenarios(tx, supplierIds.acme, userIds['admin@acme.test'] ?? null, anchor);
     if (size !== 'none') await seedAccounting(tx, supplierIds.acme, anchor);

@@ -140,6 +140,8 @@ export interface PlanOverrides {
   ageDays: number;
   status: FulfillmentStatus;
   products: (r: SeededRandom, count: number) => CatalogueProduct[];
+  /** The exact time it came in (today's orders, seed/todays-orders.ts), instead of a drawn minute of its day. */
+  createdOn?: Date;
 }
 
 /**
@@ -172,7 +174,7 @@ export function planOrder(
       ? FULFILLMENT_STATUSES[i % FULFILLMENT_STATUSES.length]!
       : statusForAge(r, drawnAge);
   const method: ShippingMethod = forced ? SHIPPING_METHODS[i % SHIPPING_METHODS.length]! : r.weighted(METHODS);
-  const createdOn = new Date(anchor.getTime() - ageDays * DAY_MS - r.int(1, 1439) * 60_000);
+  const createdOn = overrides?.createdOn ?? new Date(anchor.getTime() - ageDays * DAY_MS - r.int(1, 1439) * 60_000);
   const firstName = r.pick(FIRST_NAMES);
   const lastName = r.pick(LAST_NAMES);
   const [city, state, zip] = r.pick(CITIES);

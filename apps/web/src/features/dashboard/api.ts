@@ -5,7 +5,9 @@ import { z } from 'zod';
 import {
   ddrStatistic,
   localMonthStart,
+  orderSummary,
   ordersByChannel,
+  parseContentRangeTotal,
   salesByChannel,
   salesMetrics,
   supplierStats,
@@ -13,7 +15,7 @@ import {
   topItemBySales,
 } from '@portal/contracts';
 import { dashboardKeys as sharedDashboardKeys } from '../../lib/dashboard-keys.ts';
-import { http } from '../../lib/http.ts';
+import { ApiError, authorizedFetch, http } from '../../lib/http.ts';
 
 export const dashboardKeys = {
   ...sharedDashboardKeys,
@@ -57,5 +59,28 @@ export const fetchDdrStatistics = async () => z.array(ddrStatistic).parse(await 
 export const ddrStatisticsQueryOptions = () => queryOptions({ queryKey: dashboardKeys.ddrStatistics(), queryFn: fetchDdrStatistics });
 export const useDdrStatistics = () => useQuery(ddrStatisticsQueryOptions());
 
-/** Path of the "Unprocessed orders" grid (the 10 newest orders that need processing). */
+/** Path of the "Unprocessed orders" rows (the 10 newest orders that need processing). */
 export const RECENT_ORDERS_PATH = '/order-summaries/recent';
+/** How many orders need processing: the orders list's total (Content-Range) for that status, one row asked. */
+export const NEEDS_PROCESSING_COUNT_PATH = `/order-summaries?${new URLSearchParams({
+  query: JSON.stringify({ sortModel: [], filterModel: { fulfillmentStatus: { filterType: 'set', values: ['NeedsProcessing'] } } }),
+  limit: '1',
+  offset: '0',
+})}`;
+
+async function fetchNeedsProcessingCount(): Promise<number> {
+  const response = await authorizedFetch(NEEDS_PROCESSING_COUNT_PATH, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new ApiError(response.status, await response.text());
+  return parseContentRangeTotal(response.headers.get('Content-Range')) ?? 0;
+}
+
+/** The panel's rows and the true number waiting, so it never reads "10 of 10" while a hundred wait. */
+export const fetchUnprocessedOrders = async () => {
+  const [rows, total] = await Promise.all([
+    http(RECENT_ORDERS_PATH).then((body) => z.array(orderSummary).parse(body)),
+    fetchNeedsProcessingCount(),
+  ]);
+  return { rows, total: Math.max(total, rows.length) };
+};
+export const unprocessedOrdersQueryOptions = () => queryOptions({ queryKey: dashboardKeys.unprocessed(), queryFn: fetchUnprocessedOrders });
+export const useUnprocessedOrders = () => useQuery(unprocessedOrdersQueryOptions());

@@ -1,5 +1,5 @@
 // "Sales by channel" (share of sales) and "Order count by channel": channel labels wrap beyond 12 characters, and
-// every channel keeps its label (the axis would otherwise drop labels that touch their neighbours).
+// every channel keeps its label, on a line of its own (docs/decisions/dashboard.md, "Screens").
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { wrapLabel, type OrdersByChannel, type SalesByChannel } from '@portal/contracts';
@@ -26,26 +26,35 @@ export function SalesByChannelChart({ channels, height }: { channels: SalesByCha
   );
 }
 
+/** The bars' unit, on the axis and in the tooltip. */
+export const ORDERS_AXIS_LABEL = 'Orders';
+/** Room for a wrapped channel label (12 characters a line) left of its bar. */
+const CHANNEL_AXIS_WIDTH = 104;
+
+/**
+ * Horizontal bars: each channel's label has a line of its own left of its bar, so labels never meet, however many
+ * channels and however narrow the panel (under the bars they collided at half a 1440 px screen).
+ */
 export function OrdersByChannelChart({ channels, height }: { channels: OrdersByChannel[]; height: number }) {
   if (channels.length === 0) return <NoChartData />;
   return (
     <BarChart
       height={height}
+      layout="horizontal"
       dataset={channels.map((c) => ({ channel: c.label, orders: c.value }))}
-      xAxis={[
+      yAxis={[
         {
           scaleType: 'band',
           dataKey: 'channel',
           valueFormatter: (label: string, ctx) => (ctx.location === 'tick' ? wrapLabel(label) : label),
-          height: 48,
+          width: CHANNEL_AXIS_WIDTH,
           tickLabelInterval: () => true,
-          tickLabelStyle: { fontSize: 11 },
         },
       ]}
-      yAxis={[{ width: 48 }]}
-      series={[{ dataKey: 'orders', label: 'Orders' }]}
+      xAxis={[{ label: ORDERS_AXIS_LABEL, tickMinStep: 1 }]}
+      series={[{ dataKey: 'orders', label: ORDERS_AXIS_LABEL }]}
       hideLegend
-      margin={{ left: 8, right: 8 }}
+      margin={{ left: 8, right: 28 }}
     />
   );
 }

@@ -1,4 +1,4 @@
-// The charts and the grid load after the page's own module (x-charts and AG Grid are large): the greeting and the
+// The charts load after the page's own module (x-charts is large): the greeting and the
 // cards show at once, and a panel's skeleton of the same height stands in until its code arrives.
 import { lazy } from 'react';
 
@@ -8,8 +8,3 @@ export const SalesByTopItemChart = lazy(() => import('./ItemCharts.tsx').then((m
 export const SalesByChannelChart = lazy(() => import('./ChannelCharts.tsx').then((m) => ({ default: m.SalesByChannelChart })));
 export const OrdersByChannelChart = lazy(() => import('./ChannelCharts.tsx').then((m) => ({ default: m.OrdersByChannelChart })));
 export const DdrChart = lazy(() => import('./DdrChart.tsx').then((m) => ({ default: m.DdrChart })));
-// the panel and AG Grid (components/data-grid/DataGrid.tsx) download together, not one after the other
-export const UnprocessedOrdersGrid = lazy(async () => {
-  const [panel] = await Promise.all([import('./UnprocessedOrdersGrid.tsx'), import('../../../components/data-grid/ServerDataGrid.tsx')]);
-  return { default: panel.UnprocessedOrdersGrid };
-});

@@ -24,7 +24,34 @@ const API = {
   'GET /api/supplier-top-items': () => jsonResponse(200, [{ label: 'ACM-CKW-SS-10', value: 9, imageUrl: null, productName: 'Cookware' }]),
   'GET /api/supplier-sales-by-channel': () => jsonResponse(200, [{ label: 'Amazon', sales: '30.00', value: 100 }]),
   'GET /api/order-summaries/recent': () => jsonResponse(200, []),
+  'GET /api/order-summaries': () => countResponse(0),
 };
+/** The orders list's answer to the count of orders that need processing: one row asked, the total in Content-Range. */
+function countResponse(total: number) {
+  return new Response('[]', {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', 'Content-Range': total ? `items 0-0/${total}` : 'items */0' },
+  });
+}
+const recentOrder = (n: number) => ({
+  id: n,
+  orderIdForSearch: `PO-${1700000 + n}`,
+  supplierId: 1,
+  fulfillmentStatus: 'NeedsProcessing',
+  hasInvoiceInReview: false,
+  hasPriceChangeInReview: false,
+  firstName: 'Ada',
+  lastName: 'Lane',
+  displayName: 'Ada Lane',
+  createdOn: '2026-03-14T10:00:00.000Z',
+  supplierTotal: '120.00',
+  supplierOrderNumber: null,
+  invoiceNumber: null,
+  shippingType: 'Ground',
+  hasGroundLabel: false,
+  bolFileName: null,
+  labelFileName: null,
+});
 const failing = () => jsonResponse(500, { title: 'Internal Server Error', status: 500 });
 
 beforeAll(() => {
@@ -49,6 +76,41 @@ describe('DashboardPage', () => {
     expect(screen.getByLabelText('Decline of $117.75 against the same days of last month')).toBeVisible();
     expect(await screen.findByRole('figure', { name: 'Share of sales by channel' })).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Unprocessed orders' })).toBeVisible();
+  });
+
+  it('shows the ten newest unprocessed orders against the true number waiting, without a pager', async () => {
+    const fetchMock = signedInApi(
+      undefined,
+      { CreditRequests: true, SalesByChannelAnalytics: true },
+      {
+        ...API,
+        'GET /api/order-summaries/recent': () =>
+          jsonResponse(
+            200,
+            Array.from({ length: 10 }, (_, i) => recentOrder(i + 1)),
+          ),
+        'GET /api/order-summaries': () => countResponse(125),
+      },
+    );
+    renderApp('/');
+    const panel = await screen.findByRole('region', { name: 'Unprocessed orders' });
+    expect(await within(panel).findByText('The 10 newest of 125 orders need processing.')).toBeVisible();
+    expect(within(panel).getAllByRole('link', { name: /^PO-17000/ })).toHaveLength(10);
+    expect(within(panel).queryByText(/\bof 10\b/)).toBeNull();
+    expect(within(panel).queryByText(/^Page$/)).toBeNull();
+    // the count is the orders list's total of the orders that need processing
+    const countCall = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.startsWith('/api/order-summaries?'));
+    expect(JSON.parse(new URL(countCall!, 'http://x').searchParams.get('query')!)).toEqual({
+      sortModel: [],
+      filterModel: { fulfillmentStatus: { filterType: 'set', values: ['NeedsProcessing'] } },
+    });
+  });
+
+  it('names every top item under its picture, also beside sales by channel', async () => {
+    signedInApi(undefined, { CreditRequests: true, SalesByChannelAnalytics: true }, API);
+    renderApp('/');
+    const products = await screen.findByRole('list', { name: 'Products' });
+    expect(within(products).getByText('Cookware')).toBeVisible();
   });
 
   it('shows no credit link and no sales by channel with the flags off', async () => {
