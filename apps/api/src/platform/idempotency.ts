@@ -30,6 +30,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A creating call: takes an Idempotency-Key header (platform/idempotency.ts, documented in the API document). */
     idempotent?: boolean;
+    /**
+     * The whole request is one transaction, with or without a key: what the handler writes (its services' own
+     * transactions become savepoints) and the mail it asks for (an outbox row) commit together or not at all. For the
+     * operators' decisions, whose mail to the supplier's Admins must not be lost after the decision commits.
+     */
+    atomic?: boolean;
   }
   interface FastifyRequest {
     /** The reservation this request holds, until its answer is kept or the reservation released. */
@@ -116,20 +122,44 @@ export function registerIdempotency(app: FastifyInstance): void {
     }
   };
 
+  /** An atomic request without a key (or whose key's transaction is not there): its own request transaction. */
+  const begin: preHandlerAsyncHookHandler = async function begin(request: FastifyRequest) {
+    if (request.idempotencyTransaction?.open) return;
+    request.idempotencyTransaction = await beginRequestTransaction(app.database);
+  };
+
   app.addHook('onRoute', (route) => {
-    if ((route.config as { idempotent?: boolean } | undefined)?.idempotent !== true) return;
-    // last of the route's preHandlers: the session, the body and the parameters are checked before a key is reserved
+    const config = route.config as { idempotent?: boolean; atomic?: boolean } | undefined;
+    if (config?.idempotent !== true && config?.atomic !== true) return;
+    // last of the route's preHandlers: the session, the body and the parameters are checked before a key is reserved;
+    // an atomic route begins its transaction after that (the key's transaction, when there is one, is the same)
     const own = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [...(own as onRequestHookHandler[]), reserve as unknown as onRequestHookHandler];
+    const added = [...(config.idempotent ? [reserve] : []), ...(config.atomic ? [begin] : [])];
+    route.preHandler = [...(own as onRequestHookHandler[]), ...(added as unknown as onRequestHookHandler[])];
   });
 
   // Registered before @fastify/compress (app.ts): sees the serialised answer, not a compressed stream.
   app.addHook('onSend', async (request, reply, payload) => {
     const id = request.idempotencyReservation;
     const transaction = request.idempotencyTransaction;
-    if (id === null || transaction === null) return payload;
-    request.idempotencyReservation = null;
+    if (transaction === null || !transaction.open) return payload;
     const status = reply.statusCode;
+    if (request.routeOptions.config?.atomic === true && (id === null || status < 200 || status >= 300)) {
+      // an atomic request: all of it commits with a 2xx answer, nothing of it otherwise (a mail that could not be
+      // written after the decision's own savepoint was released undoes the decision too; the key is free again)
+      request.idempotencyReservation = null;
+      request.idempotencyTransaction = null;
+      try {
+        if (status >= 200 && status < 300) await transaction.commit();
+        else await transaction.rollback();
+      } catch (error) {
+        await transaction.rollback().catch(() => undefined);
+        throw error;
+      }
+      return payload;
+    }
+    if (id === null) return payload;
+    request.idempotencyReservation = null;
     const body =
       typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : payload == null ? Buffer.alloc(0) : null;
     try {

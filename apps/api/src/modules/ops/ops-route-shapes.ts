@@ -74,6 +74,8 @@ export function opsDecisionRoute<Body extends ZodType | undefined = undefined, A
   app.post(
     route.path,
     {
+      // the decision and its mail to the supplier's Admins commit together (platform/idempotency.ts, `atomic`)
+      config: { atomic: true },
       schema: {
         operationId: route.operationId,
         summary: route.summary,

@@ -46,7 +46,8 @@ export const creditOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/credit-requests',
     {
-      config: { idempotent: true },
+      // the request and its mail to the supplier's Admins commit together
+      config: { idempotent: true, atomic: true },
       schema: {
         operationId: 'createOpsCreditRequest',
         summary: 'Raise a credit request on an order',

@@ -30,6 +30,8 @@ export const onboardingOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invitations',
     {
+      // the invitation and its mail commit together
+      config: { atomic: true },
       schema: {
         operationId: 'createOpsInvitation',
         summary: 'Invite a supplier',

@@ -61,6 +61,8 @@ export const suppliersOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/suppliers/:supplierId/process-orders',
     {
+      // the change and its mail to the supplier's Admins commit together
+      config: { atomic: true },
       schema: {
         operationId: 'setOpsSupplierProcessOrders',
         summary: 'Set supplierCanProcessOrders',
@@ -100,6 +102,8 @@ export const suppliersOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/suppliers/:supplierId/feature-flags/:feature',
     {
+      // the change and its mail to the supplier's Admins commit together
+      config: { atomic: true },
       schema: {
         operationId: 'setOpsSupplierFeatureFlag',
         summary: "Set a supplier's feature flag",
@@ -137,6 +141,8 @@ export const suppliersOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/suppliers/:supplierId/representative',
     {
+      // the change and its mail to the supplier's Admins commit together
+      config: { atomic: true },
       schema: {
         operationId: 'setOpsSupplierRepresentative',
         summary: "Set a supplier's representative",

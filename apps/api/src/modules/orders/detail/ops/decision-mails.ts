@@ -1,5 +1,6 @@
-// The mail to a supplier's active Admins after an operator's decision on one of its orders (sent after the commit;
-// a mail that fails is logged, the decision stands). The addresses and the mail's frame are the suppliers module's.
+// The mail to a supplier's active Admins about an operator's decision on one of its orders: an outbox row written in
+// the decision's request transaction (the decision routes are `atomic`), so the decision and its mail commit together
+// or not at all. The addresses and the mail's frame are the suppliers module's.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../../../db/schema/index.ts';
@@ -13,19 +14,15 @@ export async function mailDecisionToSupplierAdmins(
   note: string | null = null,
 ): Promise<void> {
   const db = app.database.db;
-  try {
-    const [order] = await db
-      .select({ supplierId: orders.supplierId, po: orders.purchaseOrderNumber })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (!order) return;
-    const link = `${app.config.publicUrl.replace(/\/$/, '')}/orders/${orderId}`;
-    await mailSupplierAdmins(app.mailer, await activeAdminEmails(db, order.supplierId), `Order ${order.po}: ${what}`, [
-      `The marketplace ${what} for order ${order.po}.`,
-      ...(note ? [`Note from the marketplace: ${note}`] : []),
-      `Open the order: ${link}`,
-    ]);
-  } catch (error) {
-    app.log.error({ err: error, orderId }, 'the decision mail was not sent');
-  }
+  const [order] = await db
+    .select({ supplierId: orders.supplierId, po: orders.purchaseOrderNumber })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return;
+  const link = `${app.config.publicUrl.replace(/\/$/, '')}/orders/${orderId}`;
+  await mailSupplierAdmins(app.mailer, await activeAdminEmails(db, order.supplierId), `Order ${order.po}: ${what}`, [
+    `The marketplace ${what} for order ${order.po}.`,
+    ...(note ? [`Note from the marketplace: ${note}`] : []),
+    `Open the order: ${link}`,
+  ]);
 }

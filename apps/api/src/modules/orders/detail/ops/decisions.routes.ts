@@ -59,6 +59,8 @@ export const orderDecisionsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${key}/decisions`,
       {
+        // every decision of the batch and its mail commit with the answer (each decision its own savepoint)
+        config: { atomic: true },
         schema: {
           operationId: `decideOps${name}s`,
           summary: `Approve or decline the ${what}s of several orders`,

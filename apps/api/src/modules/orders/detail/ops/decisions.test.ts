@@ -39,6 +39,21 @@ async function canceledOrder() {
 }
 
 describe('price change decisions', () => {
+  it('commits the decision and its mail together: a mail that cannot be written leaves the request undecided', async () => {
+    fixClock();
+    const id = await priceChangeOrder();
+    const send = vi.spyOn(ctx.app.mailer, 'send').mockRejectedValueOnce(new Error('outbox unavailable'));
+    const res = await call(OPERATOR, 'POST', `/ops/price-changes/${id}/approve`);
+    expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    expect(send).toHaveBeenCalled();
+    // nothing of the decision stands: no new prices, no history row, still in the queue; a retry decides it once
+    expect(await stored(id)).toMatchObject({ priceChangeRequestStatus: 'Pending', totalCost: '20.00' });
+    expect((await activity(id))[0]).toMatchObject({ action: 'priceChange' });
+    send.mockRestore();
+    expect((await call(OPERATOR, 'POST', `/ops/price-changes/${id}/approve`)).statusCode).toBe(204);
+    expect(await stored(id)).toMatchObject({ priceChangeRequestStatus: 'Approved', totalCost: '25.00' });
+  });
+
   it('approve: new prices, the operator in the activity, a mail to the Admins; twice -> 409', async () => {
     fixClock();
     const id = await priceChangeOrder();
