@@ -51,6 +51,8 @@ const SHOWS_PROGRESS = new Set(['/web-design']);
 async function settled(page: Page, route: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   if (!SHOWS_PROGRESS.has(route)) await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  // a grid's Columns button is enabled once AG Grid has loaded (the showcase's grid loads beside its progress demos)
+  for (const columns of await page.getByRole('button', { name: 'Columns' }).all()) await expect(columns).toBeEnabled();
   // colours still in transition (a button enabled a moment ago) are measured half-way: let finite animations end
   await page.evaluate(() =>
     Promise.all(
