@@ -47,7 +47,7 @@ export async function requestPriceChange(db: Db, actor: Actor, orderId: number, 
       actor.userId,
       { priceChangeRequestStatus: 'Pending' },
       // the activity names each item by its SKU with its old and new price (the request's id is for integrators only)
-      { action: 'priceChange', detail: { requestId: request!.id, lines: priceLines(lines, items) } },
+      { action: 'priceChange', detail: { requestId: request!.id, lines: priceLines(lines, items.values()) } },
       now,
     );
     return request!.id;
@@ -57,9 +57,10 @@ export async function requestPriceChange(db: Db, actor: Actor, orderId: number, 
 /** A request's lines as the activity shows them: the item's SKU, its old and its new price. */
 function priceLines(
   lines: readonly { orderItemId: number; oldPrice: string; newPrice: string }[],
-  items: ReadonlyMap<number, { sku: string }> | readonly { id: number; sku: string }[],
+  items: Iterable<{ id: number; sku: string }>,
 ) {
-  const skuOf = (id: number) => ('get' in items ? items.get(id)?.sku : items.find((i) => i.id === id)?.sku) ?? null;
+  const skus = new Map([...items].map((i) => [i.id, i.sku]));
+  const skuOf = (id: number) => skus.get(id) ?? null;
   return lines.map((l) => ({
     orderItemId: l.orderItemId,
     sku: skuOf(l.orderItemId),
