@@ -35,16 +35,17 @@ export class AccessTokens {
   }
 
   /** Returns the claims or null for any invalid, expired or tampered token. */
-  async verify(accessToken: string): Promise<AccessTokenClaims | null> {
+  async verify(accessToken: string, now = new Date()): Promise<AccessTokenClaims | null> {
     const known = this.verified.get(accessToken);
     // jose's rule: expired once exp <= now (whole seconds).
-    if (known && known.exp > Math.floor(Date.now() / 1000)) return known.claims;
+    if (known && known.exp > Math.floor(now.getTime() / 1000)) return known.claims;
     if (known) this.verified.delete(accessToken);
     try {
       const { payload } = await jwtVerify(accessToken, this.key, {
         issuer: 'supplier-portal',
         audience: 'supplier-portal',
         algorithms: ['HS256'],
+        currentDate: now,
       });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
