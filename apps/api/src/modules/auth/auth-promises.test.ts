@@ -134,33 +134,36 @@ describe('no user enumeration', () => {
     expect(unknown.body).toBe(known.body);
   });
 
-  it('takes about as long for an unknown user as for a wrong password (medians of 30 differ by < 10 ms)', async () => {
+  it('takes about as long for an unknown user as for a wrong password (30 pairs: the median gap is under 10 ms or 20 %)', async () => {
     // The sign-in throttle counts failures per (user name, IP): every attempt comes from its own address, so none is
     // throttled (a 429 would be fast and spoil the comparison; the status check below would catch it).
     const signIn = (username: string, remoteAddress: string) =>
       postAccessTokens(ctx.app, { username, password: 'Wrong-password-1' }, remoteAddress);
-    const { unknown, known, difference } = await compareMedians(signIn, 400, '10.30');
-    expect(difference, `medians ${unknown.toFixed(1)} vs ${known.toFixed(1)} ms`).toBeLessThan(10);
+    const { unknown, known, difference, bound } = await compareMedians(signIn, 400, '10.30');
+    expect(difference, `medians ${unknown.toFixed(1)} vs ${known.toFixed(1)} ms`).toBeLessThan(bound);
   }, 120_000);
 
-  it('takes about as long to ask a reset mail for an unknown e-mail as for a known one (medians of 30 differ by < 10 ms)', async () => {
+  it('takes about as long to ask a reset mail for an unknown e-mail as for a known one (30 pairs: the median gap is under 10 ms or 20 %)', async () => {
     const reset = (email: string, remoteAddress: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/auth/send-password-reset-email', payload: { email }, remoteAddress });
-    const { unknown, known, difference } = await compareMedians(reset, 204, '10.31');
-    expect(difference, `medians ${unknown.toFixed(1)} vs ${known.toFixed(1)} ms`).toBeLessThan(10);
+    const { unknown, known, difference, bound } = await compareMedians(reset, 204, '10.31');
+    expect(difference, `medians ${unknown.toFixed(1)} vs ${known.toFixed(1)} ms`).toBeLessThan(bound);
   }, 120_000);
 });
 
 /**
  * Times a call for unknown addresses against the same call for a real user (ACME): three warm-up rounds, then 30
  * interleaved pairs (drift of the machine's load hits both series alike), each from its own client address so no
- * throttle answers early (the status check would catch it). Returns both medians and their gap in milliseconds.
+ * throttle answers early (the status check would catch it). Returns both medians, the median of the 30 pairs' gaps
+ * (a pair shares the machine's load of its moment, so a busy machine, as in CI beside the fault suite, widens both
+ * alike) and the bound: 10 ms or 20 % of the known median, whichever is larger. Skipping the password hash for an
+ * unknown user would make the gap nearly the whole known time (about 100 %), far above either.
  */
 async function compareMedians(
   call: (email: string, remoteAddress: string) => Promise<{ statusCode: number }>,
   status: number,
   network: string,
-): Promise<{ unknown: number; known: number; difference: number }> {
+): Promise<{ unknown: number; known: number; difference: number; bound: number }> {
   let n = 0;
   const timed = async (email: string) => {
     n += 1;
@@ -186,5 +189,6 @@ async function compareMedians(
   };
   const unknown = median(unknownMs);
   const known = median(knownMs);
-  return { unknown, known, difference: Math.abs(unknown - known) };
+  const difference = Math.abs(median(unknownMs.map((ms, i) => ms - knownMs[i]!)));
+  return { unknown, known, difference, bound: Math.max(10, known * 0.2) };
 }
