@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, routesPullingSpreadsheets, staticClosure, type Manifest } from './bundle-budgets.ts';
+import { ROUTE_MAX_KB, checkBudgets, routeBudgets, routesPullingSpreadsheets, staticClosure, type Manifest } from './bundle-budgets.ts';
 
 // A small build: the HTML entry, a login route, a shell with a grid route, a lazily loaded spreadsheet library.
 const manifest: Manifest = {
@@ -69,5 +69,56 @@ describe('bundle budgets', () => {
     expect(() => staticClosure(manifest, ['src/features/gone/GonePage.tsx'])).toThrow(
       'src/features/gone/GonePage.tsx is not in the build manifest',
     );
+  });
+
+  it('gives every screen of the route table its budget beyond its frame, read from the router source', () => {
+    const router = `
+      { path: '/', lazy: async () => ({ Component: (await import('./layout/AppShell.tsx')).AppShell }), children: [
+        { path: 'orders', lazy: withGrid(() => import('../features/orders/list/OrdersPage.tsx')) },
+        { path: 'users', lazy: () => import('./RequireAdmin.tsx'), children: [{ lazy: () => import('../features/users/routes/UsersPage.tsx') }] },
+      ] },
+      { path: '/ops', lazy: async () => ({ Component: (await import('./ops/OpsLayout.tsx')).OpsLayout }), children: [
+        { path: 'suppliers', lazy: () => import('../features/suppliers/ops/SuppliersPage.tsx') },
+      ] },
+      { path: '/print', children: [{ path: 'order', lazy: () => import('../features/orders/print/PrintOrdersPage.tsx') }] },
+      { element: <RequireQueryToken missing="home" />, children: [] },
+      { path: '/login', lazy: () => import('../features/auth/routes/LoginPage.tsx') },`;
+    const shell = ['index.html', 'src/app/QueryLayout.tsx', 'src/app/layout/AppShell.tsx'];
+    expect(routeBudgets(router)).toEqual([
+      {
+        name: 'features/orders/list/OrdersPage.tsx (beyond its frame)',
+        entries: [...shell, 'src/features/orders/list/OrdersPage.tsx', 'src/components/data-grid/ServerDataGrid.tsx'],
+        beyond: shell,
+        maxKb: ROUTE_MAX_KB.grid,
+      },
+      {
+        name: 'features/users/routes/UsersPage.tsx (beyond its frame)',
+        entries: [...shell, 'src/features/users/routes/UsersPage.tsx'],
+        beyond: shell,
+        maxKb: ROUTE_MAX_KB.other,
+      },
+      {
+        name: 'features/suppliers/ops/SuppliersPage.tsx (beyond its frame)',
+        entries: ['index.html', 'src/app/QueryLayout.tsx', 'src/app/ops/OpsLayout.tsx', 'src/features/suppliers/ops/SuppliersPage.tsx'],
+        beyond: ['index.html', 'src/app/QueryLayout.tsx', 'src/app/ops/OpsLayout.tsx'],
+        maxKb: ROUTE_MAX_KB.other,
+      },
+      {
+        name: 'features/orders/print/PrintOrdersPage.tsx (beyond its frame)',
+        entries: ['index.html', 'src/app/QueryLayout.tsx', 'src/features/orders/print/PrintOrdersPage.tsx'],
+        beyond: ['index.html', 'src/app/QueryLayout.tsx'],
+        maxKb: ROUTE_MAX_KB.standalone,
+      },
+      {
+        name: 'features/auth/routes/LoginPage.tsx (beyond its frame)',
+        entries: ['index.html', 'src/features/auth/routes/LoginPage.tsx'],
+        beyond: ['index.html'],
+        maxKb: ROUTE_MAX_KB.standalone,
+      },
+    ]);
+  });
+
+  it('fails loudly when the route table no longer has a frame the budgets are placed by', () => {
+    expect(() => routeBudgets(`{ path: '/print' }`)).toThrow("no longer has path: '/ops'");
   });
 });

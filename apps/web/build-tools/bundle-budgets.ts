@@ -53,6 +53,55 @@ export const BUDGETS: Budget[] = [
   },
 ];
 
+/** Route modules the router loads lazily that are frames, guards or the grid beside a screen, not screens. */
+const GRID = 'src/components/data-grid/ServerDataGrid.tsx';
+const OPS_FRAME = 'src/app/ops/OpsLayout.tsx';
+const NOT_SCREENS = new Set([...SIGNED_IN, OPS_FRAME, 'src/app/RequireAdmin.tsx', GRID]);
+/** What a screen may add to its frame, in kB: a screen with a server grid brings AG Grid (about 200 kB); a screen
+ * opened on its own (a signed-out page from a mail, a print sheet in a new tab) brings the MUI parts and the form kit
+ * that a screen of the shell finds loaded. */
+export const ROUTE_MAX_KB = { grid: 265, standalone: 120, other: 80 };
+
+/**
+ * One budget per screen of the route table (app/router.tsx): what the screen's module adds, until interactive, to
+ * the frame it opens in: the signed-in shell for the screens before the console's `path: '/ops'`, the console's frame
+ * up to `path: '/print'`, the query cache's layout for the print sheets, and the HTML entry alone for the signed-out
+ * screens after them. A screen wrapped in `withGrid` counts AG Grid's module, which the router downloads beside it.
+ * Read from the router's source, so a screen added later has its budget without a line here.
+ */
+export function routeBudgets(routerSource: string): Budget[] {
+  const at = (marker: string) => {
+    const index = routerSource.indexOf(marker);
+    if (index < 0) throw new Error(`app/router.tsx no longer has ${marker}: update routeBudgets`);
+    return index;
+  };
+  const console_ = at("path: '/ops'");
+  const print = at("path: '/print'");
+  const signedOut = at('<RequireQueryToken missing="home" />');
+  const budgets = new Map<string, Budget>();
+  for (const match of routerSource.matchAll(/(withGrid\(\(\) => )?import\('(\.\.?\/[^']+)'\)/g)) {
+    const key = new URL(match[2]!, 'file:///src/app/').pathname.slice(1);
+    if (NOT_SCREENS.has(key) || budgets.has(key)) continue;
+    const index = match.index;
+    const frame =
+      index < console_
+        ? [HTML, ...SIGNED_IN]
+        : index < print
+          ? [HTML, SIGNED_IN[0]!, OPS_FRAME]
+          : index < signedOut
+            ? [HTML, SIGNED_IN[0]!]
+            : [HTML];
+    const grid = Boolean(match[1]);
+    budgets.set(key, {
+      name: `${key.replace(/^src\//, '')} (beyond its frame)`,
+      entries: [...frame, key, ...(grid ? [GRID] : [])],
+      beyond: frame,
+      maxKb: grid ? ROUTE_MAX_KB.grid : index > print ? ROUTE_MAX_KB.standalone : ROUTE_MAX_KB.other,
+    });
+  }
+  return [...budgets.values()];
+}
+
 /** Route modules (lazy pages) that must never pull the spreadsheet library statically. */
 export const ROUTE_MODULE = /(^|\/)routes\/[^/]+Page\.tsx$|Page\.tsx$/;
 export const SPREADSHEET_LIBRARY = /node_modules\/@e965\/xlsx\//;

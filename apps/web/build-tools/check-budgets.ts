@@ -1,12 +1,15 @@
 // `npm run budgets -w apps/web` (part of `npm test`): fails when a screen's compressed download passes its budget or a
 // route pulls the spreadsheet library before a file is chosen. Reads the last build in dist/.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkBudgets, readManifest, routesPullingSpreadsheets, servedSize } from './bundle-budgets.ts';
+import { BUDGETS, checkBudgets, readManifest, routeBudgets, routesPullingSpreadsheets, servedSize } from './bundle-budgets.ts';
 
-const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(webDir, 'dist');
 const manifest = readManifest(distDir);
-const results = checkBudgets(manifest, servedSize(distDir));
+const router = readFileSync(path.join(webDir, 'src/app/router.tsx'), 'utf8');
+const results = checkBudgets(manifest, servedSize(distDir), [...BUDGETS, ...routeBudgets(router)]);
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 let failed = false;
 for (const r of results) {
