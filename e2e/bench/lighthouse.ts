@@ -1,5 +1,5 @@
-// `npm run bench:lighthouse` (part of `npm run bench`): Lighthouse (desktop preset) on the system Chromium for /login,
-// the dashboard, the orders list and one order, signed in for the last three. Builds apps/web (or measures WEB_DIST),
+// `npm run bench:lighthouse` (part of `npm run bench`): Lighthouse (desktop preset) on the system Chromium for /login
+// and every signed-in screen of the supplier (SUPPLIER_SCREENS) and of the operations console (CONSOLE_SCREENS). Builds apps/web (or measures WEB_DIST),
 // starts the portal as `npm start` does, runs each page BENCH_LIGHTHOUSE_RUNS times (3) with a cold cache and reports
 // the median run's scores and metrics against the issue's targets in docs/performance.md (BENCH_LIGHTHOUSE_REPORTS=<dir>
 // keeps the full reports). Nothing is downloaded:
@@ -22,6 +22,30 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 /** Measure only the pages whose label contains this text (a quick look at one page); docs/performance.md is left alone. */
 const ONLY = process.env.BENCH_LIGHTHOUSE_ONLY;
+/** The supplier's signed-in screens (as the Admin of the demo supplier); `:order` is the first order of the list. */
+export const SUPPLIER_SCREENS: [label: string, path: string][] = [
+  ['/ (dashboard)', '/'],
+  ['/orders', '/orders'],
+  ['/orders/:id', '/orders/:order'],
+  ['/insights', '/insights'],
+  ['/accounting/credit-requests', '/accounting/credit-requests'],
+  ['/accounting/credit-memos', '/accounting/credit-memos'],
+  ['/contacts', '/contacts'],
+  ['/contacts/representatives', '/contacts/representatives'],
+  ['/users', '/users'],
+  ['/settings/integrations', '/settings/integrations'],
+  ['/account/password', '/account/password'],
+];
+/** The operations console's screens (as the demo operator). */
+export const CONSOLE_SCREENS: [label: string, path: string][] = [
+  ['/ops', '/ops'],
+  ['/ops/price-changes', '/ops/price-changes'],
+  ['/ops/invoices', '/ops/invoices'],
+  ['/ops/credit-requests', '/ops/credit-requests'],
+  ['/ops/suppliers', '/ops/suppliers'],
+  ['/ops/applications', '/ops/applications'],
+];
+const OPERATOR = 'ops@marketplace.test';
 const START = '<!-- bench-lighthouse:start -->';
 const END = '<!-- bench-lighthouse:end -->';
 
@@ -111,26 +135,32 @@ async function main() {
 
     await measure('/login', `${portal.baseUrl}/login`, false);
 
-    const signInResponse = await fetch(`${portal.baseUrl}/api/auth/access-tokens`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: ADMIN, password: DEMO_PASSWORD }),
-    });
-    const tokens = (await signInResponse.json()) as { accessToken: string; refreshToken: string };
+    const signIn = async (username: string) => {
+      const response = await fetch(`${portal.baseUrl}/api/auth/access-tokens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+      });
+      const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
+      await page.goto(`${portal.baseUrl}/login`);
+      await page.evaluate((t) => {
+        localStorage.setItem('access-token', t.accessToken);
+        localStorage.setItem('refresh-token', t.refreshToken);
+      }, tokens);
+      return tokens;
+    };
+
+    const tokens = await signIn(ADMIN);
     const orders = await fetch(`${portal.baseUrl}/api/order-summaries?limit=1&offset=0`, {
       headers: { authorization: `Bearer ${tokens.accessToken}` },
     });
     const [firstOrder] = (await orders.json()) as { id: number }[];
     if (!firstOrder) throw new Error('the demo data has no order to open');
-    await page.goto(`${portal.baseUrl}/login`);
-    await page.evaluate((t) => {
-      localStorage.setItem('access-token', t.accessToken);
-      localStorage.setItem('refresh-token', t.refreshToken);
-    }, tokens);
+    for (const [label, screen] of SUPPLIER_SCREENS)
+      await measure(label, `${portal.baseUrl}${screen.replace(':order', String(firstOrder.id))}`, true);
 
-    await measure('/ (dashboard)', `${portal.baseUrl}/`, true);
-    await measure('/orders', `${portal.baseUrl}/orders`, true);
-    await measure('/orders/:id', `${portal.baseUrl}/orders/${firstOrder.id}`, true);
+    await signIn(OPERATOR);
+    for (const [label, screen] of CONSOLE_SCREENS) await measure(label, `${portal.baseUrl}${screen}`, true);
   } finally {
     await context.close();
     await portal.stop();
