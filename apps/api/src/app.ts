@@ -185,8 +185,9 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerWebhookWorker(app);
   registerMailRequestSweep(app);
   registerStorage(app, config);
-  await registerOrderEvents(app);
+  // the metrics first: the areas register their gauges on them (the orders' open event streams)
   registerMetrics(app);
+  await registerOrderEvents(app);
 
   await registerOpenApiDocument(app);
 

@@ -22,7 +22,7 @@ export interface TestContext {
   /** PostgreSQL: the test database as its owner (migrations, a second app instance's system pool); PGlite: undefined. */
   ownerUrl?: string;
   /** A valid access token for a demo user, minted directly (no sign-in call). */
-  tokenFor(email: string): Promise<string>;
+  accessTokenFor(email: string): Promise<string>;
   /** inject() with the bearer token of a demo user. */
   as(email: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -123,7 +123,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
   const app = await buildApp(config, database, options);
   const answered = recordAnsweredStatuses(app);
   await app.ready();
-  const tokenFor = async (email: string) => {
+  const accessTokenFor = async (email: string) => {
     const [u] = await database.db.select().from(users).where(eq(users.userName, email));
     if (!u) throw new Error(`no demo user ${email}`);
     return app.accessTokens.sign({ userId: u.id, tokenVersion: u.tokenVersion });
@@ -133,10 +133,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     database,
     seed,
     ownerUrl,
-    tokenFor,
+    accessTokenFor,
     as: async (email, opts) => {
       const headers = { ...(opts.headers ?? {}) } as Record<string, string>;
-      if (email) headers.authorization = `Bearer ${await tokenFor(email)}`;
+      if (email) headers.authorization = `Bearer ${await accessTokenFor(email)}`;
       return app.inject({ ...opts, headers });
     },
     close: async () => {

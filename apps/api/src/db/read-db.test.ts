@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${await primary.tokenFor(ACME)}` } });
+  app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${await primary.accessTokenFor(ACME)}` } });
 
 describe('read replica routing', () => {
   it('answers exports and print details from the read handle', async () => {

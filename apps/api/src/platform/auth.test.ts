@@ -44,12 +44,12 @@ describe('route guard', () => {
   });
 
   it('refuses a tampered or foreign-signed token', async () => {
-    const token = await ctx.tokenFor('admin@acme.test');
+    const accessToken = await ctx.accessTokenFor('admin@acme.test');
     const get = (bearer: string) =>
       ctx.app.inject({ method: 'GET', url: '/api/current-user', headers: { authorization: `Bearer ${bearer}` } });
-    expect((await get(token)).statusCode).toBe(200);
+    expect((await get(accessToken)).statusCode).toBe(200);
 
-    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const [header, payload, signature] = accessToken.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: String(ctx.seed.userIds['admin@integrated.test']) })).toString(
       'base64url',

@@ -39,17 +39,17 @@ describe('lengths', () => {
 
   it('reads the longest documented grid query over a real socket, and answers an oversize header block in the error shape', async () => {
     const baseUrl = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    const token = await ctx.tokenFor(ACME);
+    const accessToken = await ctx.accessTokenFor(ACME);
     // a valid query padded to the documented maximum with a filter value of characters that percent-encode to 3 bytes
     const base = JSON.stringify({ filterModel: { orderIdForSearch: { filterType: 'text', type: 'contains', filter: '' } } });
     const query = base.replace('"filter":""', `"filter":"${'%'.repeat(GRID_QUERY_MAX_LENGTH - base.length)}"`);
     expect(query.length).toBe(GRID_QUERY_MAX_LENGTH);
     const ok = await fetch(`${baseUrl}/api/order-summaries?limit=5&offset=0&query=${encodeURIComponent(query)}`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(ok.status, await ok.clone().text()).toBe(200);
     const tooLarge = await fetch(`${baseUrl}/api/order-summaries?query=${'x'.repeat(200 * 1024)}`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(tooLarge.status).toBe(431);
     expect(apiErrorSchema.parse(await tooLarge.json())).toMatchObject({ status: 431, title: 'Request Header Fields Too Large' });

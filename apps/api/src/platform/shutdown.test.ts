@@ -12,8 +12,8 @@ const ctx = useTestApp();
 describe('graceful shutdown', () => {
   it('lets the running request finish, refuses new ones with 503, ends event streams and closes', async () => {
     const baseUrl = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    const token = await ctx.tokenFor('admin@acme.test');
-    const stream = await openEventStream(baseUrl, token);
+    const accessToken = await ctx.accessTokenFor('admin@acme.test');
+    const stream = await openEventStream(baseUrl, accessToken);
     expect(stream.status).toBe(200);
 
     // Hold the orders table so the list call below is still running when the drain starts.
@@ -28,11 +28,11 @@ describe('graceful shutdown', () => {
     });
     await isLocked;
     const received = new Promise<void>((resolve) => ctx.app.server.once('request', () => resolve()));
-    const running = fetch(`${baseUrl}/api/order-summaries?limit=5&offset=0`, { headers: { authorization: `Bearer ${token}` } });
+    const running = fetch(`${baseUrl}/api/order-summaries?limit=5&offset=0`, { headers: { authorization: `Bearer ${accessToken}` } });
     await received; // the server has the request before the drain starts
 
     const closing = drainAndClose(ctx.app, 10_000);
-    const refused = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: `Bearer ${token}` } });
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: `Bearer ${accessToken}` } });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
     expect(apiErrorSchema.parse(refused.json())).toMatchObject({ status: 503, detail: SHUTTING_DOWN });

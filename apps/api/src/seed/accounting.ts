@@ -9,6 +9,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { accountingNotes, creditMemos, creditRequests, orders, rmas, suppliers } from '../db/schema/index.ts';
 import { supplierFileKey, type Storage } from '../platform/storage/storage.ts';
 import { renderCreditMemoPdf } from '../modules/accounting/index.ts';
+import { workingHourOf } from './working-hours.ts';
 
 const DAY_MS = 86_400_000;
 const OPEN_REQUESTS = 12;
@@ -27,6 +28,12 @@ export const NOTE_FILES = [
   '20260107141500__carrier-inspection.pdf',
   '20260109080000__rma-receipt.pdf',
 ];
+
+/** A request's time: in the working hours of its day (the day before the anchor at the latest). */
+function requestedOn(day: Date, anchor: Date, n: number): Date {
+  const at = workingHourOf(day, 0, n * 11 + 3);
+  return at.getTime() < anchor.getTime() ? at : workingHourOf(anchor, -1, n * 11 + 3);
+}
 
 export async function seedAccounting(tx: Tx, supplierId: number, anchor: Date): Promise<void> {
   const completed = await tx
@@ -88,7 +95,7 @@ export async function seedAccounting(tx: Tx, supplierId: number, anchor: Date): 
       amount: amountOf(o.total, k + i),
       reasonForCredit: PROCESS_REASONS[(k + i) % 3]!,
       rmaId: rmaRows[OPEN_REQUESTS / 2 + k]!.id,
-      createdOn: new Date(memoRows[k]!.memoDate.getTime() - 5 * DAY_MS),
+      createdOn: workingHourOf(memoRows[k]!.memoDate, -5, k * 7 + i),
       creditMemoId: memos[k]!.id,
       coveredAmount: amountOf(o.total, k + i),
     })),
@@ -105,7 +112,7 @@ export async function seedAccounting(tx: Tx, supplierId: number, anchor: Date): 
       amount: amountOf(o.total, i),
       reasonForCredit: agreement ? AGREEMENT_REASONS[(i >> 1) % 3]! : PROCESS_REASONS[(i >> 1) % 3]!,
       rmaId: agreement ? null : rmaRows[i >> 1]!.id,
-      createdOn: new Date(Math.max(o.createdOn.getTime() + 2 * DAY_MS, anchor.getTime() - (i + 1) * DAY_MS)),
+      createdOn: requestedOn(new Date(Math.max(o.createdOn.getTime() + 2 * DAY_MS, anchor.getTime() - (i + 1) * DAY_MS)), anchor, i),
     };
   });
   const requests = await tx
@@ -131,7 +138,9 @@ export async function seedAccounting(tx: Tx, supplierId: number, anchor: Date): 
       },
     ];
     if (i % 4 === 1) list.push({ type: 'Supplier', comment: 'We will review the carrier claim first.', fileNames: [] });
-    return list.map((n) => ({ supplierId, creditRequestId: id, ...n, createdOn: new Date(anchor.getTime() - DAY_MS) }));
+    // minutes after the request, in its working day
+    const requested = open[i]!.createdOn.getTime();
+    return list.map((n, j) => ({ supplierId, creditRequestId: id, ...n, createdOn: new Date(requested + (j + 1) * 20 * 60_000) }));
   });
   const memoNotes = coveredIds
     .filter((_, i) => i % 4 === 0)

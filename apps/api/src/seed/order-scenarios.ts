@@ -23,6 +23,7 @@ import type { Clock } from '../platform/clock.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { confirmBooking } from '../modules/orders/index.ts';
 import { ACME_AGREEMENTS, ACME_ENDED_AGREEMENT } from './agreements.ts';
+import { workingHourOf } from './working-hours.ts';
 
 const DAY_MS = 86_400_000;
 const day = (anchor: Date, offset: number) => new Date(anchor.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
@@ -329,7 +330,7 @@ async function scenarioRecords(tx: Tx, c: ScenarioContext): Promise<void> {
       supplierId: c.supplierId,
       invoiceNumber: 'INV-5006-A',
       invoiceDate: day(c.anchor, -1),
-      invoiceCreationDate: new Date(c.anchor.getTime() - DAY_MS),
+      invoiceCreationDate: workingHourOf(c.anchor, -1, 5006),
       handlingFee: '15.00',
       total: '15.00',
       types: 'AdditionalInvoice',

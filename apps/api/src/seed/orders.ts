@@ -28,6 +28,7 @@ import {
 } from '../db/schema/index.ts';
 import { CITIES, FIRST_NAMES, HOME_PRODUCTS, LAST_NAMES, OUTDOOR_PRODUCTS, STREETS, type CatalogueProduct } from './order-catalogue.ts';
 import { SeededRandom } from './random.ts';
+import { plannedReviewInvoice, SEED_SALES_TAX_RATE } from './invoice-reviews.ts';
 import { ACME_AGREEMENTS, ACME_STANDING_AGREEMENTS, type SeedAgreement } from './agreements.ts';
 
 /** 'full' is the demo; 'small' (~10%) keeps API test files fast; 'none' seeds only reference data. */
@@ -298,7 +299,7 @@ export function planOrder(
   const plannedInvoices: PlannedOrder['invoices'] = [];
   const plannedAgreements: PlannedOrder['invoiceAgreements'] = [];
   if (status === 'Complete') {
-    const tax = r.chance(0.3) ? money.toFixed(money.mul(totalCost, '0.06')) : '0.00';
+    const tax = r.chance(0.3) ? money.toFixed(money.mul(totalCost, SEED_SALES_TAX_RATE)) : '0.00';
     const discount = r.chance(0.1) ? '5.00' : '0.00';
     const invoiceDay = new Date(Math.min(createdOn.getTime() + r.int(2, 8) * DAY_MS, anchor.getTime() - DAY_MS));
     const invoiced = orderMoney({
@@ -337,17 +338,11 @@ export function planOrder(
       invoicedTotal: invoiced.total,
       supplierTotal: money.compare(invoiced.total, 0) > 0 ? invoiced.total : total,
     });
-    if (r.chance(0.04)) {
+    // one draw per completed order, as before, so the rest of the random sequence stays the same
+    const review = plannedReviewInvoice(invoiced, invoiceNumber, invoiceDay, poNumber, anchor, r.next());
+    if (review) {
       order.hasInvoiceInReview = true;
-      plannedInvoices.push({
-        invoiceNumber: `${invoiceNumber}-A`,
-        invoiceDate: isoDay(invoiceDay),
-        invoiceCreationDate: invoiceDay,
-        shippingCost: '15.00',
-        total: '15.00',
-        types: 'AdditionalInvoice',
-        inReview: true,
-      });
+      plannedInvoices.push(review);
     }
   }
   return { order, items, carrierId, otherCarrierName, invoices: plannedInvoices, invoiceAgreements: plannedAgreements, shipmentRequest };

@@ -86,16 +86,16 @@ export function hostileInputShard(shard: number): void {
       const changes = await installChangeLog(ctx.database);
       let mark = await changes.mark();
       const spent = { inject: 0, check: 0, requests: 0, mints: 0, writes: 0 };
-      // Tokens minted once per actor (minting reads the user and signs: more than the request itself), again after any
+      // Access tokens minted once per actor (minting reads the user and signs: more than the request itself), again after any
       // write that succeeded (it may have changed a token version: a password, a deactivation).
-      const tokens = new Map<string, string>();
+      const accessTokens = new Map<string, string>();
       const bearer = async (actor: string | null): Promise<Record<string, string>> => {
         if (!actor) return {};
-        if (!tokens.has(actor)) {
+        if (!accessTokens.has(actor)) {
           spent.mints++;
-          tokens.set(actor, await ctx.tokenFor(actor));
+          accessTokens.set(actor, await ctx.accessTokenFor(actor));
         }
-        return { authorization: `Bearer ${tokens.get(actor)}` };
+        return { authorization: `Bearer ${accessTokens.get(actor)}` };
       };
 
       for (const [template, methods] of Object.entries(doc.paths)) {
@@ -172,7 +172,7 @@ export function hostileInputShard(shard: number): void {
                     `${where}: a ${res.statusCode >= 400 ? 'refused request' : 'read'} changed ${changed.map((c) => `${c.table} (supplier ${c.supplier || '-'})`).join(', ')}`,
                   );
                 spent.writes++;
-                tokens.clear();
+                accessTokens.clear();
               }),
               { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}), endOnFailure: true },
             );

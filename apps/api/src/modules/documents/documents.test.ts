@@ -161,11 +161,11 @@ describe('signed address tokens', () => {
   });
 
   it('refuses an upload token used to download and a download token used to upload', async () => {
-    const putToken = new URL(await storage().putUrl(key()), 'http://x').searchParams.get('token')!;
-    const getToken = new URL(await storage().getUrl(key(), 'memo.pdf'), 'http://x').searchParams.get('token')!;
-    const wrongGet = await ctx.app.inject({ method: 'GET', url: `/api/files/download?token=${putToken}` });
+    const uploadSignedUrlToken = new URL(await storage().putUrl(key()), 'http://x').searchParams.get('token')!;
+    const downloadSignedUrlToken = new URL(await storage().getUrl(key(), 'memo.pdf'), 'http://x').searchParams.get('token')!;
+    const wrongGet = await ctx.app.inject({ method: 'GET', url: `/api/files/download?token=${uploadSignedUrlToken}` });
     expect(wrongGet.statusCode).toBe(403);
-    const wrongPut = await put(`/api/files/upload?token=${getToken}`, PDF);
+    const wrongPut = await put(`/api/files/upload?token=${downloadSignedUrlToken}`, PDF);
     expect(wrongPut.statusCode).toBe(403);
   });
 

@@ -47,7 +47,7 @@ function toApiToken(row: Row): ApiToken {
   };
 }
 
-export async function listTokens(db: Db, actor: Actor): Promise<ApiToken[]> {
+export async function listApiTokens(db: Db, actor: Actor): Promise<ApiToken[]> {
   const rows = await db
     .select(columns)
     .from(apiTokens)
@@ -57,7 +57,12 @@ export async function listTokens(db: Db, actor: Actor): Promise<ApiToken[]> {
   return rows.map(toApiToken);
 }
 
-export async function createToken(db: Db, actor: Actor, input: z.infer<typeof createApiTokenRequest>, now: Date): Promise<CreatedApiToken> {
+export async function createApiToken(
+  db: Db,
+  actor: Actor,
+  input: z.infer<typeof createApiTokenRequest>,
+  now: Date,
+): Promise<CreatedApiToken> {
   const expiresOn = input.expiresOn ? new Date(input.expiresOn) : null;
   if (expiresOn && expiresOn <= now) throw Invalid.field(['expiresOn'], INTEGRATION_MESSAGES.expiryPast);
   const { secret, prefix, hash } = newApiTokenSecret();
@@ -74,12 +79,12 @@ export async function createToken(db: Db, actor: Actor, input: z.infer<typeof cr
       expiresOn,
     })
     .returning({ id: apiTokens.id });
-  const [created] = (await listTokens(db, actor)).filter((t) => t.id === row!.id);
+  const [created] = (await listApiTokens(db, actor)).filter((t) => t.id === row!.id);
   return { ...created!, secret };
 }
 
 /** Revoked at once: the next call with it is refused (the lookup reads the row on every call). Revoking twice is fine. */
-export async function revokeToken(db: Db, actor: Actor, id: number, now: Date): Promise<void> {
+export async function revokeApiToken(db: Db, actor: Actor, id: number, now: Date): Promise<void> {
   const [row] = await db
     .select({ id: apiTokens.id })
     .from(apiTokens)

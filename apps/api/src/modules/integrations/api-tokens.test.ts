@@ -15,12 +15,12 @@ import { loadConfig } from '../../config.ts';
 const ctx = useTestApp();
 afterEach(() => vi.restoreAllMocks());
 
-async function createToken(email: string, body: object): Promise<CreatedApiToken> {
+async function createApiToken(email: string, body: object): Promise<CreatedApiToken> {
   const res = await ctx.as(email, { method: 'POST', url: '/api/integrations/api-tokens', payload: body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
-const withToken = (secret: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
+const withApiToken = (secret: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
   ctx.app.inject({
     method,
     url: `/api${url}`,
@@ -30,7 +30,7 @@ const withToken = (secret: string, method: 'GET' | 'PUT' | 'POST', url: string, 
 
 describe('managing tokens', () => {
   it('answers the secret once, lists only name, prefix and scopes, and stores only its hash', async () => {
-    const created = await createToken(ACME, { name: 'ERP', scopes: ['read', 'orders:write'] });
+    const created = await createApiToken(ACME, { name: 'ERP', scopes: ['read', 'orders:write'] });
     expect(created.secret).toMatch(/^sp_live_[A-Za-z0-9_-]{43}$/);
     expect(created).toMatchObject({ name: 'ERP', scopes: ['read', 'orders:write'], createdBy: ACME, revokedOn: null, lastUsedOn: null });
     expect(created.secret.startsWith(created.prefix)).toBe(true);
@@ -68,41 +68,41 @@ describe('managing tokens', () => {
   });
 
   it("cannot revoke or see another supplier's token (404)", async () => {
-    const other = await createToken(INTEGRATED, { name: 'Theirs', scopes: ['read'] });
+    const other = await createApiToken(INTEGRATED, { name: 'Theirs', scopes: ['read'] });
     expect((await ctx.as(ACME, { method: 'POST', url: `/api/integrations/api-tokens/${other.id}/revoke` })).statusCode).toBe(404);
     const mine = (await ctx.as(ACME, { method: 'GET', url: '/api/integrations/api-tokens' })).json() as { id: number }[];
     expect(mine.map((t) => t.id)).not.toContain(other.id);
-    expect((await withToken(other.secret, 'GET', '/current-user')).statusCode).toBe(200);
+    expect((await withApiToken(other.secret, 'GET', '/current-user')).statusCode).toBe(200);
   });
 });
 
 describe('calling with a token', () => {
   it("reads the supplier's own orders with read, and another supplier's order is not found", async () => {
-    const token = await createToken(ACME, { name: 'Reader', scopes: ['read'] });
+    const token = await createApiToken(ACME, { name: 'Reader', scopes: ['read'] });
     const mine = await makeOrder(ctx.database.db, ctx.seed.supplierIds.acme);
     const theirs = await makeOrder(ctx.database.db, ctx.seed.supplierIds.integrated);
-    expect((await withToken(token.secret, 'GET', `/orders/${mine.id}`)).statusCode).toBe(200);
-    expect((await withToken(token.secret, 'GET', `/orders/${theirs.id}`)).statusCode).toBe(404);
-    const list = await withToken(token.secret, 'GET', '/order-summaries', undefined);
+    expect((await withApiToken(token.secret, 'GET', `/orders/${mine.id}`)).statusCode).toBe(200);
+    expect((await withApiToken(token.secret, 'GET', `/orders/${theirs.id}`)).statusCode).toBe(404);
+    const list = await withApiToken(token.secret, 'GET', '/order-summaries', undefined);
     expect(list.statusCode).toBe(200);
     const ids = (list.json() as { id: number }[]).map((o) => o.id);
     const supplierOf = await ctx.database.db.select({ id: orders.id, supplierId: orders.supplierId }).from(orders);
     const acmeIds = new Set(supplierOf.filter((o) => o.supplierId === ctx.seed.supplierIds.acme).map((o) => o.id));
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.every((id) => acmeIds.has(id))).toBe(true);
-    expect((await withToken(token.secret, 'PUT', `/orders/${theirs.id}/details`, { supplierOrderNumber: 'X1' })).statusCode).toBe(403);
+    expect((await withApiToken(token.secret, 'PUT', `/orders/${theirs.id}/details`, { supplierOrderNumber: 'X1' })).statusCode).toBe(403);
   });
 
   it('changes orders only with orders:write (403 naming the scope without it)', async () => {
-    const reader = await createToken(ACME, { name: 'R', scopes: ['read'] });
-    const writer = await createToken(ACME, { name: 'W', scopes: ['orders:write'] });
+    const reader = await createApiToken(ACME, { name: 'R', scopes: ['read'] });
+    const writer = await createApiToken(ACME, { name: 'W', scopes: ['orders:write'] });
     const { id } = await makeOrder(ctx.database.db, ctx.seed.supplierIds.acme);
-    const refused = await withToken(reader.secret, 'PUT', `/orders/${id}/details`, { supplierOrderNumber: 'SO-1' });
+    const refused = await withApiToken(reader.secret, 'PUT', `/orders/${id}/details`, { supplierOrderNumber: 'SO-1' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe(INTEGRATION_MESSAGES.missingScope('orders:write'));
-    expect((await withToken(writer.secret, 'PUT', `/orders/${id}/details`, { supplierOrderNumber: 'SO-1' })).statusCode).toBe(204);
+    expect((await withApiToken(writer.secret, 'PUT', `/orders/${id}/details`, { supplierOrderNumber: 'SO-1' })).statusCode).toBe(204);
     // a write-only token cannot read
-    expect((await withToken(writer.secret, 'GET', `/orders/${id}`)).statusCode).toBe(403);
+    expect((await withApiToken(writer.secret, 'GET', `/orders/${id}`)).statusCode).toBe(403);
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
     expect(row!.status).toBe('AwaitingShipment');
   });
@@ -112,62 +112,62 @@ describe('calling with a token', () => {
     expect(
       (await ctx.as(INTEGRATED, { method: 'PUT', url: `/api/orders/${id}/details`, payload: { supplierOrderNumber: 'SO-1' } })).statusCode,
     ).toBe(403);
-    const token = await createToken(INTEGRATED, { name: 'Integration', scopes: ['read', 'orders:write'] });
-    expect((await withToken(token.secret, 'PUT', `/orders/${id}/details`, { supplierOrderNumber: 'SO-1' })).statusCode).toBe(204);
+    const token = await createApiToken(INTEGRATED, { name: 'Integration', scopes: ['read', 'orders:write'] });
+    expect((await withApiToken(token.secret, 'PUT', `/orders/${id}/details`, { supplierOrderNumber: 'SO-1' })).statusCode).toBe(204);
   });
 
   it('needs accounting:write for accounting writes', async () => {
-    const token = await createToken(ACME, { name: 'Acc', scopes: ['read', 'orders:write'] });
-    const res = await withToken(token.secret, 'POST', '/accounting/supplier-credit-requests/cover', {});
+    const token = await createApiToken(ACME, { name: 'Acc', scopes: ['read', 'orders:write'] });
+    const res = await withApiToken(token.secret, 'POST', '/accounting/supplier-credit-requests/cover', {});
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe(INTEGRATION_MESSAGES.missingScope('accounting:write'));
   });
 
   it('is refused the calls for signed-in Admins only (tokens, webhooks, users, password)', async () => {
-    const token = await createToken(ACME, { name: 'All', scopes: ['read', 'orders:write', 'accounting:write'] });
+    const token = await createApiToken(ACME, { name: 'All', scopes: ['read', 'orders:write', 'accounting:write'] });
     for (const url of ['/integrations/api-tokens', '/integrations/webhook-endpoints', '/supplier-users']) {
-      const res = await withToken(token.secret, 'GET', url);
+      const res = await withApiToken(token.secret, 'GET', url);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().detail).toBe(INTEGRATION_MESSAGES.sessionOnly);
     }
-    expect((await withToken(token.secret, 'POST', '/integrations/api-tokens', { name: 'x', scopes: ['read'] })).statusCode).toBe(403);
-    expect((await withToken(token.secret, 'PUT', '/supplier-contacts/contacts', [])).statusCode).toBe(403);
+    expect((await withApiToken(token.secret, 'POST', '/integrations/api-tokens', { name: 'x', scopes: ['read'] })).statusCode).toBe(403);
+    expect((await withApiToken(token.secret, 'PUT', '/supplier-contacts/contacts', [])).statusCode).toBe(403);
   });
 
   it('is refused at once when revoked, and when expired', async () => {
-    const token = await createToken(ACME, { name: 'Short', scopes: ['read'], expiresOn: '2099-01-01T00:00:00Z' });
-    expect((await withToken(token.secret, 'GET', '/current-user')).statusCode).toBe(200);
+    const token = await createApiToken(ACME, { name: 'Short', scopes: ['read'], expiresOn: '2099-01-01T00:00:00Z' });
+    expect((await withApiToken(token.secret, 'GET', '/current-user')).statusCode).toBe(200);
     expect((await ctx.as(ACME, { method: 'POST', url: `/api/integrations/api-tokens/${token.id}/revoke` })).statusCode).toBe(204);
-    const refused = await withToken(token.secret, 'GET', '/current-user');
+    const refused = await withApiToken(token.secret, 'GET', '/current-user');
     expect(refused.statusCode).toBe(401);
     const listed = (
       (await ctx.as(ACME, { method: 'GET', url: '/api/integrations/api-tokens' })).json() as { id: number; revokedOn: string }[]
     ).find((t) => t.id === token.id);
     expect(listed!.revokedOn).not.toBeNull();
 
-    const expiring = await createToken(ACME, { name: 'Exp', scopes: ['read'], expiresOn: '2099-01-01T00:00:00Z' });
-    expect((await withToken(expiring.secret, 'GET', '/current-user')).statusCode).toBe(200);
+    const expiring = await createApiToken(ACME, { name: 'Exp', scopes: ['read'], expiresOn: '2099-01-01T00:00:00Z' });
+    expect((await withApiToken(expiring.secret, 'GET', '/current-user')).statusCode).toBe(200);
     vi.spyOn(ctx.app.clock, 'now').mockReturnValue(new Date('2099-01-01T00:00:01Z'));
-    expect((await withToken(expiring.secret, 'GET', '/current-user')).statusCode).toBe(401);
-    expect((await withToken('sp_live_not-a-token', 'GET', '/current-user')).statusCode).toBe(401);
+    expect((await withApiToken(expiring.secret, 'GET', '/current-user')).statusCode).toBe(401);
+    expect((await withApiToken('sp_live_not-a-token', 'GET', '/current-user')).statusCode).toBe(401);
   });
 
   it('records the last use (at most once a minute) and throttles each token on its own with 429 and Retry-After', async () => {
     const start = new Date('2030-05-01T10:00:00Z');
     const clock = vi.spyOn(ctx.app.clock, 'now').mockReturnValue(start);
-    const busy = await createToken(ACME, { name: 'Busy', scopes: ['read'] });
-    const calm = await createToken(ACME, { name: 'Calm', scopes: ['read'] });
+    const busy = await createApiToken(ACME, { name: 'Busy', scopes: ['read'] });
+    const calm = await createApiToken(ACME, { name: 'Calm', scopes: ['read'] });
     for (let i = 0; i < API_TOKEN_CALLS_PER_MINUTE; i++)
-      expect((await withToken(busy.secret, 'GET', '/feature-flags')).statusCode).toBe(200);
-    const limited = await withToken(busy.secret, 'GET', '/feature-flags');
+      expect((await withApiToken(busy.secret, 'GET', '/feature-flags')).statusCode).toBe(200);
+    const limited = await withApiToken(busy.secret, 'GET', '/feature-flags');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ status: 429, detail: INTEGRATION_MESSAGES.tokenThrottled });
     expect(Number(limited.headers['retry-after'])).toBe(60);
-    expect((await withToken(calm.secret, 'GET', '/feature-flags')).statusCode).toBe(200);
+    expect((await withApiToken(calm.secret, 'GET', '/feature-flags')).statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(apiTokens).where(eq(apiTokens.id, busy.id));
     expect(row!.lastUsedOn).toEqual(start);
     clock.mockReturnValue(new Date(start.getTime() + 61_000));
-    expect((await withToken(busy.secret, 'GET', '/feature-flags')).statusCode).toBe(200);
+    expect((await withApiToken(busy.secret, 'GET', '/feature-flags')).statusCode).toBe(200);
     const [later] = await ctx.database.db.select().from(apiTokens).where(eq(apiTokens.id, busy.id));
     expect(later!.lastUsedOn).toEqual(new Date(start.getTime() + 61_000));
   });
@@ -179,7 +179,7 @@ describe('calling with a token', () => {
       await second.ready();
       vi.spyOn(ctx.app.clock, 'now').mockReturnValue(start);
       vi.spyOn(second.clock, 'now').mockReturnValue(start);
-      const shared = await createToken(ACME, { name: 'Shared', scopes: ['read'] });
+      const shared = await createApiToken(ACME, { name: 'Shared', scopes: ['read'] });
       const call = (app: FastifyInstance) =>
         app.inject({ method: 'GET', url: '/api/feature-flags', headers: { authorization: `Bearer ${shared.secret}` } });
       const statuses: number[] = [];

@@ -35,7 +35,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403],
       },
     },
-    async (request) => tokens.listTokens(db, requireAdmin(request)),
+    async (request) => tokens.listApiTokens(db, requireAdmin(request)),
   );
 
   app.post(
@@ -51,7 +51,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403],
       },
     },
-    async (request, reply) => reply.status(201).send(await tokens.createToken(db, requireAdmin(request), request.body, app.clock.now())),
+    async (request, reply) => reply.status(201).send(await tokens.createApiToken(db, requireAdmin(request), request.body, app.clock.now())),
   );
 
   app.post(
@@ -68,7 +68,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await tokens.revokeToken(db, requireAdmin(request), request.params.id, app.clock.now());
+      await tokens.revokeApiToken(db, requireAdmin(request), request.params.id, app.clock.now());
       return reply.status(204).send();
     },
   );

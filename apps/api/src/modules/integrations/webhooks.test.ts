@@ -290,7 +290,7 @@ describe('a delivery', () => {
     const res = await first.inject({
       method: 'PUT',
       url: `/api/orders/${id}/details`,
-      headers: { authorization: `Bearer ${await ctx.tokenFor(ACME)}` },
+      headers: { authorization: `Bearer ${await ctx.accessTokenFor(ACME)}` },
       payload: { supplierOrderNumber: 'SO-R' },
     });
     expect(res.statusCode).toBe(204);

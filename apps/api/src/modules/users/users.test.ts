@@ -247,7 +247,7 @@ describe('the session signal on the event stream', () => {
   it("sends session-ended and closes the deactivated user's stream; other users' streams stay open", async () => {
     const target = await acmeUser();
     const theirs = await openEventStream(baseUrl, (await signIn(target.email, target.password)).accessToken);
-    const clerks = await openEventStream(baseUrl, await ctx.tokenFor(CLERK));
+    const clerks = await openEventStream(baseUrl, await ctx.accessTokenFor(CLERK));
     open.push(theirs, clerks);
     expect(theirs.status).toBe(200);
     expect((await post(ACME, `/supplier-users/${target.id}/deactivate`)).statusCode).toBe(204);

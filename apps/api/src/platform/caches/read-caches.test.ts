@@ -122,8 +122,8 @@ describe('actor cache', () => {
   });
 
   it('refuses a token of an older version at once after a password change (same process)', async () => {
-    const token = await ctx.tokenFor(CLERK);
-    const call = () => ctx.app.inject({ method: 'GET', url: '/api/current-user', headers: { authorization: `Bearer ${token}` } });
+    const accessToken = await ctx.accessTokenFor(CLERK);
+    const call = () => ctx.app.inject({ method: 'GET', url: '/api/current-user', headers: { authorization: `Bearer ${accessToken}` } });
     expect((await call()).statusCode).toBe(200);
     await ctx.database.db
       .update(users)

@@ -12,7 +12,7 @@ export interface SignedClaims {
   name?: string;
 }
 
-export type TokenCheck = { ok: true; claims: SignedClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'op' };
+export type SignedUrlTokenCheck = { ok: true; claims: SignedClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'op' };
 
 export class SignedUrlTokens {
   constructor(
@@ -26,7 +26,7 @@ export class SignedUrlTokens {
     return `${payload}.${this.mac(payload)}`;
   }
 
-  verify(signedUrlToken: string, expectedOp: SignedOp): TokenCheck {
+  verify(signedUrlToken: string, expectedOp: SignedOp): SignedUrlTokenCheck {
     const [payload, mac, extra] = signedUrlToken.split('.');
     if (!payload || !mac || extra !== undefined) return { ok: false, reason: 'malformed' };
     const expected = Buffer.from(this.mac(payload), 'base64url');

@@ -67,7 +67,7 @@ describe('Prometheus metrics on the private listener', () => {
   });
 
   it('counts the open event streams', async () => {
-    const stream = await openEventStream(publicUrl, await ctx.tokenFor(ACME));
+    const stream = await openEventStream(publicUrl, await ctx.accessTokenFor(ACME));
     try {
       expect(stream.status).toBe(200);
       expect(await (await fetch(metricsUrl)).text()).toMatch(/^event_stream_connections 1$/m);

@@ -27,8 +27,8 @@ describe('request traces', () => {
       ctx.database,
       sql`select id from orders where supplier_id = ${ctx.seed.supplierIds.acme} limit 1`,
     );
-    const token = await ctx.tokenFor(ACME);
-    const res = await fetch(`${base}/api/orders/${order!.id}`, { headers: { authorization: `Bearer ${token}` } });
+    const accessToken = await ctx.accessTokenFor(ACME);
+    const res = await fetch(`${base}/api/orders/${order!.id}`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(res.status).toBe(200);
     expect((await fetch(`${base}/api/nothing-here`)).status).toBe(404);
 

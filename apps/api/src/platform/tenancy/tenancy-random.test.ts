@@ -109,26 +109,26 @@ describe('randomized tenancy and access (1,000 requests)', () => {
     const actors: ActorKind[] = ['acmeAdmin', 'acmeClerk', 'integratedAdmin', 'none', 'forged', 'expired', 'algNone'];
     if (operatorEmail) actors.push('operator');
 
-    const acmeToken = await ctx.tokenFor(ACME);
+    const acmeAccessToken = await ctx.accessTokenFor(ACME);
     const [acmeUser] = await sqlRows<{ id: number; tv: number }>(
       db,
       sql`select id, token_version as tv from users where user_name = ${ACME}`,
     );
     const tokens: Record<ActorKind, string | null> = {
-      acmeAdmin: acmeToken,
-      acmeClerk: await ctx.tokenFor(CLERK),
-      integratedAdmin: await ctx.tokenFor(INTEGRATED),
-      operator: operatorEmail ? await ctx.tokenFor(operatorEmail) : null,
+      acmeAdmin: acmeAccessToken,
+      acmeClerk: await ctx.accessTokenFor(CLERK),
+      integratedAdmin: await ctx.accessTokenFor(INTEGRATED),
+      operator: operatorEmail ? await ctx.accessTokenFor(operatorEmail) : null,
       none: null,
       // the Acme admin's token with its signature changed
-      forged: acmeToken.slice(0, -4) + (acmeToken.endsWith('AAAA') ? 'BBBB' : 'AAAA'),
+      forged: acmeAccessToken.slice(0, -4) + (acmeAccessToken.endsWith('AAAA') ? 'BBBB' : 'AAAA'),
       // signed with the right key, expired a day ago
       expired: await ctx.app.accessTokens.sign(
         { userId: acmeUser!.id, tokenVersion: acmeUser!.tv },
         new Date(ctx.app.clock.now().getTime() - 2 * 86_400_000),
       ),
       // the same claims, unsigned
-      algNone: `${b64url({ alg: 'none', typ: 'JWT' })}.${acmeToken.split('.')[1]}.`,
+      algNone: `${b64url({ alg: 'none', typ: 'JWT' })}.${acmeAccessToken.split('.')[1]}.`,
     };
 
     changes = await installChangeLog(db);

@@ -40,7 +40,7 @@ describe.skipIf(!onPostgres)('GET /api/events on PostgreSQL with two app instanc
   });
 
   const stream = async (baseUrl: string, email: string) => {
-    const connection = await openEventStream(baseUrl, await ctx.tokenFor(email));
+    const connection = await openEventStream(baseUrl, await ctx.accessTokenFor(email));
     open.push(connection);
     return connection;
   };
@@ -105,7 +105,7 @@ describe.skipIf(!onPostgres)('GET /api/events on PostgreSQL with two app instanc
 
   it('closes an instance with open streams promptly and ends them', async () => {
     const extra = await secondApp();
-    const s = await openEventStream(extra.url, await ctx.tokenFor('admin@acme.test'));
+    const s = await openEventStream(extra.url, await ctx.accessTokenFor('admin@acme.test'));
     open.push(s);
     await expect.poll(() => extra.app.orderEvents.streams.size).toBe(1);
     const started = Date.now();

@@ -20,7 +20,7 @@ afterAll(() => {
 });
 
 async function stream(email: string | null, lastEventId?: string): Promise<SseConnection> {
-  const connection = await openEventStream(baseUrl, email ? await ctx.tokenFor(email) : null, lastEventId);
+  const connection = await openEventStream(baseUrl, email ? await ctx.accessTokenFor(email) : null, lastEventId);
   open.push(connection);
   return connection;
 }

@@ -50,6 +50,12 @@ export async function registerOrderEvents(app: FastifyInstance): Promise<void> {
       featureFlags.notify(payload);
     },
   );
+  // platform/telemetry reads the count through the gauge registered here, so it never reaches into the orders area
+  app.metrics.registerGauge({
+    name: 'event_stream_connections',
+    help: 'Open server-sent event streams (GET /api/events) on this process.',
+    read: () => streams.size,
+  });
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.end();
   });

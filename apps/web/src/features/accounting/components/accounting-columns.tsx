@@ -47,24 +47,24 @@ export function notesColumn<T extends WithDetails>(onView: (row: T) => void, row
   };
 }
 
-export const moneyColumn = <T,>(field: string, headerName: string, sortable = true): ColDef<T> => ({
+/** A fixed-width column of money or dates: the field, its header, sortable or not. */
+const fixedColumn = <T,>(field: string, headerName: string, sortable: boolean): ColDef<T> => ({
   colId: field,
   field: field as ColDef<T>['field'],
   headerName,
   width: MONEY_DATE_COLUMN_WIDTH,
   flex: 0,
   sortable,
+});
+
+export const moneyColumn = <T,>(field: string, headerName: string, sortable = true): ColDef<T> => ({
+  ...fixedColumn<T>(field, headerName, sortable),
   valueFormatter: ({ value }) => (value === undefined ? '' : formatCurrency(value as string)),
 });
 
 /** A date-only value ('yyyy-MM-dd') is shown as that day; an instant in the browser's zone. */
 export const dateColumn = <T,>(field: string, headerName: string, sortable = true): ColDef<T> => ({
-  colId: field,
-  field: field as ColDef<T>['field'],
-  headerName,
-  width: MONEY_DATE_COLUMN_WIDTH,
-  flex: 0,
-  sortable,
+  ...fixedColumn<T>(field, headerName, sortable),
   valueFormatter: ({ value }) => {
     if (!value) return '';
     const text = value as string;

@@ -1,18 +1,8 @@
 // The secret of a new token or endpoint, shown this once with a copy button: the portal keeps only what it needs.
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  InputAdornment,
-  TextField,
-  Tooltip,
-} from '@mui/material';
+import { Alert, Button, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { DialogShell } from '../../../components/dialogs/DialogShell.tsx';
 
 export function SecretDialog({ title, label, secret, onClose }: { title: string; label: string; secret: string; onClose: () => void }) {
   const [copied, setCopied] = useState(false);
@@ -21,38 +11,39 @@ export function SecretDialog({ title, label, secret, onClose }: { title: string;
     setCopied(true);
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="secret-dialog-title">
-      <DialogTitle id="secret-dialog-title">{title}</DialogTitle>
-      <DialogContent>
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          Copy it now: it is shown only this once.
-        </Alert>
-        <TextField
-          label={label}
-          value={secret}
-          fullWidth
-          slotProps={{
-            input: {
-              readOnly: true,
-              sx: { fontFamily: 'monospace' },
-              endAdornment: (
-                <InputAdornment position="end">
-                  <Tooltip title={copied ? 'Copied' : 'Copy'}>
-                    <IconButton aria-label={`Copy ${label.toLowerCase()}`} onClick={() => void copy()} edge="end">
-                      <ContentCopyIcon />
-                    </IconButton>
-                  </Tooltip>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </DialogContent>
-      <DialogActions>
+    <DialogShell
+      title={title}
+      onClose={onClose}
+      plain={{ maxWidth: 'sm', fullWidth: true }}
+      actions={
         <Button variant="contained" onClick={onClose}>
           Done
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        Copy it now: it is shown only this once.
+      </Alert>
+      <TextField
+        label={label}
+        value={secret}
+        fullWidth
+        slotProps={{
+          input: {
+            readOnly: true,
+            sx: { fontFamily: 'monospace' },
+            endAdornment: (
+              <InputAdornment position="end">
+                <Tooltip title={copied ? 'Copied' : 'Copy'}>
+                  <IconButton aria-label={`Copy ${label.toLowerCase()}`} onClick={() => void copy()} edge="end">
+                    <ContentCopyIcon />
+                  </IconButton>
+                </Tooltip>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    </DialogShell>
   );
 }

@@ -7,11 +7,7 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   LinearProgress,
   Link,
   Paper,
@@ -25,6 +21,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { ApiToken, CreatedApiToken, CreatedWebhookEndpoint, WebhookEndpoint } from '@portal/contracts';
+import { DialogShell } from '../../../components/dialogs/DialogShell.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
 import {
@@ -136,27 +133,30 @@ function TokensSection() {
         />
       )}
       {revoking && (
-        <Dialog open onClose={() => setRevoking(null)} aria-labelledby="revoke-title">
-          <DialogTitle id="revoke-title">Revoke API token</DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              Revoke &quot;{revoking.name}&quot;? Calls with it are refused at once; this cannot be undone.
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setRevoking(null)}>Cancel</Button>
-            <Button
-              color="error"
-              variant="contained"
-              onClick={() => {
-                revoke.mutate(revoking.id);
-                setRevoking(null);
-              }}
-            >
-              Revoke
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <DialogShell
+          title="Revoke API token"
+          onClose={() => setRevoking(null)}
+          plain={{ maxWidth: 'sm' }}
+          actions={
+            <>
+              <Button onClick={() => setRevoking(null)}>Cancel</Button>
+              <Button
+                color="error"
+                variant="contained"
+                onClick={() => {
+                  revoke.mutate(revoking.id);
+                  setRevoking(null);
+                }}
+              >
+                Revoke
+              </Button>
+            </>
+          }
+        >
+          <DialogContentText>
+            Revoke &quot;{revoking.name}&quot;? Calls with it are refused at once; this cannot be undone.
+          </DialogContentText>
+        </DialogShell>
       )}
     </Paper>
   );

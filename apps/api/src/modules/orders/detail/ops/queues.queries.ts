@@ -75,33 +75,24 @@ function columnsOf(q: QueueDefinition): GridColumns {
   };
 }
 
+/** A request's table with the order and supplier columns its join needs. */
+type RequestTable = typeof priceChangeRequests | typeof orderCancellations | typeof invoices | typeof shipmentRequests;
+const REQUEST_TABLES: Record<Exclude<QueueDefinition['from'], 'orders'>, RequestTable> = {
+  priceChange: priceChangeRequests,
+  cancellation: orderCancellations,
+  invoice: invoices,
+  ltl: shipmentRequests,
+};
+
 /** select ... from <request> join orders join suppliers: the same joins for the page and its count. */
 function base<T extends Record<string, unknown>>(db: Db, q: QueueDefinition, fields: T) {
   const select = db.select(fields as never);
-  switch (q.from) {
-    case 'priceChange':
-      return select
-        .from(priceChangeRequests)
-        .innerJoin(orders, and(eq(orders.id, priceChangeRequests.orderId), eq(orders.supplierId, priceChangeRequests.supplierId)))
-        .innerJoin(suppliers, eq(suppliers.id, orders.supplierId));
-    case 'cancellation':
-      return select
-        .from(orderCancellations)
-        .innerJoin(orders, and(eq(orders.id, orderCancellations.orderId), eq(orders.supplierId, orderCancellations.supplierId)))
-        .innerJoin(suppliers, eq(suppliers.id, orders.supplierId));
-    case 'invoice':
-      return select
-        .from(invoices)
-        .innerJoin(orders, and(eq(orders.id, invoices.orderId), eq(orders.supplierId, invoices.supplierId)))
-        .innerJoin(suppliers, eq(suppliers.id, orders.supplierId));
-    case 'ltl':
-      return select
-        .from(shipmentRequests)
-        .innerJoin(orders, and(eq(orders.id, shipmentRequests.orderId), eq(orders.supplierId, shipmentRequests.supplierId)))
-        .innerJoin(suppliers, eq(suppliers.id, orders.supplierId));
-    default:
-      return select.from(orders).innerJoin(suppliers, eq(suppliers.id, orders.supplierId));
-  }
+  if (q.from === 'orders') return select.from(orders).innerJoin(suppliers, eq(suppliers.id, orders.supplierId));
+  const request = REQUEST_TABLES[q.from];
+  return select
+    .from(request)
+    .innerJoin(orders, and(eq(orders.id, request.orderId), eq(orders.supplierId, request.supplierId)))
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId));
 }
 
 export async function listQueue(

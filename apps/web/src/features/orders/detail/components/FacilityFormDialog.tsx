@@ -7,7 +7,7 @@ import type { Facility } from '@portal/contracts';
 import { PART_ERROR_TEXT } from '../../../../components/feedback/PartErrorBoundary.tsx';
 import { facilitiesQueryOptions } from '../../api/order-detail-calls.ts';
 import { activeFacilities } from '../package-rows.ts';
-import { DialogShell, type DialogShellProps } from '../../../../components/dialogs/DialogShell.tsx';
+import { DialogShell, type DialogWidth } from '../../../../components/dialogs/DialogShell.tsx';
 
 export interface FacilityFormProps<T> {
   /** The active ones only. */
@@ -18,7 +18,10 @@ export interface FacilityFormProps<T> {
   whileBusy: (send: () => Promise<void>) => Promise<void>;
 }
 
-export interface FacilityFormDialogProps<T, K extends QueryKey> extends Pick<DialogShellProps, 'title' | 'width' | 'onClose'> {
+export interface FacilityFormDialogProps<T, K extends QueryKey> {
+  title: string;
+  width: DialogWidth;
+  onClose: () => void;
   /** The form's own load (its queryOptions factory). */
   detailsQuery: UseQueryOptions<T, Error, T, K>;
   form: (props: FacilityFormProps<T>) => ReactNode;

@@ -1,16 +1,17 @@
 // The one frame of the orders list's dialogs (export, the two spreadsheet imports, labels; docs/decisions/house-web.md):
 // title, the steps' content, Cancel and the main button, and for the imports and labels the flow's end: the dialog
-// gives way to the success check, which closes (and so resets) the flow.
+// gives way to the success check, which closes (and so resets) the flow. On the dialog shell's plain frame (MUI's
+// sizing, no close button), the look these dialogs had.
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { DIALOG_WIDTHS } from '@portal/contracts';
+import { Stack } from '@mui/material';
+import { DialogShell, type DialogWidth } from '../../../../components/dialogs/DialogShell.tsx';
 import { SuccessDialog } from '../../../../components/feedback/SuccessDialog.tsx';
 import { SubmitDialogActions } from './SubmitDialogActions.tsx';
 
 export interface ListDialogFrameProps {
   open: boolean;
   title: string;
-  width: keyof typeof DIALOG_WIDTHS;
+  width: DialogWidth;
   busy: boolean;
   submitLabel: string;
   /** The main button is disabled while there is nothing to send (no file chosen yet). */
@@ -37,20 +38,20 @@ export function ListDialogFrame({
   const done = success?.done ?? false;
   return (
     <>
-      <Dialog
+      <DialogShell
         open={open && !done}
-        onClose={busy ? undefined : onClose}
-        fullWidth
-        slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS[width] } } }}
+        title={title}
+        plain={{ maxWidth: width, fullWidth: true }}
+        busy={busy}
+        onClose={onClose}
+        actions={
+          <SubmitDialogActions busy={busy} disabled={submitDisabled} submitLabel={submitLabel} onCancel={onClose} onSubmit={onSubmit} />
+        }
       >
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {children}
-          </Stack>
-        </DialogContent>
-        <SubmitDialogActions busy={busy} disabled={submitDisabled} submitLabel={submitLabel} onCancel={onClose} onSubmit={onSubmit} />
-      </Dialog>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {children}
+        </Stack>
+      </DialogShell>
       {success && <SuccessDialog open={done} label={success.label} onClose={onClose} />}
     </>
   );

@@ -1,5 +1,6 @@
-// Cancel and the dialog's main button, which shows a spinner while the call runs (both disabled meanwhile).
-import { Button, CircularProgress, DialogActions } from '@mui/material';
+// Cancel and the dialog's main button, which shows a spinner while the call runs (both disabled meanwhile): the
+// actions of a dialog shell's row.
+import { Button, CircularProgress } from '@mui/material';
 
 export interface SubmitDialogActionsProps {
   busy: boolean;
@@ -12,13 +13,13 @@ export interface SubmitDialogActionsProps {
 
 export function SubmitDialogActions({ busy, disabled = false, submitLabel, onCancel, onSubmit }: SubmitDialogActionsProps) {
   return (
-    <DialogActions>
+    <>
       <Button onClick={onCancel} disabled={busy}>
         Cancel
       </Button>
       <Button variant="contained" onClick={onSubmit} disabled={busy || disabled}>
         {busy ? <CircularProgress size={20} /> : submitLabel}
       </Button>
-    </DialogActions>
+    </>
   );
 }
