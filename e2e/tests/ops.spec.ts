@@ -84,7 +84,7 @@ test('an operator approves a price change while the supplier has the order open;
     await ops.page.getByRole('link', { name: 'Price changes', exact: true }).click();
     await ops.page.getByRole('textbox', { name: 'Search PO number' }).fill(po);
     const table = ops.page.getByRole('table', { name: 'Price changes' });
-    await expect(table.getByRole('row', { name: new RegExp(po) })).toContainText('E2E-SKU-1: 10.00 -> 12.50');
+    await expect(table.getByRole('row', { name: new RegExp(po) })).toContainText('E2E-SKU-1: $10.00 → $12.50');
     await table.getByRole('button', { name: `Approve ${po}` }).click();
     await expect(ops.page.getByText(`The price change of ${po} is approved.`)).toBeVisible();
     await expect(table.getByRole('row', { name: new RegExp(po) })).toHaveCount(0);

@@ -2,7 +2,7 @@
 // 'Raise credit request' on an order.
 import { useState } from 'react';
 import { Button, Chip } from '@mui/material';
-import type { OpsCreditRequest } from '@portal/contracts';
+import { consoleWords, type OpsCreditRequest } from '@portal/contracts';
 import { EMPTY_VALUE, formatCurrency, formatDateTime } from '../../../lib/format.ts';
 import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
 import type { CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
@@ -29,7 +29,7 @@ const columns: CompactGridColumn<OpsCreditRequest>[] = [
   { id: 'supplierName', label: 'Supplier', sortable: true, render: (r) => r.supplierName },
   { id: 'amount', label: 'Amount', sortable: true, align: 'right', nowrap: true, render: (r) => formatCurrency(r.amount) },
   { id: 'reasonForCredit', label: 'Reason', sortable: true, render: (r) => r.reasonForCredit },
-  { id: 'sourceType', label: 'Source', sortable: true, render: (r) => r.sourceType },
+  { id: 'sourceType', label: 'Source', sortable: true, render: (r) => consoleWords(r.sourceType) },
   { id: 'rmaNumber', label: 'RMA', nowrap: true, render: (r) => r.rmaNumber ?? EMPTY_VALUE },
   { id: 'createdOn', label: 'Raised', sortable: true, render: (r) => formatDateTime(r.createdOn) },
   {

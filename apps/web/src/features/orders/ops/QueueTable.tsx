@@ -2,9 +2,10 @@
 // 25, row selection for bulk decisions and each row's actions. Below the lg breakpoint the secondary columns
 // (requested, status, amount) fold into the request's cell, so PO number, supplier, request and actions fit 768 px.
 import type { ReactNode } from 'react';
-import type { OpsQueueRow } from '@portal/contracts';
+import { consoleWords, type OpsQueueRow } from '@portal/contracts';
 import { formatCurrency, formatDateTime } from '../../../lib/format.ts';
 import { queueQuery } from './ops-calls.ts';
+import { requestText } from './request-text.ts';
 import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
 import { HiddenColumnsLine, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
 import type { CompactGridFilter, CompactGridParams } from '../../../components/data-grid/compact/compact-grid.ts';
@@ -34,7 +35,7 @@ const columns = (actions: QueueTableProps['actions']): CompactGridColumn<OpsQueu
   },
   { id: 'supplierName', label: 'Supplier', sortable: true, render: (r) => r.supplierName },
   { id: 'requestedOn', label: 'Requested', sortable: true, nowrap: true, hideBelow: 'lg', render: (r) => formatDateTime(r.requestedOn) },
-  { id: 'status', label: 'Status', hideBelow: 'lg', render: (r) => r.status },
+  { id: 'status', label: 'Status', hideBelow: 'lg', render: (r) => consoleWords(r.status) },
   { id: 'amount', label: 'Amount', sortable: true, align: 'right', hideBelow: 'lg', render: (r) => formatCurrency(r.amount) },
   {
     id: 'request',
@@ -42,9 +43,9 @@ const columns = (actions: QueueTableProps['actions']): CompactGridColumn<OpsQueu
     sx: { minWidth: { xs: 140, lg: 220 }, maxWidth: 360 },
     render: (r) => (
       <>
-        {r.summary}
+        {requestText(r.details)}
         <HiddenColumnsLine>
-          {formatDateTime(r.requestedOn)} · {r.status} · {formatCurrency(r.amount)}
+          {formatDateTime(r.requestedOn)} · {consoleWords(r.status)} · {formatCurrency(r.amount)}
         </HiddenColumnsLine>
       </>
     ),
