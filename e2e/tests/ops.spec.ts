@@ -87,6 +87,20 @@ test('an operator approves a price change while the supplier has the order open;
     await expect(table.getByRole('row', { name: new RegExp(po) })).toContainText('E2E-SKU-1: $10.00 → $12.50');
     await table.getByRole('button', { name: `Approve ${po}` }).click();
     await expect(ops.page.getByText(`The price change of ${po} is approved.`)).toBeVisible();
+    // the toast inside the window, its close button beside the message (docs/decisions/console-words.md, "Toasts")
+    const toast = ops.page.locator('.notistack-MuiContent').filter({ hasText: `The price change of ${po} is approved.` });
+    for (const width of [1440, 768]) {
+      await ops.page.setViewportSize({ width, height: 900 });
+      const [box, message, close] = await Promise.all([
+        toast.boundingBox(),
+        toast.locator('#notistack-snackbar').boundingBox(),
+        toast.getByRole('button', { name: 'Close notification' }).boundingBox(),
+      ]);
+      expect(box!.x + box!.width, `toast right edge at ${width}`).toBeLessThanOrEqual(width);
+      expect(Math.abs(close!.y + close!.height / 2 - (message!.y + message!.height / 2)), `close beside message at ${width}`).toBeLessThan(
+        8,
+      );
+    }
     await expect(table.getByRole('row', { name: new RegExp(po) })).toHaveCount(0);
   } finally {
     await ops.context.close();
