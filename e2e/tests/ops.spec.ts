@@ -89,17 +89,20 @@ test('an operator approves a price change while the supplier has the order open;
     await expect(ops.page.getByText(`The price change of ${po} is approved.`)).toBeVisible();
     // the toast inside the window, its close button beside the message (docs/decisions/console-words.md, "Toasts")
     const toast = ops.page.locator('.notistack-MuiContent').filter({ hasText: `The price change of ${po} is approved.` });
-    for (const width of [1440, 768]) {
-      await ops.page.setViewportSize({ width, height: 900 });
+    const layout = async (width: number) => {
       const [box, message, close] = await Promise.all([
         toast.boundingBox(),
         toast.locator('#notistack-snackbar').boundingBox(),
         toast.getByRole('button', { name: 'Close notification' }).boundingBox(),
       ]);
-      expect(box!.x + box!.width, `toast right edge at ${width}`).toBeLessThanOrEqual(width);
-      expect(Math.abs(close!.y + close!.height / 2 - (message!.y + message!.height / 2)), `close beside message at ${width}`).toBeLessThan(
-        8,
-      );
+      const inside = box!.x + box!.width <= width;
+      const beside = Math.abs(close!.y + close!.height / 2 - (message!.y + message!.height / 2)) < 8;
+      return { inside, beside };
+    };
+    for (const width of [1440, 768]) {
+      await ops.page.setViewportSize({ width, height: 900 });
+      // polled: the toast slides in from the right
+      await expect.poll(() => layout(width), { message: `toast at ${width}`, timeout: 2_000 }).toEqual({ inside: true, beside: true });
     }
     await expect(table.getByRole('row', { name: new RegExp(po) })).toHaveCount(0);
   } finally {

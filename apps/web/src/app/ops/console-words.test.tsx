@@ -104,6 +104,8 @@ describe("the console's words", () => {
     expect(first).toHaveTextContent('Ship Nov 30, 2026, pickup 9:00 AM–5:00 PM');
     expect(first).toHaveTextContent('Needs review');
     expect(within(table).getByRole('row', { name: /PO-42/ })).toHaveTextContent('Needs booking');
+    // the PO number leads to the order's supplier page, the console's page for it
+    expect(within(first).getByRole('link', { name: 'PO-41' })).toHaveAttribute('href', '/ops/suppliers/1');
   });
 
   it("a supplier's page names its settings and flags in words", async () => {

@@ -12,7 +12,8 @@ import type { ShowNotification } from './show-notification.ts';
 const Content = styled(MaterialDesignContent)({
   width: NOTIFICATION_WIDTH,
   maxWidth: 'calc(100vw - 40px)',
-  flexWrap: 'nowrap',
+  // doubled class: notistack injects its own styles (flex-wrap: wrap) after the theme's
+  '&&': { flexWrap: 'nowrap' },
   '& #notistack-snackbar': { flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' },
 });
 const CONTENT = { default: Content, success: Content, error: Content, warning: Content, info: Content };
