@@ -90,6 +90,33 @@ test.describe('accounting', () => {
     await expect(details.getByText(/^RMA-E2E-/)).toHaveCount(2);
   });
 
+  test('RMA details open in place under their row, keyboard first, with the next row still visible below', async ({ page }) => {
+    await openSignedIn(page, '/');
+    const res = await page.request.get('/api/accounting/supplier-credit-requests?limit=50', { headers: await bearer(page) });
+    const rows = (await res.json()) as { purchaseOrderNumber: string; rmaDetails: { rmaNumber: string }[] }[];
+    // the seed alternates customer returns (with an RMA) and agreements: one of the first rows has details
+    const at = rows.findIndex((r, i) => i < 5 && r.rmaDetails.length > 0);
+    expect(at).toBeGreaterThanOrEqual(0);
+    const [po, nextPo] = [rows[at]!.purchaseOrderNumber, rows[at + 1]!.purchaseOrderNumber];
+    await page.goto('/accounting/credit-requests');
+    const row = page.getByRole('row').filter({ hasText: po });
+    const next = page.getByRole('row').filter({ hasText: nextPo });
+    const toggle = row.getByRole('button', { name: `Expand RMA details of ${po}` });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('region', { name: `RMA details of ${po}` });
+    await expect(details.getByText(rows[at]!.rmaDetails[0]!.rmaNumber)).toBeVisible();
+    await expect(row.getByRole('button', { name: `Collapse RMA details of ${po}` })).toHaveAttribute('aria-expanded', 'true');
+    // in place: right under its row, and the next row moved down below it, not covered
+    const [rowBox, detailsBox, nextBox] = await Promise.all([row.boundingBox(), details.boundingBox(), next.boundingBox()]);
+    expect(Math.abs(detailsBox!.y - (rowBox!.y + rowBox!.height))).toBeLessThanOrEqual(2);
+    expect(nextBox!.y).toBeGreaterThanOrEqual(detailsBox!.y + detailsBox!.height - 1);
+    await expect(next).toBeInViewport();
+    await row.getByRole('button', { name: `Collapse RMA details of ${po}` }).click();
+    await expect(details).toHaveCount(0);
+    expect((await next.boundingBox())!.y).toBeLessThan(nextBox!.y);
+  });
+
   test('the notes dialog lists owner and comment and downloads a note file', async ({ page }) => {
     await openSignedIn(page, '/');
     const res = await page.request.get('/api/accounting/supplier-credit-requests?limit=200', { headers: await bearer(page) });

@@ -110,7 +110,7 @@ test('an operator invites, approves an application, and the new Admin signs in t
   await page.getByRole('textbox', { name: 'Search supplier' }).fill(company);
   await page.getByRole('link', { name: company }).click();
   await expect(page.getByRole('heading', { name: company, level: 1 })).toBeVisible();
-  await page.getByRole('combobox', { name: 'CreditRequests' }).click();
+  await page.getByRole('combobox', { name: 'Credit requests', exact: true }).click();
   await page.getByRole('option', { name: 'Off' }).click();
   await expect(page.getByText('Feature flag saved')).toBeVisible();
 

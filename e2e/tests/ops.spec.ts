@@ -84,9 +84,26 @@ test('an operator approves a price change while the supplier has the order open;
     await ops.page.getByRole('link', { name: 'Price changes', exact: true }).click();
     await ops.page.getByRole('textbox', { name: 'Search PO number' }).fill(po);
     const table = ops.page.getByRole('table', { name: 'Price changes' });
-    await expect(table.getByRole('row', { name: new RegExp(po) })).toContainText('E2E-SKU-1: 10.00 -> 12.50');
+    await expect(table.getByRole('row', { name: new RegExp(po) })).toContainText('E2E-SKU-1: $10.00 → $12.50');
     await table.getByRole('button', { name: `Approve ${po}` }).click();
     await expect(ops.page.getByText(`The price change of ${po} is approved.`)).toBeVisible();
+    // the toast inside the window, its close button beside the message (docs/decisions/console-words.md, "Toasts")
+    const toast = ops.page.locator('.notistack-MuiContent').filter({ hasText: `The price change of ${po} is approved.` });
+    const layout = async (width: number) => {
+      const [box, message, close] = await Promise.all([
+        toast.boundingBox(),
+        toast.locator('#notistack-snackbar').boundingBox(),
+        toast.getByRole('button', { name: 'Close notification' }).boundingBox(),
+      ]);
+      const inside = box!.x + box!.width <= width;
+      const beside = Math.abs(close!.y + close!.height / 2 - (message!.y + message!.height / 2)) < 8;
+      return { inside, beside };
+    };
+    for (const width of [1440, 768]) {
+      await ops.page.setViewportSize({ width, height: 900 });
+      // polled: the toast slides in from the right
+      await expect.poll(() => layout(width), { message: `toast at ${width}`, timeout: 2_000 }).toEqual({ inside: true, beside: true });
+    }
     await expect(table.getByRole('row', { name: new RegExp(po) })).toHaveCount(0);
   } finally {
     await ops.context.close();

@@ -17,6 +17,9 @@ export function formatDate(value: string | Date | null | undefined, pattern = 'M
   return Number.isNaN(date.getTime()) ? EMPTY_VALUE : formatDateFns(date, pattern);
 }
 
+/** A calendar day ("yyyy-MM-dd", no time zone) in the spec's date format, read as that day wherever the browser is. */
+export const formatDay = (day: string | null | undefined) => (day ? formatDate(`${day}T00:00:00`) : EMPTY_VALUE);
+
 export const formatDateTime = (value: string | Date | null | undefined) => formatDate(value, 'MMM dd, yyyy h:mm aa');
 
 export function formatPercent(value: number | null | undefined): string {

@@ -10,6 +10,26 @@ export const OPS_NOTE_MAX = 1000;
 /** At most this many requests are decided by one bulk call. */
 export const OPS_BULK_MAX = 100;
 
+/**
+ * What a request asks, as data: the console writes it in people's words and the portal's date and money formats
+ * (docs/decisions/console-words.md); `summary` says the same in one plain line for API clients.
+ */
+export const opsQueueDetails = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('priceChange'),
+    items: z.array(z.object({ sku: z.string(), oldPrice: moneyString, newPrice: moneyString })),
+  }),
+  z.object({ kind: z.literal('cancellation'), reason: z.string(), restockDate: isoDate.nullable(), previousStatus: z.string() }),
+  z.object({ kind: z.literal('invoice'), invoiceNumber: z.string(), invoiceDate: isoDate }),
+  z.object({
+    kind: z.literal('ltl'),
+    shippingDate: isoDate.nullable(),
+    earliestPickup: z.string().nullable(),
+    latestPickup: z.string().nullable(),
+  }),
+]);
+export type OpsQueueDetails = z.infer<typeof opsQueueDetails>;
+
 /** One row of a queue: the order waiting for a decision, whose supplier, and what it asks for. */
 export const opsQueueRow = z.object({
   /** The id of what is decided: the order (price changes, cancellations), the invoice or the shipment request. */
@@ -25,6 +45,7 @@ export const opsQueueRow = z.object({
   amount: moneyString,
   /** One line saying what is asked (new prices, reason, invoice number, pickup window). */
   summary: z.string(),
+  details: opsQueueDetails,
 });
 export type OpsQueueRow = z.infer<typeof opsQueueRow>;
 

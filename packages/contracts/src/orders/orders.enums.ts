@@ -83,6 +83,12 @@ export type LabelFormat = (typeof LABEL_FORMATS)[number];
 
 export const CANCEL_REASONS = ['OutOfStockDiscontinued', 'OutOfStockWithRestock', 'CancelAtSellersRequest'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
+/** Not worded by the spec; ours (docs/decisions/order-detail.md): the cancel dialog, the activity and the console. */
+export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
+  OutOfStockDiscontinued: 'Out of stock, discontinued',
+  OutOfStockWithRestock: 'Out of stock, will be restocked',
+  CancelAtSellersRequest: "Cancel at seller's request",
+};
 
 export const SHIPMENT_REQUEST_STATUSES = ['NeedsReview', 'NeedsBooking', 'BookingConfirmed'] as const;
 export type ShipmentRequestStatus = (typeof SHIPMENT_REQUEST_STATUSES)[number];

@@ -1,7 +1,7 @@
 // The shared server-side grid: infinite row model, pages of 50, kept selections, saved layout, URL view state. Pages
 // render it through DataGrid.tsx, which loads this module (and AG Grid with it) beside the page.
 // The parts: use-grid-datasource (rows and status), use-grid-view-events (layout and view state), use-kept-selection.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColDef, GetRowIdParams, GridApi, RowSelectionOptions, SelectionColumnDef } from 'ag-grid-community';
 import { BLOCK_SIZE, GRID_ROW_HEIGHT, PAGE_SIZE } from '@portal/contracts';
@@ -23,6 +23,7 @@ import { useGridDatasource, useGridPaging } from './use-grid-datasource.ts';
 import { useGridTheme } from './use-grid-theme.ts';
 import { useGridViewEvents } from './use-grid-view-events.ts';
 import { useKeptSelection } from './use-kept-selection.ts';
+import { RowDetailsContext, rowBufferFor, rowDetailsCss, type OpenRowDetails } from './row-details.tsx';
 
 export interface DataGridProps<TData> {
   /** Key of the saved column layout. */
@@ -58,6 +59,24 @@ const DEFAULT_COL_DEF: ColDef = { sortable: true, resizable: true, minWidth: 80,
 // about 1,000 elements at load; 5 keeps scrolling smooth with fewer rows drawn
 const ROW_BUFFER = 5;
 const ROW_SELECTION: RowSelectionOptions = { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false };
+
+/** The open row details (row-details.tsx) of a grid: their heights by row index, and the grid's style with them. */
+function useRowDetails() {
+  const scope = `grid-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [open, setOpen] = useState<OpenRowDetails>(new Map());
+  const setHeight = useCallback(
+    (rowIndex: number, height: number | null) =>
+      setOpen((current) => {
+        if ((current.get(rowIndex) ?? null) === height) return current;
+        const next = new Map(current);
+        if (height === null) next.delete(rowIndex);
+        else next.set(rowIndex, height);
+        return next;
+      }),
+    [],
+  );
+  return { scope, open, setHeight, css: rowDetailsCss(scope, open) };
+}
 
 /** The latest props for grid callbacks, which AG Grid captures once. */
 function useLatestProps<TData>(props: DataGridProps<TData>) {
@@ -102,6 +121,7 @@ export function ServerDataGrid<TData>(props: DataGridProps<TData>) {
     latestRef,
   });
 
+  const details = useRowDetails();
   const selectable = !!onSelectionChange;
   // stable props: a new object or function on every render makes AG Grid re-read its columns and reload the rows
   const gridRowId = useCallback((params: GetRowIdParams<TData>) => latestRef.current.props.getRowId(params.data), [latestRef]);
@@ -121,38 +141,42 @@ export function ServerDataGrid<TData>(props: DataGridProps<TData>) {
 
   return (
     <GridFrame toolbar={props.toolbar} columnsMenu={<ColumnsMenuButton api={api as GridApi | null} />} height={props.height}>
-      <AgGridReact<TData>
-        theme={theme}
-        columnDefs={columnDefs}
-        defaultColDef={DEFAULT_COL_DEF}
-        components={FILTER_COMPONENTS}
-        rowModelType="infinite"
-        datasource={datasource}
-        cacheBlockSize={BLOCK_SIZE}
-        pagination
-        paginationPageSize={PAGE_SIZE}
-        paginationPageSizeSelector={false}
-        rowHeight={GRID_ROW_HEIGHT}
-        rowBuffer={ROW_BUFFER}
-        headerHeight={GRID_ROW_HEIGHT}
-        getRowId={gridRowId}
-        rowSelection={selectable ? ROW_SELECTION : undefined}
-        selectionColumnDef={selectable ? selectionColumnDef : undefined}
-        context={selectionContext}
-        initialState={initialState}
-        onGridReady={onGridReady}
-        onRowSelected={onRowSelected}
-        onFilterChanged={(event) => resetToFirstPage(event.api)}
-        onSortChanged={(event) => resetToFirstPage(event.api)}
-        onPaginationChanged={onPaginationChanged}
-        onColumnMoved={saveLayout}
-        onColumnResized={saveLayout}
-        onColumnVisible={saveLayout}
-        onColumnPinned={saveLayout}
-        tooltipShowDelay={300}
-        // our own status line says "No records found" (and the load error)
-        suppressNoRowsOverlay
-      />
+      {details.css && <style>{details.css}</style>}
+      <RowDetailsContext.Provider value={details.setHeight}>
+        <AgGridReact<TData>
+          className={details.scope}
+          theme={theme}
+          columnDefs={columnDefs}
+          defaultColDef={DEFAULT_COL_DEF}
+          components={FILTER_COMPONENTS}
+          rowModelType="infinite"
+          datasource={datasource}
+          cacheBlockSize={BLOCK_SIZE}
+          pagination
+          paginationPageSize={PAGE_SIZE}
+          paginationPageSizeSelector={false}
+          rowHeight={GRID_ROW_HEIGHT}
+          rowBuffer={rowBufferFor(details.open, ROW_BUFFER)}
+          headerHeight={GRID_ROW_HEIGHT}
+          getRowId={gridRowId}
+          rowSelection={selectable ? ROW_SELECTION : undefined}
+          selectionColumnDef={selectable ? selectionColumnDef : undefined}
+          context={selectionContext}
+          initialState={initialState}
+          onGridReady={onGridReady}
+          onRowSelected={onRowSelected}
+          onFilterChanged={(event) => resetToFirstPage(event.api)}
+          onSortChanged={(event) => resetToFirstPage(event.api)}
+          onPaginationChanged={onPaginationChanged}
+          onColumnMoved={saveLayout}
+          onColumnResized={saveLayout}
+          onColumnVisible={saveLayout}
+          onColumnPinned={saveLayout}
+          tooltipShowDelay={300}
+          // our own status line says "No records found" (and the load error)
+          suppressNoRowsOverlay
+        />
+      </RowDetailsContext.Provider>
       <GridStatusOverlay overlay={overlay} />
     </GridFrame>
   );

@@ -7,7 +7,15 @@ import { MaterialDesignContent, SnackbarProvider, closeSnackbar, enqueueSnackbar
 import { NOTIFICATION_WIDTH } from '@portal/contracts';
 import type { ShowNotification } from './show-notification.ts';
 
-const Content = styled(MaterialDesignContent)({ width: NOTIFICATION_WIDTH, maxWidth: '100%' });
+// the message and its close button on one line, the message wrapping (long PO numbers break anywhere), and never wider
+// than the window less the container's 20 px margins: nothing is cut at the right edge (docs/decisions/console-words.md, "Toasts")
+const Content = styled(MaterialDesignContent)({
+  width: NOTIFICATION_WIDTH,
+  maxWidth: 'calc(100vw - 40px)',
+  // doubled class: notistack injects its own styles (flex-wrap: wrap) after the theme's
+  '&&': { flexWrap: 'nowrap' },
+  '& #notistack-snackbar': { flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' },
+});
 const CONTENT = { default: Content, success: Content, error: Content, warning: Content, info: Content };
 
 const show: ShowNotification = (message, options) => enqueueSnackbar(message, options);

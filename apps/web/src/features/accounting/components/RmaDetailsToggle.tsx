@@ -1,16 +1,18 @@
-// The expand toggle of a grid row and its RMA details (RMA number, Tracking number, Delivery date). The grid's
-// infinite row model has one fixed row height (AG Grid cannot grow a row there), so the details open as a panel
-// anchored under the row, as wide as the row (docs/decisions/accounting.md).
-import { useState } from 'react';
-import { Box, IconButton, Popover, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+// The expand toggle of a grid row and its RMA details (RMA number, Tracking number, Delivery date), opened in place
+// under the row: the rows below move down (components/data-grid/row-details.tsx, docs/decisions/accounting.md).
+import { useId, useState } from 'react';
+import { IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import type { RmaDetail } from '@portal/contracts';
 import { EMPTY_VALUE, formatDate } from '../../../lib/format.ts';
+import { RowDetailsPanel } from '../../../components/data-grid/row-details.tsx';
 
 export interface RmaDetailsToggleProps {
   /** What the row is (its PO or memo number), for the toggle's accessible name. */
   rowLabel: string;
+  /** The row's index in the grid, where the panel opens. */
+  rowIndex: number;
   rmaDetails: readonly RmaDetail[];
 }
 
@@ -43,33 +45,27 @@ export function RmaDetailsTable({ rmaDetails }: { rmaDetails: readonly RmaDetail
   );
 }
 
-export function RmaDetailsToggle({ rowLabel, rmaDetails }: RmaDetailsToggleProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const open = anchor !== null;
+export function RmaDetailsToggle({ rowLabel, rowIndex, rmaDetails }: RmaDetailsToggleProps) {
+  // the open panel is drawn in the row's element, found from the button when it opens
+  const [row, setRow] = useState<HTMLElement | null>(null);
+  const open = row !== null;
+  const panelId = `rma-details-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <>
       <IconButton
         size="small"
         aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
         aria-label={`${open ? 'Collapse' : 'Expand'} RMA details of ${rowLabel}`}
-        onClick={(event) =>
-          setAnchor(open ? null : ((event.currentTarget.closest('.ag-row') as HTMLElement | null) ?? event.currentTarget))
-        }
+        onClick={(event) => setRow(open ? null : (event.currentTarget.closest('.ag-row') as HTMLElement | null))}
       >
         {open ? <KeyboardArrowDownIcon fontSize="small" /> : <KeyboardArrowRightIcon fontSize="small" />}
       </IconButton>
-      <Popover
-        open={open}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { width: anchor ? Math.min(anchor.offsetWidth, 720) : undefined, maxWidth: 'calc(100% - 32px)' } } }}
-      >
-        <Box role="region" aria-label={`RMA details of ${rowLabel}`} sx={{ p: 1 }}>
+      {row && (
+        <RowDetailsPanel row={row} rowIndex={rowIndex} id={panelId} label={`RMA details of ${rowLabel}`}>
           <RmaDetailsTable rmaDetails={rmaDetails} />
-        </Box>
-      </Popover>
+        </RowDetailsPanel>
+      )}
     </>
   );
 }

@@ -1,9 +1,11 @@
 // /ops/credit-requests: the credit requests of every supplier (supplier and PO search, open or covered), and
 // 'Raise credit request' on an order.
 import { useState } from 'react';
-import { Button, Chip } from '@mui/material';
-import type { OpsCreditRequest } from '@portal/contracts';
+import { Link as RouterLink } from 'react-router';
+import { Button, Chip, Link } from '@mui/material';
+import { consoleWords, type OpsCreditRequest } from '@portal/contracts';
 import { EMPTY_VALUE, formatCurrency, formatDateTime } from '../../../lib/format.ts';
+import { opsOrderPath } from '../../../lib/operator.ts';
 import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
 import type { CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
 import type { CompactGridFilter } from '../../../components/data-grid/compact/compact-grid.ts';
@@ -25,11 +27,21 @@ const FILTERS: CompactGridFilter[] = [
 import { RaiseCreditRequestDialog } from './RaiseCreditRequestDialog.tsx';
 
 const columns: CompactGridColumn<OpsCreditRequest>[] = [
-  { id: 'purchaseOrderNumber', label: 'PO number', sortable: true, nowrap: true, render: (r) => r.purchaseOrderNumber },
+  {
+    id: 'purchaseOrderNumber',
+    label: 'PO number',
+    sortable: true,
+    nowrap: true,
+    render: (r) => (
+      <Link component={RouterLink} to={opsOrderPath(r)}>
+        {r.purchaseOrderNumber}
+      </Link>
+    ),
+  },
   { id: 'supplierName', label: 'Supplier', sortable: true, render: (r) => r.supplierName },
   { id: 'amount', label: 'Amount', sortable: true, align: 'right', nowrap: true, render: (r) => formatCurrency(r.amount) },
   { id: 'reasonForCredit', label: 'Reason', sortable: true, render: (r) => r.reasonForCredit },
-  { id: 'sourceType', label: 'Source', sortable: true, render: (r) => r.sourceType },
+  { id: 'sourceType', label: 'Source', sortable: true, render: (r) => consoleWords(r.sourceType) },
   { id: 'rmaNumber', label: 'RMA', nowrap: true, render: (r) => r.rmaNumber ?? EMPTY_VALUE },
   { id: 'createdOn', label: 'Raised', sortable: true, render: (r) => formatDateTime(r.createdOn) },
   {

@@ -91,4 +91,23 @@ describe('CreditRequestsPage', () => {
     expect(within(details).getByText('794612345678')).toBeVisible();
     expect(within(details).getByText('Nov 10, 2026')).toBeVisible();
   }, 40_000);
+
+  it('opens the RMA details in place, inside the row, and moves the rows below down; the toggle closes them', async () => {
+    renderPage();
+    const row = await rowOf('PO-1000001');
+    const toggle = within(row).getByRole('button', { name: 'Expand RMA details of PO-1000001' });
+    fireEvent.click(toggle);
+    const details = await screen.findByRole('region', { name: 'RMA details of PO-1000001' });
+    // in the row's own element, not a popover over the next rows
+    expect(details.closest('.ag-row')).toBe(row.closest('.ag-row'));
+    expect(document.querySelector('.MuiPopover-root')).toBeNull();
+    const collapse = within(row).getByRole('button', { name: 'Collapse RMA details of PO-1000001' });
+    expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    expect(collapse).toHaveAttribute('aria-controls', details.id);
+    // the grid moves the rows after it down by the panel's height
+    await waitFor(() => expect([...document.querySelectorAll('style')].some((s) => s.textContent!.includes('[row-index="1"]'))).toBe(true));
+    fireEvent.click(collapse);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'RMA details of PO-1000001' })).toBeNull());
+    expect([...document.querySelectorAll('style')].some((s) => s.textContent!.includes('[row-index="1"]'))).toBe(false);
+  }, 40_000);
 });

@@ -107,6 +107,26 @@ describe('OrderDetailPage', () => {
     expect(screen.queryByText('Pending price change approval')).toBeNull();
   });
 
+  it('says why Request price change is disabled while a request waits, under an info banner', async () => {
+    serve(anOrder({ hasPriceChangeRequest: true, orderPriceChangeRequestStatus: 'Pending', needsPriceChangeRequestDecision: true }));
+    renderApp('/orders/5');
+    const banner = (await screen.findByText('Pending price change approval')).closest('.MuiAlert-root')!;
+    expect(banner.className).toContain('MuiAlert-colorInfo');
+    expect(banner.className).not.toContain('MuiAlert-colorError');
+    const button = await screen.findByRole('button', { name: 'Request price change' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Price change request is being reviewed');
+    expect(screen.getByText('Price change request is being reviewed')).toBeVisible();
+  });
+
+  it('says why Request price change is disabled after a decision', async () => {
+    serve(anOrder({ hasPriceChangeRequest: true, orderPriceChangeRequestStatus: 'Approved' }));
+    renderApp('/orders/5');
+    const button = await screen.findByRole('button', { name: 'Request price change' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Price change request has been approved');
+  });
+
   it('shows the generic error fallback when the items fail and disables Request price change', async () => {
     signedInApi(
       CLERK_USER,

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { ORDER_WORKFLOW_MESSAGES, type OrderDetail, type OrderItem } from '@portal/contracts';
 import { NotFoundPage } from '../../../components/feedback/NotFoundPage.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -61,10 +61,24 @@ function OrderView({ order, items, itemsFailed, itemsLoading, history }: OrderVi
 
   const { download, openFedexLabel } = useOrderDownloads(order.id);
 
+  // a disabled 'Request price change' says why under it (docs/decisions/order-detail.md, "Disabled actions say why")
+  const priceChangeReason = actions.priceChangeDisabledReason;
   const priceChangeButton = actions.showPriceChange && (
-    <Button variant="outlined" disabled={!actions.priceChangeEnabled} onClick={() => setDialog('priceChange')}>
-      Request price change
-    </Button>
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+      <Button
+        variant="outlined"
+        disabled={!actions.priceChangeEnabled}
+        onClick={() => setDialog('priceChange')}
+        aria-describedby={priceChangeReason ? 'price-change-disabled-reason' : undefined}
+      >
+        Request price change
+      </Button>
+      {priceChangeReason && (
+        <Typography id="price-change-disabled-reason" variant="caption" sx={{ color: 'text.secondary', textAlign: 'right' }}>
+          {priceChangeReason}
+        </Typography>
+      )}
+    </Stack>
   );
   const addInvoiceButton = actions.showAddInvoice && (
     <Button variant="outlined" disabled={!actions.addInvoiceEnabled} onClick={() => setDialog('additionalInvoice')}>

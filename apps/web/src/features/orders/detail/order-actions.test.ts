@@ -3,6 +3,7 @@ import { canTransition, ORDER_TRANSITIONS, type FulfillmentStatus } from '@porta
 import {
   orderActions,
   orderBanners,
+  PRICE_CHANGE_DISABLED_REASONS,
   processStartStep,
   progressBadges,
   shouldFetchBookedShipment,
@@ -68,6 +69,23 @@ describe('order page actions', () => {
     expect(orderActions(order(), { ...ctx, itemsUnavailable: true }).priceChangeEnabled).toBe(false);
     expect(orderActions(order({ hasPriceChangeRequest: true }), ctx).priceChangeEnabled).toBe(false);
     expect(orderActions(order(), ctx).priceChangeEnabled).toBe(true);
+  });
+
+  it('says why Request price change is disabled, and nothing while it is enabled', () => {
+    const reason = (o: Partial<OrderForActions>, c = ctx) => orderActions(order(o), c).priceChangeDisabledReason;
+    expect(reason({})).toBeNull();
+    expect(reason({}, { ...ctx, canProcess: false })).toBe(PRICE_CHANGE_DISABLED_REASONS.cannotProcess);
+    expect(reason({}, { ...ctx, itemsUnavailable: true })).toBe(PRICE_CHANGE_DISABLED_REASONS.noItems);
+    expect(reason({ hasPriceChangeRequest: true, orderPriceChangeRequestStatus: 'Pending' })).toBe(
+      'Price change request is being reviewed',
+    );
+    expect(reason({ hasPriceChangeRequest: true, orderPriceChangeRequestStatus: 'Approved' })).toBe(
+      'Price change request has been approved',
+    );
+    expect(reason({ hasPriceChangeRequest: true, orderPriceChangeRequestStatus: 'Declined' })).toBe(
+      'Price change request has been declined',
+    );
+    expect(reason({ hasPriceChangeRequest: true })).toBe(PRICE_CHANGE_DISABLED_REASONS.exists);
   });
 
   it('offers Generate label for FedEx orders awaiting shipment without a label, then the Fedex label', () => {

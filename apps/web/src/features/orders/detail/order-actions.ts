@@ -1,5 +1,12 @@
 // Which buttons, badges and banners the order page shows (spec 2.2, 4 "Button visibility", 6), as pure rules.
-import { canTransition, FULFILLMENT_FORWARD_FLOW, type FulfillmentStatus, type OrderDetail } from '@portal/contracts';
+import {
+  canTransition,
+  FULFILLMENT_FORWARD_FLOW,
+  ORDER_WORKFLOW_MESSAGES,
+  type FulfillmentStatus,
+  type OrderDetail,
+  type PriceChangeRequestStatus,
+} from '@portal/contracts';
 
 export type OrderForActions = Pick<
   OrderDetail,
@@ -11,7 +18,8 @@ export type OrderForActions = Pick<
   | 'shipmentRequestStatus'
   | 'hasPriceChangeRequest'
   | 'needsPriceChangeRequestDecision'
->;
+> &
+  Partial<Pick<OrderDetail, 'orderPriceChangeRequestStatus'>>;
 
 export interface ActionContext {
   /** The current user's supplierCanProcessOrders. */
@@ -52,6 +60,8 @@ export interface OrderActions {
   processEnabled: boolean;
   showPriceChange: boolean;
   priceChangeEnabled: boolean;
+  /** Why 'Request price change' is disabled, shown under it; null when it is enabled. */
+  priceChangeDisabledReason: string | null;
   showGenerateLabel: boolean;
   showFedexLabel: boolean;
   showLtlRequest: boolean;
@@ -80,7 +90,8 @@ export function orderActions(o: OrderForActions, ctx: ActionContext): OrderActio
     showProcess: allows('process') || allows('invoice'),
     processEnabled: ctx.canProcess && !pendingDecisionBlocksInvoice && !ltlWithoutBol,
     showPriceChange: allows('priceChange'),
-    priceChangeEnabled: ctx.canProcess && !ctx.itemsUnavailable && !o.hasPriceChangeRequest,
+    priceChangeEnabled: priceChangeDisabledReason(o, ctx) === null,
+    priceChangeDisabledReason: priceChangeDisabledReason(o, ctx),
     showGenerateLabel: shipping && allows('label') && usesFedex(o) && !o.hasLabel,
     showFedexLabel: shipping && usesFedex(o) && o.hasLabel,
     showLtlRequest: shipping && ctx.billOfLading && allows('ltl') && usesLtl(o) && !bookingConfirmed(o),
@@ -89,6 +100,29 @@ export function orderActions(o: OrderForActions, ctx: ActionContext): OrderActio
     showAddInvoice: allows('additionalInvoice'),
     addInvoiceEnabled: ctx.canProcess,
   };
+}
+
+/**
+ * Why 'Request price change' is disabled (spec 5 "Price change": no processing, no items, a request exists); the
+ * request's own wording where the spec gives it (docs/decisions/order-detail.md, "Disabled actions say why").
+ */
+export const PRICE_CHANGE_DISABLED_REASONS = {
+  cannotProcess: 'Your company cannot process orders in the portal.',
+  noItems: 'The items could not be loaded.',
+  Pending: ORDER_WORKFLOW_MESSAGES.priceChangeInReview,
+  Approved: ORDER_WORKFLOW_MESSAGES.priceChangeApproved,
+  Declined: 'Price change request has been declined',
+  Cancelled: 'Price change request has been cancelled',
+  exists: 'A price change request already exists for this order',
+} as const satisfies Record<string, string> & Partial<Record<PriceChangeRequestStatus, string>>;
+
+export function priceChangeDisabledReason(o: OrderForActions, ctx: ActionContext): string | null {
+  if (!ctx.canProcess) return PRICE_CHANGE_DISABLED_REASONS.cannotProcess;
+  if (ctx.itemsUnavailable) return PRICE_CHANGE_DISABLED_REASONS.noItems;
+  if (!o.hasPriceChangeRequest) return null;
+  return o.orderPriceChangeRequestStatus
+    ? PRICE_CHANGE_DISABLED_REASONS[o.orderPriceChangeRequestStatus]
+    : PRICE_CHANGE_DISABLED_REASONS.exists;
 }
 
 export interface OrderBanners {

@@ -2,9 +2,13 @@
 // 25, row selection for bulk decisions and each row's actions. Below the lg breakpoint the secondary columns
 // (requested, status, amount) fold into the request's cell, so PO number, supplier, request and actions fit 768 px.
 import type { ReactNode } from 'react';
-import type { OpsQueueRow } from '@portal/contracts';
+import { Link as RouterLink } from 'react-router';
+import { Link } from '@mui/material';
+import { consoleWords, type OpsQueueRow } from '@portal/contracts';
 import { formatCurrency, formatDateTime } from '../../../lib/format.ts';
+import { opsOrderPath } from '../../../lib/operator.ts';
 import { queueQuery } from './ops-calls.ts';
+import { requestText } from './request-text.ts';
 import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
 import { HiddenColumnsLine, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
 import type { CompactGridFilter, CompactGridParams } from '../../../components/data-grid/compact/compact-grid.ts';
@@ -30,11 +34,15 @@ const columns = (actions: QueueTableProps['actions']): CompactGridColumn<OpsQueu
     sortable: true,
     // one line on wide screens; a long PO number breaks (at its hyphens first) rather than push the actions off a narrow one
     sx: { whiteSpace: { lg: 'nowrap' }, overflowWrap: 'anywhere' },
-    render: (r) => r.purchaseOrderNumber,
+    render: (r) => (
+      <Link component={RouterLink} to={opsOrderPath(r)}>
+        {r.purchaseOrderNumber}
+      </Link>
+    ),
   },
   { id: 'supplierName', label: 'Supplier', sortable: true, render: (r) => r.supplierName },
   { id: 'requestedOn', label: 'Requested', sortable: true, nowrap: true, hideBelow: 'lg', render: (r) => formatDateTime(r.requestedOn) },
-  { id: 'status', label: 'Status', hideBelow: 'lg', render: (r) => r.status },
+  { id: 'status', label: 'Status', nowrap: true, hideBelow: 'lg', render: (r) => consoleWords(r.status) },
   { id: 'amount', label: 'Amount', sortable: true, align: 'right', hideBelow: 'lg', render: (r) => formatCurrency(r.amount) },
   {
     id: 'request',
@@ -42,9 +50,9 @@ const columns = (actions: QueueTableProps['actions']): CompactGridColumn<OpsQueu
     sx: { minWidth: { xs: 140, lg: 220 }, maxWidth: 360 },
     render: (r) => (
       <>
-        {r.summary}
+        {requestText(r.details)}
         <HiddenColumnsLine>
-          {formatDateTime(r.requestedOn)} · {r.status} · {formatCurrency(r.amount)}
+          {formatDateTime(r.requestedOn)} · {consoleWords(r.status)} · {formatCurrency(r.amount)}
         </HiddenColumnsLine>
       </>
     ),

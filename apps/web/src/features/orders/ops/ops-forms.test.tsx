@@ -16,6 +16,7 @@ const ROW = {
   status: 'Pending',
   amount: '25.00',
   summary: 'SKU-1: 10.00 -> 12.50',
+  details: { kind: 'priceChange', items: [{ sku: 'SKU-1', oldPrice: '10.00', newPrice: '12.50' }] },
 };
 
 function operatorApi(extra: Record<string, (init: RequestInit | undefined, url: string) => Response> = {}) {
@@ -115,7 +116,7 @@ describe('queues', () => {
     });
     renderApp('/ops/price-changes');
     const table = await screen.findByRole('table', { name: 'Price changes' });
-    expect(await within(table).findByRole('row', { name: /PO-41/ })).toHaveTextContent('SKU-1: 10.00 -> 12.50');
+    expect(await within(table).findByRole('row', { name: /PO-41/ })).toHaveTextContent('SKU-1: $10.00 → $12.50');
     await user.click(within(table).getByRole('button', { name: 'Approve PO-41' }));
     await waitFor(() => expect(calls(fetchMock, 'POST', '/api/ops/price-changes/41/approve')).toHaveLength(1));
     await user.click(within(table).getByRole('checkbox', { name: 'Select PO-41' }));

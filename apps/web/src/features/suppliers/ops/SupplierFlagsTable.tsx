@@ -1,6 +1,6 @@
 // A supplier's feature flags: per flag the marketplace's default and the supplier's value (Default, On or Off).
 import { MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
-import type { OpsSupplierFlag } from '@portal/contracts';
+import { consoleWords, type OpsSupplierFlag } from '@portal/contracts';
 
 export type FlagChoice = 'default' | 'on' | 'off';
 export const choiceOf = (flag: Pick<OpsSupplierFlag, 'override'>): FlagChoice =>
@@ -29,7 +29,7 @@ export function SupplierFlagsTable({
       <TableBody>
         {flags.map((flag) => (
           <TableRow key={flag.feature}>
-            <TableCell>{flag.feature}</TableCell>
+            <TableCell>{consoleWords(flag.feature)}</TableCell>
             <TableCell>{flag.group ?? ''}</TableCell>
             <TableCell>{flag.defaultEnabled ? 'On' : 'Off'}</TableCell>
             <TableCell>
@@ -39,7 +39,7 @@ export function SupplierFlagsTable({
                 value={choiceOf(flag)}
                 disabled={busy}
                 onChange={(e) => onChange(flag.feature, overrideOf(e.target.value as FlagChoice))}
-                slotProps={{ htmlInput: { 'aria-label': flag.feature } }}
+                slotProps={{ htmlInput: { 'aria-label': consoleWords(flag.feature) } }}
                 sx={{ minWidth: 180 }}
               >
                 <MenuItem value="default">Default ({flag.defaultEnabled ? 'on' : 'off'})</MenuItem>

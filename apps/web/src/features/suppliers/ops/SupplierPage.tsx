@@ -1,7 +1,7 @@
 // /ops/suppliers/:supplierId: order processing, the supplier's feature flags and its representative.
 import { useParams, Link as RouterLink } from 'react-router';
 import { Alert, Button, Card, CardContent, CardHeader, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
-import { OPS_SUPPLIER_MESSAGES } from '@portal/contracts';
+import { consoleWords, OPS_SUPPLIER_MESSAGES } from '@portal/contracts';
 import { PageProgress } from '../../../components/feedback/PageProgress.tsx';
 import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
 import {
@@ -55,7 +55,7 @@ export function SupplierPage() {
                 }
               />
             }
-            label="The supplier processes its orders in the portal (supplierCanProcessOrders)"
+            label={`${consoleWords('supplierCanProcessOrders')}: the supplier processes its orders in the portal`}
           />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Off: the marketplace&apos;s integration processes the orders. A change is mailed to the supplier&apos;s Admins.

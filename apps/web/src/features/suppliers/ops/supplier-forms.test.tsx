@@ -26,7 +26,7 @@ describe('SupplierFlagsTable', () => {
         onChange={onChange}
       />,
     );
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'CreditRequests' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Credit requests' }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Off' }));
     expect(onChange).toHaveBeenCalledWith('CreditRequests', false);
   });

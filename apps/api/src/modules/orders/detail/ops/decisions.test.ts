@@ -62,6 +62,11 @@ describe('price change decisions', () => {
     expect(queue.json()).toEqual(
       expect.arrayContaining([expect.objectContaining({ id, orderId: id, status: 'Pending', summary: 'SKU-1: 10.00 -> 12.50' })]),
     );
+    // the same as data, which the console words and formats (docs/decisions/console-words.md)
+    expect(queue.json<{ id: number; details: unknown }[]>().find((r) => r.id === id)!.details).toEqual({
+      kind: 'priceChange',
+      items: [{ sku: 'SKU-1', oldPrice: '10.00', newPrice: '12.50' }],
+    });
     const res = await call(OPERATOR, 'POST', `/ops/price-changes/${id}/approve`);
     expect(res.statusCode).toBe(204);
     expect(await stored(id)).toMatchObject({ priceChangeRequestStatus: 'Approved', totalCost: '25.00' });
@@ -128,7 +133,13 @@ describe('cancellation decisions', () => {
   it('approve keeps the order Canceled with its restock date; decided twice -> 409', async () => {
     const id = await canceledOrder();
     expect((await call(OPERATOR, 'GET', '/ops/cancellations')).json()).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id, status: 'InReview' })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          id,
+          status: 'InReview',
+          details: { kind: 'cancellation', reason: expect.any(String), restockDate: '2026-04-20', previousStatus: expect.any(String) },
+        }),
+      ]),
     );
     expect((await call(OPERATOR, 'POST', `/ops/cancellations/${id}/approve`)).statusCode).toBe(204);
     expect(await stored(id)).toMatchObject({ status: 'Canceled', restockDate: '2026-04-20' });

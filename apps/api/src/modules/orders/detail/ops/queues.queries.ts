@@ -17,6 +17,8 @@ interface QueueDefinition {
   status: SQL | AnyPgColumn;
   amount: SQL | AnyPgColumn;
   summary: SQL;
+  /** The same as data (opsQueueDetails): the console words and formats it. */
+  details: SQL;
   waiting: SQL;
   from: 'orders' | 'priceChange' | 'cancellation' | 'invoice' | 'ltl';
 }
@@ -33,6 +35,10 @@ const QUEUES: Record<QueueKey, QueueDefinition> = {
     summary: sql`coalesce((select string_agg(oi.sku || ': ' || i.old_price || ' -> ' || i.new_price, ', ' order by i.id)
       from price_change_request_items i join order_items oi on oi.id = i.order_item_id
       where i.request_id = ${priceChangeRequests.id}), '')`,
+    details: sql`json_build_object('kind', 'priceChange', 'items', coalesce((select json_agg(json_build_object(
+        'sku', oi.sku, 'oldPrice', i.old_price::text, 'newPrice', i.new_price::text) order by i.id)
+      from price_change_request_items i join order_items oi on oi.id = i.order_item_id
+      where i.request_id = ${priceChangeRequests.id}), '[]'::json))`,
     waiting: sql`${priceChangeRequests.status} = 'Pending'`,
   },
   [OPS_QUEUE_KEYS.cancellations]: {
@@ -42,6 +48,8 @@ const QUEUES: Record<QueueKey, QueueDefinition> = {
     status: orderCancellations.status,
     amount: orders.total,
     summary: sql`${orderCancellations.reason} || coalesce(', restock ' || ${orderCancellations.restockDate}::text, '') || ', was ' || ${orderCancellations.previousStatus}`,
+    details: sql`json_build_object('kind', 'cancellation', 'reason', ${orderCancellations.reason},
+      'restockDate', ${orderCancellations.restockDate}, 'previousStatus', ${orderCancellations.previousStatus})`,
     waiting: sql`${orderCancellations.status} = 'InReview'`,
   },
   [OPS_QUEUE_KEYS.invoices]: {
@@ -51,6 +59,7 @@ const QUEUES: Record<QueueKey, QueueDefinition> = {
     status: sql`'InReview'`,
     amount: invoices.total,
     summary: sql`'Additional invoice ' || ${invoices.invoiceNumber} || ' of ' || ${invoices.invoiceDate}::text`,
+    details: sql`json_build_object('kind', 'invoice', 'invoiceNumber', ${invoices.invoiceNumber}, 'invoiceDate', ${invoices.invoiceDate})`,
     waiting: sql`${invoices.inReview}`,
   },
   [OPS_QUEUE_KEYS.ltlShipments]: {
@@ -60,6 +69,8 @@ const QUEUES: Record<QueueKey, QueueDefinition> = {
     status: shipmentRequests.status,
     amount: orders.total,
     summary: sql`'Ship ' || coalesce(${shipmentRequests.shippingDate}::text, '?') || ', pickup ' || coalesce(${shipmentRequests.earliestPickup}, '?') || '-' || coalesce(${shipmentRequests.latestPickup}, '?')`,
+    details: sql`json_build_object('kind', 'ltl', 'shippingDate', ${shipmentRequests.shippingDate},
+      'earliestPickup', ${shipmentRequests.earliestPickup}, 'latestPickup', ${shipmentRequests.latestPickup})`,
     waiting: inArray(shipmentRequests.status, LTL_WAITING) as SQL,
   },
 };
@@ -116,6 +127,7 @@ export async function listQueue(
     status: q.status,
     amount: q.amount,
     summary: q.summary,
+    details: q.details,
   };
   const rows = (await base(db, q, fields)
     .where(where)
@@ -136,6 +148,7 @@ export async function listQueue(
       status: String(r.status),
       amount: money.toFixed(String(r.amount)),
       summary: String(r.summary ?? ''),
+      details: (typeof r.details === 'string' ? JSON.parse(r.details) : r.details) as OpsQueueRow['details'],
     })),
   };
 }

@@ -28,7 +28,8 @@ export function OrderBanners({ banners, booked, bookedFailed, billOfLading }: Or
     <Stack spacing={1}>
       {banners.integratedSupplier && <Alert severity="warning">{INTEGRATION_BANNER}</Alert>}
       {banners.cancelled && <Alert severity="error">Order cancelled</Alert>}
-      {banners.pendingPriceChange && <Alert severity="error">Pending price change approval</Alert>}
+      {/* info, not error: a pending request is not a failure (docs/decisions/order-detail.md, "Banners") */}
+      {banners.pendingPriceChange && <Alert severity="info">Pending price change approval</Alert>}
       {showBooked && booked && <Alert severity="success">{bookedShipmentText(booked)}</Alert>}
       {bookedFailed && <Alert severity="error">{BOOKED_SHIPMENT_ERROR}</Alert>}
       {banners.awaitingShippingReview && <Alert severity="info">Order is currently awaiting shipping review</Alert>}
