@@ -3,6 +3,7 @@
 import { z } from '../zod.ts';
 // The spec's messages ('Field is required', 'Maximum is 100 characters') come from the installed error map.
 import '../messages.ts';
+import { recordId } from '../platform/ids.ts';
 import {
   APPLICATION_MESSAGES,
   INVITATION_STATES,
@@ -143,7 +144,7 @@ export const supplierApplicationForm: z.ZodType<SupplierApplication, SupplierApp
 
 /** GET /supplier-invitation/{invitationToken} (spec 3 "Invitation"); state is the server's reading of it at its clock. */
 export const supplierInvitation = z.object({
-  id: z.int(),
+  id: recordId,
   createdOn: z.iso.datetime(),
   expiredOn: z.iso.datetime(),
   invitationToken: z.string(),

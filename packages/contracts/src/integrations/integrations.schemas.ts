@@ -1,7 +1,7 @@
 // Integrations (docs/decisions/integrations.md): the supplier's API tokens and webhook
 // endpoints, shared by the settings screen and the server.
 import { z } from '../zod.ts';
-import { recordIdParam } from '../platform/ids.ts';
+import { recordId, recordIdParam } from '../platform/ids.ts';
 
 /** What a token may do: `read` every GET, `orders:write` the order-changing calls, `accounting:write` accounting writes. */
 export const API_TOKEN_SCOPES = ['read', 'orders:write', 'accounting:write'] as const;
@@ -28,7 +28,7 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_URL_MAX = 2000;
 
 export const apiToken = z.object({
-  id: z.number().int(),
+  id: recordId,
   name: z.string(),
   /** The first characters of the secret, to recognise it ("sp_live_AbCd"). */
   prefix: z.string(),
@@ -59,7 +59,7 @@ export const createApiTokenRequest = z.strictObject({
 export type CreateApiTokenRequest = z.input<typeof createApiTokenRequest>;
 
 export const webhookEndpoint = z.object({
-  id: z.number().int(),
+  id: recordId,
   url: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
   isActive: z.boolean(),
@@ -93,10 +93,10 @@ export const webhookAttempt = z.object({
 });
 
 export const webhookDelivery = z.object({
-  id: z.number().int(),
-  endpointId: z.number().int(),
+  id: recordId,
+  endpointId: recordId,
   event: z.enum(WEBHOOK_EVENTS),
-  orderId: z.number().int().nullable(),
+  orderId: recordId.nullable(),
   status: z.enum(['pending', 'delivered', 'failed']),
   attempts: z.number().int(),
   lastStatusCode: z.number().int().nullable(),

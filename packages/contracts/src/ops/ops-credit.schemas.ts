@@ -4,6 +4,7 @@ import { z } from '../zod.ts';
 import '../messages.ts';
 import { CREDIT_REQUEST_SOURCES } from '../accounting/accounting.enums.ts';
 import { documentFileName } from '../documents/documents.schemas.ts';
+import { recordId } from '../platform/ids.ts';
 
 export const CREDIT_REASON_MAX = 500;
 export const CREDIT_NOTE_MAX = 2000;
@@ -60,10 +61,10 @@ export const opsCreditUploadUrlRequest = z.strictObject({
 });
 
 export const opsCreditRequest = z.object({
-  id: z.number().int(),
-  supplierId: z.number().int(),
+  id: recordId,
+  supplierId: recordId,
   supplierName: z.string(),
-  orderId: z.number().int(),
+  orderId: recordId,
   purchaseOrderNumber: z.string(),
   amount: z.string(),
   reasonForCredit: z.string(),
@@ -75,7 +76,7 @@ export const opsCreditRequest = z.object({
 });
 export type OpsCreditRequest = z.infer<typeof opsCreditRequest>;
 
-export const opsCreditRequestCreated = z.object({ id: z.number().int() });
+export const opsCreditRequestCreated = z.object({ id: recordId });
 
 /** The console's 'Raise credit request' form: flat fields; the RMA number is needed once any RMA detail is given. */
 export const opsCreditForm = z

@@ -30,9 +30,9 @@ export const supplierOrderNumber = z.string().min(1).max(SUPPLIER_ORDER_NUMBER_M
 export const invoiceNumber = z.string().min(1).max(INVOICE_NUMBER_MAX_LENGTH).regex(INVOICE_NUMBER_PATTERN);
 
 export const orderSummary = z.object({
-  id: z.number().int(),
+  id: recordId,
   orderIdForSearch: z.string(),
-  supplierId: z.number().int(),
+  supplierId: recordId,
   fulfillmentStatus,
   hasInvoiceInReview: z.boolean(),
   hasPriceChangeInReview: z.boolean(),
@@ -104,7 +104,7 @@ export const printDetailsQuery = z.object({
   ),
 });
 export const orderPrintItem = z.object({
-  id: z.number().int(),
+  id: recordId,
   sku: z.string(),
   productName: z.string(),
   imageUrl: z.string().nullable(),
@@ -115,7 +115,7 @@ export const orderPrintItem = z.object({
   trackingNumbers: z.array(z.string()),
 });
 export const orderPrintDetail = z.object({
-  orderId: z.number().int(),
+  orderId: recordId,
   purchaseOrderNumber: z.string(),
   supplierOrderNumber: z.string().nullable(),
   createdOn: isoDateTime,

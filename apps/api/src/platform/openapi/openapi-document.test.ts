@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ID } from '@portal/contracts';
 import { makeOrder } from '../../../test/order-factory.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
@@ -172,6 +173,34 @@ describe('the API document', () => {
     expect(
       (op.responses['200'] as unknown as { headers: Record<string, { description: string }> }).headers['content-range']!.description,
     ).toMatch(/items 0-49\/1234/);
+  });
+
+  it('bounds every id the same way, requests and answers alike: the one id schema (1 to 2,147,483,647)', () => {
+    const offBound: string[] = [];
+    const visit = (value: unknown, where: string, name?: string): void => {
+      if (Array.isArray(value)) return value.forEach((item, i) => visit(item, `${where}[${i}]`));
+      if (!value || typeof value !== 'object') return;
+      const node = value as Record<string, unknown>;
+      const isId = name !== undefined && (name === 'id' || /Ids?$/.test(name));
+      const types = [node.type].flat();
+      if (isId && types.includes('integer') && (node.minimum !== 1 || node.maximum !== MAX_ID))
+        offBound.push(`${where}: ${JSON.stringify({ minimum: node.minimum, maximum: node.maximum })}`);
+      // an id list's items, a nullable id's branches
+      if (isId && node.items) visit(node.items, `${where}.items`, name);
+      for (const branch of ['anyOf', 'oneOf'] as const)
+        if (isId && Array.isArray(node[branch])) (node[branch] as unknown[]).forEach((b, i) => visit(b, `${where}.${branch}[${i}]`, name));
+      if (node.properties && typeof node.properties === 'object')
+        for (const [key, child] of Object.entries(node.properties)) visit(child, `${where}.${key}`, key);
+      // parameters: the name beside the schema
+      if (typeof node.name === 'string' && node.schema) visit(node.schema, `${where}(${node.name})`, node.name);
+      for (const [key, child] of Object.entries(node))
+        if (key !== 'properties' && key !== 'items' && key !== 'schema') visit(child, `${where}.${key}`);
+      if (node.schema && typeof node.name !== 'string') visit(node.schema, `${where}.schema`);
+      if (node.items && !isId) visit(node.items, `${where}.items`);
+    };
+    visit(doc.paths, 'paths');
+    visit(doc.components.schemas, 'components');
+    expect(offBound).toEqual([]);
   });
 
   it('never lists the development helpers, though this (test) app serves them', async () => {
