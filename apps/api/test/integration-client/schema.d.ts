@@ -2351,6 +2351,7 @@ export interface components {
         };
         AdditionalInvoiceRequest: {
             invoiceNumber: string;
+            /** Format: date */
             invoiceDate: string;
             tax: number | string;
             discount: number | string;
@@ -2359,6 +2360,7 @@ export interface components {
         };
         Agreement: {
             agreementType: components["schemas"]["AgreementType"];
+            /** Format: date */
             startPeriodDate: string;
             endPeriodDate: string | null;
             agreedOnPercentage: string;
@@ -2383,6 +2385,7 @@ export interface components {
         };
         ApplicationContact: {
             name: string;
+            /** Format: email */
             email: string;
             phone: string;
         };
@@ -2399,11 +2402,13 @@ export interface components {
             carrierId: number | null;
             carrierName: string;
             warehouseName: string;
+            /** Format: date */
             pickUpDate: string;
         };
         BulkLabelRequest: {
             orderIds: number[];
             format: components["schemas"]["LabelFormat"];
+            /** Format: date */
             shippingDate: string;
         };
         BulkProcessRequest: {
@@ -2416,6 +2421,7 @@ export interface components {
             };
         };
         CalculateAllowanceRequest: {
+            /** Format: date */
             date: string;
             amount: number | string;
         };
@@ -2504,6 +2510,7 @@ export interface components {
             sourceType: components["schemas"]["CreditRequestSource"];
         };
         CreateSupplierUserRequest: {
+            /** Format: email */
             email: string;
             firstName?: string;
             lastName?: string;
@@ -2595,11 +2602,12 @@ export interface components {
         };
         InvoiceRequest: {
             invoiceNumber: string;
+            /** Format: date */
             invoiceDate: string;
             tax: number | string;
             discount: number | string;
             shippingCost: number | string;
-            handlingFee?: number | string | null;
+            handlingFee?: (number | string) | null;
         };
         InvoiceTemplateRow: {
             poNumber: string;
@@ -2622,6 +2630,7 @@ export interface components {
             supplierFacilityId: number;
             packages: components["schemas"]["ParcelPackageInput"][];
             estimatedValue: number | string;
+            /** Format: date */
             date: string;
         };
         LtlDetails: {
@@ -2662,57 +2671,68 @@ export interface components {
             supplierFacilityId: number;
             earliestPickup: string;
             latestPickup: string;
+            /** Format: date */
             shippingDate: string;
             items: components["schemas"]["LtlRequestItem"][];
         };
         MainContactsRequest: {
             primaryContact: {
                 name: string;
+                /** Format: email */
                 email: string;
                 phone: string;
                 /** @constant */
                 contactType: "PrimaryContact";
                 cc: {
+                    /** Format: email */
                     email: string;
                 }[];
             };
             accountManager: {
                 name: string;
+                /** Format: email */
                 email: string;
                 phone: string;
                 /** @constant */
                 contactType: "AccountManager";
                 cc: {
+                    /** Format: email */
                     email: string;
                 }[];
             } | null;
             accountReceivable: {
                 name: string;
+                /** Format: email */
                 email: string;
                 phone: string;
                 /** @constant */
                 contactType: "AccountReceivable";
                 cc: {
+                    /** Format: email */
                     email: string;
                 }[];
             } | null;
             orderingHandlingFulfillment: {
                 name: string;
+                /** Format: email */
                 email: string;
                 phone: string;
                 /** @constant */
                 contactType: "OrderingHandlingFulfillment";
                 cc: {
+                    /** Format: email */
                     email: string;
                 }[];
             } | null;
             customerService: {
                 name: string;
+                /** Format: email */
                 email: string;
                 phone: string;
                 /** @constant */
                 contactType: "CustomerService";
                 cc: {
+                    /** Format: email */
                     email: string;
                 }[];
             } | null;
@@ -2884,6 +2904,7 @@ export interface components {
         };
         OtherContact: {
             name: string;
+            /** Format: email */
             email: string;
             phone: string;
             /** @enum {string} */
@@ -11085,6 +11106,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
+                        /** Format: uri */
                         url: string;
                         events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created")[];
                         isActive: boolean;
@@ -11154,6 +11176,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: uri */
                     url: string;
                     events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created")[];
                     /** @default true */
@@ -11170,6 +11193,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
+                        /** Format: uri */
                         url: string;
                         events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created")[];
                         isActive: boolean;
@@ -11263,6 +11287,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: uri */
                     url: string;
                     events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created")[];
                     /** @default true */
@@ -11279,6 +11304,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
+                        /** Format: uri */
                         url: string;
                         events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created")[];
                         isActive: boolean;
@@ -13669,6 +13695,7 @@ export interface operations {
                 "application/json": {
                     carrierId: number;
                     warehouseName: string;
+                    /** Format: date */
                     pickUpDate: string;
                 };
             };
@@ -14054,6 +14081,7 @@ export interface operations {
                     channel: string;
                     /** @enum {string} */
                     shippingMethod: "BisonFedex" | "BisonUps" | "BisonLtl" | "SupplierGround" | "SupplierLtl";
+                    /** Format: date */
                     promisedShippingDate: string;
                     shippingCost?: string | number;
                     customer: {
@@ -14317,6 +14345,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: email */
                     email: string;
                     invitedName?: string;
                 };
@@ -15882,6 +15911,7 @@ export interface operations {
                 "application/json": {
                     displayName: string;
                     position: string;
+                    /** Format: email */
                     email: string;
                     phoneNumber: string;
                     imageUrl?: string | null;

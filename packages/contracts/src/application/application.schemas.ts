@@ -23,7 +23,8 @@ const email = z
   .trim()
   .min(1)
   .max(254)
-  .refine((v) => v === '' || z.email().safeParse(v).success, APPLICATION_MESSAGES.invalidEmail);
+  .refine((v) => v === '' || z.email().safeParse(v).success, APPLICATION_MESSAGES.invalidEmail)
+  .meta({ format: 'email' });
 
 export const applicationAddress = z.strictObject({
   addressName: text(100),

@@ -60,7 +60,7 @@ export type CreateApiTokenRequest = z.input<typeof createApiTokenRequest>;
 
 export const webhookEndpoint = z.object({
   id: recordId,
-  url: z.string(),
+  url: z.string().meta({ format: 'uri' }),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
   isActive: z.boolean(),
   /** Why the portal disabled it (repeated failure), null when an Admin did or it is active. */
@@ -74,12 +74,11 @@ export const createdWebhookEndpoint = webhookEndpoint.extend({ secret: z.string(
 export type CreatedWebhookEndpoint = z.infer<typeof createdWebhookEndpoint>;
 
 /** http(s)://host[:port][/path]: a host of letters, digits, dots, dashes (or [IPv6]), no spaces or credentials. */
-function parsesAsUrl(value: string): boolean {
-  return /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?([/?#][^\s]*)?$/i.test(value);
-}
+const WEBHOOK_URL_PATTERN = /^[hH][tT][tT][pP][sS]?:\/\/(\[[0-9a-fA-F:.]+\]|[a-zA-Z0-9.-]+)(:\d{1,5})?([/?#]\S*)?$/;
 
 export const webhookEndpointRequest = z.strictObject({
-  url: z.string().trim().max(WEBHOOK_URL_MAX).refine(parsesAsUrl, 'Enter an http or https address.'),
+  // the pattern without the i flag, so the API document states it as the server applies it
+  url: z.string().trim().max(WEBHOOK_URL_MAX).regex(WEBHOOK_URL_PATTERN, 'Enter an http or https address.').meta({ format: 'uri' }),
   events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, 'Choose at least one event.'),
   isActive: z.boolean().default(true),
 });

@@ -41,12 +41,20 @@ const numberOrText = () =>
   z.union([z.number(), z.string()], {
     error: (iss) => (iss.input === undefined || iss.input === null ? MESSAGES.required : MESSAGES.invalidFormat),
   });
-export const amountInput = numberOrText().superRefine((v, ctx) => {
-  const text = typeof v === 'number' ? String(v) : v.trim();
-  if (typeof v === 'number' && !Number.isFinite(v)) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidFormat });
-  else if (/^-\d/.test(text)) ctx.addIssue({ code: 'custom', message: 'Minimum is 0' });
-  else if (!AMOUNT_PATTERN.test(text)) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidFormat });
-});
+export const amountInput = numberOrText()
+  .superRefine((v, ctx) => {
+    const text = typeof v === 'number' ? String(v) : v.trim();
+    if (typeof v === 'number' && !Number.isFinite(v)) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidFormat });
+    else if (/^-\d/.test(text)) ctx.addIssue({ code: 'custom', message: 'Minimum is 0' });
+    else if (!AMOUNT_PATTERN.test(text)) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidFormat });
+  })
+  // what the refinement checks, in the API document (a refinement has no JSON Schema of its own)
+  .meta({
+    anyOf: [
+      { type: 'number', minimum: 0, multipleOf: 0.01 },
+      { type: 'string', pattern: AMOUNT_PATTERN.source },
+    ],
+  });
 export type AmountInput = z.infer<typeof amountInput>;
 
 // ---- responses -------------------------------------------------------------------------------------------

@@ -2,13 +2,16 @@
 // warning, every /api route is an operation with an id, a summary, its real success status, its errors with the one
 // error component, and its security. (test/helper.ts also fails any test file that receives an undeclared status.)
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Document, Spectral, type RulesetDefinition } from '@stoplight/spectral-core';
+import * as Parsers from '@stoplight/spectral-parsers';
+import { oas } from '@stoplight/spectral-rulesets';
 import { MAX_ID } from '@portal/contracts';
 import { makeOrder } from '../../../test/order-factory.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -31,6 +34,22 @@ interface OpenApiDocument {
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const REDOCLY_CLI = path.join(path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin/cli.js');
 const ADMIN = 'admin@acme.test';
+
+/** Spectral's severities: 0 error, 1 warning, 2 information, 3 hint. */
+const SPECTRAL_WARNING = 1;
+
+/** Spectral's findings on the document with the repository's ruleset (.spectral.yaml: spectral:oas and its rules). */
+async function spectralProblems(document: object): Promise<string[]> {
+  const config = Parsers.Yaml.parse(await readFile(path.join(REPO_ROOT, '.spectral.yaml'), 'utf8')).data as {
+    extends: string[];
+    rules?: Record<string, 'off' | 'error' | 'warn' | 'info' | 'hint'>;
+  };
+  expect(config.extends).toEqual(['spectral:oas']);
+  const spectral = new Spectral();
+  spectral.setRuleset({ extends: [[oas as RulesetDefinition, 'recommended']], rules: config.rules ?? {} } as RulesetDefinition);
+  const results = await spectral.run(new Document(JSON.stringify(document), Parsers.Json));
+  return results.filter((r) => r.severity <= SPECTRAL_WARNING).map((r) => `${String(r.code)}: ${r.message} (${r.path.join('.')})`);
+}
 
 const ctx = useTestApp();
 let doc: OpenApiDocument;
@@ -70,6 +89,11 @@ describe('the API document', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it("passes Spectral's OpenAPI rules (spectral:oas, .spectral.yaml) with no error and no warning", async () => {
+    const problems = await spectralProblems(doc);
+    expect(problems).toEqual([]);
   });
 
   it('lists every /api route, and no other operation', () => {

@@ -281,6 +281,7 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
           'API token with the scope the operation lists (`x-token-scope`), as a bearer token; ' +
           'every error is answered with the ApiError body.',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+        contact: { name: 'The marketplace operators of the Supplier Portal (reference: /api/docs)' },
       },
       servers: [{ url: '/', description: 'The portal itself: the API is served beside the web app, under /api.' }],
       tags: [...DOCUMENT_TAGS],
