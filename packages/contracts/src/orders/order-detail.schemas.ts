@@ -274,6 +274,14 @@ export const priceChangeRequestItem = z.object({
       if (typeof v === 'string' && !PRICE_PATTERN.test(v.trim())) ctx.addIssue({ code: 'custom', message: FIELD_FORMAT_MESSAGES.price });
       else if (typeof v === 'number' && !Number.isFinite(v)) ctx.addIssue({ code: 'custom', message: FIELD_FORMAT_MESSAGES.price });
       else if (Number(v) < 0) ctx.addIssue({ code: 'custom', message: 'Minimum is 0' });
+    })
+    // the refinement for the API document: none (null or ''), or a price of at least 0
+    .meta({
+      anyOf: [
+        { type: 'number', minimum: 0 },
+        { type: 'string', pattern: '^(?:|\\s*(?:-0+(?:\\.0{1,2})?|\\d+(?:\\.\\d{1,2})?)\\s*)$' },
+        { type: 'null' },
+      ],
     }),
 });
 export type PriceChangeRequestItem = z.infer<typeof priceChangeRequestItem>;
