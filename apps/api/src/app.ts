@@ -33,7 +33,7 @@ import {
   productImagesRoutes,
   registerOrderEvents,
 } from './modules/orders/index.ts';
-import { registerAuth } from './platform/auth.ts';
+import { registerAuth, type RouteAudience } from './platform/auth.ts';
 import { AccessTokens } from './platform/access-tokens.ts';
 import { resolveAccessTokenSecret } from './platform/secrets.ts';
 import { systemClock } from './platform/clock.ts';
@@ -63,6 +63,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
+  /** Who may call it (route config `audience`, platform/auth.ts); undefined for a public route or a supplier route. */
+  audience: RouteAudience | undefined;
 }
 
 declare module 'fastify' {
@@ -169,6 +171,9 @@ export async function buildApp(config: AppConfig, database: Database, options: B
         url: route.url,
         get public() {
           return (route.config as { public?: boolean } | undefined)?.public === true;
+        },
+        get audience() {
+          return (route.config as { audience?: RouteAudience } | undefined)?.audience;
         },
       });
   });

@@ -9,12 +9,16 @@ export const US_LATEST_TIME_ZONE = 'America/New_York';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A real calendar day written 'yyyy-MM-dd' (no 2026-02-30). */
-export function isValidDay(day: string): boolean {
-  if (!DAY.test(day)) return false;
-  const d = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
-}
+/**
+ * A real calendar day written 'yyyy-MM-dd' as one pattern (the API document states it, so a client's validator refuses
+ * what the server refuses): years 0001 to 9999 (PostgreSQL has no year 0), months 01 to 12, the month's days, 29
+ * February in leap years only.
+ */
+export const REAL_DAY_PATTERN =
+  /^(?!0000)(?:\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8]))|(?:\d\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29)$/;
+
+/** A real calendar day written 'yyyy-MM-dd' (no 2026-02-30, no 0000-01-01). */
+export const isValidDay = (day: string): boolean => REAL_DAY_PATTERN.test(day);
 
 export function addCalendarDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

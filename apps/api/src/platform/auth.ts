@@ -38,7 +38,20 @@ export interface ApiTokenAuthenticator {
   admit(request: FastifyRequest, actor: Actor): Promise<void>;
 }
 
+/**
+ * Who may call a guarded route (route config `audience`; a guarded route without one is for supplier users): checked
+ * by the session guard on request, before the route's input is validated, so a caller it is not for gets 403 whatever
+ * it sends (docs/decisions/api-document.md). The handler still takes its actor through requireActor and the others.
+ * - `supplier`: any supplier user or API token; `supplierAdmin`: a supplier's Admin; `orderProcessor`: a user of a
+ *   supplier that processes its orders in the portal (or a token with orders:write);
+ * - `operator`: the operations console's calls, whose own guard (modules/ops) refuses supplier users.
+ */
+export type RouteAudience = 'supplier' | 'supplierAdmin' | 'orderProcessor' | 'operator';
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    audience?: RouteAudience;
+  }
   interface FastifyInstance {
     accessTokens: AccessTokens;
     apiTokenAuthenticator: ApiTokenAuthenticator | null;
@@ -68,6 +81,13 @@ export function requireAdmin(request: FastifyRequest): Actor {
   return actor;
 }
 
+/** The route's audience check, run on request (before the body is read and validated): throws 403. */
+function admitAudience(request: FastifyRequest, audience: RouteAudience): void {
+  if (audience === 'supplierAdmin') requireAdmin(request);
+  else if (audience === 'orderProcessor') requireProcessingActor(request);
+  else if (audience === 'supplier') requireActor(request);
+}
+
 export function registerAuth(app: FastifyInstance, accessTokens: AccessTokens, apiTokenAuth: ApiTokenAuthenticator | null = null): void {
   app.decorate('accessTokens', accessTokens);
   app.decorate('apiTokenAuthenticator', apiTokenAuth);
@@ -92,6 +112,7 @@ export function registerAuth(app: FastifyInstance, accessTokens: AccessTokens, a
       throw new Unauthorized(token ? 'The access token is invalid or has expired.' : 'Authentication is required.');
     }
     if (request.actor?.apiTokenId !== undefined && !isPublic) await apiTokenAuth?.admit(request, request.actor);
+    if (!isPublic && request.routeOptions.url !== undefined) admitAudience(request, request.routeOptions.config?.audience ?? 'supplier');
   });
 }
 

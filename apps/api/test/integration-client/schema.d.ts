@@ -7,7 +7,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness probe */
+        /**
+         * Liveness probe
+         * @description Public: no access token needed. Answer: The process answers.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -24,7 +27,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness probe */
+        /**
+         * Readiness probe
+         * @description Public: no access token needed. Answer: The database answers; `database` names its kind.
+         */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -41,7 +47,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders list: one page of the grid */
+        /**
+         * Orders list: one page of the grid
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: One page of the supplier's orders; the total is in Content-Range.
+         */
         get: operations["listOrderSummaries"];
         put?: never;
         post?: never;
@@ -58,7 +67,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recent orders */
+        /**
+         * Recent orders
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The supplier's newest orders that need processing, newest first.
+         */
         get: operations["listRecentOrderSummaries"];
         put?: never;
         post?: never;
@@ -76,7 +88,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark orders as processing */
+        /**
+         * Mark orders as processing
+         * @description For a user of a supplier that processes its orders in the portal (not through an integration), or an API token with the `orders:write` scope. Answer: Whether every order changed, and why each other one did not.
+         */
         put: operations["markOrdersProcessing"];
         post?: never;
         delete?: never;
@@ -94,7 +109,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Export orders */
+        /**
+         * Export orders
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The export rows of the orders, one per item.
+         */
         post: operations["exportOrders"];
         delete?: never;
         options?: never;
@@ -109,7 +127,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Print details of orders */
+        /**
+         * Print details of orders
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: What the printable order sheets show, one per order.
+         */
         get: operations["getOrderPrintDetails"];
         put?: never;
         post?: never;
@@ -126,7 +147,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Carriers */
+        /**
+         * Carriers
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The carriers as value and label.
+         */
         get: operations["listCarriers"];
         put?: never;
         post?: never;
@@ -143,7 +167,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Invoice import template */
+        /**
+         * Invoice import template
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The template's rows: the supplier's orders in Invoicing, one row per order.
+         */
         get: operations["getInvoiceImportTemplate"];
         put?: never;
         post?: never;
@@ -162,7 +189,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import invoices */
+        /**
+         * Import invoices
+         * @description For a user of a supplier that processes its orders in the portal (not through an integration), or an API token with the `orders:write` scope. Answer: How many orders and rows were imported.
+         */
         post: operations["importInvoices"];
         delete?: never;
         options?: never;
@@ -179,7 +209,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import tracking numbers */
+        /**
+         * Import tracking numbers
+         * @description For a user of a supplier that processes its orders in the portal (not through an integration), or an API token with the `orders:write` scope. Answer: How many orders and rows were imported.
+         */
         post: operations["importTrackings"];
         delete?: never;
         options?: never;
@@ -194,7 +227,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Demo product picture */
+        /**
+         * Demo product picture
+         * @description Public: no access token needed. Answer: The picture as SVG; it never changes under its name, so browsers keep it for a year.
+         */
         get: operations["getProductImage"];
         put?: never;
         post?: never;
@@ -233,7 +269,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Auth token for signing in elsewhere */
+        /**
+         * Auth token for signing in elsewhere
+         * @description For a signed-in supplier user. Answer: A short-lived token that POST /auth/access-tokens exchanges for a session.
+         */
         post: operations["createAuthToken"];
         delete?: never;
         options?: never;
@@ -250,7 +289,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a one-time sign-in code */
+        /**
+         * Send a one-time sign-in code
+         * @description Public: no access token needed. Answer: A code is mailed when the e-mail belongs to an active user (the answer is the same when it does not).
+         */
         post: operations["sendOneTimeCode"];
         delete?: never;
         options?: never;
@@ -267,7 +309,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a password reset e-mail */
+        /**
+         * Send a password reset e-mail
+         * @description Public: no access token needed. Answer: A reset link is mailed when the e-mail belongs to an active user (the answer is the same when it does not).
+         */
         post: operations["sendPasswordResetEmail"];
         delete?: never;
         options?: never;
@@ -284,7 +329,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reset the password with a reset token */
+        /**
+         * Reset the password with a reset token
+         * @description Public: no access token needed. Answer: The password is set; the token is spent. Answers whose password it is (the sign-in page fills the user name in).
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -301,7 +349,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create the password of an invited user */
+        /**
+         * Create the password of an invited user
+         * @description Public: no access token needed. Answer: The password is set; the token is spent. Answers whose password it is (the sign-in page fills the user name in).
+         */
         post: operations["createPassword"];
         delete?: never;
         options?: never;
@@ -318,7 +369,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password */
+        /**
+         * Change the password
+         * @description For a signed-in supplier user. Answer: A new session: the user's other sessions are signed out.
+         */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
@@ -333,7 +387,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /**
+         * The signed-in user
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The signed-in user's profile and roles, and whether the supplier can process orders in the portal.
+         */
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
@@ -350,7 +407,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Feature flags */
+        /**
+         * Feature flags
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: Every feature flag with its group and whether it is on for the signed-in user's supplier (its own value, else the marketplace's default).
+         */
         get: operations["listFeatureFlags"];
         put?: never;
         post?: never;
@@ -367,7 +427,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Feature flag values */
+        /**
+         * Feature flag values
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: Each feature flag name mapped to whether it is on for the signed-in user's supplier.
+         */
         get: operations["getFeatureFlagValues"];
         put?: never;
         post?: never;
@@ -426,7 +489,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload address of a document */
+        /**
+         * Upload address of a document
+         * @description For a signed-in supplier user. Answer: A signed address (JSON string) to PUT the file to, with the x-ms-blob-type: BlockBlob header; it expires after 15 minutes.
+         */
         post: operations["createDocumentUploadUrl"];
         delete?: never;
         options?: never;
@@ -443,7 +509,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Download address of a document */
+        /**
+         * Download address of a document
+         * @description For a signed-in supplier user. Answer: A signed address (JSON string) to GET the file from; it expires after 15 minutes.
+         */
         post: operations["createDocumentDownloadUrl"];
         delete?: never;
         options?: never;
@@ -460,7 +529,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Generate labels of orders */
+        /**
+         * Generate labels of orders
+         * @description For a user of a supplier that processes its orders in the portal (not through an integration), or an API token with the `orders:write` scope. Answer: The batch number (a UUID, as a JSON string) for GET /orders/bulk/shipping-labels/{batchNumber}.
+         */
         post: operations["createShippingLabelBatch"];
         delete?: never;
         options?: never;
@@ -475,7 +547,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Address of a label batch */
+        /**
+         * Address of a label batch
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: A signed address (JSON string) of the batch's PDF, to open in a new tab.
+         */
         get: operations["getShippingLabelBatchUrl"];
         put?: never;
         post?: never;
@@ -492,7 +567,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order changes of the signed-in supplier (text/event-stream; resumes after the Last-Event-ID header) */
+        /**
+         * Order changes of the signed-in supplier (text/event-stream; resumes after the Last-Event-ID header)
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: Server-sent events: `order-changed` ({orderId}) per change with the change id as event id, `orders-resync` when the client is too far behind to replay, `session-ended` just before the server closes a stream whose session has ended (user deactivated, password changed), `feature-flags-changed` when the supplier's feature flags change (reload them), and heartbeat comments.
+         */
         get: operations["streamOrderChanges"];
         put?: never;
         post?: never;
@@ -509,7 +587,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order detail */
+        /**
+         * Order detail
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The order with its addresses, totals, invoices, cancellation and what the supplier may do next.
+         */
         get: operations["getOrder"];
         put?: never;
         post?: never;
@@ -526,7 +607,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Items of an order */
+        /**
+         * Items of an order
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The order's items with their prices and tracking numbers.
+         */
         get: operations["listOrderItems"];
         put?: never;
         post?: never;
@@ -543,7 +627,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Carriers of an order item */
+        /**
+         * Carriers of an order item
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The carriers the item can ship with as value and label; 'Other' (id 4) last.
+         */
         get: operations["listOrderItemCarriers"];
         put?: never;
         post?: never;
@@ -560,7 +647,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Activity of an order */
+        /**
+         * Activity of an order
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The order's activity (status changes and who made them), in time order.
+         */
         get: operations["listOrderHistory"];
         put?: never;
         post?: never;
@@ -578,7 +668,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Process an order: save the supplier order number */
+        /**
+         * Process an order: save the supplier order number
+         * @description For a user of a supplier that processes its orders in the portal (not through an integration), or an API token with the `orders:write` scope. Answer: The supplier order number is saved (a new order moves to Awaiting shipment).
+         */
         put: operations["saveSupplierOrderNumber"];
         post?: never;
         delete?: never;
@@ -595,7 +688,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Ship an order: carriers and tracking numbers of its items */
+        /**
+         * Ship an order: carriers and tracking numbers of its items
+         * @description For a user of a supplier that processes its orders in the portal (not through an integration), or an API token with the `orders:write` scope. Answer: The shipments are saved.
+         */
         put: operations["saveShipments"];
         post?: never;
         delete?: never;
@@ -613,7 +709,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invoice an order */
+        /**
+         * Invoice an order
+         * @description For a user of a supplier that processes its orders in the portal (not through an integration), or an API token with the `orders:write` scope. Answer: The id of the new invoice.
+         */
         post: operations["createInvoice"];
         delete?: never;
         options?: never;
@@ -630,7 +729,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Additional invoice of an order */
+        /**
+         * Additional invoice of an order
+         * @description For a user of a supplier that processes its orders in the portal (not through an integration), or an API token with the `orders:write` scope. Answer: The id of the new invoice.
+         */
         post: operations["createAdditionalInvoice"];
         delete?: never;
         options?: never;
@@ -647,7 +749,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel an order */
+        /**
+         * Cancel an order
+         * @description For a user of a supplier that processes its orders in the portal (not through an integration), or an API token with the `orders:write` scope. Answer: The order is cancelled.
+         */
         post: operations["cancelOrder"];
         delete?: never;
         options?: never;
@@ -664,7 +769,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request a price change of items */
+        /**
+         * Request a price change of items
+         * @description For a user of a supplier that processes its orders in the portal (not through an integration), or an API token with the `orders:write` scope. Answer: The id of the new price change request.
+         */
         post: operations["requestPriceChange"];
         delete?: never;
         options?: never;
@@ -679,7 +787,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Parcel packages of an order */
+        /**
+         * Parcel packages of an order
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The order's packages for a parcel label and its estimated value.
+         */
         get: operations["getOrderPackages"];
         put?: never;
         post?: never;
@@ -698,7 +809,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Print the shipping label of an order */
+        /**
+         * Print the shipping label of an order
+         * @description For a user of a supplier that processes its orders in the portal (not through an integration), or an API token with the `orders:write` scope. Answer: The id of the new label; GET /orders/{orderId}/shipping-labels gives its address.
+         */
         post: operations["printShippingLabel"];
         delete?: never;
         options?: never;
@@ -713,7 +827,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Address of the shipping label of an order */
+        /**
+         * Address of the shipping label of an order
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: A signed address (JSON string) of the label's PDF, to open in a new tab.
+         */
         get: operations["getShippingLabelUrl"];
         put?: never;
         post?: never;
@@ -730,7 +847,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** LTL items and packages of an order */
+        /**
+         * LTL items and packages of an order
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The order's items with their packages for an LTL shipment request, and the promised shipping date.
+         */
         get: operations["getLtlShipmentPackages"];
         put?: never;
         post?: never;
@@ -749,7 +869,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request an LTL shipment of an order */
+        /**
+         * Request an LTL shipment of an order
+         * @description For a user of a supplier that processes its orders in the portal (not through an integration), or an API token with the `orders:write` scope. Answer: The id of the new shipment request.
+         */
         post: operations["requestLtlShipment"];
         delete?: never;
         options?: never;
@@ -764,7 +887,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Booked LTL shipment */
+        /**
+         * Booked LTL shipment
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The booked shipment: carrier, warehouse and pick-up date.
+         */
         get: operations["getBookedShipment"];
         put?: never;
         post?: never;
@@ -781,7 +907,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Supplier's facilities */
+        /**
+         * Supplier's facilities
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The supplier's facilities (ship-from addresses).
+         */
         get: operations["listSupplierFacilities"];
         put?: never;
         post?: never;
@@ -800,7 +929,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Calculate the allowance of an amount */
+        /**
+         * Calculate the allowance of an amount
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The allowance of the supplier's agreements on that amount and day.
+         */
         post: operations["calculateAllowance"];
         delete?: never;
         options?: never;
@@ -815,7 +947,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Supplier statistics */
+        /**
+         * Supplier statistics
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The dashboard cards: orders this month, to ship and late, month-to-date sales and their difference, pending credit requests, last inventory processed date.
+         */
         get: operations["getSupplierStats"];
         put?: never;
         post?: never;
@@ -832,7 +967,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sales metrics */
+        /**
+         * Sales metrics
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: Daily sales of this month and the month before in the caller time zone, with their totals.
+         */
         get: operations["getSupplierSalesMetrics"];
         put?: never;
         post?: never;
@@ -849,7 +987,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sales by channel */
+        /**
+         * Sales by channel
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: Sales of the last twelve months by channel (purchasedFrom of the order), with the share of each.
+         */
         get: operations["listSupplierSalesByChannel"];
         put?: never;
         post?: never;
@@ -866,7 +1007,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders by channel */
+        /**
+         * Orders by channel
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: Order counts of the last twelve months by channel.
+         */
         get: operations["listSupplierOrdersByChannel"];
         put?: never;
         post?: never;
@@ -883,7 +1027,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Top items sold */
+        /**
+         * Top items sold
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The five SKUs with the most units sold in the last twelve months, with product name and image.
+         */
         get: operations["listSupplierTopItems"];
         put?: never;
         post?: never;
@@ -900,7 +1047,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Top items by sales */
+        /**
+         * Top items by sales
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The SKUs with the highest sales in the last twelve months, with their share, units, product name and image.
+         */
         get: operations["listSupplierTopItemsBySales"];
         put?: never;
         post?: never;
@@ -917,7 +1067,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Damage, defect and return cases */
+        /**
+         * Damage, defect and return cases
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: Counts of damage, defect and return cases of the last twelve months.
+         */
         get: operations["getSupplierDamageDefectReturnStatistics"];
         put?: never;
         post?: never;
@@ -934,7 +1087,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Credit requests: one page of the grid */
+        /**
+         * Credit requests: one page of the grid
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: One page of the supplier's open credit requests with RMA details and notes; the total is in Content-Range.
+         */
         get: operations["listSupplierCreditRequests"];
         put?: never;
         post?: never;
@@ -951,7 +1107,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Credit memos: one page of the grid */
+        /**
+         * Credit memos: one page of the grid
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: One page of the supplier's credit memos with the covered requests' RMA details and notes; the total is in Content-Range.
+         */
         get: operations["listSupplierCreditMemos"];
         put?: never;
         post?: never;
@@ -970,7 +1129,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Preview a cover of credit requests */
+        /**
+         * Preview a cover of credit requests
+         * @description For a signed-in supplier user, or an API token with the `accounting:write` scope. Answer: One row per open credit request, in the asked order, with its order and requested amount.
+         */
         post: operations["previewCreditRequestsCover"];
         delete?: never;
         options?: never;
@@ -987,7 +1149,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issue credit: cover credit requests with a credit memo */
+        /**
+         * Issue credit: cover credit requests with a credit memo
+         * @description For a signed-in supplier user, or an API token with the `accounting:write` scope. Answer: The new credit memo id. The covered requests leave the open list in the same transaction.
+         */
         post: operations["coverCreditRequests"];
         delete?: never;
         options?: never;
@@ -1002,7 +1167,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Company contacts */
+        /**
+         * Company contacts
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The five main contacts (null when not set) and the additional contacts of the signed-in supplier.
+         */
         get: operations["getSupplierContacts"];
         put?: never;
         post?: never;
@@ -1020,7 +1188,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace the main contacts */
+        /**
+         * Replace the main contacts
+         * @description For a signed-in supplier user. Answer: The five main contacts are saved; a null slot is cleared (the primary contact is required).
+         */
         put: operations["updateSupplierMainContacts"];
         post?: never;
         delete?: never;
@@ -1037,7 +1208,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace the additional contacts */
+        /**
+         * Replace the additional contacts
+         * @description For a signed-in supplier user. Answer: The additional contacts are replaced by this list.
+         */
         put: operations["updateSupplierOtherContacts"];
         post?: never;
         delete?: never;
@@ -1053,7 +1227,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Company representative */
+        /**
+         * Company representative
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The commerce company's representative of the signed-in supplier, or null when none is assigned yet.
+         */
         get: operations["getSupplierRepresentative"];
         put?: never;
         post?: never;
@@ -1070,7 +1247,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Key contacts */
+        /**
+         * Key contacts
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: The commerce company's mailboxes for the signed-in supplier, one per topic (seven at most).
+         */
         get: operations["listKeyContacts"];
         put?: never;
         post?: never;
@@ -1087,10 +1267,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users of the supplier */
+        /**
+         * Users of the supplier
+         * @description For a supplier's Admin. Answer: All users of the signed-in admin's supplier, by user name.
+         */
         get: operations["listSupplierUsers"];
         put?: never;
-        /** Add a user */
+        /**
+         * Add a user
+         * @description For a supplier's Admin. Answer: The user is created (active, not an administrator) and mailed a link to create their password.
+         */
         post: operations["createSupplierUser"];
         delete?: never;
         options?: never;
@@ -1106,7 +1292,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a user's name */
+        /**
+         * Update a user's name
+         * @description For a supplier's Admin. Answer: The user with the new name.
+         */
         put: operations["updateSupplierUserName"];
         post?: never;
         delete?: never;
@@ -1124,7 +1313,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Grant admin rights */
+        /**
+         * Grant admin rights
+         * @description For a supplier's Admin. Answer: The user is an administrator.
+         */
         post: operations["grantSupplierUserAdmin"];
         delete?: never;
         options?: never;
@@ -1141,7 +1333,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke admin rights */
+        /**
+         * Revoke admin rights
+         * @description For a supplier's Admin. Answer: The user is no longer an administrator.
+         */
         post: operations["revokeSupplierUserAdmin"];
         delete?: never;
         options?: never;
@@ -1158,7 +1353,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Activate a user */
+        /**
+         * Activate a user
+         * @description For a supplier's Admin. Answer: The user can sign in again.
+         */
         post: operations["activateSupplierUser"];
         delete?: never;
         options?: never;
@@ -1175,7 +1373,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deactivate a user */
+        /**
+         * Deactivate a user
+         * @description For a supplier's Admin. Answer: The user is deactivated; their sessions end at once.
+         */
         post: operations["deactivateSupplierUser"];
         delete?: never;
         options?: never;
@@ -1190,10 +1391,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** API tokens of the supplier */
+        /**
+         * API tokens of the supplier
+         * @description For a supplier's Admin. Answer: Every token of the supplier, newest first, revoked ones included (never their secret).
+         */
         get: operations["listApiTokens"];
         put?: never;
-        /** Create an API token */
+        /**
+         * Create an API token
+         * @description For a supplier's Admin. Answer: The token with its secret: the only time the secret is shown (the portal keeps only its hash).
+         */
         post: operations["createApiToken"];
         delete?: never;
         options?: never;
@@ -1210,7 +1417,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke an API token */
+        /**
+         * Revoke an API token
+         * @description For a supplier's Admin. Answer: The token is refused from its next call on.
+         */
         post: operations["revokeApiToken"];
         delete?: never;
         options?: never;
@@ -1225,10 +1435,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Webhook endpoints of the supplier */
+        /**
+         * Webhook endpoints of the supplier
+         * @description For a supplier's Admin. Answer: Every endpoint of the supplier (never its secret).
+         */
         get: operations["listWebhookEndpoints"];
         put?: never;
-        /** Add a webhook endpoint */
+        /**
+         * Add a webhook endpoint
+         * @description For a supplier's Admin. Answer: The endpoint with its signing secret: the only time the secret is shown.
+         */
         post: operations["createWebhookEndpoint"];
         delete?: never;
         options?: never;
@@ -1244,7 +1460,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a webhook endpoint */
+        /**
+         * Change a webhook endpoint
+         * @description For a supplier's Admin. Answer: The endpoint with its new address, events or state (enabling it again clears its failure count).
+         */
         put: operations["updateWebhookEndpoint"];
         post?: never;
         delete?: never;
@@ -1260,7 +1479,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Delivery log of an endpoint */
+        /**
+         * Delivery log of an endpoint
+         * @description For a supplier's Admin. Answer: The endpoint's last 100 deliveries, newest first, each with its attempts and answers.
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -1279,7 +1501,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replay a delivery */
+        /**
+         * Replay a delivery
+         * @description For a supplier's Admin. Answer: A new delivery of the same event and data (replayOf names the original), sent shortly.
+         */
         post: operations["replayWebhookDelivery"];
         delete?: never;
         options?: never;
@@ -1294,7 +1519,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Supplier invitation */
+        /**
+         * Supplier invitation
+         * @description Public: no access token needed. Answer: The invitation and its state at the server clock: Open, Expired or Applied (an application was submitted).
+         */
         get: operations["getSupplierInvitation"];
         put?: never;
         post?: never;
@@ -1313,7 +1541,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit a supplier application */
+        /**
+         * Submit a supplier application
+         * @description Public: no access token needed. Answer: The new application's id. The invitation is spent: a second submit answers 409.
+         */
         post: operations["createSupplierApplication"];
         delete?: never;
         options?: never;
@@ -1328,7 +1559,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Countries */
+        /**
+         * Countries
+         * @description Public: no access token needed. Answer: The countries an application can name (ISO 3166-1 alpha-2 value, English name), sorted by name.
+         */
         get: operations["listCountries"];
         put?: never;
         post?: never;
@@ -1345,7 +1579,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** States of a country */
+        /**
+         * States of a country
+         * @description Public: no access token needed. Answer: The ISO 3166-2 subdivisions of the country (code without the country prefix, English name), sorted by name.
+         */
         get: operations["listCountryStates"];
         put?: never;
         post?: never;
@@ -1362,7 +1599,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in operator */
+        /**
+         * The signed-in operator
+         * @description For the marketplace operators. Answer: The signed-in operator (the console header); supplier users are refused with 403.
+         */
         get: operations["getOperator"];
         put?: never;
         post?: never;
@@ -1379,7 +1619,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Requests waiting per queue */
+        /**
+         * Requests waiting per queue
+         * @description For the marketplace operators. Answer: How many requests wait in each queue of the console, by queue key.
+         */
         get: operations["getOpsOverview"];
         put?: never;
         post?: never;
@@ -1396,7 +1639,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Suppliers to choose from */
+        /**
+         * Suppliers to choose from
+         * @description For the marketplace operators. Answer: Every supplier, by name (the console forms choose one).
+         */
         get: operations["listOpsSupplierOptions"];
         put?: never;
         post?: never;
@@ -1413,7 +1659,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Carriers to book LTL shipments with */
+        /**
+         * Carriers to book LTL shipments with
+         * @description For the marketplace operators. Answer: Every carrier, by name.
+         */
         get: operations["listOpsCarrierOptions"];
         put?: never;
         post?: never;
@@ -1430,7 +1679,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Queue: price change requests (pending) */
+        /**
+         * Queue: price change requests (pending)
+         * @description For the marketplace operators. Answer: One page of the price change requests (pending) of every supplier; the total is in Content-Range.
+         */
         get: operations["listOpsPriceChanges"];
         put?: never;
         post?: never;
@@ -1447,7 +1699,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Queue: cancellations in review */
+        /**
+         * Queue: cancellations in review
+         * @description For the marketplace operators. Answer: One page of the cancellations in review of every supplier; the total is in Content-Range.
+         */
         get: operations["listOpsCancellations"];
         put?: never;
         post?: never;
@@ -1464,7 +1719,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Queue: additional invoices in review */
+        /**
+         * Queue: additional invoices in review
+         * @description For the marketplace operators. Answer: One page of the additional invoices in review of every supplier; the total is in Content-Range.
+         */
         get: operations["listOpsInvoices"];
         put?: never;
         post?: never;
@@ -1481,7 +1739,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Queue: LTL shipment requests (NeedsReview, NeedsBooking) */
+        /**
+         * Queue: LTL shipment requests (NeedsReview, NeedsBooking)
+         * @description For the marketplace operators. Answer: One page of the LTL shipment requests (NeedsReview, NeedsBooking) of every supplier; the total is in Content-Range.
+         */
         get: operations["listOpsLtlShipments"];
         put?: never;
         post?: never;
@@ -1500,7 +1761,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve the price change of an order */
+        /**
+         * Approve the price change of an order
+         * @description For the marketplace operators. Answer: Decided in one transaction, recorded in the order's activity with the operator's name and mailed to the supplier's Admins.
+         */
         post: operations["approveOpsPriceChange"];
         delete?: never;
         options?: never;
@@ -1517,7 +1781,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decline the price change of an order */
+        /**
+         * Decline the price change of an order
+         * @description For the marketplace operators. Answer: Decided in one transaction, recorded in the order's activity with the operator's name and mailed to the supplier's Admins.
+         */
         post: operations["declineOpsPriceChange"];
         delete?: never;
         options?: never;
@@ -1534,7 +1801,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve or decline the price changes of several orders */
+        /**
+         * Approve or decline the price changes of several orders
+         * @description For the marketplace operators. Answer: Each order decided in its own transaction; the ones refused (already decided, moved on, not found) with the reason.
+         */
         post: operations["decideOpsPriceChanges"];
         delete?: never;
         options?: never;
@@ -1551,7 +1821,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve the cancellation of an order */
+        /**
+         * Approve the cancellation of an order
+         * @description For the marketplace operators. Answer: Decided in one transaction, recorded in the order's activity with the operator's name and mailed to the supplier's Admins.
+         */
         post: operations["approveOpsCancellation"];
         delete?: never;
         options?: never;
@@ -1568,7 +1841,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decline the cancellation of an order */
+        /**
+         * Decline the cancellation of an order
+         * @description For the marketplace operators. Answer: Decided in one transaction, recorded in the order's activity with the operator's name and mailed to the supplier's Admins.
+         */
         post: operations["declineOpsCancellation"];
         delete?: never;
         options?: never;
@@ -1585,7 +1861,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve or decline the cancellations of several orders */
+        /**
+         * Approve or decline the cancellations of several orders
+         * @description For the marketplace operators. Answer: Each order decided in its own transaction; the ones refused (already decided, moved on, not found) with the reason.
+         */
         post: operations["decideOpsCancellations"];
         delete?: never;
         options?: never;
@@ -1602,7 +1881,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept an additional invoice */
+        /**
+         * Accept an additional invoice
+         * @description For the marketplace operators. Answer: The invoice counts as accepted; the note, if any, shows on the order page.
+         */
         post: operations["acceptOpsInvoice"];
         delete?: never;
         options?: never;
@@ -1619,7 +1901,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject an additional invoice with a note */
+        /**
+         * Reject an additional invoice with a note
+         * @description For the marketplace operators. Answer: The invoice is rejected; the supplier reads the note on its order page.
+         */
         post: operations["rejectOpsInvoice"];
         delete?: never;
         options?: never;
@@ -1636,7 +1921,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Book an LTL shipment */
+        /**
+         * Book an LTL shipment
+         * @description For the marketplace operators. Answer: Booked (BookingConfirmed): the bill of lading PDF is rendered and stored; the supplier downloads it on its order page.
+         */
         post: operations["bookOpsLtlShipment"];
         delete?: never;
         options?: never;
@@ -1653,7 +1941,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark an LTL shipment request as reviewed */
+        /**
+         * Mark an LTL shipment request as reviewed
+         * @description For the marketplace operators. Answer: NeedsReview -> NeedsBooking.
+         */
         post: operations["approveOpsLtlShipmentForBooking"];
         delete?: never;
         options?: never;
@@ -1670,7 +1961,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an LTL shipment request back for review */
+        /**
+         * Send an LTL shipment request back for review
+         * @description For the marketplace operators. Answer: NeedsBooking -> NeedsReview, with the note in the order activity.
+         */
         post: operations["sendBackOpsLtlShipment"];
         delete?: never;
         options?: never;
@@ -1687,7 +1981,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a purchase order for a supplier (order intake) */
+        /**
+         * Create a purchase order for a supplier (order intake)
+         * @description For the marketplace operators. Answer: The order (created true), or the first order when the same body was sent before with this purchase order number (created false: idempotent); another body with a known number is a 409.
+         */
         post: operations["createOpsOrder"];
         delete?: never;
         options?: never;
@@ -1702,10 +1999,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Invitations: one page of the grid */
+        /**
+         * Invitations: one page of the grid
+         * @description For the marketplace operators. Answer: One page of the supplier invitations with their state (Open, Expired, Applied); the total is in Content-Range.
+         */
         get: operations["listOpsInvitations"];
         put?: never;
-        /** Invite a supplier */
+        /**
+         * Invite a supplier
+         * @description For the marketplace operators. Answer: The invitation, open for 30 days; its application link is mailed to the address.
+         */
         post: operations["createOpsInvitation"];
         delete?: never;
         options?: never;
@@ -1722,7 +2025,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resend an invitation */
+        /**
+         * Resend an invitation
+         * @description For the marketplace operators. Answer: A new link (open for 30 days) is mailed; the link mailed before no longer works.
+         */
         post: operations["resendOpsInvitation"];
         delete?: never;
         options?: never;
@@ -1739,7 +2045,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Expire an invitation */
+        /**
+         * Expire an invitation
+         * @description For the marketplace operators. Answer: The invitation expires now: its link answers that it has expired.
+         */
         post: operations["expireOpsInvitation"];
         delete?: never;
         options?: never;
@@ -1754,7 +2063,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Supplier applications: one page of the grid */
+        /**
+         * Supplier applications: one page of the grid
+         * @description For the marketplace operators. Answer: One page of the submitted supplier applications with their decision; the total is in Content-Range.
+         */
         get: operations["listOpsApplications"];
         put?: never;
         post?: never;
@@ -1771,7 +2083,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A supplier application */
+        /**
+         * A supplier application
+         * @description For the marketplace operators. Answer: The application with its decision.
+         */
         get: operations["getOpsApplication"];
         put?: never;
         post?: never;
@@ -1790,7 +2105,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a supplier application */
+        /**
+         * Approve a supplier application
+         * @description For the marketplace operators. Answer: In one transaction: the supplier, its facilities and main contacts from the application, and its Admin (the primary contact), who is mailed a link to create a password.
+         */
         post: operations["approveOpsApplication"];
         delete?: never;
         options?: never;
@@ -1807,7 +2125,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decline a supplier application */
+        /**
+         * Decline a supplier application
+         * @description For the marketplace operators. Answer: The declined application; the reason is mailed to the applicant's primary contact.
+         */
         post: operations["declineOpsApplication"];
         delete?: never;
         options?: never;
@@ -1822,7 +2143,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Suppliers: one page of the grid */
+        /**
+         * Suppliers: one page of the grid
+         * @description For the marketplace operators. Answer: One page of the suppliers; the total is in Content-Range.
+         */
         get: operations["listOpsSuppliers"];
         put?: never;
         post?: never;
@@ -1839,7 +2163,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A supplier */
+        /**
+         * A supplier
+         * @description For the marketplace operators. Answer: The supplier.
+         */
         get: operations["getOpsSupplier"];
         put?: never;
         post?: never;
@@ -1857,7 +2184,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set supplierCanProcessOrders */
+        /**
+         * Set supplierCanProcessOrders
+         * @description For the marketplace operators. Answer: The supplier with the new value; a change is mailed to the supplier's active Admins.
+         */
         put: operations["setOpsSupplierProcessOrders"];
         post?: never;
         delete?: never;
@@ -1873,7 +2203,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A supplier's feature flags */
+        /**
+         * A supplier's feature flags
+         * @description For the marketplace operators. Answer: Every flag with the marketplace's default, the supplier's own value (null: follows the default) and the effective value.
+         */
         get: operations["listOpsSupplierFeatureFlags"];
         put?: never;
         post?: never;
@@ -1891,7 +2224,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set a supplier's feature flag */
+        /**
+         * Set a supplier's feature flag
+         * @description For the marketplace operators. Answer: The supplier's flags after the change: on, off, or null to follow the default again. Not mailed.
+         */
         put: operations["setOpsSupplierFeatureFlag"];
         post?: never;
         delete?: never;
@@ -1907,12 +2243,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A supplier's representative */
+        /**
+         * A supplier's representative
+         * @description For the marketplace operators. Answer: The representative the supplier sees (GET /supplier-representative), or null when none is assigned.
+         */
         get: operations["getOpsSupplierRepresentative"];
-        /** Set a supplier's representative */
+        /**
+         * Set a supplier's representative
+         * @description For the marketplace operators. Answer: The representative, assigned or replaced; the supplier's active Admins are mailed who it is.
+         */
         put: operations["setOpsSupplierRepresentative"];
         post?: never;
-        /** Remove a supplier's representative */
+        /**
+         * Remove a supplier's representative
+         * @description For the marketplace operators. Answer: The supplier has no representative assigned.
+         */
         delete: operations["removeOpsSupplierRepresentative"];
         options?: never;
         head?: never;
@@ -1926,10 +2271,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Credit requests: one page of the grid */
+        /**
+         * Credit requests: one page of the grid
+         * @description For the marketplace operators. Answer: One page of the credit requests of every supplier, open and covered; the total is in Content-Range.
+         */
         get: operations["listOpsCreditRequests"];
         put?: never;
-        /** Raise a credit request on an order */
+        /**
+         * Raise a credit request on an order
+         * @description For the marketplace operators. Answer: The open credit request (Process source) on the order of that purchase order number, with its RMA details and note; the supplier's active Admins are mailed.
+         */
         post: operations["createOpsCreditRequest"];
         delete?: never;
         options?: never;
@@ -1946,7 +2297,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload address of a credit request note's file */
+        /**
+         * Upload address of a credit request note's file
+         * @description For the marketplace operators. Answer: A signed address (JSON string) to PUT the file to (x-ms-blob-type: BlockBlob), among the files of the order's supplier; it expires after 15 minutes.
+         */
         post: operations["createOpsCreditFileUploadUrl"];
         delete?: never;
         options?: never;
@@ -1961,7 +2315,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Browser monitoring configuration */
+        /**
+         * Browser monitoring configuration
+         * @description Public: no access token needed. Answer: The real-user-monitoring and browser-log settings (public client token, sample rates, version, environment), or `enabled: false` when monitoring is off (no configuration, development or test).
+         */
         get: operations["getMonitoringConfig"];
         put?: never;
         post?: never;
@@ -1994,6 +2351,7 @@ export interface components {
         };
         AdditionalInvoiceRequest: {
             invoiceNumber: string;
+            /** Format: date */
             invoiceDate: string;
             tax: number | string;
             discount: number | string;
@@ -2002,6 +2360,7 @@ export interface components {
         };
         Agreement: {
             agreementType: components["schemas"]["AgreementType"];
+            /** Format: date */
             startPeriodDate: string;
             endPeriodDate: string | null;
             agreedOnPercentage: string;
@@ -2026,6 +2385,7 @@ export interface components {
         };
         ApplicationContact: {
             name: string;
+            /** Format: email */
             email: string;
             phone: string;
         };
@@ -2042,11 +2402,13 @@ export interface components {
             carrierId: number | null;
             carrierName: string;
             warehouseName: string;
+            /** Format: date */
             pickUpDate: string;
         };
         BulkLabelRequest: {
             orderIds: number[];
             format: components["schemas"]["LabelFormat"];
+            /** Format: date */
             shippingDate: string;
         };
         BulkProcessRequest: {
@@ -2059,6 +2421,7 @@ export interface components {
             };
         };
         CalculateAllowanceRequest: {
+            /** Format: date */
             date: string;
             amount: number | string;
         };
@@ -2147,6 +2510,7 @@ export interface components {
             sourceType: components["schemas"]["CreditRequestSource"];
         };
         CreateSupplierUserRequest: {
+            /** Format: email */
             email: string;
             firstName?: string;
             lastName?: string;
@@ -2238,11 +2602,12 @@ export interface components {
         };
         InvoiceRequest: {
             invoiceNumber: string;
+            /** Format: date */
             invoiceDate: string;
             tax: number | string;
             discount: number | string;
             shippingCost: number | string;
-            handlingFee?: number | string | null;
+            handlingFee?: (number | string) | null;
         };
         InvoiceTemplateRow: {
             poNumber: string;
@@ -2265,6 +2630,7 @@ export interface components {
             supplierFacilityId: number;
             packages: components["schemas"]["ParcelPackageInput"][];
             estimatedValue: number | string;
+            /** Format: date */
             date: string;
         };
         LtlDetails: {
@@ -2305,57 +2671,68 @@ export interface components {
             supplierFacilityId: number;
             earliestPickup: string;
             latestPickup: string;
+            /** Format: date */
             shippingDate: string;
             items: components["schemas"]["LtlRequestItem"][];
         };
         MainContactsRequest: {
             primaryContact: {
                 name: string;
+                /** Format: email */
                 email: string;
                 phone: string;
                 /** @constant */
                 contactType: "PrimaryContact";
                 cc: {
+                    /** Format: email */
                     email: string;
                 }[];
             };
             accountManager: {
                 name: string;
+                /** Format: email */
                 email: string;
                 phone: string;
                 /** @constant */
                 contactType: "AccountManager";
                 cc: {
+                    /** Format: email */
                     email: string;
                 }[];
             } | null;
             accountReceivable: {
                 name: string;
+                /** Format: email */
                 email: string;
                 phone: string;
                 /** @constant */
                 contactType: "AccountReceivable";
                 cc: {
+                    /** Format: email */
                     email: string;
                 }[];
             } | null;
             orderingHandlingFulfillment: {
                 name: string;
+                /** Format: email */
                 email: string;
                 phone: string;
                 /** @constant */
                 contactType: "OrderingHandlingFulfillment";
                 cc: {
+                    /** Format: email */
                     email: string;
                 }[];
             } | null;
             customerService: {
                 name: string;
+                /** Format: email */
                 email: string;
                 phone: string;
                 /** @constant */
                 contactType: "CustomerService";
                 cc: {
+                    /** Format: email */
                     email: string;
                 }[];
             } | null;
@@ -2527,6 +2904,7 @@ export interface components {
         };
         OtherContact: {
             name: string;
+            /** Format: email */
             email: string;
             phone: string;
             /** @enum {string} */
@@ -10728,6 +11106,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
+                        /** Format: uri */
                         url: string;
                         events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created")[];
                         isActive: boolean;
@@ -10797,6 +11176,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: uri */
                     url: string;
                     events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created")[];
                     /** @default true */
@@ -10813,6 +11193,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
+                        /** Format: uri */
                         url: string;
                         events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created")[];
                         isActive: boolean;
@@ -10906,6 +11287,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: uri */
                     url: string;
                     events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created")[];
                     /** @default true */
@@ -10922,6 +11304,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
+                        /** Format: uri */
                         url: string;
                         events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created")[];
                         isActive: boolean;
@@ -13312,6 +13695,7 @@ export interface operations {
                 "application/json": {
                     carrierId: number;
                     warehouseName: string;
+                    /** Format: date */
                     pickUpDate: string;
                 };
             };
@@ -13697,6 +14081,7 @@ export interface operations {
                     channel: string;
                     /** @enum {string} */
                     shippingMethod: "BisonFedex" | "BisonUps" | "BisonLtl" | "SupplierGround" | "SupplierLtl";
+                    /** Format: date */
                     promisedShippingDate: string;
                     shippingCost?: string | number;
                     customer: {
@@ -13960,6 +14345,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: email */
                     email: string;
                     invitedName?: string;
                 };
@@ -15525,6 +15911,7 @@ export interface operations {
                 "application/json": {
                     displayName: string;
                     position: string;
+                    /** Format: email */
                     email: string;
                     phoneNumber: string;
                     imageUrl?: string | null;

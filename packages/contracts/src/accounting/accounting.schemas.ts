@@ -93,7 +93,14 @@ export type CoverPreviewRow = z.infer<typeof coverPreviewRow>;
 export const coverAmount = z
   .union([z.number(), z.string()])
   .refine((v) => COVER_AMOUNT_PATTERN.test(String(v).trim()), MESSAGES.invalidFormat)
-  .refine((v) => !COVER_AMOUNT_PATTERN.test(String(v).trim()) || money.compare(String(v), '0.01') >= 0, ACCOUNTING_MESSAGES.minAmount);
+  .refine((v) => !COVER_AMOUNT_PATTERN.test(String(v).trim()) || money.compare(String(v), '0.01') >= 0, ACCOUNTING_MESSAGES.minAmount)
+  // the refinements for the API document: at least 0.01, whole cents
+  .meta({
+    anyOf: [
+      { type: 'number', minimum: 0.01, multipleOf: 0.01 },
+      { type: 'string', pattern: `^(?!0+(?:\\.0+)?$)${COVER_AMOUNT_PATTERN.source.slice(1)}` },
+    ],
+  });
 
 export const creditMemoNumber = z.string().trim().min(1).max(CREDIT_MEMO_NUMBER_MAX_LENGTH);
 export const coverComment = z.string().max(COVER_COMMENT_MAX_LENGTH);

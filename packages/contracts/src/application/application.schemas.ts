@@ -3,6 +3,7 @@
 import { z } from '../zod.ts';
 // The spec's messages ('Field is required', 'Maximum is 100 characters') come from the installed error map.
 import '../messages.ts';
+import { recordId } from '../platform/ids.ts';
 import {
   APPLICATION_MESSAGES,
   INVITATION_STATES,
@@ -22,7 +23,8 @@ const email = z
   .trim()
   .min(1)
   .max(254)
-  .refine((v) => v === '' || z.email().safeParse(v).success, APPLICATION_MESSAGES.invalidEmail);
+  .refine((v) => v === '' || z.email().safeParse(v).success, APPLICATION_MESSAGES.invalidEmail)
+  .meta({ format: 'email' });
 
 export const applicationAddress = z.strictObject({
   addressName: text(100),
@@ -143,7 +145,7 @@ export const supplierApplicationForm: z.ZodType<SupplierApplication, SupplierApp
 
 /** GET /supplier-invitation/{invitationToken} (spec 3 "Invitation"); state is the server's reading of it at its clock. */
 export const supplierInvitation = z.object({
-  id: z.int(),
+  id: recordId,
   createdOn: z.iso.datetime(),
   expiredOn: z.iso.datetime(),
   invitationToken: z.string(),

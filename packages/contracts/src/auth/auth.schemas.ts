@@ -2,6 +2,7 @@
 import { z } from '../zod.ts';
 import { MESSAGES } from '../messages.ts';
 import { passwordPolicyErrors } from './auth.rules.ts';
+import { recordId } from '../platform/ids.ts';
 
 const optionalText = z.string().nullish();
 
@@ -77,7 +78,7 @@ export const passwordResetForm = passwordResetRequest.superRefine(newPasswordPol
 export const passwordCreateForm = passwordCreateRequest.superRefine(newPasswordPolicy);
 
 export const supplierProfile = z.object({
-  id: z.number().int(),
+  id: recordId,
   userName: z.string(),
   name: z.string(),
   roles: z.array(z.string()),

@@ -34,7 +34,9 @@ export const emailAddress = z
   .trim()
   .min(1)
   .max(EMAIL_MAX)
-  .pipe(z.email({ error: CONTACT_MESSAGES.invalidEmail }));
+  .pipe(z.email({ error: CONTACT_MESSAGES.invalidEmail }))
+  // the request's JSON Schema is the pipe's input (a string): the document states the address rule too
+  .meta({ format: 'email' });
 export const contactName = z.string().trim().min(1).max(CONTACT_NAME_MAX);
 /** 1 to 50 characters (spec 5) and a valid phone number (libphonenumber-js, US by default). */
 export const contactPhone = z

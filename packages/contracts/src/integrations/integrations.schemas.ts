@@ -1,7 +1,7 @@
 // Integrations (docs/decisions/integrations.md): the supplier's API tokens and webhook
 // endpoints, shared by the settings screen and the server.
 import { z } from '../zod.ts';
-import { recordIdParam } from '../platform/ids.ts';
+import { recordId, recordIdParam } from '../platform/ids.ts';
 
 /** What a token may do: `read` every GET, `orders:write` the order-changing calls, `accounting:write` accounting writes. */
 export const API_TOKEN_SCOPES = ['read', 'orders:write', 'accounting:write'] as const;
@@ -28,7 +28,7 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_URL_MAX = 2000;
 
 export const apiToken = z.object({
-  id: z.number().int(),
+  id: recordId,
   name: z.string(),
   /** The first characters of the secret, to recognise it ("sp_live_AbCd"). */
   prefix: z.string(),
@@ -59,8 +59,8 @@ export const createApiTokenRequest = z.strictObject({
 export type CreateApiTokenRequest = z.input<typeof createApiTokenRequest>;
 
 export const webhookEndpoint = z.object({
-  id: z.number().int(),
-  url: z.string(),
+  id: recordId,
+  url: z.string().meta({ format: 'uri' }),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
   isActive: z.boolean(),
   /** Why the portal disabled it (repeated failure), null when an Admin did or it is active. */
@@ -74,12 +74,11 @@ export const createdWebhookEndpoint = webhookEndpoint.extend({ secret: z.string(
 export type CreatedWebhookEndpoint = z.infer<typeof createdWebhookEndpoint>;
 
 /** http(s)://host[:port][/path]: a host of letters, digits, dots, dashes (or [IPv6]), no spaces or credentials. */
-function parsesAsUrl(value: string): boolean {
-  return /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?([/?#][^\s]*)?$/i.test(value);
-}
+const WEBHOOK_URL_PATTERN = /^[hH][tT][tT][pP][sS]?:\/\/(\[[0-9a-fA-F:.]+\]|[a-zA-Z0-9.-]+)(:\d{1,5})?([/?#]\S*)?$/;
 
 export const webhookEndpointRequest = z.strictObject({
-  url: z.string().trim().max(WEBHOOK_URL_MAX).refine(parsesAsUrl, 'Enter an http or https address.'),
+  // the pattern without the i flag, so the API document states it as the server applies it
+  url: z.string().trim().max(WEBHOOK_URL_MAX).regex(WEBHOOK_URL_PATTERN, 'Enter an http or https address.').meta({ format: 'uri' }),
   events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, 'Choose at least one event.'),
   isActive: z.boolean().default(true),
 });
@@ -93,10 +92,10 @@ export const webhookAttempt = z.object({
 });
 
 export const webhookDelivery = z.object({
-  id: z.number().int(),
-  endpointId: z.number().int(),
+  id: recordId,
+  endpointId: recordId,
   event: z.enum(WEBHOOK_EVENTS),
-  orderId: z.number().int().nullable(),
+  orderId: recordId.nullable(),
   status: z.enum(['pending', 'delivered', 'failed']),
   attempts: z.number().int(),
   lastStatusCode: z.number().int().nullable(),

@@ -4,6 +4,8 @@ import { z } from '../zod.ts';
 import '../messages.ts';
 import { CREDIT_REQUEST_SOURCES } from '../accounting/accounting.enums.ts';
 import { documentFileName } from '../documents/documents.schemas.ts';
+import { recordId } from '../platform/ids.ts';
+import { REAL_DAY_PATTERN } from '../calendar-days.ts';
 
 export const CREDIT_REASON_MAX = 500;
 export const CREDIT_NOTE_MAX = 2000;
@@ -28,9 +30,11 @@ export const opsCreditAmount = z
   .trim()
   .min(1)
   .refine((v) => v === '' || (AMOUNT_PATTERN.test(v) && Number(v) >= 0.01), OPS_CREDIT_MESSAGES.amount)
-  .refine((v) => !AMOUNT_PATTERN.test(v) || Number(v) <= Number(MAX_CREDIT_AMOUNT), OPS_CREDIT_MESSAGES.amountTooLarge);
+  .refine((v) => !AMOUNT_PATTERN.test(v) || Number(v) <= Number(MAX_CREDIT_AMOUNT), OPS_CREDIT_MESSAGES.amountTooLarge)
+  // for the API document: the format and the minimum of 0.01 (not zero); the maximum is the refinement's
+  .meta({ pattern: `^(?!0+(?:\\.0+)?$)${AMOUNT_PATTERN.source.slice(1)}` });
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
+const isoDay = z.string().regex(REAL_DAY_PATTERN, 'Enter a date as YYYY-MM-DD').meta({ format: 'date' });
 
 /** POST /ops/credit-requests */
 export const createOpsCreditRequest = z.strictObject({
@@ -60,10 +64,10 @@ export const opsCreditUploadUrlRequest = z.strictObject({
 });
 
 export const opsCreditRequest = z.object({
-  id: z.number().int(),
-  supplierId: z.number().int(),
+  id: recordId,
+  supplierId: recordId,
   supplierName: z.string(),
-  orderId: z.number().int(),
+  orderId: recordId,
   purchaseOrderNumber: z.string(),
   amount: z.string(),
   reasonForCredit: z.string(),
@@ -75,7 +79,7 @@ export const opsCreditRequest = z.object({
 });
 export type OpsCreditRequest = z.infer<typeof opsCreditRequest>;
 
-export const opsCreditRequestCreated = z.object({ id: z.number().int() });
+export const opsCreditRequestCreated = z.object({ id: recordId });
 
 /** The console's 'Raise credit request' form: flat fields; the RMA number is needed once any RMA detail is given. */
 export const opsCreditForm = z

@@ -6,7 +6,7 @@ import { SHIPPING_METHODS } from '../orders/orders.enums.ts';
 import { isoDate } from '../orders/orders.schemas.ts';
 import { isValidDay } from '../calendar-days.ts';
 import { AMOUNT_PATTERN } from '../orders/order-field-formats.ts';
-import { MAX_ID } from '../platform/ids.ts';
+import { MAX_ID, recordId } from '../platform/ids.ts';
 
 export const INTAKE_MAX_ITEMS = 100;
 export const INTAKE_MAX_QUANTITY = 10_000;
@@ -80,9 +80,9 @@ export type OrderIntake = z.output<typeof orderIntakeRequest>;
 export const orderIntakeResponse = z.object({
   /** true when this call created the order, false when it answers the order a first call with this body created. */
   created: z.boolean(),
-  id: z.number().int(),
+  id: recordId,
   purchaseOrderNumber: z.string(),
-  supplierId: z.number().int(),
+  supplierId: recordId,
   status: z.string(),
   total: z.string(),
 });

@@ -4,6 +4,7 @@ import { z } from '../zod.ts';
 import '../messages.ts';
 import { INVITATION_STATES } from '../application/application.rules.ts';
 import { emailAddress } from '../contacts/contacts.schemas.ts';
+import { recordId } from '../platform/ids.ts';
 
 export const INVITED_NAME_MAX = 100;
 export const DECLINE_REASON_MAX = 1000;
@@ -32,19 +33,19 @@ export const createOpsInvitationRequest = z.strictObject({
 export type CreateOpsInvitationRequest = z.infer<typeof createOpsInvitationRequest>;
 
 export const opsInvitation = z.object({
-  id: z.number().int(),
+  id: recordId,
   invitedEmail: z.string().nullable(),
   invitedName: z.string().nullable(),
   createdOn: z.string(),
   expiredOn: z.string(),
   lastSentOn: z.string().nullable(),
   state: z.enum(INVITATION_STATES),
-  applicationId: z.number().int().nullable(),
+  applicationId: recordId.nullable(),
 });
 export type OpsInvitation = z.infer<typeof opsInvitation>;
 
 export const opsApplication = z.object({
-  id: z.number().int(),
+  id: recordId,
   status: z.enum(APPLICATION_STATUSES),
   officialCompanyName: z.string(),
   doingBusinessAs: z.string(),
@@ -59,7 +60,7 @@ export const opsApplication = z.object({
   submittedOn: z.string(),
   decidedOn: z.string().nullable(),
   declineReason: z.string().nullable(),
-  supplierId: z.number().int().nullable(),
+  supplierId: recordId.nullable(),
 });
 export type OpsApplication = z.infer<typeof opsApplication>;
 
@@ -68,7 +69,7 @@ export const declineApplicationRequest = z.strictObject({ reason: z.string().tri
 export type DeclineApplicationRequest = z.infer<typeof declineApplicationRequest>;
 
 /** POST /ops/applications/:id/approve answers the new supplier and its Admin. */
-export const approveApplicationResponse = z.object({ supplierId: z.number().int(), adminUserId: z.number().int() });
+export const approveApplicationResponse = z.object({ supplierId: recordId, adminUserId: recordId });
 export type ApproveApplicationResponse = z.infer<typeof approveApplicationResponse>;
 
 /** The overview's queue of this area (GET /ops/overview): applications waiting for a decision. */

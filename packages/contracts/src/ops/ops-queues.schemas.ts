@@ -33,10 +33,10 @@ export type OpsQueueDetails = z.infer<typeof opsQueueDetails>;
 /** One row of a queue: the order waiting for a decision, whose supplier, and what it asks for. */
 export const opsQueueRow = z.object({
   /** The id of what is decided: the order (price changes, cancellations), the invoice or the shipment request. */
-  id: z.number().int(),
-  orderId: z.number().int(),
+  id: recordId,
+  orderId: recordId,
   purchaseOrderNumber: z.string(),
-  supplierId: z.number().int(),
+  supplierId: recordId,
   supplierName: z.string(),
   /** When the supplier asked (the request's creation). */
   requestedOn: isoDateTime,
@@ -75,7 +75,7 @@ export type OpsBulkDecisionRequest = z.infer<typeof opsBulkDecisionRequest>;
 export const opsBulkDecisionResult = z.object({
   decided: z.array(z.number().int()),
   /** The requests that were not decided, each with the reason (already decided, order moved on, not found). */
-  refused: z.array(z.object({ id: z.number().int(), detail: z.string() })),
+  refused: z.array(z.object({ id: recordId, detail: z.string() })),
 });
 export type OpsBulkDecisionResult = z.infer<typeof opsBulkDecisionResult>;
 

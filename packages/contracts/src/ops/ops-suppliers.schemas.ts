@@ -3,6 +3,7 @@
 import { z } from '../zod.ts';
 import '../messages.ts';
 import { contactPhone, emailAddress } from '../contacts/contacts.schemas.ts';
+import { recordId } from '../platform/ids.ts';
 
 export const REPRESENTATIVE_TEXT_MAX = 100;
 export const REPRESENTATIVE_IMAGE_URL_MAX = 2000;
@@ -18,7 +19,7 @@ export const OPS_SUPPLIER_MESSAGES = {
 } as const;
 
 export const opsSupplier = z.object({
-  id: z.number().int(),
+  id: recordId,
   name: z.string(),
   supplierCanProcessOrders: z.boolean(),
   createdOn: z.string(),

@@ -1,9 +1,10 @@
 // The operations console (docs/decisions/ops-console.md): the marketplace's operators and the queues of decisions suppliers wait on.
 import { z } from '../zod.ts';
+import { recordId } from '../platform/ids.ts';
 
 /** GET /ops/me: the signed-in operator, for the console's header. */
 export const operatorProfile = z.object({
-  id: z.number().int(),
+  id: recordId,
   userName: z.string(),
   name: z.string(),
 });

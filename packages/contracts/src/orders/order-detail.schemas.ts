@@ -41,18 +41,26 @@ const numberOrText = () =>
   z.union([z.number(), z.string()], {
     error: (iss) => (iss.input === undefined || iss.input === null ? MESSAGES.required : MESSAGES.invalidFormat),
   });
-export const amountInput = numberOrText().superRefine((v, ctx) => {
-  const text = typeof v === 'number' ? String(v) : v.trim();
-  if (typeof v === 'number' && !Number.isFinite(v)) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidFormat });
-  else if (/^-\d/.test(text)) ctx.addIssue({ code: 'custom', message: 'Minimum is 0' });
-  else if (!AMOUNT_PATTERN.test(text)) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidFormat });
-});
+export const amountInput = numberOrText()
+  .superRefine((v, ctx) => {
+    const text = typeof v === 'number' ? String(v) : v.trim();
+    if (typeof v === 'number' && !Number.isFinite(v)) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidFormat });
+    else if (/^-\d/.test(text)) ctx.addIssue({ code: 'custom', message: 'Minimum is 0' });
+    else if (!AMOUNT_PATTERN.test(text)) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidFormat });
+  })
+  // what the refinement checks, in the API document (a refinement has no JSON Schema of its own)
+  .meta({
+    anyOf: [
+      { type: 'number', minimum: 0, multipleOf: 0.01 },
+      { type: 'string', pattern: AMOUNT_PATTERN.source },
+    ],
+  });
 export type AmountInput = z.infer<typeof amountInput>;
 
 // ---- responses -------------------------------------------------------------------------------------------
 
 export const supplierInvoice = z.object({
-  id: z.number().int(),
+  id: recordId,
   invoiceNumber: z.string(),
   invoiceDate: isoDate.nullable(),
   invoiceCreationDate: isoDateTime.nullable(),
@@ -93,7 +101,7 @@ export type CancellationInfoDetail = z.infer<typeof cancellationInfo>;
  * invoicedTotal, invoicedTotalCost) are "0.00" until the order is invoiced; hasInvoice says which set to show.
  */
 export const orderDetail = z.object({
-  id: z.number().int(),
+  id: recordId,
   purchaseOrderNumber: z.string(),
   purchaseOrderStatus: fulfillmentStatus,
   supplierOrderNumber: z.string().nullable(),
@@ -104,7 +112,7 @@ export const orderDetail = z.object({
   shippingAddress: orderShippingAddress,
   /** The ship-from facility shown as 'name - code, city - zipCode'. */
   shipFrom: z.string().nullable(),
-  shipFromFacilityId: z.number().int().nullable(),
+  shipFromFacilityId: recordId.nullable(),
   purchasedFrom: z.string().nullable(),
   /** Accepted invoices; invoicesInReview follow them in the invoices block. */
   invoices: z.array(supplierInvoice),
@@ -137,7 +145,7 @@ export const orderDetail = z.object({
   hasGroundLabel: z.boolean(),
   bolFileName: z.string().nullable(),
   labelFileName: z.string().nullable(),
-  shipmentRequestId: z.number().int().nullable(),
+  shipmentRequestId: recordId.nullable(),
   shipmentRequestStatus: shipmentRequestStatus.nullable(),
   promisedShippingDate: isoDate.nullable(),
   cancellation: cancellationInfo.nullable(),
@@ -148,13 +156,13 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 
 export const orderItemTracking = z.object({
   trackingNumber: z.string(),
-  carrierId: z.number().int(),
+  carrierId: recordId,
   carrierName: z.string(),
   trackUrl: z.string().nullable(),
 });
 export const orderItem = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
+  id: recordId,
+  productId: recordId,
   productName: z.string(),
   sku: z.string(),
   unitOfMeasure: z.string(),
@@ -171,17 +179,17 @@ export const orderItem = z.object({
 export type OrderItem = z.infer<typeof orderItem>;
 
 export const orderHistoryEntry = z.object({
-  id: z.number().int(),
+  id: recordId,
   action: z.string(),
   detail: z.record(z.string(), z.unknown()),
   createdOn: isoDateTime,
-  userId: z.number().int().nullable(),
+  userId: recordId.nullable(),
   userName: z.string().nullable(),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
 
 export const facility = z.object({
-  id: z.number().int(),
+  id: recordId,
   name: z.string(),
   code: z.string().nullable(),
   address: z.string(),
@@ -206,7 +214,7 @@ export type Facility = z.infer<typeof facility>;
 
 /** SupplierShipmentConfirmResult. */
 export const bookedShipment = z.object({
-  carrierId: z.number().int().nullable(),
+  carrierId: recordId.nullable(),
   carrierName: z.string(),
   warehouseName: z.string(),
   pickUpDate: isoDate,
@@ -266,6 +274,14 @@ export const priceChangeRequestItem = z.object({
       if (typeof v === 'string' && !PRICE_PATTERN.test(v.trim())) ctx.addIssue({ code: 'custom', message: FIELD_FORMAT_MESSAGES.price });
       else if (typeof v === 'number' && !Number.isFinite(v)) ctx.addIssue({ code: 'custom', message: FIELD_FORMAT_MESSAGES.price });
       else if (Number(v) < 0) ctx.addIssue({ code: 'custom', message: 'Minimum is 0' });
+    })
+    // the refinement for the API document: none (null or ''), or a price of at least 0
+    .meta({
+      anyOf: [
+        { type: 'number', minimum: 0 },
+        { type: 'string', pattern: '^(?:|\\s*(?:-0+(?:\\.0{1,2})?|\\d+(?:\\.\\d{1,2})?)\\s*)$' },
+        { type: 'null' },
+      ],
     }),
 });
 export type PriceChangeRequestItem = z.infer<typeof priceChangeRequestItem>;
@@ -312,9 +328,9 @@ export const ltlPackage = z.object({
 });
 export type LtlPackage = z.infer<typeof ltlPackage>;
 export const ltlItem = z.object({
-  orderItemId: z.number().int(),
+  orderItemId: recordId,
   sku: z.string(),
-  productId: z.number().int(),
+  productId: recordId,
   productName: z.string(),
   imageUrl: z.string().nullable(),
   packages: z.array(ltlPackage),

@@ -11,6 +11,7 @@ import {
 } from './order-field-formats.ts';
 import { FULFILLMENT_STATUSES, SHIPMENT_REQUEST_STATUSES, SHIPPING_METHODS, SHIPPING_TYPES } from './orders.enums.ts';
 import { recordId, recordIdParam } from '../platform/ids.ts';
+import { REAL_DAY_PATTERN } from '../calendar-days.ts';
 
 export const MAX_BULK_PROCESS_ORDERS = 250;
 export const MAX_EXPORT_ORDERS = 5000;
@@ -23,16 +24,16 @@ export const shippingType = z.enum(SHIPPING_TYPES);
 /** Money in JSON: a decimal string with 2 decimals ("123.40"). */
 export const moneyString = z.string().regex(PRICE_PATTERN);
 export const isoDateTime = z.string();
-/** Date-only value 'yyyy-MM-dd'. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** Date-only value 'yyyy-MM-dd', a real day (the document says `format: date` and gives the pattern). */
+export const isoDate = z.string().regex(REAL_DAY_PATTERN).meta({ format: 'date' });
 
 export const supplierOrderNumber = z.string().min(1).max(SUPPLIER_ORDER_NUMBER_MAX_LENGTH).regex(SUPPLIER_ORDER_NUMBER_PATTERN);
 export const invoiceNumber = z.string().min(1).max(INVOICE_NUMBER_MAX_LENGTH).regex(INVOICE_NUMBER_PATTERN);
 
 export const orderSummary = z.object({
-  id: z.number().int(),
+  id: recordId,
   orderIdForSearch: z.string(),
-  supplierId: z.number().int(),
+  supplierId: recordId,
   fulfillmentStatus,
   hasInvoiceInReview: z.boolean(),
   hasPriceChangeInReview: z.boolean(),
@@ -104,7 +105,7 @@ export const printDetailsQuery = z.object({
   ),
 });
 export const orderPrintItem = z.object({
-  id: z.number().int(),
+  id: recordId,
   sku: z.string(),
   productName: z.string(),
   imageUrl: z.string().nullable(),
@@ -115,7 +116,7 @@ export const orderPrintItem = z.object({
   trackingNumbers: z.array(z.string()),
 });
 export const orderPrintDetail = z.object({
-  orderId: z.number().int(),
+  orderId: recordId,
   purchaseOrderNumber: z.string(),
   supplierOrderNumber: z.string().nullable(),
   createdOn: isoDateTime,
@@ -129,6 +130,11 @@ export type CarrierOption = z.infer<typeof carrierOption>;
 
 /** Spreadsheet cells arrive as text; the server validates each row and answers errors at $.items[i].field. */
 const cell = z.string().max(200);
+/**
+ * A cell the import needs: the service answers a blank one with "Field is required" at its row (with every other
+ * row's errors in the same answer, so the schema itself does not refuse it); the document states the same rule.
+ */
+const requiredCell = cell.meta({ minLength: 1, pattern: '\\S' });
 /** One import's rows: 1..MAX_IMPORT_ROWS, more answered with the row limit's message at $.items. */
 const importRows = <T extends z.ZodType>(item: T) =>
   z
@@ -138,13 +144,13 @@ const importRows = <T extends z.ZodType>(item: T) =>
       error: (issue) => importRowLimitMessage(Array.isArray(issue.input) ? issue.input.length : MAX_IMPORT_ROWS + 1),
     });
 export const invoiceImportItem = z.object({
-  purchaseOrderNumber: cell,
-  invoiceNumber: cell,
-  invoiceDate: cell,
-  shippingCost: cell,
-  discount: cell,
-  tax: cell,
-  handlingFee: cell,
+  purchaseOrderNumber: requiredCell,
+  invoiceNumber: requiredCell,
+  invoiceDate: requiredCell,
+  shippingCost: requiredCell,
+  discount: requiredCell,
+  tax: requiredCell,
+  handlingFee: requiredCell,
   totalAmount: cell.nullish(),
 });
 export type InvoiceImportItem = z.infer<typeof invoiceImportItem>;
@@ -152,10 +158,10 @@ export const invoiceImportRequest = z.object({ items: importRows(invoiceImportIt
 export type InvoiceImportRequest = z.infer<typeof invoiceImportRequest>;
 
 export const trackingImportItem = z.object({
-  purchaseOrderNumber: cell,
+  purchaseOrderNumber: requiredCell,
   sku: cell.nullish(),
-  carrier: cell,
-  trackingNumber: cell,
+  carrier: requiredCell,
+  trackingNumber: requiredCell,
 });
 export type TrackingImportItem = z.infer<typeof trackingImportItem>;
 export const trackingImportRequest = z.object({ items: importRows(trackingImportItem) });

@@ -119,7 +119,9 @@ export const gridPageParams = z.object({
     .describe(
       'The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; ' +
         'omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}}',
-    ),
+    )
+    // a JSON text (JSON Schema's contentMediaType): what the server parses it as
+    .meta({ contentMediaType: 'application/json' }),
 });
 export type GridPageParams = z.infer<typeof gridPageParams>;
 

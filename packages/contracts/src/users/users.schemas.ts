@@ -2,12 +2,12 @@
 import { z } from '../zod.ts';
 import { emailAddress } from '../contacts/contacts.schemas.ts';
 import { resourceVersion } from '../platform/concurrency.ts';
-import { recordIdParam } from '../platform/ids.ts';
+import { recordId, recordIdParam } from '../platform/ids.ts';
 
 export const USER_NAME_PART_MAX = 50;
 
 export const supplierUser = z.object({
-  id: z.number().int(),
+  id: recordId,
   isActive: z.boolean(),
   userName: z.string(),
   firstName: z.string(),

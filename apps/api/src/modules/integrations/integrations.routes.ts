@@ -26,6 +26,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/integrations/api-tokens',
     {
+      config: { audience: 'supplierAdmin' },
       schema: {
         operationId: 'listApiTokens',
         summary: 'API tokens of the supplier',
@@ -41,6 +42,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/integrations/api-tokens',
     {
+      config: { audience: 'supplierAdmin' },
       schema: {
         operationId: 'createApiToken',
         summary: 'Create an API token',
@@ -57,6 +59,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/integrations/api-tokens/:id/revoke',
     {
+      config: { audience: 'supplierAdmin' },
       schema: {
         operationId: 'revokeApiToken',
         summary: 'Revoke an API token',
@@ -76,6 +79,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/integrations/webhook-endpoints',
     {
+      config: { audience: 'supplierAdmin' },
       schema: {
         operationId: 'listWebhookEndpoints',
         summary: 'Webhook endpoints of the supplier',
@@ -91,6 +95,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/integrations/webhook-endpoints',
     {
+      config: { audience: 'supplierAdmin' },
       schema: {
         operationId: 'createWebhookEndpoint',
         summary: 'Add a webhook endpoint',
@@ -108,6 +113,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/integrations/webhook-endpoints/:id',
     {
+      config: { audience: 'supplierAdmin' },
       schema: {
         operationId: 'updateWebhookEndpoint',
         summary: 'Change a webhook endpoint',
@@ -125,6 +131,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/integrations/webhook-endpoints/:id/deliveries',
     {
+      config: { audience: 'supplierAdmin' },
       schema: {
         operationId: 'listWebhookDeliveries',
         summary: 'Delivery log of an endpoint',
@@ -141,7 +148,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/integrations/webhook-deliveries/:id/replay',
     {
-      config: { idempotent: true },
+      config: { audience: 'supplierAdmin', idempotent: true },
       schema: {
         operationId: 'replayWebhookDelivery',
         summary: 'Replay a delivery',

@@ -18,6 +18,10 @@ export interface OpsOptions {
 export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { areas, queueCounters }) => {
   await app.register(
     async (ops) => {
+      // not the supplier users' calls: the session guard (platform/auth.ts) leaves the audience check to the hook below
+      ops.addHook('onRoute', (route) => {
+        route.config = { ...(route.config as object), audience: 'operator' };
+      });
       ops.addHook('onRequest', async (request) => {
         // unknown /api/ops paths fall through to the 404 handler
         if (request.routeOptions.url !== undefined) requireOperator(request);

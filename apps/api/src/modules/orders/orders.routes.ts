@@ -96,6 +96,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/bulk/process',
     {
+      config: { audience: 'orderProcessor' },
       schema: {
         operationId: 'markOrdersProcessing',
         summary: 'Mark orders as processing',
@@ -175,7 +176,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/import/invoices',
     {
-      config: { idempotent: true },
+      config: { audience: 'orderProcessor', idempotent: true },
       ...importCall,
       schema: {
         operationId: 'importInvoices',
@@ -193,7 +194,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/import/trackings',
     {
-      config: { idempotent: true },
+      config: { audience: 'orderProcessor', idempotent: true },
       ...importCall,
       schema: {
         operationId: 'importTrackings',

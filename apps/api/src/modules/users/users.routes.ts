@@ -47,6 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/supplier-users',
     {
+      config: { audience: 'supplierAdmin' },
       schema: {
         operationId: 'listSupplierUsers',
         summary: 'Users of the supplier',
@@ -62,7 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/supplier-users',
     {
-      config: { idempotent: true },
+      config: { audience: 'supplierAdmin', idempotent: true },
       schema: {
         operationId: 'createSupplierUser',
         summary: 'Add a user',
@@ -82,6 +83,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/supplier-users/:userId',
     {
+      config: { audience: 'supplierAdmin' },
       schema: {
         operationId: 'updateSupplierUserName',
         summary: "Update a user's name",
@@ -101,6 +103,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/supplier-users/:userId/${route.path}`,
       {
+        config: { audience: 'supplierAdmin' },
         schema: {
           operationId: route.operationId,
           summary: route.summary,

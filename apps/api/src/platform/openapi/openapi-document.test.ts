@@ -2,13 +2,17 @@
 // warning, every /api route is an operation with an id, a summary, its real success status, its errors with the one
 // error component, and its security. (test/helper.ts also fails any test file that receives an undeclared status.)
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Document, Spectral, type RulesetDefinition } from '@stoplight/spectral-core';
+import * as Parsers from '@stoplight/spectral-parsers';
+import { oas } from '@stoplight/spectral-rulesets';
+import { MAX_ID } from '@portal/contracts';
 import { makeOrder } from '../../../test/order-factory.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
@@ -30,6 +34,22 @@ interface OpenApiDocument {
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const REDOCLY_CLI = path.join(path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin/cli.js');
 const ADMIN = 'admin@acme.test';
+
+/** Spectral's severities: 0 error, 1 warning, 2 information, 3 hint. */
+const SPECTRAL_WARNING = 1;
+
+/** Spectral's findings on the document with the repository's ruleset (.spectral.yaml: spectral:oas and its rules). */
+async function spectralProblems(document: object): Promise<string[]> {
+  const config = Parsers.Yaml.parse(await readFile(path.join(REPO_ROOT, '.spectral.yaml'), 'utf8')).data as {
+    extends: string[];
+    rules?: Record<string, 'off' | 'error' | 'warn' | 'info' | 'hint'>;
+  };
+  expect(config.extends).toEqual(['spectral:oas']);
+  const spectral = new Spectral();
+  spectral.setRuleset({ extends: [[oas as RulesetDefinition, 'recommended']], rules: config.rules ?? {} } as RulesetDefinition);
+  const results = await spectral.run(new Document(JSON.stringify(document), Parsers.Json));
+  return results.filter((r) => r.severity <= SPECTRAL_WARNING).map((r) => `${String(r.code)}: ${r.message} (${r.path.join('.')})`);
+}
 
 const ctx = useTestApp();
 let doc: OpenApiDocument;
@@ -69,6 +89,11 @@ describe('the API document', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it("passes Spectral's OpenAPI rules (spectral:oas, .spectral.yaml) with no error and no warning", async () => {
+    const problems = await spectralProblems(doc);
+    expect(problems).toEqual([]);
   });
 
   it('lists every /api route, and no other operation', () => {
@@ -172,6 +197,34 @@ describe('the API document', () => {
     expect(
       (op.responses['200'] as unknown as { headers: Record<string, { description: string }> }).headers['content-range']!.description,
     ).toMatch(/items 0-49\/1234/);
+  });
+
+  it('bounds every id the same way, requests and answers alike: the one id schema (1 to 2,147,483,647)', () => {
+    const offBound: string[] = [];
+    const visit = (value: unknown, where: string, name?: string): void => {
+      if (Array.isArray(value)) return value.forEach((item, i) => visit(item, `${where}[${i}]`));
+      if (!value || typeof value !== 'object') return;
+      const node = value as Record<string, unknown>;
+      const isId = name !== undefined && (name === 'id' || /Ids?$/.test(name));
+      const types = [node.type].flat();
+      if (isId && types.includes('integer') && (node.minimum !== 1 || node.maximum !== MAX_ID))
+        offBound.push(`${where}: ${JSON.stringify({ minimum: node.minimum, maximum: node.maximum })}`);
+      // an id list's items, a nullable id's branches
+      if (isId && node.items) visit(node.items, `${where}.items`, name);
+      for (const branch of ['anyOf', 'oneOf'] as const)
+        if (isId && Array.isArray(node[branch])) (node[branch] as unknown[]).forEach((b, i) => visit(b, `${where}.${branch}[${i}]`, name));
+      if (node.properties && typeof node.properties === 'object')
+        for (const [key, child] of Object.entries(node.properties)) visit(child, `${where}.${key}`, key);
+      // parameters: the name beside the schema
+      if (typeof node.name === 'string' && node.schema) visit(node.schema, `${where}(${node.name})`, node.name);
+      for (const [key, child] of Object.entries(node))
+        if (key !== 'properties' && key !== 'items' && key !== 'schema') visit(child, `${where}.${key}`);
+      if (node.schema && typeof node.name !== 'string') visit(node.schema, `${where}.schema`);
+      if (node.items && !isId) visit(node.items, `${where}.items`);
+    };
+    visit(doc.paths, 'paths');
+    visit(doc.components.schemas, 'components');
+    expect(offBound).toEqual([]);
   });
 
   it('never lists the development helpers, though this (test) app serves them', async () => {

@@ -8,6 +8,7 @@ import { API_TOKEN_CALLS_PER_MINUTE, requiredScope } from '@portal/contracts';
 import { ERROR_COMPONENT, registerComponentSchemas } from './components.ts';
 import { IDEMPOTENCY_TTL_HOURS } from '../idempotency.ts';
 import { ERROR_DESCRIPTIONS, type ErrorStatus, type SuccessDocs } from './route-docs.ts';
+import type { RouteAudience } from '../auth.ts';
 
 export const BEARER_SCHEME = 'bearerAuth';
 /** Supplier API tokens (modules/integrations, api-token-auth.ts); each operation lists the one scope it needs. */
@@ -19,6 +20,35 @@ type Json = Record<string, unknown>;
 
 const zodTransform = createJsonSchemaTransform({});
 const zodTransformObject = createJsonSchemaTransformObject({});
+
+/**
+ * The document's tags, in the order a reader meets them, each with what its operations are for; every operation's tag
+ * is one of these (the contract test and Spectral's operation-tag-defined check it).
+ */
+export const DOCUMENT_TAGS: readonly { name: string; description: string }[] = [
+  { name: 'health', description: 'Liveness and readiness probes of the process, for load balancers and orchestrators.' },
+  { name: 'Auth', description: 'Sign-in, one-time codes, password mails and changes, session refresh and sign-out, the signed-in user.' },
+  { name: 'Feature flags', description: "The features switched on for the signed-in user's supplier." },
+  {
+    name: 'orders',
+    description: "The supplier's orders as lists: grids, bulk processing, exports, print sheets, imports, shipping labels.",
+  },
+  {
+    name: 'order detail',
+    description: 'One order: its details, items, history, invoices, shipments, cancellation, price changes and LTL shipments.',
+  },
+  { name: 'events', description: "Live order events (server-sent events) that keep a supplier's screens current." },
+  { name: 'documents', description: 'Uploading and downloading files through short-lived signed addresses.' },
+  { name: 'dashboard', description: "The dashboard's figures: unprocessed orders, sales, top items and channels." },
+  { name: 'accounting', description: "The supplier's invoices, credit requests and memos, payments and their covers." },
+  { name: 'contacts', description: "The supplier's contacts: addresses, key contacts and who receives which mail." },
+  { name: 'users', description: "The supplier's users: invitations, names, activation and deactivation (Admins only)." },
+  { name: 'integrations', description: "API tokens and webhook endpoints of the supplier's integrations (Admins only)." },
+  { name: 'application', description: 'Applying to sell on the marketplace: the invitation and the application form.' },
+  { name: 'countries', description: 'Countries and their states or provinces, for addresses.' },
+  { name: 'Operations', description: "The marketplace operators' console (/api/ops): queues, decisions, suppliers and credit." },
+  { name: 'Monitoring', description: "The browser's real-user monitoring settings (public, read before sign-in)." },
+];
 
 const errorRef = { $ref: `#/components/schemas/${ERROR_COMPONENT}` };
 
@@ -101,6 +131,27 @@ function withHeader(headers: Json | undefined, name: string, schema: Json): Json
   return { ...base, properties: { ...((base.properties as Json | undefined) ?? {}), [name]: schema } };
 }
 
+const AUDIENCE_TEXT: Record<RouteAudience, string> = {
+  supplier: 'For a signed-in supplier user',
+  supplierAdmin: "For a supplier's Admin",
+  orderProcessor: 'For a user of a supplier that processes its orders in the portal (not through an integration)',
+  operator: 'For the marketplace operators',
+};
+
+/** An operation's description: who may call it (its route's audience and token scope), then what it answers. */
+function operationDescription(
+  audience: RouteAudience | null,
+  scope: string | undefined,
+  success: string | SuccessDocs | undefined,
+): string {
+  const who =
+    audience === null
+      ? 'Public: no access token needed.'
+      : `${AUDIENCE_TEXT[audience]}${scope && scope !== 'session' ? `, or an API token with the \`${scope}\` scope` : ''}.`;
+  const answer = typeof success === 'string' ? success : success?.description;
+  return answer ? `${who} Answer: ${answer}` : who;
+}
+
 /** Each route's operation: the zod provider's schemas, then security, success and errors from route-docs.ts. */
 const transform: SwaggerTransform = (input) => {
   const { url, route } = input;
@@ -110,7 +161,7 @@ const transform: SwaggerTransform = (input) => {
   const out = transformed.schema ?? {};
   if (out.hide) return transformed;
 
-  const config = route.config as { public?: boolean; idempotent?: boolean } | undefined;
+  const config = route.config as { public?: boolean; idempotent?: boolean; audience?: RouteAudience } | undefined;
   const isPublic = config?.public === true;
   const idempotent = config?.idempotent === true;
   // A route that attaches validation errors (the signed file addresses) answers them its own way, listed in its errors.
@@ -143,10 +194,13 @@ const transform: SwaggerTransform = (input) => {
   if (idempotent) out.headers = withHeader(out.headers as Json | undefined, 'Idempotency-Key', IDEMPOTENCY_KEY_DOCS);
   if (ifMatch)
     out.headers = withHeader(out.headers as Json | undefined, 'If-Match', { type: 'string', maxLength: 200, description: ifMatch });
+  const description =
+    (out.description as string | undefined) ?? operationDescription(isPublic ? null : (config?.audience ?? 'supplier'), scope, success);
   return {
     url: transformed.url,
     schema: {
       ...out,
+      description,
       response: responses,
       security: isPublic ? [] : [{ [BEARER_SCHEME]: [] }, ...(scope && scope !== 'session' ? [{ [API_TOKEN_SCHEME]: [scope] }] : [])],
       ...(scope ? { 'x-token-scope': scope } : {}),
@@ -227,8 +281,10 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
           'API token with the scope the operation lists (`x-token-scope`), as a bearer token; ' +
           'every error is answered with the ApiError body.',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+        contact: { name: 'The marketplace operators of the Supplier Portal (reference: /api/docs)' },
       },
-      servers: [{ url: '/' }],
+      servers: [{ url: '/', description: 'The portal itself: the API is served beside the web app, under /api.' }],
+      tags: [...DOCUMENT_TAGS],
       components: {
         securitySchemes: {
           [BEARER_SCHEME]: {

@@ -24,6 +24,7 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:orderId/details',
     {
+      config: { audience: 'orderProcessor' },
       schema: {
         operationId: 'saveSupplierOrderNumber',
         summary: 'Process an order: save the supplier order number',
@@ -43,6 +44,7 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:orderId/shipments',
     {
+      config: { audience: 'orderProcessor' },
       schema: {
         operationId: 'saveShipments',
         summary: 'Ship an order: carriers and tracking numbers of its items',
@@ -62,7 +64,7 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:orderId/invoice',
     {
-      config: { idempotent: true },
+      config: { audience: 'orderProcessor', idempotent: true },
       schema: {
         operationId: 'createInvoice',
         summary: 'Invoice an order',
@@ -79,7 +81,7 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:orderId/invoice/additional',
     {
-      config: { idempotent: true },
+      config: { audience: 'orderProcessor', idempotent: true },
       schema: {
         operationId: 'createAdditionalInvoice',
         summary: 'Additional invoice of an order',
@@ -96,7 +98,7 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:orderId/cancellation',
     {
-      config: { idempotent: true },
+      config: { audience: 'orderProcessor', idempotent: true },
       schema: {
         operationId: 'cancelOrder',
         summary: 'Cancel an order',
@@ -116,7 +118,7 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:orderId/price-change-requests',
     {
-      config: { idempotent: true },
+      config: { audience: 'orderProcessor', idempotent: true },
       schema: {
         operationId: 'requestPriceChange',
         summary: 'Request a price change of items',

@@ -52,7 +52,7 @@ export const orderShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:orderId/shipping-labels/print',
     {
-      config: { idempotent: true },
+      config: { audience: 'orderProcessor', idempotent: true },
       schema: {
         operationId: 'printShippingLabel',
         summary: 'Print the shipping label of an order',
@@ -101,7 +101,7 @@ export const orderShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/ltl-shipments/:orderId',
     {
-      config: { idempotent: true },
+      config: { audience: 'orderProcessor', idempotent: true },
       schema: {
         operationId: 'requestLtlShipment',
         summary: 'Request an LTL shipment of an order',

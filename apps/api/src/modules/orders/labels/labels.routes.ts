@@ -13,7 +13,7 @@ export const labelsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/bulk/shipping-labels',
     {
-      config: { idempotent: true },
+      config: { audience: 'orderProcessor', idempotent: true },
       schema: {
         operationId: 'createShippingLabelBatch',
         summary: 'Generate labels of orders',

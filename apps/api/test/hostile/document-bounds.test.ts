@@ -1,0 +1,173 @@
+// The server refuses exactly what the API document refuses, field by field: for every operation of the document (read
+// at test time, so a new route is covered at once) and every parameter and body field with a bound the document
+// states, values just outside it (an id out of range, an impossible date, a bad address, a string one character too
+// long, an unknown enum value) answer 400 in the ApiError shape naming that field, and values at the bounds (the
+// smallest and largest integer, a leap day) are not refused for that field. Each call is sent as a caller the route is
+// for (the Admin, the operator, or nobody on a public route), so the audience check lets it reach validation.
+// docs/decisions/api-document.md, "The document is as strict as the server".
+import { describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@portal/contracts';
+import { ACME, OPERATOR, useTestAppWithFiles } from '../test-app.ts';
+import type { JsonSchema } from './json-schema-arbitrary.ts';
+
+const ctx = useTestAppWithFiles();
+
+interface Parameter {
+  in: 'path' | 'query' | 'header';
+  name: string;
+  schema?: JsonSchema;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses: Record<string, { content?: Record<string, unknown> }>;
+  security?: unknown[];
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+/** A field with a bound: where it goes, its JSON path in the error answer, and its schema (null branch left out). */
+interface Field {
+  in: 'path' | 'query' | 'body';
+  name: string;
+  jsonPath: string;
+  schema: JsonSchema;
+  /** The body as sent: the value at its place, nothing else (the other fields' own errors do not matter). */
+  place: (value: unknown) => unknown;
+}
+
+interface Probe {
+  value: unknown;
+  refused: boolean;
+  what: string;
+}
+
+/** Values the document refuses and values it admits at its bounds, for one field's schema. */
+function probes(schema: JsonSchema): Probe[] {
+  const out: Probe[] = [];
+  const type = [schema.type].flat();
+  if (type.includes('integer')) {
+    if (schema.minimum !== undefined) {
+      out.push({ value: schema.minimum - 1, refused: true, what: 'below the minimum' });
+      out.push({ value: schema.minimum, refused: false, what: 'the minimum' });
+    }
+    if (schema.maximum !== undefined) {
+      out.push({ value: schema.maximum + 1, refused: true, what: 'above the maximum' });
+      out.push({ value: schema.maximum, refused: false, what: 'the maximum' });
+    }
+    out.push({ value: 1.5, refused: true, what: 'not an integer' });
+  }
+  if (type.includes('string')) {
+    if (schema.enum?.length) out.push({ value: `${String(schema.enum[0])}X`, refused: true, what: 'not one of the enum' });
+    if (schema.maxLength !== undefined && schema.maxLength <= 20_000)
+      out.push({ value: 'x'.repeat(schema.maxLength + 1), refused: true, what: 'one character too long' });
+    if (schema.format === 'date') {
+      for (const day of ['0000-00-00', '2026-13-01', '2026-02-30', '2023-02-29'])
+        out.push({ value: day, refused: true, what: `the impossible date ${day}` });
+      out.push({ value: '2024-02-29', refused: false, what: 'a leap day' });
+    }
+    if (schema.format === 'email') out.push({ value: 'not-an-address', refused: true, what: 'not an e-mail address' });
+    if (schema.format === 'uri') out.push({ value: 'not a uri', refused: true, what: 'not a URI' });
+    if (schema.format === 'uuid') out.push({ value: 'not-a-uuid', refused: true, what: 'not a UUID' });
+  }
+  return out;
+}
+
+/** The schema without its null branch (a nullable field's bounds are its value's). */
+function valueSchema(schema: JsonSchema, components: Record<string, JsonSchema>): JsonSchema {
+  let s = schema;
+  for (let i = 0; s.$ref && i < 10; i++) s = components[s.$ref.replace('#/components/schemas/', '')] ?? {};
+  const branches = (s.anyOf ?? s.oneOf)?.filter((b) => b.type !== 'null');
+  if (branches?.length === 1) return valueSchema(branches[0]!, components);
+  return s;
+}
+
+/** A value the path parameter's schema admits, for the calls that test another field. */
+function validPathValue(schema: JsonSchema): string {
+  if (schema.enum?.length) return String(schema.enum[0]);
+  if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
+  if ([schema.type].flat().includes('integer')) return String(schema.maximum ?? 1);
+  return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+}
+
+/** The fields of an operation with a bound: its path and query parameters, its body's fields (and its items' fields). */
+function fieldsOf(op: Operation, components: Record<string, JsonSchema>): Field[] {
+  const fields: Field[] = [];
+  for (const p of op.parameters ?? []) {
+    if (p.in === 'header' || !p.schema) continue;
+    fields.push({ in: p.in, name: p.name, jsonPath: `$.${p.name}`, schema: valueSchema(p.schema, components), place: (v) => v });
+  }
+  const body = op.requestBody?.content?.['application/json']?.schema;
+  if (!body) return fields;
+  const root = valueSchema(body, components);
+  const objectFields = (schema: JsonSchema, path: string, place: (object: Record<string, unknown>) => unknown) => {
+    for (const [name, child] of Object.entries(schema.properties ?? {})) {
+      const value = valueSchema(child, components);
+      fields.push({ in: 'body', name, jsonPath: `${path}.${name}`, schema: value, place: (v) => place({ [name]: v }) });
+      const items = value.items && valueSchema(value.items, components);
+      if (items?.properties) objectFields(items, `${path}.${name}[0]`, (o) => place({ [name]: [o] }));
+      else if (items)
+        fields.push({ in: 'body', name, jsonPath: `${path}.${name}[0]`, schema: items, place: (v) => place({ [name]: [v] }) });
+    }
+  };
+  if (root.properties) objectFields(root, '$', (o) => o);
+  const items = root.items && valueSchema(root.items, components);
+  if (items?.properties) objectFields(items, '$[0]', (o) => [o]);
+  return fields;
+}
+
+const isStream = (op: Operation) => Object.values(op.responses).some((r) => r.content && 'text/event-stream' in r.content);
+
+describe('the server refuses what the API document refuses', () => {
+  it('answers 400 naming the field for every value outside a documented bound, and admits the bounds', async () => {
+    const doc = ctx.app.swagger() as unknown as Document;
+    const components = doc.components?.schemas ?? {};
+    const tokens = { [ACME]: await ctx.tokenFor(ACME), [OPERATOR]: await ctx.tokenFor(OPERATOR) };
+    const disagreements: string[] = [];
+    let checked = 0;
+    for (const [template, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        if (isStream(op)) continue;
+        const caller = op.security?.length === 0 ? null : template.startsWith('/api/ops/') ? OPERATOR : ACME;
+        const pathDefaults = Object.fromEntries(
+          (op.parameters ?? [])
+            .filter((p) => p.in === 'path')
+            .map((p) => [p.name, validPathValue(valueSchema(p.schema ?? {}, components))]),
+        );
+        for (const field of fieldsOf(op, components)) {
+          for (const probe of probes(field.schema)) {
+            const pathValues = { ...pathDefaults, ...(field.in === 'path' ? { [field.name]: String(probe.value) } : {}) };
+            const url = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValues[name] ?? '1'));
+            const body = field.in === 'body' ? JSON.stringify(field.place(probe.value)) : undefined;
+            const res = await ctx.app.inject({
+              method: method.toUpperCase() as 'GET',
+              url,
+              query: field.in === 'query' ? { [field.name]: String(probe.value) } : {},
+              headers: {
+                ...(caller ? { authorization: `Bearer ${tokens[caller]}` } : {}),
+                ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+              },
+              ...(body !== undefined ? { payload: body } : {}),
+            });
+            checked++;
+            const where = `${method.toUpperCase()} ${template} ${field.jsonPath} ${probe.what}`;
+            const error = res.statusCode === 400 ? apiErrorSchema.safeParse(res.json()) : null;
+            if (res.statusCode === 400 && !error?.success)
+              disagreements.push(`${where}: 400 not in the ApiError shape: ${res.body.slice(0, 200)}`);
+            const named = Object.keys(error?.data?.errors ?? {}).some(
+              (key) => key === field.jsonPath || key.startsWith(`${field.jsonPath}.`),
+            );
+            if (probe.refused && !(res.statusCode === 400 && named))
+              disagreements.push(`${where}: the document refuses it, the server answered ${res.statusCode} ${res.body.slice(0, 200)}`);
+            if (!probe.refused && res.statusCode === 400 && named)
+              disagreements.push(`${where}: the document admits it, the server refused it: ${res.body.slice(0, 200)}`);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
+    expect(disagreements).toEqual([]);
+  }, 120_000);
+});
