@@ -44,3 +44,4 @@ export * from './ops/ops-onboarding.schemas.ts';
 export * from './ops/ops-suppliers.schemas.ts';
 export * from './ops/ops-credit.schemas.ts';
 export * from './payments/deduction-facts.ts';
+export * from './payments/deduction-calls.schemas.ts';
