@@ -43,5 +43,10 @@ export * from './ops/ops-intake.schemas.ts';
 export * from './ops/ops-onboarding.schemas.ts';
 export * from './ops/ops-suppliers.schemas.ts';
 export * from './ops/ops-credit.schemas.ts';
+export * from './payments/payments.enums.ts';
+export * from './payments/payments.rules.ts';
+export * from './payments/payments.schemas.ts';
+// the deduction facts are deduction-facts.ts's (docs/decisions/payments.md, "Deductions and disputes")
 export * from './payments/deduction-facts.ts';
+export { hasValidTrackingBy, isLateCancellation, isLateShipment } from './payments/deduction-facts.ts';
 export * from './payments/deduction-calls.schemas.ts';

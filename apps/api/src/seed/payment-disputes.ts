@@ -31,7 +31,14 @@ const SCENARIOS: Step[][] = [
       decisionReason: 'The number was entered after the ship date.',
     },
   ],
-  [{ reason: 'WrongAmount', comment: 'The agreement sets this deduction at 2%, not 3%.', decision: 'Accepted', decisionReason: 'Agreed: reversed in full.' }],
+  [
+    {
+      reason: 'WrongAmount',
+      comment: 'The agreement sets this deduction at 2%, not 3%.',
+      decision: 'Accepted',
+      decisionReason: 'Agreed: reversed in full.',
+    },
+  ],
   [
     {
       reason: 'FreightNotOwed',
@@ -42,8 +49,18 @@ const SCENARIOS: Step[][] = [
     { reason: 'Other', comment: 'Attached the freight invoice paid by us.', decision: null },
   ],
   [
-    { reason: 'PriceWasAgreed', comment: 'The price change was approved.', decision: 'Upheld', decisionReason: 'The approval came after the order.' },
-    { reason: 'PriceWasAgreed', comment: 'The buyer confirmed the price by mail.', decision: 'Upheld', decisionReason: 'No written agreement on file.' },
+    {
+      reason: 'PriceWasAgreed',
+      comment: 'The price change was approved.',
+      decision: 'Upheld',
+      decisionReason: 'The approval came after the order.',
+    },
+    {
+      reason: 'PriceWasAgreed',
+      comment: 'The buyer confirmed the price by mail.',
+      decision: 'Upheld',
+      decisionReason: 'No written agreement on file.',
+    },
   ],
 ];
 

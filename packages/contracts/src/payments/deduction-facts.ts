@@ -5,6 +5,7 @@ import { addCalendarDays, isValidDay } from '../calendar-days.ts';
 import { money, toDecimal, type MoneyInput } from '../money.ts';
 import { OTHER_CARRIER_ID } from '../orders/orders.enums.ts';
 import { isTrackingNumberFormat, TRACKING_NUMBER_MAX_LENGTH } from '../orders/order-field-formats.ts';
+import { DISPUTE_WINDOW_DAYS, MAX_DISPUTES_PER_DEDUCTION, PAYMENTS_MESSAGES } from './payments.rules.ts';
 
 // ---- facts ------------------------------------------------------------------------------------------------
 
@@ -79,15 +80,10 @@ export function deductionAmount(rule: DeductionRuleAmount, itemsTotal: MoneyInpu
 
 // ---- disputes ---------------------------------------------------------------------------------------------
 
-/** A deduction may be disputed on its posting day and the 29 days after it. */
-export const DISPUTE_WINDOW_DAYS = 30;
-export const MAX_DISPUTES_PER_DEDUCTION = 2;
-export const DISPUTE_COMMENT_MAX = 1000;
-
 export const DISPUTE_MESSAGES = {
   reversed: 'This deduction was reversed: there is nothing left to dispute.',
-  waiting: 'A dispute of this deduction is waiting for the marketplace’s decision.',
-  maxReached: `A deduction can be disputed at most ${MAX_DISPUTES_PER_DEDUCTION} times.`,
+  waiting: PAYMENTS_MESSAGES.disputeWaiting,
+  maxReached: PAYMENTS_MESSAGES.disputeLimit,
   windowClosed: (lastDay: string) =>
     `The dispute window closed on ${lastDay}: a deduction can be disputed within ${DISPUTE_WINDOW_DAYS} days of its posting.`,
   concurrent: 'A dispute of this deduction was just submitted. Reload the deduction to see it.',
@@ -97,7 +93,7 @@ const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-/** The last day a dispute may be sent: the posting day is the window's first of 30. */
+/** The last day a dispute may be sent: the posting day is the first of the window's 30 days. */
 export const disputeLastDay = (postedOn: string): string => addCalendarDays(postedOn, DISPUTE_WINDOW_DAYS - 1);
 
 /** Open while today is within the window; daysLeft counts today (30 on the posting day, 1 on the last day, 0 after). */

@@ -24,7 +24,9 @@ export async function attachDeductionFiles(
   at: Date,
 ): Promise<void> {
   if (names.length === 0) return;
-  await tx.insert(deductionFiles).values(
-    names.map((name) => ({ supplierId, deductionId, disputeId, fileName: stripTimestampPrefix(name), storedName: name, uploadedOn: at })),
-  );
+  await tx
+    .insert(deductionFiles)
+    .values(
+      names.map((name) => ({ supplierId, deductionId, disputeId, fileName: stripTimestampPrefix(name), storedName: name, uploadedOn: at })),
+    );
 }

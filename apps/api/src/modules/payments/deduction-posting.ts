@@ -28,7 +28,12 @@ export interface PostedDeduction {
 }
 
 /** Posts the deductions at `at`; answers the ones posted (a rule's deduction already on the order is skipped). */
-export async function postDeductions(tx: Tx | Db, rows: readonly NewDeduction[], raisedBy: number | null, at: Date): Promise<PostedDeduction[]> {
+export async function postDeductions(
+  tx: Tx | Db,
+  rows: readonly NewDeduction[],
+  raisedBy: number | null,
+  at: Date,
+): Promise<PostedDeduction[]> {
   if (rows.length === 0) return [];
   const posted = await tx
     .insert(deductions)

@@ -1,6 +1,7 @@
 // The supplier's deductions: the grid (always the actor's supplier) and one deduction with its evidence, files (with
 // download addresses), disputes and the dispute window left (docs/decisions/payments.md, "Deductions and disputes").
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   canDispute,
   DEDUCTION_STATUSES,
@@ -32,8 +33,10 @@ const DEDUCTION_COLUMNS: GridColumns = {
   raisedByRule: { sql: deductions.raisedByRule, kind: 'boolean' },
 };
 
-const remittanceNumberOf = (column: typeof deductions.appliedRemittanceId) =>
-  sql<string | null>`(select ${remittances.remittanceNumber} from ${remittances} where ${remittances.supplierId} = ${deductions.supplierId} and ${remittances.id} = ${column})`;
+const remittanceNumberOf = (column: AnyPgColumn) =>
+  sql<
+    string | null
+  >`(select ${remittances.remittanceNumber} from ${remittances} where ${remittances.supplierId} = ${deductions.supplierId} and ${remittances.id} = ${column})`;
 const deductionSelect = {
   deduction: deductions,
   appliedRemittanceNumber: remittanceNumberOf(deductions.appliedRemittanceId),
@@ -66,7 +69,12 @@ function toSummary({ deduction: d, appliedRemittanceNumber, reversalRemittanceNu
 export async function listDeductions(db: Db, supplierId: number, input: GridQueryInput, now: Date) {
   const page = parseGridQuery(input, DEDUCTION_COLUMNS, { defaultSort: [{ colId: 'postedOn', sort: 'desc' }], tiebreaker: deductions.id });
   const where = and(eq(deductions.supplierId, supplierId), page.where);
-  const { rows, total, offset } = await readGridPage(db, deductions, { ...page, where }, db.select(deductionSelect).from(deductions).$dynamic());
+  const { rows, total, offset } = await readGridPage(
+    db,
+    deductions,
+    { ...page, where },
+    db.select(deductionSelect).from(deductions).$dynamic(),
+  );
   return { rows: rows.map((r) => toSummary(r, now)), total, offset };
 }
 
@@ -81,7 +89,9 @@ export async function deductionOf(db: Db | Tx, supplierId: number, deductionId: 
   return row;
 }
 
-const disputeSelect = { dispute: disputes, createdByName: users.name };
+/** A user's name as the portal shows it. */
+export const userName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+const disputeSelect = { dispute: disputes, createdByName: userName };
 
 export async function disputesOf(db: Db | Tx, supplierId: number, deductionId: number) {
   return db
@@ -92,7 +102,13 @@ export async function disputesOf(db: Db | Tx, supplierId: number, deductionId: n
     .orderBy(asc(disputes.attempt));
 }
 
-export const toDisputeRow = ({ dispute: r, createdByName }: { dispute: typeof disputes.$inferSelect; createdByName: string | null }): DisputeRow => ({
+export const toDisputeRow = ({
+  dispute: r,
+  createdByName,
+}: {
+  dispute: typeof disputes.$inferSelect;
+  createdByName: string | null;
+}): DisputeRow => ({
   disputeId: r.id,
   attempt: r.attempt,
   reason: r.reason as DisputeReason,
@@ -113,7 +129,15 @@ export async function filesOf(db: Db | Tx, storage: Storage, supplierId: number,
   const rows = await db
     .select()
     .from(deductionFiles)
-    .where(and(eq(deductionFiles.supplierId, supplierId), sql`${deductionFiles.deductionId} = any(${sql`array[${sql.join(deductionIds.map((id) => sql`${id}`), sql`, `)}]::int[]`})`))
+    .where(
+      and(
+        eq(deductionFiles.supplierId, supplierId),
+        sql`${deductionFiles.deductionId} = any(${sql`array[${sql.join(
+          deductionIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]`})`,
+      ),
+    )
     .orderBy(asc(deductionFiles.id));
   return Promise.all(
     rows.map(async (f) => ({
@@ -128,7 +152,13 @@ export async function filesOf(db: Db | Tx, storage: Storage, supplierId: number,
   );
 }
 
-export async function getDeductionDetail(db: Db, storage: Storage, supplierId: number, deductionId: number, now: Date): Promise<DeductionDetailWithLinks> {
+export async function getDeductionDetail(
+  db: Db,
+  storage: Storage,
+  supplierId: number,
+  deductionId: number,
+  now: Date,
+): Promise<DeductionDetailWithLinks> {
   const [row] = await db
     .select(deductionSelect)
     .from(deductions)

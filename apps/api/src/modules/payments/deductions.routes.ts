@@ -2,7 +2,14 @@
 // and disputes"): the grid, one deduction, and a dispute of it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deductionDetailWithLinks, deductionIdParams, deductionSummary, disputeRequest, disputeResponse, gridPageParams } from '@portal/contracts';
+import {
+  deductionDetailWithLinks,
+  deductionIdParams,
+  deductionSummary,
+  disputeRequest,
+  disputeResponse,
+  gridPageParams,
+} from '@portal/contracts';
 import { CONTENT_RANGE_HEADER_DOCS, setContentRange } from '../../platform/grid-query.ts';
 import { getDeductionDetail, listDeductions } from './deductions.queries.ts';
 import { submitDispute } from './disputes.service.ts';
@@ -47,7 +54,8 @@ export const deductionsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: deductionIdParams,
         response: { 200: deductionDetailWithLinks },
         errors: [403, 404],
-        success: "The deduction, its evidence, its files with download addresses (15 minutes), its disputes and why a new dispute is refused (null: it is allowed).",
+        success:
+          'The deduction, its evidence, its files with download addresses (15 minutes), its disputes and why a new dispute is refused (null: it is allowed).',
       },
     },
     async (request) => {

@@ -15,7 +15,17 @@ import {
   type DisputeRow,
   type OpsOverview,
 } from '@portal/contracts';
-import { ACME, CLERK, contentRangeTotal, expectValidationError, gridGet, INTEGRATED, OPERATOR, sqlRows, useTestAppWithFiles } from '../../../test/test-app.ts';
+import {
+  ACME,
+  CLERK,
+  contentRangeTotal,
+  expectValidationError,
+  gridGet,
+  INTEGRATED,
+  OPERATOR,
+  sqlRows,
+  useTestAppWithFiles,
+} from '../../../test/test-app.ts';
 import { outboxFor } from '../../../test/auth-calls.ts';
 import { makeOrder } from '../../../test/order-factory.ts';
 import { deductions, orderHistory } from '../../db/schema/index.ts';
@@ -27,7 +37,12 @@ const ops = (method: 'GET' | 'POST', url: string, payload?: object) =>
   ctx.as(OPERATOR, { method, url: `/api/ops/payments${url}`, ...(payload ? { payload } : {}) });
 
 async function put(url: string) {
-  const res = await ctx.app.inject({ method: 'PUT', url, payload: PDF, headers: { 'x-ms-blob-type': 'BlockBlob', 'content-type': 'application/pdf' } });
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url,
+    payload: PDF,
+    headers: { 'x-ms-blob-type': 'BlockBlob', 'content-type': 'application/pdf' },
+  });
   expect(res.statusCode).toBe(201);
 }
 
@@ -49,7 +64,14 @@ async function supplierFile(email: string, fileName: string): Promise<string> {
 
 async function manualDeduction(overrides: object = {}, supplierId = ctx.seed.supplierIds.acme) {
   const order = await makeOrder(ctx.database.db, supplierId, { status: 'Complete' });
-  const res = await ops('POST', '/deductions', { supplierId, orderId: order.id, type: 'Freight', amount: '17.5', reason: 'Freight re-billed', ...overrides });
+  const res = await ops('POST', '/deductions', {
+    supplierId,
+    orderId: order.id,
+    type: 'Freight',
+    amount: '17.5',
+    reason: 'Freight re-billed',
+    ...overrides,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return { ...res.json<{ deductionId: number; deductionNumber: string }>(), orderId: order.id };
 }
@@ -78,17 +100,20 @@ describe('access', () => {
     ['GET', '/api/payments/deductions'],
     ['GET', '/api/payments/deductions/1'],
     ['POST', '/api/payments/deductions/1/disputes'],
-  ])('%s %s: 401 without a session, 403 for an operator and for a user without the Admin role, 404 with the flag off', async (method, url) => {
-    const request = { method: method as 'GET', url, payload: method === 'POST' ? {} : undefined };
-    expect((await ctx.app.inject(request)).statusCode).toBe(401);
-    expect((await ctx.as(OPERATOR, request)).statusCode).toBe(403);
-    await setPaymentsFlag(ctx.seed.supplierIds.acme, true);
-    expect((await ctx.as(CLERK, request)).statusCode).toBe(403);
-    await setPaymentsFlag(ctx.seed.supplierIds.acme, false);
-    expect((await ctx.as(ACME, request)).statusCode).toBe(404);
-    expect((await ctx.as(CLERK, request)).statusCode).toBe(404);
-    await setPaymentsFlag(ctx.seed.supplierIds.acme, true);
-  });
+  ])(
+    '%s %s: 401 without a session, 403 for an operator and for a user without the Admin role, 404 with the flag off',
+    async (method, url) => {
+      const request = { method: method as 'GET', url, payload: method === 'POST' ? {} : undefined };
+      expect((await ctx.app.inject(request)).statusCode).toBe(401);
+      expect((await ctx.as(OPERATOR, request)).statusCode).toBe(403);
+      await setPaymentsFlag(ctx.seed.supplierIds.acme, true);
+      expect((await ctx.as(CLERK, request)).statusCode).toBe(403);
+      await setPaymentsFlag(ctx.seed.supplierIds.acme, false);
+      expect((await ctx.as(ACME, request)).statusCode).toBe(404);
+      expect((await ctx.as(CLERK, request)).statusCode).toBe(404);
+      await setPaymentsFlag(ctx.seed.supplierIds.acme, true);
+    },
+  );
 
   it.each([
     ['POST', '/deductions'],
@@ -129,7 +154,9 @@ describe('POST /ops/payments/deductions (by hand)', () => {
       .select()
       .from(orderHistory)
       .where(and(eq(orderHistory.orderId, made.orderId), eq(orderHistory.action, 'deductionPosted')));
-    expect(history.map((h) => h.detail)).toEqual([{ deductionId: made.deductionId, deductionNumber: made.deductionNumber, type: 'LabelNonCompliance', amount: '20.00' }]);
+    expect(history.map((h) => h.detail)).toEqual([
+      { deductionId: made.deductionId, deductionNumber: made.deductionNumber, type: 'LabelNonCompliance', amount: '20.00' },
+    ]);
   });
 
   it("refuses bad input on every field, another supplier's order and a file that was not uploaded", async () => {
@@ -150,7 +177,11 @@ describe('POST /ops/payments/deductions (by hand)', () => {
     expectValidationError(await post({ ...body, reason: 'x'.repeat(1001) }), '$.reason');
     expectValidationError(await post({ ...body, files: ['../x.pdf'] }), '$.files[0]');
     expectValidationError(await post({ ...body, files: ['x.exe'] }), '$.files[0]');
-    expectValidationError(await post({ ...body, files: ['20261126T010000000Z_never.pdf'] }), '$.files[0]', 'The file "never.pdf" was not uploaded.');
+    expectValidationError(
+      await post({ ...body, files: ['20261126T010000000Z_never.pdf'] }),
+      '$.files[0]',
+      'The file "never.pdf" was not uploaded.',
+    );
     expectValidationError(await post({ ...body, extra: 1 }), '$');
     expectValidationError(await ops('POST', '/deductions/upload-url', { supplierId: 99999999, fileName: 'a.pdf' }), '$.supplierId');
     expectValidationError(await ops('POST', '/deductions/upload-url', { supplierId: acme, fileName: 'a/b.pdf' }), '$.fileName');
@@ -167,15 +198,23 @@ describe('GET /payments/deductions', () => {
       query: { filterModel: { deductionNumber: { filterType: 'text', type: 'equals', filter: acmeDeduction.deductionNumber } } },
     });
     expect(page.statusCode, page.body).toBe(200);
-    expect(page.json<DeductionSummary[]>().map((r) => [r.deductionId, r.amount, r.disputeDaysLeft])).toEqual([[acmeDeduction.deductionId, '33.33', 30]]);
+    expect(page.json<DeductionSummary[]>().map((r) => [r.deductionId, r.amount, r.disputeDaysLeft])).toEqual([
+      [acmeDeduction.deductionId, '33.33', 30],
+    ]);
     expect(contentRangeTotal(page)).toBe(1);
     const all = await gridGet(ctx, ACME, '/api/payments/deductions', { limit: '500' });
     expect(all.json<DeductionSummary[]>().some((r) => r.deductionId === theirs.deductionId)).toBe(false);
     expect((await ctx.as(ACME, { method: 'GET', url: `/api/payments/deductions/${theirs.deductionId}` })).statusCode).toBe(404);
     expect((await dispute(theirs.deductionId)).statusCode).toBe(404);
     expect((await ctx.as(ACME, { method: 'GET', url: '/api/payments/deductions/abc' })).statusCode).toBe(400);
-    expectValidationError(await gridGet(ctx, ACME, '/api/payments/deductions', { query: { filterModel: { status: { filterType: 'set', values: ['Lost'] } } } }), '$.query');
-    expectValidationError(await gridGet(ctx, ACME, '/api/payments/deductions', { query: { sortModel: [{ colId: 'nope', sort: 'asc' }] } }), '$.query');
+    expectValidationError(
+      await gridGet(ctx, ACME, '/api/payments/deductions', { query: { filterModel: { status: { filterType: 'set', values: ['Lost'] } } } }),
+      '$.query',
+    );
+    expectValidationError(
+      await gridGet(ctx, ACME, '/api/payments/deductions', { query: { sortModel: [{ colId: 'nope', sort: 'asc' }] } }),
+      '$.query',
+    );
   });
 });
 
@@ -199,13 +238,22 @@ describe('disputes and decisions', () => {
     const queue = await gridGet(ctx, OPERATOR, '/api/ops/payments/disputes', { limit: '500' });
     const rows = queue.json<DisputeQueueRow[]>();
     const inQueue = rows.find((r) => r.disputeId === firstRow.disputeId)!;
-    expect(inQueue).toMatchObject({ supplierId: ctx.seed.supplierIds.acme, deductionNumber: made.deductionNumber, deductionType: 'Freight', amount: '17.50' });
+    expect(inQueue).toMatchObject({
+      supplierId: ctx.seed.supplierIds.acme,
+      deductionNumber: made.deductionNumber,
+      deductionType: 'Freight',
+      amount: '17.50',
+    });
     expect(inQueue.files.map((f) => f.fileName)).toEqual(['proof.pdf']);
     const firstDecided = rows.findIndex((r) => r.decision !== null);
     expect(firstDecided === -1 || rows.slice(firstDecided).every((r) => r.decision !== null)).toBe(true);
 
     const mailsBefore = (await outboxFor(ctx.app, ACME)).length;
-    expectValidationError(await decide(firstRow.disputeId, { decision: 'Upheld' }), '$.reason', 'Enter the reason for upholding the deduction.');
+    expectValidationError(
+      await decide(firstRow.disputeId, { decision: 'Upheld' }),
+      '$.reason',
+      'Enter the reason for upholding the deduction.',
+    );
     expectValidationError(await decide(firstRow.disputeId, { decision: 'Maybe' }), '$.decision');
     expectValidationError(await decide(firstRow.disputeId, { decision: 'Upheld', reason: 'x'.repeat(1001) }), '$.reason');
     const upheld = await decide(firstRow.disputeId, { decision: 'Upheld', reason: 'The freight bill is signed.' });
@@ -239,7 +287,13 @@ describe('disputes and decisions', () => {
       .from(orderHistory)
       .where(eq(orderHistory.orderId, made.orderId))
       .orderBy(orderHistory.id);
-    expect(actions.map((a) => a.action)).toEqual(['deductionPosted', 'deductionDisputed', 'deductionUpheld', 'deductionDisputed', 'deductionReversed']);
+    expect(actions.map((a) => a.action)).toEqual([
+      'deductionPosted',
+      'deductionDisputed',
+      'deductionUpheld',
+      'deductionDisputed',
+      'deductionReversed',
+    ]);
   });
 
   it('takes two disputes at most, and none after the 30-day window', async () => {
@@ -264,7 +318,9 @@ describe('disputes and decisions', () => {
       .where(eq(deductions.id, old.deductionId));
     const late = await dispute(old.deductionId);
     expect(late.statusCode).toBe(409);
-    expect((late.json() as { detail: string }).detail).toMatch(/^The dispute window closed on \d{4}-\d{2}-\d{2}: a deduction can be disputed within 30 days of its posting\.$/);
+    expect((late.json() as { detail: string }).detail).toMatch(
+      /^The dispute window closed on \d{4}-\d{2}-\d{2}: a deduction can be disputed within 30 days of its posting\.$/,
+    );
   });
 
   it('answers 409 to the second of two disputes sent at once, and decides a dispute once when two operators decide at once', async () => {
@@ -272,7 +328,10 @@ describe('disputes and decisions', () => {
     const both = await Promise.all([dispute(made.deductionId), dispute(made.deductionId)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const created = both.find((r) => r.statusCode === 201)!.json<DisputeRow>();
-    const decisions = await Promise.all([decide(created.disputeId, { decision: 'Accepted' }), decide(created.disputeId, { decision: 'Upheld', reason: 'r' })]);
+    const decisions = await Promise.all([
+      decide(created.disputeId, { decision: 'Accepted' }),
+      decide(created.disputeId, { decision: 'Upheld', reason: 'r' }),
+    ]);
     expect(decisions.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const history = await ctx.database.db
       .select()
@@ -287,7 +346,11 @@ describe('disputes and decisions', () => {
     expectValidationError(await dispute(made.deductionId, { comment: '' }), '$.comment');
     expectValidationError(await dispute(made.deductionId, { comment: 'x'.repeat(1001) }), '$.comment');
     expectValidationError(await dispute(made.deductionId, { files: ['a/b.pdf'] }), '$.files[0]');
-    expectValidationError(await dispute(made.deductionId, { files: ['20261126T030000000Z_absent.pdf'] }), '$.files[0]', 'The file "absent.pdf" was not uploaded.');
+    expectValidationError(
+      await dispute(made.deductionId, { files: ['20261126T030000000Z_absent.pdf'] }),
+      '$.files[0]',
+      'The file "absent.pdf" was not uploaded.',
+    );
     expectValidationError(await dispute(made.deductionId, { extra: 1 }), '$');
     expect((await detail(made.deductionId)).disputes).toEqual([]);
     expect((await decide(99999999, { decision: 'Accepted' })).statusCode).toBe(404);
@@ -301,7 +364,9 @@ describe('disputes and decisions', () => {
       insert into webhook_endpoints (supplier_id, url, secret, events, created_by)
       values (${acme}, 'https://hooks.example.com/disputes', 'whsec_test', array['dispute.decided'], ${admin!.id})`);
     const count = async () =>
-      (await ctx.as(OPERATOR, { method: 'GET', url: '/api/ops/overview' })).json<OpsOverview>().queues.find((q) => q.key === PAYMENTS_QUEUE_KEYS.disputes)!.count;
+      (await ctx.as(OPERATOR, { method: 'GET', url: '/api/ops/overview' }))
+        .json<OpsOverview>()
+        .queues.find((q) => q.key === PAYMENTS_QUEUE_KEYS.disputes)!.count;
     const before = await count();
     const made = await manualDeduction();
     const res = await dispute(made.deductionId);

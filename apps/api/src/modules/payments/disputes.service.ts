@@ -16,7 +16,14 @@ import { attachDeductionFiles, requireUploadedFiles } from './deduction-files.ts
 const isUniqueViolation = (error: unknown): boolean =>
   (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
-export async function submitDispute(db: Db, storage: Storage, actor: Actor, deductionId: number, body: DisputeRequest, now: Date): Promise<DisputeRow> {
+export async function submitDispute(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  deductionId: number,
+  body: DisputeRequest,
+  now: Date,
+): Promise<DisputeRow> {
   await requireUploadedFiles(storage, actor.supplierId, body.files, 'files');
   try {
     return await db.transaction(async (tx) => {
@@ -50,7 +57,13 @@ export async function submitDispute(db: Db, storage: Storage, actor: Actor, dedu
             supplierId: actor.supplierId,
             orderId: deduction.orderId,
             action: 'deductionDisputed',
-            detail: { deductionId: deduction.id, deductionNumber: deduction.deductionNumber, disputeId: dispute!.id, attempt, reason: body.reason },
+            detail: {
+              deductionId: deduction.id,
+              deductionNumber: deduction.deductionNumber,
+              disputeId: dispute!.id,
+              attempt,
+              reason: body.reason,
+            },
           },
         ],
         now,

@@ -55,7 +55,11 @@ interface CancellationRow {
 /** The supplier's local day of an instant (payments' days). */
 const day = (at: Date | string) => paymentDayOf(new Date(at));
 const carrierName = (id: number) => CARRIERS.find((c) => c.id === id)?.name ?? String(id);
-const ids = (values: readonly number[]) => sql`array[${sql.join([...new Set(values)].map((v) => sql`${v}`), sql`, `)}]::int[]`;
+const ids = (values: readonly number[]) =>
+  sql`array[${sql.join(
+    [...new Set(values)].map((v) => sql`${v}`),
+    sql`, `,
+  )}]::int[]`;
 
 /** One batch of orders after `after` by id, with the moment each shipped (the history row that moved it to Invoicing). */
 async function readBatch(db: Db, after: number, limit: number): Promise<BatchOrder[]> {
@@ -97,7 +101,8 @@ async function trackingsOf(db: Db, orders: readonly BatchOrder[]) {
       from trackings where supplier_id = any(${supplierIds}) and order_id = any(${orderIds}) order by id`),
   ]);
   const itemsByOrder = new Map<number, number[]>();
-  for (const r of resultRows<{ order_id: number; id: number }>(items)) itemsByOrder.set(r.order_id, [...(itemsByOrder.get(r.order_id) ?? []), r.id]);
+  for (const r of resultRows<{ order_id: number; id: number }>(items))
+    itemsByOrder.set(r.order_id, [...(itemsByOrder.get(r.order_id) ?? []), r.id]);
   const trackingsByOrder = new Map<number, TrackingRow[]>();
   for (const t of resultRows<TrackingRow>(trackings)) trackingsByOrder.set(t.order_id, [...(trackingsByOrder.get(t.order_id) ?? []), t]);
   return { itemsByOrder, trackingsByOrder };
@@ -150,7 +155,10 @@ async function factsOfBatch(
       amount,
       raisedByRule: true,
       reason,
-      evidence: { ...evidence, rule: { basis: rule.basis, value: money.toFixed(rule.value), itemsTotal: money.toFixed(o.items_total), text: ruleText } },
+      evidence: {
+        ...evidence,
+        rule: { basis: rule.basis, value: money.toFixed(rule.value), itemsTotal: money.toFixed(o.items_total), text: ruleText },
+      },
     });
   };
   for (const o of shipped) {
@@ -183,7 +191,8 @@ async function factsOfBatch(
   }
   for (const o of canceled) {
     const c = cancellations.get(o.id);
-    if (!c || !c.decided_on || day(c.decided_on) > asOf || !isLateCancellation({ previousStatus: c.previous_status, status: c.status })) continue;
+    if (!c || !c.decided_on || day(c.decided_on) > asOf || !isLateCancellation({ previousStatus: c.previous_status, status: c.status }))
+      continue;
     raise(o, 'LateCancellation', `Canceled by the supplier on ${day(c.created_on)}, after the order was accepted.`, {
       cancellation: {
         cancellationId: c.id,
@@ -206,7 +215,7 @@ export async function raiseDeductions(db: Db, asOf: string, now: Date, batchSize
   const ruleOf = await effectiveRules(db);
   const byType = new Map<RuleDeductionType, { count: number; amount: string }>();
   let raised = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const batch = await readBatch(db, after, batchSize);
     if (batch.length === 0) break;
     after = batch.at(-1)!.id;

@@ -100,7 +100,10 @@ describe('GET/PUT /ops/payments/rules', () => {
       ['LateCancellation', 'Flat', '40.50'],
     ]);
     const acme = ctx.seed.supplierIds.acme;
-    const put = await ops('PUT', '/rules', { supplierId: acme, rules: [{ type: 'LateShipment', basis: 'Flat', value: 10, enabled: true }] });
+    const put = await ops('PUT', '/rules', {
+      supplierId: acme,
+      rules: [{ type: 'LateShipment', basis: 'Flat', value: 10, enabled: true }],
+    });
     expect(put.statusCode, put.body).toBe(200);
     const view = (await ops('GET', `/rules?supplierId=${acme}`)).json<DeductionRulesView>();
     expect(view.supplierId).toBe(acme);
@@ -129,7 +132,11 @@ describe('GET/PUT /ops/payments/rules', () => {
     expectValidationError(await put({ supplierId: null, rules: [{ ...rule, basis: 'Half' }] }), '$.rules[0].basis');
     expectValidationError(await put({ supplierId: null, rules: [{ ...rule, value: '-1' }] }), '$.rules[0].value');
     expectValidationError(await put({ supplierId: null, rules: [{ ...rule, value: '1.234' }] }), '$.rules[0].value');
-    expectValidationError(await put({ supplierId: null, rules: [{ ...rule, value: '100.01' }] }), '$.rules[0].value', 'A percent is at most 100.');
+    expectValidationError(
+      await put({ supplierId: null, rules: [{ ...rule, value: '100.01' }] }),
+      '$.rules[0].value',
+      'A percent is at most 100.',
+    );
     expectValidationError(await put({ supplierId: null, rules: [{ ...rule, enabled: 'yes' }] }), '$.rules[0].enabled');
     expectValidationError(await put({ supplierId: null, rules: [rule, rule] }), '$.rules[1].type', 'Each type takes one rule.');
     expectValidationError(await put({ supplierId: null, rules: [], extra: 1 }), '$');
@@ -153,7 +160,11 @@ describe('POST /ops/payments/deductions/raise', () => {
     // promised 03-05, left on 03-07 (New York), FedEx tracking valid: late shipment only; 3% of 100.10
     const late = await shippedOrder({ promised: '2026-03-05', shippedAt: '2026-03-07T18:00:00Z' });
     // on time, a UPS number of the wrong shape: invalid tracking only
-    const badTracking = await shippedOrder({ promised: '2026-03-05', shippedAt: '2026-03-05T18:00:00Z', tracking: [{ carrierId: 2, number: 'SCN100042' }] });
+    const badTracking = await shippedOrder({
+      promised: '2026-03-05',
+      shippedAt: '2026-03-05T18:00:00Z',
+      tracking: [{ carrierId: 2, number: 'SCN100042' }],
+    });
     // on time, a valid tracking recorded after the ship day only
     const trackedLater = await shippedOrder({
       promised: '2026-03-05',
@@ -181,7 +192,11 @@ describe('POST /ops/payments/deductions/raise', () => {
     const [lateRow] = await deductionsOf(late.id);
     expect(lateRow).toMatchObject({ type: 'LateShipment', amount: '3.00', status: 'Open', raisedByRule: true, raisedBy: null });
     expect(lateRow!.deductionNumber).toMatch(/^DED-\d{6}$/);
-    expect(lateRow!.evidence).toMatchObject({ promisedShipDate: '2026-03-05', shipDate: '2026-03-07', rule: { basis: 'Percent', value: '3.00', itemsTotal: '100.10' } });
+    expect(lateRow!.evidence).toMatchObject({
+      promisedShipDate: '2026-03-05',
+      shipDate: '2026-03-07',
+      rule: { basis: 'Percent', value: '3.00', itemsTotal: '100.10' },
+    });
     const [trackingRow] = await deductionsOf(badTracking.id);
     expect(trackingRow).toMatchObject({ type: 'InvalidTracking', amount: '25.00' });
     expect(trackingRow!.evidence).toMatchObject({
@@ -202,7 +217,12 @@ describe('POST /ops/payments/deductions/raise', () => {
       .from(orderHistory)
       .where(and(eq(orderHistory.orderId, late.id), eq(orderHistory.action, 'deductionPosted')));
     expect(history).toHaveLength(1);
-    expect(history[0]!.detail).toMatchObject({ deductionId: lateRow!.id, deductionNumber: lateRow!.deductionNumber, type: 'LateShipment', amount: '3.00' });
+    expect(history[0]!.detail).toMatchObject({
+      deductionId: lateRow!.id,
+      deductionNumber: lateRow!.deductionNumber,
+      type: 'LateShipment',
+      amount: '3.00',
+    });
     const hooks = await sqlRows<{ event: string; data: { action: string; detail: { deductionNumber: string } } }>(
       ctx.database,
       sql`select event, data from webhook_deliveries where order_id = ${late.id} and event = 'deduction.posted'`,
@@ -225,7 +245,11 @@ describe('POST /ops/payments/deductions/raise', () => {
         { type: 'InvalidTracking', basis: 'Flat', value: '5', enabled: false },
       ],
     });
-    const order = await shippedOrder({ promised: '2026-03-05', shippedAt: '2026-03-08T18:00:00Z', tracking: [{ carrierId: 1, number: '42' }] });
+    const order = await shippedOrder({
+      promised: '2026-03-05',
+      shippedAt: '2026-03-08T18:00:00Z',
+      tracking: [{ carrierId: 1, number: '42' }],
+    });
     const other = await shippedOrder({
       supplierId: ctx.seed.supplierIds.integrated,
       promised: '2026-03-05',

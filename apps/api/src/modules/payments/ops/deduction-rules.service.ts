@@ -1,7 +1,14 @@
 // The amounts of the rule-raised deductions: a global rule per type (supplier_id null) and per-supplier overrides,
 // edited in the console (docs/decisions/payments.md, "Deductions and disputes").
 import { asc, eq, isNull, or, sql } from 'drizzle-orm';
-import { DEDUCTION_TYPES, money, type DeductionRule, type DeductionRulesRequest, type DeductionRulesView, type DeductionType } from '@portal/contracts';
+import {
+  DEDUCTION_TYPES,
+  money,
+  type DeductionRule,
+  type DeductionRulesRequest,
+  type DeductionRulesView,
+  type DeductionType,
+} from '@portal/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { deductionRules, suppliers } from '../../../db/schema/index.ts';
 import { Invalid } from '../../../platform/errors.ts';
@@ -31,7 +38,11 @@ export async function getDeductionRules(db: Db | Tx, supplierId: number | null):
   const rows = await db
     .select()
     .from(deductionRules)
-    .where(supplierId === null ? isNull(deductionRules.supplierId) : or(isNull(deductionRules.supplierId), eq(deductionRules.supplierId, supplierId)))
+    .where(
+      supplierId === null
+        ? isNull(deductionRules.supplierId)
+        : or(isNull(deductionRules.supplierId), eq(deductionRules.supplierId, supplierId)),
+    )
     .orderBy(asc(deductionRules.id));
   const global = rows.filter((r) => r.supplierId === null).map(toRule);
   const overrides = rows.filter((r) => r.supplierId !== null).map(toRule);
@@ -45,7 +56,12 @@ export async function getDeductionRules(db: Db | Tx, supplierId: number | null):
 }
 
 /** Sets the rules of one scope (the global rules, or one supplier's overrides) to exactly the given ones. */
-export async function putDeductionRules(db: Db, body: DeductionRulesRequest, operatorUserId: number, at: Date): Promise<DeductionRulesView> {
+export async function putDeductionRules(
+  db: Db,
+  body: DeductionRulesRequest,
+  operatorUserId: number,
+  at: Date,
+): Promise<DeductionRulesView> {
   const errors: Record<string, string[]> = {};
   body.rules.forEach((r, i) => {
     if (body.rules.findIndex((o) => o.type === r.type) !== i) errors[`$.rules[${i}].type`] = ['Each type takes one rule.'];

@@ -26,7 +26,7 @@ import type { Operator } from '../../../platform/operator.ts';
 import { recordHistory } from '../../orders/index.ts';
 import type { QueueCounter } from '../../ops/index.ts';
 import { activeAdminEmails, mailSupplierAdmins } from '../../suppliers/index.ts';
-import { toDisputeRow } from '../deductions.queries.ts';
+import { toDisputeRow, userName } from '../deductions.queries.ts';
 
 export const DISPUTE_NOT_FOUND = 'Dispute not found.';
 
@@ -46,7 +46,7 @@ const QUEUE_COLUMNS: GridColumns = {
 
 const queueSelect = {
   dispute: disputes,
-  createdByName: users.name,
+  createdByName: userName,
   supplierName: suppliers.name,
   deduction: {
     id: deductions.id,
@@ -84,7 +84,12 @@ export async function listDisputeQueue(db: Db, input: GridQueryInput): Promise<{
     ? await db
         .select()
         .from(deductionFiles)
-        .where(sql`${deductionFiles.deductionId} = any(${sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`})`)
+        .where(
+          sql`${deductionFiles.deductionId} = any(${sql`array[${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::int[]`})`,
+        )
         .orderBy(deductionFiles.id)
     : [];
   return {
@@ -101,7 +106,12 @@ export async function listDisputeQueue(db: Db, input: GridQueryInput): Promise<{
       orderId: r.deduction.orderId,
       purchaseOrderNumber: r.deduction.purchaseOrderNumber,
       files: files
-        .filter((f) => f.supplierId === r.dispute.supplierId && f.deductionId === r.deduction.id && (f.disputeId === null || f.disputeId === r.dispute.id))
+        .filter(
+          (f) =>
+            f.supplierId === r.dispute.supplierId &&
+            f.deductionId === r.deduction.id &&
+            (f.disputeId === null || f.disputeId === r.dispute.id),
+        )
         .map((f) => ({
           fileId: f.id,
           fileName: f.fileName,
@@ -177,7 +187,7 @@ export async function decideDispute(
       ],
       now,
     );
-    const [creator] = found.createdBy ? await tx.select({ name: users.name }).from(users).where(eq(users.id, found.createdBy)) : [];
+    const [creator] = found.createdBy ? await tx.select({ name: userName }).from(users).where(eq(users.id, found.createdBy)) : [];
     return {
       row: toDisputeRow({ dispute: decided!, createdByName: creator?.name ?? null }),
       emails: await activeAdminEmails(tx, found.supplierId),
@@ -191,8 +201,16 @@ export async function decideDispute(
     emails,
     `Dispute ${body.decision === 'Accepted' ? 'accepted' : 'upheld'}: ${deduction.deductionNumber}`,
     body.decision === 'Accepted'
-      ? [`The marketplace accepted your dispute of the ${what}.`, 'The deduction is reversed: the amount is paid back with your next remittance.', ...(reason ? [`Reason: ${reason}`] : [])]
-      : [`The marketplace upheld the ${what}.`, `Reason: ${reason}`, 'You can see the decision on the deduction in the Payments area of the Supplier Portal.'],
+      ? [
+          `The marketplace accepted your dispute of the ${what}.`,
+          'The deduction is reversed: the amount is paid back with your next remittance.',
+          ...(reason ? [`Reason: ${reason}`] : []),
+        ]
+      : [
+          `The marketplace upheld the ${what}.`,
+          `Reason: ${reason}`,
+          'You can see the decision on the deduction in the Payments area of the Supplier Portal.',
+        ],
   );
   return row;
 }

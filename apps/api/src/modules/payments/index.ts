@@ -1,0 +1,8 @@
+// The payments module's public entry (docs/decisions/payments.md): the supplier's /api/payments routes and the
+// console's /api/ops/payments routes app.ts registers.
+export { paymentsRoutes } from './payments.routes.ts';
+export { paymentsOpsRoutes } from './ops/payments-ops.routes.ts';
+/** Deductions and disputes: the supplier's calls, the console's, and the console's disputes counter. */
+export { deductionsRoutes } from './deductions.routes.ts';
+export { deductionsOpsRoutes } from './ops/deductions-ops.routes.ts';
+export { PAYMENTS_QUEUE_COUNTERS } from './ops/dispute-decisions.service.ts';
