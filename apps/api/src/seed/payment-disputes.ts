@@ -4,20 +4,14 @@
 // "Deductions and disputes").
 import { eq } from 'drizzle-orm';
 import type { DisputeReason } from '@portal/contracts';
+import type { PostedDeduction } from '../modules/payments/index.ts';
 import type { Tx } from '../db/client.ts';
 import { deductions, disputes, orderHistory } from '../db/schema/index.ts';
 
 const HOUR_MS = 3_600_000;
 
-export interface SeededDeduction {
-  id: number;
-  supplierId: number;
-  orderId: number;
-  deductionNumber: string;
-  type: string;
-  amount: string;
-  postedOn: Date;
-}
+/** A posted deduction with its posting time. */
+export type SeededDeduction = PostedDeduction & { postedOn: Date };
 
 type Step = { reason: DisputeReason; comment: string; decision: 'Accepted' | 'Upheld' | null; decisionReason?: string };
 /** The disputes of each state's deduction, oldest first. */

@@ -2,7 +2,7 @@
 // tracking by the ship day, and cancellations after acceptance, each raised once per order and rule with its evidence
 // (docs/decisions/payments.md, "Deductions and disputes"). The orders are read in keyset batches by id and each batch
 // posts in its own short transaction that locks no order row: at 1,000,000 orders no supplier's page waits on the run.
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   CARRIERS,
   deductionAmount,
@@ -19,7 +19,8 @@ import {
   type RuleDeductionType,
   type TrackingRecord,
 } from '@portal/contracts';
-import { resultRows, type Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
+import { deductions } from '../../../db/schema/index.ts';
 import { approvedCancellationsOf, complianceOrdersAfter, itemsAndTrackingsOf, type ComplianceOrder } from '../../orders/index.ts';
 import { postDeductions, type NewDeduction } from '../deduction-posting.ts';
 import { effectiveRules, type EffectiveRule } from './deduction-rules.service.ts';
@@ -38,17 +39,20 @@ const carrierName = (t: TrackingRecord) =>
 
 /** The rule deductions the orders already have, as "orderId:type". */
 async function existingRuleDeductions(db: Db, orders: readonly ComplianceOrder[]): Promise<Set<string>> {
-  const ids = (values: number[]) =>
-    sql`array[${sql.join(
-      [...new Set(values)].map((v) => sql`${v}`),
-      sql`, `,
-    )}]::int[]`;
-  const rows = resultRows<{ order_id: number; type: string }>(
-    await db.execute(sql`
-      select order_id, type from deductions
-      where raised_by_rule and supplier_id = any(${ids(orders.map((o) => o.supplierId))}) and order_id = any(${ids(orders.map((o) => o.id))})`),
-  );
-  return new Set(rows.map((r) => `${r.order_id}:${r.type}`));
+  const rows = await db
+    .select({ orderId: deductions.orderId, type: deductions.type })
+    .from(deductions)
+    .where(
+      and(
+        eq(deductions.raisedByRule, true),
+        inArray(deductions.supplierId, [...new Set(orders.map((o) => o.supplierId))]),
+        inArray(
+          deductions.orderId,
+          orders.map((o) => o.id),
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => `${r.orderId}:${r.type}`));
 }
 
 /** The deductions the rules raise on one batch, as of the day. */
