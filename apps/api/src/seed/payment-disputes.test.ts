@@ -18,7 +18,7 @@ describe('seedDeductionsDemo', () => {
 
   it('leaves deductions waiting, upheld, reversed, waiting a second time and upheld twice, with their history', async () => {
     const acme = ctx.seed.supplierIds.acme;
-    const posted = [];
+    const posted: (typeof deductions.$inferSelect)[] = [];
     for (let i = 0; i < 5; i++) {
       const order = await makeOrder(ctx.database.db, acme, { status: 'Complete' });
       const res = await ctx.as(OPERATOR, {

@@ -4,7 +4,7 @@
 // written (docs/decisions/payments.md, "Deductions and disputes").
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DisputeReason } from '@portal/contracts';
-import type { PostedDeduction } from '../modules/payments/index.ts';
+import { POSTED_DEDUCTION_COLUMNS, type PostedDeduction } from '../modules/payments/index.ts';
 import type { Tx } from '../db/client.ts';
 import { deductionRules, deductions, disputes, orderHistory } from '../db/schema/index.ts';
 
@@ -136,15 +136,7 @@ export const DEMO_DEDUCTION_RULES = [
 export async function seedDeductionsDemo(tx: Tx, supplierId: number, adminId: number, operatorId: number, anchor: Date): Promise<void> {
   await tx.insert(deductionRules).values(DEMO_DEDUCTION_RULES.map((r) => ({ ...r, supplierId: null, updatedOn: anchor })));
   const open = await tx
-    .select({
-      id: deductions.id,
-      supplierId: deductions.supplierId,
-      orderId: deductions.orderId,
-      deductionNumber: deductions.deductionNumber,
-      type: deductions.type,
-      amount: deductions.amount,
-      postedOn: deductions.postedOn,
-    })
+    .select({ ...POSTED_DEDUCTION_COLUMNS, postedOn: deductions.postedOn })
     .from(deductions)
     .where(and(eq(deductions.supplierId, supplierId), eq(deductions.status, 'Open'), isNull(deductions.appliedRemittanceId)))
     .orderBy(desc(deductions.postedOn), desc(deductions.id))
