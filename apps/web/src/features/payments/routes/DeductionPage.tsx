@@ -1,0 +1,139 @@
+// /payments/deductions/:deductionId (title "Deduction DED-000123"): what was held back and why (type, amount, the rule
+// or the operator, the order), its evidence and files, its disputes with the marketplace's answers, and "Dispute" while
+// the rules allow one (docs/decisions/payments.md).
+import { useState } from 'react';
+import { Alert, Button, Card, CardContent, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router';
+import { DEDUCTION_TYPE_LABELS, stripTimestampPrefix, type DeductionDetail } from '@portal/contracts';
+import { formatDayOrInstant } from '../../../components/data-grid/value-columns.tsx';
+import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
+import { NotFoundPage } from '../../../components/feedback/NotFoundPage.tsx';
+import { PageProgress } from '../../../components/feedback/PageProgress.tsx';
+import { downloadDocument, uploadDocument } from '../../../lib/documents.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { EMPTY_VALUE, formatCurrency } from '../../../lib/format.ts';
+import { useCreateDispute, useDeduction } from '../api.ts';
+import { DeductionEvidence } from '../components/DeductionEvidence.tsx';
+import { DeductionStatusChip } from '../components/DeductionStatusChip.tsx';
+import { DisputeDialog } from '../components/DisputeDialog.tsx';
+import { DisputeHistory } from '../components/DisputeHistory.tsx';
+import { RecordFacts } from '../components/RecordFacts.tsx';
+import { disputeWindowText, raisedByText } from '../deduction-texts.ts';
+
+export const DEDUCTION_LOAD_ERROR = 'The deduction could not be loaded. Please try again later.';
+export const DISPUTE_SENT = 'Your dispute was sent. The marketplace answers it here and by mail.';
+
+const download = (storedName: string) =>
+  downloadDocument(storedName, stripTimestampPrefix(storedName)).catch((error: unknown) =>
+    notifyError(`download-${storedName}`, error instanceof Error ? error.message : String(error)),
+  );
+
+export function DeductionPage() {
+  const id = Number(useParams().deductionId);
+  const valid = Number.isInteger(id) && id > 0;
+  const deduction = useDeduction(valid ? id : 0, valid);
+  const data = deduction.data;
+  useDocumentTitle(data ? `Deduction ${data.deductionNumber}` : 'Deduction');
+
+  if (!valid || (deduction.error as { status?: number } | null)?.status === 404) return <NotFoundPage backTo="/payments/deductions" />;
+  if (deduction.isError) return <Alert severity="error">{DEDUCTION_LOAD_ERROR}</Alert>;
+  if (!data) return <PageProgress />;
+  return <DeductionView deduction={data} />;
+}
+
+function DeductionView({ deduction }: { deduction: DeductionDetail }) {
+  const [disputing, setDisputing] = useState(false);
+  const dispute = useCreateDispute(deduction.deductionId);
+  const blocked = deduction.disputeBlockedReason;
+  const disputeButton = (
+    <Button variant="contained" disabled={blocked !== null} onClick={() => setDisputing(true)}>
+      Dispute
+    </Button>
+  );
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography variant="h1">Deduction {deduction.deductionNumber}</Typography>
+          <DeductionStatusChip status={deduction.status} />
+        </Stack>
+        {blocked ? (
+          <Tooltip title={blocked}>
+            <span>{disputeButton}</span>
+          </Tooltip>
+        ) : (
+          disputeButton
+        )}
+      </Stack>
+      {blocked && deduction.status !== 'Reversed' && (
+        <Typography variant="body2" color="text.secondary">
+          {blocked}
+        </Typography>
+      )}
+      <Card variant="outlined">
+        <CardContent>
+          <RecordFacts
+            facts={[
+              ['Type', DEDUCTION_TYPE_LABELS[deduction.type]],
+              ['Amount', formatCurrency(deduction.amount)],
+              [
+                'PO number',
+                deduction.orderId ? (
+                  <Link component={RouterLink} to={`/orders/${deduction.orderId}`}>
+                    {deduction.purchaseOrderNumber}
+                  </Link>
+                ) : (
+                  (deduction.purchaseOrderNumber ?? EMPTY_VALUE)
+                ),
+              ],
+              ['Raised by', raisedByText(deduction)],
+              ['Reason', deduction.reason ?? EMPTY_VALUE],
+              ['Posted on', formatDayOrInstant(deduction.postedOn)],
+              ['Dispute window', disputeWindowText(deduction)],
+              [
+                'Held back in',
+                deduction.appliedRemittanceId && deduction.appliedRemittanceNumber ? (
+                  <Link component={RouterLink} to={`/payments/remittances/${deduction.appliedRemittanceId}`}>
+                    {deduction.appliedRemittanceNumber}
+                  </Link>
+                ) : (
+                  'Not yet paid out'
+                ),
+              ],
+            ]}
+          />
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h2" sx={{ mb: 1 }}>
+            Evidence
+          </Typography>
+          <DeductionEvidence deduction={deduction} onDownload={(name) => void download(name)} />
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h2" sx={{ mb: 1 }}>
+            Disputes
+          </Typography>
+          <DisputeHistory disputes={deduction.disputes} files={deduction.files} onDownload={(name) => void download(name)} />
+        </CardContent>
+      </Card>
+      {disputing && (
+        <DisputeDialog
+          deductionLabel={`${deduction.deductionNumber}, ${DEDUCTION_TYPE_LABELS[deduction.type]}, ${formatCurrency(deduction.amount)}`}
+          upload={(file, storedName) => uploadDocument(file, storedName, () => undefined)}
+          submit={(body) => dispute.mutateAsync(body)}
+          onDone={() => {
+            setDisputing(false);
+            notify('dispute-sent', DISPUTE_SENT);
+          }}
+          onClose={() => setDisputing(false)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export const Component = DeductionPage;
