@@ -11,6 +11,10 @@ import CreditIcon from '@mui/icons-material/CreditScore';
 import InviteIcon from '@mui/icons-material/ForwardToInbox';
 import ApplicationIcon from '@mui/icons-material/AssignmentInd';
 import SuppliersIcon from '@mui/icons-material/Store';
+import TermsIcon from '@mui/icons-material/EventNote';
+import RulesIcon from '@mui/icons-material/Rule';
+import RunIcon from '@mui/icons-material/Payments';
+import DisputeIcon from '@mui/icons-material/Gavel';
 
 export interface OpsNavItem {
   label: string;
@@ -36,6 +40,10 @@ export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
     queueKey: OPS_ONBOARDING_QUEUE_KEYS.applications,
   },
   { label: 'Suppliers', path: '/ops/suppliers', icon: <SuppliersIcon /> },
+  { label: 'Payment terms', path: '/ops/payment-terms', icon: <TermsIcon /> },
+  { label: 'Deduction rules', path: '/ops/deduction-rules', icon: <RulesIcon /> },
+  { label: 'Payment runs', path: '/ops/payment-runs', icon: <RunIcon /> },
+  { label: 'Disputes', path: '/ops/disputes', icon: <DisputeIcon /> },
 ];
 
 /** Is this the item of the current path (the overview only on /ops itself)? */

@@ -1,0 +1,89 @@
+// The deduction rules of one scope (the global default, or one supplier's overrides): per rule its basis (percent of
+// the order's items total, or flat), value and whether it runs; saved together.
+import { useState } from 'react';
+import { Alert, Button, MenuItem, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { DEDUCTION_RULE_BASIS_LABELS, DEDUCTION_RULE_BASES, DEDUCTION_TYPE_LABELS, type DeductionRule } from '@portal/contracts';
+
+type Row = Pick<DeductionRule, 'type' | 'basis' | 'value' | 'enabled'>;
+
+export function RulesTable({
+  label,
+  rules,
+  busy,
+  error,
+  onSave,
+}: {
+  label: string;
+  rules: readonly Row[];
+  busy: boolean;
+  error: string | null;
+  onSave: (rules: Row[]) => void;
+}) {
+  const [rows, setRows] = useState<Row[]>(() => rules.map((r) => ({ ...r })));
+  const change = (i: number, patch: Partial<Row>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  return (
+    <Stack spacing={2}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Rule</TableCell>
+            <TableCell>Amount basis</TableCell>
+            <TableCell>Value</TableCell>
+            <TableCell>Runs</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, i) => {
+            const name = DEDUCTION_TYPE_LABELS[row.type];
+            return (
+              <TableRow key={row.type}>
+                <TableCell component="th" scope="row">
+                  {name}
+                </TableCell>
+                <TableCell>
+                  <TextField
+                    select
+                    size="small"
+                    label={`Basis of ${name}`}
+                    value={row.basis}
+                    onChange={(e) => change(i, { basis: e.target.value as Row['basis'] })}
+                    sx={{ minWidth: 200 }}
+                  >
+                    {DEDUCTION_RULE_BASES.map((b) => (
+                      <MenuItem key={b} value={b}>
+                        {DEDUCTION_RULE_BASIS_LABELS[b]}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </TableCell>
+                <TableCell>
+                  <TextField
+                    size="small"
+                    label={row.basis === 'Percent' ? `Percent of ${name}` : `Amount of ${name}`}
+                    value={row.value}
+                    onChange={(e) => change(i, { value: e.target.value })}
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    sx={{ width: 160 }}
+                  />
+                </TableCell>
+                <TableCell>
+                  <Switch
+                    checked={row.enabled}
+                    onChange={(e) => change(i, { enabled: e.target.checked })}
+                    slotProps={{ input: { 'aria-label': `${name} runs` } }}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {error && <Alert severity="error">{error}</Alert>}
+      <div>
+        <Button variant="contained" loading={busy} onClick={() => onSave(rows)}>
+          Save rules
+        </Button>
+      </div>
+    </Stack>
+  );
+}
