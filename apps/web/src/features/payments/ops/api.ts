@@ -21,7 +21,7 @@ export const opsPaymentsKeys = {
   all: ['ops', 'payments'] as const,
   suppliers: (search: string) => ['ops', 'payments', 'suppliers', search] as const,
   terms: (supplierId: number) => ['ops', 'payments', 'terms', supplierId] as const,
-  rules: () => ['ops', 'payments', 'rules'] as const,
+  rules: (supplierId: number | null) => ['ops', 'payments', 'rules', supplierId ?? 'default'] as const,
   runs: () => ['ops', 'payments', 'runs'] as const,
   disputes: (params: CompactGridParams) => ['ops', 'payments', 'disputes', params] as const,
 };
@@ -54,9 +54,15 @@ function usePaymentsMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 export const useSaveTerms = (supplierId: number) =>
   usePaymentsMutation(async (body: PaymentTermsUpdate) => paymentTerms.parse(await http(`/ops/payments/terms/${supplierId}`, { method: 'PUT', body })));
 
-export const useRules = () => useQuery({ queryKey: opsPaymentsKeys.rules(), queryFn: async () => deductionRules.parse(await http('/ops/payments/rules')) });
-export const useSaveRules = () =>
-  usePaymentsMutation(async (body: DeductionRulesUpdate) => deductionRules.parse(await http('/ops/payments/rules', { method: 'PUT', body })));
+export const useRules = (supplierId: number | null) =>
+  useQuery({
+    queryKey: opsPaymentsKeys.rules(supplierId),
+    queryFn: async () => deductionRules.parse(await http('/ops/payments/rules', { query: { supplierId } })),
+  });
+export const useSaveRules = (supplierId: number | null) =>
+  usePaymentsMutation(async (body: DeductionRulesUpdate) =>
+    deductionRules.parse(await http('/ops/payments/rules', { method: 'PUT', body: { ...body, supplierId } })),
+  );
 
 export const previewRun = async (runDate: string) =>
   paymentRunPreview.parse(await http('/ops/payments/runs/preview', { method: 'POST', body: { runDate } }));
