@@ -45,7 +45,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Payments',
     path: '/payments',
     icon: <PaymentsIcon />,
-    flag: 'payments',
+    flag: 'Payments',
     children: [
       { label: 'Overview', path: '/payments/overview' },
       { label: 'Invoices', path: '/payments/invoices' },

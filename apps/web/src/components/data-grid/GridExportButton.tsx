@@ -14,7 +14,9 @@ export function GridExportButton({ label = 'Export', onExport }: { label?: strin
       onClick={() => {
         setBusy(true);
         onExport()
-          .catch((error: unknown) => notifyError('grid-export', `The export failed: ${error instanceof Error ? error.message : String(error)}`))
+          .catch((error: unknown) =>
+            notifyError('grid-export', `The export failed: ${error instanceof Error ? error.message : String(error)}`),
+          )
           .finally(() => setBusy(false));
       }}
     >

@@ -1,7 +1,7 @@
 // Payments calls of the supplier (docs/decisions/payments.md): the overview, the grids' paths, a remittance and a
 // deduction with their parts, the advice downloads and a dispute with its files. One key factory, ['payments', ...].
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deductionDetail, paymentsOverview, remittanceDetail, type CreateDisputeRequest } from '@portal/contracts';
+import { deductionDetail, disputeResponse, paymentsOverview, remittanceDetail, type DisputeRequest } from '@portal/contracts';
 import { http } from '../../lib/http.ts';
 
 export const PAYMENT_INVOICES_PATH = '/payments/invoices';
@@ -29,12 +29,12 @@ export const deductionQueryOptions = (id: number, enabled = true) =>
   queryOptions({ queryKey: paymentsKeys.deduction(id), queryFn: () => fetchDeduction(id), enabled });
 export const useDeduction = (id: number, enabled = true) => useQuery(deductionQueryOptions(id, enabled));
 
-export const createDispute = async (deductionId: number, body: CreateDisputeRequest) =>
-  http(`${DEDUCTIONS_PATH}/${deductionId}/disputes`, { method: 'POST', body });
+export const createDispute = async (deductionId: number, body: DisputeRequest) =>
+  disputeResponse.parse(await http(`${DEDUCTIONS_PATH}/${deductionId}/disputes`, { method: 'POST', body }));
 export function useCreateDispute(deductionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateDisputeRequest) => createDispute(deductionId, body),
+    mutationFn: (body: DisputeRequest) => createDispute(deductionId, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.all }),
   });
 }

@@ -2,11 +2,13 @@
 import { DEDUCTION_TYPE_LABELS, type DeductionSummary } from '@portal/contracts';
 
 export const raisedByText = (d: Pick<DeductionSummary, 'raisedByRule' | 'type'>) =>
-  d.raisedByRule ? `Rule: ${DEDUCTION_TYPE_LABELS[d.type]}` : 'The marketplace, by hand';
+  d.raisedByRule ? `The ${DEDUCTION_TYPE_LABELS[d.type]} rule` : 'The marketplace, by hand';
 
-/** "12 days left", "Last day today", "Closed". */
+/** "12 days left", "Last day today" (the deadline counts as a day left), "Closed". */
 export function disputeWindowText(d: Pick<DeductionSummary, 'disputeDaysLeft'>): string {
-  if (d.disputeDaysLeft === null || d.disputeDaysLeft < 0) return 'Closed';
-  if (d.disputeDaysLeft === 0) return 'Last day today';
-  return d.disputeDaysLeft === 1 ? '1 day left' : `${d.disputeDaysLeft} days left`;
+  if (d.disputeDaysLeft <= 0) return 'Closed';
+  return d.disputeDaysLeft === 1 ? 'Last day today' : `${d.disputeDaysLeft} days left`;
 }
+
+/** "late shipment" -> "Late shipment": the contracts' labels read inside sentences, a list or a title starts capital. */
+export const capitalizeFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

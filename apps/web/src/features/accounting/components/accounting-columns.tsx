@@ -5,7 +5,6 @@ import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { AccountingNote, RmaDetail } from '@portal/contracts';
 import { RmaDetailsToggle } from './RmaDetailsToggle.tsx';
 
-
 export const NOTES_COLUMN_WIDTH = 110;
 export const VIEW_NOTES = 'View notes';
 

@@ -28,7 +28,7 @@ export function DashboardPage() {
     <Stack spacing={3}>
       <Typography variant="h1">Welcome, {user?.name}</Typography>
       <StatCards stats={stats.data} state={stats} creditRequestsEnabled={isEnabled('CreditRequests')} />
-      {isEnabled('payments') && (
+      {isEnabled('Payments') && (
         <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
           <PaymentCards />
         </Suspense>

@@ -3,11 +3,11 @@
 // the server's refusal (the window closed, a dispute waiting) shows in the form's banner.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { CreateDisputeRequest } from '@portal/contracts';
+import { PAYMENTS_MESSAGES, type DisputeRequest } from '@portal/contracts';
 import { ApiError } from '../../../lib/http.ts';
 import { DisputeDialog } from './DisputeDialog.tsx';
 
-function renderDialog(submit = vi.fn<(body: CreateDisputeRequest) => Promise<unknown>>().mockResolvedValue({ id: 1 })) {
+function renderDialog(submit = vi.fn<(body: DisputeRequest) => Promise<unknown>>().mockResolvedValue({ id: 1 })) {
   const upload = vi.fn<(file: File, storedName: string) => Promise<void>>().mockResolvedValue(undefined);
   const onDone = vi.fn();
   render(
@@ -65,12 +65,12 @@ describe('DisputeDialog', () => {
   });
 
   it('shows the server refusal in the banner and stays open', async () => {
-    const refusal = new ApiError(409, { title: 'A dispute of this deduction is waiting for an answer.', status: 409 });
+    const refusal = new ApiError(409, { title: 'Conflict', status: 409, detail: PAYMENTS_MESSAGES.disputeWaiting });
     const { onDone } = renderDialog(vi.fn().mockRejectedValue(refusal));
     chooseReason();
     typeComment('Please check.');
     send();
-    expect(await screen.findByRole('alert')).toHaveTextContent('A dispute of this deduction is waiting for an answer.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENTS_MESSAGES.disputeWaiting);
     expect(onDone).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Dispute deduction' })).toBeVisible();
   });

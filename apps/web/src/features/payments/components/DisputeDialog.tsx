@@ -7,35 +7,45 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
+import { z } from 'zod';
 import {
   addTimestampPrefix,
   checkFileSelection,
+  DISPUTE_COMMENT_MAX_LENGTH,
   DISPUTE_REASON_LABELS,
   DISPUTE_REASONS,
-  disputeForm,
+  MESSAGES,
   SUPPORTED_FILE_TYPES,
-  type CreateDisputeRequest,
-  type DisputeForm,
+  type DisputeReason,
+  type DisputeRequest,
 } from '@portal/contracts';
 import { FormDialog } from '../../../components/dialogs/FormDialog.tsx';
 import { FormSelectField } from '../../../components/form/FormSelectField.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
+import { capitalizeFirst } from '../deduction-texts.ts';
 
 const FIELDS = ['reason', 'comment'] as const;
-const REASON_OPTIONS = DISPUTE_REASONS.map((value) => ({ value, label: DISPUTE_REASON_LABELS[value] }));
+// the request's rules (contracts' disputeRequest) with an empty choice before a reason is picked
+const disputeFields = z.object({
+  reason: z.string().min(1, MESSAGES.required),
+  comment: z.string().trim().min(1, MESSAGES.required).max(DISPUTE_COMMENT_MAX_LENGTH),
+});
+type DisputeForm = z.input<typeof disputeFields>;
+// the labels are lower case to read inside sentences; the list starts each with a capital
+const REASON_OPTIONS = DISPUTE_REASONS.map((value) => ({ value, label: capitalizeFirst(DISPUTE_REASON_LABELS[value]) }));
 
 export interface DisputeDialogProps {
   /** "DED-000123, late shipment, $12.50": who reads the title knows what is disputed. */
   deductionLabel: string;
   upload: (file: File, storedName: string) => Promise<void>;
-  submit: (body: CreateDisputeRequest) => Promise<unknown>;
+  submit: (body: DisputeRequest) => Promise<unknown>;
   onDone: () => void;
   onClose: () => void;
 }
 
 export function DisputeDialog({ deductionLabel, upload, submit, onDone, onClose }: DisputeDialogProps) {
-  const form = useForm<DisputeForm>({ resolver: zodResolver(disputeForm), defaultValues: { reason: '', comment: '' } as DisputeForm });
+  const form = useForm<DisputeForm>({ resolver: zodResolver(disputeFields), defaultValues: { reason: '', comment: '' } });
   const [files, setFiles] = useState<File[]>([]);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [banner, setBanner] = useState<FormBanner | null>(null);
@@ -54,7 +64,7 @@ export function DisputeDialog({ deductionLabel, upload, submit, onDone, onClose 
     try {
       const stored = files.map((file) => addTimestampPrefix(file.name));
       for (const [i, file] of files.entries()) await upload(file, stored[i]!);
-      await submit({ reason: values.reason, comment: values.comment.trim(), files: stored });
+      await submit({ reason: values.reason as DisputeReason, comment: values.comment.trim(), files: stored });
       onDone();
     } catch (error) {
       setBanner(applyServerErrors(error, form.setError, FIELDS));
@@ -72,8 +82,23 @@ export function DisputeDialog({ deductionLabel, upload, submit, onDone, onClose 
       onSubmit={onSubmit}
     >
       <Typography variant="body2">{deductionLabel}</Typography>
-      <FormSelectField control={form.control} name="reason" label="Reason" required options={REASON_OPTIONS} placeholder="Select a reason" />
-      <FormTextField control={form.control} name="comment" label="Comment" required multiline minRows={3} helperText="Up to 1000 characters" />
+      <FormSelectField
+        control={form.control}
+        name="reason"
+        label="Reason"
+        required
+        options={REASON_OPTIONS}
+        placeholder="Select a reason"
+      />
+      <FormTextField
+        control={form.control}
+        name="comment"
+        label="Comment"
+        required
+        multiline
+        minRows={3}
+        helperText={`Up to ${DISPUTE_COMMENT_MAX_LENGTH} characters`}
+      />
       <Stack spacing={1}>
         <Typography component="label" htmlFor={inputId} variant="subtitle2">
           Files (optional)
@@ -90,7 +115,12 @@ export function DisputeDialog({ deductionLabel, upload, submit, onDone, onClose 
           }}
         />
         <div>
-          <Button variant="outlined" startIcon={<AttachFileIcon />} onClick={() => input.current?.click()} disabled={form.formState.isSubmitting}>
+          <Button
+            variant="outlined"
+            startIcon={<AttachFileIcon />}
+            onClick={() => input.current?.click()}
+            disabled={form.formState.isSubmitting}
+          >
             Attach files
           </Button>
         </div>

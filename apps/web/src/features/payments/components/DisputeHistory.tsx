@@ -9,7 +9,9 @@ type Dispute = DeductionDetail['disputes'][number];
 function decisionText(d: Dispute) {
   if (!d.decision) return 'Waiting for the marketplace\u2019s answer';
   const when = d.decidedOn ? ` on ${formatDateTime(d.decidedOn)}` : '';
-  return d.decision === 'Accepted' ? `Accepted${when}: the deduction is reversed on the next remittance.` : `Upheld${when}: ${d.decisionReason ?? ''}`;
+  return d.decision === 'Accepted'
+    ? `Accepted${when}: the deduction is reversed on the next remittance.`
+    : `Upheld${when}: ${d.decisionReason ?? ''}`;
 }
 
 export function DisputeHistory({

@@ -4,10 +4,10 @@ import { Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { INVOICE_PAYMENT_STATUS_LABELS, type InvoicePaymentStatus, type PaymentInvoiceRow } from '@portal/contracts';
 import { formatDayOrInstant } from '../../../components/data-grid/value-columns.tsx';
+import { remittanceSearchPath } from '../payments-links.ts';
 
 const COLOURS: Record<InvoicePaymentStatus, 'default' | 'info' | 'success' | 'warning' | 'error' | 'primary'> = {
   Submitted: 'default',
-  Accepted: 'info',
   Rejected: 'error',
   Scheduled: 'primary',
   Paid: 'success',
@@ -18,7 +18,7 @@ export function InvoiceStatusChip({ status }: { status: InvoicePaymentStatus }) 
   return <Chip size="small" variant="outlined" color={COLOURS[status]} label={INVOICE_PAYMENT_STATUS_LABELS[status]} />;
 }
 
-type StatusFields = Pick<PaymentInvoiceRow, 'status' | 'statusReason' | 'dueDate' | 'paidOn' | 'remittanceId' | 'remittanceNumber'>;
+type StatusFields = Pick<PaymentInvoiceRow, 'status' | 'statusReason' | 'dueDate' | 'paidOn' | 'remittanceNumber'>;
 
 export function InvoiceStatusCell({ row }: { row: StatusFields }) {
   const paid = row.status === 'Paid' || row.status === 'PartiallyPaid';
@@ -36,10 +36,10 @@ export function InvoiceStatusCell({ row }: { row: StatusFields }) {
       {paid && row.paidOn && (
         <Typography variant="body2" noWrap>
           {formatDayOrInstant(row.paidOn)}
-          {row.remittanceId && row.remittanceNumber && (
+          {row.remittanceNumber && (
             <>
               {' in '}
-              <Link component={RouterLink} to={`/payments/remittances/${row.remittanceId}`}>
+              <Link component={RouterLink} to={remittanceSearchPath(row.remittanceNumber)}>
                 {row.remittanceNumber}
               </Link>
             </>

@@ -1,17 +1,31 @@
-// A remittance's lines (docs/decisions/payments.md): the invoice or deduction, the PO number opening its order, the
-// gross, each deduction held back, the net; the totals row is the contracts' remittanceTotals of the same lines, so
+// A remittance's lines (docs/decisions/payments.md): the invoice, deduction, reversal or credit memo, the PO number
+// opening its order, the gross, what was held back, the net; the totals row is the contracts' remittanceTotals of the same lines, so
 // what the page adds up is what the run, the PDF and the spreadsheet add up.
-import { Link, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { DEDUCTION_TYPE_LABELS, REMITTANCE_LINE_KIND_LABELS, remittanceTotals, type RemittanceLine } from '@portal/contracts';
+import { DEDUCTION_TYPE_LABELS, REMITTANCE_LINE_KIND_LABELS, remittanceTotals, type RemittanceLineRow } from '@portal/contracts';
 import { EMPTY_VALUE, formatCurrency } from '../../../lib/format.ts';
 
-function lineLabel(line: RemittanceLine) {
-  if (line.kind === 'Invoice') return `Invoice ${line.invoiceNumber ?? ''}`.trim();
-  return `${REMITTANCE_LINE_KIND_LABELS[line.kind]} ${line.deductionNumber ?? line.creditMemoNumber ?? ''}`.trim();
+function LineLabel({ line }: { line: RemittanceLineRow }) {
+  if (line.kind === 'Invoice') return <>{`Invoice ${line.invoiceNumber ?? ''}`.trim()}</>;
+  if (line.kind === 'CreditMemo') return <>{`Credit memo ${line.creditMemoNumber ?? ''}`.trim()}</>;
+  return (
+    <>
+      {REMITTANCE_LINE_KIND_LABELS[line.kind]}{' '}
+      {line.deductionId && (
+        <Link component={RouterLink} to={`/payments/deductions/${line.deductionId}`}>
+          {line.deductionNumber}
+        </Link>
+      )}
+      {line.deductionType && ` (${DEDUCTION_TYPE_LABELS[line.deductionType]})`}
+    </>
+  );
 }
 
-export function RemittanceLinesTable({ lines }: { lines: readonly RemittanceLine[] }) {
+/** Held back: shown as a subtraction, "--" when nothing was. */
+const deductionText = (amount: string) => (Number(amount) === 0 ? EMPTY_VALUE : `-${formatCurrency(amount)}`);
+
+export function RemittanceLinesTable({ lines }: { lines: readonly RemittanceLineRow[] }) {
   const totals = remittanceTotals(lines);
   return (
     <Table size="small" aria-label="Remittance lines">
@@ -20,7 +34,7 @@ export function RemittanceLinesTable({ lines }: { lines: readonly RemittanceLine
           <TableCell>Line</TableCell>
           <TableCell>PO number</TableCell>
           <TableCell align="right">Gross</TableCell>
-          <TableCell>Deductions</TableCell>
+          <TableCell align="right">Deductions</TableCell>
           <TableCell align="right">Net</TableCell>
         </TableRow>
       </TableHead>
@@ -28,7 +42,7 @@ export function RemittanceLinesTable({ lines }: { lines: readonly RemittanceLine
         {lines.map((line) => (
           <TableRow key={line.lineId}>
             <TableCell component="th" scope="row">
-              {lineLabel(line)}
+              <LineLabel line={line} />
             </TableCell>
             <TableCell>
               {line.orderId && line.purchaseOrderNumber ? (
@@ -40,18 +54,7 @@ export function RemittanceLinesTable({ lines }: { lines: readonly RemittanceLine
               )}
             </TableCell>
             <TableCell align="right">{formatCurrency(line.gross)}</TableCell>
-            <TableCell>
-              {line.lineDeductions.length === 0
-                ? EMPTY_VALUE
-                : line.lineDeductions.map((d) => (
-                    <Typography key={d.deductionId} variant="body2">
-                      <Link component={RouterLink} to={`/payments/deductions/${d.deductionId}`}>
-                        {d.deductionNumber}
-                      </Link>{' '}
-                      {DEDUCTION_TYPE_LABELS[d.type]}: -{formatCurrency(d.amount)}
-                    </Typography>
-                  ))}
-            </TableCell>
+            <TableCell align="right">{deductionText(line.deductions)}</TableCell>
             <TableCell align="right">{formatCurrency(line.net)}</TableCell>
           </TableRow>
         ))}
@@ -62,7 +65,7 @@ export function RemittanceLinesTable({ lines }: { lines: readonly RemittanceLine
             Total
           </TableCell>
           <TableCell align="right">{formatCurrency(totals.gross)}</TableCell>
-          <TableCell>-{formatCurrency(totals.deductions)}</TableCell>
+          <TableCell align="right">{deductionText(totals.deductions)}</TableCell>
           <TableCell align="right">{formatCurrency(totals.net)}</TableCell>
         </TableRow>
       </TableFooter>

@@ -14,7 +14,7 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 function ScopeRules({ supplier }: { supplier: OpsSupplier | null }) {
   const supplierId = supplier?.id ?? null;
   const rules = useRules(supplierId);
-  const save = useSaveRules(supplierId);
+  const save = useSaveRules();
   const scope = supplier ? `${supplier.name}'s rules` : 'Default rules';
   if (rules.isError) return <Alert severity="error">{errorMessage(rules.error)}</Alert>;
   if (!rules.data) return null;
@@ -22,10 +22,15 @@ function ScopeRules({ supplier }: { supplier: OpsSupplier | null }) {
     <RulesTable
       key={`${supplierId}-${rules.dataUpdatedAt}`}
       label={scope}
-      rules={rules.data.rules}
+      rules={supplier ? rules.data.effective : rules.data.global}
       busy={save.isPending}
       error={save.isError ? errorMessage(save.error) : null}
       onSave={(next) => save.mutate({ supplierId, rules: next }, { onSuccess: () => notify('rules-saved', `${scope} were saved.`) })}
+      note={
+        supplier && rules.data.overrides.length === 0
+          ? 'This supplier follows the default rules; saving here gives it rules of its own.'
+          : null
+      }
     />
   );
 }
@@ -39,7 +44,10 @@ export function DeductionRulesPage() {
         Deduction rules
       </Typography>
       <Card variant="outlined" sx={{ overflowX: 'auto' }}>
-        <CardHeader title="Default rules" subheader="Every supplier without an agreement of its own. A rule raises at most one deduction per order." />
+        <CardHeader
+          title="Default rules"
+          subheader="Every supplier without an agreement of its own. A rule raises at most one deduction per order."
+        />
         <CardContent>
           <ScopeRules supplier={null} />
         </CardContent>

@@ -1,82 +1,126 @@
-// /ops/disputes: the suppliers' disputes of deductions, waiting first; Accept reverses the deduction on the next
-// remittance, Uphold keeps it with a reason the supplier reads. A dispute decided meanwhile answers 409, shown.
+// /ops/disputes: the suppliers' disputes of deductions waiting for a decision, oldest first. Accept reverses the
+// deduction (paid back on the next remittance); Uphold keeps it, with a reason the supplier reads. A dispute decided
+// meanwhile answers 409, shown as it came.
 import { useState } from 'react';
-import { Button, Chip, Stack } from '@mui/material';
-import { DEDUCTION_TYPE_LABELS, DISPUTE_REASON_LABELS, type OpsDispute } from '@portal/contracts';
-import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
-import type { CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
-import type { CompactGridFilter } from '../../../components/data-grid/compact/compact-grid.ts';
+import { Alert, Button, Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { DEDUCTION_TYPE_LABELS, DISPUTE_REASON_LABELS, stripTimestampPrefix, type DisputeQueueRow } from '@portal/contracts';
 import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
+import { downloadDocument } from '../../../lib/documents.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatCurrency, formatDateTime } from '../../../lib/format.ts';
-import { disputesQuery, useDecideDispute } from './api.ts';
+import { capitalizeFirst } from '../deduction-texts.ts';
+import { useDecideDispute, useDisputeQueue } from './api.ts';
 import { UpholdDisputeDialog } from './UpholdDisputeDialog.tsx';
 
-const FILTERS: CompactGridFilter[] = [
-  { kind: 'text', column: 'supplierName', label: 'Search supplier' },
-  { kind: 'text', column: 'purchaseOrderNumber', label: 'Search PO number' },
-  {
-    kind: 'set',
-    column: 'decision',
-    label: 'State',
-    options: [
-      { value: 'Waiting', label: 'Waiting' },
-      { value: 'Accepted', label: 'Accepted' },
-      { value: 'Upheld', label: 'Upheld' },
-    ],
-  },
-];
-
-const label = (d: OpsDispute) => `dispute ${d.attempt} of ${d.deductionNumber}`;
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const label = (d: DisputeQueueRow) => `dispute ${d.attempt} of ${d.deductionNumber}`;
+const download = (storedName: string) =>
+  downloadDocument(storedName, stripTimestampPrefix(storedName)).catch((error: unknown) =>
+    notifyError('dispute-file', errorMessage(error)),
+  );
 
 export function DisputesQueuePage() {
+  useDocumentTitle('Disputes');
+  const queue = useDisputeQueue();
   const decide = useDecideDispute();
-  const [upholding, setUpholding] = useState<OpsDispute | null>(null);
-  const accept = (d: OpsDispute) =>
+  const [upholding, setUpholding] = useState<DisputeQueueRow | null>(null);
+  const accept = (d: DisputeQueueRow) =>
     decide
-      .mutateAsync({ disputeId: d.id, decision: 'Accepted', reason: null })
-      .then(() => notify('dispute-accepted', `The dispute of ${d.deductionNumber} was accepted: the deduction is reversed on the next remittance.`))
-      .catch((error: unknown) => notifyError('dispute-decision', error instanceof Error ? error.message : String(error)));
-
-  const columns: CompactGridColumn<OpsDispute>[] = [
-    { id: 'deductionNumber', label: 'Deduction', nowrap: true, sortable: true, render: (d) => d.deductionNumber },
-    { id: 'supplierName', label: 'Supplier', sortable: true, render: (d) => d.supplierName },
-    { id: 'purchaseOrderNumber', label: 'PO number', nowrap: true, sortable: true, render: (d) => d.purchaseOrderNumber ?? '' },
-    { id: 'type', label: 'Type', render: (d) => DEDUCTION_TYPE_LABELS[d.type] },
-    { id: 'amount', label: 'Amount', align: 'right', nowrap: true, sortable: true, render: (d) => formatCurrency(d.amount) },
-    { id: 'reason', label: 'Reason', render: (d) => `${DISPUTE_REASON_LABELS[d.reason]}: ${d.comment}` },
-    { id: 'createdOn', label: 'Sent', sortable: true, render: (d) => formatDateTime(d.createdOn) },
-    {
-      id: 'decision',
-      label: 'State',
-      render: (d) =>
-        d.decision ? (
-          <Chip size="small" label={d.decision} color={d.decision === 'Accepted' ? 'success' : 'default'} />
-        ) : (
-          <Stack direction="row" spacing={1}>
-            <Button size="small" variant="contained" disabled={decide.isPending} onClick={() => void accept(d)} aria-label={`Accept ${label(d)}`}>
-              Accept
-            </Button>
-            <Button size="small" variant="outlined" disabled={decide.isPending} onClick={() => setUpholding(d)} aria-label={`Uphold ${label(d)}`}>
-              Uphold
-            </Button>
-          </Stack>
-        ),
-    },
-  ];
+      .mutateAsync({ disputeId: d.disputeId, decision: 'Accepted', reason: null })
+      .then(() =>
+        notify('dispute-accepted', `The dispute of ${d.deductionNumber} was accepted: the deduction is paid back on the next remittance.`),
+      )
+      .catch((error: unknown) => notifyError('dispute-decision', errorMessage(error)));
 
   return (
-    <CompactServerGrid
-      title="Disputes"
-      label="Disputes"
-      filters={FILTERS}
-      query={disputesQuery}
-      columns={columns}
-      emptyText="No disputes."
-    >
+    <Stack spacing={3}>
+      <Typography variant="h5" component="h1">
+        Disputes
+      </Typography>
+      {queue.isError && <Alert severity="error">{errorMessage(queue.error)}</Alert>}
+      {queue.data && queue.data.length === 0 && <Typography variant="body2">No dispute is waiting for a decision.</Typography>}
+      {queue.data && queue.data.length > 0 && (
+        <Card variant="outlined" sx={{ overflowX: 'auto' }}>
+          <CardContent>
+            <Table size="small" aria-label="Disputes waiting for a decision">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Deduction</TableCell>
+                  <TableCell>Supplier</TableCell>
+                  <TableCell>PO number</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                  <TableCell>Dispute</TableCell>
+                  <TableCell>Sent</TableCell>
+                  <TableCell>Decision</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {queue.data.map((d) => (
+                  <TableRow key={d.disputeId}>
+                    <TableCell component="th" scope="row">
+                      {d.deductionNumber}
+                      <Typography variant="body2" color="text.secondary">
+                        {capitalizeFirst(DEDUCTION_TYPE_LABELS[d.deductionType])}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>{d.supplierName}</TableCell>
+                    <TableCell>{d.purchaseOrderNumber}</TableCell>
+                    <TableCell align="right">{formatCurrency(d.amount)}</TableCell>
+                    <TableCell sx={{ maxWidth: 360 }}>
+                      <Typography variant="body2">
+                        {d.attempt === 2 ? 'Second dispute: ' : ''}
+                        {capitalizeFirst(DISPUTE_REASON_LABELS[d.reason])}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
+                        {d.comment}
+                      </Typography>
+                      {d.files.map((f) => (
+                        <Link
+                          key={f.fileId}
+                          component="button"
+                          type="button"
+                          variant="body2"
+                          onClick={() => void download(f.storedName)}
+                          sx={{ display: 'block' }}
+                        >
+                          {f.fileName}
+                        </Link>
+                      ))}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(d.createdOn)}</TableCell>
+                    <TableCell>
+                      <Stack direction="row" spacing={1}>
+                        <Button
+                          size="small"
+                          variant="contained"
+                          disabled={decide.isPending}
+                          onClick={() => void accept(d)}
+                          aria-label={`Accept ${label(d)}`}
+                        >
+                          Accept
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          disabled={decide.isPending}
+                          onClick={() => setUpholding(d)}
+                          aria-label={`Uphold ${label(d)}`}
+                        >
+                          Uphold
+                        </Button>
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </CardContent>
+        </Card>
+      )}
       {upholding && (
         <UpholdDisputeDialog
           disputeLabel={label(upholding)}
-          uphold={(reason) => decide.mutateAsync({ disputeId: upholding.id, decision: 'Upheld', reason })}
+          uphold={(reason) => decide.mutateAsync({ disputeId: upholding.disputeId, decision: 'Upheld', reason })}
           onDone={() => {
             notify('dispute-upheld', `The deduction ${upholding.deductionNumber} stands; the supplier reads your reason.`);
             setUpholding(null);
@@ -84,7 +128,7 @@ export function DisputesQueuePage() {
           onClose={() => setUpholding(null)}
         />
       )}
-    </CompactServerGrid>
+    </Stack>
   );
 }
 

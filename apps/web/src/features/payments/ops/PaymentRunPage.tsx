@@ -2,7 +2,20 @@
 // writes the run in one transaction; a date already posted is refused (409) and the refusal shown as it came.
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { type PaymentRunPreview } from '@portal/contracts';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -30,11 +43,21 @@ function PreviewTable({ preview }: { preview: PaymentRunPreview }) {
             <TableCell component="th" scope="row">
               {s.supplierName}
             </TableCell>
-            <TableCell align="right">{s.lineCount}</TableCell>
+            <TableCell align="right">{s.lines.length}</TableCell>
             <TableCell align="right">{formatCurrency(s.gross)}</TableCell>
             <TableCell align="right">{formatCurrency(s.deductions)}</TableCell>
             <TableCell align="right">{formatCurrency(s.net)}</TableCell>
-            <TableCell>{s.paid ? 'Paid in this run' : 'Waits for the next run (net is not above $0.00)'}</TableCell>
+            <TableCell>{s.remittanceNumber ?? 'Paid in this run'}</TableCell>
+          </TableRow>
+        ))}
+        {preview.held.map((h) => (
+          <TableRow key={`held-${h.supplierId}`}>
+            <TableCell component="th" scope="row">
+              {h.supplierName}
+            </TableCell>
+            <TableCell colSpan={3} />
+            <TableCell align="right">{formatCurrency(h.net)}</TableCell>
+            <TableCell>Waits for the next run: its net is not above $0.00</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -84,7 +107,9 @@ export function PaymentRunPage() {
               disabled={!shown || post.isPending}
               loading={post.isPending}
               onClick={() =>
-                post.mutate(runDate, { onSuccess: (run) => notify('run-posted', `The run on ${formatDate(`${run.runDate}T12:00:00`)} was posted.`) })
+                post.mutate(runDate, {
+                  onSuccess: (run) => notify('run-posted', `The run on ${formatDate(`${run.runDate}T12:00:00`)} was posted.`),
+                })
               }
             >
               Post run
@@ -102,9 +127,13 @@ export function PaymentRunPage() {
         <Card variant="outlined" sx={{ overflowX: 'auto' }}>
           <CardContent>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              Preview: {shown.suppliers.length} suppliers, net {formatCurrency(shown.net)}
+              Preview: {shown.supplierCount === 1 ? '1 supplier' : `${shown.supplierCount} suppliers`} paid, net {formatCurrency(shown.net)}
             </Typography>
-            {shown.suppliers.length === 0 ? <Typography variant="body2">Nothing is due by this date.</Typography> : <PreviewTable preview={shown} />}
+            {shown.suppliers.length + shown.held.length === 0 ? (
+              <Typography variant="body2">Nothing is due by this date.</Typography>
+            ) : (
+              <PreviewTable preview={shown} />
+            )}
           </CardContent>
         </Card>
       )}
@@ -128,7 +157,7 @@ export function PaymentRunPage() {
               </TableHead>
               <TableBody>
                 {runs.data.map((run) => (
-                  <TableRow key={run.runDate}>
+                  <TableRow key={run.paymentRunId}>
                     <TableCell component="th" scope="row">
                       {formatDate(`${run.runDate}T12:00:00`)}
                     </TableCell>

@@ -1,7 +1,7 @@
 // /ops/payment-terms: a supplier's payment terms, Net N days from acceptance (0 to 120; Net 30 until set).
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { PAYMENT_TERMS_MAX_DAYS, type OpsSupplier } from '@portal/contracts';
+import { MAX_NET_DAYS, MIN_NET_DAYS, PAYMENTS_MESSAGES, type OpsSupplier } from '@portal/contracts';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -28,15 +28,15 @@ function TermsForm({ supplier }: { supplier: OpsSupplier }) {
       onSubmit={(event) => {
         event.preventDefault();
         const n = Number(days);
-        if (!/^\d+$/.test(days) || n > PAYMENT_TERMS_MAX_DAYS) return setProblem(`Enter a whole number of days from 0 to ${PAYMENT_TERMS_MAX_DAYS}.`);
+        if (!/^\d+$/.test(days.trim()) || n < MIN_NET_DAYS || n > MAX_NET_DAYS) return setProblem(PAYMENTS_MESSAGES.netDaysRange);
         setProblem(null);
         save.mutate({ netDays: n }, { onSuccess: () => notify('terms-saved', `${supplier.name} is paid Net ${n} from acceptance.`) });
       }}
     >
       <Typography variant="body2">
-        {terms.data.updatedOn
-          ? `Net ${terms.data.netDays}, set ${formatDateTime(terms.data.updatedOn)}${terms.data.updatedBy ? ` by ${terms.data.updatedBy}` : ''}.`
-          : `Net ${terms.data.netDays} (the default: no terms were set for this supplier).`}
+        {terms.data.isDefault
+          ? `Net ${terms.data.netDays} (the default: no terms were set for this supplier).`
+          : `Net ${terms.data.netDays}, set ${formatDateTime(terms.data.updatedOn)}.`}
       </Typography>
       <TextField
         label="Days from acceptance (Net)"
@@ -45,7 +45,7 @@ function TermsForm({ supplier }: { supplier: OpsSupplier }) {
         onChange={(e) => setDays(e.target.value)}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         error={problem !== null}
-        helperText={problem ?? `0 to ${PAYMENT_TERMS_MAX_DAYS} calendar days; invoices accepted from now on are due this many days after acceptance.`}
+        helperText={problem ?? `${MIN_NET_DAYS} to ${MAX_NET_DAYS} calendar days: an invoice is due this many days after its acceptance.`}
         sx={{ maxWidth: 360 }}
       />
       {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
@@ -70,7 +70,11 @@ export function PaymentTermsPage() {
         <CardContent>
           <Stack spacing={3}>
             <SupplierPicker value={supplier} onChange={setSupplier} />
-            {supplier ? <TermsForm key={supplier.id} supplier={supplier} /> : <Typography variant="body2">Choose a supplier to see its terms.</Typography>}
+            {supplier ? (
+              <TermsForm key={supplier.id} supplier={supplier} />
+            ) : (
+              <Typography variant="body2">Choose a supplier to see its terms.</Typography>
+            )}
           </Stack>
         </CardContent>
       </Card>

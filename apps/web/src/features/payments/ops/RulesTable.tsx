@@ -2,9 +2,20 @@
 // the order's items total, or flat), value and whether it runs; saved together.
 import { useState } from 'react';
 import { Alert, Button, MenuItem, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
-import { DEDUCTION_RULE_BASIS_LABELS, DEDUCTION_RULE_BASES, DEDUCTION_TYPE_LABELS, type DeductionRule } from '@portal/contracts';
+import {
+  DEDUCTION_RULE_BASIS_LABELS,
+  DEDUCTION_RULE_BASES,
+  DEDUCTION_TYPE_LABELS,
+  RULE_DEDUCTION_TYPES,
+  type DeductionRule,
+} from '@portal/contracts';
+import { capitalizeFirst } from '../deduction-texts.ts';
 
-type Row = Pick<DeductionRule, 'type' | 'basis' | 'value' | 'enabled'>;
+type Row = DeductionRule;
+
+/** A row for every rule, in the contracts' order; a rule without a row yet starts off. */
+const everyRule = (rules: readonly Row[]): Row[] =>
+  RULE_DEDUCTION_TYPES.map((type) => rules.find((r) => r.type === type) ?? { type, basis: 'Flat', value: '0.00', enabled: false });
 
 export function RulesTable({
   label,
@@ -12,17 +23,20 @@ export function RulesTable({
   busy,
   error,
   onSave,
+  note = null,
 }: {
   label: string;
   rules: readonly Row[];
   busy: boolean;
   error: string | null;
   onSave: (rules: Row[]) => void;
+  note?: string | null;
 }) {
-  const [rows, setRows] = useState<Row[]>(() => rules.map((r) => ({ ...r })));
+  const [rows, setRows] = useState<Row[]>(() => everyRule(rules));
   const change = (i: number, patch: Partial<Row>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
     <Stack spacing={2}>
+      {note && <Alert severity="info">{note}</Alert>}
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -34,7 +48,7 @@ export function RulesTable({
         </TableHead>
         <TableBody>
           {rows.map((row, i) => {
-            const name = DEDUCTION_TYPE_LABELS[row.type];
+            const name = capitalizeFirst(DEDUCTION_TYPE_LABELS[row.type]);
             return (
               <TableRow key={row.type}>
                 <TableCell component="th" scope="row">
@@ -51,7 +65,7 @@ export function RulesTable({
                   >
                     {DEDUCTION_RULE_BASES.map((b) => (
                       <MenuItem key={b} value={b}>
-                        {DEDUCTION_RULE_BASIS_LABELS[b]}
+                        {capitalizeFirst(DEDUCTION_RULE_BASIS_LABELS[b])}
                       </MenuItem>
                     ))}
                   </TextField>

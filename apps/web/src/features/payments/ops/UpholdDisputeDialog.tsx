@@ -1,11 +1,12 @@
 // 'Uphold dispute': the reason the supplier reads (required, at most 1000 characters); a refusal lands in the banner.
 import { useState } from 'react';
 import { TextField } from '@mui/material';
+import { DECISION_REASON_MAX_LENGTH, PAYMENTS_MESSAGES } from '@portal/contracts';
 import { FormDialog } from '../../../components/dialogs/FormDialog.tsx';
 import type { FormBanner } from '../../../components/form/server-errors.ts';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 
-const MAX_REASON = 1000;
+const MAX_REASON = DECISION_REASON_MAX_LENGTH;
 
 export function UpholdDisputeDialog({
   disputeLabel,
@@ -24,8 +25,8 @@ export function UpholdDisputeDialog({
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     const text = reason.trim();
-    if (!text) return setProblem('Please give the reason.');
-    if (text.length > MAX_REASON) return setProblem(`The reason can be at most ${MAX_REASON} characters.`);
+    if (!text) return setProblem(PAYMENTS_MESSAGES.decisionReasonRequired);
+    if (text.length > MAX_REASON) return setProblem(`Maximum is ${MAX_REASON} characters`);
     setProblem(null);
     setBanner(null);
     setBusy(true);

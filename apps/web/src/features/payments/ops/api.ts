@@ -2,18 +2,20 @@
 // rules, a payment run's preview and post, the disputes queue and its decisions. Keys under ['ops', 'payments'].
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  deductionRules,
-  opsDispute,
+  deductionRulesView,
+  disputeDecisionResponse,
+  disputeQueueRow,
   opsSupplier,
+  paymentRunPosted,
   paymentRunPreview,
   paymentRunSummary,
-  paymentTerms,
-  type DeductionRulesUpdate,
+  paymentTermsView,
+  type DeductionRulesRequest,
   type DisputeDecisionRequest,
-  type PaymentTermsUpdate,
+  type PaymentTermsRequest,
 } from '@portal/contracts';
 import { z } from 'zod';
-import { fetchGridPage, gridQuery, type CompactGridParams } from '../../../components/data-grid/compact/compact-grid.ts';
+import { fetchGridPage } from '../../../components/data-grid/compact/compact-grid.ts';
 import { http } from '../../../lib/http.ts';
 import { opsKeys } from '../../../lib/operator.ts';
 
@@ -23,7 +25,7 @@ export const opsPaymentsKeys = {
   terms: (supplierId: number) => ['ops', 'payments', 'terms', supplierId] as const,
   rules: (supplierId: number | null) => ['ops', 'payments', 'rules', supplierId ?? 'default'] as const,
   runs: () => ['ops', 'payments', 'runs'] as const,
-  disputes: (params: CompactGridParams) => ['ops', 'payments', 'disputes', params] as const,
+  disputes: () => ['ops', 'payments', 'disputes'] as const,
 };
 
 /** The suppliers whose name holds `search` (the terms screen's picker), through the console's suppliers grid call. */
@@ -32,14 +34,15 @@ export const useSupplierChoices = (search: string) =>
     queryKey: opsPaymentsKeys.suppliers(search),
     queryFn: async () => {
       const filters = search.trim() ? { name: { filterType: 'text', type: 'contains', filter: search.trim() } } : {};
-      return (await fetchGridPage('/ops/suppliers', { page: 0, pageSize: 25, sort: { colId: 'name', sort: 'asc' }, filters }, opsSupplier)).rows;
+      return (await fetchGridPage('/ops/suppliers', { page: 0, pageSize: 25, sort: { colId: 'name', sort: 'asc' }, filters }, opsSupplier))
+        .rows;
     },
   });
 
 export const useTerms = (supplierId: number | null) =>
   useQuery({
     queryKey: opsPaymentsKeys.terms(supplierId ?? 0),
-    queryFn: async () => paymentTerms.parse(await http(`/ops/payments/terms/${supplierId}`)),
+    queryFn: async () => paymentTermsView.parse(await http(`/ops/payments/terms/${supplierId}`)),
     enabled: supplierId !== null,
   });
 
@@ -47,32 +50,45 @@ function usePaymentsMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: opsPaymentsKeys.all }), queryClient.invalidateQueries({ queryKey: opsKeys.overview() })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: opsPaymentsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: opsKeys.overview() }),
+      ]),
   });
 }
 
 export const useSaveTerms = (supplierId: number) =>
-  usePaymentsMutation(async (body: PaymentTermsUpdate) => paymentTerms.parse(await http(`/ops/payments/terms/${supplierId}`, { method: 'PUT', body })));
+  usePaymentsMutation(async (body: PaymentTermsRequest) =>
+    paymentTermsView.parse(await http(`/ops/payments/terms/${supplierId}`, { method: 'PUT', body })),
+  );
 
 export const useRules = (supplierId: number | null) =>
   useQuery({
     queryKey: opsPaymentsKeys.rules(supplierId),
-    queryFn: async () => deductionRules.parse(await http('/ops/payments/rules', { query: { supplierId } })),
+    queryFn: async () => deductionRulesView.parse(await http('/ops/payments/rules', { query: { supplierId } })),
   });
-export const useSaveRules = (supplierId: number | null) =>
-  usePaymentsMutation(async (body: DeductionRulesUpdate) =>
-    deductionRules.parse(await http('/ops/payments/rules', { method: 'PUT', body: { ...body, supplierId } })),
+export const useSaveRules = () =>
+  usePaymentsMutation(async (body: DeductionRulesRequest) =>
+    deductionRulesView.parse(await http('/ops/payments/rules', { method: 'PUT', body })),
   );
 
 export const previewRun = async (runDate: string) =>
   paymentRunPreview.parse(await http('/ops/payments/runs/preview', { method: 'POST', body: { runDate } }));
 export const usePostRun = () =>
-  usePaymentsMutation(async (runDate: string) => paymentRunSummary.parse(await http('/ops/payments/runs', { method: 'POST', body: { runDate } })));
+  usePaymentsMutation(async (runDate: string) =>
+    paymentRunPosted.parse(await http('/ops/payments/runs', { method: 'POST', body: { runDate } })),
+  );
 export const useRuns = () =>
   useQuery({ queryKey: opsPaymentsKeys.runs(), queryFn: async () => z.array(paymentRunSummary).parse(await http('/ops/payments/runs')) });
 
-export const disputesQuery = (params: CompactGridParams) => gridQuery(opsPaymentsKeys.disputes(params), '/ops/payments/disputes', params, opsDispute);
+/** The disputes waiting for a decision, oldest first. */
+export const useDisputeQueue = () =>
+  useQuery({
+    queryKey: opsPaymentsKeys.disputes(),
+    queryFn: async () => z.array(disputeQueueRow).parse(await http('/ops/payments/disputes')),
+  });
 export const useDecideDispute = () =>
   usePaymentsMutation(async ({ disputeId, ...body }: DisputeDecisionRequest & { disputeId: number }) =>
-    http(`/ops/payments/disputes/${disputeId}/decision`, { method: 'POST', body }),
+    disputeDecisionResponse.parse(await http(`/ops/payments/disputes/${disputeId}/decision`, { method: 'POST', body })),
   );

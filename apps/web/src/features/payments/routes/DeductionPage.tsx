@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { EMPTY_VALUE, formatCurrency } from '../../../lib/format.ts';
 import { useCreateDispute, useDeduction } from '../api.ts';
 import { DeductionEvidence } from '../components/DeductionEvidence.tsx';
+import { remittanceSearchPath } from '../payments-links.ts';
 import { DeductionStatusChip } from '../components/DeductionStatusChip.tsx';
 import { DisputeDialog } from '../components/DisputeDialog.tsx';
 import { DisputeHistory } from '../components/DisputeHistory.tsx';
@@ -44,7 +45,7 @@ export function DeductionPage() {
 function DeductionView({ deduction }: { deduction: DeductionDetail }) {
   const [disputing, setDisputing] = useState(false);
   const dispute = useCreateDispute(deduction.deductionId);
-  const blocked = deduction.disputeBlockedReason;
+  const blocked = deduction.disputeProblem;
   const disputeButton = (
     <Button variant="contained" disabled={blocked !== null} onClick={() => setDisputing(true)}>
       Dispute
@@ -78,28 +79,34 @@ function DeductionView({ deduction }: { deduction: DeductionDetail }) {
               ['Amount', formatCurrency(deduction.amount)],
               [
                 'PO number',
-                deduction.orderId ? (
-                  <Link component={RouterLink} to={`/orders/${deduction.orderId}`}>
-                    {deduction.purchaseOrderNumber}
-                  </Link>
-                ) : (
-                  (deduction.purchaseOrderNumber ?? EMPTY_VALUE)
-                ),
+                <Link component={RouterLink} to={`/orders/${deduction.orderId}`}>
+                  {deduction.purchaseOrderNumber}
+                </Link>,
               ],
               ['Raised by', raisedByText(deduction)],
-              ['Reason', deduction.reason ?? EMPTY_VALUE],
+              ['Reason', deduction.reason || EMPTY_VALUE],
               ['Posted on', formatDayOrInstant(deduction.postedOn)],
               ['Dispute window', disputeWindowText(deduction)],
               [
                 'Held back in',
-                deduction.appliedRemittanceId && deduction.appliedRemittanceNumber ? (
-                  <Link component={RouterLink} to={`/payments/remittances/${deduction.appliedRemittanceId}`}>
+                deduction.appliedRemittanceNumber ? (
+                  <Link component={RouterLink} to={remittanceSearchPath(deduction.appliedRemittanceNumber)}>
                     {deduction.appliedRemittanceNumber}
                   </Link>
                 ) : (
-                  'Not yet paid out'
+                  'Not held back yet: the next remittance holds it back'
                 ),
               ],
+              ...(deduction.reversalRemittanceNumber
+                ? [
+                    [
+                      'Paid back in',
+                      <Link key="reversal" component={RouterLink} to={remittanceSearchPath(deduction.reversalRemittanceNumber)}>
+                        {deduction.reversalRemittanceNumber}
+                      </Link>,
+                    ] as const,
+                  ]
+                : []),
             ]}
           />
         </CardContent>

@@ -61,7 +61,13 @@ export function DeductionsPage() {
         valueFormatter: ({ value }) => (value ? DEDUCTION_TYPE_LABELS[value as DeductionSummary['type']] : ''),
       },
       moneyColumn<DeductionSummary>('amount', 'Amount'),
-      { colId: 'rule', headerName: 'Raised by', minWidth: 140, sortable: false, valueGetter: ({ data }) => (data ? raisedByText(data) : '') },
+      {
+        colId: 'rule',
+        headerName: 'Raised by',
+        minWidth: 140,
+        sortable: false,
+        valueGetter: ({ data }) => (data ? raisedByText(data) : ''),
+      },
       {
         colId: 'status',
         field: 'status',

@@ -7,7 +7,7 @@ import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 export function PaymentsLayout() {
   const { isEnabled, isPending } = useFeatureFlags();
   if (isPending) return <PageProgress />;
-  return isEnabled('payments') ? <Outlet /> : <NotFoundPage backTo="/" />;
+  return isEnabled('Payments') ? <Outlet /> : <NotFoundPage backTo="/" />;
 }
 
 export const Component = PaymentsLayout;

@@ -36,7 +36,11 @@ export function PaymentsOverviewPage() {
               <SummaryCard
                 label="Next payment"
                 value={data.nextPayment ? formatCurrency(data.nextPayment.expectedAmount) : 'None scheduled'}
-                extra={data.nextPayment ? `Expected on ${formatDayOrInstant(data.nextPayment.date)}` : 'No accepted invoice is waiting for payment.'}
+                extra={
+                  data.nextPayment
+                    ? `Expected on ${formatDayOrInstant(data.nextPayment.date)}`
+                    : 'No accepted invoice is waiting for payment.'
+                }
               />
             </Grid>
             <Grid size={CELL}>
@@ -51,11 +55,7 @@ export function PaymentsOverviewPage() {
               />
             </Grid>
             <Grid size={CELL}>
-              <SummaryCard
-                label="Disputes waiting"
-                value={data.disputesWaiting}
-                extra="Waiting for the marketplace's answer"
-              />
+              <SummaryCard label="Disputes waiting" value={data.disputesWaiting} extra="Waiting for the marketplace's answer" />
             </Grid>
           </Grid>
           <Card variant="outlined">
