@@ -31,6 +31,7 @@ export const SCHEMA_OWNERS = {
   'order-detail.ts': ['orders'],
   'order-workflows.ts': ['orders'],
   'orders.ts': ['orders'],
+  'payments.ts': ['payments'],
 };
 
 /** schema folder -> { checkedAt, tables: Map(name -> file) } */

@@ -43,3 +43,6 @@ export * from './ops/ops-intake.schemas.ts';
 export * from './ops/ops-onboarding.schemas.ts';
 export * from './ops/ops-suppliers.schemas.ts';
 export * from './ops/ops-credit.schemas.ts';
+export * from './payments/payments.enums.ts';
+export * from './payments/payments.rules.ts';
+export * from './payments/payments.schemas.ts';

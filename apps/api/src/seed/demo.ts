@@ -39,6 +39,7 @@ export const DEMO_FEATURE_FLAG_GROUPS: Record<FeatureFlag, string> = {
   DownloadShippingFilesFromList: 'Orders',
   RepresentativesPage: 'Contacts',
   GenerateCreditMemoForAgreement: 'Accounting',
+  Payments: 'Payments',
 };
 
 export interface SeedResult {

@@ -1,4 +1,4 @@
-// Feature flags: the seven names of the spec, their defaults before load, and the summary shape.
+// Feature flags: the seven names of the spec and Payments, their defaults before load, and the summary shape.
 import { z } from '../zod.ts';
 
 export const FEATURE_FLAGS = [
@@ -9,6 +9,8 @@ export const FEATURE_FLAGS = [
   'DownloadShippingFilesFromList',
   'RepresentativesPage',
   'GenerateCreditMemoForAgreement',
+  // payments (docs/decisions/payments.md): the supplier's payments calls and the navigation area "Payments"
+  'Payments',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

@@ -16,3 +16,4 @@ export * from './application.ts';
 export * from './integrations.ts';
 export * from './ops-suppliers.ts';
 export * from './idempotency.ts';
+export * from './payments.ts';

@@ -241,6 +241,10 @@ export const invoices = pgTable(
     reviewNote: text('review_note'),
     reviewedOn: timestamp('reviewed_on', { withTimezone: true }),
     reviewedBy: integer('reviewed_by').references(() => users.id),
+    /** When the marketplace accepted it for payment (docs/decisions/payments.md): null while in review or rejected. */
+    acceptedOn: timestamp('accepted_on', { withTimezone: true }),
+    /** The acceptance day (the supplier's local day) plus the supplier's Net days. */
+    dueDate: date('due_date'),
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),
@@ -251,6 +255,7 @@ export const invoices = pgTable(
       foreignColumns: [orders.supplierId, orders.id],
     }).onDelete('cascade'),
     index('invoices_order_idx').on(t.supplierId, t.orderId),
+    index('invoices_due_idx').on(t.supplierId, t.dueDate),
     index('invoices_supplier_number_prefix_idx').on(t.supplierId, sql`${t.invoiceNumber} text_pattern_ops`),
   ],
 );

@@ -1,0 +1,104 @@
+// Payments enumerations (docs/decisions/payments.md): invoice payment statuses, remittance line kinds, deduction
+// types and statuses, dispute reasons and decisions, rule bases, aging buckets, each with the words people read.
+
+/** The feature flag that gates the supplier's payments calls and the navigation area "Payments". */
+export const PAYMENTS_FEATURE_FLAG = 'Payments';
+
+export const INVOICE_PAYMENT_STATUSES = ['Submitted', 'Rejected', 'Scheduled', 'Paid', 'PartiallyPaid'] as const;
+export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
+export const INVOICE_PAYMENT_STATUS_LABELS: Record<InvoicePaymentStatus, string> = {
+  Submitted: 'Submitted',
+  Rejected: 'Rejected',
+  Scheduled: 'Scheduled',
+  Paid: 'Paid',
+  PartiallyPaid: 'Partially paid',
+};
+
+export const REMITTANCE_LINE_KINDS = ['Invoice', 'Deduction', 'Reversal', 'CreditMemo'] as const;
+export type RemittanceLineKind = (typeof REMITTANCE_LINE_KINDS)[number];
+export const REMITTANCE_LINE_KIND_LABELS: Record<RemittanceLineKind, string> = {
+  Invoice: 'Invoice',
+  Deduction: 'Deduction',
+  Reversal: 'Deduction reversal',
+  CreditMemo: 'Credit memo',
+};
+
+export const DEDUCTION_TYPES = [
+  'LateShipment',
+  'InvalidTracking',
+  'LabelNonCompliance',
+  'ReturnDamage',
+  'PriceDifference',
+  'Freight',
+  'LateCancellation',
+] as const;
+export type DeductionType = (typeof DEDUCTION_TYPES)[number];
+export const DEDUCTION_TYPE_LABELS: Record<DeductionType, string> = {
+  LateShipment: 'late shipment',
+  InvalidTracking: 'invalid tracking',
+  LabelNonCompliance: 'label non-compliance',
+  ReturnDamage: 'return damage',
+  PriceDifference: 'price difference',
+  Freight: 'freight',
+  LateCancellation: 'late cancellation',
+};
+/** The types a rule raises (the others are raised by an operator by hand). */
+export const RULE_DEDUCTION_TYPES = ['LateShipment', 'InvalidTracking', 'LateCancellation'] as const satisfies readonly DeductionType[];
+export type RuleDeductionType = (typeof RULE_DEDUCTION_TYPES)[number];
+
+export const DEDUCTION_STATUSES = ['Open', 'Disputed', 'Reversed', 'Upheld'] as const;
+export type DeductionStatus = (typeof DEDUCTION_STATUSES)[number];
+export const DEDUCTION_STATUS_LABELS: Record<DeductionStatus, string> = {
+  Open: 'Open',
+  Disputed: 'Disputed',
+  Reversed: 'Reversed',
+  Upheld: 'Upheld',
+};
+
+export const DEDUCTION_RULE_BASES = ['Percent', 'Flat'] as const;
+export type DeductionRuleBasis = (typeof DEDUCTION_RULE_BASES)[number];
+export const DEDUCTION_RULE_BASIS_LABELS: Record<DeductionRuleBasis, string> = {
+  Percent: "percent of the order's items total",
+  Flat: 'flat amount',
+};
+
+export const DISPUTE_REASONS = [
+  'ShippedOnTime',
+  'TrackingWasValid',
+  'LabelWasCompliant',
+  'NotResponsibleForDamage',
+  'PriceWasAgreed',
+  'FreightNotOwed',
+  'CancellationRequestedByMarketplace',
+  'WrongAmount',
+  'Other',
+] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
+  ShippedOnTime: 'shipped on time',
+  TrackingWasValid: 'tracking was valid',
+  LabelWasCompliant: 'label was compliant',
+  NotResponsibleForDamage: 'not responsible for the damage',
+  PriceWasAgreed: 'price was agreed',
+  FreightNotOwed: 'freight not owed',
+  CancellationRequestedByMarketplace: 'cancellation requested by the marketplace',
+  WrongAmount: 'wrong amount',
+  Other: 'other',
+};
+
+export const DISPUTE_DECISIONS = ['Accepted', 'Upheld'] as const;
+export type DisputeDecision = (typeof DISPUTE_DECISIONS)[number];
+export const DISPUTE_DECISION_LABELS: Record<DisputeDecision, string> = {
+  Accepted: 'Accepted',
+  Upheld: 'Upheld',
+};
+
+export const AGING_BUCKETS = ['current', '1-30', '31-60', '61-90', '90+'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+export const AGING_BUCKET_LABELS: Record<AgingBucket, string> = {
+  current: 'Current',
+  '1-30': '1–30 days',
+  '31-60': '31–60 days',
+  '61-90': '61–90 days',
+  '90+': 'Over 90 days',
+};

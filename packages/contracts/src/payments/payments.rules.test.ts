@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  agingBucket,
+  deductionNumber,
+  deductionRuleAmount,
+  disputeDaysLeft,
+  disputeProblem,
+  dueDate,
+  hasValidTrackingBy,
+  invoicePaymentStatus,
+  isLateCancellation,
+  isLateShipment,
+  isPayable,
+  PAYMENTS_MESSAGES,
+  remittanceLine,
+  remittanceNumber,
+  remittanceTotals,
+} from './payments.rules.ts';
+import { disputeDecisionRequest, disputeRequest, paymentRunRequest, paymentTermsRequest } from './payments.schemas.ts';
+
+describe('payments rules', () => {
+  it('derives the invoice payment status', () => {
+    const base = { inReview: false, reviewStatus: null, acceptedOn: '2026-01-01T12:00:00Z', total: '100.00', paidAmount: null };
+    expect(invoicePaymentStatus({ ...base, inReview: true, acceptedOn: null })).toBe('Submitted');
+    expect(invoicePaymentStatus({ ...base, reviewStatus: 'Rejected', acceptedOn: null })).toBe('Rejected');
+    expect(invoicePaymentStatus(base)).toBe('Scheduled');
+    expect(invoicePaymentStatus({ ...base, paidAmount: '100.00' })).toBe('Paid');
+    expect(invoicePaymentStatus({ ...base, paidAmount: '90.00' })).toBe('PartiallyPaid');
+  });
+
+  it('due date is the acceptance day in New York plus the Net days', () => {
+    expect(dueDate(new Date('2026-01-31T12:00:00Z'), 30)).toBe('2026-03-02');
+    // 02:00 UTC is still the day before in New York
+    expect(dueDate(new Date('2026-03-01T02:00:00Z'), 0)).toBe('2026-02-28');
+  });
+
+  it('ages an unpaid invoice by days past due', () => {
+    expect(agingBucket('2026-03-10', '2026-03-10')).toBe('current');
+    expect(agingBucket('2026-03-10', '2026-03-01')).toBe('current');
+    expect(agingBucket('2026-03-10', '2026-03-11')).toBe('1-30');
+    expect(agingBucket('2026-03-10', '2026-04-09')).toBe('1-30');
+    expect(agingBucket('2026-03-10', '2026-04-10')).toBe('31-60');
+    expect(agingBucket('2026-03-10', '2026-06-08')).toBe('61-90');
+    expect(agingBucket('2026-03-10', '2026-06-09')).toBe('90+');
+  });
+
+  it('totals a remittance from its lines, to the cent', () => {
+    const lines = [
+      { kind: 'Invoice' as const, ...remittanceLine.invoice('100.10', ['0.20', '0.10']) },
+      { kind: 'Deduction' as const, ...remittanceLine.deduction('5.05') },
+      { kind: 'Reversal' as const, ...remittanceLine.reversal('1.01') },
+      { kind: 'CreditMemo' as const, ...remittanceLine.creditMemo('10.00') },
+    ];
+    expect(lines[0]).toMatchObject({ gross: '100.10', deductions: '0.30', net: '99.80' });
+    expect(remittanceTotals(lines)).toEqual({ gross: '101.11', deductions: '15.35', net: '85.76' });
+    expect(remittanceTotals([])).toEqual({ gross: '0.00', deductions: '0.00', net: '0.00' });
+    expect(isPayable('0.00')).toBe(false);
+    expect(isPayable('0.01')).toBe(true);
+  });
+
+  it('numbers remittances and deductions', () => {
+    expect(remittanceNumber(123)).toBe('RMT-000123');
+    expect(deductionNumber(1)).toBe('DED-000001');
+  });
+
+  it('knows the facts that raise a deduction', () => {
+    expect(isLateShipment('2026-03-10', '2026-03-11')).toBe(true);
+    expect(isLateShipment('2026-03-10', '2026-03-10')).toBe(false);
+    expect(isLateShipment(null, '2026-03-10')).toBe(false);
+    expect(hasValidTrackingBy([{ trackingNumber: '1Z', valid: true, addedOn: '2026-03-10' }], '2026-03-10')).toBe(true);
+    expect(hasValidTrackingBy([{ trackingNumber: '1Z', valid: true, addedOn: '2026-03-11' }], '2026-03-10')).toBe(false);
+    expect(hasValidTrackingBy([{ trackingNumber: '1Z', valid: false, addedOn: '2026-03-01' }], '2026-03-10')).toBe(false);
+    expect(isLateCancellation('2026-03-01', '2026-03-02', true)).toBe(true);
+    expect(isLateCancellation('2026-03-01', '2026-03-02', false)).toBe(false);
+    expect(isLateCancellation(null, '2026-03-02', true)).toBe(false);
+    expect(deductionRuleAmount('Percent', '2.5', '199.99')).toBe('5.00');
+    expect(deductionRuleAmount('Percent', '3', '0.50')).toBe('0.02');
+    expect(deductionRuleAmount('Flat', '15', '199.99')).toBe('15.00');
+  });
+
+  it('takes a dispute within 30 days, never while one waits, the second only after an upheld first', () => {
+    const posted = new Date('2026-03-01T15:00:00Z');
+    expect(disputeDaysLeft(posted, '2026-03-01')).toBe(31);
+    expect(disputeDaysLeft(posted, '2026-03-31')).toBe(1);
+    expect(disputeDaysLeft(posted, '2026-04-01')).toBe(0);
+    expect(disputeProblem({ status: 'Open', decisions: [] }, posted, '2026-03-05')).toBeNull();
+    expect(disputeProblem({ status: 'Disputed', decisions: [null] }, posted, '2026-03-05')).toBe(PAYMENTS_MESSAGES.disputeWaiting);
+    expect(disputeProblem({ status: 'Upheld', decisions: ['Upheld'] }, posted, '2026-03-05')).toBeNull();
+    expect(disputeProblem({ status: 'Upheld', decisions: ['Upheld', 'Upheld'] }, posted, '2026-03-05')).toBe(
+      PAYMENTS_MESSAGES.disputeLimit,
+    );
+    expect(disputeProblem({ status: 'Reversed', decisions: ['Accepted'] }, posted, '2026-03-05')).toBe(PAYMENTS_MESSAGES.disputeNotOpen);
+    expect(disputeProblem({ status: 'Open', decisions: [] }, posted, '2026-04-01')).toBe(PAYMENTS_MESSAGES.disputeWindowClosed);
+  });
+});
+
+describe('payments schemas', () => {
+  it('checks the run date, the Net days, the dispute and the decision', () => {
+    expect(paymentRunRequest.safeParse({ runDate: '2026-02-30' }).success).toBe(false);
+    expect(paymentRunRequest.safeParse({ runDate: '2026-02-28' }).success).toBe(true);
+    expect(paymentTermsRequest.safeParse({ netDays: 121 }).success).toBe(false);
+    expect(paymentTermsRequest.safeParse({ netDays: 1.5 }).success).toBe(false);
+    expect(paymentTermsRequest.safeParse({ netDays: 0 }).success).toBe(true);
+    expect(disputeRequest.safeParse({ reason: 'ShippedOnTime', comment: 'x'.repeat(1001) }).success).toBe(false);
+    expect(disputeRequest.parse({ reason: 'ShippedOnTime', comment: 'On time' }).files).toEqual([]);
+    expect(disputeDecisionRequest.safeParse({ decision: 'Upheld' }).success).toBe(false);
+    expect(disputeDecisionRequest.safeParse({ decision: 'Upheld', reason: 'Late by two days' }).success).toBe(true);
+    expect(disputeDecisionRequest.safeParse({ decision: 'Accepted' }).success).toBe(true);
+  });
+});

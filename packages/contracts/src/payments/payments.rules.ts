@@ -1,0 +1,184 @@
+// Pure payments rules shared by the API, the PDF, the spreadsheet and the web (docs/decisions/payments.md): an
+// invoice's payment status, its due date, the aging bucket of an unpaid invoice, a remittance's totals from its lines,
+// the facts that raise a deduction, the dispute window. Money through money.ts (exact decimal), days as 'yyyy-MM-dd'.
+import { addCalendarDays, dayInTimeZone, isValidDay } from '../calendar-days.ts';
+import { money, toDecimal, type MoneyInput } from '../money.ts';
+import type { AgingBucket, DeductionRuleBasis, InvoicePaymentStatus, RemittanceLineKind } from './payments.enums.ts';
+
+/** Payment terms when a supplier has none: Net 30. */
+export const DEFAULT_NET_DAYS = 30;
+export const MIN_NET_DAYS = 0;
+export const MAX_NET_DAYS = 120;
+/** The supplier's local day, as the dashboard reads it (its default zone). */
+export const PAYMENTS_TIME_ZONE = 'America/New_York';
+/** Dispute: at most this many per deduction, each within this many days of the deduction's posting. */
+export const MAX_DISPUTES_PER_DEDUCTION = 2;
+export const DISPUTE_WINDOW_DAYS = 30;
+export const DISPUTE_COMMENT_MAX_LENGTH = 1000;
+export const DECISION_REASON_MAX_LENGTH = 1000;
+export const DEDUCTION_REASON_MAX_LENGTH = 1000;
+
+export const PAYMENTS_MESSAGES = {
+  runDatePosted: 'A payment run was already posted for this date.',
+  netDaysRange: `Net days must be a whole number from ${MIN_NET_DAYS} to ${MAX_NET_DAYS}.`,
+  disputeWaiting: 'A dispute of this deduction is waiting for a decision.',
+  disputeLimit: 'This deduction was disputed twice already.',
+  disputeWindowClosed: `Disputes are taken within ${DISPUTE_WINDOW_DAYS} days of the deduction's posting.`,
+  disputeNotOpen: 'Only an open or upheld deduction can be disputed.',
+  disputeDecided: 'This dispute was decided already.',
+  decisionReasonRequired: 'Enter the reason for upholding the deduction.',
+  deductionApplied: 'This deduction was applied to a remittance already.',
+} as const;
+
+/** The supplier's local day of an instant. */
+export const paymentDayOf = (at: Date): string => dayInTimeZone(at, PAYMENTS_TIME_ZONE);
+
+/** Due date: the acceptance day (the supplier's local day) plus the Net days, in calendar days. */
+export function dueDate(acceptedOn: Date, netDays: number): string {
+  return addCalendarDays(paymentDayOf(acceptedOn), netDays);
+}
+
+export interface InvoicePaymentFacts {
+  /** An additional invoice waiting for the marketplace's review. */
+  inReview: boolean;
+  /** The review's decision: 'Rejected' makes it Rejected. */
+  reviewStatus: string | null;
+  acceptedOn: Date | string | null;
+  total: MoneyInput;
+  /** What the remittance paid for it (its line's net); null while unpaid. */
+  paidAmount: MoneyInput | null;
+}
+
+/**
+ * Submitted (in review, or not accepted yet), Rejected, Scheduled (accepted, unpaid), Paid (paid amount = total) or
+ * PartiallyPaid (paid less than the total: the order's deductions were held back from it and are not reversed).
+ */
+export function invoicePaymentStatus(i: InvoicePaymentFacts): InvoicePaymentStatus {
+  if (i.reviewStatus === 'Rejected') return 'Rejected';
+  if (i.inReview || i.acceptedOn === null) return 'Submitted';
+  if (i.paidAmount === null || i.paidAmount === undefined) return 'Scheduled';
+  return money.compare(i.paidAmount, i.total) >= 0 ? 'Paid' : 'PartiallyPaid';
+}
+
+/** Days an unpaid invoice is past its due date on `today` (0 when not due yet). */
+export function daysPastDue(due: string, today: string): number {
+  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`)) / 86_400_000);
+  return Math.max(0, days);
+}
+
+/** The aging bucket of an unpaid, accepted invoice: current until its due date, then by days past due. */
+export function agingBucket(due: string, today: string): AgingBucket {
+  const days = daysPastDue(due, today);
+  if (days === 0) return 'current';
+  if (days <= 30) return '1-30';
+  if (days <= 60) return '31-60';
+  if (days <= 90) return '61-90';
+  return '90+';
+}
+
+export interface RemittanceLineFigures {
+  kind: RemittanceLineKind;
+  gross: MoneyInput;
+  deductions: MoneyInput;
+}
+
+export interface RemittanceTotals {
+  gross: string;
+  deductions: string;
+  net: string;
+}
+
+/** One line's net: gross less deductions. */
+export const lineNet = (line: { gross: MoneyInput; deductions: MoneyInput }): string => money.sub(line.gross, line.deductions);
+
+/** A remittance's figures from its lines: gross and deductions summed, net = gross - deductions (= the lines' nets). */
+export function remittanceTotals(lines: readonly RemittanceLineFigures[]): RemittanceTotals {
+  const gross = money.sum(lines.map((l) => l.gross));
+  const deductions = money.sum(lines.map((l) => l.deductions));
+  return { gross, deductions, net: money.sub(gross, deductions) };
+}
+
+/** The figures of each kind of line: what the run writes and the property test checks. */
+export const remittanceLine = {
+  /** An invoice paid, less its order's open deductions. */
+  invoice: (total: MoneyInput, heldBack: readonly MoneyInput[]): RemittanceTotals => {
+    const deductions = money.sum(heldBack);
+    return { gross: money.toFixed(total), deductions, net: money.sub(total, deductions) };
+  },
+  /** An open deduction of an order whose invoice was paid already. */
+  deduction: (amount: MoneyInput): RemittanceTotals => ({ gross: '0.00', deductions: money.toFixed(amount), net: money.sub(0, amount) }),
+  /** A reversed deduction that was applied: paid back. */
+  reversal: (amount: MoneyInput): RemittanceTotals => ({ gross: money.toFixed(amount), deductions: '0.00', net: money.toFixed(amount) }),
+  /** An unapplied credit memo, whole. */
+  creditMemo: (amount: MoneyInput): RemittanceTotals => ({ gross: '0.00', deductions: money.toFixed(amount), net: money.sub(0, amount) }),
+};
+
+/** A supplier gets a remittance in a run only when its net is above zero; otherwise everything waits. */
+export const isPayable = (net: MoneyInput): boolean => money.compare(net, '0') > 0;
+
+/** Remittance and deduction numbers: RMT-000123, DED-000123 (one marketplace sequence each). */
+export const remittanceNumber = (n: number): string => `RMT-${String(n).padStart(6, '0')}`;
+export const deductionNumber = (n: number): string => `DED-${String(n).padStart(6, '0')}`;
+
+// ---- the facts that raise a deduction (the scorecard reuses them) ---------------------------------------------
+
+/** Shipped after the promised shipping date (days as 'yyyy-MM-dd'). */
+export function isLateShipment(promisedShipDate: string | null, shipDate: string | null): boolean {
+  return promisedShipDate !== null && shipDate !== null && shipDate > promisedShipDate;
+}
+
+export interface TrackingFact {
+  trackingNumber: string | null;
+  /** Did the tracking number match its carrier's format (orders' tracking rules)? */
+  valid: boolean;
+  /** The day it was added ('yyyy-MM-dd'). */
+  addedOn: string;
+}
+
+/** Has the order a valid tracking number for its carrier entered on or before the ship date? */
+export function hasValidTrackingBy(trackings: readonly TrackingFact[], shipDate: string): boolean {
+  return trackings.some((t) => t.valid && !!t.trackingNumber?.trim() && t.addedOn <= shipDate);
+}
+
+/**
+ * A cancellation the supplier asked for after the order was accepted (processed): `acceptedOn` is the day the order
+ * left Needs processing (null: never), `cancelRequestedOn` the day the supplier asked.
+ */
+export function isLateCancellation(acceptedOn: string | null, cancelRequestedOn: string | null, requestedBySupplier: boolean): boolean {
+  return requestedBySupplier && acceptedOn !== null && cancelRequestedOn !== null && cancelRequestedOn >= acceptedOn;
+}
+
+/** A rule's amount: a percent of the order's items total (rounded half away from zero to the cent), or flat. */
+export function deductionRuleAmount(basis: DeductionRuleBasis, value: MoneyInput, itemsTotal: MoneyInput): string {
+  if (basis === 'Flat') return money.toFixed(value);
+  return money.toFixed(toDecimal(itemsTotal).times(toDecimal(value)).dividedBy(100));
+}
+
+// ---- disputes --------------------------------------------------------------------------------------------------
+
+/** The last day a deduction posted on `postedOn` takes a dispute. */
+export const disputeDeadline = (postedOn: Date): string => addCalendarDays(paymentDayOf(postedOn), DISPUTE_WINDOW_DAYS);
+
+/** Days left to dispute on `today` (0 on the deadline's next day and after). */
+export function disputeDaysLeft(postedOn: Date, today: string): number {
+  const deadline = disputeDeadline(postedOn);
+  if (!isValidDay(today) || today > deadline) return 0;
+  return Math.round((Date.parse(`${deadline}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+export interface DisputeHistory {
+  /** The deduction's status. */
+  status: string;
+  /** Its disputes so far, oldest first: their decisions (null while waiting). */
+  decisions: readonly (string | null)[];
+}
+
+/** Why a new dispute is refused (null: allowed): one waiting, two already, the first not upheld, or the window closed. */
+export function disputeProblem(h: DisputeHistory, postedOn: Date, today: string): string | null {
+  if (h.decisions.some((d) => d === null)) return PAYMENTS_MESSAGES.disputeWaiting;
+  if (h.decisions.length >= MAX_DISPUTES_PER_DEDUCTION) return PAYMENTS_MESSAGES.disputeLimit;
+  if (h.status !== 'Open' && h.status !== 'Upheld') return PAYMENTS_MESSAGES.disputeNotOpen;
+  if (h.decisions.length === 1 && h.decisions[0] !== 'Upheld') return PAYMENTS_MESSAGES.disputeNotOpen;
+  if (disputeDaysLeft(postedOn, today) === 0) return PAYMENTS_MESSAGES.disputeWindowClosed;
+  return null;
+}
