@@ -68,16 +68,23 @@ export const appRoutes: RouteObject[] = withErrorElements([
                 ],
               },
               {
+                // the supplier's Admins, with the Payments flag on (docs/decisions/payments.md)
                 path: 'payments',
-                lazy: () => import('../features/payments/routes/PaymentsLayout.tsx'),
+                handle: { title: 'Payments' } satisfies TitledHandle,
+                lazy: () => import('./RequireAdmin.tsx'),
                 children: [
-                  { index: true, element: <Navigate to="/payments/overview" replace /> },
-                  { path: 'overview', lazy: () => import('../features/payments/routes/PaymentsOverviewPage.tsx') },
-                  { path: 'invoices', lazy: withGrid(() => import('../features/payments/routes/PaymentInvoicesPage.tsx')) },
-                  { path: 'remittances', lazy: withGrid(() => import('../features/payments/routes/RemittancesPage.tsx')) },
-                  { path: 'remittances/:remittanceId', lazy: () => import('../features/payments/routes/RemittancePage.tsx') },
-                  { path: 'deductions', lazy: withGrid(() => import('../features/payments/routes/DeductionsPage.tsx')) },
-                  { path: 'deductions/:deductionId', lazy: () => import('../features/payments/routes/DeductionPage.tsx') },
+                  {
+                    lazy: () => import('../features/payments/routes/PaymentsLayout.tsx'),
+                    children: [
+                      { index: true, element: <Navigate to="/payments/overview" replace /> },
+                      { path: 'overview', lazy: () => import('../features/payments/routes/PaymentsOverviewPage.tsx') },
+                      { path: 'invoices', lazy: withGrid(() => import('../features/payments/routes/PaymentInvoicesPage.tsx')) },
+                      { path: 'remittances', lazy: withGrid(() => import('../features/payments/routes/RemittancesPage.tsx')) },
+                      { path: 'remittances/:remittanceId', lazy: () => import('../features/payments/routes/RemittancePage.tsx') },
+                      { path: 'deductions', lazy: withGrid(() => import('../features/payments/routes/DeductionsPage.tsx')) },
+                      { path: 'deductions/:deductionId', lazy: () => import('../features/payments/routes/DeductionPage.tsx') },
+                    ],
+                  },
                 ],
               },
               {

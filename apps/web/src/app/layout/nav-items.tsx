@@ -46,6 +46,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: '/payments',
     icon: <PaymentsIcon />,
     flag: 'Payments',
+    roles: [ROLE_ADMIN],
     children: [
       { label: 'Overview', path: '/payments/overview' },
       { label: 'Invoices', path: '/payments/invoices' },

@@ -1,9 +1,9 @@
-// Dashboard (title "Dashboard", spec 2): greeting, six statistic cards, the payment cards (with the `payments` flag),
+// Dashboard (title "Dashboard", spec 2): greeting, six statistic cards, the payment cards (Admins, with the Payments flag),
 // "Unprocessed orders", the sales chart (a row of its own), "Top 5 items sold" and "Sales by channel"
 // (SalesByChannelAnalytics) side by side, wide enough for the product names under the pictures. Every panel loads and fails on its own.
 import { Suspense } from 'react';
 import { Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { isAdmin, useCurrentUser } from '../../../lib/current-user.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import { useSalesByChannel, useSalesMetrics, useSupplierStats, useTopItems } from '../api.ts';
@@ -28,7 +28,7 @@ export function DashboardPage() {
     <Stack spacing={3}>
       <Typography variant="h1">Welcome, {user?.name}</Typography>
       <StatCards stats={stats.data} state={stats} creditRequestsEnabled={isEnabled('CreditRequests')} />
-      {isEnabled('Payments') && (
+      {isEnabled('Payments') && isAdmin(user) && (
         <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
           <PaymentCards />
         </Suspense>
