@@ -47,7 +47,13 @@ import { registerStorage, registerStorageRoutes } from './platform/storage/creat
 import { documentsRoutes } from './modules/documents/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { accountingDevRoutes, accountingRoutes, creditOpsRoutes } from './modules/accounting/index.ts';
-import { paymentsOpsRoutes, paymentsRoutes } from './modules/payments/index.ts';
+import {
+  deductionsOpsRoutes,
+  deductionsRoutes,
+  PAYMENTS_QUEUE_COUNTERS,
+  paymentsOpsRoutes,
+  paymentsRoutes,
+} from './modules/payments/index.ts';
 import { contactsRoutes } from './modules/contacts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { ApiTokenAuth, integrationsRoutes, registerWebhookWorker } from './modules/integrations/index.ts';
@@ -214,6 +220,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(dashboardRoutes);
       await api.register(accountingRoutes);
       await api.register(paymentsRoutes);
+      await api.register(deductionsRoutes);
       await api.register(contactsRoutes);
       await api.register(usersRoutes);
       await api.register(integrationsRoutes);
@@ -222,8 +229,16 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       // The operations console (/api/ops): its guard and overview, and each area's operator routes and queue counters,
       // listed here so that modules/ops imports no area (docs/decisions/house.md).
       await api.register(opsRoutes, {
-        areas: [orderDecisionsOpsRoutes, orderIntakeOpsRoutes, onboardingOpsRoutes, suppliersOpsRoutes, creditOpsRoutes, paymentsOpsRoutes],
-        queueCounters: [...ORDER_QUEUE_COUNTERS, ...APPLICATION_QUEUE_COUNTERS],
+        areas: [
+          orderDecisionsOpsRoutes,
+          orderIntakeOpsRoutes,
+          onboardingOpsRoutes,
+          suppliersOpsRoutes,
+          creditOpsRoutes,
+          paymentsOpsRoutes,
+          deductionsOpsRoutes,
+        ],
+        queueCounters: [...ORDER_QUEUE_COUNTERS, ...APPLICATION_QUEUE_COUNTERS, ...PAYMENTS_QUEUE_COUNTERS],
       });
       await api.register(monitoringRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

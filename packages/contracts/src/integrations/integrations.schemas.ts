@@ -23,6 +23,9 @@ export const WEBHOOK_EVENTS = [
   'cancellation.decided',
   'shipment.booked',
   'credit-request.created',
+  // payments (docs/decisions/payments.md, "Deductions and disputes")
+  'deduction.posted',
+  'dispute.decided',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_URL_MAX = 2000;

@@ -21,6 +21,10 @@ const ACTION_EVENTS: Record<string, WebhookEvent> = {
   cancellationApproved: 'cancellation.decided',
   cancellationDeclined: 'cancellation.decided',
   ltlBooked: 'shipment.booked',
+  // payments (docs/decisions/payments.md, "Deductions and disputes")
+  deductionPosted: 'deduction.posted',
+  deductionReversed: 'dispute.decided',
+  deductionUpheld: 'dispute.decided',
 };
 
 /** The events of one history row: `created` is order.created; every other action order.changed plus its own. */

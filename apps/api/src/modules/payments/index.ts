@@ -2,3 +2,7 @@
 // console's /api/ops/payments routes app.ts registers.
 export { paymentsRoutes } from './payments.routes.ts';
 export { paymentsOpsRoutes } from './ops/payments-ops.routes.ts';
+/** Deductions and disputes: the supplier's calls, the console's, and the console's disputes counter. */
+export { deductionsRoutes } from './deductions.routes.ts';
+export { deductionsOpsRoutes } from './ops/deductions-ops.routes.ts';
+export { PAYMENTS_QUEUE_COUNTERS } from './ops/dispute-decisions.service.ts';

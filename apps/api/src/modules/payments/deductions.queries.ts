@@ -1,0 +1,178 @@
+// The supplier's deductions: the grid (always the actor's supplier) and one deduction with its evidence, files (with
+// download addresses), disputes and the dispute window left (docs/decisions/payments.md, "Deductions and disputes").
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  canDispute,
+  DEDUCTION_STATUSES,
+  DEDUCTION_TYPES,
+  disputeWindow,
+  paymentDayOf,
+  type DeductionDetailWithLinks,
+  type DeductionSummary,
+  type DisputeDecision,
+  type DisputeReason,
+  type DisputeRow,
+} from '@portal/contracts';
+import type { Db, Tx } from '../../db/client.ts';
+import { deductionFiles, deductions, disputes, remittances, users } from '../../db/schema/index.ts';
+import { NotFound } from '../../platform/errors.ts';
+import { readGridPage } from '../../platform/grid-count.ts';
+import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../platform/grid-query.ts';
+import { supplierFileKey, type Storage } from '../../platform/storage/storage.ts';
+
+export const DEDUCTION_NOT_FOUND = 'Deduction not found.';
+
+const DEDUCTION_COLUMNS: GridColumns = {
+  deductionNumber: { sql: deductions.deductionNumber, kind: 'text', normalize: 'upper' },
+  purchaseOrderNumber: { sql: deductions.purchaseOrderNumber, kind: 'text', normalize: 'upper' },
+  type: { sql: deductions.type, kind: 'set', setValues: DEDUCTION_TYPES },
+  amount: { sql: deductions.amount, kind: 'number' },
+  status: { sql: deductions.status, kind: 'set', setValues: DEDUCTION_STATUSES },
+  postedOn: { sql: deductions.postedOn, kind: 'date' },
+  raisedByRule: { sql: deductions.raisedByRule, kind: 'boolean' },
+};
+
+const remittanceNumberOf = (column: AnyPgColumn) =>
+  sql<
+    string | null
+  >`(select ${remittances.remittanceNumber} from ${remittances} where ${remittances.supplierId} = ${deductions.supplierId} and ${remittances.id} = ${column})`;
+const deductionSelect = {
+  deduction: deductions,
+  appliedRemittanceNumber: remittanceNumberOf(deductions.appliedRemittanceId),
+  reversalRemittanceNumber: remittanceNumberOf(deductions.reversalRemittanceId),
+};
+type DeductionRow = typeof deductions.$inferSelect;
+type SelectedRow = { deduction: DeductionRow; appliedRemittanceNumber: string | null; reversalRemittanceNumber: string | null };
+
+/** The supplier's local day (payments' days) of the posting and of today: the dispute window counts them. */
+export const postingDay = (postedOn: Date): string => paymentDayOf(postedOn);
+
+function toSummary({ deduction: d, appliedRemittanceNumber, reversalRemittanceNumber }: SelectedRow, now: Date): DeductionSummary {
+  return {
+    deductionId: d.id,
+    deductionNumber: d.deductionNumber,
+    orderId: d.orderId,
+    purchaseOrderNumber: d.purchaseOrderNumber,
+    type: d.type as DeductionSummary['type'],
+    amount: d.amount,
+    status: d.status as DeductionSummary['status'],
+    raisedByRule: d.raisedByRule,
+    reason: d.reason,
+    postedOn: d.postedOn.toISOString(),
+    appliedRemittanceNumber,
+    reversalRemittanceNumber,
+    disputeDaysLeft: d.status === 'Reversed' ? 0 : disputeWindow(postingDay(d.postedOn), paymentDayOf(now)).daysLeft,
+  };
+}
+
+export async function listDeductions(db: Db, supplierId: number, input: GridQueryInput, now: Date) {
+  const page = parseGridQuery(input, DEDUCTION_COLUMNS, { defaultSort: [{ colId: 'postedOn', sort: 'desc' }], tiebreaker: deductions.id });
+  const where = and(eq(deductions.supplierId, supplierId), page.where);
+  const { rows, total, offset } = await readGridPage(
+    db,
+    deductions,
+    { ...page, where },
+    db.select(deductionSelect).from(deductions).$dynamic(),
+  );
+  return { rows: rows.map((r) => toSummary(r, now)), total, offset };
+}
+
+/** The supplier's deduction, locked when asked (a dispute being sent); another supplier's is "not found". */
+export async function deductionOf(db: Db | Tx, supplierId: number, deductionId: number, lock = false): Promise<DeductionRow> {
+  const query = db
+    .select()
+    .from(deductions)
+    .where(and(eq(deductions.supplierId, supplierId), eq(deductions.id, deductionId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new NotFound(DEDUCTION_NOT_FOUND);
+  return row;
+}
+
+/** A user's name as the portal shows it. */
+export const userName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+const disputeSelect = { dispute: disputes, createdByName: userName };
+
+export async function disputesOf(db: Db | Tx, supplierId: number, deductionId: number) {
+  return db
+    .select(disputeSelect)
+    .from(disputes)
+    .leftJoin(users, eq(users.id, disputes.createdBy))
+    .where(and(eq(disputes.supplierId, supplierId), eq(disputes.deductionId, deductionId)))
+    .orderBy(asc(disputes.attempt));
+}
+
+export const toDisputeRow = ({
+  dispute: r,
+  createdByName,
+}: {
+  dispute: typeof disputes.$inferSelect;
+  createdByName: string | null;
+}): DisputeRow => ({
+  disputeId: r.id,
+  attempt: r.attempt,
+  reason: r.reason as DisputeReason,
+  comment: r.comment,
+  createdBy: createdByName,
+  createdOn: r.createdOn.toISOString(),
+  decision: r.decision as DisputeDecision | null,
+  decisionReason: r.decisionReason,
+  decidedOn: r.decidedOn?.toISOString() ?? null,
+});
+
+export const disputeFacts = (rows: readonly { dispute: { attempt: number; decision: string | null } }[]) =>
+  rows.map(({ dispute: r }) => ({ attempt: r.attempt, decision: r.decision as DisputeDecision | null }));
+
+/** The deduction's files with a download address each (the supplier's files; 15 minutes). */
+export async function filesOf(db: Db | Tx, storage: Storage, supplierId: number, deductionIds: readonly number[]) {
+  if (deductionIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(deductionFiles)
+    .where(
+      and(
+        eq(deductionFiles.supplierId, supplierId),
+        sql`${deductionFiles.deductionId} = any(${sql`array[${sql.join(
+          deductionIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]`})`,
+      ),
+    )
+    .orderBy(asc(deductionFiles.id));
+  return Promise.all(
+    rows.map(async (f) => ({
+      deductionId: f.deductionId,
+      fileId: f.id,
+      fileName: f.fileName,
+      storedName: f.storedName,
+      uploadedOn: f.uploadedOn.toISOString(),
+      disputeId: f.disputeId,
+      url: await storage.getUrl(supplierFileKey(supplierId, f.storedName), f.fileName),
+    })),
+  );
+}
+
+export async function getDeductionDetail(
+  db: Db,
+  storage: Storage,
+  supplierId: number,
+  deductionId: number,
+  now: Date,
+): Promise<DeductionDetailWithLinks> {
+  const [row] = await db
+    .select(deductionSelect)
+    .from(deductions)
+    .where(and(eq(deductions.supplierId, supplierId), eq(deductions.id, deductionId)));
+  if (!row) throw new NotFound(DEDUCTION_NOT_FOUND);
+  const d = row.deduction;
+  const [disputeRows, files] = await Promise.all([disputesOf(db, supplierId, d.id), filesOf(db, storage, supplierId, [d.id])]);
+  const today = paymentDayOf(now);
+  return {
+    ...toSummary(row, now),
+    evidence: d.evidence as Record<string, unknown>,
+    files: files.map(({ deductionId: _, ...f }) => f),
+    disputes: disputeRows.map(toDisputeRow),
+    disputeProblem: canDispute({ status: d.status, postedOn: postingDay(d.postedOn) }, disputeFacts(disputeRows), today),
+    disputeWindow: disputeWindow(postingDay(d.postedOn), today),
+  };
+}

@@ -1,0 +1,103 @@
+// The amounts of the rule-raised deductions: a global rule per type (supplier_id null) and per-supplier overrides,
+// edited in the console (docs/decisions/payments.md, "Deductions and disputes").
+import { asc, eq, isNull, or, sql } from 'drizzle-orm';
+import {
+  DEDUCTION_TYPES,
+  money,
+  type DeductionRule,
+  type DeductionRulesRequest,
+  type DeductionRulesView,
+  type DeductionType,
+} from '@portal/contracts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { deductionRules, suppliers } from '../../../db/schema/index.ts';
+import { Invalid } from '../../../platform/errors.ts';
+
+export interface EffectiveRule {
+  basis: 'Percent' | 'Flat';
+  value: string;
+}
+
+type RuleRow = typeof deductionRules.$inferSelect;
+const inTypeOrder = (a: DeductionRule, b: DeductionRule) => DEDUCTION_TYPES.indexOf(a.type) - DEDUCTION_TYPES.indexOf(b.type);
+const toRule = (r: RuleRow): DeductionRule => ({
+  type: r.type as DeductionType,
+  basis: r.basis as DeductionRule['basis'],
+  value: money.toFixed(r.value),
+  enabled: r.enabled,
+});
+
+async function requireSupplier(db: Db | Tx, supplierId: number): Promise<void> {
+  const [supplier] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
+  if (!supplier) throw Invalid.field(['supplierId'], 'The supplier was not found.');
+}
+
+/** The global rules, and with a supplier its overrides and what applies to it (its override, else the global rule). */
+export async function getDeductionRules(db: Db | Tx, supplierId: number | null): Promise<DeductionRulesView> {
+  if (supplierId !== null) await requireSupplier(db, supplierId);
+  const rows = await db
+    .select()
+    .from(deductionRules)
+    .where(
+      supplierId === null
+        ? isNull(deductionRules.supplierId)
+        : or(isNull(deductionRules.supplierId), eq(deductionRules.supplierId, supplierId)),
+    )
+    .orderBy(asc(deductionRules.id));
+  const global = rows.filter((r) => r.supplierId === null).map(toRule);
+  const overrides = rows.filter((r) => r.supplierId !== null).map(toRule);
+  const effective = [...overrides, ...global.filter((g) => !overrides.some((o) => o.type === g.type))];
+  return {
+    global: global.sort(inTypeOrder),
+    supplierId,
+    overrides: overrides.sort(inTypeOrder),
+    effective: effective.sort(inTypeOrder),
+  };
+}
+
+/** Sets the rules of one scope (the global rules, or one supplier's overrides) to exactly the given ones. */
+export async function putDeductionRules(
+  db: Db,
+  body: DeductionRulesRequest,
+  operatorUserId: number,
+  at: Date,
+): Promise<DeductionRulesView> {
+  const errors: Record<string, string[]> = {};
+  body.rules.forEach((r, i) => {
+    if (body.rules.findIndex((o) => o.type === r.type) !== i) errors[`$.rules[${i}].type`] = ['Each type takes one rule.'];
+    if (r.basis === 'Percent' && money.compare(String(r.value), '100') > 0) errors[`$.rules[${i}].value`] = ['A percent is at most 100.'];
+  });
+  if (Object.keys(errors).length) throw new Invalid(errors);
+  return db.transaction(async (tx) => {
+    if (body.supplierId !== null) await requireSupplier(tx, body.supplierId);
+    // one writer per scope at a time: the second waits, then replaces the first's rules whole
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`deduction-rules:${body.supplierId ?? 0}`}, 0))`);
+    await tx
+      .delete(deductionRules)
+      .where(body.supplierId === null ? isNull(deductionRules.supplierId) : eq(deductionRules.supplierId, body.supplierId));
+    if (body.rules.length)
+      await tx.insert(deductionRules).values(
+        body.rules.map((r) => ({
+          supplierId: body.supplierId,
+          type: r.type,
+          basis: r.basis,
+          value: money.toFixed(String(r.value)),
+          enabled: r.enabled,
+          updatedOn: at,
+          updatedBy: operatorUserId,
+        })),
+      );
+    return getDeductionRules(tx, body.supplierId);
+  });
+}
+
+/** The rule of each supplier and type: the supplier's override, else the global rule; a disabled one raises nothing. */
+export async function effectiveRules(db: Db): Promise<(supplierId: number, type: DeductionType) => EffectiveRule | null> {
+  const rows = await db.select().from(deductionRules);
+  const key = (supplierId: number | null, type: string) => `${supplierId ?? 0}:${type}`;
+  const map = new Map(rows.map((r) => [key(r.supplierId, r.type), r]));
+  return (supplierId, type) => {
+    const rule = map.get(key(supplierId, type)) ?? map.get(key(null, type));
+    return rule?.enabled ? { basis: rule.basis as EffectiveRule['basis'], value: rule.value } : null;
+  };
+}

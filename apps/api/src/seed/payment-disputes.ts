@@ -1,0 +1,129 @@
+// Demo disputes on Acme's seeded deductions, one deduction in each state a dispute leaves it in: waiting (Disputed),
+// upheld (Upheld, disputable once more), accepted (Reversed), upheld then waiting again, upheld twice (no dispute
+// left). Rows only, with the order history the portal's calls would have written (docs/decisions/payments.md,
+// "Deductions and disputes").
+import { eq } from 'drizzle-orm';
+import type { DisputeReason } from '@portal/contracts';
+import type { Tx } from '../db/client.ts';
+import { deductions, disputes, orderHistory } from '../db/schema/index.ts';
+
+const HOUR_MS = 3_600_000;
+
+export interface SeededDeduction {
+  id: number;
+  supplierId: number;
+  orderId: number;
+  deductionNumber: string;
+  type: string;
+  amount: string;
+  postedOn: Date;
+}
+
+type Step = { reason: DisputeReason; comment: string; decision: 'Accepted' | 'Upheld' | null; decisionReason?: string };
+/** The disputes of each state's deduction, oldest first. */
+const SCENARIOS: Step[][] = [
+  [{ reason: 'ShippedOnTime', comment: 'The carrier scanned the parcel on the promised day; the scan is attached.', decision: null }],
+  [
+    {
+      reason: 'TrackingWasValid',
+      comment: 'The tracking number works on the carrier site.',
+      decision: 'Upheld',
+      decisionReason: 'The number was entered after the ship date.',
+    },
+  ],
+  [
+    {
+      reason: 'WrongAmount',
+      comment: 'The agreement sets this deduction at 2%, not 3%.',
+      decision: 'Accepted',
+      decisionReason: 'Agreed: reversed in full.',
+    },
+  ],
+  [
+    {
+      reason: 'FreightNotOwed',
+      comment: 'We shipped on our own freight account.',
+      decision: 'Upheld',
+      decisionReason: 'The bill of lading names the marketplace account.',
+    },
+    { reason: 'Other', comment: 'Attached the freight invoice paid by us.', decision: null },
+  ],
+  [
+    {
+      reason: 'PriceWasAgreed',
+      comment: 'The price change was approved.',
+      decision: 'Upheld',
+      decisionReason: 'The approval came after the order.',
+    },
+    {
+      reason: 'PriceWasAgreed',
+      comment: 'The buyer confirmed the price by mail.',
+      decision: 'Upheld',
+      decisionReason: 'No written agreement on file.',
+    },
+  ],
+];
+
+/**
+ * Disputes on the newest open deductions (each within its 30-day window on `anchor`, the seed's today); fewer
+ * deductions than states seed fewer states. `userId`: the supplier's Admin who disputes; `operatorId`: who decides.
+ */
+export async function seedDeductionDisputes(
+  tx: Tx,
+  open: readonly SeededDeduction[],
+  userId: number,
+  operatorId: number,
+  anchor: Date,
+): Promise<void> {
+  for (const [i, steps] of SCENARIOS.entries()) {
+    const d = open[i];
+    if (!d) return;
+    let at = d.postedOn.getTime() + 20 * HOUR_MS;
+    let status = 'Open';
+    let reversedOn: Date | null = null;
+    for (const [k, step] of steps.entries()) {
+      const createdOn = new Date(Math.min(at, anchor.getTime() - (steps.length - k) * 2 * HOUR_MS));
+      const decidedOn = step.decision ? new Date(createdOn.getTime() + HOUR_MS) : null;
+      const [row] = await tx
+        .insert(disputes)
+        .values({
+          supplierId: d.supplierId,
+          deductionId: d.id,
+          attempt: k + 1,
+          reason: step.reason,
+          comment: step.comment,
+          createdBy: userId,
+          createdOn,
+          decision: step.decision,
+          decisionReason: step.decisionReason ?? null,
+          decidedBy: step.decision ? operatorId : null,
+          decidedOn,
+        })
+        .returning({ id: disputes.id });
+      const detail = { deductionId: d.id, deductionNumber: d.deductionNumber, disputeId: row!.id, attempt: k + 1 };
+      await tx.insert(orderHistory).values({
+        supplierId: d.supplierId,
+        orderId: d.orderId,
+        userId,
+        action: 'deductionDisputed',
+        detail: { ...detail, reason: step.reason },
+        createdOn,
+      });
+      status = 'Disputed';
+      if (step.decision) {
+        status = step.decision === 'Accepted' ? 'Reversed' : 'Upheld';
+        if (step.decision === 'Accepted') reversedOn = decidedOn;
+        await tx.insert(orderHistory).values({
+          supplierId: d.supplierId,
+          orderId: d.orderId,
+          userId: operatorId,
+          action: step.decision === 'Accepted' ? 'deductionReversed' : 'deductionUpheld',
+          detail: { ...detail, decision: step.decision, reason: step.decisionReason ?? null, amount: d.amount },
+          createdOn: decidedOn!,
+        });
+      }
+      at = (decidedOn ?? createdOn).getTime() + 20 * HOUR_MS;
+    }
+    await tx.update(deductions).set({ status, reversedOn }).where(eq(deductions.id, d.id));
+  }
+}
