@@ -26,7 +26,8 @@ export async function downloadApiFile(path: string, downloadName: string): Promi
   }
 }
 
-function saveAs(url: string, downloadName: string) {
+/** A browser download of an address (signed, or a blob's) under `downloadName`. */
+export function saveAs(url: string, downloadName: string) {
   const link = document.createElement('a');
   link.href = url;
   link.download = downloadName;

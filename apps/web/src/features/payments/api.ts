@@ -1,7 +1,7 @@
 // Payments calls of the supplier (docs/decisions/payments.md): the overview, the grids' paths, a remittance and a
 // deduction with their parts, the advice downloads and a dispute with its files. One key factory, ['payments', ...].
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deductionDetail, disputeResponse, paymentsOverview, remittanceDetail, type DisputeRequest } from '@portal/contracts';
+import { deductionDetailWithLinks, disputeResponse, paymentsOverview, remittanceDetail, type DisputeRequest } from '@portal/contracts';
 import { http } from '../../lib/http.ts';
 
 export const PAYMENT_INVOICES_PATH = '/payments/invoices';
@@ -24,7 +24,7 @@ export const remittanceQueryOptions = (id: number, enabled = true) =>
   queryOptions({ queryKey: paymentsKeys.remittance(id), queryFn: () => fetchRemittance(id), enabled });
 export const useRemittance = (id: number, enabled = true) => useQuery(remittanceQueryOptions(id, enabled));
 
-export const fetchDeduction = async (id: number) => deductionDetail.parse(await http(`${DEDUCTIONS_PATH}/${id}`));
+export const fetchDeduction = async (id: number) => deductionDetailWithLinks.parse(await http(`${DEDUCTIONS_PATH}/${id}`));
 export const deductionQueryOptions = (id: number, enabled = true) =>
   queryOptions({ queryKey: paymentsKeys.deduction(id), queryFn: () => fetchDeduction(id), enabled });
 export const useDeduction = (id: number, enabled = true) => useQuery(deductionQueryOptions(id, enabled));

@@ -46,12 +46,12 @@ export function evidenceFacts(evidence: Record<string, unknown>): [string, strin
   return Object.entries(evidence).map(([key, value]) => [FACT_LABELS[key] ?? capitalizeWords(key), factText(key, value)]);
 }
 
-export function DeductionEvidence({
+export function DeductionEvidence<F extends StoredFile & { disputeId: number | null }>({
   deduction,
   onDownload,
 }: {
-  deduction: Pick<DeductionDetail, 'evidence' | 'files'>;
-  onDownload: (storedName: string) => void;
+  deduction: { evidence: DeductionDetail['evidence']; files: readonly F[] };
+  onDownload: (file: F) => void;
 }) {
   const facts = evidenceFacts(deduction.evidence);
   const files = deduction.files.filter((f) => f.disputeId === null);
@@ -63,23 +63,17 @@ export function DeductionEvidence({
   );
 }
 
-export function FileList({
-  files,
-  onDownload,
-}: {
-  files: readonly { storedName: string; fileName: string }[];
-  onDownload: (storedName: string) => void;
-}) {
+interface StoredFile {
+  storedName: string;
+  fileName: string;
+}
+
+export function FileList<F extends StoredFile>({ files, onDownload }: { files: readonly F[]; onDownload: (file: F) => void }) {
   return (
     <List dense disablePadding aria-label="Files">
       {files.map((f) => (
         <ListItem key={f.storedName} disableGutters>
-          <Button
-            size="small"
-            startIcon={<AttachFileIcon />}
-            onClick={() => onDownload(f.storedName)}
-            aria-label={`Download ${f.fileName}`}
-          >
+          <Button size="small" startIcon={<AttachFileIcon />} onClick={() => onDownload(f)} aria-label={`Download ${f.fileName}`}>
             {f.fileName || stripTimestampPrefix(f.storedName)}
           </Button>
         </ListItem>

@@ -14,14 +14,14 @@ function decisionText(d: Dispute) {
     : `Upheld${when}: ${d.decisionReason ?? ''}`;
 }
 
-export function DisputeHistory({
+export function DisputeHistory<F extends DeductionDetail['files'][number]>({
   disputes,
   files,
   onDownload,
 }: {
   disputes: DeductionDetail['disputes'];
-  files: DeductionDetail['files'];
-  onDownload: (storedName: string) => void;
+  files: readonly F[];
+  onDownload: (file: F) => void;
 }) {
   if (disputes.length === 0) return <Typography variant="body2">This deduction has not been disputed.</Typography>;
   return (

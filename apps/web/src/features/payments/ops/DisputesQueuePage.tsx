@@ -1,9 +1,30 @@
-// /ops/disputes: the suppliers' disputes of deductions waiting for a decision, oldest first. Accept reverses the
+// /ops/disputes: the suppliers' disputes of deductions, those waiting for a decision first (oldest first), then the
+// decided ones with their answers (the newest page of the grid call). Accept reverses the
 // deduction (paid back on the next remittance); Uphold keeps it, with a reason the supplier reads. A dispute decided
 // meanwhile answers 409, shown as it came.
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DEDUCTION_TYPE_LABELS, DISPUTE_REASON_LABELS, stripTimestampPrefix, type DisputeQueueRow } from '@portal/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  Chip,
+  CardContent,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import {
+  DEDUCTION_TYPE_LABELS,
+  DISPUTE_DECISION_LABELS,
+  DISPUTE_REASON_LABELS,
+  stripTimestampPrefix,
+  type DisputeQueueRow,
+} from '@portal/contracts';
 import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
 import { downloadDocument } from '../../../lib/documents.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -38,11 +59,11 @@ export function DisputesQueuePage() {
         Disputes
       </Typography>
       {queue.isError && <Alert severity="error">{errorMessage(queue.error)}</Alert>}
-      {queue.data && queue.data.length === 0 && <Typography variant="body2">No dispute is waiting for a decision.</Typography>}
+      {queue.data && queue.data.length === 0 && <Typography variant="body2">No dispute has been sent.</Typography>}
       {queue.data && queue.data.length > 0 && (
         <Card variant="outlined" sx={{ overflowX: 'auto' }}>
           <CardContent>
-            <Table size="small" aria-label="Disputes waiting for a decision">
+            <Table size="small" aria-label="Disputes">
               <TableHead>
                 <TableRow>
                   <TableCell>Deduction</TableCell>
@@ -89,26 +110,40 @@ export function DisputesQueuePage() {
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(d.createdOn)}</TableCell>
                     <TableCell>
-                      <Stack direction="row" spacing={1}>
-                        <Button
-                          size="small"
-                          variant="contained"
-                          disabled={decide.isPending}
-                          onClick={() => void accept(d)}
-                          aria-label={`Accept ${label(d)}`}
-                        >
-                          Accept
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          disabled={decide.isPending}
-                          onClick={() => setUpholding(d)}
-                          aria-label={`Uphold ${label(d)}`}
-                        >
-                          Uphold
-                        </Button>
-                      </Stack>
+                      {d.decision ? (
+                        <Stack spacing={0.5}>
+                          <div>
+                            <Chip
+                              size="small"
+                              variant="outlined"
+                              color={d.decision === 'Accepted' ? 'success' : 'default'}
+                              label={DISPUTE_DECISION_LABELS[d.decision]}
+                            />
+                          </div>
+                          {d.decisionReason && <Typography variant="body2">{d.decisionReason}</Typography>}
+                        </Stack>
+                      ) : (
+                        <Stack direction="row" spacing={1}>
+                          <Button
+                            size="small"
+                            variant="contained"
+                            disabled={decide.isPending}
+                            onClick={() => void accept(d)}
+                            aria-label={`Accept ${label(d)}`}
+                          >
+                            Accept
+                          </Button>
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            disabled={decide.isPending}
+                            onClick={() => setUpholding(d)}
+                            aria-label={`Uphold ${label(d)}`}
+                          >
+                            Uphold
+                          </Button>
+                        </Stack>
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}

@@ -82,11 +82,14 @@ export const usePostRun = () =>
 export const useRuns = () =>
   useQuery({ queryKey: opsPaymentsKeys.runs(), queryFn: async () => z.array(paymentRunSummary).parse(await http('/ops/payments/runs')) });
 
-/** The disputes waiting for a decision, oldest first. */
+/** The queue's first page: waiting disputes first, oldest first, then the decided ones. */
+export const DISPUTES_PAGE_SIZE = 100;
 export const useDisputeQueue = () =>
   useQuery({
     queryKey: opsPaymentsKeys.disputes(),
-    queryFn: async () => z.array(disputeQueueRow).parse(await http('/ops/payments/disputes')),
+    queryFn: async () =>
+      (await fetchGridPage('/ops/payments/disputes', { page: 0, pageSize: DISPUTES_PAGE_SIZE, sort: null, filters: {} }, disputeQueueRow))
+        .rows,
   });
 export const useDecideDispute = () =>
   usePaymentsMutation(async ({ disputeId, ...body }: DisputeDecisionRequest & { disputeId: number }) =>

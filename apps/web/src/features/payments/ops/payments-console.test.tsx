@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYMENTS_MESSAGES, type DisputeQueueRow, type PaymentRunPreview, type PaymentRunSummary } from '@portal/contracts';
 import { operatorApi } from '../../../test/operator-api.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
+import { gridAnswer } from '../test/payments-fixtures.ts';
 
 const PREVIEW: PaymentRunPreview = {
   runDate: '2026-12-04',
@@ -80,7 +81,7 @@ describe('Payments console', () => {
   it('accepts a dispute, and upholds one only with a reason', async () => {
     const decisions: unknown[] = [];
     operatorApi({
-      'GET /api/ops/payments/disputes': () => jsonResponse(200, [DISPUTE, { ...DISPUTE, disputeId: 12, deductionNumber: 'DED-000006' }]),
+      'GET /api/ops/payments/disputes': () => gridAnswer([DISPUTE, { ...DISPUTE, disputeId: 12, deductionNumber: 'DED-000006' }]),
       'POST /api/ops/payments/disputes/11/decision': (init) => {
         decisions.push(JSON.parse(String(init?.body)));
         return jsonResponse(200, { ...DISPUTE, decision: 'Accepted', decidedOn: '2026-11-26T10:00:00.000Z' });
@@ -91,7 +92,7 @@ describe('Payments console', () => {
       },
     });
     renderApp('/ops/disputes');
-    const table = await screen.findByRole('table', { name: 'Disputes waiting for a decision' });
+    const table = await screen.findByRole('table', { name: 'Disputes' });
     expect(within(table).getAllByText('The carrier picked it up on time.')).toHaveLength(2);
     fireEvent.click(within(table).getByRole('button', { name: 'Accept dispute 1 of DED-000005' }));
     await waitFor(() => expect(decisions).toEqual([{ decision: 'Accepted', reason: null }]));

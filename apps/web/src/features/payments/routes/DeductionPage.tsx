@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import { Alert, Button, Card, CardContent, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
-import { DEDUCTION_TYPE_LABELS, stripTimestampPrefix, type DeductionDetail } from '@portal/contracts';
+import { DEDUCTION_TYPE_LABELS, stripTimestampPrefix, type DeductionDetailWithLinks, type DeductionFileWithLink } from '@portal/contracts';
 import { formatDayOrInstant } from '../../../components/data-grid/value-columns.tsx';
-import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
+import { notify } from '../../../components/feedback/notifications.tsx';
 import { NotFoundPage } from '../../../components/feedback/NotFoundPage.tsx';
 import { PageProgress } from '../../../components/feedback/PageProgress.tsx';
-import { downloadDocument, uploadDocument } from '../../../lib/documents.ts';
+import { downloadDocument, saveAs, uploadDocument } from '../../../lib/documents.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { EMPTY_VALUE, formatCurrency } from '../../../lib/format.ts';
 import { useCreateDispute, useDeduction } from '../api.ts';
@@ -24,10 +24,9 @@ import { disputeWindowText, raisedByText } from '../deduction-texts.ts';
 export const DEDUCTION_LOAD_ERROR = 'The deduction could not be loaded. Please try again later.';
 export const DISPUTE_SENT = 'Your dispute was sent. The marketplace answers it here and by mail.';
 
-const download = (storedName: string) =>
-  downloadDocument(storedName, stripTimestampPrefix(storedName)).catch((error: unknown) =>
-    notifyError(`download-${storedName}`, error instanceof Error ? error.message : String(error)),
-  );
+/** A file's signed address comes with the deduction (15 minutes); past that the portal asks for a fresh one by name. */
+const download = (file: DeductionFileWithLink) =>
+  downloadDocument(file.storedName, file.fileName || stripTimestampPrefix(file.storedName)).catch(() => saveAs(file.url, file.fileName));
 
 export function DeductionPage() {
   const id = Number(useParams().deductionId);
@@ -42,7 +41,7 @@ export function DeductionPage() {
   return <DeductionView deduction={data} />;
 }
 
-function DeductionView({ deduction }: { deduction: DeductionDetail }) {
+function DeductionView({ deduction }: { deduction: DeductionDetailWithLinks }) {
   const [disputing, setDisputing] = useState(false);
   const dispute = useCreateDispute(deduction.deductionId);
   const blocked = deduction.disputeProblem;
@@ -86,7 +85,12 @@ function DeductionView({ deduction }: { deduction: DeductionDetail }) {
               ['Raised by', raisedByText(deduction)],
               ['Reason', deduction.reason || EMPTY_VALUE],
               ['Posted on', formatDayOrInstant(deduction.postedOn)],
-              ['Dispute window', disputeWindowText(deduction)],
+              [
+                'Dispute window',
+                deduction.disputeWindow.open
+                  ? `${disputeWindowText(deduction)} (until ${formatDayOrInstant(deduction.disputeWindow.lastDay)})`
+                  : disputeWindowText(deduction),
+              ],
               [
                 'Held back in',
                 deduction.appliedRemittanceNumber ? (
@@ -116,7 +120,7 @@ function DeductionView({ deduction }: { deduction: DeductionDetail }) {
           <Typography variant="h2" sx={{ mb: 1 }}>
             Evidence
           </Typography>
-          <DeductionEvidence deduction={deduction} onDownload={(name) => void download(name)} />
+          <DeductionEvidence deduction={deduction} onDownload={(file) => void download(file)} />
         </CardContent>
       </Card>
       <Card variant="outlined">
@@ -124,7 +128,7 @@ function DeductionView({ deduction }: { deduction: DeductionDetail }) {
           <Typography variant="h2" sx={{ mb: 1 }}>
             Disputes
           </Typography>
-          <DisputeHistory disputes={deduction.disputes} files={deduction.files} onDownload={(name) => void download(name)} />
+          <DisputeHistory disputes={deduction.disputes} files={deduction.files} onDownload={(file) => void download(file)} />
         </CardContent>
       </Card>
       {disputing && (

@@ -128,7 +128,7 @@ describe('Payments screens', () => {
     expect(screen.getByText('Nov 10, 2026')).toBeVisible();
     expect(screen.getByText('Nov 13, 2026')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download carrier-scan.pdf' })).toBeVisible();
-    expect(screen.getByText('24 days left')).toBeVisible();
+    expect(screen.getByText('24 days left (until Dec 20, 2026)')).toBeVisible();
     expect(screen.getByRole('link', { name: 'PO-1004' })).toHaveAttribute('href', '/orders/104');
     fireEvent.click(screen.getByRole('button', { name: 'Dispute' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dispute deduction' });
@@ -148,6 +148,7 @@ describe('Payments screens', () => {
           status: 'Upheld',
           disputeDaysLeft: 0,
           disputeProblem: PAYMENTS_MESSAGES.disputeWindowClosed,
+          disputeWindow: { open: false, daysLeft: 0, lastDay: '2026-11-20' },
           disputes: [
             {
               disputeId: 1,

@@ -1,5 +1,5 @@
 // Answers of the payments calls for the screens' tests, typed by the contracts' schemas.
-import type { DeductionDetail, DeductionSummary, PaymentInvoiceRow, PaymentsOverview, RemittanceDetail } from '@portal/contracts';
+import type { DeductionDetailWithLinks, DeductionSummary, PaymentInvoiceRow, PaymentsOverview, RemittanceDetail } from '@portal/contracts';
 import { jsonResponse } from '../../../test/render-app.tsx';
 
 export const OVERVIEW: PaymentsOverview = {
@@ -116,7 +116,7 @@ export const DEDUCTION_ROW: DeductionSummary = {
   disputeDaysLeft: 24,
 };
 
-export const DEDUCTION: DeductionDetail = {
+export const DEDUCTION: DeductionDetailWithLinks = {
   ...DEDUCTION_ROW,
   evidence: { promisedShipDate: '2026-11-10', shipDate: '2026-11-13' },
   files: [
@@ -126,10 +126,12 @@ export const DEDUCTION: DeductionDetail = {
       storedName: '20261120140000__carrier-scan.pdf',
       uploadedOn: '2026-11-20T14:00:00.000Z',
       disputeId: null,
+      url: '/api/files/download?token=signed',
     },
   ],
   disputes: [],
   disputeProblem: null,
+  disputeWindow: { open: true, daysLeft: 24, lastDay: '2026-12-20' },
 };
 
 /** A grid call's answer: the rows and their total in Content-Range. */
