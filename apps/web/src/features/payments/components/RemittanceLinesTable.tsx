@@ -32,7 +32,7 @@ export function RemittanceLinesTable({ lines }: { lines: readonly RemittanceLine
       <TableHead>
         <TableRow>
           <TableCell>Line</TableCell>
-          <TableCell>PO number</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>PO number</TableCell>
           <TableCell align="right">Gross</TableCell>
           <TableCell align="right">Deductions</TableCell>
           <TableCell align="right">Net</TableCell>
@@ -59,7 +59,7 @@ export function RemittanceLinesTable({ lines }: { lines: readonly RemittanceLine
           </TableRow>
         ))}
       </TableBody>
-      <TableFooter>
+      <TableFooter sx={{ '& .MuiTableCell-root': { color: 'text.primary', fontSize: 'body2.fontSize', fontWeight: 600 } }}>
         <TableRow>
           <TableCell component="th" scope="row" colSpan={2}>
             Total

@@ -64,7 +64,7 @@ export function DisputesQueuePage() {
         <Card variant="outlined" sx={{ overflowX: 'auto' }}>
           <CardContent>
             <Table size="small" aria-label="Disputes">
-              <TableHead>
+              <TableHead sx={{ '& .MuiTableCell-root': { whiteSpace: 'nowrap' } }}>
                 <TableRow>
                   <TableCell>Deduction</TableCell>
                   <TableCell>Supplier</TableCell>

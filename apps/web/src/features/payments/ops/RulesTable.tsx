@@ -73,10 +73,16 @@ export function RulesTable({
                 <TableCell>
                   <TextField
                     size="small"
-                    label={row.basis === 'Percent' ? `Percent of ${name}` : `Amount of ${name}`}
+                    label={row.basis === 'Percent' ? 'Percent' : 'Amount'}
                     value={row.value}
                     onChange={(e) => change(i, { value: e.target.value })}
-                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    // the visible word starts the name: "Percent of late shipment"
+                    slotProps={{
+                      htmlInput: {
+                        inputMode: 'decimal',
+                        'aria-label': `${row.basis === 'Percent' ? 'Percent' : 'Amount'} of ${name.toLowerCase()}`,
+                      },
+                    }}
                     sx={{ width: 160 }}
                   />
                 </TableCell>

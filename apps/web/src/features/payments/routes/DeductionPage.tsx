@@ -19,7 +19,7 @@ import { DeductionStatusChip } from '../components/DeductionStatusChip.tsx';
 import { DisputeDialog } from '../components/DisputeDialog.tsx';
 import { DisputeHistory } from '../components/DisputeHistory.tsx';
 import { RecordFacts } from '../components/RecordFacts.tsx';
-import { disputeWindowText, raisedByText } from '../deduction-texts.ts';
+import { capitalizeFirst, disputeWindowText, raisedByText } from '../deduction-texts.ts';
 
 export const DEDUCTION_LOAD_ERROR = 'The deduction could not be loaded. Please try again later.';
 export const DISPUTE_SENT = 'Your dispute was sent. The marketplace answers it here and by mail.';
@@ -74,7 +74,7 @@ function DeductionView({ deduction }: { deduction: DeductionDetailWithLinks }) {
         <CardContent>
           <RecordFacts
             facts={[
-              ['Type', DEDUCTION_TYPE_LABELS[deduction.type]],
+              ['Type', capitalizeFirst(DEDUCTION_TYPE_LABELS[deduction.type])],
               ['Amount', formatCurrency(deduction.amount)],
               [
                 'PO number',
@@ -117,7 +117,7 @@ function DeductionView({ deduction }: { deduction: DeductionDetailWithLinks }) {
       </Card>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="h2" sx={{ mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             Evidence
           </Typography>
           <DeductionEvidence deduction={deduction} onDownload={(file) => void download(file)} />
@@ -125,7 +125,7 @@ function DeductionView({ deduction }: { deduction: DeductionDetailWithLinks }) {
       </Card>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="h2" sx={{ mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             Disputes
           </Typography>
           <DisputeHistory disputes={deduction.disputes} files={deduction.files} onDownload={(file) => void download(file)} />

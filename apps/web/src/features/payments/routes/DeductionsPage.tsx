@@ -19,17 +19,17 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { DEDUCTIONS_PATH } from '../api.ts';
 import { DeductionStatusChip } from '../components/DeductionStatusChip.tsx';
 import { purchaseOrderColumn, recordLinkColumn } from '../components/payments-columns.tsx';
-import { disputeWindowText, raisedByText } from '../deduction-texts.ts';
+import { capitalizeFirst, disputeWindowText, raisedByText } from '../deduction-texts.ts';
 
 export const DEDUCTIONS_GRID_ID = 'deductions';
-const TYPE_OPTIONS = DEDUCTION_TYPES.map((value) => ({ value, label: DEDUCTION_TYPE_LABELS[value] }));
+const TYPE_OPTIONS = DEDUCTION_TYPES.map((value) => ({ value, label: capitalizeFirst(DEDUCTION_TYPE_LABELS[value]) }));
 const STATUS_OPTIONS = DEDUCTION_STATUSES.map((value) => ({ value, label: DEDUCTION_STATUS_LABELS[value] }));
 const rowId = (row: DeductionSummary) => String(row.deductionId);
 
 const EXPORT_COLUMNS: ExportColumn<DeductionSummary>[] = [
   { header: 'Deduction number', value: (r) => r.deductionNumber },
   { header: 'PO number', value: (r) => r.purchaseOrderNumber },
-  { header: 'Type', value: (r) => DEDUCTION_TYPE_LABELS[r.type] },
+  { header: 'Type', value: (r) => capitalizeFirst(DEDUCTION_TYPE_LABELS[r.type]) },
   { header: 'Amount', value: (r) => r.amount },
   { header: 'Raised by', value: raisedByText },
   { header: 'Status', value: (r) => DEDUCTION_STATUS_LABELS[r.status] },
@@ -58,7 +58,7 @@ export function DeductionsPage() {
         minWidth: 160,
         filter: GRID_FILTER.set,
         filterParams: { options: TYPE_OPTIONS },
-        valueFormatter: ({ value }) => (value ? DEDUCTION_TYPE_LABELS[value as DeductionSummary['type']] : ''),
+        valueFormatter: ({ value }) => (value ? capitalizeFirst(DEDUCTION_TYPE_LABELS[value as DeductionSummary['type']]) : ''),
       },
       moneyColumn<DeductionSummary>('amount', 'Amount'),
       {

@@ -46,7 +46,7 @@ export function PaymentInvoicesPage() {
         colId: 'status',
         field: 'status',
         headerName: 'Status',
-        minWidth: 280,
+        minWidth: 340,
         filter: GRID_FILTER.set,
         filterParams: { options: STATUS_OPTIONS },
         cellRenderer: ({ data }: ICellRendererParams<PaymentInvoiceRow>) => (data ? <InvoiceStatusCell row={data} /> : null),

@@ -60,7 +60,7 @@ export function PaymentsOverviewPage() {
           </Grid>
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="h2" sx={{ mb: 1 }}>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
                 Open invoices by age
               </Typography>
               <AgingTable buckets={data.agingBuckets} />

@@ -54,7 +54,7 @@ export function RemittancePage() {
       </Card>
       <Card variant="outlined" sx={{ overflowX: 'auto' }}>
         <CardContent>
-          <Typography variant="h2" sx={{ mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             Lines
           </Typography>
           <RemittanceLinesTable lines={data.lines} />

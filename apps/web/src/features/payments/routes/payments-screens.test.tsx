@@ -178,7 +178,7 @@ describe('Payments screens', () => {
     renderApp('/payments/deductions');
     expect(await screen.findByRole('heading', { name: 'Deductions' })).toBeVisible();
     const row = (await screen.findByText('DED-000005', {}, { timeout: 15000 })).closest('[role="row"]') as HTMLElement;
-    expect(within(row).getByText('late shipment')).toBeVisible();
+    expect(within(row).getByText('Late shipment')).toBeVisible();
     expect(within(row).getByText('$12.50')).toBeVisible();
     expect(within(row).getByText('The late shipment rule')).toBeVisible();
     expect(within(row).getByText('Open')).toBeVisible();
