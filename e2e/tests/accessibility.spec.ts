@@ -23,6 +23,10 @@ const SUPPLIER = [
   '/account/password',
   '/web-design',
   '/products',
+  '/payments/overview',
+  '/payments/invoices',
+  '/payments/remittances',
+  '/payments/deductions',
 ];
 const CONSOLE = [
   '/ops',
@@ -35,6 +39,10 @@ const CONSOLE = [
   '/ops/invitations',
   '/ops/applications',
   '/ops/suppliers',
+  '/ops/payment-terms',
+  '/ops/deduction-rules',
+  '/ops/payment-runs',
+  '/ops/disputes',
 ];
 
 interface Finding {

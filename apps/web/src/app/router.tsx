@@ -68,6 +68,26 @@ export const appRoutes: RouteObject[] = withErrorElements([
                 ],
               },
               {
+                // the supplier's Admins, with the Payments flag on (docs/decisions/payments.md)
+                path: 'payments',
+                handle: { title: 'Payments' } satisfies TitledHandle,
+                lazy: () => import('./RequireAdmin.tsx'),
+                children: [
+                  {
+                    lazy: () => import('../features/payments/routes/PaymentsLayout.tsx'),
+                    children: [
+                      { index: true, element: <Navigate to="/payments/overview" replace /> },
+                      { path: 'overview', lazy: () => import('../features/payments/routes/PaymentsOverviewPage.tsx') },
+                      { path: 'invoices', lazy: withGrid(() => import('../features/payments/routes/PaymentInvoicesPage.tsx')) },
+                      { path: 'remittances', lazy: withGrid(() => import('../features/payments/routes/RemittancesPage.tsx')) },
+                      { path: 'remittances/:remittanceId', lazy: () => import('../features/payments/routes/RemittancePage.tsx') },
+                      { path: 'deductions', lazy: withGrid(() => import('../features/payments/routes/DeductionsPage.tsx')) },
+                      { path: 'deductions/:deductionId', lazy: () => import('../features/payments/routes/DeductionPage.tsx') },
+                    ],
+                  },
+                ],
+              },
+              {
                 path: 'users',
                 handle: { title: 'Users' } satisfies TitledHandle,
                 lazy: () => import('./RequireAdmin.tsx'),
@@ -108,6 +128,10 @@ export const appRoutes: RouteObject[] = withErrorElements([
               { path: 'applications', lazy: () => import('../features/application/ops/ApplicationsPage.tsx') },
               { path: 'suppliers', lazy: () => import('../features/suppliers/ops/SuppliersPage.tsx') },
               { path: 'suppliers/:supplierId', lazy: () => import('../features/suppliers/ops/SupplierPage.tsx') },
+              { path: 'payment-terms', lazy: () => import('../features/payments/ops/PaymentTermsPage.tsx') },
+              { path: 'deduction-rules', lazy: () => import('../features/payments/ops/DeductionRulesPage.tsx') },
+              { path: 'payment-runs', lazy: () => import('../features/payments/ops/PaymentRunPage.tsx') },
+              { path: 'disputes', lazy: () => import('../features/payments/ops/DisputesQueuePage.tsx') },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

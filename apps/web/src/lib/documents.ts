@@ -3,7 +3,7 @@
 // (memo PDFs, notes' files) and the console's credit requests.
 import { z } from 'zod';
 import { FILE_MESSAGES } from '@portal/contracts';
-import { http } from './http.ts';
+import { ApiError, authorizedFetch, http } from './http.ts';
 
 /** The file's download URL; the server strips the timestamp prefix from the downloaded name. */
 export const fetchDocumentDownloadUrl = async (fileName: string) =>
@@ -11,7 +11,23 @@ export const fetchDocumentDownloadUrl = async (fileName: string) =>
 
 /** Download: the address by file name, then a browser download under `downloadName`. */
 export async function downloadDocument(fileName: string, downloadName: string): Promise<void> {
-  const url = await fetchDocumentDownloadUrl(fileName);
+  saveAs(await fetchDocumentDownloadUrl(fileName), downloadName);
+}
+
+/** A file the API writes on request (a remittance advice): fetched with the session, saved under `downloadName`. */
+export async function downloadApiFile(path: string, downloadName: string): Promise<void> {
+  const response = await authorizedFetch(path);
+  if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null));
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    saveAs(url, downloadName);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** A browser download of an address (signed, or a blob's) under `downloadName`. */
+export function saveAs(url: string, downloadName: string) {
   const link = document.createElement('a');
   link.href = url;
   link.download = downloadName;

@@ -9,6 +9,7 @@ import ConnectIcon from '@mui/icons-material/Hub';
 import InsightsIcon from '@mui/icons-material/Insights';
 import AccountingIcon from '@mui/icons-material/AccountBalance';
 import UsersIcon from '@mui/icons-material/Group';
+import PaymentsIcon from '@mui/icons-material/Payments';
 
 export interface NavItem {
   label: string;
@@ -38,6 +39,19 @@ export const NAV_ITEMS: readonly NavItem[] = [
     children: [
       { label: 'Credit requests', path: '/accounting/credit-requests' },
       { label: 'Credit memos', path: '/accounting/credit-memos' },
+    ],
+  },
+  {
+    label: 'Payments',
+    path: '/payments',
+    icon: <PaymentsIcon />,
+    flag: 'Payments',
+    roles: [ROLE_ADMIN],
+    children: [
+      { label: 'Overview', path: '/payments/overview' },
+      { label: 'Invoices', path: '/payments/invoices' },
+      { label: 'Remittances', path: '/payments/remittances' },
+      { label: 'Deductions', path: '/payments/deductions' },
     ],
   },
   { label: 'Users', path: '/users', icon: <UsersIcon />, hidden: true, roles: [ROLE_ADMIN] },

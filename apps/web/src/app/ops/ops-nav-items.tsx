@@ -1,6 +1,6 @@
 // The console's navigation: the overview and one item per queue (its key matches the server's queue counter).
 import type { ReactNode } from 'react';
-import { OPS_ONBOARDING_QUEUE_KEYS, OPS_QUEUE_KEYS } from '@portal/contracts';
+import { OPS_ONBOARDING_QUEUE_KEYS, OPS_QUEUE_KEYS, PAYMENTS_QUEUE_KEYS } from '@portal/contracts';
 import OverviewIcon from '@mui/icons-material/ViewQuilt';
 import PriceIcon from '@mui/icons-material/PriceChange';
 import CancelIcon from '@mui/icons-material/EventBusy';
@@ -11,6 +11,10 @@ import CreditIcon from '@mui/icons-material/CreditScore';
 import InviteIcon from '@mui/icons-material/ForwardToInbox';
 import ApplicationIcon from '@mui/icons-material/AssignmentInd';
 import SuppliersIcon from '@mui/icons-material/Store';
+import TermsIcon from '@mui/icons-material/EventNote';
+import RulesIcon from '@mui/icons-material/Rule';
+import RunIcon from '@mui/icons-material/Payments';
+import DisputeIcon from '@mui/icons-material/Gavel';
 
 export interface OpsNavItem {
   label: string;
@@ -36,6 +40,10 @@ export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
     queueKey: OPS_ONBOARDING_QUEUE_KEYS.applications,
   },
   { label: 'Suppliers', path: '/ops/suppliers', icon: <SuppliersIcon /> },
+  { label: 'Payment terms', path: '/ops/payment-terms', icon: <TermsIcon /> },
+  { label: 'Deduction rules', path: '/ops/deduction-rules', icon: <RulesIcon /> },
+  { label: 'Payment runs', path: '/ops/payment-runs', icon: <RunIcon /> },
+  { label: 'Disputes', path: '/ops/disputes', icon: <DisputeIcon />, queueKey: PAYMENTS_QUEUE_KEYS.disputes },
 ];
 
 /** Is this the item of the current path (the overview only on /ops itself)? */

@@ -25,6 +25,7 @@ export const dashboardKeys = {
   topItems: () => ['dashboard', 'top-items'] as const,
   topItemsBySales: () => ['dashboard', 'top-items-by-sales'] as const,
   ddrStatistics: () => ['dashboard', 'ddr-statistics'] as const,
+  paymentsOverview: () => ['dashboard', 'payments-overview'] as const,
 };
 
 export const fetchSupplierStats = async (currentMonthStart: string) =>

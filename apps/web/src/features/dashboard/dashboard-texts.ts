@@ -11,6 +11,7 @@ export const PANEL_ERRORS = {
   /** "Sales by top item" (top SKUs by sales) */
   topSku: 'Unable to retrieve top SKU data.',
   ddr: 'Unable to retrieve DDR cases.',
+  payments: 'Unable to retrieve payments data.',
 } as const;
 
 export const PANEL_TITLES = {

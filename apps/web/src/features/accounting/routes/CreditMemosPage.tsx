@@ -10,7 +10,8 @@ import { DataGrid } from '../../../components/data-grid/DataGrid.tsx';
 import { useGridUrlState } from '../../../components/data-grid/use-grid-url-state.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { CREDIT_MEMOS_PATH } from '../api.ts';
-import { dateColumn, expandColumn, moneyColumn, notesColumn } from '../components/accounting-columns.tsx';
+import { dateColumn, moneyColumn } from '../../../components/data-grid/value-columns.tsx';
+import { expandColumn, notesColumn } from '../components/accounting-columns.tsx';
 import { NotesDialog } from '../components/NotesDialog.tsx';
 import { useDocumentDownload } from '../use-document-download.ts';
 

@@ -8,3 +8,4 @@ export const SalesByTopItemChart = lazy(() => import('./ItemCharts.tsx').then((m
 export const SalesByChannelChart = lazy(() => import('./ChannelCharts.tsx').then((m) => ({ default: m.SalesByChannelChart })));
 export const OrdersByChannelChart = lazy(() => import('./ChannelCharts.tsx').then((m) => ({ default: m.OrdersByChannelChart })));
 export const DdrChart = lazy(() => import('./DdrChart.tsx').then((m) => ({ default: m.DdrChart })));
+export const PaymentCards = lazy(() => import('./PaymentCards.tsx').then((m) => ({ default: m.PaymentCards })));

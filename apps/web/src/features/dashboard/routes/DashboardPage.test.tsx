@@ -1,7 +1,7 @@
 // The dashboard's panels load and fail on their own; the pending-credit card links only with CreditRequests on.
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
+import { CLERK_USER, jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
 
 const STATS = {
   needToShipOrderCount: 12,
@@ -139,5 +139,26 @@ describe('DashboardPage', () => {
     for (const other of others) expect(screen.queryByText(other)).toBeNull();
     expect(screen.getByRole('heading', { name: /Welcome/ })).toBeVisible();
     if (call !== 'GET /api/suppliers/stats') expect(await screen.findByRole('region', { name: 'Orders to ship' })).toBeVisible();
+  });
+
+  it('shows the next payment and the open deductions to Admins with Payments on, and not to other users', async () => {
+    const overview = {
+      nextPayment: { date: '2026-12-04', expectedAmount: '1234.50' },
+      agingBuckets: [],
+      openDeductions: { count: 2, amount: '37.50' },
+      disputesWaiting: 0,
+    };
+    signedInApi(undefined, { Payments: true }, { ...API, 'GET /api/payments/overview': () => jsonResponse(200, overview) });
+    const first = renderApp('/');
+    const next = await screen.findByRole('region', { name: 'Next payment' });
+    expect(within(next).getByText('$1,234.50')).toBeVisible();
+    expect(within(next).getByRole('link', { name: 'Expected on Dec 04, 2026' })).toHaveAttribute('href', '/payments/overview');
+    const deductions = screen.getByRole('region', { name: 'Open deductions' });
+    expect(within(deductions).getByRole('link', { name: '2 open deductions' })).toHaveAttribute('href', '/payments/deductions');
+    first.unmount();
+    signedInApi(CLERK_USER, { Payments: true }, API);
+    renderApp('/');
+    expect(await screen.findByRole('region', { name: 'Orders this month' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Next payment' })).toBeNull();
   });
 });

@@ -1,14 +1,15 @@
-// Dashboard (title "Dashboard", spec 2): greeting, six statistic cards, "Unprocessed orders", the sales chart (a row
-// of its own), "Top 5 items sold" and "Sales by channel" (SalesByChannelAnalytics) side by side, wide enough for the
-// product names under the pictures. Every panel loads and fails on its own.
-import { Grid, Stack, Typography } from '@mui/material';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+// Dashboard (title "Dashboard", spec 2): greeting, six statistic cards, the payment cards (Admins, with the Payments flag),
+// "Unprocessed orders", the sales chart (a row of its own), "Top 5 items sold" and "Sales by channel"
+// (SalesByChannelAnalytics) side by side, wide enough for the product names under the pictures. Every panel loads and fails on its own.
+import { Suspense } from 'react';
+import { Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { isAdmin, useCurrentUser } from '../../../lib/current-user.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import { useSalesByChannel, useSalesMetrics, useSupplierStats, useTopItems } from '../api.ts';
 import { PANEL_ERRORS, PANEL_TITLES } from '../dashboard-texts.ts';
 import { ChartPanel } from '../components/ChartPanel.tsx';
-import { SalesByChannelChart, SalesChart, TopItemsChart } from '../components/lazy-panels.tsx';
+import { PaymentCards, SalesByChannelChart, SalesChart, TopItemsChart } from '../components/lazy-panels.tsx';
 import { StatCards } from '../components/StatCards.tsx';
 import { UnprocessedOrders } from '../components/UnprocessedOrders.tsx';
 
@@ -27,6 +28,11 @@ export function DashboardPage() {
     <Stack spacing={3}>
       <Typography variant="h1">Welcome, {user?.name}</Typography>
       <StatCards stats={stats.data} state={stats} creditRequestsEnabled={isEnabled('CreditRequests')} />
+      {isEnabled('Payments') && isAdmin(user) && (
+        <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+          <PaymentCards />
+        </Suspense>
+      )}
       <UnprocessedOrders />
       <Grid container spacing={2}>
         <Grid size={12}>

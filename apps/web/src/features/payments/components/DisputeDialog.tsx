@@ -1,0 +1,146 @@
+// 'Dispute deduction' (docs/decisions/payments.md): a reason from the contracts' list, a comment of at most 1000
+// characters and files under the portal's usual rules, uploaded first and named in the dispute. The server's refusals
+// (window closed, a dispute waiting, two already) land in the form's banner like every other form dialog's.
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import CloseIcon from '@mui/icons-material/Close';
+import { z } from 'zod';
+import {
+  addTimestampPrefix,
+  checkFileSelection,
+  DISPUTE_COMMENT_MAX_LENGTH,
+  DISPUTE_REASON_LABELS,
+  DISPUTE_REASONS,
+  MESSAGES,
+  SUPPORTED_FILE_TYPES,
+  type DisputeReason,
+  type DisputeRequest,
+} from '@portal/contracts';
+import { FormDialog } from '../../../components/dialogs/FormDialog.tsx';
+import { FormSelectField } from '../../../components/form/FormSelectField.tsx';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
+import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
+import { capitalizeFirst } from '../deduction-texts.ts';
+
+const FIELDS = ['reason', 'comment'] as const;
+// the request's rules (contracts' disputeRequest) with an empty choice before a reason is picked
+const disputeFields = z.object({
+  reason: z.string().min(1, MESSAGES.required),
+  comment: z.string().trim().min(1, MESSAGES.required).max(DISPUTE_COMMENT_MAX_LENGTH),
+});
+type DisputeForm = z.input<typeof disputeFields>;
+// the labels are lower case to read inside sentences; the list starts each with a capital
+const REASON_OPTIONS = DISPUTE_REASONS.map((value) => ({ value, label: capitalizeFirst(DISPUTE_REASON_LABELS[value]) }));
+
+export interface DisputeDialogProps {
+  /** "DED-000123, late shipment, $12.50": who reads the title knows what is disputed. */
+  deductionLabel: string;
+  upload: (file: File, storedName: string) => Promise<void>;
+  submit: (body: DisputeRequest) => Promise<unknown>;
+  onDone: () => void;
+  onClose: () => void;
+}
+
+export function DisputeDialog({ deductionLabel, upload, submit, onDone, onClose }: DisputeDialogProps) {
+  const form = useForm<DisputeForm>({ resolver: zodResolver(disputeFields), defaultValues: { reason: '', comment: '' } });
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [banner, setBanner] = useState<FormBanner | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+
+  const choose = (chosen: File[]) => {
+    const next = [...files, ...chosen];
+    const problem = checkFileSelection(next, { multiple: true, allowedTypes: SUPPORTED_FILE_TYPES });
+    setFileProblem(problem);
+    if (!problem) setFiles(next);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      const stored = files.map((file) => addTimestampPrefix(file.name));
+      for (const [i, file] of files.entries()) await upload(file, stored[i]!);
+      await submit({ reason: values.reason as DisputeReason, comment: values.comment.trim(), files: stored });
+      onDone();
+    } catch (error) {
+      setBanner(applyServerErrors(error, form.setError, FIELDS));
+    }
+  });
+
+  return (
+    <FormDialog
+      title="Dispute deduction"
+      width="md"
+      submitLabel="Send dispute"
+      busy={form.formState.isSubmitting}
+      banner={banner}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <Typography variant="body2">{deductionLabel}</Typography>
+      <FormSelectField
+        control={form.control}
+        name="reason"
+        label="Reason"
+        required
+        options={REASON_OPTIONS}
+        placeholder="Select a reason"
+      />
+      <FormTextField
+        control={form.control}
+        name="comment"
+        label="Comment"
+        required
+        multiline
+        minRows={3}
+        helperText={`Up to ${DISPUTE_COMMENT_MAX_LENGTH} characters`}
+      />
+      <Stack spacing={1}>
+        <Typography component="label" htmlFor={inputId} variant="subtitle2">
+          Files (optional)
+        </Typography>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          multiple
+          hidden
+          onChange={(event) => {
+            choose([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+        />
+        <div>
+          <Button
+            variant="outlined"
+            startIcon={<AttachFileIcon />}
+            onClick={() => input.current?.click()}
+            disabled={form.formState.isSubmitting}
+          >
+            Attach files
+          </Button>
+        </div>
+        {fileProblem && <FormHelperText error>{fileProblem}</FormHelperText>}
+        {files.map((file) => (
+          <Stack key={file.name} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
+              {file.name}
+            </Typography>
+            <IconButton
+              size="small"
+              aria-label={`Remove ${file.name}`}
+              disabled={form.formState.isSubmitting}
+              onClick={() => setFiles(files.filter((f) => f !== file))}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Stack>
+        ))}
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,40 @@
+// Columns the payments grids share: a PO number that opens its order, and a link to a record's own page.
+import { Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { GRID_FILTER } from '../../../components/data-grid/grid-filters.ts';
+
+export function purchaseOrderColumn<T extends { orderId: number | null; purchaseOrderNumber: string | null }>(): ColDef<T> {
+  return {
+    colId: 'purchaseOrderNumber',
+    field: 'purchaseOrderNumber' as ColDef<T>['field'],
+    headerName: 'PO number',
+    minWidth: 140,
+    filter: GRID_FILTER.text,
+    cellRenderer: ({ data }: ICellRendererParams<T>) =>
+      data?.orderId && data.purchaseOrderNumber ? (
+        <Link component={RouterLink} to={`/orders/${data.orderId}`}>
+          {data.purchaseOrderNumber}
+        </Link>
+      ) : (
+        (data?.purchaseOrderNumber ?? '')
+      ),
+  };
+}
+
+/** The record's number as a link to its page (a remittance, a deduction). */
+export function recordLinkColumn<T>(field: string, headerName: string, href: (row: T) => string, text: (row: T) => string): ColDef<T> {
+  return {
+    colId: field,
+    field: field as ColDef<T>['field'],
+    headerName,
+    minWidth: 140,
+    filter: GRID_FILTER.text,
+    cellRenderer: ({ data }: ICellRendererParams<T>) =>
+      data ? (
+        <Link component={RouterLink} to={href(data)}>
+          {text(data)}
+        </Link>
+      ) : null,
+  };
+}

@@ -1,0 +1,151 @@
+// The console's payments screens through the real router over mocked answers: a run's preview then post (a date posted
+// already answers 409, shown), the disputes queue's Accept and Uphold (with its reason), a supplier's terms.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PAYMENTS_MESSAGES, type DisputeQueueRow, type PaymentRunPreview, type PaymentRunSummary } from '@portal/contracts';
+import { operatorApi } from '../../../test/operator-api.ts';
+import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
+import { gridAnswer } from '../test/payments-fixtures.ts';
+
+const PREVIEW: PaymentRunPreview = {
+  runDate: '2026-12-04',
+  supplierCount: 1,
+  gross: '300.00',
+  deductions: '12.50',
+  net: '287.50',
+  suppliers: [
+    { supplierId: 1, supplierName: 'Acme', gross: '300.00', deductions: '12.50', net: '287.50', lines: [], remittanceNumber: null },
+  ],
+  held: [{ supplierId: 2, supplierName: 'Globex', net: '-20.00' }],
+};
+const RUN: PaymentRunSummary = {
+  paymentRunId: 3,
+  runDate: '2026-12-04',
+  postedOn: '2026-12-04T12:00:00.000Z',
+  postedBy: 'Olivia Operator',
+  supplierCount: 1,
+  gross: '300.00',
+  deductions: '12.50',
+  net: '287.50',
+};
+const DISPUTE: DisputeQueueRow = {
+  disputeId: 11,
+  attempt: 1,
+  reason: 'ShippedOnTime',
+  comment: 'The carrier picked it up on time.',
+  createdBy: 'Alice Admin',
+  createdOn: '2026-11-25T10:00:00.000Z',
+  decision: null,
+  decisionReason: null,
+  decidedOn: null,
+  supplierId: 1,
+  supplierName: 'Acme',
+  deductionId: 5,
+  deductionNumber: 'DED-000005',
+  deductionType: 'LateShipment',
+  amount: '12.50',
+  orderId: 104,
+  purchaseOrderNumber: 'PO-1004',
+  files: [],
+};
+const conflict = (detail: string) => jsonResponse(409, { title: 'Conflict', status: 409, detail });
+
+describe('Payments console', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('previews a run for a date, posts it, and shows the refusal of a date posted already', async () => {
+    let posts = 0;
+    const fetchMock = operatorApi({
+      'GET /api/ops/payments/runs': () => jsonResponse(200, posts ? [RUN] : []),
+      'POST /api/ops/payments/runs/preview': () => jsonResponse(200, PREVIEW),
+      'POST /api/ops/payments/runs': () =>
+        posts++ === 0 ? jsonResponse(201, { ...RUN, suppliers: [] }) : conflict(PAYMENTS_MESSAGES.runDatePosted),
+    });
+    renderApp('/ops/payment-runs');
+    expect(await screen.findByRole('heading', { name: 'Payment runs' })).toBeVisible();
+    expect(await screen.findByText('No run has been posted.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Post run' })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText(/^Run date/), { target: { value: '2026-12-04' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('table', { name: 'Preview of the run on 2026-12-04' });
+    expect(within(preview).getByRole('row', { name: /Acme 0 \$300\.00 \$12\.50 \$287\.50/ })).toBeVisible();
+    expect(within(preview).getByRole('row', { name: /Globex .*Waits for the next run/ })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Post run' }));
+    expect(await screen.findByRole('table', { name: 'Posted runs' })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Post run' }));
+    expect(await screen.findByText(PAYMENTS_MESSAGES.runDatePosted)).toBeVisible();
+    const posted = fetchMock.mock.calls.filter(([url, init]) => url === '/api/ops/payments/runs' && init?.method === 'POST');
+    expect(posted.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ runDate: '2026-12-04' }, { runDate: '2026-12-04' }]);
+  });
+
+  it('accepts a dispute, and upholds one only with a reason', async () => {
+    const decisions: unknown[] = [];
+    operatorApi({
+      'GET /api/ops/payments/disputes': () => gridAnswer([DISPUTE, { ...DISPUTE, disputeId: 12, deductionNumber: 'DED-000006' }]),
+      'POST /api/ops/payments/disputes/11/decision': (init) => {
+        decisions.push(JSON.parse(String(init?.body)));
+        return jsonResponse(200, { ...DISPUTE, decision: 'Accepted', decidedOn: '2026-11-26T10:00:00.000Z' });
+      },
+      'POST /api/ops/payments/disputes/12/decision': (init) => {
+        decisions.push(JSON.parse(String(init?.body)));
+        return conflict(PAYMENTS_MESSAGES.disputeDecided);
+      },
+    });
+    renderApp('/ops/disputes');
+    const table = await screen.findByRole('table', { name: 'Disputes' });
+    expect(within(table).getAllByText('The carrier picked it up on time.')).toHaveLength(2);
+    fireEvent.click(within(table).getByRole('button', { name: 'Accept dispute 1 of DED-000005' }));
+    await waitFor(() => expect(decisions).toEqual([{ decision: 'Accepted', reason: null }]));
+    fireEvent.click(within(table).getByRole('button', { name: 'Uphold dispute 1 of DED-000006' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Uphold dispute 1 of DED-000006' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uphold' }));
+    expect(await within(dialog).findByText(PAYMENTS_MESSAGES.decisionReasonRequired)).toBeVisible();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Reason/ }), { target: { value: 'The scan shows a late pickup.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uphold' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(PAYMENTS_MESSAGES.disputeDecided);
+    expect(decisions[1]).toEqual({ decision: 'Upheld', reason: 'The scan shows a late pickup.' });
+  });
+
+  it("shows a supplier's terms and refuses days outside 0 to 120", async () => {
+    const saved: unknown[] = [];
+    operatorApi({
+      'GET /api/ops/suppliers': () => {
+        const response = jsonResponse(200, [
+          {
+            id: 1,
+            name: 'Acme',
+            supplierCanProcessOrders: true,
+            createdOn: '2026-01-01T00:00:00.000Z',
+            activeUserCount: 2,
+            overrideCount: 0,
+          },
+        ]);
+        response.headers.set('Content-Range', 'items 0-0/1');
+        return response;
+      },
+      'GET /api/ops/payments/terms/1': () =>
+        jsonResponse(
+          200,
+          saved.length
+            ? { supplierId: 1, netDays: 45, isDefault: false, updatedOn: '2026-11-26T10:00:00.000Z' }
+            : { supplierId: 1, netDays: 30, isDefault: true, updatedOn: null },
+        ),
+      'PUT /api/ops/payments/terms/1': (init) => {
+        saved.push(JSON.parse(String(init?.body)));
+        return jsonResponse(200, { supplierId: 1, netDays: 45, isDefault: false, updatedOn: '2026-11-26T10:00:00.000Z' });
+      },
+    });
+    renderApp('/ops/payment-terms');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Supplier' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Acme' }));
+    expect(await screen.findByText('Net 30 (the default: no terms were set for this supplier).')).toBeVisible();
+    const days = screen.getByRole('textbox', { name: /^Days from acceptance/ });
+    fireEvent.change(days, { target: { value: '121' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save terms' }));
+    expect(await screen.findByText(PAYMENTS_MESSAGES.netDaysRange)).toBeVisible();
+    fireEvent.change(days, { target: { value: '45' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save terms' }));
+    await waitFor(() => expect(saved).toEqual([{ netDays: 45 }]));
+    expect(await screen.findByText(/^Net 45, set/)).toBeVisible();
+  });
+});

@@ -1,0 +1,187 @@
+// The supplier's Payments screens through the real router over mocked answers (the contracts' shapes): the area behind
+// its flag and for Admins, the overview, the invoices' statuses, a remittance's lines adding up to its net with its
+// advice, and a deduction's evidence, files and dispute.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PAYMENTS_MESSAGES } from '@portal/contracts';
+import { CLERK_USER, jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
+import { DEDUCTION, DEDUCTION_ROW, INVOICES, OVERVIEW, REMITTANCE, gridAnswer } from '../test/payments-fixtures.ts';
+
+const ON = { Payments: true };
+const failing = () => jsonResponse(500, { title: 'Internal Server Error', status: 500 });
+
+describe('Payments screens', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists Payments in the navigation with the flag on, and answers 404 on its routes with the flag off', async () => {
+    signedInApi(undefined, ON, { 'GET /api/payments/overview': () => jsonResponse(200, OVERVIEW) });
+    const first = renderApp('/payments');
+    expect(await screen.findByRole('heading', { name: 'Payments' })).toBeVisible();
+    const nav = screen.getByRole('list', { name: 'Main navigation' });
+    for (const [name, href] of [
+      ['Overview', '/payments/overview'],
+      ['Invoices', '/payments/invoices'],
+      ['Remittances', '/payments/remittances'],
+      ['Deductions', '/payments/deductions'],
+    ])
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    first.unmount();
+    vi.unstubAllGlobals();
+    signedInApi(undefined, { Payments: false });
+    renderApp('/payments/overview');
+    expect(await screen.findByText('404 - Not Found')).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Main navigation' })).queryByRole('button', { name: 'Payments' })).toBeNull();
+  });
+
+  it('tells a user who is not an Admin that payments are not theirs', async () => {
+    signedInApi(CLERK_USER, ON);
+    renderApp('/payments/overview');
+    expect(await screen.findByRole('heading', { name: 'Payments' })).toBeVisible();
+    expect(screen.getByText(/falls out of your scope/)).toBeVisible();
+  });
+
+  it('shows the next payment, the open invoices by age, open deductions and disputes waiting', async () => {
+    signedInApi(undefined, ON, { 'GET /api/payments/overview': () => jsonResponse(200, OVERVIEW) });
+    renderApp('/payments/overview');
+    const next = await screen.findByRole('region', { name: 'Next payment' });
+    expect(within(next).getByText('$1,234.50')).toBeVisible();
+    expect(within(next).getByText('Expected on Dec 04, 2026')).toBeVisible();
+    const deductions = screen.getByRole('region', { name: 'Open deductions' });
+    expect(within(deductions).getByText('$37.50')).toBeVisible();
+    expect(within(deductions).getByRole('link', { name: '2 deductions' })).toHaveAttribute('href', '/payments/deductions');
+    expect(within(screen.getByRole('region', { name: 'Disputes waiting' })).getByText('1')).toBeVisible();
+    const aging = screen.getByRole('table', { name: 'Open invoices by age' });
+    expect(within(aging).getByRole('row', { name: /Over 90 days 2 \$75\.25/ })).toBeVisible();
+  });
+
+  it('says when the overview cannot be loaded', async () => {
+    signedInApi(undefined, ON, { 'GET /api/payments/overview': failing });
+    renderApp('/payments/overview');
+    expect(await screen.findByText('The payments overview could not be loaded. Please try again later.')).toBeVisible();
+  });
+
+  it('shows each invoice status with its reason, due date or payment and remittance', async () => {
+    signedInApi(undefined, ON, { 'GET /api/payments/invoices': () => gridAnswer(INVOICES) });
+    renderApp('/payments/invoices');
+    expect(await screen.findByRole('heading', { name: 'Invoices' })).toBeVisible();
+    const rowOf = async (text: string) => (await screen.findByText(text, {}, { timeout: 15000 })).closest('[role="row"]') as HTMLElement;
+    expect(within(await rowOf('INV-1')).getByText('Rejected')).toBeVisible();
+    expect(within(await rowOf('INV-1')).getByText('The quantity does not match the order.')).toBeVisible();
+    expect(within(await rowOf('INV-2')).getByText('due Nov 01, 2026')).toBeVisible();
+    const paid = await rowOf('INV-3');
+    expect(within(paid).getByText('Paid')).toBeVisible();
+    expect(within(paid).getByRole('link', { name: 'RMT-000007' }).getAttribute('href')).toContain('/payments/remittances?filter=');
+    expect(within(await rowOf('INV-4')).getByText('Partially paid')).toBeVisible();
+    expect(within(paid).getByRole('link', { name: 'PO-1003' })).toHaveAttribute('href', '/orders/103');
+    expect(screen.getByRole('button', { name: 'Export' })).toBeVisible();
+  }, 40_000);
+
+  it('shows a remittance whose lines add up to its net, each PO linking to its order, and downloads its advice', async () => {
+    const fetchMock = signedInApi(undefined, ON, {
+      'GET /api/payments/remittances/7': () => jsonResponse(200, REMITTANCE),
+      'GET /api/payments/remittances/7/advice.pdf': () => new Response(new Blob(['%PDF']), { status: 200 }),
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:advice', revokeObjectURL: () => undefined }));
+    renderApp('/payments/remittances/7');
+    expect(await screen.findByRole('heading', { name: 'Remittance RMT-000007' })).toBeVisible();
+    const lines = screen.getByRole('table', { name: 'Remittance lines' });
+    expect(within(lines).getByRole('link', { name: 'PO-1003' })).toHaveAttribute('href', '/orders/103');
+    expect(within(lines).getByRole('link', { name: 'DED-000005' })).toHaveAttribute('href', '/payments/deductions/5');
+    expect(within(lines).getByRole('row', { name: /Invoice INV-3 PO-1003 \$200\.00 -\$12\.50 \$187\.50/ })).toBeVisible();
+    expect(within(lines).getByRole('row', { name: /Deduction reversal DED-000006 \(late shipment\)/ })).toBeVisible();
+    // the totals row is the contracts' remittanceTotals of the lines: the remittance's own figures
+    expect(within(lines).getByRole('row', { name: 'Total $212.50 -$32.50 $180.00' })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Download advice (PDF)' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/payments/remittances/7/advice.pdf'))).toBe(true);
+  });
+
+  it('answers 404 for a remittance that is not there', async () => {
+    signedInApi(undefined, ON, { 'GET /api/payments/remittances/8': () => jsonResponse(404, { title: 'Not Found', status: 404 }) });
+    renderApp('/payments/remittances/8');
+    expect(await screen.findByText('404 - Not Found')).toBeVisible();
+  });
+
+  it('shows a deduction with its evidence and files, and sends a dispute', async () => {
+    let disputed: unknown = null;
+    signedInApi(undefined, ON, {
+      'GET /api/payments/deductions/5': () => jsonResponse(200, disputed ? { ...DEDUCTION, status: 'Disputed' } : DEDUCTION),
+      'POST /api/payments/deductions/5/disputes': (init) => {
+        disputed = JSON.parse(String(init?.body));
+        return jsonResponse(201, {
+          disputeId: 1,
+          attempt: 1,
+          reason: 'ShippedOnTime',
+          comment: 'On time.',
+          createdBy: 'Alice Admin',
+          createdOn: '2026-11-25T10:00:00.000Z',
+          decision: null,
+          decisionReason: null,
+          decidedOn: null,
+        });
+      },
+    });
+    renderApp('/payments/deductions/5');
+    expect(await screen.findByRole('heading', { name: 'Deduction DED-000005' })).toBeVisible();
+    expect(screen.getByText('Promised shipping date')).toBeVisible();
+    expect(screen.getByText('Nov 10, 2026')).toBeVisible();
+    expect(screen.getByText('Nov 13, 2026')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download carrier-scan.pdf' })).toBeVisible();
+    expect(screen.getByText('24 days left (until Dec 20, 2026)')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'PO-1004' })).toHaveAttribute('href', '/orders/104');
+    fireEvent.click(screen.getByRole('button', { name: 'Dispute' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dispute deduction' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Reason/ }), { target: { value: 'ShippedOnTime' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Comment/ }), { target: { value: 'On time.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send dispute' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Dispute deduction' })).toBeNull());
+    expect(disputed).toEqual({ reason: 'ShippedOnTime', comment: 'On time.', files: [] });
+    expect(await screen.findByText('Disputed')).toBeVisible();
+  });
+
+  it('shows why a deduction cannot be disputed, and its dispute with the marketplace answer', async () => {
+    signedInApi(undefined, ON, {
+      'GET /api/payments/deductions/5': () =>
+        jsonResponse(200, {
+          ...DEDUCTION,
+          status: 'Upheld',
+          disputeDaysLeft: 0,
+          disputeProblem: PAYMENTS_MESSAGES.disputeWindowClosed,
+          disputeWindow: { open: false, daysLeft: 0, lastDay: '2026-11-20' },
+          disputes: [
+            {
+              disputeId: 1,
+              attempt: 1,
+              reason: 'ShippedOnTime',
+              comment: 'On time.',
+              createdBy: 'Alice Admin',
+              createdOn: '2026-11-21T10:00:00.000Z',
+              decision: 'Upheld',
+              decisionReason: 'The carrier scanned it three days late.',
+              decidedOn: '2026-11-22T10:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    renderApp('/payments/deductions/5');
+    expect(await screen.findByRole('heading', { name: 'Deduction DED-000005' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Dispute' })).toBeDisabled();
+    expect(screen.getByText(PAYMENTS_MESSAGES.disputeWindowClosed)).toBeVisible();
+    expect(screen.getByText('Closed')).toBeVisible();
+    const dispute = screen.getByRole('region', { name: 'Dispute 1' });
+    expect(within(dispute).getByText(/The carrier scanned it three days late\./)).toBeVisible();
+  });
+
+  it('lists deductions with type, amount, rule, status and dispute window', async () => {
+    signedInApi(undefined, ON, { 'GET /api/payments/deductions': () => gridAnswer([DEDUCTION_ROW]) });
+    renderApp('/payments/deductions');
+    expect(await screen.findByRole('heading', { name: 'Deductions' })).toBeVisible();
+    const row = (await screen.findByText('DED-000005', {}, { timeout: 15000 })).closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('Late shipment')).toBeVisible();
+    expect(within(row).getByText('$12.50')).toBeVisible();
+    expect(within(row).getByText('The late shipment rule')).toBeVisible();
+    expect(within(row).getByText('Open')).toBeVisible();
+    expect(within(row).getByText('24 days left')).toBeVisible();
+  }, 40_000);
+});

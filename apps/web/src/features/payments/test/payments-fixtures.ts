@@ -1,0 +1,142 @@
+// Answers of the payments calls for the screens' tests, typed by the contracts' schemas.
+import type { DeductionDetailWithLinks, DeductionSummary, PaymentInvoiceRow, PaymentsOverview, RemittanceDetail } from '@portal/contracts';
+import { jsonResponse } from '../../../test/render-app.tsx';
+
+export const OVERVIEW: PaymentsOverview = {
+  nextPayment: { date: '2026-12-04', expectedAmount: '1234.50' },
+  agingBuckets: [
+    { bucket: 'current', count: 3, amount: '900.00' },
+    { bucket: '1-30', count: 1, amount: '120.00' },
+    { bucket: '31-60', count: 0, amount: '0.00' },
+    { bucket: '61-90', count: 0, amount: '0.00' },
+    { bucket: '90+', count: 2, amount: '75.25' },
+  ],
+  openDeductions: { count: 2, amount: '37.50' },
+  disputesWaiting: 1,
+};
+
+const invoice = (n: number, patch: Partial<PaymentInvoiceRow>): PaymentInvoiceRow => ({
+  invoiceId: n,
+  orderId: 100 + n,
+  purchaseOrderNumber: `PO-${1000 + n}`,
+  invoiceNumber: `INV-${n}`,
+  invoiceDate: '2026-10-01',
+  total: '100.00',
+  status: 'Submitted',
+  statusReason: null,
+  acceptedOn: null,
+  dueDate: null,
+  paidOn: null,
+  remittanceNumber: null,
+  paidAmount: null,
+  ...patch,
+});
+export const INVOICES: PaymentInvoiceRow[] = [
+  invoice(1, { status: 'Rejected', statusReason: 'The quantity does not match the order.' }),
+  invoice(2, { status: 'Scheduled', acceptedOn: '2026-10-02T15:00:00.000Z', dueDate: '2026-11-01' }),
+  invoice(3, { status: 'Paid', dueDate: '2026-10-20', paidOn: '2026-10-23', remittanceNumber: 'RMT-000007', paidAmount: '100.00' }),
+  invoice(4, { status: 'PartiallyPaid', dueDate: '2026-10-20', paidOn: '2026-10-23', remittanceNumber: 'RMT-000007', paidAmount: '87.50' }),
+];
+
+export const REMITTANCE: RemittanceDetail = {
+  remittanceId: 7,
+  remittanceNumber: 'RMT-000007',
+  paymentDate: '2026-10-23',
+  methodReference: 'ACH 4471',
+  gross: '212.50',
+  deductions: '32.50',
+  net: '180.00',
+  lineCount: 3,
+  supplierName: 'Acme',
+  lines: [
+    {
+      lineId: 1,
+      kind: 'Invoice',
+      invoiceId: 3,
+      invoiceNumber: 'INV-3',
+      orderId: 103,
+      purchaseOrderNumber: 'PO-1003',
+      deductionId: null,
+      deductionNumber: null,
+      deductionType: null,
+      creditMemoId: null,
+      creditMemoNumber: null,
+      gross: '200.00',
+      deductions: '12.50',
+      net: '187.50',
+    },
+    {
+      lineId: 2,
+      kind: 'Deduction',
+      invoiceId: null,
+      invoiceNumber: null,
+      orderId: 104,
+      purchaseOrderNumber: 'PO-1004',
+      deductionId: 5,
+      deductionNumber: 'DED-000005',
+      deductionType: 'InvalidTracking',
+      creditMemoId: null,
+      creditMemoNumber: null,
+      gross: '0.00',
+      deductions: '20.00',
+      net: '-20.00',
+    },
+    {
+      lineId: 3,
+      kind: 'Reversal',
+      invoiceId: null,
+      invoiceNumber: null,
+      orderId: 105,
+      purchaseOrderNumber: 'PO-1005',
+      deductionId: 6,
+      deductionNumber: 'DED-000006',
+      deductionType: 'LateShipment',
+      creditMemoId: null,
+      creditMemoNumber: null,
+      gross: '12.50',
+      deductions: '0.00',
+      net: '12.50',
+    },
+  ],
+};
+
+export const DEDUCTION_ROW: DeductionSummary = {
+  deductionId: 5,
+  deductionNumber: 'DED-000005',
+  orderId: 104,
+  purchaseOrderNumber: 'PO-1004',
+  type: 'LateShipment',
+  amount: '12.50',
+  status: 'Open',
+  raisedByRule: true,
+  reason: 'Shipped after the promised shipping date.',
+  postedOn: '2026-11-20T14:00:00.000Z',
+  appliedRemittanceNumber: null,
+  reversalRemittanceNumber: null,
+  disputeDaysLeft: 24,
+};
+
+export const DEDUCTION: DeductionDetailWithLinks = {
+  ...DEDUCTION_ROW,
+  evidence: { promisedShipDate: '2026-11-10', shipDate: '2026-11-13' },
+  files: [
+    {
+      fileId: 1,
+      fileName: 'carrier-scan.pdf',
+      storedName: '20261120140000__carrier-scan.pdf',
+      uploadedOn: '2026-11-20T14:00:00.000Z',
+      disputeId: null,
+      url: '/api/files/download?token=signed',
+    },
+  ],
+  disputes: [],
+  disputeProblem: null,
+  disputeWindow: { open: true, daysLeft: 24, lastDay: '2026-12-20' },
+};
+
+/** A grid call's answer: the rows and their total in Content-Range. */
+export function gridAnswer(rows: unknown[]) {
+  const response = jsonResponse(200, rows);
+  response.headers.set('Content-Range', rows.length ? `items 0-${rows.length - 1}/${rows.length}` : 'items */0');
+  return response;
+}
