@@ -67,13 +67,13 @@ const withAudience = (audience: RouteAudience) => supplierOperations.filter((o) 
 describe('who before what', () => {
   it("answers an operator's session 403, not 400, on every supplier operation", async () => {
     expect(supplierOperations.length).toBeGreaterThan(60);
-    await expectForbiddenEverywhere(supplierOperations, { authorization: `Bearer ${await ctx.tokenFor(OPERATOR)}` });
+    await expectForbiddenEverywhere(supplierOperations, { authorization: `Bearer ${await ctx.accessTokenFor(OPERATOR)}` });
   });
 
   it('answers a supplier user without the Admin role 403, not 400, on every Admin operation', async () => {
     const adminOnly = withAudience('supplierAdmin');
     expect(adminOnly.map((o) => o.key)).toEqual(expect.arrayContaining(['POST /api/supplier-users', 'POST /api/integrations/api-tokens']));
-    await expectForbiddenEverywhere(adminOnly, { authorization: `Bearer ${await ctx.tokenFor(CLERK)}` });
+    await expectForbiddenEverywhere(adminOnly, { authorization: `Bearer ${await ctx.accessTokenFor(CLERK)}` });
   });
 
   it('answers a user of a supplier with an active integration 403, not 400, on every order-changing operation', async () => {
@@ -81,7 +81,7 @@ describe('who before what', () => {
     expect(processing.map((o) => o.key)).toEqual(
       expect.arrayContaining(['PUT /api/orders/bulk/process', 'POST /api/orders/{orderId}/invoice']),
     );
-    await expectForbiddenEverywhere(processing, { authorization: `Bearer ${await ctx.tokenFor(INTEGRATED)}` });
+    await expectForbiddenEverywhere(processing, { authorization: `Bearer ${await ctx.accessTokenFor(INTEGRATED)}` });
   });
 
   it('answers an API token 403, not 400, on every operation outside its scopes', async () => {

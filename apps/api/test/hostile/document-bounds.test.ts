@@ -124,7 +124,7 @@ describe('the server refuses what the API document refuses', () => {
   it('answers 400 naming the field for every value outside a documented bound, and admits the bounds', async () => {
     const doc = ctx.app.swagger() as unknown as Document;
     const components = doc.components?.schemas ?? {};
-    const tokens = { [ACME]: await ctx.tokenFor(ACME), [OPERATOR]: await ctx.tokenFor(OPERATOR) };
+    const tokens = { [ACME]: await ctx.accessTokenFor(ACME), [OPERATOR]: await ctx.accessTokenFor(OPERATOR) };
     const disagreements: string[] = [];
     let checked = 0;
     for (const [template, methods] of Object.entries(doc.paths)) {

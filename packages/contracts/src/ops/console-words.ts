@@ -11,6 +11,7 @@ const FEATURE_FLAG_WORDS: Record<FeatureFlag, string> = {
   DownloadShippingFilesFromList: 'Shipping files from the orders list',
   RepresentativesPage: 'Representatives page',
   GenerateCreditMemoForAgreement: 'Credit memos for agreements',
+  Payments: 'Payments',
 };
 
 const SHIPMENT_REQUEST_WORDS: Record<ShipmentRequestStatus, string> = {

@@ -24,8 +24,8 @@ export function expandColumn<T extends WithDetails>(rowLabel: (row: T) => string
     sortable: false,
     resizable: false,
     suppressMovable: true,
-    cellRenderer: ({ data }: ICellRendererParams<T>) =>
-      data ? <RmaDetailsToggle rowLabel={rowLabel(data)} rmaDetails={data.rmaDetails} /> : null,
+    cellRenderer: ({ data, node }: ICellRendererParams<T>) =>
+      data ? <RmaDetailsToggle rowLabel={rowLabel(data)} rowIndex={node.rowIndex ?? 0} rmaDetails={data.rmaDetails} /> : null,
   };
 }
 
