@@ -1167,7 +1167,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payments overview */
+        /**
+         * Payments overview
+         * @description For a signed-in supplier user, or an API token with the `accounting:write` scope. Answer: The next payment (its date and expected amount), the accepted unpaid invoices by days past due, the open deductions and the disputes waiting for a decision.
+         */
         get: operations["getPaymentsOverview"];
         put?: never;
         post?: never;
@@ -1184,7 +1187,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Invoices and their payment: one page of the grid */
+        /**
+         * Invoices and their payment: one page of the grid
+         * @description For a signed-in supplier user, or an API token with the `accounting:write` scope. Answer: One page of the supplier's invoices with their payment status, acceptance, due date and the remittance that paid them; the total is in Content-Range.
+         */
         get: operations["listPaymentInvoices"];
         put?: never;
         post?: never;
@@ -1201,7 +1207,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Remittances: one page of the grid */
+        /**
+         * Remittances: one page of the grid
+         * @description For a signed-in supplier user, or an API token with the `accounting:write` scope. Answer: One page of the supplier's remittances; the total is in Content-Range.
+         */
         get: operations["listRemittances"];
         put?: never;
         post?: never;
@@ -1218,10 +1227,73 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One remittance with its lines */
+        /**
+         * One remittance with its lines
+         * @description For a signed-in supplier user, or an API token with the `accounting:write` scope. Answer: The remittance and its lines (invoices paid, deductions, reversals, credit memos); its figures are the sum of the lines.
+         */
         get: operations["getRemittance"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/deductions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deductions: one page of the grid
+         * @description For a signed-in supplier user, or an API token with the `accounting:write` scope. Answer: One page of the supplier's deductions with the days left to dispute each; the total is in Content-Range.
+         */
+        get: operations["listDeductions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/deductions/{deductionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One deduction with its evidence, files, disputes and dispute window
+         * @description For a signed-in supplier user, or an API token with the `accounting:write` scope. Answer: The deduction, its evidence, its files with download addresses (15 minutes), its disputes and why a new dispute is refused (null: it is allowed).
+         */
+        get: operations["getDeduction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/deductions/{deductionId}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dispute a deduction
+         * @description For a signed-in supplier user, or an API token with the `accounting:write` scope. Answer: The dispute, waiting for the marketplace (the deduction is Disputed). 409 with the reason when the rules refuse it: one waiting, two already, the first not upheld, the 30-day window closed, or another dispute sent at the same moment.
+         */
+        post: operations["disputeDeduction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2383,9 +2455,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A supplier's payment terms */
+        /**
+         * A supplier's payment terms
+         * @description For the marketplace operators. Answer: The Net days from acceptance to due date (Net 30 when the supplier has no terms of its own).
+         */
         get: operations["getPaymentTerms"];
-        /** Set a supplier's payment terms */
+        /**
+         * Set a supplier's payment terms
+         * @description For the marketplace operators. Answer: The terms as stored; invoices accepted from now on are due by them.
+         */
         put: operations["setPaymentTerms"];
         post?: never;
         delete?: never;
@@ -2403,7 +2481,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Preview a payment run */
+        /**
+         * Preview a payment run
+         * @description For the marketplace operators. Answer: The run of that date as it would post now, per supplier with its lines; the suppliers held (net 0.00 or less). Nothing is written.
+         */
         post: operations["previewPaymentRun"];
         delete?: never;
         options?: never;
@@ -2418,11 +2499,141 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The posted payment runs */
+        /**
+         * The posted payment runs
+         * @description For the marketplace operators. Answer: Every posted run, the newest date first, with its figures over the suppliers it paid.
+         */
         get: operations["listPaymentRuns"];
         put?: never;
-        /** Post a payment run */
+        /**
+         * Post a payment run
+         * @description For the marketplace operators. Answer: The posted run with each remittance (number and lines). A date is posted once.
+         */
         post: operations["postPaymentRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/payments/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deduction rules' amounts
+         * @description For the marketplace operators. Answer: The global rules; with supplierId, that supplier's overrides and what applies to it.
+         */
+        get: operations["getDeductionRules"];
+        /**
+         * Set the deduction rules' amounts
+         * @description For the marketplace operators. Answer: The global rules (supplierId null) or one supplier's overrides, replaced by the given ones; the answer is the new view.
+         */
+        put: operations["putDeductionRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/payments/deductions/raise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the deduction rules over the orders
+         * @description For the marketplace operators. Answer: Late shipments, missing or invalid tracking and late cancellations as of the day, each raised once per order and rule (a second run raises nothing new), with their evidence; what was raised by type.
+         */
+        post: operations["raiseDeductions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/payments/deductions/upload-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload address of a deduction's evidence file
+         * @description For the marketplace operators. Answer: A signed address (JSON string) to PUT the file to (x-ms-blob-type: BlockBlob), among the supplier's files; it expires after 15 minutes.
+         */
+        post: operations["createDeductionFileUploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/payments/deductions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise a deduction by hand
+         * @description For the marketplace operators. Answer: The deduction (Open) on the supplier's order, with its evidence files; posted in the order's history and its webhooks.
+         */
+        post: operations["createManualDeduction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/payments/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Queue: disputes of deductions
+         * @description For the marketplace operators. Answer: One page of the disputes of every supplier, waiting ones first and then the oldest; the total is in Content-Range.
+         */
+        get: operations["listOpsDisputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/payments/disputes/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a dispute: accept (the deduction is reversed) or uphold with a reason
+         * @description For the marketplace operators. Answer: Decided in one transaction: Accepted reverses the deduction (paid back on the next remittance), Upheld keeps it; recorded in the order's history and webhooks and mailed to the supplier's Admins.
+         */
+        post: operations["decideOpsDispute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10185,6 +10396,503 @@ export interface operations {
             };
         };
     };
+    listDeductions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the supplier's deductions with the days left to dispute each; the total is in Content-Range. */
+            200: {
+                headers: {
+                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deductionId: number;
+                        deductionNumber: string;
+                        orderId: number;
+                        purchaseOrderNumber: string;
+                        /** @enum {string} */
+                        type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
+                        amount: string;
+                        /** @enum {string} */
+                        status: "Open" | "Disputed" | "Reversed" | "Upheld";
+                        raisedByRule: boolean;
+                        reason: string;
+                        postedOn: string;
+                        appliedRemittanceNumber: string | null;
+                        reversalRemittanceNumber: string | null;
+                        disputeDaysLeft: number;
+                    }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDeduction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deductionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deduction, its evidence, its files with download addresses (15 minutes), its disputes and why a new dispute is refused (null: it is allowed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deductionId: number;
+                        deductionNumber: string;
+                        orderId: number;
+                        purchaseOrderNumber: string;
+                        /** @enum {string} */
+                        type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
+                        amount: string;
+                        /** @enum {string} */
+                        status: "Open" | "Disputed" | "Reversed" | "Upheld";
+                        raisedByRule: boolean;
+                        reason: string;
+                        postedOn: string;
+                        appliedRemittanceNumber: string | null;
+                        reversalRemittanceNumber: string | null;
+                        disputeDaysLeft: number;
+                        evidence: {
+                            [key: string]: unknown;
+                        };
+                        files: {
+                            fileId: number;
+                            fileName: string;
+                            storedName: string;
+                            uploadedOn: string;
+                            disputeId: number | null;
+                            url: string;
+                        }[];
+                        disputes: {
+                            disputeId: number;
+                            attempt: number;
+                            /** @enum {string} */
+                            reason: "ShippedOnTime" | "TrackingWasValid" | "LabelWasCompliant" | "NotResponsibleForDamage" | "PriceWasAgreed" | "FreightNotOwed" | "CancellationRequestedByMarketplace" | "WrongAmount" | "Other";
+                            comment: string;
+                            createdBy: string | null;
+                            createdOn: string;
+                            decision: ("Accepted" | "Upheld") | null;
+                            decisionReason: string | null;
+                            decidedOn: string | null;
+                        }[];
+                        disputeProblem: string | null;
+                        disputeWindow: {
+                            open: boolean;
+                            daysLeft: number;
+                            lastDay: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    disputeDeduction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                deductionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "ShippedOnTime" | "TrackingWasValid" | "LabelWasCompliant" | "NotResponsibleForDamage" | "PriceWasAgreed" | "FreightNotOwed" | "CancellationRequestedByMarketplace" | "WrongAmount" | "Other";
+                    comment: string;
+                    /** @default [] */
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The dispute, waiting for the marketplace (the deduction is Disputed). 409 with the reason when the rules refuse it: one waiting, two already, the first not upheld, the 30-day window closed, or another dispute sent at the same moment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        disputeId: number;
+                        attempt: number;
+                        /** @enum {string} */
+                        reason: "ShippedOnTime" | "TrackingWasValid" | "LabelWasCompliant" | "NotResponsibleForDamage" | "PriceWasAgreed" | "FreightNotOwed" | "CancellationRequestedByMarketplace" | "WrongAmount" | "Other";
+                        comment: string;
+                        createdBy: string | null;
+                        createdOn: string;
+                        decision: ("Accepted" | "Upheld") | null;
+                        decisionReason: string | null;
+                        decidedOn: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getSupplierContacts: {
         parameters: {
             query?: never;
@@ -13020,6 +13728,33 @@ export interface operations {
                         status: string;
                         amount: string;
                         summary: string;
+                        details: {
+                            /** @enum {string} */
+                            kind: "priceChange";
+                            items: {
+                                sku: string;
+                                oldPrice: string;
+                                newPrice: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "cancellation";
+                            reason: string;
+                            restockDate: string | null;
+                            previousStatus: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "invoice";
+                            invoiceNumber: string;
+                            /** Format: date */
+                            invoiceDate: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "ltl";
+                            shippingDate: string | null;
+                            earliestPickup: string | null;
+                            latestPickup: string | null;
+                        };
                     }[];
                 };
             };
@@ -13126,6 +13861,33 @@ export interface operations {
                         status: string;
                         amount: string;
                         summary: string;
+                        details: {
+                            /** @enum {string} */
+                            kind: "priceChange";
+                            items: {
+                                sku: string;
+                                oldPrice: string;
+                                newPrice: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "cancellation";
+                            reason: string;
+                            restockDate: string | null;
+                            previousStatus: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "invoice";
+                            invoiceNumber: string;
+                            /** Format: date */
+                            invoiceDate: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "ltl";
+                            shippingDate: string | null;
+                            earliestPickup: string | null;
+                            latestPickup: string | null;
+                        };
                     }[];
                 };
             };
@@ -13232,6 +13994,33 @@ export interface operations {
                         status: string;
                         amount: string;
                         summary: string;
+                        details: {
+                            /** @enum {string} */
+                            kind: "priceChange";
+                            items: {
+                                sku: string;
+                                oldPrice: string;
+                                newPrice: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "cancellation";
+                            reason: string;
+                            restockDate: string | null;
+                            previousStatus: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "invoice";
+                            invoiceNumber: string;
+                            /** Format: date */
+                            invoiceDate: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "ltl";
+                            shippingDate: string | null;
+                            earliestPickup: string | null;
+                            latestPickup: string | null;
+                        };
                     }[];
                 };
             };
@@ -13338,6 +14127,33 @@ export interface operations {
                         status: string;
                         amount: string;
                         summary: string;
+                        details: {
+                            /** @enum {string} */
+                            kind: "priceChange";
+                            items: {
+                                sku: string;
+                                oldPrice: string;
+                                newPrice: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "cancellation";
+                            reason: string;
+                            restockDate: string | null;
+                            previousStatus: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "invoice";
+                            invoiceNumber: string;
+                            /** Format: date */
+                            invoiceDate: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "ltl";
+                            shippingDate: string | null;
+                            earliestPickup: string | null;
+                            latestPickup: string | null;
+                        };
                     }[];
                 };
             };
@@ -17695,6 +18511,856 @@ export interface operations {
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDeductionRules: {
+        parameters: {
+            query?: {
+                supplierId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The global rules; with supplierId, that supplier's overrides and what applies to it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        global: {
+                            /** @enum {string} */
+                            type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
+                            /** @enum {string} */
+                            basis: "Percent" | "Flat";
+                            value: string;
+                            enabled: boolean;
+                        }[];
+                        supplierId: number | null;
+                        overrides: {
+                            /** @enum {string} */
+                            type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
+                            /** @enum {string} */
+                            basis: "Percent" | "Flat";
+                            value: string;
+                            enabled: boolean;
+                        }[];
+                        effective: {
+                            /** @enum {string} */
+                            type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
+                            /** @enum {string} */
+                            basis: "Percent" | "Flat";
+                            value: string;
+                            enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putDeductionRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    supplierId: number | null;
+                    rules: {
+                        /** @enum {string} */
+                        type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
+                        /** @enum {string} */
+                        basis: "Percent" | "Flat";
+                        value: number | string;
+                        enabled: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The global rules (supplierId null) or one supplier's overrides, replaced by the given ones; the answer is the new view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        global: {
+                            /** @enum {string} */
+                            type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
+                            /** @enum {string} */
+                            basis: "Percent" | "Flat";
+                            value: string;
+                            enabled: boolean;
+                        }[];
+                        supplierId: number | null;
+                        overrides: {
+                            /** @enum {string} */
+                            type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
+                            /** @enum {string} */
+                            basis: "Percent" | "Flat";
+                            value: string;
+                            enabled: boolean;
+                        }[];
+                        effective: {
+                            /** @enum {string} */
+                            type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
+                            /** @enum {string} */
+                            basis: "Percent" | "Flat";
+                            value: string;
+                            enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    raiseDeductions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    asOf: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Late shipments, missing or invalid tracking and late cancellations as of the day, each raised once per order and rule (a second run raises nothing new), with their evidence; what was raised by type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        raised: number;
+                        byType: {
+                            /** @enum {string} */
+                            type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
+                            count: number;
+                            amount: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createDeductionFileUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    supplierId: number;
+                    fileName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A signed address (JSON string) to PUT the file to (x-ms-blob-type: BlockBlob), among the supplier's files; it expires after 15 minutes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createManualDeduction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    supplierId: number;
+                    orderId: number;
+                    /** @enum {string} */
+                    type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
+                    amount: number | string;
+                    reason: string;
+                    /** @default [] */
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The deduction (Open) on the supplier's order, with its evidence files; posted in the order's history and its webhooks. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deductionId: number;
+                        deductionNumber: string;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOpsDisputes: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the disputes of every supplier, waiting ones first and then the oldest; the total is in Content-Range. */
+            200: {
+                headers: {
+                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        disputeId: number;
+                        attempt: number;
+                        /** @enum {string} */
+                        reason: "ShippedOnTime" | "TrackingWasValid" | "LabelWasCompliant" | "NotResponsibleForDamage" | "PriceWasAgreed" | "FreightNotOwed" | "CancellationRequestedByMarketplace" | "WrongAmount" | "Other";
+                        comment: string;
+                        createdBy: string | null;
+                        createdOn: string;
+                        decision: ("Accepted" | "Upheld") | null;
+                        decisionReason: string | null;
+                        decidedOn: string | null;
+                        supplierId: number;
+                        supplierName: string;
+                        deductionId: number;
+                        deductionNumber: string;
+                        /** @enum {string} */
+                        deductionType: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
+                        amount: string;
+                        orderId: number;
+                        purchaseOrderNumber: string;
+                        files: {
+                            fileId: number;
+                            fileName: string;
+                            storedName: string;
+                            uploadedOn: string;
+                            disputeId: number | null;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    decideOpsDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "Accepted" | "Upheld";
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Decided in one transaction: Accepted reverses the deduction (paid back on the next remittance), Upheld keeps it; recorded in the order's history and webhooks and mailed to the supplier's Admins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        disputeId: number;
+                        attempt: number;
+                        /** @enum {string} */
+                        reason: "ShippedOnTime" | "TrackingWasValid" | "LabelWasCompliant" | "NotResponsibleForDamage" | "PriceWasAgreed" | "FreightNotOwed" | "CancellationRequestedByMarketplace" | "WrongAmount" | "Other";
+                        comment: string;
+                        createdBy: string | null;
+                        createdOn: string;
+                        decision: ("Accepted" | "Upheld") | null;
+                        decisionReason: string | null;
+                        decidedOn: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
