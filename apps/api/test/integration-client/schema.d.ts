@@ -995,15 +995,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/payments/deductions": {
+    "/api/payments/overview": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Deductions: one page of the grid */
-        get: operations["listDeductions"];
+        /** Payments overview */
+        get: operations["getPaymentsOverview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1012,15 +1012,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/payments/deductions/{deductionId}": {
+    "/api/payments/invoices": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One deduction with its evidence, files, disputes and dispute window */
-        get: operations["getDeduction"];
+        /** Invoices and their payment: one page of the grid */
+        get: operations["listPaymentInvoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1029,17 +1029,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/payments/deductions/{deductionId}/disputes": {
+    "/api/payments/remittances": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Remittances: one page of the grid */
+        get: operations["listRemittances"];
         put?: never;
-        /** Dispute a deduction */
-        post: operations["disputeDeduction"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/remittances/{remittanceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One remittance with its lines */
+        get: operations["getRemittance"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2005,17 +2022,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/ops/payments/rules": {
+    "/api/ops/payments/terms/{supplierId}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The deduction rules' amounts */
-        get: operations["getDeductionRules"];
-        /** Set the deduction rules' amounts */
-        put: operations["putDeductionRules"];
+        /** A supplier's payment terms */
+        get: operations["getPaymentTerms"];
+        /** Set a supplier's payment terms */
+        put: operations["setPaymentTerms"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2023,7 +2040,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/ops/payments/deductions/raise": {
+    "/api/ops/payments/runs/preview": {
         parameters: {
             query?: never;
             header?: never;
@@ -2032,76 +2049,26 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Run the deduction rules over the orders */
-        post: operations["raiseDeductions"];
+        /** Preview a payment run */
+        post: operations["previewPaymentRun"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/ops/payments/deductions/upload-url": {
+    "/api/ops/payments/runs": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The posted payment runs */
+        get: operations["listPaymentRuns"];
         put?: never;
-        /** Upload address of a deduction's evidence file */
-        post: operations["createDeductionFileUploadUrl"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/ops/payments/deductions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Raise a deduction by hand */
-        post: operations["createManualDeduction"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/ops/payments/disputes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Queue: disputes of deductions */
-        get: operations["listOpsDisputes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/ops/payments/disputes/{id}/decision": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Decide a dispute: accept (the deduction is reversed) or uphold with a reason */
-        post: operations["decideOpsDispute"];
+        /** Post a payment run */
+        post: operations["postPaymentRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9286,7 +9253,125 @@ export interface operations {
             };
         };
     };
-    listDeductions: {
+    getPaymentsOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next payment (its date and expected amount), the accepted unpaid invoices by days past due, the open deductions and the disputes waiting for a decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        nextPayment: {
+                            date: string;
+                            expectedAmount: string;
+                        } | null;
+                        agingBuckets: {
+                            /** @enum {string} */
+                            bucket: "current" | "1-30" | "31-60" | "61-90" | "90+";
+                            count: number;
+                            amount: string;
+                        }[];
+                        openDeductions: {
+                            count: number;
+                            amount: string;
+                        };
+                        disputesWaiting: number;
+                    };
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listPaymentInvoices: {
         parameters: {
             query?: {
                 limit?: number;
@@ -9300,7 +9385,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of the supplier's deductions with the days left to dispute each; the total is in Content-Range. */
+            /** @description One page of the supplier's invoices with their payment status, acceptance, due date and the remittance that paid them; the total is in Content-Range. */
             200: {
                 headers: {
                     /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
@@ -9309,21 +9394,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        deductionId: number;
-                        deductionNumber: string;
+                        invoiceId: number;
                         orderId: number;
                         purchaseOrderNumber: string;
+                        invoiceNumber: string;
+                        invoiceDate: string;
+                        total: string;
                         /** @enum {string} */
-                        type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
-                        amount: string;
-                        /** @enum {string} */
-                        status: "Open" | "Disputed" | "Reversed" | "Upheld";
-                        raisedByRule: boolean;
-                        reason: string;
-                        postedOn: string;
-                        appliedRemittanceNumber: string | null;
-                        reversalRemittanceNumber: string | null;
-                        disputeDaysLeft: number;
+                        status: "Submitted" | "Rejected" | "Scheduled" | "Paid" | "PartiallyPaid";
+                        statusReason: string | null;
+                        acceptedOn: string | null;
+                        dueDate: string | null;
+                        paidOn: string | null;
+                        remittanceNumber: string | null;
+                        paidAmount: string | null;
                     }[];
                 };
             };
@@ -9432,69 +9516,38 @@ export interface operations {
             };
         };
     };
-    getDeduction: {
+    listRemittances: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                deductionId: number;
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
+                query?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The deduction, its evidence, its files with download addresses (15 minutes), its disputes and why a new dispute is refused (null: it is allowed). */
+            /** @description One page of the supplier's remittances; the total is in Content-Range. */
             200: {
                 headers: {
+                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
+                    "content-range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        deductionId: number;
-                        deductionNumber: string;
-                        orderId: number;
-                        purchaseOrderNumber: string;
-                        /** @enum {string} */
-                        type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
-                        amount: string;
-                        /** @enum {string} */
-                        status: "Open" | "Disputed" | "Reversed" | "Upheld";
-                        raisedByRule: boolean;
-                        reason: string;
-                        postedOn: string;
-                        appliedRemittanceNumber: string | null;
-                        reversalRemittanceNumber: string | null;
-                        disputeDaysLeft: number;
-                        evidence: {
-                            [key: string]: unknown;
-                        };
-                        files: {
-                            fileId: number;
-                            fileName: string;
-                            storedName: string;
-                            uploadedOn: string;
-                            disputeId: number | null;
-                            url: string;
-                        }[];
-                        disputes: {
-                            disputeId: number;
-                            attempt: number;
-                            /** @enum {string} */
-                            reason: "ShippedOnTime" | "TrackingWasValid" | "LabelWasCompliant" | "NotResponsibleForDamage" | "PriceWasAgreed" | "FreightNotOwed" | "CancellationRequestedByMarketplace" | "WrongAmount" | "Other";
-                            comment: string;
-                            createdBy: string | null;
-                            createdOn: string;
-                            decision: ("Accepted" | "Upheld") | null;
-                            decisionReason: string | null;
-                            decidedOn: string | null;
-                        }[];
-                        disputeProblem: string | null;
-                        disputeWindow: {
-                            open: boolean;
-                            daysLeft: number;
-                            lastDay: string;
-                        };
-                    };
+                        remittanceId: number;
+                        remittanceNumber: string;
+                        paymentDate: string;
+                        methodReference: string;
+                        gross: string;
+                        deductions: string;
+                        net: string;
+                        lineCount: number;
+                    }[];
                 };
             };
             /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
@@ -9602,47 +9655,50 @@ export interface operations {
             };
         };
     };
-    disputeDeduction: {
+    getRemittance: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path: {
-                deductionId: number;
+                remittanceId: number;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    reason: "ShippedOnTime" | "TrackingWasValid" | "LabelWasCompliant" | "NotResponsibleForDamage" | "PriceWasAgreed" | "FreightNotOwed" | "CancellationRequestedByMarketplace" | "WrongAmount" | "Other";
-                    comment: string;
-                    /** @default [] */
-                    files?: string[];
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description The dispute, waiting for the marketplace (the deduction is Disputed). 409 with the reason when the rules refuse it: one waiting, two already, the first not upheld, the 30-day window closed, or another dispute sent at the same moment. */
-            201: {
+            /** @description The remittance and its lines (invoices paid, deductions, reversals, credit memos); its figures are the sum of the lines. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        disputeId: number;
-                        attempt: number;
-                        /** @enum {string} */
-                        reason: "ShippedOnTime" | "TrackingWasValid" | "LabelWasCompliant" | "NotResponsibleForDamage" | "PriceWasAgreed" | "FreightNotOwed" | "CancellationRequestedByMarketplace" | "WrongAmount" | "Other";
-                        comment: string;
-                        createdBy: string | null;
-                        createdOn: string;
-                        decision: ("Accepted" | "Upheld") | null;
-                        decisionReason: string | null;
-                        decidedOn: string | null;
+                        remittanceId: number;
+                        remittanceNumber: string;
+                        paymentDate: string;
+                        methodReference: string;
+                        gross: string;
+                        deductions: string;
+                        net: string;
+                        lineCount: number;
+                        supplierName: string;
+                        lines: {
+                            /** @enum {string} */
+                            kind: "Invoice" | "Deduction" | "Reversal" | "CreditMemo";
+                            invoiceId: number | null;
+                            invoiceNumber: string | null;
+                            orderId: number | null;
+                            purchaseOrderNumber: string | null;
+                            deductionId: number | null;
+                            deductionNumber: string | null;
+                            creditMemoId: number | null;
+                            creditMemoNumber: string | null;
+                            gross: string;
+                            deductions: string;
+                            net: string;
+                            lineId: number;
+                            deductionType: ("LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation") | null;
+                        }[];
                     };
                 };
             };
@@ -9715,33 +9771,19 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
-            409: {
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "title": "Conflict",
-                     *       "status": 409,
-                     *       "detail": "The order was changed by someone else. Reload it and try again."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Unprocessable Content",
-                     *       "status": 422,
-                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -11362,7 +11404,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         url: string;
-                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "deduction.posted" | "dispute.decided")[];
+                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided")[];
                         isActive: boolean;
                         disabledReason: string | null;
                         consecutiveFailures: number;
@@ -11431,7 +11473,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "deduction.posted" | "dispute.decided")[];
+                    events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided")[];
                     /** @default true */
                     isActive?: boolean;
                 };
@@ -11447,7 +11489,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         url: string;
-                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "deduction.posted" | "dispute.decided")[];
+                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided")[];
                         isActive: boolean;
                         disabledReason: string | null;
                         consecutiveFailures: number;
@@ -11540,7 +11582,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "deduction.posted" | "dispute.decided")[];
+                    events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided")[];
                     /** @default true */
                     isActive?: boolean;
                 };
@@ -11556,7 +11598,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         url: string;
-                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "deduction.posted" | "dispute.decided")[];
+                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided")[];
                         isActive: boolean;
                         disabledReason: string | null;
                         consecutiveFailures: number;
@@ -11672,7 +11714,7 @@ export interface operations {
                         id: number;
                         endpointId: number;
                         /** @enum {string} */
-                        event: "order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "deduction.posted" | "dispute.decided";
+                        event: "order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided";
                         orderId: number | null;
                         /** @enum {string} */
                         status: "pending" | "delivered" | "failed";
@@ -11803,7 +11845,7 @@ export interface operations {
                         id: number;
                         endpointId: number;
                         /** @enum {string} */
-                        event: "order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "deduction.posted" | "dispute.decided";
+                        event: "order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided";
                         orderId: number | null;
                         /** @enum {string} */
                         status: "pending" | "delivered" | "failed";
@@ -16726,750 +16768,28 @@ export interface operations {
             };
         };
     };
-    getDeductionRules: {
-        parameters: {
-            query?: {
-                supplierId?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The global rules; with supplierId, that supplier's overrides and what applies to it. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        global: {
-                            /** @enum {string} */
-                            type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
-                            /** @enum {string} */
-                            basis: "Percent" | "Flat";
-                            value: string;
-                            enabled: boolean;
-                        }[];
-                        supplierId: number | null;
-                        overrides: {
-                            /** @enum {string} */
-                            type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
-                            /** @enum {string} */
-                            basis: "Percent" | "Flat";
-                            value: string;
-                            enabled: boolean;
-                        }[];
-                        effective: {
-                            /** @enum {string} */
-                            type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
-                            /** @enum {string} */
-                            basis: "Percent" | "Flat";
-                            value: string;
-                            enabled: boolean;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Bad Request",
-                     *       "status": 400,
-                     *       "detail": "Some fields are incomplete or incorrect.",
-                     *       "errors": {
-                     *         "$.supplierOrderNumber": [
-                     *           "Field is required"
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No valid access token (missing, expired or revoked). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Unauthorized",
-                     *       "status": 401,
-                     *       "detail": "The access token is invalid or has expired."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Forbidden",
-                     *       "status": 403,
-                     *       "detail": "The API token lacks the orders:write scope."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Service Unavailable",
-                     *       "status": 503,
-                     *       "detail": "The database does not answer. Please try again in a moment."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    putDeductionRules: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    supplierId: number | null;
-                    rules: {
-                        /** @enum {string} */
-                        type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
-                        /** @enum {string} */
-                        basis: "Percent" | "Flat";
-                        value: number | string;
-                        enabled: boolean;
-                    }[];
-                };
-            };
-        };
-        responses: {
-            /** @description The global rules (supplierId null) or one supplier's overrides, replaced by the given ones; the answer is the new view. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        global: {
-                            /** @enum {string} */
-                            type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
-                            /** @enum {string} */
-                            basis: "Percent" | "Flat";
-                            value: string;
-                            enabled: boolean;
-                        }[];
-                        supplierId: number | null;
-                        overrides: {
-                            /** @enum {string} */
-                            type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
-                            /** @enum {string} */
-                            basis: "Percent" | "Flat";
-                            value: string;
-                            enabled: boolean;
-                        }[];
-                        effective: {
-                            /** @enum {string} */
-                            type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
-                            /** @enum {string} */
-                            basis: "Percent" | "Flat";
-                            value: string;
-                            enabled: boolean;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Bad Request",
-                     *       "status": 400,
-                     *       "detail": "Some fields are incomplete or incorrect.",
-                     *       "errors": {
-                     *         "$.supplierOrderNumber": [
-                     *           "Field is required"
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No valid access token (missing, expired or revoked). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Unauthorized",
-                     *       "status": 401,
-                     *       "detail": "The access token is invalid or has expired."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Forbidden",
-                     *       "status": 403,
-                     *       "detail": "The API token lacks the orders:write scope."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Service Unavailable",
-                     *       "status": 503,
-                     *       "detail": "The database does not answer. Please try again in a moment."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    raiseDeductions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    asOf: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Late shipments, missing or invalid tracking and late cancellations as of the day, each raised once per order and rule (a second run raises nothing new), with their evidence; what was raised by type. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        raised: number;
-                        byType: {
-                            /** @enum {string} */
-                            type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
-                            count: number;
-                            amount: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Bad Request",
-                     *       "status": 400,
-                     *       "detail": "Some fields are incomplete or incorrect.",
-                     *       "errors": {
-                     *         "$.supplierOrderNumber": [
-                     *           "Field is required"
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No valid access token (missing, expired or revoked). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Unauthorized",
-                     *       "status": 401,
-                     *       "detail": "The access token is invalid or has expired."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Forbidden",
-                     *       "status": 403,
-                     *       "detail": "The API token lacks the orders:write scope."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Service Unavailable",
-                     *       "status": 503,
-                     *       "detail": "The database does not answer. Please try again in a moment."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    createDeductionFileUploadUrl: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    supplierId: number;
-                    fileName: string;
-                };
-            };
-        };
-        responses: {
-            /** @description A signed address (JSON string) to PUT the file to (x-ms-blob-type: BlockBlob), among the supplier's files; it expires after 15 minutes. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": string;
-                };
-            };
-            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Bad Request",
-                     *       "status": 400,
-                     *       "detail": "Some fields are incomplete or incorrect.",
-                     *       "errors": {
-                     *         "$.supplierOrderNumber": [
-                     *           "Field is required"
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No valid access token (missing, expired or revoked). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Unauthorized",
-                     *       "status": 401,
-                     *       "detail": "The access token is invalid or has expired."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Forbidden",
-                     *       "status": 403,
-                     *       "detail": "The API token lacks the orders:write scope."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Service Unavailable",
-                     *       "status": 503,
-                     *       "detail": "The database does not answer. Please try again in a moment."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    createManualDeduction: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    supplierId: number;
-                    orderId: number;
-                    /** @enum {string} */
-                    type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
-                    amount: number | string;
-                    reason: string;
-                    /** @default [] */
-                    files?: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description The deduction (Open) on the supplier's order, with its evidence files; posted in the order's history and its webhooks. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        deductionId: number;
-                        deductionNumber: string;
-                    };
-                };
-            };
-            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Bad Request",
-                     *       "status": 400,
-                     *       "detail": "Some fields are incomplete or incorrect.",
-                     *       "errors": {
-                     *         "$.supplierOrderNumber": [
-                     *           "Field is required"
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No valid access token (missing, expired or revoked). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Unauthorized",
-                     *       "status": 401,
-                     *       "detail": "The access token is invalid or has expired."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Forbidden",
-                     *       "status": 403,
-                     *       "detail": "The API token lacks the orders:write scope."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Conflict",
-                     *       "status": 409,
-                     *       "detail": "The order was changed by someone else. Reload it and try again."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Unprocessable Content",
-                     *       "status": 422,
-                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Service Unavailable",
-                     *       "status": 503,
-                     *       "detail": "The database does not answer. Please try again in a moment."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    listOpsDisputes: {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
-                query?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of the disputes of every supplier, waiting ones first and then the oldest; the total is in Content-Range. */
-            200: {
-                headers: {
-                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
-                    "content-range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        disputeId: number;
-                        attempt: number;
-                        /** @enum {string} */
-                        reason: "ShippedOnTime" | "TrackingWasValid" | "LabelWasCompliant" | "NotResponsibleForDamage" | "PriceWasAgreed" | "FreightNotOwed" | "CancellationRequestedByMarketplace" | "WrongAmount" | "Other";
-                        comment: string;
-                        createdBy: string | null;
-                        createdOn: string;
-                        decision: ("Accepted" | "Upheld") | null;
-                        decisionReason: string | null;
-                        decidedOn: string | null;
-                        supplierId: number;
-                        supplierName: string;
-                        deductionId: number;
-                        deductionNumber: string;
-                        /** @enum {string} */
-                        deductionType: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
-                        amount: string;
-                        orderId: number;
-                        purchaseOrderNumber: string;
-                        files: {
-                            fileId: number;
-                            fileName: string;
-                            storedName: string;
-                            uploadedOn: string;
-                            disputeId: number | null;
-                        }[];
-                    }[];
-                };
-            };
-            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Bad Request",
-                     *       "status": 400,
-                     *       "detail": "Some fields are incomplete or incorrect.",
-                     *       "errors": {
-                     *         "$.supplierOrderNumber": [
-                     *           "Field is required"
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No valid access token (missing, expired or revoked). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Unauthorized",
-                     *       "status": 401,
-                     *       "detail": "The access token is invalid or has expired."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Forbidden",
-                     *       "status": 403,
-                     *       "detail": "The API token lacks the orders:write scope."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Service Unavailable",
-                     *       "status": 503,
-                     *       "detail": "The database does not answer. Please try again in a moment."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    decideOpsDispute: {
+    getPaymentTerms: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                supplierId: number;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    decision: "Accepted" | "Upheld";
-                    reason?: string | null;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description Decided in one transaction: Accepted reverses the deduction (paid back on the next remittance), Upheld keeps it; recorded in the order's history and webhooks and mailed to the supplier's Admins. */
+            /** @description The Net days from acceptance to due date (Net 30 when the supplier has no terms of its own). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        disputeId: number;
-                        attempt: number;
-                        /** @enum {string} */
-                        reason: "ShippedOnTime" | "TrackingWasValid" | "LabelWasCompliant" | "NotResponsibleForDamage" | "PriceWasAgreed" | "FreightNotOwed" | "CancellationRequestedByMarketplace" | "WrongAmount" | "Other";
-                        comment: string;
-                        createdBy: string | null;
-                        createdOn: string;
-                        decision: ("Accepted" | "Upheld") | null;
-                        decisionReason: string | null;
-                        decidedOn: string | null;
+                        supplierId: number;
+                        netDays: number;
+                        isDefault: boolean;
+                        updatedOn: string | null;
                     };
                 };
             };
@@ -17537,6 +16857,457 @@ export interface operations {
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setPaymentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    netDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The terms as stored; invoices accepted from now on are due by them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        supplierId: number;
+                        netDays: number;
+                        isDefault: boolean;
+                        updatedOn: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    previewPaymentRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    runDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The run of that date as it would post now, per supplier with its lines; the suppliers held (net 0.00 or less). Nothing is written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runDate: string;
+                        supplierCount: number;
+                        gross: string;
+                        deductions: string;
+                        net: string;
+                        suppliers: {
+                            supplierId: number;
+                            supplierName: string;
+                            gross: string;
+                            deductions: string;
+                            net: string;
+                            lines: {
+                                /** @enum {string} */
+                                kind: "Invoice" | "Deduction" | "Reversal" | "CreditMemo";
+                                invoiceId: number | null;
+                                invoiceNumber: string | null;
+                                orderId: number | null;
+                                purchaseOrderNumber: string | null;
+                                deductionId: number | null;
+                                deductionNumber: string | null;
+                                creditMemoId: number | null;
+                                creditMemoNumber: string | null;
+                                gross: string;
+                                deductions: string;
+                                net: string;
+                            }[];
+                            remittanceNumber: string | null;
+                        }[];
+                        held: {
+                            supplierId: number;
+                            supplierName: string;
+                            net: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listPaymentRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every posted run, the newest date first, with its figures over the suppliers it paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paymentRunId: number;
+                        runDate: string;
+                        postedOn: string;
+                        postedBy: string | null;
+                        supplierCount: number;
+                        gross: string;
+                        deductions: string;
+                        net: string;
+                    }[];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postPaymentRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    runDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The posted run with each remittance (number and lines). A date is posted once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paymentRunId: number;
+                        runDate: string;
+                        postedOn: string;
+                        postedBy: string | null;
+                        supplierCount: number;
+                        gross: string;
+                        deductions: string;
+                        net: string;
+                        suppliers: {
+                            supplierId: number;
+                            supplierName: string;
+                            gross: string;
+                            deductions: string;
+                            net: string;
+                            lines: {
+                                /** @enum {string} */
+                                kind: "Invoice" | "Deduction" | "Reversal" | "CreditMemo";
+                                invoiceId: number | null;
+                                invoiceNumber: string | null;
+                                orderId: number | null;
+                                purchaseOrderNumber: string | null;
+                                deductionId: number | null;
+                                deductionNumber: string | null;
+                                creditMemoId: number | null;
+                                creditMemoNumber: string | null;
+                                gross: string;
+                                deductions: string;
+                                net: string;
+                            }[];
+                            remittanceNumber: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
