@@ -14,7 +14,8 @@ const SHARED = ['suppliers.ts', 'users.ts', 'carriers.ts'];
  * write the table, each for a reason written in docs/decisions/house.md. A new schema file needs its line here.
  */
 export const SCHEMA_OWNERS = {
-  'accounting.ts': ['accounting'],
+  // a payment run applies credit memos (docs/decisions/payments.md)
+  'accounting.ts': ['accounting', 'payments'],
   'application.ts': ['application'],
   'auth.ts': ['auth'],
   'contacts.ts': ['contacts'],
@@ -30,8 +31,10 @@ export const SCHEMA_OWNERS = {
   'mail.ts': ['dev'],
   'order-detail.ts': ['orders'],
   'order-workflows.ts': ['orders'],
-  'orders.ts': ['orders'],
-  'payments.ts': ['payments'],
+  // a payment run pays invoices and writes their orders' history (docs/decisions/payments.md)
+  'orders.ts': ['orders', 'payments'],
+  // an invoice's acceptance reads the supplier's payment terms (its due date)
+  'payments.ts': ['payments', 'orders'],
 };
 
 /** schema folder -> { checkedAt, tables: Map(name -> file) } */

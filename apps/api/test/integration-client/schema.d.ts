@@ -995,6 +995,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments overview */
+        get: operations["getPaymentsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices and their payment: one page of the grid */
+        get: operations["listPaymentInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/remittances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Remittances: one page of the grid */
+        get: operations["listRemittances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/remittances/{remittanceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One remittance with its lines */
+        get: operations["getRemittance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supplier-contacts": {
         parameters: {
             query?: never;
@@ -1948,6 +2016,59 @@ export interface paths {
         put?: never;
         /** Upload address of a credit request note's file */
         post: operations["createOpsCreditFileUploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/payments/terms/{supplierId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A supplier's payment terms */
+        get: operations["getPaymentTerms"];
+        /** Set a supplier's payment terms */
+        put: operations["setPaymentTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/payments/runs/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preview a payment run */
+        post: operations["previewPaymentRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/payments/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The posted payment runs */
+        get: operations["listPaymentRuns"];
+        put?: never;
+        /** Post a payment run */
+        post: operations["postPaymentRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9132,6 +9253,560 @@ export interface operations {
             };
         };
     };
+    getPaymentsOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next payment (its date and expected amount), the accepted unpaid invoices by days past due, the open deductions and the disputes waiting for a decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        nextPayment: {
+                            date: string;
+                            expectedAmount: string;
+                        } | null;
+                        agingBuckets: {
+                            /** @enum {string} */
+                            bucket: "current" | "1-30" | "31-60" | "61-90" | "90+";
+                            count: number;
+                            amount: string;
+                        }[];
+                        openDeductions: {
+                            count: number;
+                            amount: string;
+                        };
+                        disputesWaiting: number;
+                    };
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listPaymentInvoices: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the supplier's invoices with their payment status, acceptance, due date and the remittance that paid them; the total is in Content-Range. */
+            200: {
+                headers: {
+                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoiceId: number;
+                        orderId: number;
+                        purchaseOrderNumber: string;
+                        invoiceNumber: string;
+                        invoiceDate: string;
+                        total: string;
+                        /** @enum {string} */
+                        status: "Submitted" | "Rejected" | "Scheduled" | "Paid" | "PartiallyPaid";
+                        statusReason: string | null;
+                        acceptedOn: string | null;
+                        dueDate: string | null;
+                        paidOn: string | null;
+                        remittanceNumber: string | null;
+                        paidAmount: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listRemittances: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the supplier's remittances; the total is in Content-Range. */
+            200: {
+                headers: {
+                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        remittanceId: number;
+                        remittanceNumber: string;
+                        paymentDate: string;
+                        methodReference: string;
+                        gross: string;
+                        deductions: string;
+                        net: string;
+                        lineCount: number;
+                    }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getRemittance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                remittanceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The remittance and its lines (invoices paid, deductions, reversals, credit memos); its figures are the sum of the lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        remittanceId: number;
+                        remittanceNumber: string;
+                        paymentDate: string;
+                        methodReference: string;
+                        gross: string;
+                        deductions: string;
+                        net: string;
+                        lineCount: number;
+                        supplierName: string;
+                        lines: {
+                            /** @enum {string} */
+                            kind: "Invoice" | "Deduction" | "Reversal" | "CreditMemo";
+                            invoiceId: number | null;
+                            invoiceNumber: string | null;
+                            orderId: number | null;
+                            purchaseOrderNumber: string | null;
+                            deductionId: number | null;
+                            deductionNumber: string | null;
+                            creditMemoId: number | null;
+                            creditMemoNumber: string | null;
+                            gross: string;
+                            deductions: string;
+                            net: string;
+                            lineId: number;
+                            deductionType: ("LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation") | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getSupplierContacts: {
         parameters: {
             query?: never;
@@ -10729,7 +11404,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         url: string;
-                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created")[];
+                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided")[];
                         isActive: boolean;
                         disabledReason: string | null;
                         consecutiveFailures: number;
@@ -10798,7 +11473,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created")[];
+                    events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided")[];
                     /** @default true */
                     isActive?: boolean;
                 };
@@ -10814,7 +11489,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         url: string;
-                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created")[];
+                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided")[];
                         isActive: boolean;
                         disabledReason: string | null;
                         consecutiveFailures: number;
@@ -10907,7 +11582,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created")[];
+                    events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided")[];
                     /** @default true */
                     isActive?: boolean;
                 };
@@ -10923,7 +11598,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         url: string;
-                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created")[];
+                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided")[];
                         isActive: boolean;
                         disabledReason: string | null;
                         consecutiveFailures: number;
@@ -11039,7 +11714,7 @@ export interface operations {
                         id: number;
                         endpointId: number;
                         /** @enum {string} */
-                        event: "order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created";
+                        event: "order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided";
                         orderId: number | null;
                         /** @enum {string} */
                         status: "pending" | "delivered" | "failed";
@@ -11170,7 +11845,7 @@ export interface operations {
                         id: number;
                         endpointId: number;
                         /** @enum {string} */
-                        event: "order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created";
+                        event: "order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided";
                         orderId: number | null;
                         /** @enum {string} */
                         status: "pending" | "delivered" | "failed";
@@ -15290,7 +15965,7 @@ export interface operations {
             header?: never;
             path: {
                 supplierId: number;
-                feature: "SalesByChannelAnalytics" | "CreditRequests" | "BillOfLading" | "GenerateCreditRequestForAgreement" | "DownloadShippingFilesFromList" | "RepresentativesPage" | "GenerateCreditMemoForAgreement";
+                feature: "SalesByChannelAnalytics" | "CreditRequests" | "BillOfLading" | "GenerateCreditRequestForAgreement" | "DownloadShippingFilesFromList" | "RepresentativesPage" | "GenerateCreditMemoForAgreement" | "Payments";
             };
             cookie?: never;
         };
@@ -16070,6 +16745,585 @@ export interface operations {
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPaymentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Net days from acceptance to due date (Net 30 when the supplier has no terms of its own). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        supplierId: number;
+                        netDays: number;
+                        isDefault: boolean;
+                        updatedOn: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setPaymentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    netDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The terms as stored; invoices accepted from now on are due by them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        supplierId: number;
+                        netDays: number;
+                        isDefault: boolean;
+                        updatedOn: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    previewPaymentRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    runDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The run of that date as it would post now, per supplier with its lines; the suppliers held (net 0.00 or less). Nothing is written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runDate: string;
+                        supplierCount: number;
+                        gross: string;
+                        deductions: string;
+                        net: string;
+                        suppliers: {
+                            supplierId: number;
+                            supplierName: string;
+                            gross: string;
+                            deductions: string;
+                            net: string;
+                            lines: {
+                                /** @enum {string} */
+                                kind: "Invoice" | "Deduction" | "Reversal" | "CreditMemo";
+                                invoiceId: number | null;
+                                invoiceNumber: string | null;
+                                orderId: number | null;
+                                purchaseOrderNumber: string | null;
+                                deductionId: number | null;
+                                deductionNumber: string | null;
+                                creditMemoId: number | null;
+                                creditMemoNumber: string | null;
+                                gross: string;
+                                deductions: string;
+                                net: string;
+                            }[];
+                            remittanceNumber: string | null;
+                        }[];
+                        held: {
+                            supplierId: number;
+                            supplierName: string;
+                            net: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listPaymentRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every posted run, the newest date first, with its figures over the suppliers it paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paymentRunId: number;
+                        runDate: string;
+                        postedOn: string;
+                        postedBy: string | null;
+                        supplierCount: number;
+                        gross: string;
+                        deductions: string;
+                        net: string;
+                    }[];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postPaymentRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    runDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The posted run with each remittance (number and lines). A date is posted once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paymentRunId: number;
+                        runDate: string;
+                        postedOn: string;
+                        postedBy: string | null;
+                        supplierCount: number;
+                        gross: string;
+                        deductions: string;
+                        net: string;
+                        suppliers: {
+                            supplierId: number;
+                            supplierName: string;
+                            gross: string;
+                            deductions: string;
+                            net: string;
+                            lines: {
+                                /** @enum {string} */
+                                kind: "Invoice" | "Deduction" | "Reversal" | "CreditMemo";
+                                invoiceId: number | null;
+                                invoiceNumber: string | null;
+                                orderId: number | null;
+                                purchaseOrderNumber: string | null;
+                                deductionId: number | null;
+                                deductionNumber: string | null;
+                                creditMemoId: number | null;
+                                creditMemoNumber: string | null;
+                                gross: string;
+                                deductions: string;
+                                net: string;
+                            }[];
+                            remittanceNumber: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];

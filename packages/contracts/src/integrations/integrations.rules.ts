@@ -13,6 +13,8 @@ export const API_TOKEN_CALLS_PER_MINUTE = 600;
 export function requiredScope(method: string, url: string): ApiTokenScope | 'session' {
   const path = url.replace(/^\/api/, '');
   if (/^\/(integrations|supplier-users|auth|ops)(\/|$)/.test(path)) return 'session';
+  // payments, reads included, take the accounting scope (docs/decisions/payments.md)
+  if (/^\/payments(\/|$)/.test(path)) return 'accounting:write';
   if (method === 'GET' || method === 'HEAD') return 'read';
   // POSTs that only read (a file built from a query, a calculation)
   if (path === '/orders/export' || path === '/supplier-agreements/calculate-allowance') return 'read';

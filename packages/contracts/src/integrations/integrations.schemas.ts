@@ -9,7 +9,7 @@ export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = {
   read: 'Read (every GET call)',
   'orders:write': 'Orders: process, ship, invoice, cancel, price changes, labels',
-  'accounting:write': 'Accounting: cover credit requests',
+  'accounting:write': 'Accounting: cover credit requests; payments',
 };
 /** Every token starts with this (secret scanners and people recognise it). */
 export const API_TOKEN_PREFIX = 'sp_live_';
@@ -23,7 +23,9 @@ export const WEBHOOK_EVENTS = [
   'cancellation.decided',
   'shipment.booked',
   'credit-request.created',
-  // payments (docs/decisions/payments.md, "Deductions and disputes")
+  // payments (docs/decisions/payments.md)
+  'invoice.accepted',
+  'invoice.paid',
   'deduction.posted',
   'dispute.decided',
 ] as const;

@@ -12,26 +12,28 @@ export interface OrderHistoryEvent {
 
 const ROWS_PER_STATEMENT = 2000;
 
-/** The order history's action names (modules/orders) and the events besides order.changed they raise. */
-const ACTION_EVENTS: Record<string, WebhookEvent> = {
-  invoiceAccepted: 'invoice.reviewed',
-  invoiceRejected: 'invoice.reviewed',
-  priceChangeApproved: 'price-change.decided',
-  priceChangeDeclined: 'price-change.decided',
-  cancellationApproved: 'cancellation.decided',
-  cancellationDeclined: 'cancellation.decided',
-  ltlBooked: 'shipment.booked',
-  // payments (docs/decisions/payments.md, "Deductions and disputes")
-  deductionPosted: 'deduction.posted',
-  deductionReversed: 'dispute.decided',
-  deductionUpheld: 'dispute.decided',
+/** The order history's action names (modules/orders, modules/payments) and the events besides order.changed they raise. */
+const ACTION_EVENTS: Record<string, readonly WebhookEvent[]> = {
+  // the first invoice is accepted on submission, an additional one by the review (docs/decisions/payments.md)
+  invoice: ['invoice.accepted'],
+  importInvoice: ['invoice.accepted'],
+  invoiceAccepted: ['invoice.reviewed', 'invoice.accepted'],
+  invoiceRejected: ['invoice.reviewed'],
+  invoicePaid: ['invoice.paid'],
+  priceChangeApproved: ['price-change.decided'],
+  priceChangeDeclined: ['price-change.decided'],
+  cancellationApproved: ['cancellation.decided'],
+  cancellationDeclined: ['cancellation.decided'],
+  ltlBooked: ['shipment.booked'],
+  deductionPosted: ['deduction.posted'],
+  deductionReversed: ['dispute.decided'],
+  deductionUpheld: ['dispute.decided'],
 };
 
 /** The events of one history row: `created` is order.created; every other action order.changed plus its own. */
 export function eventsOfAction(action: string): WebhookEvent[] {
   if (action === 'created') return ['order.created'];
-  const own = ACTION_EVENTS[action];
-  return own ? ['order.changed', own] : ['order.changed'];
+  return ['order.changed', ...(ACTION_EVENTS[action] ?? [])];
 }
 
 /**

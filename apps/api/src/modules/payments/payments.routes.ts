@@ -1,4 +1,123 @@
-// HTTP of the supplier's payments calls (/api/payments, docs/decisions/payments.md).
+// HTTP of the supplier's payments calls (/api/payments, docs/decisions/payments.md): the overview, the invoices and
+// remittances grids, one remittance with its lines and its advice (PDF, spreadsheet). An Admin's calls (or an API
+// token's, whose scope the token check asks for), 404 while the Payments flag is off for the supplier.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  gridPageParams,
+  PAYMENTS_FEATURE_FLAG,
+  paymentInvoiceRow,
+  paymentsOverview,
+  remittanceDetail,
+  remittanceIdParams,
+  remittanceSummary,
+} from '@portal/contracts';
+import { requireActor, type Actor } from '../../platform/auth.ts';
+import { Forbidden, NotFound } from '../../platform/errors.ts';
+import { CONTENT_RANGE_HEADER_DOCS, setContentRange } from '../../platform/grid-query.ts';
+import { isFeatureOn } from '../feature-flags/index.ts';
+import {
+  getRemittance,
+  listPaymentInvoices,
+  listRemittances,
+  paymentsOverview as readOverview,
+  type GridRows,
+} from './payments.queries.ts';
+import type { Db } from '../../db/client.ts';
+import type { GridQueryInput } from '../../platform/grid-query.ts';
 
-export const paymentsRoutes: FastifyPluginAsyncZod = async () => {};
+type GridList<Row> = (db: Db, supplierId: number, input: GridQueryInput) => Promise<GridRows<Row>>;
+
+const tags = ['payments'];
+export const PAYMENTS_ROLE_MESSAGE = 'Payments are for the supplier’s Admins.';
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  /** The supplier's Admin (or an API token) while the flag is on. */
+  const payer = async (request: FastifyRequest): Promise<Actor> => {
+    const actor = requireActor(request);
+    if (!(await isFeatureOn(db, actor.supplierId, PAYMENTS_FEATURE_FLAG))) throw new NotFound();
+    if (!actor.isAdmin && actor.apiTokenId === undefined) throw new Forbidden(PAYMENTS_ROLE_MESSAGE);
+    return actor;
+  };
+
+  app.get(
+    '/payments/overview',
+    {
+      schema: {
+        operationId: 'getPaymentsOverview',
+        summary: 'Payments overview',
+        tags,
+        response: { 200: paymentsOverview },
+        success:
+          'The next payment (its date and expected amount), the accepted unpaid invoices by days past due, the open deductions and the disputes waiting for a decision.',
+        errors: [403, 404],
+      },
+    },
+    async (request) => readOverview(db, (await payer(request)).supplierId, app.clock.now()),
+  );
+
+  /** GET <path>: one page of a grid of the supplier's; the rows in the body, the range and total in Content-Range. */
+  const gridRoute = <Row>(
+    path: string,
+    operationId: string,
+    summary: string,
+    description: string,
+    row: z.ZodType<Row>,
+    list: GridList<Row>,
+  ) =>
+    app.get(
+      path,
+      {
+        schema: {
+          operationId,
+          summary,
+          tags,
+          querystring: gridPageParams,
+          response: { 200: z.array(row) },
+          success: { description, headers: CONTENT_RANGE_HEADER_DOCS },
+          errors: [403, 404],
+        },
+      },
+      async (request, reply) => {
+        const page = await list(db, (await payer(request)).supplierId, request.query);
+        setContentRange(reply, page.offset, page.rows.length, page.total);
+        return page.rows;
+      },
+    );
+
+  gridRoute(
+    '/payments/invoices',
+    'listPaymentInvoices',
+    'Invoices and their payment: one page of the grid',
+    "One page of the supplier's invoices with their payment status, acceptance, due date and the remittance that paid them; the total is in Content-Range.",
+    paymentInvoiceRow,
+    listPaymentInvoices,
+  );
+  gridRoute(
+    '/payments/remittances',
+    'listRemittances',
+    'Remittances: one page of the grid',
+    "One page of the supplier's remittances; the total is in Content-Range.",
+    remittanceSummary,
+    listRemittances,
+  );
+
+  app.get(
+    '/payments/remittances/:remittanceId',
+    {
+      schema: {
+        operationId: 'getRemittance',
+        summary: 'One remittance with its lines',
+        tags,
+        params: remittanceIdParams,
+        response: { 200: remittanceDetail },
+        success: 'The remittance and its lines (invoices paid, deductions, reversals, credit memos); its figures are the sum of the lines.',
+        errors: [403, 404],
+      },
+    },
+    async (request) => getRemittance(db, (await payer(request)).supplierId, request.params.remittanceId),
+  );
+};

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { invoices } from '../../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../../platform/errors.ts';
 import { commitOrderChange, lockOrder } from '../core/order-lock.ts';
+import { invoiceAcceptance } from '../core/invoice-acceptance.ts';
 
 export type InvoiceDecision = 'Accepted' | 'Rejected';
 
@@ -24,10 +25,12 @@ export async function decideInvoice(
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
     if (!invoice!.inReview)
       throw new Conflict(`The invoice ${invoice!.invoiceNumber} was already decided (${invoice!.reviewStatus ?? 'Accepted'}).`);
+    // Accepted: scheduled for payment, due the supplier's Net days later (docs/decisions/payments.md)
+    const acceptance = decision === 'Accepted' ? await invoiceAcceptance(tx, order.supplierId, now) : null;
     await tx
       .update(invoices)
-      .set({ inReview: false, reviewStatus: decision, reviewNote: note, reviewedOn: now, reviewedBy: operatorId })
-      .where(eq(invoices.id, invoiceId));
+      .set({ inReview: false, reviewStatus: decision, reviewNote: note, reviewedOn: now, reviewedBy: operatorId, ...acceptance })
+      .where(and(eq(invoices.supplierId, order.supplierId), eq(invoices.id, invoiceId)));
     const [stillInReview] = await tx
       .select({ id: invoices.id })
       .from(invoices)
@@ -40,7 +43,12 @@ export async function decideInvoice(
       { hasInvoiceInReview: Boolean(stillInReview) },
       {
         action: decision === 'Accepted' ? 'invoiceAccepted' : 'invoiceRejected',
-        detail: { invoiceId, invoiceNumber: invoice!.invoiceNumber, ...(note ? { note } : {}) },
+        detail: {
+          invoiceId,
+          invoiceNumber: invoice!.invoiceNumber,
+          ...(note ? { note } : {}),
+          ...(acceptance ? { dueDate: acceptance.dueDate } : {}),
+        },
       },
       now,
     );

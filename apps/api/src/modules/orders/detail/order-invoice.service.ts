@@ -19,6 +19,7 @@ import { Conflict, Invalid } from '../../../platform/errors.ts';
 import { insertInvoiceAgreements, invoicedOrderFiguresOf, invoiceFiguresOf, moneyOfOrder } from '../core/order-money.ts';
 import { commitOrderChange, lockOrder, requireTransition, type LockedOrder } from '../core/order-lock.ts';
 import { itemsOfOrder } from '../core/orders.queries.ts';
+import { invoiceAcceptance } from '../core/invoice-acceptance.ts';
 
 export const PRICE_CHANGE_PENDING = 'A price change decision is pending for this order: the invoice can be created once it is decided.';
 export const HANDLING_FEE_LOCKED = 'The handling fee of this order cannot be changed.';
@@ -85,11 +86,14 @@ export async function createInvoice(db: Db, actor: Actor, orderId: number, body:
     if (negative) throw Invalid.field(['discount'], negative);
 
     const figures = invoiceFiguresOf(m);
+    // the first invoice is accepted on submission (checked against the order's money above)
+    const acceptance = await invoiceAcceptance(tx, actor.supplierId, now);
     const invoiceId = await insertInvoice(tx, order, actor.supplierId, body, now, {
       ...figures,
       quantity: items.reduce((sum, i) => sum + i.quantity, 0),
       types: 'Invoice',
       inReview: false,
+      ...acceptance,
     });
     await insertInvoiceAgreements(tx, order.supplierId, invoiceId, m);
     await commitOrderChange(
@@ -99,7 +103,13 @@ export async function createInvoice(db: Db, actor: Actor, orderId: number, body:
       { status: next, ...invoicedOrderFiguresOf(m, order), invoiceNumber: order.invoiceNumber ?? body.invoiceNumber.trim() },
       {
         action: 'invoice',
-        detail: { invoiceId, invoiceNumber: body.invoiceNumber.trim(), invoiceDate: body.invoiceDate, ...figures },
+        detail: {
+          invoiceId,
+          invoiceNumber: body.invoiceNumber.trim(),
+          invoiceDate: body.invoiceDate,
+          ...figures,
+          dueDate: acceptance.dueDate,
+        },
       },
       now,
     );

@@ -26,6 +26,7 @@ import {
 import type { Db, Tx } from '../../../db/client.ts';
 import { carriers, invoices, orderItems, orders, trackings } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
+import { invoiceAcceptance } from '../core/invoice-acceptance.ts';
 import { Invalid } from '../../../platform/errors.ts';
 import {
   commitOrderChange,
@@ -185,6 +186,8 @@ export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportI
     });
     errors.throwIfAny();
 
+    // the first invoice is accepted on submission (docs/decisions/payments.md)
+    const acceptance = planned.length ? await invoiceAcceptance(tx, actor.supplierId, now) : null;
     for (const { order, invoiceNumber, invoiceDate, quantity, money: m } of planned) {
       const [invoice] = await tx
         .insert(invoices)
@@ -196,6 +199,7 @@ export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportI
           ...invoiceFiguresOf(m),
           quantity,
           types: 'Invoice',
+          ...acceptance,
         })
         .returning({ id: invoices.id });
       await insertInvoiceAgreements(tx, actor.supplierId, invoice!.id, m);
@@ -204,7 +208,7 @@ export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportI
         order,
         actor.userId,
         { status: requireTransition(order, 'invoice'), invoiceNumber, ...invoicedOrderFiguresOf(m, order) },
-        { action: 'importInvoice', detail: { invoiceNumber, total: m.total } },
+        { action: 'importInvoice', detail: { invoiceNumber, total: m.total, dueDate: acceptance!.dueDate } },
         now,
       );
     }

@@ -1,4 +1,118 @@
-// HTTP of the console's payments calls (/api/ops/payments, docs/decisions/payments.md).
+// HTTP of the console's payments calls (/api/ops/payments, docs/decisions/payments.md): a supplier's payment terms,
+// and payment runs (preview, post, the posted runs).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  paymentRunPosted,
+  paymentRunPreview,
+  paymentRunRequest,
+  paymentRunSummary,
+  paymentTermsRequest,
+  paymentTermsView,
+  supplierIdParams,
+} from '@portal/contracts';
+import { OPS_TAGS, requireOperator } from '../../ops/index.ts';
+import { postRun, previewRun } from '../payment-run.ts';
+import { listPaymentRuns } from './payment-runs.queries.ts';
+import { getPaymentTerms, setPaymentTerms } from './payment-terms.service.ts';
 
-export const paymentsOpsRoutes: FastifyPluginAsyncZod = async () => {};
+export const paymentsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/payments/terms/:supplierId',
+    {
+      schema: {
+        operationId: 'getPaymentTerms',
+        summary: "A supplier's payment terms",
+        tags: OPS_TAGS,
+        params: supplierIdParams,
+        response: { 200: paymentTermsView },
+        success: 'The Net days from acceptance to due date (Net 30 when the supplier has no terms of its own).',
+        errors: [404],
+      },
+    },
+    async (request) => {
+      requireOperator(request);
+      return getPaymentTerms(db, request.params.supplierId);
+    },
+  );
+
+  app.put(
+    '/payments/terms/:supplierId',
+    {
+      schema: {
+        operationId: 'setPaymentTerms',
+        summary: "Set a supplier's payment terms",
+        tags: OPS_TAGS,
+        params: supplierIdParams,
+        body: paymentTermsRequest,
+        response: { 200: paymentTermsView },
+        success: 'The terms as stored; invoices accepted from now on are due by them.',
+        errors: [404],
+      },
+    },
+    async (request) => {
+      const operator = requireOperator(request);
+      return setPaymentTerms(db, request.params.supplierId, request.body.netDays, operator.userId, app.clock.now());
+    },
+  );
+
+  app.post(
+    '/payments/runs/preview',
+    {
+      schema: {
+        operationId: 'previewPaymentRun',
+        summary: 'Preview a payment run',
+        tags: OPS_TAGS,
+        body: paymentRunRequest,
+        response: { 200: paymentRunPreview },
+        success:
+          'The run of that date as it would post now, per supplier with its lines; the suppliers held (net 0.00 or less). Nothing is written.',
+      },
+    },
+    async (request) => {
+      requireOperator(request);
+      return previewRun(db, request.body.runDate);
+    },
+  );
+
+  app.post(
+    '/payments/runs',
+    {
+      // the run, its remittances, what they apply and their history and webhook rows commit together
+      config: { atomic: true },
+      schema: {
+        operationId: 'postPaymentRun',
+        summary: 'Post a payment run',
+        tags: OPS_TAGS,
+        body: paymentRunRequest,
+        response: { 200: paymentRunPosted },
+        success: 'The posted run with each remittance (number and lines). A date is posted once.',
+        errors: [409],
+      },
+    },
+    async (request) => {
+      const operator = requireOperator(request);
+      const posted = await postRun(db, request.body.runDate, operator.userId, app.clock.now());
+      return { ...posted, postedBy: operator.name };
+    },
+  );
+
+  app.get(
+    '/payments/runs',
+    {
+      schema: {
+        operationId: 'listPaymentRuns',
+        summary: 'The posted payment runs',
+        tags: OPS_TAGS,
+        response: { 200: z.array(paymentRunSummary) },
+        success: 'Every posted run, the newest date first, with its figures over the suppliers it paid.',
+      },
+    },
+    async (request) => {
+      requireOperator(request);
+      return listPaymentRuns(db);
+    },
+  );
+};

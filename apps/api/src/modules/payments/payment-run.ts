@@ -1,0 +1,326 @@
+// A payment run (docs/decisions/payments.md, "Payment runs and remittances"): for a date D, each supplier's lines
+// (Scheduled invoices due by D less their orders' open deductions, standalone deductions of paid orders, reversals
+// to pay back, unapplied credit memos), each supplier's remittance from them (remittanceTotals), and the post that
+// writes it all in one transaction. Preview and post share `computeRun`; the overview reads one supplier's.
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  isPayable,
+  money,
+  PAYMENTS_MESSAGES,
+  remittanceLine,
+  remittanceNumber,
+  remittanceTotals,
+  type PaymentRunLine,
+  type PaymentRunPosted,
+  type PaymentRunPreview,
+  type PaymentRunSupplier,
+} from '@portal/contracts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import { creditMemos, deductions, invoices, orders, paymentRuns, remittanceLines, remittances, suppliers } from '../../db/schema/index.ts';
+import { Conflict } from '../../platform/errors.ts';
+import { recordHistory } from '../orders/index.ts';
+
+/** A line as the run computes it, with what the post applies through it. */
+interface RunLine extends PaymentRunLine {
+  /** Invoice lines: the deductions held back from it (applied with it). */
+  heldDeductionIds: number[];
+}
+
+interface SupplierRun extends Omit<PaymentRunSupplier, 'lines'> {
+  lines: RunLine[];
+}
+
+export interface ComputedRun {
+  runDate: string;
+  suppliers: SupplierRun[];
+  held: { supplierId: number; supplierName: string; net: string }[];
+}
+
+/** Deductions that wait to be applied: not reversed, not applied yet (a Disputed one waits for its decision). */
+const APPLICABLE_DEDUCTION = sql`${deductions.status} in ('Open','Upheld')`;
+
+/** An invoice accepted and not paid yet: no invoice line of a remittance. */
+export const unpaidInvoice = (): SQL =>
+  and(
+    isNotNull(invoices.acceptedOn),
+    eq(invoices.inReview, false),
+    notExists(
+      sql`(select 1 from ${remittanceLines} where ${remittanceLines.supplierId} = ${invoices.supplierId} and ${remittanceLines.invoiceId} = ${invoices.id})`,
+    ),
+  )!;
+
+const bySupplier = (column: AnyPgColumn, supplierId: number | null): SQL | undefined =>
+  supplierId === null ? undefined : eq(column, supplierId);
+
+/**
+ * Every supplier's lines for a run on `runDate` (or one supplier's), read in `tx`; writes nothing. The post calls it
+ * under the runs' lock, so what it reads is what it writes.
+ */
+export async function computeRun(tx: Db | Tx, runDate: string, supplierId: number | null = null): Promise<ComputedRun> {
+  const due = await tx
+    .select({
+      supplierId: invoices.supplierId,
+      invoiceId: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      orderId: invoices.orderId,
+      purchaseOrderNumber: orders.purchaseOrderNumber,
+      total: invoices.total,
+    })
+    .from(invoices)
+    .innerJoin(orders, and(eq(orders.supplierId, invoices.supplierId), eq(orders.id, invoices.orderId)))
+    .where(and(bySupplier(invoices.supplierId, supplierId), unpaidInvoice(), lte(invoices.dueDate, runDate)))
+    .orderBy(asc(invoices.supplierId), asc(invoices.dueDate), asc(invoices.id));
+
+  const open = await tx
+    .select({
+      supplierId: deductions.supplierId,
+      deductionId: deductions.id,
+      deductionNumber: deductions.deductionNumber,
+      orderId: deductions.orderId,
+      purchaseOrderNumber: deductions.purchaseOrderNumber,
+      amount: deductions.amount,
+      status: deductions.status,
+      appliedRemittanceId: deductions.appliedRemittanceId,
+      // the order's invoice was paid already: its deduction is a standalone line
+      orderPaid: sql<boolean>`exists (select 1 from ${remittanceLines} l where l.supplier_id = ${deductions.supplierId}
+        and l.order_id = ${deductions.orderId} and l.kind = 'Invoice')`,
+    })
+    .from(deductions)
+    .where(
+      and(
+        bySupplier(deductions.supplierId, supplierId),
+        or(
+          and(APPLICABLE_DEDUCTION, isNull(deductions.appliedRemittanceId)),
+          and(eq(deductions.status, 'Reversed'), isNotNull(deductions.appliedRemittanceId), isNull(deductions.reversalRemittanceId)),
+        ),
+      ),
+    )
+    .orderBy(asc(deductions.supplierId), asc(deductions.id));
+
+  const memos = await tx
+    .select({
+      supplierId: creditMemos.supplierId,
+      creditMemoId: creditMemos.id,
+      memoNumber: creditMemos.memoNumber,
+      amount: creditMemos.amount,
+    })
+    .from(creditMemos)
+    .where(
+      and(
+        bySupplier(creditMemos.supplierId, supplierId),
+        notExists(
+          sql`(select 1 from ${remittanceLines} where ${remittanceLines.supplierId} = ${creditMemos.supplierId} and ${remittanceLines.creditMemoId} = ${creditMemos.id})`,
+        ),
+      ),
+    )
+    .orderBy(asc(creditMemos.supplierId), asc(creditMemos.id));
+
+  const ids = [...new Set([...due, ...open, ...memos].map((r) => r.supplierId))];
+  const names = ids.length
+    ? new Map(
+        (await tx.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(inArray(suppliers.id, ids))).map((s) => [
+          s.id,
+          s.name,
+        ]),
+      )
+    : new Map<number, string>();
+
+  const empty = { invoiceId: null, invoiceNumber: null, orderId: null, purchaseOrderNumber: null, deductionId: null };
+  const lines = new Map<number, RunLine[]>();
+  const add = (id: number, line: RunLine) => lines.set(id, [...(lines.get(id) ?? []), line]);
+  // an order's open deductions are held back from its first invoice due in this run
+  const invoiceOfOrder = new Map<string, RunLine>();
+  for (const i of due) {
+    const line: RunLine = {
+      kind: 'Invoice',
+      ...empty,
+      invoiceId: i.invoiceId,
+      invoiceNumber: i.invoiceNumber,
+      orderId: i.orderId,
+      purchaseOrderNumber: i.purchaseOrderNumber,
+      deductionNumber: null,
+      creditMemoId: null,
+      creditMemoNumber: null,
+      ...remittanceLine.invoice(i.total, []),
+      heldDeductionIds: [],
+    };
+    add(i.supplierId, line);
+    const key = `${i.supplierId}:${i.orderId}`;
+    if (!invoiceOfOrder.has(key)) invoiceOfOrder.set(key, line);
+  }
+  const heldAmounts = new Map<RunLine, string[]>();
+  for (const d of open) {
+    const deduction = { deductionId: d.deductionId, deductionNumber: d.deductionNumber, creditMemoId: null, creditMemoNumber: null };
+    const ofOrder = { invoiceId: null, invoiceNumber: null, orderId: d.orderId, purchaseOrderNumber: d.purchaseOrderNumber };
+    if (d.status === 'Reversed') {
+      add(d.supplierId, { kind: 'Reversal', ...ofOrder, ...deduction, ...remittanceLine.reversal(d.amount), heldDeductionIds: [] });
+      continue;
+    }
+    const invoiceLine = invoiceOfOrder.get(`${d.supplierId}:${d.orderId}`);
+    if (invoiceLine) {
+      invoiceLine.heldDeductionIds.push(d.deductionId);
+      heldAmounts.set(invoiceLine, [...(heldAmounts.get(invoiceLine) ?? []), d.amount]);
+    } else if (d.orderPaid) {
+      add(d.supplierId, { kind: 'Deduction', ...ofOrder, ...deduction, ...remittanceLine.deduction(d.amount), heldDeductionIds: [] });
+    }
+    // else: the order's invoice is not paid yet, the deduction waits for it
+  }
+  for (const [line, amounts] of heldAmounts) Object.assign(line, remittanceLine.invoice(line.gross, amounts));
+  for (const m of memos) {
+    add(m.supplierId, {
+      kind: 'CreditMemo',
+      ...empty,
+      deductionNumber: null,
+      creditMemoId: m.creditMemoId,
+      creditMemoNumber: m.memoNumber,
+      ...remittanceLine.creditMemo(m.amount),
+      heldDeductionIds: [],
+    });
+  }
+
+  const run: ComputedRun = { runDate, suppliers: [], held: [] };
+  for (const [id, supplierLines] of [...lines].sort(([a], [b]) => a - b)) {
+    const totals = remittanceTotals(supplierLines);
+    const supplierName = names.get(id) ?? '';
+    if (isPayable(totals.net))
+      run.suppliers.push({ supplierId: id, supplierName, ...totals, lines: supplierLines, remittanceNumber: null });
+    else run.held.push({ supplierId: id, supplierName, net: totals.net });
+  }
+  return run;
+}
+
+const withoutInternals = (s: SupplierRun): PaymentRunSupplier => ({
+  ...s,
+  lines: s.lines.map(({ heldDeductionIds: _held, ...line }) => line),
+});
+
+/** The run's figures over the suppliers it pays. */
+function runTotals(run: ComputedRun) {
+  return {
+    supplierCount: run.suppliers.length,
+    gross: money.sum(run.suppliers.map((s) => s.gross)),
+    deductions: money.sum(run.suppliers.map((s) => s.deductions)),
+    net: money.sum(run.suppliers.map((s) => s.net)),
+  };
+}
+
+export async function previewRun(db: Db, runDate: string): Promise<PaymentRunPreview> {
+  const run = await computeRun(db, runDate);
+  return { runDate, ...runTotals(run), suppliers: run.suppliers.map(withoutInternals), held: run.held };
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  return false;
+};
+
+/**
+ * Posts the run of `runDate` in one transaction: 409 when a run of that date exists. Runs are posted one at a time
+ * (a transaction-scoped advisory lock): a second post waits, then reads what the first wrote, so two runs of
+ * different dates never pay an invoice twice; the lines' unique keys stand behind it.
+ */
+export async function postRun(db: Db, runDate: string, postedBy: number | null, now: Date): Promise<PaymentRunPosted> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('payment-runs', 0))`);
+      const [posted] = await tx.select({ id: paymentRuns.id }).from(paymentRuns).where(eq(paymentRuns.runDate, runDate));
+      if (posted) throw new Conflict(PAYMENTS_MESSAGES.runDatePosted);
+      const run = await computeRun(tx, runDate);
+      const totals = runTotals(run);
+      const [row] = await tx
+        .insert(paymentRuns)
+        .values({ runDate, postedOn: now, postedBy, ...totals })
+        .returning({ id: paymentRuns.id });
+      for (const supplier of run.suppliers)
+        supplier.remittanceNumber = await writeRemittance(tx, row!.id, runDate, supplier, postedBy, now);
+      return {
+        paymentRunId: row!.id,
+        runDate,
+        postedOn: now.toISOString(),
+        postedBy: null,
+        ...totals,
+        suppliers: run.suppliers.map(withoutInternals),
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(PAYMENTS_MESSAGES.runDatePosted);
+    throw error;
+  }
+}
+
+/** One supplier's remittance, its lines, what they apply, and the paid invoices' history; answers its number. */
+async function writeRemittance(
+  tx: Tx,
+  paymentRunId: number,
+  runDate: string,
+  s: SupplierRun,
+  postedBy: number | null,
+  now: Date,
+): Promise<string> {
+  const seq = await tx.execute(sql`select nextval('remittance_number_seq')::int as n`);
+  const n = (('rows' in seq ? seq.rows : seq) as { n: number }[])[0]!.n;
+  const number = remittanceNumber(n);
+  const [remittance] = await tx
+    .insert(remittances)
+    .values({
+      supplierId: s.supplierId,
+      paymentRunId,
+      remittanceNumber: number,
+      paymentDate: runDate,
+      methodReference: `ACH ${runDate.replaceAll('-', '')}-${String(n).padStart(6, '0')}`,
+      gross: s.gross,
+      deductions: s.deductions,
+      net: s.net,
+      createdOn: now,
+    })
+    .returning({ id: remittances.id });
+  const remittanceId = remittance!.id;
+  await tx.insert(remittanceLines).values(
+    s.lines.map((l) => ({
+      supplierId: s.supplierId,
+      remittanceId,
+      kind: l.kind,
+      invoiceId: l.invoiceId,
+      orderId: l.orderId,
+      purchaseOrderNumber: l.purchaseOrderNumber,
+      deductionId: l.deductionId,
+      creditMemoId: l.creditMemoId,
+      gross: l.gross,
+      deductions: l.deductions,
+      net: l.net,
+    })),
+  );
+  const applied = s.lines.flatMap((l) => (l.kind === 'Deduction' ? [l.deductionId!] : l.heldDeductionIds));
+  if (applied.length) await applyDeductions(tx, s.supplierId, applied, remittanceId);
+  const reversed = s.lines.flatMap((l) => (l.kind === 'Reversal' ? [l.deductionId!] : []));
+  if (reversed.length) {
+    await tx
+      .update(deductions)
+      .set({ reversalRemittanceId: remittanceId })
+      .where(and(eq(deductions.supplierId, s.supplierId), inArray(deductions.id, reversed)));
+  }
+  const paid = s.lines.filter((l) => l.kind === 'Invoice');
+  await recordHistory(
+    tx,
+    postedBy,
+    paid.map((l) => ({
+      supplierId: s.supplierId,
+      orderId: l.orderId!,
+      action: 'invoicePaid',
+      detail: { invoiceId: l.invoiceId, invoiceNumber: l.invoiceNumber, remittanceNumber: number, paymentDate: runDate, net: l.net },
+    })),
+    now,
+  );
+  return number;
+}
+
+/** Marks the deductions applied by the remittance; one applied already (a concurrent run) undoes the whole post. */
+async function applyDeductions(tx: Tx, supplierId: number, ids: number[], remittanceId: number): Promise<void> {
+  const updated = await tx
+    .update(deductions)
+    .set({ appliedRemittanceId: remittanceId })
+    .where(and(eq(deductions.supplierId, supplierId), inArray(deductions.id, ids), isNull(deductions.appliedRemittanceId)))
+    .returning({ id: deductions.id });
+  if (updated.length !== ids.length) throw new Conflict(PAYMENTS_MESSAGES.deductionApplied);
+}

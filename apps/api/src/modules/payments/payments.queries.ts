@@ -1,0 +1,278 @@
+// SQL of the supplier's payments calls, always scoped by the supplier: the overview, the invoices grid, the
+// remittances grid and one remittance with its lines (docs/decisions/payments.md).
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  AGING_BUCKETS,
+  agingBucket,
+  INVOICE_PAYMENT_STATUSES,
+  invoicePaymentStatus,
+  money,
+  paymentDayOf,
+  type AgingBucket,
+  type DeductionType,
+  type PaymentInvoiceRow,
+  type PaymentsOverview,
+  type RemittanceDetail,
+  type RemittanceSummary,
+} from '@portal/contracts';
+import type { Db, Tx } from '../../db/client.ts';
+import { creditMemos, deductions, disputes, invoices, orders, remittanceLines, remittances, suppliers } from '../../db/schema/index.ts';
+import { NotFound } from '../../platform/errors.ts';
+import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../platform/grid-query.ts';
+import { cappedCount, reconcileTotal } from '../../platform/grid-count.ts';
+import { computeRun, unpaidInvoice } from './payment-run.ts';
+
+export interface GridRows<T> {
+  rows: T[];
+  total: number;
+  offset: number;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString());
+
+// ---- overview ----------------------------------------------------------------------------------------------------
+
+export async function paymentsOverview(db: Db, supplierId: number, now: Date): Promise<PaymentsOverview> {
+  const today = paymentDayOf(now);
+  const unpaid = await db
+    .select({ dueDate: invoices.dueDate, total: invoices.total })
+    .from(invoices)
+    .where(and(eq(invoices.supplierId, supplierId), unpaidInvoice()));
+  const buckets = new Map<AgingBucket, { count: number; amounts: string[] }>(AGING_BUCKETS.map((b) => [b, { count: 0, amounts: [] }]));
+  for (const i of unpaid) {
+    const bucket = buckets.get(agingBucket(i.dueDate!, today))!;
+    bucket.count += 1;
+    bucket.amounts.push(i.total);
+  }
+  // the next payment: the run of the earliest due day (today when something is overdue), as it would post now
+  const firstDue = unpaid.map((i) => i.dueDate!).sort()[0];
+  let nextPayment: PaymentsOverview['nextPayment'] = null;
+  if (firstDue) {
+    const date = firstDue < today ? today : firstDue;
+    const run = await computeRun(db, date, supplierId);
+    const mine = run.suppliers.find((s) => s.supplierId === supplierId);
+    if (mine) nextPayment = { date, expectedAmount: mine.net };
+  }
+  const [open] = await db
+    .select({ n: count(), amount: sql<string>`coalesce(sum(${deductions.amount}), 0)` })
+    .from(deductions)
+    .where(
+      and(
+        eq(deductions.supplierId, supplierId),
+        sql`${deductions.status} in ('Open','Disputed','Upheld')`,
+        isNull(deductions.appliedRemittanceId),
+      ),
+    );
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(disputes)
+    .where(and(eq(disputes.supplierId, supplierId), isNull(disputes.decision)));
+  return {
+    nextPayment,
+    agingBuckets: AGING_BUCKETS.map((bucket) => {
+      const b = buckets.get(bucket)!;
+      return { bucket, count: b.count, amount: money.sum(b.amounts) };
+    }),
+    openDeductions: { count: Number(open?.n ?? 0), amount: money.toFixed(open?.amount ?? '0') },
+    disputesWaiting: Number(waiting?.n ?? 0),
+  };
+}
+
+// ---- invoices grid -------------------------------------------------------------------------------------------------
+
+/**
+ * The status as SQL, for the grid's filter and sort: the same cases as the contracts' invoicePaymentStatus (each row's
+ * status is that function's answer; payments.test.ts checks they agree).
+ */
+const STATUS_SQL = sql`case when ${invoices.reviewStatus} = 'Rejected' then 'Rejected'
+  when ${invoices.inReview} or ${invoices.acceptedOn} is null then 'Submitted'
+  when ${remittanceLines.id} is null then 'Scheduled'
+  when ${remittanceLines.net} >= ${invoices.total} then 'Paid' else 'PartiallyPaid' end`;
+
+export const PAYMENT_INVOICE_COLUMNS: GridColumns = {
+  invoiceNumber: { sql: sql`lower(${invoices.invoiceNumber})`, kind: 'text', normalize: 'lower' },
+  purchaseOrderNumber: { sql: orders.purchaseOrderNumber, kind: 'text', normalize: 'upper' },
+  invoiceDate: { sql: invoices.invoiceDate, kind: 'date', dateType: 'date' },
+  total: { sql: invoices.total, kind: 'number' },
+  status: { sql: STATUS_SQL, kind: 'set', setValues: INVOICE_PAYMENT_STATUSES },
+  acceptedOn: { sql: invoices.acceptedOn, kind: 'date' },
+  dueDate: { sql: invoices.dueDate, kind: 'date', dateType: 'date' },
+  paidOn: { sql: remittances.paymentDate, kind: 'date', dateType: 'date' },
+  remittanceNumber: { sql: sql`lower(${remittances.remittanceNumber})`, kind: 'text', normalize: 'lower' },
+  paidAmount: { sql: remittanceLines.net, kind: 'number' },
+};
+
+export async function listPaymentInvoices(db: Db, supplierId: number, input: GridQueryInput): Promise<GridRows<PaymentInvoiceRow>> {
+  const page = parseGridQuery(input, PAYMENT_INVOICE_COLUMNS, {
+    defaultSort: [{ colId: 'invoiceDate', sort: 'desc' }],
+    tiebreaker: invoices.id,
+  });
+  const where = and(eq(invoices.supplierId, supplierId), page.where);
+  const base = (fields: Record<string, unknown>) =>
+    db
+      .select(fields as never)
+      .from(invoices)
+      .innerJoin(orders, and(eq(orders.supplierId, invoices.supplierId), eq(orders.id, invoices.orderId)))
+      .leftJoin(
+        remittanceLines,
+        and(
+          eq(remittanceLines.supplierId, invoices.supplierId),
+          eq(remittanceLines.invoiceId, invoices.id),
+          eq(remittanceLines.kind, 'Invoice'),
+        ),
+      )
+      .leftJoin(remittances, and(eq(remittances.supplierId, remittanceLines.supplierId), eq(remittances.id, remittanceLines.remittanceId)))
+      .where(where)
+      .$dynamic();
+  const rows = (await base({
+    invoiceId: invoices.id,
+    orderId: invoices.orderId,
+    purchaseOrderNumber: orders.purchaseOrderNumber,
+    invoiceNumber: invoices.invoiceNumber,
+    invoiceDate: invoices.invoiceDate,
+    total: invoices.total,
+    inReview: invoices.inReview,
+    reviewStatus: invoices.reviewStatus,
+    reviewNote: invoices.reviewNote,
+    acceptedOn: invoices.acceptedOn,
+    dueDate: invoices.dueDate,
+    paidOn: remittances.paymentDate,
+    remittanceNumber: remittances.remittanceNumber,
+    paidAmount: remittanceLines.net,
+  })
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset)) as unknown as {
+    invoiceId: number;
+    orderId: number;
+    purchaseOrderNumber: string;
+    invoiceNumber: string;
+    invoiceDate: string;
+    total: string;
+    inReview: boolean;
+    reviewStatus: string | null;
+    reviewNote: string | null;
+    acceptedOn: Date | null;
+    dueDate: string | null;
+    paidOn: string | null;
+    remittanceNumber: string | null;
+    paidAmount: string | null;
+  }[];
+  const [counted] = (await base({ n: count() })) as unknown as { n: number }[];
+  const total = reconcileTotal({ total: Number(counted?.n ?? 0), exact: true }, page.offset, page.limit, rows.length);
+  return {
+    total,
+    offset: page.offset,
+    rows: rows.map((r) => {
+      const status = invoicePaymentStatus(r);
+      return {
+        invoiceId: r.invoiceId,
+        orderId: r.orderId,
+        purchaseOrderNumber: r.purchaseOrderNumber,
+        invoiceNumber: r.invoiceNumber,
+        invoiceDate: r.invoiceDate,
+        total: r.total,
+        status,
+        statusReason: status === 'Rejected' ? r.reviewNote : null,
+        acceptedOn: iso(r.acceptedOn),
+        dueDate: r.dueDate,
+        paidOn: r.paidOn,
+        remittanceNumber: r.remittanceNumber,
+        paidAmount: r.paidAmount,
+      };
+    }),
+  };
+}
+
+// ---- remittances ---------------------------------------------------------------------------------------------------
+
+export const REMITTANCE_COLUMNS: GridColumns = {
+  remittanceNumber: { sql: sql`lower(${remittances.remittanceNumber})`, kind: 'text', normalize: 'lower' },
+  paymentDate: { sql: remittances.paymentDate, kind: 'date', dateType: 'date' },
+  methodReference: { sql: sql`lower(${remittances.methodReference})`, kind: 'text', normalize: 'lower' },
+  gross: { sql: remittances.gross, kind: 'number' },
+  deductions: { sql: remittances.deductions, kind: 'number' },
+  net: { sql: remittances.net, kind: 'number' },
+};
+
+const lineCountSql = sql<number>`(select count(*)::int from ${remittanceLines} where ${remittanceLines.supplierId} = ${remittances.supplierId} and ${remittanceLines.remittanceId} = ${remittances.id})`;
+
+const remittanceFields = {
+  remittanceId: remittances.id,
+  remittanceNumber: remittances.remittanceNumber,
+  paymentDate: remittances.paymentDate,
+  methodReference: remittances.methodReference,
+  gross: remittances.gross,
+  deductions: remittances.deductions,
+  net: remittances.net,
+  lineCount: lineCountSql,
+};
+
+export async function listRemittances(db: Db, supplierId: number, input: GridQueryInput): Promise<GridRows<RemittanceSummary>> {
+  const page = parseGridQuery(input, REMITTANCE_COLUMNS, {
+    defaultSort: [{ colId: 'paymentDate', sort: 'desc' }],
+    tiebreaker: remittances.id,
+  });
+  const where = and(eq(remittances.supplierId, supplierId), page.where);
+  const rows = await db
+    .select(remittanceFields)
+    .from(remittances)
+    .where(where)
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = reconcileTotal(await cappedCount(db, remittances, where), page.offset, page.limit, rows.length);
+  return { total, offset: page.offset, rows: rows.map((r) => ({ ...r, lineCount: Number(r.lineCount) })) };
+}
+
+/** One remittance of the supplier with its lines, in the order the run wrote them; another supplier's is 404. */
+export async function getRemittance(db: Db | Tx, supplierId: number, remittanceId: number): Promise<RemittanceDetail> {
+  const [r] = await db
+    .select({ ...remittanceFields, supplierName: suppliers.name })
+    .from(remittances)
+    .innerJoin(suppliers, eq(suppliers.id, remittances.supplierId))
+    .where(and(eq(remittances.supplierId, supplierId), eq(remittances.id, remittanceId)));
+  if (!r) throw new NotFound('The remittance was not found.');
+  const lines = await db
+    .select({
+      lineId: remittanceLines.id,
+      kind: remittanceLines.kind,
+      invoiceId: remittanceLines.invoiceId,
+      invoiceNumber: invoices.invoiceNumber,
+      orderId: remittanceLines.orderId,
+      purchaseOrderNumber: remittanceLines.purchaseOrderNumber,
+      deductionId: remittanceLines.deductionId,
+      deductionNumber: deductions.deductionNumber,
+      deductionType: deductions.type,
+      creditMemoId: remittanceLines.creditMemoId,
+      creditMemoNumber: creditMemos.memoNumber,
+      gross: remittanceLines.gross,
+      deductions: remittanceLines.deductions,
+      net: remittanceLines.net,
+    })
+    .from(remittanceLines)
+    .leftJoin(invoices, and(eq(invoices.supplierId, remittanceLines.supplierId), eq(invoices.id, remittanceLines.invoiceId)))
+    .leftJoin(deductions, and(eq(deductions.supplierId, remittanceLines.supplierId), eq(deductions.id, remittanceLines.deductionId)))
+    .leftJoin(creditMemos, and(eq(creditMemos.supplierId, remittanceLines.supplierId), eq(creditMemos.id, remittanceLines.creditMemoId)))
+    .where(and(eq(remittanceLines.supplierId, supplierId), eq(remittanceLines.remittanceId, remittanceId)))
+    .orderBy(asc(remittanceLines.id));
+  return {
+    ...r,
+    lineCount: lines.length,
+    lines: lines.map((l) => ({
+      ...l,
+      kind: l.kind as RemittanceDetail['lines'][number]['kind'],
+      deductionType: l.deductionType as DeductionType | null,
+    })),
+  };
+}
+
+/** The remittances of these ids of the supplier (their numbers), for callers that show them beside other rows. */
+export async function remittanceNumbers(db: Db | Tx, supplierId: number, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: remittances.id, number: remittances.remittanceNumber })
+    .from(remittances)
+    .where(and(eq(remittances.supplierId, supplierId), inArray(remittances.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.number]));
+}

@@ -1,0 +1,274 @@
+// The supplier's payments calls (docs/decisions/payments.md): who may call them (Admin, an API token with the
+// accounting scope; not a clerk, an operator, nor anyone while the flag is off), invoice acceptance through the real
+// invoice calls and the review, the invoices grid with its payment status, the overview, the remittances grid and one
+// remittance with its lines; another supplier's remittance is 404, bad input a 400 naming the field.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  invoicePaymentStatus,
+  remittanceTotals,
+  type CreatedApiToken,
+  type PaymentInvoiceRow,
+  type PaymentRunPosted,
+  type PaymentsOverview,
+  type RemittanceDetail,
+  type RemittanceSummary,
+} from '@portal/contracts';
+import {
+  ACME,
+  CLERK,
+  contentRangeTotal,
+  expectValidationError,
+  gridGet,
+  INTEGRATED,
+  OPERATOR,
+  sqlRows,
+  useTestApp,
+} from '../../../test/test-app.ts';
+import { makeOrder } from '../../../test/order-factory.ts';
+import { acceptedInvoice, openDeduction } from '../../../test/payments-factory.ts';
+import { invoices, orderHistory } from '../../db/schema/index.ts';
+import { setFlagOverride } from '../feature-flags/index.ts';
+
+const ctx = useTestApp();
+const NOW = new Date('2030-06-15T15:00:00Z');
+beforeEach(() => {
+  vi.spyOn(ctx.app.clock, 'now').mockReturnValue(NOW);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const get = (email: string | null, url: string) => ctx.as(email, { method: 'GET', url: `/api/payments${url}` });
+const ops = (method: 'POST' | 'PUT', url: string, payload: object) => ctx.as(OPERATOR, { method, url: `/api/ops${url}`, payload });
+const integrated = () => ctx.seed.supplierIds.integrated;
+const acme = () => ctx.seed.supplierIds.acme;
+
+let day = 0;
+const nextRunDate = () => `2032-02-${String(++day).padStart(2, '0')}`;
+const postRun = async (runDate: string) => {
+  const res = await ops('POST', '/payments/runs', { runDate });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<PaymentRunPosted>();
+};
+
+const SUPPLIER_CALLS = ['/overview', '/invoices', '/remittances', '/remittances/1'];
+
+describe('access', () => {
+  it.each(SUPPLIER_CALLS)('GET /api/payments%s: 401 without a session, 403 for a clerk and an operator', async (url) => {
+    expect((await get(null, url)).statusCode).toBe(401);
+    const clerk = await get(CLERK, url);
+    expect(clerk.statusCode).toBe(403);
+    expect(clerk.json().detail).toBe('Payments are for the supplier’s Admins.');
+    expect((await get(OPERATOR, url)).statusCode).toBe(403);
+  });
+
+  it('answers 404 on every call while the Payments flag is off for the supplier, and again once it is on', async () => {
+    const admin = ctx.seed.userIds[ACME]!;
+    await setFlagOverride(ctx.database.db, acme(), 'Payments', false, admin, NOW);
+    try {
+      for (const url of SUPPLIER_CALLS) expect((await get(ACME, url)).statusCode).toBe(404);
+      expect((await get(INTEGRATED, '/overview')).statusCode).toBe(200);
+    } finally {
+      await setFlagOverride(ctx.database.db, acme(), 'Payments', null, admin, NOW);
+    }
+    expect((await get(ACME, '/overview')).statusCode).toBe(200);
+  });
+
+  it('takes an API token with the accounting scope, refuses one without it', async () => {
+    const create = async (scopes: string[]) => {
+      const res = await ctx.as(INTEGRATED, {
+        method: 'POST',
+        url: '/api/integrations/api-tokens',
+        payload: { name: `p-${scopes.join()}`, scopes },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<CreatedApiToken>().secret;
+    };
+    const call = (secret: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/payments/overview', headers: { authorization: `Bearer ${secret}` } });
+    expect((await call(await create(['read', 'accounting:write']))).statusCode).toBe(200);
+    const readOnly = await call(await create(['read']));
+    expect(readOnly.statusCode).toBe(403);
+  });
+});
+
+describe('invoice acceptance', () => {
+  const invoiceBody = { invoiceNumber: 'INV-PAY-1', invoiceDate: '2030-06-01', tax: '0', discount: 0, shippingCost: '0' };
+
+  it('accepts an order’s first invoice on submission, due the acceptance day (New York) + the supplier’s Net days', async () => {
+    const { id } = await makeOrder(ctx.database.db, acme(), { status: 'Invoicing' });
+    const res = await ctx.as(ACME, { method: 'POST', url: `/api/orders/${id}/invoice`, payload: invoiceBody });
+    expect(res.statusCode, res.body).toBe(200);
+    const [inv] = await ctx.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.supplierId, acme()), eq(invoices.id, res.json<number>())));
+    expect(inv).toMatchObject({ acceptedOn: NOW, dueDate: '2030-07-15' });
+    const [history] = await ctx.database.db
+      .select()
+      .from(orderHistory)
+      .where(and(eq(orderHistory.supplierId, acme()), eq(orderHistory.orderId, id), eq(orderHistory.action, 'invoice')));
+    expect(history!.detail).toMatchObject({ dueDate: '2030-07-15' });
+
+    expect((await ops('PUT', `/payments/terms/${acme()}`, { netDays: 10 })).statusCode).toBe(200);
+    try {
+      const other = await makeOrder(ctx.database.db, acme(), { status: 'Invoicing' });
+      const second = await ctx.as(ACME, {
+        method: 'POST',
+        url: `/api/orders/${other.id}/invoice`,
+        payload: { ...invoiceBody, invoiceNumber: 'INV-PAY-2' },
+      });
+      const [inv2] = await ctx.database.db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.supplierId, acme()), eq(invoices.id, second.json<number>())));
+      expect(inv2!.dueDate).toBe('2030-06-25');
+    } finally {
+      await ops('PUT', `/payments/terms/${acme()}`, { netDays: 30 });
+    }
+  });
+
+  it('keeps an additional invoice Submitted in review; the review accepts (Scheduled) or rejects it with the note as reason', async () => {
+    const { id } = await makeOrder(ctx.database.db, acme(), { status: 'Complete' });
+    const submit = async (invoiceNumber: string) => {
+      const res = await ctx.as(ACME, {
+        method: 'POST',
+        url: `/api/orders/${id}/invoice/additional`,
+        payload: { ...invoiceBody, invoiceNumber, handlingFee: '3' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<number>();
+    };
+    const accepted = await submit('INV-ADD-ACC');
+    const rejected = await submit('INV-ADD-REJ');
+    const rowsOf = async () => {
+      const res = await gridGet(ctx, ACME, '/api/payments/invoices', {
+        query: { filterModel: { invoiceNumber: { filterType: 'text', type: 'startsWith', filter: 'INV-ADD-' } } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return new Map(res.json<PaymentInvoiceRow[]>().map((r) => [r.invoiceId, r]));
+    };
+    expect((await rowsOf()).get(accepted)).toMatchObject({ status: 'Submitted', acceptedOn: null, dueDate: null });
+    expect((await ctx.as(OPERATOR, { method: 'POST', url: `/api/ops/invoices/${accepted}/accept`, payload: {} })).statusCode).toBe(204);
+    const note = 'The handling fee was not agreed.';
+    expect((await ctx.as(OPERATOR, { method: 'POST', url: `/api/ops/invoices/${rejected}/reject`, payload: { note } })).statusCode).toBe(
+      204,
+    );
+    const rows = await rowsOf();
+    expect(rows.get(accepted)).toMatchObject({ status: 'Scheduled', acceptedOn: NOW.toISOString(), dueDate: '2030-07-15', paidOn: null });
+    expect(rows.get(rejected)).toMatchObject({ status: 'Rejected', statusReason: note, acceptedOn: null, dueDate: null });
+    const events = await sqlRows<{ action: string }>(
+      ctx.database,
+      sql`select action from order_history where supplier_id = ${acme()} and order_id = ${id} and action = 'invoiceAccepted'`,
+    );
+    expect(events).toHaveLength(1);
+  });
+});
+
+describe('GET /payments/invoices', () => {
+  it('shows each invoice’s payment status as the contracts derive it, filters by status, and only the caller’s invoices', async () => {
+    const db = ctx.database.db;
+    const runDate = nextRunDate();
+    const paid = await acceptedInvoice(db, integrated(), { total: '80.00', dueDate: runDate, invoiceNumber: 'PAYGRID-PAID' });
+    const partly = await acceptedInvoice(db, integrated(), { total: '60.00', dueDate: runDate, invoiceNumber: 'PAYGRID-PART' });
+    await openDeduction(db, integrated(), partly, '6.50');
+    const scheduled = await acceptedInvoice(db, integrated(), { total: '9.99', dueDate: '2033-01-01', invoiceNumber: 'PAYGRID-SCHED' });
+    const posted = await postRun(runDate);
+    const number = posted.suppliers.find((s) => s.supplierId === integrated())!.remittanceNumber;
+
+    const mine = { invoiceNumber: { filterType: 'text', type: 'startsWith', filter: 'paygrid-' } };
+    const res = await gridGet(ctx, INTEGRATED, '/api/payments/invoices', {
+      query: { filterModel: mine, sortModel: [{ colId: 'total', sort: 'desc' }] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(contentRangeTotal(res)).toBe(3);
+    const rows = res.json<PaymentInvoiceRow[]>();
+    expect(rows.map((r) => [r.invoiceId, r.status, r.paidAmount, r.remittanceNumber, r.paidOn])).toEqual([
+      [paid.invoiceId, 'Paid', '80.00', number, runDate],
+      [partly.invoiceId, 'PartiallyPaid', '53.50', number, runDate],
+      [scheduled.invoiceId, 'Scheduled', null, null, null],
+    ]);
+    for (const r of rows)
+      expect(r.status).toBe(
+        invoicePaymentStatus({ inReview: false, reviewStatus: null, acceptedOn: r.acceptedOn, total: r.total, paidAmount: r.paidAmount }),
+      );
+
+    for (const status of ['Paid', 'PartiallyPaid', 'Scheduled'] as const) {
+      const filtered = await gridGet(ctx, INTEGRATED, '/api/payments/invoices', {
+        query: { filterModel: { ...mine, status: { filterType: 'set', values: [status] } } },
+      });
+      expect(filtered.json<PaymentInvoiceRow[]>().map((r) => r.status)).toEqual([status]);
+    }
+    const acmeView = await gridGet(ctx, ACME, '/api/payments/invoices', { query: { filterModel: mine } });
+    expect(acmeView.json<PaymentInvoiceRow[]>()).toEqual([]);
+  });
+
+  it('refuses a bad grid query: an unknown column, a bad status, a bad page', async () => {
+    const bad = (params: Record<string, unknown>) => gridGet(ctx, INTEGRATED, '/api/payments/invoices', params);
+    expectValidationError(await bad({ query: { filterModel: { nope: { filterType: 'text', type: 'equals', filter: 'x' } } } }), '$.query');
+    expectValidationError(await bad({ query: { filterModel: { status: { filterType: 'set', values: ['Lost'] } } } }), '$.query');
+    expectValidationError(await bad({ query: { sortModel: [{ colId: 'nope', sort: 'asc' }] } }), '$.query');
+    expectValidationError(await bad({ query: 'not json' }), '$.query');
+    expectValidationError(await bad({ limit: '0' }), '$.limit');
+    expectValidationError(await bad({ offset: '-1' }), '$.offset');
+  });
+});
+
+describe('GET /payments/overview', () => {
+  it('counts unpaid invoices by days past due, open deductions, and the next payment as the run would pay it', async () => {
+    const before = (await get(INTEGRATED, '/overview')).json<PaymentsOverview>();
+    const db = ctx.database.db;
+    const overdue = await acceptedInvoice(db, integrated(), { total: '10.00', dueDate: '2030-05-01' });
+    await acceptedInvoice(db, integrated(), { total: '5.00', dueDate: '2030-07-01' });
+    await openDeduction(db, integrated(), overdue, '2.00');
+    const res = await get(INTEGRATED, '/overview');
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json<PaymentsOverview>();
+    const bucket = (o: PaymentsOverview, name: string) => o.agingBuckets.find((b) => b.bucket === name)!;
+    expect(after.agingBuckets.map((b) => b.bucket)).toEqual(['current', '1-30', '31-60', '61-90', '90+']);
+    expect(bucket(after, '31-60').count - bucket(before, '31-60').count).toBe(1);
+    expect(bucket(after, 'current').count - bucket(before, 'current').count).toBe(1);
+    expect(after.openDeductions.count - before.openDeductions.count).toBe(1);
+    // something is overdue: the next payment is today's run
+    expect(after.nextPayment?.date).toBe('2030-06-15');
+  });
+});
+
+describe('remittances', () => {
+  it('lists the supplier’s remittances and shows one with its lines adding up to it; another supplier’s is 404', async () => {
+    const db = ctx.database.db;
+    const runDate = nextRunDate();
+    const a = await acceptedInvoice(db, integrated(), { total: '120.45', dueDate: runDate });
+    await openDeduction(db, integrated(), a, '20.40');
+    const posted = await postRun(runDate);
+    const number = posted.suppliers.find((s) => s.supplierId === integrated())!.remittanceNumber!;
+    const list = await gridGet(ctx, INTEGRATED, '/api/payments/remittances', {
+      query: { filterModel: { remittanceNumber: { filterType: 'text', type: 'equals', filter: number } } },
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const [summary] = list.json<RemittanceSummary[]>();
+    expect(summary).toMatchObject({ remittanceNumber: number, paymentDate: runDate });
+    const detail = await get(INTEGRATED, `/remittances/${summary!.remittanceId}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const r = detail.json<RemittanceDetail>();
+    expect(r.lines.find((l) => l.invoiceId === a.invoiceId)).toMatchObject({
+      kind: 'Invoice',
+      gross: '120.45',
+      deductions: '20.40',
+      net: '100.05',
+    });
+    expect(remittanceTotals(r.lines)).toEqual({ gross: r.gross, deductions: r.deductions, net: r.net });
+    expect(r.lineCount).toBe(r.lines.length);
+
+    expect((await get(ACME, `/remittances/${summary!.remittanceId}`)).statusCode).toBe(404);
+    const acmeList = await gridGet(ctx, ACME, '/api/payments/remittances', {
+      query: { filterModel: { remittanceNumber: { filterType: 'text', type: 'equals', filter: number } } },
+    });
+    expect(acmeList.json()).toEqual([]);
+    expectValidationError(await get(INTEGRATED, '/remittances/0'), '$.remittanceId');
+    expectValidationError(await get(INTEGRATED, '/remittances/abc'), '$.remittanceId');
+    expectValidationError(await get(INTEGRATED, '/remittances/99999999999'), '$.remittanceId');
+    expect((await get(INTEGRATED, '/remittances/2147483647')).statusCode).toBe(404);
+  });
+});
