@@ -1,23 +1,17 @@
-// Demo disputes on Acme's seeded deductions, one deduction in each state a dispute leaves it in: waiting (Disputed),
-// upheld (Upheld, disputable once more), accepted (Reversed), upheld then waiting again, upheld twice (no dispute
-// left). Rows only, with the order history the portal's calls would have written (docs/decisions/payments.md,
-// "Deductions and disputes").
-import { eq } from 'drizzle-orm';
+// Demo deduction rules (the global amounts) and disputes on Acme's seeded deductions, one deduction in each state a
+// dispute leaves it in: waiting (Disputed), upheld (Upheld, disputable once more), accepted (Reversed), upheld then
+// waiting again, upheld twice (no dispute left). Rows only, with the order history the portal's calls would have
+// written (docs/decisions/payments.md, "Deductions and disputes").
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DisputeReason } from '@portal/contracts';
+import { POSTED_DEDUCTION_COLUMNS, type PostedDeduction } from '../modules/payments/index.ts';
 import type { Tx } from '../db/client.ts';
-import { deductions, disputes, orderHistory } from '../db/schema/index.ts';
+import { deductionRules, deductions, disputes, orderHistory } from '../db/schema/index.ts';
 
 const HOUR_MS = 3_600_000;
 
-export interface SeededDeduction {
-  id: number;
-  supplierId: number;
-  orderId: number;
-  deductionNumber: string;
-  type: string;
-  amount: string;
-  postedOn: Date;
-}
+/** A posted deduction with its posting time. */
+export type SeededDeduction = PostedDeduction & { postedOn: Date };
 
 type Step = { reason: DisputeReason; comment: string; decision: 'Accepted' | 'Upheld' | null; decisionReason?: string };
 /** The disputes of each state's deduction, oldest first. */
@@ -126,4 +120,26 @@ export async function seedDeductionDisputes(
     }
     await tx.update(deductions).set({ status, reversedOn }).where(eq(deductions.id, d.id));
   }
+}
+
+/** The global amounts of the rules: what the console shows first and the rules' run applies. */
+export const DEMO_DEDUCTION_RULES = [
+  { type: 'LateShipment', basis: 'Percent', value: '3.00', enabled: true },
+  { type: 'InvalidTracking', basis: 'Flat', value: '15.00', enabled: true },
+  { type: 'LateCancellation', basis: 'Flat', value: '25.00', enabled: true },
+] as const;
+
+/**
+ * The demo's rules and disputes: runs after the payments seed posted Acme's deductions (the newest open ones get the
+ * disputes; without deductions only the rules are seeded).
+ */
+export async function seedDeductionsDemo(tx: Tx, supplierId: number, adminId: number, operatorId: number, anchor: Date): Promise<void> {
+  await tx.insert(deductionRules).values(DEMO_DEDUCTION_RULES.map((r) => ({ ...r, supplierId: null, updatedOn: anchor })));
+  const open = await tx
+    .select({ ...POSTED_DEDUCTION_COLUMNS, postedOn: deductions.postedOn })
+    .from(deductions)
+    .where(and(eq(deductions.supplierId, supplierId), eq(deductions.status, 'Open'), isNull(deductions.appliedRemittanceId)))
+    .orderBy(desc(deductions.postedOn), desc(deductions.id))
+    .limit(SCENARIOS.length);
+  await seedDeductionDisputes(tx, open, adminId, operatorId, anchor);
 }

@@ -31,3 +31,12 @@ export { approvePriceChange } from './detail/order-price-change.service.ts';
 export { listOrderSummaries, ORDER_SUMMARY_COLUMNS } from './list/order-summaries.queries.ts';
 /** The one seam every order change passes (with its webhook events): the other sides' decisions and tests record through it. */
 export { recordHistory } from './core/order-history.ts';
+/** What the payments area's deduction rules read of the orders: shipments, trackings, approved cancellations. */
+export {
+  approvedCancellationsOf,
+  complianceOrdersAfter,
+  itemsAndTrackingsOf,
+  type ApprovedCancellation,
+  type ComplianceOrder,
+  type OrderTracking,
+} from './core/compliance-facts.queries.ts';

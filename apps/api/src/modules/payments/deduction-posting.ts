@@ -27,6 +27,16 @@ export interface PostedDeduction {
   amount: string;
 }
 
+/** What a posted deduction answers (its order's history names it). */
+export const POSTED_DEDUCTION_COLUMNS = {
+  id: deductions.id,
+  supplierId: deductions.supplierId,
+  orderId: deductions.orderId,
+  deductionNumber: deductions.deductionNumber,
+  type: deductions.type,
+  amount: deductions.amount,
+};
+
 /** Posts the deductions at `at`; answers the ones posted (a rule's deduction already on the order is skipped). */
 export async function postDeductions(
   tx: Tx | Db,
@@ -47,14 +57,7 @@ export async function postDeductions(
       })),
     )
     .onConflictDoNothing({ target: [deductions.supplierId, deductions.orderId, deductions.type], where: sql`raised_by_rule` })
-    .returning({
-      id: deductions.id,
-      supplierId: deductions.supplierId,
-      orderId: deductions.orderId,
-      deductionNumber: deductions.deductionNumber,
-      type: deductions.type,
-      amount: deductions.amount,
-    });
+    .returning(POSTED_DEDUCTION_COLUMNS);
   await recordHistory(
     tx as Tx,
     raisedBy,

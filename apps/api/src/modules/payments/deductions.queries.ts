@@ -1,6 +1,6 @@
 // The supplier's deductions: the grid (always the actor's supplier) and one deduction with its evidence, files (with
 // download addresses), disputes and the dispute window left (docs/decisions/payments.md, "Deductions and disputes").
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   canDispute,
@@ -129,15 +129,7 @@ export async function filesOf(db: Db | Tx, storage: Storage, supplierId: number,
   const rows = await db
     .select()
     .from(deductionFiles)
-    .where(
-      and(
-        eq(deductionFiles.supplierId, supplierId),
-        sql`${deductionFiles.deductionId} = any(${sql`array[${sql.join(
-          deductionIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::int[]`})`,
-      ),
-    )
+    .where(and(eq(deductionFiles.supplierId, supplierId), inArray(deductionFiles.deductionId, [...deductionIds])))
     .orderBy(asc(deductionFiles.id));
   return Promise.all(
     rows.map(async (f) => ({

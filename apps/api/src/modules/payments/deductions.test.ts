@@ -103,7 +103,7 @@ describe('access', () => {
   ])(
     '%s %s: 401 without a session, 403 for an operator and for a user without the Admin role, 404 with the flag off',
     async (method, url) => {
-      const request = { method: method as 'GET', url, payload: method === 'POST' ? {} : undefined };
+      const request = { method: method as 'GET', url, payload: method === 'POST' ? { reason: 'Other', comment: 'c' } : undefined };
       expect((await ctx.app.inject(request)).statusCode).toBe(401);
       expect((await ctx.as(OPERATOR, request)).statusCode).toBe(403);
       await setPaymentsFlag(ctx.seed.supplierIds.acme, true);
@@ -131,7 +131,7 @@ describe('POST /ops/payments/deductions (by hand)', () => {
   it("posts an open deduction with its evidence files on the supplier's order; the supplier sees it with download addresses", async () => {
     await setPaymentsFlag(ctx.seed.supplierIds.acme, true);
     const acme = ctx.seed.supplierIds.acme;
-    const file = await evidenceFile(acme, '20261126T010000000Z_freight-bill.pdf');
+    const file = await evidenceFile(acme, '20261126010000__freight-bill.pdf');
     const made = await manualDeduction({ files: [file], type: 'LabelNonCompliance', amount: 20 });
     expect(made.deductionNumber).toMatch(/^DED-\d{6}$/);
     const d = await detail(made.deductionId);
@@ -178,7 +178,7 @@ describe('POST /ops/payments/deductions (by hand)', () => {
     expectValidationError(await post({ ...body, files: ['../x.pdf'] }), '$.files[0]');
     expectValidationError(await post({ ...body, files: ['x.exe'] }), '$.files[0]');
     expectValidationError(
-      await post({ ...body, files: ['20261126T010000000Z_never.pdf'] }),
+      await post({ ...body, files: ['20261126010000__never.pdf'] }),
       '$.files[0]',
       'The file "never.pdf" was not uploaded.',
     );
@@ -221,7 +221,7 @@ describe('GET /payments/deductions', () => {
 describe('disputes and decisions', () => {
   it('disputes with a file, refuses a second while it waits, upholds with a reason, takes a second, accepts it: reversed', async () => {
     const made = await manualDeduction();
-    const file = await supplierFile(ACME, '20261126T020000000Z_proof.pdf');
+    const file = await supplierFile(ACME, '20261126020000__proof.pdf');
     const first = await dispute(made.deductionId, { files: [file] });
     expect(first.statusCode, first.body).toBe(201);
     const firstRow = first.json<DisputeRow>();
@@ -347,7 +347,7 @@ describe('disputes and decisions', () => {
     expectValidationError(await dispute(made.deductionId, { comment: 'x'.repeat(1001) }), '$.comment');
     expectValidationError(await dispute(made.deductionId, { files: ['a/b.pdf'] }), '$.files[0]');
     expectValidationError(
-      await dispute(made.deductionId, { files: ['20261126T030000000Z_absent.pdf'] }),
+      await dispute(made.deductionId, { files: ['20261126030000__absent.pdf'] }),
       '$.files[0]',
       'The file "absent.pdf" was not uploaded.',
     );

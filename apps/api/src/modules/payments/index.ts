@@ -6,3 +6,5 @@ export { paymentsOpsRoutes } from './ops/payments-ops.routes.ts';
 export { deductionsRoutes } from './deductions.routes.ts';
 export { deductionsOpsRoutes } from './ops/deductions-ops.routes.ts';
 export { PAYMENTS_QUEUE_COUNTERS } from './ops/dispute-decisions.service.ts';
+/** The seed's disputes go on posted deductions. */
+export { POSTED_DEDUCTION_COLUMNS, type PostedDeduction } from './deduction-posting.ts';

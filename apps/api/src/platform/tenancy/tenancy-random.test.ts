@@ -18,12 +18,14 @@ type Supplier = 'acme' | 'integrated';
 const SUPPLIER_OF: Partial<Record<ActorKind, Supplier>> = { acmeAdmin: 'acme', acmeClerk: 'acme', integratedAdmin: 'integrated' };
 
 /**
- * Role rules by route: users administration is for Admins; every write under /api/orders changes orders (the export
+ * Role rules by route: users administration and payments are for Admins; every write under /api/orders changes orders (the export
  * and the print sheets only read) and is refused for a supplier with an active integration; /api/ops is for operators.
  */
 function deniedBy(actor: ActorKind, method: string, url: string): boolean {
   if (url.startsWith('/api/ops/') || url === '/api/ops') return actor !== 'operator';
   if (url.startsWith('/api/supplier-users')) return actor === 'acmeClerk';
+  // payments are for the supplier's Admins (docs/decisions/payments.md)
+  if (url.startsWith('/api/payments')) return actor === 'acmeClerk';
   const orderWrite = method !== 'GET' && url.startsWith('/api/orders') && url !== '/api/orders/export';
   return orderWrite && actor === 'integratedAdmin';
 }
@@ -63,7 +65,7 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         )
       ).map((x) => x.id);
     const supplierIds: Record<Supplier, number> = { acme: ctx.seed.supplierIds.acme, integrated: ctx.seed.supplierIds.integrated };
-    type IdPool = Record<'orderId' | 'item' | 'shipmentRequestId' | 'batchNumber' | 'userId', string[]>;
+    type IdPool = Record<'orderId' | 'item' | 'shipmentRequestId' | 'batchNumber' | 'userId' | 'deductionId', string[]>;
     const pool = {} as Record<Supplier, IdPool>;
     const poNumbers = {} as Record<Supplier, Set<string>>;
     const emails = {} as Record<Supplier, Set<string>>;
@@ -78,6 +80,7 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         item: items.map((i) => `${i.order_id}/${i.id}`),
         shipmentRequestId: await ids('shipment_requests', id),
         batchNumber: await ids('label_batches', id),
+        deductionId: await ids('deductions', id),
         // never the actors themselves: a random admin call must not deactivate or demote the caller of later requests
         userId: (
           await sqlRows<{ id: string }>(
@@ -156,11 +159,12 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         shipmentRequestId: r.pick(pool[idsOf].shipmentRequestId.length ? pool[idsOf].shipmentRequestId : ['999999']),
         batchNumber: r.pick(pool[idsOf].batchNumber.length ? pool[idsOf].batchNumber : ['00000000-0000-4000-8000-000000000000']),
         userId: r.pick(pool[idsOf].userId.length ? pool[idsOf].userId : ['999999']),
+        deductionId: r.pick(pool[idsOf].deductionId.length ? pool[idsOf].deductionId : ['999999']),
         countryCode: 'US',
         name: 'none.svg',
         invitationToken: 'not-a-token',
       };
-      const usesTenantId = /:(orderId|orderItemId|shipmentRequestId|batchNumber|userId)\b/.test(route.url);
+      const usesTenantId = /:(orderId|orderItemId|shipmentRequestId|batchNumber|userId|deductionId)\b/.test(route.url);
       const url = route.url.replace(/:([A-Za-z]+)/g, (_, p: string) => encodeURIComponent(params[p] ?? '1'));
       const headers: Record<string, string> = {};
       const token = tokens[actor];

@@ -2,7 +2,7 @@
 // deduction is Reversed; the next payment run pays the reversal) or Uphold with a reason. One transaction with the
 // order's history (live, webhook dispute.decided) and the mail to the supplier's Admins; the second decision is 409
 // (docs/decisions/payments.md, "Deductions and disputes").
-import { count, eq, isNull, sql } from 'drizzle-orm';
+import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   DEDUCTION_TYPE_LABELS,
   DEDUCTION_TYPES,
@@ -81,16 +81,7 @@ export async function listDisputeQueue(db: Db, input: GridQueryInput): Promise<{
   );
   const ids = rows.map((r) => r.deduction.id);
   const files = ids.length
-    ? await db
-        .select()
-        .from(deductionFiles)
-        .where(
-          sql`${deductionFiles.deductionId} = any(${sql`array[${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}]::int[]`})`,
-        )
-        .orderBy(deductionFiles.id)
+    ? await db.select().from(deductionFiles).where(inArray(deductionFiles.deductionId, ids)).orderBy(deductionFiles.id)
     : [];
   return {
     total,

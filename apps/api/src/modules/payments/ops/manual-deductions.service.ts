@@ -1,13 +1,14 @@
 // Deductions an operator raises by hand (POST /ops/payments/deductions): any type, on one order of the named supplier,
 // with an amount, a reason and evidence files uploaded first among that supplier's files (docs/decisions/payments.md,
 // "Deductions and disputes").
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { money, PAYMENT_OPS_MESSAGES, type ManualDeductionRequest } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
-import { orders, suppliers } from '../../../db/schema/index.ts';
+import { suppliers } from '../../../db/schema/index.ts';
 import { Invalid } from '../../../platform/errors.ts';
 import type { Operator } from '../../../platform/operator.ts';
 import { supplierFileKey, type Storage } from '../../../platform/storage/storage.ts';
+import { supplierOrderReference } from '../../orders/index.ts';
 import { attachDeductionFiles, requireUploadedFiles } from '../deduction-files.ts';
 import { postDeductions } from '../deduction-posting.ts';
 
@@ -30,10 +31,7 @@ export async function createManualDeduction(
   now: Date,
 ): Promise<{ deductionId: number; deductionNumber: string }> {
   await requireSupplier(db, body.supplierId);
-  const [order] = await db
-    .select({ id: orders.id, po: orders.purchaseOrderNumber })
-    .from(orders)
-    .where(and(eq(orders.supplierId, body.supplierId), eq(orders.id, body.orderId)));
+  const order = await supplierOrderReference(db, body.supplierId, body.orderId);
   if (!order) throw Invalid.field(['orderId'], PAYMENT_OPS_MESSAGES.orderNotFound);
   await requireUploadedFiles(storage, body.supplierId, body.files, 'files');
   return db.transaction(async (tx) => {
