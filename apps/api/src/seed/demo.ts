@@ -13,7 +13,8 @@ import { seedTodaysOrders } from './todays-orders.ts';
 import { seedAccounting } from './accounting.ts';
 import { seedContacts } from './contacts.ts';
 import { seedApplications } from './application.ts';
-import { seedOperators } from './ops.ts';
+import { DEMO_OPERATOR, seedOperators } from './ops.ts';
+import { seedPayments } from './payments.ts';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';
 
@@ -102,6 +103,7 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedDemoOptions = 
     if (size !== 'none') await seedAccounting(tx, supplierIds.acme, anchor);
     await seedApplications(tx);
     Object.assign(userIds, await seedOperators(tx, passwordHash));
+    if (size !== 'none') await seedPayments(tx, supplierIds.acme, userIds[DEMO_OPERATOR.email] ?? null, now);
     return { supplierIds, userIds };
   });
 }

@@ -2,3 +2,5 @@
 // console's /api/ops/payments routes app.ts registers.
 export { paymentsRoutes } from './payments.routes.ts';
 export { paymentsOpsRoutes } from './ops/payments-ops.routes.ts';
+/** The run itself, for the seed's year of runs and the reconciliation property test. */
+export { computeRun, postRun } from './payment-run.ts';

@@ -24,6 +24,8 @@ const SUPPLIER_OF: Partial<Record<ActorKind, Supplier>> = { acmeAdmin: 'acme', a
 function deniedBy(actor: ActorKind, method: string, url: string): boolean {
   if (url.startsWith('/api/ops/') || url === '/api/ops') return actor !== 'operator';
   if (url.startsWith('/api/supplier-users')) return actor === 'acmeClerk';
+  // payments are for the supplier's Admins (docs/decisions/payments.md)
+  if (url.startsWith('/api/payments')) return actor === 'acmeClerk';
   const orderWrite = method !== 'GET' && url.startsWith('/api/orders') && url !== '/api/orders/export';
   return orderWrite && actor === 'integratedAdmin';
 }
@@ -63,7 +65,7 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         )
       ).map((x) => x.id);
     const supplierIds: Record<Supplier, number> = { acme: ctx.seed.supplierIds.acme, integrated: ctx.seed.supplierIds.integrated };
-    type IdPool = Record<'orderId' | 'item' | 'shipmentRequestId' | 'batchNumber' | 'userId', string[]>;
+    type IdPool = Record<'orderId' | 'item' | 'shipmentRequestId' | 'batchNumber' | 'userId' | 'remittanceId', string[]>;
     const pool = {} as Record<Supplier, IdPool>;
     const poNumbers = {} as Record<Supplier, Set<string>>;
     const emails = {} as Record<Supplier, Set<string>>;
@@ -78,6 +80,7 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         item: items.map((i) => `${i.order_id}/${i.id}`),
         shipmentRequestId: await ids('shipment_requests', id),
         batchNumber: await ids('label_batches', id),
+        remittanceId: await ids('remittances', id),
         // never the actors themselves: a random admin call must not deactivate or demote the caller of later requests
         userId: (
           await sqlRows<{ id: string }>(
@@ -156,11 +159,12 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         shipmentRequestId: r.pick(pool[idsOf].shipmentRequestId.length ? pool[idsOf].shipmentRequestId : ['999999']),
         batchNumber: r.pick(pool[idsOf].batchNumber.length ? pool[idsOf].batchNumber : ['00000000-0000-4000-8000-000000000000']),
         userId: r.pick(pool[idsOf].userId.length ? pool[idsOf].userId : ['999999']),
+        remittanceId: r.pick(pool[idsOf].remittanceId.length ? pool[idsOf].remittanceId : ['999999']),
         countryCode: 'US',
         name: 'none.svg',
         invitationToken: 'not-a-token',
       };
-      const usesTenantId = /:(orderId|orderItemId|shipmentRequestId|batchNumber|userId)\b/.test(route.url);
+      const usesTenantId = /:(orderId|orderItemId|shipmentRequestId|batchNumber|userId|remittanceId)\b/.test(route.url);
       const url = route.url.replace(/:([A-Za-z]+)/g, (_, p: string) => encodeURIComponent(params[p] ?? '1'));
       const headers: Record<string, string> = {};
       const token = tokens[actor];
