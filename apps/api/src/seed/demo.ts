@@ -14,6 +14,7 @@ import { seedAccounting } from './accounting.ts';
 import { seedContacts } from './contacts.ts';
 import { seedApplications } from './application.ts';
 import { DEMO_OPERATOR, seedOperators } from './ops.ts';
+import { seedPayments } from './payments.ts';
 import { seedDeductionsDemo } from './payment-disputes.ts';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';
@@ -103,6 +104,7 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedDemoOptions = 
     if (size !== 'none') await seedAccounting(tx, supplierIds.acme, anchor);
     await seedApplications(tx);
     Object.assign(userIds, await seedOperators(tx, passwordHash));
+    if (size !== 'none') await seedPayments(tx, supplierIds.acme, userIds[DEMO_OPERATOR.email] ?? null, now);
     // after the payments seed's deductions: the disputes go on Acme's newest open ones
     if (size !== 'none') await seedDeductionsDemo(tx, supplierIds.acme, userIds['admin@acme.test']!, userIds[DEMO_OPERATOR.email]!, anchor);
     return { supplierIds, userIds };

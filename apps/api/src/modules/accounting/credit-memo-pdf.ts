@@ -1,8 +1,8 @@
 // The credit memo PDF the portal renders itself: for agreement credits with GenerateCreditMemoForAgreement on, and
 // for the demo's memos (seed/accounting.ts). One Letter page: supplier, memo number and date, one row per order.
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { money } from '@portal/contracts';
 import { drawLine, drawWrapped } from '../../platform/pdf/pdf-text.ts';
+import { createPortalPdf } from '../../platform/pdf/pdf-document.ts';
 
 export interface CreditMemoPdfInput {
   supplierName: string;
@@ -17,14 +17,8 @@ const LETTER = [612, 792] as const;
 const MARGIN = 54;
 
 export async function renderCreditMemoPdf(input: CreditMemoPdfInput): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Credit memo ${input.memoNumber}`);
-  doc.setCreator('Supplier portal');
   // Fixed dates keep the bytes of one memo the same every time it is rendered.
-  doc.setCreationDate(new Date(`${input.memoDate}T00:00:00Z`));
-  doc.setModificationDate(new Date(`${input.memoDate}T00:00:00Z`));
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { doc, regular, bold } = await createPortalPdf(`Credit memo ${input.memoNumber}`, input.memoDate);
   const width = LETTER[0] - 2 * MARGIN;
   let page = doc.addPage([...LETTER]);
   let y = LETTER[1] - MARGIN;

@@ -2,6 +2,8 @@
 // console's /api/ops/payments routes app.ts registers.
 export { paymentsRoutes } from './payments.routes.ts';
 export { paymentsOpsRoutes } from './ops/payments-ops.routes.ts';
+/** The run itself, for the seed's year of runs and the reconciliation property test. */
+export { computeRun, postRun } from './payment-run.ts';
 /** Deductions and disputes: the supplier's calls, the console's, and the console's disputes counter. */
 export { deductionsRoutes } from './deductions.routes.ts';
 export { deductionsOpsRoutes } from './ops/deductions-ops.routes.ts';

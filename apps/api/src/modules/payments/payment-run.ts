@@ -7,6 +7,7 @@ import {
   isPayable,
   money,
   PAYMENTS_MESSAGES,
+  PAYMENTS_TIME_ZONE,
   remittanceLine,
   remittanceNumber,
   remittanceTotals,
@@ -90,6 +91,8 @@ export async function computeRun(tx: Db | Tx, runDate: string, supplierId: numbe
     .where(
       and(
         bySupplier(deductions.supplierId, supplierId),
+        // posted by the run's day (the supplier's local day)
+        sql`(${deductions.postedOn} at time zone ${PAYMENTS_TIME_ZONE})::date <= ${runDate}::date`,
         or(
           and(APPLICABLE_DEDUCTION, isNull(deductions.appliedRemittanceId)),
           and(eq(deductions.status, 'Reversed'), isNotNull(deductions.appliedRemittanceId), isNull(deductions.reversalRemittanceId)),
@@ -109,6 +112,7 @@ export async function computeRun(tx: Db | Tx, runDate: string, supplierId: numbe
     .where(
       and(
         bySupplier(creditMemos.supplierId, supplierId),
+        lte(creditMemos.memoDate, runDate),
         notExists(
           sql`(select 1 from ${remittanceLines} where ${remittanceLines.supplierId} = ${creditMemos.supplierId} and ${remittanceLines.creditMemoId} = ${creditMemos.id})`,
         ),
@@ -220,20 +224,30 @@ const isUniqueViolation = (error: unknown): boolean => {
  * (a transaction-scoped advisory lock): a second post waits, then reads what the first wrote, so two runs of
  * different dates never pay an invoice twice; the lines' unique keys stand behind it.
  */
-export async function postRun(db: Db, runDate: string, postedBy: number | null, now: Date): Promise<PaymentRunPosted> {
+export async function postRun(
+  db: Db | Tx,
+  runDate: string,
+  postedBy: number | null,
+  now: Date,
+  /**
+   * The seed's year of runs pays one supplier and writes no order history (the demo orders' activity stays the
+   * seed's own story); the console's runs pay every supplier and write it.
+   */
+  seed: { onlySupplierId: number; withHistory: false } | null = null,
+): Promise<PaymentRunPosted> {
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('payment-runs', 0))`);
       const [posted] = await tx.select({ id: paymentRuns.id }).from(paymentRuns).where(eq(paymentRuns.runDate, runDate));
       if (posted) throw new Conflict(PAYMENTS_MESSAGES.runDatePosted);
-      const run = await computeRun(tx, runDate);
+      const run = await computeRun(tx, runDate, seed?.onlySupplierId ?? null);
       const totals = runTotals(run);
       const [row] = await tx
         .insert(paymentRuns)
         .values({ runDate, postedOn: now, postedBy, ...totals })
         .returning({ id: paymentRuns.id });
       for (const supplier of run.suppliers)
-        supplier.remittanceNumber = await writeRemittance(tx, row!.id, runDate, supplier, postedBy, now);
+        supplier.remittanceNumber = await writeRemittance(tx, row!.id, runDate, supplier, { postedBy, now, withHistory: seed === null });
       return {
         paymentRunId: row!.id,
         runDate,
@@ -255,8 +269,7 @@ async function writeRemittance(
   paymentRunId: number,
   runDate: string,
   s: SupplierRun,
-  postedBy: number | null,
-  now: Date,
+  { postedBy, now, withHistory }: { postedBy: number | null; now: Date; withHistory: boolean },
 ): Promise<string> {
   const seq = await tx.execute(sql`select nextval('remittance_number_seq')::int as n`);
   const n = (('rows' in seq ? seq.rows : seq) as { n: number }[])[0]!.n;
@@ -301,6 +314,7 @@ async function writeRemittance(
       .where(and(eq(deductions.supplierId, s.supplierId), inArray(deductions.id, reversed)));
   }
   const paid = s.lines.filter((l) => l.kind === 'Invoice');
+  if (!withHistory) return number;
   await recordHistory(
     tx,
     postedBy,

@@ -12,11 +12,13 @@ import {
   remittanceDetail,
   remittanceIdParams,
   remittanceSummary,
+  type RemittanceDetail,
 } from '@portal/contracts';
 import { requireActor, type Actor } from '../../platform/auth.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
 import { CONTENT_RANGE_HEADER_DOCS, setContentRange } from '../../platform/grid-query.ts';
 import { isFeatureOn } from '../feature-flags/index.ts';
+import { renderRemittanceAdvicePdf, renderRemittanceAdviceXlsx } from './remittance-advice.ts';
 import {
   getRemittance,
   listPaymentInvoices,
@@ -120,4 +122,27 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => getRemittance(db, (await payer(request)).supplierId, request.params.remittanceId),
   );
+
+  /** The advice of one remittance as a file: its media type and how it is rendered. */
+  const advice = (ext: 'pdf' | 'xlsx', type: string, render: (r: RemittanceDetail) => Promise<Uint8Array> | Uint8Array) =>
+    app.get(
+      `/payments/remittances/:remittanceId/advice.${ext}`,
+      {
+        schema: {
+          operationId: ext === 'pdf' ? 'getRemittanceAdvicePdf' : 'getRemittanceAdviceXlsx',
+          summary: `Remittance advice (${ext === 'pdf' ? 'PDF' : 'spreadsheet'})`,
+          tags,
+          params: remittanceIdParams,
+          success: { description: 'The remittance and its lines with their totals, as a file to save.', mediaType: type },
+          errors: [403, 404],
+        },
+      },
+      async (request, reply) => {
+        const r = await getRemittance(db, (await payer(request)).supplierId, request.params.remittanceId);
+        const bytes = Buffer.from(await render(r));
+        return reply.type(type).header('content-disposition', `attachment; filename="${r.remittanceNumber}.${ext}"`).send(bytes);
+      },
+    );
+  advice('pdf', 'application/pdf', renderRemittanceAdvicePdf);
+  advice('xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', renderRemittanceAdviceXlsx);
 };

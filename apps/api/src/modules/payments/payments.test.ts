@@ -3,6 +3,7 @@
 // invoice calls and the review, the invoices grid with its payment status, the overview, the remittances grid and one
 // remittance with its lines; another supplier's remittance is 404, bad input a 400 naming the field.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as XLSX from '@e965/xlsx';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   invoicePaymentStatus,
@@ -52,7 +53,14 @@ const postRun = async (runDate: string) => {
   return res.json<PaymentRunPosted>();
 };
 
-const SUPPLIER_CALLS = ['/overview', '/invoices', '/remittances', '/remittances/1'];
+const SUPPLIER_CALLS = [
+  '/overview',
+  '/invoices',
+  '/remittances',
+  '/remittances/1',
+  '/remittances/1/advice.pdf',
+  '/remittances/1/advice.xlsx',
+];
 
 describe('access', () => {
   it.each(SUPPLIER_CALLS)('GET /api/payments%s: 401 without a session, 403 for a clerk and an operator', async (url) => {
@@ -266,9 +274,51 @@ describe('remittances', () => {
       query: { filterModel: { remittanceNumber: { filterType: 'text', type: 'equals', filter: number } } },
     });
     expect(acmeList.json()).toEqual([]);
+    const pdf = await get(INTEGRATED, `/remittances/${summary!.remittanceId}/advice.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${number}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const xlsx = await get(INTEGRATED, `/remittances/${summary!.remittanceId}/advice.xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    const sheet = XLSX.read(xlsx.rawPayload).Sheets.Remittance!;
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
+    expect(rows[1]).toEqual(['Supplier', r.supplierName]);
+    expect(rows.at(-1)).toEqual(['Total', `${r.lines.length} lines`, Number(r.gross), Number(r.deductions), Number(r.net)]);
+    expect(rows).toContainEqual(['Invoice', expect.stringContaining('PO '), 120.45, 20.4, 100.05]);
+    for (const file of ['advice.pdf', 'advice.xlsx']) {
+      expect((await get(ACME, `/remittances/${summary!.remittanceId}/${file}`)).statusCode).toBe(404);
+      expect((await get(CLERK, `/remittances/${summary!.remittanceId}/${file}`)).statusCode).toBe(403);
+      expectValidationError(await get(INTEGRATED, `/remittances/x/${file}`), '$.remittanceId');
+    }
+
     expectValidationError(await get(INTEGRATED, '/remittances/0'), '$.remittanceId');
     expectValidationError(await get(INTEGRATED, '/remittances/abc'), '$.remittanceId');
     expectValidationError(await get(INTEGRATED, '/remittances/99999999999'), '$.remittanceId');
     expect((await get(INTEGRATED, '/remittances/2147483647')).statusCode).toBe(404);
+  });
+});
+
+describe('the demo', () => {
+  it('gives Acme a year of twice-monthly remittances with deductions of every type, and nothing to the other suppliers', async () => {
+    const byType = await sqlRows<{ supplierId: number; type: string; n: number }>(
+      ctx.database,
+      sql`select supplier_id as "supplierId", type, count(*)::int as n from deductions group by supplier_id, type`,
+    );
+    expect(new Set(byType.filter((d) => d.supplierId === acme()).map((d) => d.type))).toEqual(
+      new Set(['LateShipment', 'InvalidTracking', 'LabelNonCompliance', 'ReturnDamage', 'PriceDifference', 'Freight', 'LateCancellation']),
+    );
+    const seededRuns = await sqlRows<{ supplierId: number; n: number; reversals: number }>(
+      ctx.database,
+      sql`select r.supplier_id as "supplierId", count(distinct r.id)::int as n,
+            count(l.id) filter (where l.kind = 'Reversal')::int as reversals
+          from remittances r join remittance_lines l on l.supplier_id = r.supplier_id and l.remittance_id = r.id
+          where r.payment_date < '2030-01-01' group by r.supplier_id`,
+    );
+    expect(seededRuns.map((r) => r.supplierId)).toEqual([acme()]);
+    expect(seededRuns[0]!.n).toBeGreaterThanOrEqual(20);
+    expect(seededRuns[0]!.reversals).toBeGreaterThan(0);
+    const res = await gridGet(ctx, ACME, '/api/payments/remittances', {});
+    expect(contentRangeTotal(res)).toBeGreaterThanOrEqual(20);
   });
 });

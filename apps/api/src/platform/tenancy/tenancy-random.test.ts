@@ -65,7 +65,7 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         )
       ).map((x) => x.id);
     const supplierIds: Record<Supplier, number> = { acme: ctx.seed.supplierIds.acme, integrated: ctx.seed.supplierIds.integrated };
-    type IdPool = Record<'orderId' | 'item' | 'shipmentRequestId' | 'batchNumber' | 'userId' | 'deductionId', string[]>;
+    type IdPool = Record<'orderId' | 'item' | 'shipmentRequestId' | 'batchNumber' | 'userId' | 'deductionId' | 'remittanceId', string[]>;
     const pool = {} as Record<Supplier, IdPool>;
     const poNumbers = {} as Record<Supplier, Set<string>>;
     const emails = {} as Record<Supplier, Set<string>>;
@@ -81,6 +81,7 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         shipmentRequestId: await ids('shipment_requests', id),
         batchNumber: await ids('label_batches', id),
         deductionId: await ids('deductions', id),
+        remittanceId: await ids('remittances', id),
         // never the actors themselves: a random admin call must not deactivate or demote the caller of later requests
         userId: (
           await sqlRows<{ id: string }>(
@@ -160,11 +161,12 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         batchNumber: r.pick(pool[idsOf].batchNumber.length ? pool[idsOf].batchNumber : ['00000000-0000-4000-8000-000000000000']),
         userId: r.pick(pool[idsOf].userId.length ? pool[idsOf].userId : ['999999']),
         deductionId: r.pick(pool[idsOf].deductionId.length ? pool[idsOf].deductionId : ['999999']),
+        remittanceId: r.pick(pool[idsOf].remittanceId.length ? pool[idsOf].remittanceId : ['999999']),
         countryCode: 'US',
         name: 'none.svg',
         invitationToken: 'not-a-token',
       };
-      const usesTenantId = /:(orderId|orderItemId|shipmentRequestId|batchNumber|userId|deductionId)\b/.test(route.url);
+      const usesTenantId = /:(orderId|orderItemId|shipmentRequestId|batchNumber|userId|deductionId|remittanceId)\b/.test(route.url);
       const url = route.url.replace(/:([A-Za-z]+)/g, (_, p: string) => encodeURIComponent(params[p] ?? '1'));
       const headers: Record<string, string> = {};
       const token = tokens[actor];

@@ -63,6 +63,12 @@ describe('historyDetailText', () => {
     );
   });
 
+  it('says an invoice paid by a remittance: its number, the payment day and the net paid as money', () => {
+    expect(
+      historyDetailText({ invoiceId: 7, invoiceNumber: 'INV-7', remittanceNumber: 'RMT-000012', paymentDate: '2026-03-15', net: '35.00' }),
+    ).toBe('Invoice Number: INV-7 · Remittance Number: RMT-000012 · Payment Date: Mar 15, 2026 · Net: $35.00');
+  });
+
   it('leaves out empty values, internal ids and nested objects', () => {
     expect(historyDetailText({ invoiceId: 4, note: null, review: 'InReview', extra: { a: 1 }, done: true })).toBe(
       'Review: InReview · Done: Yes',

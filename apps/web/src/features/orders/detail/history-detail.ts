@@ -6,8 +6,9 @@ import { capitalizeWords, FULFILLMENT_STATUS_LABELS, type CancelReason, type Ful
 import { formatCurrency, formatDate } from '../../../lib/format.ts';
 import { CANCEL_REASON_LABELS } from './cancel-reasons.ts';
 
-const AMOUNTS = ['totalCost', 'itemsTotal', 'shippingCost', 'handlingFee', 'discount', 'tax', 'allowance', 'total'];
-const HIDDEN = new Set(['from', 'to', 'invoiceId', 'orderLineId', 'requestId']);
+// `amount` and `net`: a deduction's amount and what a remittance paid for an invoice (docs/decisions/payments.md)
+const AMOUNTS = ['totalCost', 'itemsTotal', 'shippingCost', 'handlingFee', 'discount', 'tax', 'allowance', 'total', 'amount', 'net'];
+const HIDDEN = new Set(['from', 'to', 'invoiceId', 'orderLineId', 'requestId', 'deductionId', 'disputeId', 'remittanceId']);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const statusLabel = (status: string) => FULFILLMENT_STATUS_LABELS[status as FulfillmentStatus] ?? status;

@@ -1,0 +1,82 @@
+// The remittance advice (docs/decisions/payments.md): one remittance and its lines as a PDF (pdf-lib, Letter pages)
+// and as a spreadsheet (xlsx); the figures at the foot are remittanceTotals of the lines, as everywhere else.
+import * as XLSX from '@e965/xlsx';
+import {
+  DEDUCTION_TYPE_LABELS,
+  REMITTANCE_LINE_KIND_LABELS,
+  remittanceTotals,
+  type RemittanceDetail,
+  type RemittanceLineRow,
+} from '@portal/contracts';
+import { drawLine } from '../../platform/pdf/pdf-text.ts';
+import { createPortalPdf } from '../../platform/pdf/pdf-document.ts';
+
+const LETTER = [612, 792] as const;
+const MARGIN = 48;
+
+/** What a line is about: the invoice and PO, the deduction and its type, or the credit memo. */
+export function lineReference(l: RemittanceLineRow): string {
+  if (l.kind === 'Invoice') return `Invoice ${l.invoiceNumber ?? ''} · PO ${l.purchaseOrderNumber ?? ''}`;
+  if (l.kind === 'CreditMemo') return `Credit memo ${l.creditMemoNumber ?? ''}`;
+  const type = l.deductionType ? ` (${DEDUCTION_TYPE_LABELS[l.deductionType]})` : '';
+  return `${l.deductionNumber ?? ''}${type} · PO ${l.purchaseOrderNumber ?? ''}`;
+}
+
+const HEADERS = ['Line', 'Reference', 'Gross', 'Deductions', 'Net'] as const;
+const rowOf = (l: RemittanceLineRow) => [REMITTANCE_LINE_KIND_LABELS[l.kind], lineReference(l), l.gross, l.deductions, l.net];
+
+export async function renderRemittanceAdvicePdf(r: RemittanceDetail): Promise<Uint8Array> {
+  const { doc, regular, bold } = await createPortalPdf(`Remittance advice ${r.remittanceNumber}`, r.paymentDate);
+  const width = LETTER[0] - 2 * MARGIN;
+  let page = doc.addPage([...LETTER]);
+  let y = LETTER[1] - MARGIN;
+  const text = { font: regular, size: 11 };
+  y = drawLine(page, 'REMITTANCE ADVICE', MARGIN, y, width, { font: bold, size: 20 }, 1.6);
+  y = drawLine(page, r.supplierName, MARGIN, y, width, text);
+  y = drawLine(page, `Remittance number: ${r.remittanceNumber}`, MARGIN, y, width, text);
+  y = drawLine(page, `Payment date: ${r.paymentDate}`, MARGIN, y, width, text);
+  y = drawLine(page, `Payment reference: ${r.methodReference}`, MARGIN, y, width, text, 2);
+  const cols = [MARGIN, MARGIN + 100, MARGIN + width - 210, MARGIN + width - 140, MARGIN + width - 70];
+  const widths = [95, cols[2]! - cols[1]! - 8, 66, 66, 70];
+  const drawRow = (cells: readonly string[], style: { font: typeof regular; size: number }) => {
+    cells.forEach((cell, i) => drawLine(page, cell, cols[i]!, y, widths[i]!, style));
+    y -= style.size * 1.5;
+  };
+  drawRow(HEADERS, { font: bold, size: 10 });
+  for (const line of r.lines) {
+    if (y < MARGIN + 60) {
+      page = doc.addPage([...LETTER]);
+      y = LETTER[1] - MARGIN;
+      drawRow(HEADERS, { font: bold, size: 10 });
+    }
+    drawRow(rowOf(line).map(String), { font: regular, size: 9 });
+  }
+  const totals = remittanceTotals(r.lines);
+  y -= 6;
+  drawRow(['Total', `${r.lines.length} lines`, totals.gross, totals.deductions, totals.net], { font: bold, size: 10 });
+  return doc.save();
+}
+
+/** The same advice as a workbook: a header block, the lines (amounts as numbers with two decimals), the totals. */
+export function renderRemittanceAdviceXlsx(r: RemittanceDetail): Buffer {
+  const totals = remittanceTotals(r.lines);
+  const amount = (v: string) => ({ t: 'n', v: Number(v), z: '#,##0.00' });
+  const rows: unknown[][] = [
+    ['Remittance advice', r.remittanceNumber],
+    ['Supplier', r.supplierName],
+    ['Payment date', r.paymentDate],
+    ['Payment reference', r.methodReference],
+    [],
+    [...HEADERS],
+    ...r.lines.map((l) => {
+      const [kind, reference, gross, deductions, net] = rowOf(l);
+      return [kind, reference, amount(gross!), amount(deductions!), amount(net!)];
+    }),
+    ['Total', `${r.lines.length} lines`, amount(totals.gross), amount(totals.deductions), amount(totals.net)],
+  ];
+  const sheet = XLSX.utils.aoa_to_sheet(rows);
+  sheet['!cols'] = [{ wch: 18 }, { wch: 48 }, { wch: 14 }, { wch: 14 }, { wch: 14 }];
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Remittance');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
