@@ -47,7 +47,5 @@ export * from './ops/console-words.ts';
 export * from './payments/payments.enums.ts';
 export * from './payments/payments.rules.ts';
 export * from './payments/payments.schemas.ts';
-// the deduction facts are deduction-facts.ts's (docs/decisions/payments.md, "Deductions and disputes")
 export * from './payments/deduction-facts.ts';
-export { hasValidTrackingBy, isLateCancellation, isLateShipment } from './payments/deduction-facts.ts';
 export * from './payments/deduction-calls.schemas.ts';

@@ -3,6 +3,8 @@
 export const MESSAGES = {
   required: 'Field is required',
   invalidFormat: 'Invalid format',
+  /** A date-only value that is not a real day (2026-02-30, 0000-00-00). */
+  invalidDate: 'Invalid date',
   passwordsDoNotMatch: 'Passwords do not match',
   forbidden: 'This action falls out of your scope of responsibilities. Please contact your superior.',
   formHasFieldErrors: 'Some fields are incomplete or incorrect. Please check all highlighted fields and try again.',

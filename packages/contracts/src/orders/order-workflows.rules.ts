@@ -21,7 +21,7 @@ export const ORDER_WORKFLOW_MESSAGES = {
   invoiceDateInFuture: 'Invoice date cannot be in the future',
   invalidPriceFormat: FIELD_FORMAT_MESSAGES.price,
   priceNotDefined: 'Price is not defined',
-  invalidDate: 'Invalid date',
+  invalidDate: MESSAGES.invalidDate,
   atLeastOnePackage: 'At least one package is required',
   atLeastOneBox: 'At least one box must be provided',
   itemNotAvailable: 'Selected item is not available for this order.',

@@ -12,6 +12,7 @@ import {
 import { FULFILLMENT_STATUSES, SHIPMENT_REQUEST_STATUSES, SHIPPING_METHODS, SHIPPING_TYPES } from './orders.enums.ts';
 import { recordId, recordIdParam } from '../platform/ids.ts';
 import { REAL_DAY_PATTERN } from '../calendar-days.ts';
+import { MESSAGES } from '../messages.ts';
 
 export const MAX_BULK_PROCESS_ORDERS = 250;
 export const MAX_EXPORT_ORDERS = 5000;
@@ -25,7 +26,7 @@ export const shippingType = z.enum(SHIPPING_TYPES);
 export const moneyString = z.string().regex(PRICE_PATTERN);
 export const isoDateTime = z.string();
 /** Date-only value 'yyyy-MM-dd', a real day (the document says `format: date` and gives the pattern). */
-export const isoDate = z.string().regex(REAL_DAY_PATTERN).meta({ format: 'date' });
+export const isoDate = z.string().regex(REAL_DAY_PATTERN, MESSAGES.invalidDate).meta({ format: 'date' });
 
 export const supplierOrderNumber = z.string().min(1).max(SUPPLIER_ORDER_NUMBER_MAX_LENGTH).regex(SUPPLIER_ORDER_NUMBER_PATTERN);
 export const invoiceNumber = z.string().min(1).max(INVOICE_NUMBER_MAX_LENGTH).regex(INVOICE_NUMBER_PATTERN);

@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   agingBucket,
   deductionNumber,
-  deductionRuleAmount,
-  disputeDaysLeft,
-  disputeProblem,
   dueDate,
-  hasValidTrackingBy,
   invoicePaymentStatus,
-  isLateCancellation,
-  isLateShipment,
   isPayable,
-  PAYMENTS_MESSAGES,
   remittanceLine,
   remittanceNumber,
   remittanceTotals,
@@ -61,36 +54,6 @@ describe('payments rules', () => {
   it('numbers remittances and deductions', () => {
     expect(remittanceNumber(123)).toBe('RMT-000123');
     expect(deductionNumber(1)).toBe('DED-000001');
-  });
-
-  it('knows the facts that raise a deduction', () => {
-    expect(isLateShipment('2026-03-10', '2026-03-11')).toBe(true);
-    expect(isLateShipment('2026-03-10', '2026-03-10')).toBe(false);
-    expect(isLateShipment(null, '2026-03-10')).toBe(false);
-    expect(hasValidTrackingBy([{ trackingNumber: '1Z', valid: true, addedOn: '2026-03-10' }], '2026-03-10')).toBe(true);
-    expect(hasValidTrackingBy([{ trackingNumber: '1Z', valid: true, addedOn: '2026-03-11' }], '2026-03-10')).toBe(false);
-    expect(hasValidTrackingBy([{ trackingNumber: '1Z', valid: false, addedOn: '2026-03-01' }], '2026-03-10')).toBe(false);
-    expect(isLateCancellation('2026-03-01', '2026-03-02', true)).toBe(true);
-    expect(isLateCancellation('2026-03-01', '2026-03-02', false)).toBe(false);
-    expect(isLateCancellation(null, '2026-03-02', true)).toBe(false);
-    expect(deductionRuleAmount('Percent', '2.5', '199.99')).toBe('5.00');
-    expect(deductionRuleAmount('Percent', '3', '0.50')).toBe('0.02');
-    expect(deductionRuleAmount('Flat', '15', '199.99')).toBe('15.00');
-  });
-
-  it('takes a dispute within 30 days, never while one waits, the second only after an upheld first', () => {
-    const posted = new Date('2026-03-01T15:00:00Z');
-    expect(disputeDaysLeft(posted, '2026-03-01')).toBe(31);
-    expect(disputeDaysLeft(posted, '2026-03-31')).toBe(1);
-    expect(disputeDaysLeft(posted, '2026-04-01')).toBe(0);
-    expect(disputeProblem({ status: 'Open', decisions: [] }, posted, '2026-03-05')).toBeNull();
-    expect(disputeProblem({ status: 'Disputed', decisions: [null] }, posted, '2026-03-05')).toBe(PAYMENTS_MESSAGES.disputeWaiting);
-    expect(disputeProblem({ status: 'Upheld', decisions: ['Upheld'] }, posted, '2026-03-05')).toBeNull();
-    expect(disputeProblem({ status: 'Upheld', decisions: ['Upheld', 'Upheld'] }, posted, '2026-03-05')).toBe(
-      PAYMENTS_MESSAGES.disputeLimit,
-    );
-    expect(disputeProblem({ status: 'Reversed', decisions: ['Accepted'] }, posted, '2026-03-05')).toBe(PAYMENTS_MESSAGES.disputeNotOpen);
-    expect(disputeProblem({ status: 'Open', decisions: [] }, posted, '2026-04-01')).toBe(PAYMENTS_MESSAGES.disputeWindowClosed);
   });
 });
 

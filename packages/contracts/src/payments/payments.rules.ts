@@ -1,9 +1,9 @@
 // Pure payments rules shared by the API, the PDF, the spreadsheet and the web (docs/decisions/payments.md): an
-// invoice's payment status, its due date, the aging bucket of an unpaid invoice, a remittance's totals from its lines,
-// the facts that raise a deduction, the dispute window. Money through money.ts (exact decimal), days as 'yyyy-MM-dd'.
-import { addCalendarDays, dayInTimeZone, isValidDay } from '../calendar-days.ts';
-import { money, toDecimal, type MoneyInput } from '../money.ts';
-import type { AgingBucket, DeductionRuleBasis, InvoicePaymentStatus, RemittanceLineKind } from './payments.enums.ts';
+// invoice's payment status, its due date, the aging bucket of an unpaid invoice, a remittance's totals from its lines.
+// The facts that raise a deduction and the dispute window are deduction-facts.ts's. Money through money.ts (exact decimal), days as 'yyyy-MM-dd'.
+import { addCalendarDays, dayInTimeZone } from '../calendar-days.ts';
+import { money, type MoneyInput } from '../money.ts';
+import type { AgingBucket, InvoicePaymentStatus, RemittanceLineKind } from './payments.enums.ts';
 
 /** Payment terms when a supplier has none: Net 30. */
 export const DEFAULT_NET_DAYS = 30;
@@ -119,66 +119,3 @@ export const isPayable = (net: MoneyInput): boolean => money.compare(net, '0') >
 /** Remittance and deduction numbers: RMT-000123, DED-000123 (one marketplace sequence each). */
 export const remittanceNumber = (n: number): string => `RMT-${String(n).padStart(6, '0')}`;
 export const deductionNumber = (n: number): string => `DED-${String(n).padStart(6, '0')}`;
-
-// ---- the facts that raise a deduction (the scorecard reuses them) ---------------------------------------------
-
-/** Shipped after the promised shipping date (days as 'yyyy-MM-dd'). */
-export function isLateShipment(promisedShipDate: string | null, shipDate: string | null): boolean {
-  return promisedShipDate !== null && shipDate !== null && shipDate > promisedShipDate;
-}
-
-export interface TrackingFact {
-  trackingNumber: string | null;
-  /** Did the tracking number match its carrier's format (orders' tracking rules)? */
-  valid: boolean;
-  /** The day it was added ('yyyy-MM-dd'). */
-  addedOn: string;
-}
-
-/** Has the order a valid tracking number for its carrier entered on or before the ship date? */
-export function hasValidTrackingBy(trackings: readonly TrackingFact[], shipDate: string): boolean {
-  return trackings.some((t) => t.valid && !!t.trackingNumber?.trim() && t.addedOn <= shipDate);
-}
-
-/**
- * A cancellation the supplier asked for after the order was accepted (processed): `acceptedOn` is the day the order
- * left Needs processing (null: never), `cancelRequestedOn` the day the supplier asked.
- */
-export function isLateCancellation(acceptedOn: string | null, cancelRequestedOn: string | null, requestedBySupplier: boolean): boolean {
-  return requestedBySupplier && acceptedOn !== null && cancelRequestedOn !== null && cancelRequestedOn >= acceptedOn;
-}
-
-/** A rule's amount: a percent of the order's items total (rounded half away from zero to the cent), or flat. */
-export function deductionRuleAmount(basis: DeductionRuleBasis, value: MoneyInput, itemsTotal: MoneyInput): string {
-  if (basis === 'Flat') return money.toFixed(value);
-  return money.toFixed(toDecimal(itemsTotal).times(toDecimal(value)).dividedBy(100));
-}
-
-// ---- disputes --------------------------------------------------------------------------------------------------
-
-/** The last day a deduction posted on `postedOn` takes a dispute. */
-export const disputeDeadline = (postedOn: Date): string => addCalendarDays(paymentDayOf(postedOn), DISPUTE_WINDOW_DAYS);
-
-/** Days left to dispute on `today` (0 on the deadline's next day and after). */
-export function disputeDaysLeft(postedOn: Date, today: string): number {
-  const deadline = disputeDeadline(postedOn);
-  if (!isValidDay(today) || today > deadline) return 0;
-  return Math.round((Date.parse(`${deadline}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
-export interface DisputeHistory {
-  /** The deduction's status. */
-  status: string;
-  /** Its disputes so far, oldest first: their decisions (null while waiting). */
-  decisions: readonly (string | null)[];
-}
-
-/** Why a new dispute is refused (null: allowed): one waiting, two already, the first not upheld, or the window closed. */
-export function disputeProblem(h: DisputeHistory, postedOn: Date, today: string): string | null {
-  if (h.decisions.some((d) => d === null)) return PAYMENTS_MESSAGES.disputeWaiting;
-  if (h.decisions.length >= MAX_DISPUTES_PER_DEDUCTION) return PAYMENTS_MESSAGES.disputeLimit;
-  if (h.status !== 'Open' && h.status !== 'Upheld') return PAYMENTS_MESSAGES.disputeNotOpen;
-  if (h.decisions.length === 1 && h.decisions[0] !== 'Upheld') return PAYMENTS_MESSAGES.disputeNotOpen;
-  if (disputeDaysLeft(postedOn, today) === 0) return PAYMENTS_MESSAGES.disputeWindowClosed;
-  return null;
-}

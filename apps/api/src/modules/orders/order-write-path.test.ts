@@ -93,7 +93,14 @@ describe('bulk calls through the order lock', () => {
     expect(res.json()).toEqual({ importedOrders: 1, importedRows: 1 });
     const { order, detail } = await expectWrittenAt(o.id, 'importInvoice');
     expect(order.status).toBe('Complete');
-    expect(detail).toEqual({ from: 'Invoicing', to: 'Complete', invoiceNumber: `INV-${o.po}`, total: order.invoicedTotal });
+    // accepted on import (docs/decisions/payments.md): due on the clock's New York day (2026-03-10) plus Net 30
+    expect(detail).toEqual({
+      from: 'Invoicing',
+      to: 'Complete',
+      invoiceNumber: `INV-${o.po}`,
+      total: order.invoicedTotal,
+      dueDate: '2026-04-09',
+    });
     expect(await itemStatusesOf(o.id)).toEqual(['Complete']);
   });
 

@@ -8,7 +8,7 @@ import { requireActor, type Actor } from '../../platform/auth.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
 import { isFeatureOn } from '../feature-flags/index.ts';
 
-export const PAYMENTS_ROLE_MESSAGE = "Payments are for the supplier's Admins.";
+export const PAYMENTS_ROLE_MESSAGE = 'Payments are for the supplier’s Admins.';
 
 export async function requirePaymentsActor(db: Db, request: FastifyRequest): Promise<Actor> {
   const actor = requireActor(request);

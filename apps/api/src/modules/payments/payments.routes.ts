@@ -6,7 +6,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   gridPageParams,
-  PAYMENTS_FEATURE_FLAG,
   paymentInvoiceRow,
   paymentsOverview,
   remittanceDetail,
@@ -14,10 +13,9 @@ import {
   remittanceSummary,
   type RemittanceDetail,
 } from '@portal/contracts';
-import { requireActor, type Actor } from '../../platform/auth.ts';
-import { Forbidden, NotFound } from '../../platform/errors.ts';
+import type { Actor } from '../../platform/auth.ts';
+import { requirePaymentsActor } from './payments-access.ts';
 import { CONTENT_RANGE_HEADER_DOCS, setContentRange } from '../../platform/grid-query.ts';
-import { isFeatureOn } from '../feature-flags/index.ts';
 import { renderRemittanceAdvicePdf, renderRemittanceAdviceXlsx } from './remittance-advice.ts';
 import {
   getRemittance,
@@ -32,18 +30,12 @@ import type { GridQueryInput } from '../../platform/grid-query.ts';
 type GridList<Row> = (db: Db, supplierId: number, input: GridQueryInput) => Promise<GridRows<Row>>;
 
 const tags = ['payments'];
-export const PAYMENTS_ROLE_MESSAGE = 'Payments are for the supplier’s Admins.';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  /** The supplier's Admin (or an API token) while the flag is on. */
-  const payer = async (request: FastifyRequest): Promise<Actor> => {
-    const actor = requireActor(request);
-    if (!(await isFeatureOn(db, actor.supplierId, PAYMENTS_FEATURE_FLAG))) throw new NotFound();
-    if (!actor.isAdmin && actor.apiTokenId === undefined) throw new Forbidden(PAYMENTS_ROLE_MESSAGE);
-    return actor;
-  };
+  /** The supplier's Admin (or an API token) while the flag is on (payments-access.ts). */
+  const payer = (request: FastifyRequest): Promise<Actor> => requirePaymentsActor(db, request);
 
   app.get(
     '/payments/overview',

@@ -41,6 +41,11 @@ export const DOCUMENT_TAGS: readonly { name: string; description: string }[] = [
   { name: 'documents', description: 'Uploading and downloading files through short-lived signed addresses.' },
   { name: 'dashboard', description: "The dashboard's figures: unprocessed orders, sales, top items and channels." },
   { name: 'accounting', description: "The supplier's invoices, credit requests and memos, payments and their covers." },
+  {
+    name: 'payments',
+    description:
+      "The supplier's payments (Admins, feature Payments): invoices' payment status, remittances and their advice, deductions and disputes.",
+  },
   { name: 'contacts', description: "The supplier's contacts: addresses, key contacts and who receives which mail." },
   { name: 'users', description: "The supplier's users: invitations, names, activation and deactivation (Admins only)." },
   { name: 'integrations', description: "API tokens and webhook endpoints of the supplier's integrations (Admins only)." },

@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { deductionRules, suppliers } from '../../../db/schema/index.ts';
-import { Invalid } from '../../../platform/errors.ts';
+import { Invalid, NotFound } from '../../../platform/errors.ts';
 
 export interface EffectiveRule {
   basis: 'Percent' | 'Flat';
@@ -27,14 +27,17 @@ const toRule = (r: RuleRow): DeductionRule => ({
   enabled: r.enabled,
 });
 
-async function requireSupplier(db: Db | Tx, supplierId: number): Promise<void> {
+/** An unknown supplier: 404 when it names what is read (the query), a field error when it is part of a change (the body). */
+async function requireSupplier(db: Db | Tx, supplierId: number, as: 'read' | 'change'): Promise<void> {
   const [supplier] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
-  if (!supplier) throw Invalid.field(['supplierId'], 'The supplier was not found.');
+  if (supplier) return;
+  if (as === 'read') throw new NotFound('The supplier was not found.');
+  throw Invalid.field(['supplierId'], 'The supplier was not found.');
 }
 
 /** The global rules, and with a supplier its overrides and what applies to it (its override, else the global rule). */
 export async function getDeductionRules(db: Db | Tx, supplierId: number | null): Promise<DeductionRulesView> {
-  if (supplierId !== null) await requireSupplier(db, supplierId);
+  if (supplierId !== null) await requireSupplier(db, supplierId, 'read');
   const rows = await db
     .select()
     .from(deductionRules)
@@ -69,7 +72,7 @@ export async function putDeductionRules(
   });
   if (Object.keys(errors).length) throw new Invalid(errors);
   return db.transaction(async (tx) => {
-    if (body.supplierId !== null) await requireSupplier(tx, body.supplierId);
+    if (body.supplierId !== null) await requireSupplier(tx, body.supplierId, 'change');
     // one writer per scope at a time: the second waits, then replaces the first's rules whole
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`deduction-rules:${body.supplierId ?? 0}`}, 0))`);
     await tx
