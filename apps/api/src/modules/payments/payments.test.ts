@@ -105,6 +105,8 @@ describe('invoice acceptance', () => {
   const invoiceBody = { invoiceNumber: 'INV-PAY-1', invoiceDate: '2030-06-01', tax: '0', discount: 0, shippingCost: '0' };
 
   it('accepts an order’s first invoice on submission, due the acceptance day (New York) + the supplier’s Net days', async () => {
+    await ctx.database.db.execute(sql`insert into webhook_endpoints (supplier_id, url, secret, events, is_active, created_by)
+      values (${acme()}, 'https://example.test/accepted', 'secret', array['invoice.accepted'], true, ${ctx.seed.userIds[ACME]!})`);
     const { id } = await makeOrder(ctx.database.db, acme(), { status: 'Invoicing' });
     const res = await ctx.as(ACME, { method: 'POST', url: `/api/orders/${id}/invoice`, payload: invoiceBody });
     expect(res.statusCode, res.body).toBe(200);
@@ -118,6 +120,12 @@ describe('invoice acceptance', () => {
       .from(orderHistory)
       .where(and(eq(orderHistory.supplierId, acme()), eq(orderHistory.orderId, id), eq(orderHistory.action, 'invoice')));
     expect(history!.detail).toMatchObject({ dueDate: '2030-07-15' });
+    const outbox = await sqlRows<{ event: string; data: { action: string } }>(
+      ctx.database,
+      sql`select event, data from webhook_deliveries where supplier_id = ${acme()} and order_id = ${id}`,
+    );
+    expect(outbox.map((o) => [o.event, o.data.action])).toEqual([['invoice.accepted', 'invoice']]);
+    await ctx.database.db.execute(sql`update webhook_endpoints set is_active = false where url = 'https://example.test/accepted'`);
 
     expect((await ops('PUT', `/payments/terms/${acme()}`, { netDays: 10 })).statusCode).toBe(200);
     try {
