@@ -1,11 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { US_TIME_ZONE } from './fixtures/us-day.ts';
+import { laneFilter } from './lanes.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `/tmp/portal-e2e-${port}`;
 
 export default defineConfig({
   testDir: './tests',
+  // `npm test -w e2e` runs two lanes side by side (run-lanes.mjs, lanes.ts), each on its own portal and database
+  ...laneFilter(process.env.E2E_LANE),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -50,6 +53,8 @@ export default defineConfig({
       WEBHOOKS_WORKER: 'true',
       WEBHOOKS_ALLOW_PRIVATE: 'true',
       WEBHOOKS_POLL_MS: '200',
+      // two lanes run two portals at once: no metrics listener (it has one fixed port)
+      METRICS_PORT: '0',
     },
   },
 });

@@ -1,0 +1,27 @@
+// The E2E suite runs in two lanes at once (run-lanes.mjs): each lane is one Playwright run with its own portal process
+// and its own database, so the specs of one lane never see the other's changes. Lane A holds the specs listed here
+// (the orders' and order pages' flows, which change orders); lane B every other spec, so a new spec runs without a
+// line here. The lanes are balanced by the specs' times in CI (docs/decisions/testing.md).
+export const LANE_A_SPECS = [
+  'orders.spec.ts',
+  'order-detail.spec.ts',
+  'orders-documents.spec.ts',
+  'ops.spec.ts',
+  'accounting.spec.ts',
+  'integrations.spec.ts',
+  'users.spec.ts',
+  'monitoring.spec.ts',
+  'smoke.spec.ts',
+  'payments.spec.ts',
+];
+
+export type Lane = 'a' | 'b';
+
+/** Playwright's file filter for a lane (E2E_LANE), or every spec when no lane is set (a spec run by hand). */
+export function laneFilter(lane: string | undefined): { testMatch?: string[]; testIgnore?: string[] } {
+  const files = LANE_A_SPECS.map((name) => `**/${name}`);
+  if (lane === 'a') return { testMatch: files };
+  if (lane === 'b') return { testIgnore: files };
+  if (lane) throw new Error(`E2E_LANE is "${lane}": use a or b, or leave it unset for every spec`);
+  return {};
+}
