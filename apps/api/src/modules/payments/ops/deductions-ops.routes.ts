@@ -33,6 +33,7 @@ export const deductionsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: OPS_TAGS,
         querystring: deductionRulesQuery,
         response: { 200: deductionRulesView },
+        errors: [404],
         success: "The global rules; with supplierId, that supplier's overrides and what applies to it.",
       },
     },
