@@ -6,6 +6,7 @@ import { AGREEMENT_TYPES, CANCEL_REASONS, OTHER_CARRIER_ID, PACKAGE_TYPES, PRICE
 import {
   fulfillmentStatus,
   isoDate,
+  isoDateInvalidDate,
   isoDateTime,
   moneyString,
   orderShippingAddress,
@@ -259,7 +260,7 @@ export type AdditionalInvoiceRequest = z.infer<typeof additionalInvoiceRequest>;
 
 // ---- cancel, price change ------------------------------------------------------------------------------------
 
-export const cancellationRequest = z.object({ reason: cancelReason, restockDate: isoDate.nullish() }).superRefine((v, ctx) => {
+export const cancellationRequest = z.object({ reason: cancelReason, restockDate: isoDateInvalidDate.nullish() }).superRefine((v, ctx) => {
   if (v.reason === 'OutOfStockWithRestock' && !v.restockDate)
     ctx.addIssue({ code: 'custom', path: ['restockDate'], message: MESSAGES.required });
 });

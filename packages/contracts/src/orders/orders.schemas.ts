@@ -26,7 +26,9 @@ export const shippingType = z.enum(SHIPPING_TYPES);
 export const moneyString = z.string().regex(PRICE_PATTERN);
 export const isoDateTime = z.string();
 /** Date-only value 'yyyy-MM-dd', a real day (the document says `format: date` and gives the pattern). */
-export const isoDate = z.string().regex(REAL_DAY_PATTERN, MESSAGES.invalidDate).meta({ format: 'date' });
+export const isoDate = z.string().regex(REAL_DAY_PATTERN).meta({ format: 'date' });
+/** The same day, where the spec's answer to a day that does not exist is 'Invalid date' (a cancellation's restock date). */
+export const isoDateInvalidDate = z.string().regex(REAL_DAY_PATTERN, MESSAGES.invalidDate).meta({ format: 'date' });
 
 export const supplierOrderNumber = z.string().min(1).max(SUPPLIER_ORDER_NUMBER_MAX_LENGTH).regex(SUPPLIER_ORDER_NUMBER_PATTERN);
 export const invoiceNumber = z.string().min(1).max(INVOICE_NUMBER_MAX_LENGTH).regex(INVOICE_NUMBER_PATTERN);
