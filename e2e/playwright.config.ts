@@ -9,6 +9,9 @@ export default defineConfig({
   testDir: './tests',
   // `npm test -w e2e` runs two lanes side by side (run-lanes.mjs, lanes.ts), each on its own portal and database
   ...laneFilter(process.env.E2E_LANE),
+  // each lane keeps its own results: a run clears its output folder when it starts, which would delete the other
+  // lane's traces mid-run
+  outputDir: process.env.E2E_LANE ? `test-results/lane-${process.env.E2E_LANE}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

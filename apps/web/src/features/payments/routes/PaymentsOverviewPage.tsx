@@ -21,7 +21,7 @@ export function PaymentsOverviewPage() {
       <Typography variant="h1">Payments</Typography>
       {overview.isError && <Alert severity="error">{OVERVIEW_LOAD_ERROR}</Alert>}
       {overview.isPending && (
-        <Grid container spacing={2} aria-busy="true" aria-label="Loading the payments overview">
+        <Grid container spacing={2} role="status" aria-busy="true" aria-label="Loading the payments overview">
           {[0, 1, 2].map((i) => (
             <Grid key={i} size={CELL}>
               <Skeleton variant="rounded" height={120} />
