@@ -35,7 +35,10 @@ export default defineConfig({
         '--disable-quic',
       ],
     },
-    trace: 'retain-on-failure',
+    // a trace records every test while it runs (screencast, DOM snapshots): a large share of the suite's CPU. Off by
+    // default; E2E_TRACE=retain-on-failure (or on) to read a failure's trace. Failures keep their screenshot and
+    // error context either way.
+    trace: (process.env.E2E_TRACE as 'on' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
   },
   webServer: {

@@ -4,7 +4,7 @@
 // the clerk, another supplier's admin or nobody. Every answer: never a 5xx, every error in the spec's shape with its
 // own status, no stack trace or SQL text; a refused request and a read change nothing in the database (the change log
 // of change-log.ts: row triggers on every table, one indexed read per request).
-// Runs per operation: HOSTILE_RUNS; else 500 in CI on PGlite, 200 on CI's PostgreSQL re-run,
+// Runs per operation: HOSTILE_RUNS; else 300 in CI on PGlite, 100 on CI's PostgreSQL re-run,
 // 100 locally. The operations are dealt round-robin to HOSTILE_SHARDS files (hostile-input-<n>.test.ts), so that the
 // suite's minutes spread over Vitest's workers instead of one file running last alone. docs/decisions/hostile-input.md.
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import { installChangeLog } from './change-log.ts';
 
 /** How many files share the operations; each shard file calls `hostileInputShard(n)` with n in 1..HOSTILE_SHARDS. */
 export const HOSTILE_SHARDS = 4;
-const RUNS = Number(process.env.HOSTILE_RUNS ?? (process.env.CI ? (process.env.TEST_DATABASE_URL ? 200 : 500) : 100));
+const RUNS = Number(process.env.HOSTILE_RUNS ?? (process.env.CI ? (process.env.TEST_DATABASE_URL ? 100 : 300) : 100));
 const SEED = process.env.HOSTILE_SEED ? Number(process.env.HOSTILE_SEED) : undefined;
 
 interface Parameter {
