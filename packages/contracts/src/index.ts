@@ -49,3 +49,5 @@ export * from './payments/payments.rules.ts';
 export * from './payments/payments.schemas.ts';
 export * from './payments/deduction-facts.ts';
 export * from './payments/deduction-calls.schemas.ts';
+export * from './performance/performance.rules.ts';
+export * from './performance/performance.schemas.ts';

@@ -1,4 +1,4 @@
-// Feature flags: the seven names of the spec and Payments, their defaults before load, and the summary shape.
+// Feature flags: the seven names of the spec, Payments and Performance, their defaults before load, and the summary shape.
 import { z } from '../zod.ts';
 
 export const FEATURE_FLAGS = [
@@ -11,6 +11,8 @@ export const FEATURE_FLAGS = [
   'GenerateCreditMemoForAgreement',
   // payments (docs/decisions/payments.md): the supplier's payments calls and the navigation area "Payments"
   'Payments',
+  // performance (docs/decisions/performance.md): the supplier's scorecard page "Performance" and its calls
+  'Performance',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
