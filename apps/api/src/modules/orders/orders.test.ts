@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { ACME, CLERK, expectValidationError, INTEGRATED, sqlRows, useTestApp } from '../../../test/test-app.ts';
 import type { BulkProcessResult, CarrierOption, InvoiceTemplateRow, OrderExportRow, OrderPrintDetail } from '@portal/contracts';
@@ -203,7 +203,11 @@ describe('invoice import', () => {
   it('completes each order with the total computed on the server', async () => {
     const picked = await take('acme', 'Invoicing', 2, sql`price_change_request_status is null and created_on < now() - interval '1 day'`);
     const ts = await Promise.all(picked.map((o) => templateFor(o.po)));
+    // the portal's clock, ten minutes behind the database's: the invoices are entered at the portal's time
+    const enteredAt = new Date(Date.now() - 10 * 60_000);
+    const clock = vi.spyOn(ctx.app.clock, 'now').mockReturnValue(enteredAt);
     const res = await post(CLERK, [row(ts[0]!, { tax: '1.50', totalAmount: null }), row(ts[1]!)]);
+    clock.mockRestore();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ importedOrders: 2, importedRows: 2 });
     const [o] = await rows<{ status: string; invoiced_total: string; supplier_total: string; invoice_number: string }>(
@@ -216,8 +220,11 @@ describe('invoice import', () => {
       supplier_total: expectedTotal,
       invoice_number: `INV-T-${picked[0]!.po}`,
     });
-    const inv = await rows<{ total: string }>(sql`select total from invoices where order_id = ${picked[0]!.id}`);
+    const inv = await rows<{ total: string; entered: Date }>(
+      sql`select total, invoice_creation_date as entered from invoices where order_id = ${picked[0]!.id}`,
+    );
     expect(inv.map((i) => i.total)).toEqual([expectedTotal]);
+    expect(new Date(inv[0]!.entered).toISOString()).toBe(enteredAt.toISOString());
     expect(await statusOf(picked[1]!.id)).toBe('Complete');
   });
 

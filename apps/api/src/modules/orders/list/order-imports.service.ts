@@ -196,6 +196,8 @@ export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportI
           supplierId: actor.supplierId,
           invoiceNumber,
           invoiceDate,
+          // entered now by the injected clock, as the invoice step's (the column's default would read the database's)
+          invoiceCreationDate: now,
           ...invoiceFiguresOf(m),
           quantity,
           types: 'Invoice',
