@@ -42,6 +42,7 @@ export const DEMO_FEATURE_FLAG_GROUPS: Record<FeatureFlag, string> = {
   RepresentativesPage: 'Contacts',
   GenerateCreditMemoForAgreement: 'Accounting',
   Payments: 'Payments',
+  Performance: 'Performance',
 };
 
 export interface SeedResult {

@@ -87,8 +87,8 @@ export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderI
           orderItemId: items[i % items.length]!.id,
           carrierId,
           trackingNumber: b.trackingNumber,
-          createdOn: now,
         })),
+        now,
       );
       const [label] = await tx
         .insert(orderLabels)

@@ -41,6 +41,7 @@ export async function carrierIdByName(tx: Tx, name: string): Promise<number> {
   return row.id;
 }
 
-export async function insertTrackings(tx: Tx, rows: (typeof trackings.$inferInsert)[]): Promise<void> {
-  if (rows.length) await tx.insert(trackings).values(rows);
+/** Records trackings entered at `now` (the injected clock: a tracking's day decides whether it was valid by the ship day). */
+export async function insertTrackings(tx: Tx, rows: Omit<typeof trackings.$inferInsert, 'createdOn'>[], now: Date): Promise<void> {
+  if (rows.length) await tx.insert(trackings).values(rows.map((r) => ({ ...r, createdOn: now })));
 }

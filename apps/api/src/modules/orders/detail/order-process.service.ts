@@ -7,7 +7,7 @@ import { carriers, trackings } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import { Invalid } from '../../../platform/errors.ts';
 import { commitOrderChange, lockOrder, requireTransition } from '../core/order-lock.ts';
-import { itemsOfOrder } from '../core/orders.queries.ts';
+import { insertTrackings, itemsOfOrder } from '../core/orders.queries.ts';
 
 export async function saveSupplierOrderNumber(
   db: Db,
@@ -54,7 +54,8 @@ export async function saveShipments(db: Db, actor: Actor, orderId: number, body:
     await tx
       .delete(trackings)
       .where(and(eq(trackings.supplierId, order.supplierId), eq(trackings.orderId, order.id), inArray(trackings.orderItemId, lineIds)));
-    await tx.insert(trackings).values(
+    await insertTrackings(
+      tx,
       body.flatMap((s) =>
         s.trackingNumbers.map((trackingNumber) => ({
           supplierId: order.supplierId,
@@ -63,9 +64,9 @@ export async function saveShipments(db: Db, actor: Actor, orderId: number, body:
           carrierId: s.carrierId,
           otherCarrierName: s.carrierId === OTHER_CARRIER_ID ? (s.otherCarrierName?.trim() ?? null) : null,
           trackingNumber,
-          createdOn: now,
         })),
       ),
+      now,
     );
     const tracked = new Set(
       (

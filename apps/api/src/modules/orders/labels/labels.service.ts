@@ -115,7 +115,7 @@ export async function createLabelBatch(deps: LabelDeps, actor: Actor, request: B
       await deps.storage.write(key, pdf, 'application/pdf');
       written = true;
 
-      await insertTrackings(tx, trackingRows);
+      await insertTrackings(tx, trackingRows, now);
       await insertLabelBatch(tx, {
         id: batchNumber,
         supplierId: actor.supplierId,

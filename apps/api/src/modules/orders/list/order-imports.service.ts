@@ -27,6 +27,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { carriers, invoices, orderItems, orders, trackings } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import { invoiceAcceptance } from '../core/invoice-acceptance.ts';
+import { insertTrackings } from '../core/orders.queries.ts';
 import { Invalid } from '../../../platform/errors.ts';
 import {
   commitOrderChange,
@@ -284,7 +285,7 @@ export async function importTrackings(db: Db, actor: Actor, items: TrackingImpor
       known.add(key);
       return true;
     });
-    if (fresh.length) await tx.insert(trackings).values(fresh);
+    await insertTrackings(tx, fresh, now);
 
     const tracked = new Set([...known].map((k) => Number(k.split('|')[0])));
     const touched = orderIds.map((id) => lockedById.get(id)!);
