@@ -27,7 +27,7 @@ export function ChartPanel({ title, label, state, errorText, height = 280, actio
         </Box>
         <Box role="figure" aria-label={label} aria-busy={state.isPending} sx={{ height, position: 'relative' }}>
           {state.isPending ? (
-            <Skeleton variant="rounded" height={height} aria-label={`Loading ${title}`} />
+            <Skeleton variant="rounded" height={height} role="progressbar" aria-label={`Loading ${title}`} />
           ) : state.isError ? (
             <Alert severity="error">{errorText}</Alert>
           ) : (

@@ -78,6 +78,21 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { name: 'Unprocessed orders' })).toBeVisible();
   });
 
+  it('names its loading panels as progress bars (a label on a plain element is one axe refuses)', async () => {
+    signedInApi(
+      undefined,
+      { CreditRequests: true, SalesByChannelAnalytics: true },
+      {
+        ...API,
+        'GET /api/order-summaries/recent': () => new Promise<Response>(() => undefined),
+        'GET /api/supplier-sales-metrics': () => new Promise<Response>(() => undefined),
+      },
+    );
+    renderApp('/');
+    expect(await screen.findByRole('progressbar', { name: 'Loading Unprocessed orders' })).toBeVisible();
+    expect(await screen.findAllByRole('progressbar', { name: /^Loading / })).not.toHaveLength(0);
+  });
+
   it('shows the ten newest unprocessed orders against the true number waiting, without a pager', async () => {
     const fetchMock = signedInApi(
       undefined,
