@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consoleWords, FEATURE_FLAGS, type OpsQueueRow } from '@portal/contracts';
 import { jsonResponse, renderApp } from '../../test/render-app.tsx';
 import { operatorApi } from '../../test/operator-api.ts';
-import { anOpsOrder } from '../../features/orders/detail/ops/ops-order.fixtures.ts';
+import { anOpsOrderWithRequests } from '../../features/orders/detail/ops/ops-order.fixtures.ts';
 
 /** A CamelCase or camelCase code word: a lower-case letter followed by a capital inside one word. */
 const CODE_WORD = /\b\w*[a-z][A-Z]\w*\b/g;
@@ -134,15 +134,7 @@ describe("the console's words", () => {
   });
 
   it("an order's page names its status, requests and activity in words, its days in the console's format", async () => {
-    const view = anOpsOrder();
-    view.order = {
-      ...view.order,
-      purchaseOrderStatus: 'AwaitingShipment',
-      orderPriceChangeRequestStatus: 'Pending',
-      shipmentRequestStatus: 'NeedsReview',
-      promisedShippingDate: '2026-01-20',
-      cancellation: { reason: 'OutOfStockWithRestock', restockDate: '2026-02-01', status: 'InReview', requestedOn: '2026-01-11T09:30:00Z' },
-    };
+    const view = anOpsOrderWithRequests();
     view.history = [
       {
         id: 1,

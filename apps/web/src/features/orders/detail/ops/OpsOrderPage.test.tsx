@@ -6,7 +6,7 @@ import { consoleWords } from '@portal/contracts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { jsonResponse, renderApp } from '../../../../test/render-app.tsx';
 import { operatorApi } from '../../../../test/operator-api.ts';
-import { anOpsOrder } from './ops-order.fixtures.ts';
+import { anOpsOrder, anOpsOrderWithRequests } from './ops-order.fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,19 +35,7 @@ describe('the console order page', () => {
   });
 
   it("names the order's open requests in the console's words", async () => {
-    const view = anOpsOrder();
-    view.order = {
-      ...view.order,
-      orderPriceChangeRequestStatus: 'Pending',
-      shipmentRequestStatus: 'NeedsBooking',
-      promisedShippingDate: '2026-01-20',
-      cancellation: {
-        reason: 'OutOfStockWithRestock',
-        restockDate: '2026-02-01',
-        status: 'InReview',
-        requestedOn: '2026-01-11T09:30:00.000Z',
-      },
-    };
+    const view = anOpsOrderWithRequests();
     operatorApi({ 'GET /api/ops/orders/5': () => jsonResponse(200, view) });
     renderApp('/ops/orders/5');
     await screen.findByRole('heading', { level: 1, name: 'PO-1000005' });

@@ -35,3 +35,21 @@ export const anOpsOrder = (over: Partial<OpsOrderView> = {}): OpsOrderView => ({
   history: [{ id: 1, action: 'ship', detail: {}, createdOn: '2026-01-12T15:00:00.000Z', userId: 4, userName: 'Ann Admin' }],
   ...over,
 });
+
+/** The same order with a request of each kind open: a price change, a cancellation with a restock day, an LTL shipment. */
+export const anOpsOrderWithRequests = (): OpsOrderView => {
+  const view = anOpsOrder();
+  view.order = {
+    ...view.order,
+    orderPriceChangeRequestStatus: 'Pending',
+    shipmentRequestStatus: 'NeedsBooking',
+    promisedShippingDate: '2026-01-20',
+    cancellation: {
+      reason: 'OutOfStockWithRestock',
+      restockDate: '2026-02-01',
+      status: 'InReview',
+      requestedOn: '2026-01-11T09:30:00.000Z',
+    },
+  };
+  return view;
+};
