@@ -61,4 +61,13 @@ describe('GET /ops/orders/{orderId}', () => {
     expect(unknown.json()).toMatchObject({ status: 404, title: 'Not Found' });
     for (const bad of ['abc', '0', '-1', '2147483648']) expectValidationError(await get(OPERATOR, `/api/ops/orders/${bad}`), '$.orderId');
   });
+
+  it('is in the API document with its answers', async () => {
+    const doc = (await get(null, '/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { operationId: string; tags: string[]; responses: Record<string, unknown> }>>;
+    };
+    const operation = doc.paths['/api/ops/orders/{orderId}']!.get!;
+    expect(operation.operationId).toBe('getOpsOrder');
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
+  });
 });
