@@ -36,12 +36,13 @@ export const SUPPLIER_SCREENS: [label: string, path: string][] = [
   ['/settings/integrations', '/settings/integrations'],
   ['/account/password', '/account/password'],
 ];
-/** The operations console's screens (as the demo operator). */
+/** The operations console's screens (as the demo operator); `:order` is the supplier's first order, as above. */
 export const CONSOLE_SCREENS: [label: string, path: string][] = [
   ['/ops', '/ops'],
   ['/ops/price-changes', '/ops/price-changes'],
   ['/ops/invoices', '/ops/invoices'],
   ['/ops/credit-requests', '/ops/credit-requests'],
+  ['/ops/orders/:id', '/ops/orders/:order'],
   ['/ops/suppliers', '/ops/suppliers'],
   ['/ops/applications', '/ops/applications'],
 ];
@@ -160,7 +161,8 @@ async function main() {
       await measure(label, `${portal.baseUrl}${screen.replace(':order', String(firstOrder.id))}`, true);
 
     await signIn(OPERATOR);
-    for (const [label, screen] of CONSOLE_SCREENS) await measure(label, `${portal.baseUrl}${screen}`, true);
+    for (const [label, screen] of CONSOLE_SCREENS)
+      await measure(label, `${portal.baseUrl}${screen.replace(':order', String(firstOrder.id))}`, true);
   } finally {
     await context.close();
     await portal.stop();

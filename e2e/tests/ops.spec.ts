@@ -1,6 +1,7 @@
-// The operations console (docs/decisions/ops-queues.md): an operator's decisions reach the supplier's open pages without reload, an LTL
-// booking's bill of lading downloads on the supplier's order page, and an order created by hand appears in the
-// supplier's open orders list. Every test creates its own orders through the intake call.
+// The operations console (docs/decisions/ops-queues.md): an operator's decisions reach the supplier's open pages without reload, a
+// queue's PO number opens the console's order page, an LTL booking's bill of lading downloads on the supplier's order
+// page, and an order created by hand appears in the supplier's open orders list. Every test creates its own orders
+// through the intake call.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, signIn } from '../fixtures/session.ts';
 import { usDay } from '../fixtures/us-day.ts';
@@ -113,6 +114,24 @@ test('an operator approves a price change while the supplier has the order open;
   await expect(page.getByRole('alert').filter({ hasText: 'Pending price change approval' })).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByText('Price Change Approved — Olivia Operator')).toBeVisible();
   expect(await page.evaluate<boolean>('window.__sameDocument === true')).toBe(true);
+});
+
+test("a PO number in a queue opens the console's order page", async ({ browser, request }) => {
+  const { id, po } = await priceChangeAsked(request, 'open', '11.00');
+  const ops = await operatorPage(browser);
+  try {
+    const o = ops.page;
+    await o.getByRole('link', { name: 'Price changes', exact: true }).click();
+    await o.getByRole('textbox', { name: 'Search PO number' }).fill(po);
+    await o.getByRole('table', { name: 'Price changes' }).getByRole('link', { name: po, exact: true }).click();
+    await expect(o).toHaveURL(new RegExp(`/ops/orders/${id}$`));
+    await expect(o.getByRole('heading', { level: 1, name: po })).toBeVisible();
+    await expect(o.getByRole('link', { name: ACME_NAME })).toHaveAttribute('href', /\/ops\/suppliers\/\d+$/);
+    await expect(o.getByText('Price change', { exact: true })).toBeVisible();
+    await expect(o.getByRole('article', { name: 'E2E planter' })).toBeVisible();
+  } finally {
+    await ops.context.close();
+  }
 });
 
 test("an LTL booking's bill of lading downloads on the supplier's order page", async ({ page, browser, request }) => {

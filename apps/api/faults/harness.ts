@@ -392,3 +392,89 @@ export function withPortalOnCluster(clusterPort: number): PortalOnCluster {
     },
   };
 }
+
+export const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
+
+export function haproxyMissing(): string | null {
+  return existsSync(HAPROXY) ? null : `haproxy not found at ${HAPROXY} (set HAPROXY_BIN)`;
+}
+
+/**
+ * haproxy on `proxyPort`, round robin over `upstreams` with the settings we recommend (docs/decisions/reliability-promises.md):
+ * readiness check every 300 ms, retry on a failed connection; each answer names its process in `x-served-by` (api0, api1, ...).
+ */
+export function startHaproxy(proxyPort: number, upstreams: number[]): ChildProcess {
+  const config = path.join(tempDir('fault-haproxy-'), 'haproxy.cfg');
+  writeFileSync(
+    config,
+    [
+      'global',
+      '  maxconn 1024',
+      'defaults',
+      '  mode http',
+      '  timeout connect 2s',
+      '  timeout client 30s',
+      '  timeout server 30s',
+      '  retries 3',
+      '  option redispatch 1',
+      // a request whose connection failed or was closed without an answer goes to the other process
+      '  retry-on conn-failure empty-response',
+      'frontend portal',
+      `  bind 127.0.0.1:${proxyPort}`,
+      '  default_backend api',
+      'backend api',
+      '  balance roundrobin',
+      '  option httpchk GET /api/ready',
+      '  http-check expect status 200',
+      // a busy machine answers a check late now and then: two failures in a row take a process out, one success brings it back
+      '  timeout check 2s',
+      '  default-server inter 300 fall 2 rise 1',
+      '  http-response set-header x-served-by %s',
+      ...upstreams.map((port, i) => `  server api${i} 127.0.0.1:${port} check`),
+      '',
+    ].join('\n'),
+  );
+  return spawn(HAPROXY, ['-f', config, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
+}
+
+export interface TwoPortalsBehindHaproxy {
+  readonly cluster: Cluster;
+  readonly proxyUrl: string;
+  /** Starts the cluster, the two portals (the first seeds) and haproxy over them, and signs the demo Admin in through it. */
+  start(): Promise<{ a: Portal; b: Portal; token: string }>;
+}
+
+/**
+ * A scenario's two portals on one throwaway cluster behind haproxy (startHaproxy); call once at the top of a fault file:
+ * its afterAll stops haproxy, the portals and the cluster.
+ */
+export function withTwoPortalsBehindHaproxy(opts: {
+  clusterPort: number;
+  proxyPort: number;
+  portalPorts: [number, number];
+  dataPrefix: string;
+}): TwoPortalsBehindHaproxy {
+  const scenario = withPortalOnCluster(opts.clusterPort);
+  const proxyUrl = `http://127.0.0.1:${opts.proxyPort}`;
+  let haproxy: ChildProcess | undefined;
+  afterAll(() => {
+    haproxy?.kill('SIGKILL');
+  });
+  return {
+    get cluster() {
+      return scenario.cluster;
+    },
+    proxyUrl,
+    async start() {
+      const [portA, portB] = opts.portalPorts;
+      const a = await scenario.start({ port: portA, dataPrefix: `${opts.dataPrefix}a-` });
+      const b = await scenario.start({ port: portB, dataPrefix: `${opts.dataPrefix}b-` });
+      haproxy = startHaproxy(opts.proxyPort, [a.port, b.port]);
+      // haproxy takes a moment to listen and to see both processes ready
+      let token = '';
+      for (let tries = 0; !token && tries < 50; tries++) token = await signIn(proxyUrl).catch(() => sleep(200).then(() => ''));
+      if (!token) throw new Error(`no sign-in through haproxy on ${opts.proxyPort}`);
+      return { a, b, token };
+    },
+  };
+}

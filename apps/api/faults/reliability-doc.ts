@@ -7,8 +7,8 @@ import { REPO_DIR } from './harness.ts';
 const HEADER = `# Reliability figures
 
 Written by the fault suite (\`npm run test:faults\`, \`apps/api/faults/\`) from what it measured on its last run; do not
-edit by hand. Each scenario starts its own PostgreSQL 15 cluster (ports 5441-5449; 55402-55403 for 8 and 9) and portal
-processes (3401-3419; 55410-55414, haproxy on 55431 for 9) on loopback, drives them with a paced load generator (200
+edit by hand. Each scenario starts its own PostgreSQL 15 cluster (ports 5441-5449; 55402-55404 for 8, 9 and 10) and portal
+processes (3401-3419; 55410-55416, haproxy on 55431 for 9 and 55432 for 10) on loopback, drives them with a paced load generator (200
 requests/s: 70 % orders-list reads, 30 % user-create writes with unique e-mails, at most 100 in flight), injects its
 fault, and then checks the database for every write the portal acknowledged (by id and e-mail). Rules and reasoning: docs/decisions/reliability.md.
 
@@ -31,6 +31,7 @@ Each promise and the test that proves it (design: docs/decisions/reliability-pro
 | Two requests with one key sent at once: one runs, the other replays its answer or is told to retry (409) | \`apps/api/src/platform/idempotency.test.ts\` ("runs one of two requests with one key sent at once", "creates once when the same request arrives several times at once") |
 | A keyed write cut by a PostgreSQL outage (503) is retried with its key after the restart and settles at once (201, stored once); one cut by SIGKILL of its process is retried through the other process and settles at once; a committed write whose answer was lost with its process is replayed by the other process | \`apps/api/faults/idempotency.fault.ts\` (scenario 8 below; measured 55-140 ms to the 201 over two runs; before this design: 409 on every retry for 5 minutes) |
 | An API token makes at most 600 calls per clock minute across all processes, also sent at once; then 429 from every process until the minute ends | \`apps/api/src/modules/integrations/api-tokens.test.ts\` ("counts a token's calls across two processes on one database") |
+| The same through haproxy (round robin) and two real processes on PostgreSQL: of 650 calls of one token in bursts of 50 sent at once, exactly 600 are answered 2xx (by both processes) and 50 answered 429 in the error shape with Retry-After, the seconds left in the minute; then each process refuses the token on its own | \`apps/api/faults/api-token-limit.fault.ts\` (scenario 10 below) |
 | Cost of that count: one upsert per token call, 2.0 ms on PostgreSQL 15 over loopback (a \`select 1\` round trip: 0.5 ms), 4.9 ms on in-memory PGlite (round trip 1.9 ms); 3,000 calls each on the shared 2-core machine | measured with a small loop over \`api_token_calls\` (docs/decisions/reliability-promises.md) |
 | A reset link or sign-in code asked for just before the process dies (its mail not yet written) is mailed by the sweep of any process 5-10 s later, once; the link and the code work | \`apps/api/src/modules/auth/mail-requests.test.ts\` |
 | Every mail is an outbox row; with SMTP the mail worker delivers it once, marks it sent | \`apps/api/src/platform/mail/mail-worker.test.ts\` ("delivers a reset mail asked for by a request once") against a real SMTP server (\`smtp-server\`) |
@@ -53,12 +54,15 @@ function cell(value: unknown): string {
   return String(value);
 }
 
+/** One scenario's section: its figures as a table. */
+export function scenarioSection(f: Record<string, unknown>): string {
+  const { scenario, ...rest } = f;
+  const rows = Object.entries(rest).map(([k, v]) => `| ${k} | ${cell(v)} |`);
+  return `## ${String(scenario)}\n\n| figure | value |\n| --- | --- |\n${rows.join('\n')}\n`;
+}
+
 export async function writeReliabilityDoc(figures: Record<string, unknown>[], now = new Date()): Promise<void> {
-  const sections = figures.map((f) => {
-    const { scenario, ...rest } = f;
-    const rows = Object.entries(rest).map(([k, v]) => `| ${k} | ${cell(v)} |`);
-    return `## ${String(scenario)}\n\n| figure | value |\n| --- | --- |\n${rows.join('\n')}\n`;
-  });
+  const sections = figures.map(scenarioSection);
   const text = `${HEADER}\n${PROMISES}\nLast run: ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${process.platform}.\n\n${sections.join('\n')}`;
   const file = path.join(REPO_DIR, 'docs', 'reliability.md');
   // formatted as the repository's prettier check expects, so a committed run passes `prettier --check .`

@@ -30,6 +30,7 @@ import {
   ORDER_QUEUE_COUNTERS,
   ordersRoutes,
   orderShippingRoutes,
+  orderViewOpsRoutes,
   productImagesRoutes,
   registerOrderEvents,
 } from './modules/orders/index.ts';
@@ -237,6 +238,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(opsRoutes, {
         areas: [
           orderDecisionsOpsRoutes,
+          orderViewOpsRoutes,
           orderIntakeOpsRoutes,
           onboardingOpsRoutes,
           suppliersOpsRoutes,

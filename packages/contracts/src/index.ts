@@ -43,6 +43,7 @@ export * from './ops/ops-intake.schemas.ts';
 export * from './ops/ops-onboarding.schemas.ts';
 export * from './ops/ops-suppliers.schemas.ts';
 export * from './ops/ops-credit.schemas.ts';
+export * from './ops/ops-order.schemas.ts';
 export * from './ops/console-words.ts';
 export * from './payments/payments.enums.ts';
 export * from './payments/payments.rules.ts';

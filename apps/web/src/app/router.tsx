@@ -123,6 +123,7 @@ export const appRoutes: RouteObject[] = withErrorElements([
               { path: 'invoices', lazy: queueScreen('InvoicesPage') },
               { path: 'ltl-shipments', lazy: queueScreen('LtlShipmentsPage') },
               { path: 'orders/new', lazy: () => import('../features/orders/ops/NewOrderPage.tsx') },
+              { path: 'orders/:orderId', lazy: () => import('../features/orders/detail/ops/OpsOrderPage.tsx') },
               { path: 'credit-requests', lazy: () => import('../features/accounting/ops/OpsCreditRequestsPage.tsx') },
               { path: 'invitations', lazy: () => import('../features/application/ops/InvitationsPage.tsx') },
               { path: 'applications', lazy: () => import('../features/application/ops/ApplicationsPage.tsx') },

@@ -17,8 +17,5 @@ export const useOperator = () => useQuery({ queryKey: opsKeys.me(), queryFn: fet
 const fetchOpsOverview = async () => opsOverview.parse(await http('/ops/overview'));
 export const useOpsOverview = () => useQuery({ queryKey: opsKeys.overview(), queryFn: fetchOpsOverview });
 
-/**
- * Where a console row's PO number leads: the console has no order page, so the order's supplier page, where its order
- * processing and flags are decided (docs/decisions/console-words.md, "PO numbers").
- */
-export const opsOrderPath = (row: { supplierId: number }) => `/ops/suppliers/${row.supplierId}`;
+/** Where a console row's PO number leads: the console's order page (docs/decisions/console-words.md, "PO numbers"). */
+export const opsOrderPath = (row: { orderId: number }) => `/ops/orders/${row.orderId}`;

@@ -13,6 +13,7 @@ export { registerOrderEvents } from './live/order-events.ts';
 export { eventsRoutes } from './live/events.routes.ts';
 /** The operators' side of the area (under /api/ops): decisions on the orders' requests, their queues, order intake. */
 export { orderDecisionsOpsRoutes } from './detail/ops/decisions.routes.ts';
+export { orderViewOpsRoutes } from './detail/ops/order-view.routes.ts';
 export { ORDER_QUEUE_COUNTERS } from './detail/ops/queues.queries.ts';
 export { orderIntakeOpsRoutes } from './intake/intake.routes.ts';
 /** The first facilities of a supplier whose application an operator approved (the application module). */

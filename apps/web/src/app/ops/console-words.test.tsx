@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consoleWords, FEATURE_FLAGS, type OpsQueueRow } from '@portal/contracts';
 import { jsonResponse, renderApp } from '../../test/render-app.tsx';
 import { operatorApi } from '../../test/operator-api.ts';
+import { anOpsOrderWithRequests } from '../../features/orders/detail/ops/ops-order.fixtures.ts';
 
 /** A CamelCase or camelCase code word: a lower-case letter followed by a capital inside one word. */
 const CODE_WORD = /\b\w*[a-z][A-Z]\w*\b/g;
@@ -104,8 +105,8 @@ describe("the console's words", () => {
     expect(first).toHaveTextContent('Ship Nov 30, 2026, pickup 9:00 AM–5:00 PM');
     expect(first).toHaveTextContent('Needs review');
     expect(within(table).getByRole('row', { name: /PO-42/ })).toHaveTextContent('Needs booking');
-    // the PO number leads to the order's supplier page, the console's page for it
-    expect(within(first).getByRole('link', { name: 'PO-41' })).toHaveAttribute('href', '/ops/suppliers/1');
+    // the PO number leads to the console's order page
+    expect(within(first).getByRole('link', { name: 'PO-41' })).toHaveAttribute('href', '/ops/orders/41');
   });
 
   it("a supplier's page names its settings and flags in words", async () => {
@@ -130,5 +131,33 @@ describe("the console's words", () => {
     expect(await screen.findByRole('combobox', { name: 'Bill of lading' })).toBeVisible();
     expect(screen.getByLabelText(/^Can process orders/)).toBeChecked();
     expect(shown(CODE_WORD)).toEqual([]);
+  });
+
+  it("an order's page names its status, requests and activity in words, its days in the console's format", async () => {
+    const view = anOpsOrderWithRequests();
+    view.history = [
+      {
+        id: 1,
+        action: 'cancel',
+        detail: { reason: 'OutOfStockWithRestock', restockDate: '2026-02-01', review: 'InReview' },
+        createdOn: '2026-01-11T09:30:00Z',
+        userId: 4,
+        userName: 'Ann Admin',
+      },
+      {
+        id: 2,
+        action: 'cancellationApproved',
+        detail: { cancellationId: 3 },
+        createdOn: '2026-01-12T09:30:00Z',
+        userId: null,
+        userName: 'Marketplace',
+      },
+    ];
+    operatorApi({ 'GET /api/ops/orders/5': () => jsonResponse(200, view) });
+    renderApp('/ops/orders/5');
+    await screen.findByRole('heading', { level: 1, name: 'PO-1000005' });
+    // FedEx is the carrier's name (the shipping method 'Bison FedEx'), not a code name
+    expect(shown(CODE_WORD).filter((word) => word !== 'FedEx')).toEqual([]);
+    expect(shown(ISO_DAY)).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import type { Actor } from '../../../platform/auth.ts';
 import { NotFound } from '../../../platform/errors.ts';
 import { findOrder } from './orders.queries.ts';
 
-export async function requireOrder(db: Db, actor: Actor, orderId: number) {
+/** The supplier user, or the order's supplier for the console's order page (docs/decisions/console-words.md). */
+export async function requireOrder(db: Db, actor: Pick<Actor, 'supplierId'>, orderId: number) {
   const order = await findOrder(db, actor.supplierId, orderId);
   if (!order) throw new NotFound(ORDER_NOT_FOUND);
   return order;

@@ -33,6 +33,9 @@ import {
   trackingsOfOrder,
 } from './order-detail.queries.ts';
 
+/** Whose orders a read sees: the signed-in supplier user, or the order's supplier for an operator's read. */
+type OrderReader = Pick<Actor, 'supplierId'>;
+
 const zero = (v: string | null) => money.toFixed(v ?? '0');
 type InvoiceRow = Awaited<ReturnType<typeof invoicesOfOrder>>[number];
 const toSupplierInvoice = (i: InvoiceRow): SupplierInvoice => ({
@@ -48,7 +51,7 @@ const toSupplierInvoice = (i: InvoiceRow): SupplierInvoice => ({
   reviewNote: i.reviewNote,
 });
 
-export async function getOrderDetail(db: Db, actor: Actor, orderId: number): Promise<OrderDetail> {
+export async function getOrderDetail(db: Db, actor: OrderReader, orderId: number): Promise<OrderDetail> {
   const o = await requireOrder(db, actor, orderId);
   // one round trip after the order's (its invoices' agreements right after the invoices), not four in a row
   const invoicesWithAgreements = invoicesOfOrder(db, o.supplierId, o.id).then(async (rows) => {
@@ -126,7 +129,7 @@ export async function getOrderDetail(db: Db, actor: Actor, orderId: number): Pro
   };
 }
 
-export async function getOrderItems(db: Db, actor: Actor, orderId: number): Promise<OrderItem[]> {
+export async function getOrderItems(db: Db, actor: OrderReader, orderId: number): Promise<OrderItem[]> {
   const order = await requireOrder(db, actor, orderId);
   const [items, tracked] = await Promise.all([
     itemsOfOrder(db, order.supplierId, order.id),
@@ -169,7 +172,7 @@ export async function getItemCarriers(db: Db, actor: Actor, orderId: number, ord
   return sortCarrierOptions(options);
 }
 
-export async function getOrderHistory(db: Db, actor: Actor, orderId: number): Promise<OrderHistoryEntry[]> {
+export async function getOrderHistory(db: Db, actor: OrderReader, orderId: number): Promise<OrderHistoryEntry[]> {
   const order = await requireOrder(db, actor, orderId);
   const rows = await historyOfOrder(db, order.supplierId, order.id);
   return rows.map((r) => ({

@@ -1,7 +1,7 @@
 // Credit memos (title "Credit memos"): the shared server grid keyed by id, RMA details of the covered requests, notes
 // and the memo's own PDF.
 import { GRID_FILTER } from '../../../components/data-grid/grid-filters.ts';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
@@ -12,8 +12,10 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { CREDIT_MEMOS_PATH } from '../api.ts';
 import { dateColumn, moneyColumn } from '../../../components/data-grid/value-columns.tsx';
 import { expandColumn, notesColumn } from '../components/accounting-columns.tsx';
-import { NotesDialog } from '../components/NotesDialog.tsx';
 import { useDocumentDownload } from '../use-document-download.ts';
+
+// loads when first opened, as on the credit requests page (docs/decisions/delivery.md, "The first download")
+const NotesDialog = lazy(() => import('../components/NotesDialog.tsx').then((m) => ({ default: m.NotesDialog })));
 
 export const CREDIT_MEMOS_GRID_ID = 'credit-memos';
 const rowId = (row: CreditMemoSummary) => String(row.id);
@@ -82,9 +84,16 @@ export function CreditMemosPage() {
         onViewStateChange={setUrlView}
         height="calc(100vh - 220px)"
       />
-      {notesOf && (
-        <NotesDialog title={`Notes: ${notesOf.memoNumber}`} notes={notesOf.notes} onDownload={download} onClose={() => setNotesOf(null)} />
-      )}
+      <Suspense fallback={null}>
+        {notesOf && (
+          <NotesDialog
+            title={`Notes: ${notesOf.memoNumber}`}
+            notes={notesOf.notes}
+            onDownload={download}
+            onClose={() => setNotesOf(null)}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

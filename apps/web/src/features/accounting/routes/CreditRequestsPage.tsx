@@ -1,7 +1,7 @@
 // Credit requests (/accounting/credit-requests): the open requests in the shared server grid with selection kept
 // across pages, RMA details, notes, and 'Issue Credit' (order-workflows 2.8) for the selected requests.
 import { GRID_FILTER } from '../../../components/data-grid/grid-filters.ts';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Stack, Typography } from '@mui/material';
 import type { ColDef } from 'ag-grid-community';
@@ -15,9 +15,12 @@ import { uploadDocument } from '../../../lib/documents.ts';
 import { coverPreviewQueryOptions, CREDIT_REQUESTS_PATH, useCoverCreditRequests } from '../api.ts';
 import { dateColumn, moneyColumn } from '../../../components/data-grid/value-columns.tsx';
 import { expandColumn, notesColumn } from '../components/accounting-columns.tsx';
-import { IssueCreditDialog } from '../components/IssueCreditDialog.tsx';
-import { NotesDialog } from '../components/NotesDialog.tsx';
 import { useDocumentDownload } from '../use-document-download.ts';
+
+// The dialogs load when first opened: Issue Credit's form kit (react-hook-form, the zod resolver, the form fields, the
+// memo's file field) is not in the page's first download (docs/decisions/delivery.md, "The first download").
+const IssueCreditDialog = lazy(() => import('../components/IssueCreditDialog.tsx').then((m) => ({ default: m.IssueCreditDialog })));
+const NotesDialog = lazy(() => import('../components/NotesDialog.tsx').then((m) => ({ default: m.NotesDialog })));
 
 export const CREDIT_REQUESTS_GRID_ID = 'credit-requests';
 export const CREDIT_ISSUED = 'Credit issued successfully';
@@ -80,30 +83,32 @@ export function CreditRequestsPage() {
           </>
         }
       />
-      {notesOf && (
-        <NotesDialog
-          title={`Notes: ${notesOf.purchaseOrderNumber}`}
-          notes={notesOf.notes}
-          onDownload={download}
-          onClose={() => setNotesOf(null)}
-        />
-      )}
-      {issuing && (
-        <IssueCreditDialog
-          rows={preview.data}
-          previewError={preview.error ? preview.error.message : null}
-          generateMemoForAgreement={isEnabled('GenerateCreditMemoForAgreement')}
-          upload={uploadDocument}
-          submit={(body) => cover.mutateAsync(body)}
-          onIssued={() => {
-            setIssuing(false);
-            setSelection(new Map());
-            setReloadKey((k) => k + 1);
-            notify('credit-issued', CREDIT_ISSUED);
-          }}
-          onClose={() => setIssuing(false)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {notesOf && (
+          <NotesDialog
+            title={`Notes: ${notesOf.purchaseOrderNumber}`}
+            notes={notesOf.notes}
+            onDownload={download}
+            onClose={() => setNotesOf(null)}
+          />
+        )}
+        {issuing && (
+          <IssueCreditDialog
+            rows={preview.data}
+            previewError={preview.error ? preview.error.message : null}
+            generateMemoForAgreement={isEnabled('GenerateCreditMemoForAgreement')}
+            upload={uploadDocument}
+            submit={(body) => cover.mutateAsync(body)}
+            onIssued={() => {
+              setIssuing(false);
+              setSelection(new Map());
+              setReloadKey((k) => k + 1);
+              notify('credit-issued', CREDIT_ISSUED);
+            }}
+            onClose={() => setIssuing(false)}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

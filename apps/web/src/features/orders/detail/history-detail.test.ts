@@ -75,4 +75,11 @@ describe('historyDetailText', () => {
     );
     expect(historyDetailText({})).toBe('');
   });
+
+  it("writes code-named values in the words it is given (the console's), and leaves other values as they are", () => {
+    const words = (code: string) => ({ InReview: 'In review', ShortShipment: 'Short shipment' })[code] ?? code;
+    expect(historyDetailText({ review: 'InReview', type: 'ShortShipment', invoiceNumber: 'InvOne' }, words)).toBe(
+      'Review: In review · Type: Short shipment · Invoice Number: InvOne',
+    );
+  });
 });

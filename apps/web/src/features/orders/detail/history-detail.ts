@@ -13,10 +13,17 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const statusLabel = (status: string) => FULFILLMENT_STATUS_LABELS[status as FulfillmentStatus] ?? status;
 
-function valueText(key: string, value: unknown): string {
+/** Keys whose values are code names (a review state, a deduction's type, a decision). */
+const CODE_VALUED = new Set(['review', 'type', 'decision', 'status']);
+
+/** Turns a code name into words: the console's `consoleWords`; without one a code name shows as it is. */
+export type CodeWords = (code: string) => string;
+
+function valueText(key: string, value: unknown, codeWords?: CodeWords): string {
   if (value === null || value === undefined) return '';
   if (AMOUNTS.includes(key)) return formatCurrency(value as string);
   if (key === 'reason' && typeof value === 'string') return CANCEL_REASON_LABELS[value as CancelReason] ?? value;
+  if (codeWords && CODE_VALUED.has(key) && typeof value === 'string') return codeWords(value);
   if (typeof value === 'string' && DAY.test(value)) return formatDate(`${value}T00:00:00`);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.filter((x) => x !== null && typeof x !== 'object').join(', ');
@@ -39,7 +46,7 @@ const priceLinesOf = (lines: unknown): string[] =>
       })
     : [];
 
-export function historyDetailText(detail: Record<string, unknown>): string {
+export function historyDetailText(detail: Record<string, unknown>, codeWords?: CodeWords): string {
   const parts: string[] = [];
   if (typeof detail.from === 'string' && typeof detail.to === 'string')
     parts.push(`${statusLabel(detail.from)} → ${statusLabel(detail.to)}`);
@@ -52,7 +59,7 @@ export function historyDetailText(detail: Record<string, unknown>): string {
         ? ['Tracking Numbers', trackingNumbersOf(value).join(', ')]
         : key === 'lines'
           ? ['Prices', priceLinesOf(value).join(', ')]
-          : [capitalizeWords(key), valueText(key, value)];
+          : [capitalizeWords(key), valueText(key, value, codeWords)];
     if (text) parts.push(`${label}: ${text}`);
   }
   return parts.join(' · ');

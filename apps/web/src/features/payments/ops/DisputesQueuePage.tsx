@@ -3,6 +3,7 @@
 // deduction (paid back on the next remittance); Uphold keeps it, with a reason the supplier reads. A dispute decided
 // meanwhile answers 409, shown as it came.
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import {
   Alert,
   Button,
@@ -28,6 +29,7 @@ import {
 import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
 import { downloadDocument } from '../../../lib/documents.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { opsOrderPath } from '../../../lib/operator.ts';
 import { formatCurrency, formatDateTime } from '../../../lib/format.ts';
 import { capitalizeFirst } from '../deduction-texts.ts';
 import { useDecideDispute, useDisputeQueue } from './api.ts';
@@ -85,7 +87,11 @@ export function DisputesQueuePage() {
                       </Typography>
                     </TableCell>
                     <TableCell>{d.supplierName}</TableCell>
-                    <TableCell>{d.purchaseOrderNumber}</TableCell>
+                    <TableCell>
+                      <Link component={RouterLink} to={opsOrderPath(d)}>
+                        {d.purchaseOrderNumber}
+                      </Link>
+                    </TableCell>
                     <TableCell align="right">{formatCurrency(d.amount)}</TableCell>
                     <TableCell sx={{ maxWidth: 360 }}>
                       <Typography variant="body2">

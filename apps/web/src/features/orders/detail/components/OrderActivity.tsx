@@ -1,11 +1,18 @@
 // The order's activity timeline from GET /orders/{id}/history: who, when, what.
 import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { capitalizeWords, type OrderHistoryEntry } from '@portal/contracts';
-import { historyDetailText } from '../history-detail.ts';
+import { historyDetailText, type CodeWords } from '../history-detail.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { Section } from './Section.tsx';
 
-export function OrderActivity({ entries, failed }: { entries: OrderHistoryEntry[] | undefined; failed: boolean }) {
+export interface OrderActivityProps {
+  entries: OrderHistoryEntry[] | undefined;
+  failed: boolean;
+  /** The console writes code-named values (a review state, a decision) in its words (docs/decisions/console-words.md). */
+  codeWords?: CodeWords;
+}
+
+export function OrderActivity({ entries, failed, codeWords }: OrderActivityProps) {
   return (
     <Section title="Activity">
       {failed ? (
@@ -18,7 +25,7 @@ export function OrderActivity({ entries, failed }: { entries: OrderHistoryEntry[
             <ListItem key={e.id} disableGutters alignItems="flex-start" sx={{ borderLeft: 2, borderColor: 'divider', pl: 2 }}>
               <ListItemText
                 primary={`${capitalizeWords(e.action)} — ${e.userName ?? 'Marketplace'}`}
-                secondary={[formatDateTime(e.createdOn), historyDetailText(e.detail)].filter(Boolean).join(' · ')}
+                secondary={[formatDateTime(e.createdOn), historyDetailText(e.detail, codeWords)].filter(Boolean).join(' · ')}
               />
             </ListItem>
           ))}
