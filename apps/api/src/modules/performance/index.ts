@@ -4,6 +4,8 @@
 // transaction, and the backfill of facts the seeds and the API's start run. It imports no orders code (the orders
 // area calls it), so the facts are read from the orders' tables in SQL of its own.
 export { performanceRoutes } from './performance.routes.ts';
+/** The scorecard as the route answers it (the benchmark's scenario). */
+export { readScorecard } from './performance.service.ts';
 export { performanceOpsRoutes } from './ops/performance-ops.routes.ts';
 export { performanceOrderIds } from './orders-filter.ts';
 export { refreshPerformance } from './refresh.ts';
