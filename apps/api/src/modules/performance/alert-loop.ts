@@ -1,7 +1,7 @@
 // The scorecard's loop (docs/decisions/performance.md, "Alerts"): the 30-day window moves with the days, so a
 // figure can enter or leave trouble without any order changing. Once an hour (PERFORMANCE_POLL_MS) every supplier's
 // alerts are re-computed as of the injected clock, a batch of suppliers per transaction (a rise mails the Admins in
-// it); the first run also fills the facts of orders that have none (the backfill, idempotent).
+// it); the first run at start also fills the facts of orders that have none (the backfill, idempotent).
 import type { FastifyInstance } from 'fastify';
 import { asc, gt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -35,7 +35,7 @@ export async function evaluateAllAlerts(db: Db | Tx, now: Date): Promise<number>
   }
 }
 
-/** One run of the loop: facts first (a no-op once every order has them), then the alerts. */
+/** Facts for the orders without them (a no-op once every order has them), then every supplier's alerts: the loop's first run. */
 export async function performanceTick(db: Db | Tx, now: Date): Promise<number> {
   await backfillOrderFacts(db);
   return evaluateAllAlerts(db, now);
@@ -45,8 +45,14 @@ export async function performanceTick(db: Db | Tx, now: Date): Promise<number> {
 export function registerPerformanceLoop(app: FastifyInstance): void {
   const { worker, pollMs } = app.config.performance;
   if (!worker) return;
+  // the backfill once, at start (every order written later gets its facts with its change); the alerts every poll
+  let filled = false;
   const loop = new PollLoop(
-    () => performanceTick(app.database.db, app.clock.now()),
+    async () => {
+      if (!filled) await backfillOrderFacts(app.database.db);
+      filled = true;
+      return evaluateAllAlerts(app.database.db, app.clock.now());
+    },
     pollMs,
     (error) => app.log.error({ err: error }, 'performance alerts run failed'),
   );
