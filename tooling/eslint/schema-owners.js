@@ -35,6 +35,7 @@ export const SCHEMA_OWNERS = {
   'orders.ts': ['orders', 'payments'],
   // an invoice's acceptance reads the supplier's payment terms (its due date)
   'payments.ts': ['payments', 'orders'],
+  'performance.ts': ['performance'],
 };
 
 /** schema folder -> { checkedAt, tables: Map(name -> file) } */

@@ -1,9 +1,11 @@
-// The orders-list views the issue names (the default view, each single filter and each single sort) and the seven
-// dashboard calls, each with the service call that sends its SQL (captured and run directly, direct-sql.ts).
+// The orders-list views the issue names (the default view, each single filter and each single sort), the seven
+// dashboard calls and the supplier's scorecard, each with the service call that sends its SQL (captured and run
+// directly, direct-sql.ts).
 import type { Db } from '../src/db/client.ts';
 import type { GridQueryInput } from '../src/platform/grid-query.ts';
 import { ORDER_SUMMARY_COLUMNS } from '../src/modules/orders/index.ts';
 import * as dashboard from '../src/modules/dashboard/dashboard.service.ts';
+import { readScorecard } from '../src/modules/performance/index.ts';
 
 export interface ListScenario {
   name: string;
@@ -91,9 +93,24 @@ export function dashboardScenarios(lastDay: string): DashboardScenario[] {
   }));
 }
 
+/**
+ * The supplier's scorecard (docs/decisions/performance.md, "Scale"): a call like the dashboard's (the daily counts of
+ * 91 days and the standards), measured with them; its bound is p95 <= 50 ms at 16 connections.
+ */
+export function performanceScenarios(): DashboardScenario[] {
+  return [
+    {
+      name: 'performance: GET /performance/scorecard',
+      group: 'dashboard',
+      path: '/api/performance/scorecard',
+      call: (db, supplierId, now) => readScorecard(db, supplierId, now),
+    },
+  ];
+}
+
 /** Every scenario of `npm run bench:api`, list first. */
 export function benchScenarios(lastDay: string): Scenario[] {
-  return [...orderListScenarios(lastDay), ...dashboardScenarios(lastDay)];
+  return [...orderListScenarios(lastDay), ...dashboardScenarios(lastDay), ...performanceScenarios()];
 }
 
 /** BENCH_ONLY=text: the scenarios whose name contains it (e.g. "dashboard", "sort:"); all without it. */

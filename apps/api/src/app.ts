@@ -55,6 +55,7 @@ import {
   paymentsOpsRoutes,
   paymentsRoutes,
 } from './modules/payments/index.ts';
+import { performanceOpsRoutes, performanceRoutes, registerPerformanceLoop } from './modules/performance/index.ts';
 import { contactsRoutes } from './modules/contacts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { ApiTokenAuth, integrationsRoutes, registerWebhookWorker } from './modules/integrations/index.ts';
@@ -196,6 +197,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerReadCaches(app, config);
   registerAuth(app, new AccessTokens(resolveAccessTokenSecret(config)), new ApiTokenAuth(app));
   registerWebhookWorker(app);
+  // the scorecard's hourly alerts and the facts of orders that have none (modules/performance)
+  registerPerformanceLoop(app);
   registerMailRequestSweep(app);
   registerStorage(app, config);
   // the metrics first: the areas register their gauges on them (the orders' open event streams)
@@ -228,6 +231,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(accountingRoutes);
       await api.register(paymentsRoutes);
       await api.register(deductionsRoutes);
+      await api.register(performanceRoutes);
       await api.register(contactsRoutes);
       await api.register(usersRoutes);
       await api.register(integrationsRoutes);
@@ -245,6 +249,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
           creditOpsRoutes,
           paymentsOpsRoutes,
           deductionsOpsRoutes,
+          performanceOpsRoutes,
         ],
         queueCounters: [...ORDER_QUEUE_COUNTERS, ...APPLICATION_QUEUE_COUNTERS, ...PAYMENTS_QUEUE_COUNTERS],
       });

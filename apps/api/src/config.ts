@@ -60,6 +60,10 @@ const configSchema = z.object({
   MAIL_WORKER: z.enum(['true', 'false']).optional(),
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // The scorecard's loop (modules/performance): in this process (default: not under NODE_ENV=test, whose tests drive
+  // it), and how often it re-computes every supplier's alerts (the 30-day window moves with the days).
+  PERFORMANCE_WORKER: z.enum(['true', 'false']).optional(),
+  PERFORMANCE_POLL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
 });
 
 export type AppConfig = {
@@ -98,6 +102,8 @@ export type AppConfig = {
   webhooks: { allowPrivate: boolean; worker: boolean; pollMs: number; disableAfter: number };
   /** The outbox's delivery (with SMTP_URL): the worker, its poll, how long sent rows are kept. */
   mail: { worker: boolean; pollMs: number; retentionDays: number };
+  /** The scorecard's loop: facts backfill at start, every supplier's alerts each poll. */
+  performance: { worker: boolean; pollMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -153,6 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       worker: (c.MAIL_WORKER ?? (c.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
       pollMs: c.MAIL_POLL_MS,
       retentionDays: c.MAIL_RETENTION_DAYS,
+    },
+    performance: {
+      worker: (c.PERFORMANCE_WORKER ?? (c.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
+      pollMs: c.PERFORMANCE_POLL_MS,
     },
     webhooks: {
       allowPrivate: (c.WEBHOOKS_ALLOW_PRIVATE ?? (c.NODE_ENV === 'development' ? 'true' : 'false')) === 'true',

@@ -42,3 +42,12 @@ export const localDayOf = (timestamp: string): string => (DAY.test(timestamp) ? 
 export const earliestUsDay = (at: Date): string => dayInTimeZone(at, US_EARLIEST_TIME_ZONE);
 /** The latest US day of the instant (New York): "today" of "not in the future". */
 export const latestUsDay = (at: Date): string => dayInTimeZone(at, US_LATEST_TIME_ZONE);
+
+/**
+ * The supplier's local day: one zone for every supplier (the dashboard's default), so the supplier's pages, the
+ * console's tables and the mails agree on a day (payments' due dates and postings, the scorecard's windows;
+ * docs/decisions/performance.md, "The supplier's local day").
+ */
+export const SUPPLIER_TIME_ZONE = 'America/New_York';
+/** The supplier's local day of an instant. */
+export const supplierDayOf = (at: Date): string => dayInTimeZone(at, SUPPLIER_TIME_ZONE);

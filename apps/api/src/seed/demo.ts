@@ -16,6 +16,7 @@ import { seedApplications } from './application.ts';
 import { DEMO_OPERATOR, seedOperators } from './ops.ts';
 import { seedPayments } from './payments.ts';
 import { seedDeductionsDemo } from './payment-disputes.ts';
+import { seedPerformance } from './performance.ts';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';
 
@@ -108,6 +109,8 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedDemoOptions = 
     if (size !== 'none') await seedPayments(tx, supplierIds.acme, userIds[DEMO_OPERATOR.email] ?? null, now);
     // after the payments seed's deductions: the disputes go on Acme's newest open ones
     if (size !== 'none') await seedDeductionsDemo(tx, supplierIds.acme, userIds['admin@acme.test']!, userIds[DEMO_OPERATOR.email]!, anchor);
+    // last: the scorecard's facts of every order seeded above, and the suppliers' alerts
+    if (size !== 'none') await seedPerformance(tx, supplierIds.acme, now);
     return { supplierIds, userIds };
   });
 }

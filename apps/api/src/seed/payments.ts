@@ -9,7 +9,8 @@ import {
   DEDUCTION_TYPE_LABELS,
   DEDUCTION_TYPES,
   deductionNumber,
-  paymentDayOf,
+  supplierDayOf,
+  SUPPLIER_TIME_ZONE,
   type DeductionType,
 } from '@portal/contracts';
 import { resultRows, type Tx } from '../db/client.ts';
@@ -34,7 +35,7 @@ async function acceptSeededInvoices(tx: Tx): Promise<void> {
   );
   await tx.execute(sql`update invoices set accepted_on = reviewed_on
     where types <> 'Invoice' and review_status = 'Accepted' and reviewed_on is not null and accepted_on is null`);
-  await tx.execute(sql`update invoices set due_date = (accepted_on at time zone 'America/New_York')::date + 30
+  await tx.execute(sql`update invoices set due_date = (accepted_on at time zone ${SUPPLIER_TIME_ZONE})::date + 30
     where accepted_on is not null and due_date is null`);
 }
 
@@ -58,7 +59,7 @@ async function nextDeductionNumber(tx: Tx): Promise<string> {
  */
 export async function seedPayments(tx: Tx, acmeId: number, operatorId: number | null, now: Date): Promise<number[]> {
   await acceptSeededInvoices(tx);
-  const today = paymentDayOf(now);
+  const today = supplierDayOf(now);
   const invoiced = await tx
     .select({ orderId: invoices.orderId, po: orders.purchaseOrderNumber, acceptedOn: invoices.acceptedOn })
     .from(invoices)
@@ -66,7 +67,7 @@ export async function seedPayments(tx: Tx, acmeId: number, operatorId: number | 
     .where(and(eq(invoices.supplierId, acmeId), eq(invoices.types, 'Invoice'), isNotNull(invoices.acceptedOn)))
     .orderBy(asc(invoices.acceptedOn), asc(invoices.id));
   const yearAgo = addCalendarDays(today, -365);
-  const inYear = invoiced.filter((i) => paymentDayOf(i.acceptedOn!) >= yearAgo);
+  const inYear = invoiced.filter((i) => supplierDayOf(i.acceptedOn!) >= yearAgo);
   const picks = DEDUCTION_TYPES.flatMap((type) => [type, type]);
   const created: number[] = [];
   for (const [n, type] of picks.entries()) {

@@ -2,7 +2,7 @@
 // the orders of its (New York) day so far, from midnight up to the clock's time: few at night, most from the morning
 // on, a weekday's count. Without them today's sales point read $0 (docs/decisions/dashboard.md, "Demo data").
 // Own random sequence (by the day) and PO range (PO-1700001...), so the rest of the demo stays exactly as it was.
-import { dayInTimeZone, type FulfillmentStatus } from '@portal/contracts';
+import { dayInTimeZone, SUPPLIER_TIME_ZONE, type FulfillmentStatus } from '@portal/contracts';
 import type { Tx } from '../db/client.ts';
 import { ACME_AGREEMENTS } from './agreements.ts';
 import { HOME_PRODUCTS } from './order-catalogue.ts';
@@ -10,8 +10,6 @@ import { planOrder, seedSupplierOrders, type PlannedOrder } from './orders.ts';
 import { SeededRandom } from './random.ts';
 
 export const TODAY_PO_START = 1700001;
-/** The supplier's day: Acme ships from Ohio. */
-export const SUPPLIER_TIME_ZONE = 'America/New_York';
 const HOUR_MS = 3_600_000;
 /** A full weekday's orders (the regular demo has 15-28 a day in its last days). */
 const ORDERS_PER_DAY = 24;

@@ -49,7 +49,7 @@ export interface paths {
         };
         /**
          * Orders list: one page of the grid
-         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: One page of the supplier's orders; the total is in Content-Range.
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: One page of the supplier's orders; the total is in Content-Range. With the performance fields, only the orders behind that scorecard figure (its total is the figure's count).
          */
         get: operations["listOrderSummaries"];
         put?: never;
@@ -569,7 +569,7 @@ export interface paths {
         };
         /**
          * Order changes of the signed-in supplier (text/event-stream; resumes after the Last-Event-ID header)
-         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: Server-sent events: `order-changed` ({orderId}) per change with the change id as event id, `orders-resync` when the client is too far behind to replay, `session-ended` just before the server closes a stream whose session has ended (user deactivated, password changed), `feature-flags-changed` when the supplier's feature flags change (reload them), and heartbeat comments.
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: Server-sent events: `order-changed` ({orderId}) per change with the change id as event id, `orders-resync` when the client is too far behind to replay, `session-ended` just before the server closes a stream whose session has ended (user deactivated, password changed), `feature-flags-changed` when the supplier's feature flags change (reload them), `performance-changed` when the supplier's scorecard counts or alerts change (refetch the scorecard), and heartbeat comments.
          */
         get: operations["streamOrderChanges"];
         put?: never;
@@ -1334,6 +1334,26 @@ export interface paths {
          * @description For a signed-in supplier user, or an API token with the `accounting:write` scope. Answer: The dispute, waiting for the marketplace (the deduction is Disputed). 409 with the reason when the rules refuse it: one waiting, two already, the first not upheld, the 30-day window closed, or another dispute sent at the same moment.
          */
         post: operations["disputeDeduction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance/scorecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Performance scorecard
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: Each figure over the last 30 and 90 days (the supplier's local days, today included) against its standard, its 13-week trend, its projection 7 days ahead and its alert.
+         */
+        get: operations["getPerformanceScorecard"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2700,6 +2720,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/performance/standards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Performance standards
+         * @description For the marketplace operators. Answer: The global standards (contracts' defaults where none was set) and the suppliers that have their own.
+         */
+        get: operations["getPerformanceStandards"];
+        /**
+         * Set the global performance standards
+         * @description For the marketplace operators. Answer: The standards as stored; every supplier without its own is judged by them from now on.
+         */
+        put: operations["setPerformanceStandards"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/performance/standards/suppliers/{supplierId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a supplier's own performance standards
+         * @description For the marketplace operators. Answer: The standards as stored; the supplier is judged by its own set from now on.
+         */
+        put: operations["setSupplierPerformanceStandards"];
+        post?: never;
+        /**
+         * Remove a supplier's own performance standards
+         * @description For the marketplace operators. Answer: The standards as stored; the supplier is judged by the global standards again.
+         */
+        delete: operations["deleteSupplierPerformanceStandards"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/performance/scorecards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every supplier's scorecard
+         * @description For the marketplace operators. Answer: One page of the suppliers with their 30-day figures and how many are in trouble or projected to be (default: those in trouble first); the total is in Content-Range.
+         */
+        get: operations["listPerformanceScorecards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/monitoring/config": {
         parameters: {
             query?: never;
@@ -3588,6 +3676,9 @@ export interface operations {
                 offset?: number;
                 /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
                 query?: string;
+                performanceFigure?: "onTimeShipment" | "validTracking" | "cancellation" | "processingTime" | "invoiceAccuracy";
+                performanceWindow?: number;
+                performanceOutcome?: "counted" | "missed";
             };
             header?: never;
             path?: never;
@@ -3595,7 +3686,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of the supplier's orders; the total is in Content-Range. */
+            /** @description One page of the supplier's orders; the total is in Content-Range. With the performance fields, only the orders behind that scorecard figure (its total is the figure's count). */
             200: {
                 headers: {
                     /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
@@ -6178,7 +6269,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Server-sent events: `order-changed` ({orderId}) per change with the change id as event id, `orders-resync` when the client is too far behind to replay, `session-ended` just before the server closes a stream whose session has ended (user deactivated, password changed), `feature-flags-changed` when the supplier's feature flags change (reload them), and heartbeat comments. */
+            /** @description Server-sent events: `order-changed` ({orderId}) per change with the change id as event id, `orders-resync` when the client is too far behind to replay, `session-ended` just before the server closes a stream whose session has ended (user deactivated, password changed), `feature-flags-changed` when the supplier's feature flags change (reload them), `performance-changed` when the supplier's scorecard counts or alerts change (refetch the scorecard), and heartbeat comments. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11162,6 +11253,143 @@ export interface operations {
                      *       "title": "Unprocessable Content",
                      *       "status": 422,
                      *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPerformanceScorecard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each figure over the last 30 and 90 days (the supplier's local days, today included) against its standard, its 13-week trend, its projection 7 days ahead and its alert. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        today: string;
+                        timeZone: string;
+                        figures: {
+                            /** @enum {string} */
+                            figure: "onTimeShipment" | "validTracking" | "cancellation" | "processingTime" | "invoiceAccuracy";
+                            standard: {
+                                target: number;
+                                good: number;
+                            };
+                            windows: {
+                                days: 30 | 90;
+                                from: string;
+                                to: string;
+                                value: number | null;
+                                median: number | null;
+                                counted: number;
+                                missed: number;
+                                /** @enum {string} */
+                                range: "target" | "good" | "inTrouble" | "noData";
+                            }[];
+                            trend: {
+                                weekStart: string;
+                                value: number | null;
+                                counted: number;
+                                partial: boolean;
+                            }[];
+                            projected: {
+                                value: number | null;
+                                /** @enum {string} */
+                                range: "target" | "good" | "inTrouble" | "noData";
+                            };
+                            /** @enum {string} */
+                            alert: "none" | "projected" | "inTrouble";
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -17592,7 +17820,7 @@ export interface operations {
             header?: never;
             path: {
                 supplierId: number;
-                feature: "SalesByChannelAnalytics" | "CreditRequests" | "BillOfLading" | "GenerateCreditRequestForAgreement" | "DownloadShippingFilesFromList" | "RepresentativesPage" | "GenerateCreditMemoForAgreement" | "Payments";
+                feature: "SalesByChannelAnalytics" | "CreditRequests" | "BillOfLading" | "GenerateCreditRequestForAgreement" | "DownloadShippingFilesFromList" | "RepresentativesPage" | "GenerateCreditMemoForAgreement" | "Payments" | "Performance";
             };
             cookie?: never;
         };
@@ -19818,6 +20046,738 @@ export interface operations {
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPerformanceStandards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The global standards (contracts' defaults where none was set) and the suppliers that have their own. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        global: {
+                            onTimeShipment: {
+                                target: number;
+                                good: number;
+                            };
+                            validTracking: {
+                                target: number;
+                                good: number;
+                            };
+                            cancellation: {
+                                target: number;
+                                good: number;
+                            };
+                            processingTime: {
+                                target: number;
+                                good: number;
+                            };
+                            invoiceAccuracy: {
+                                target: number;
+                                good: number;
+                            };
+                        };
+                        overrides: {
+                            supplierId: number;
+                            supplierName: string;
+                            standards: {
+                                onTimeShipment: {
+                                    target: number;
+                                    good: number;
+                                };
+                                validTracking: {
+                                    target: number;
+                                    good: number;
+                                };
+                                cancellation: {
+                                    target: number;
+                                    good: number;
+                                };
+                                processingTime: {
+                                    target: number;
+                                    good: number;
+                                };
+                                invoiceAccuracy: {
+                                    target: number;
+                                    good: number;
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setPerformanceStandards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    onTimeShipment: {
+                        target: number;
+                        good: number;
+                    };
+                    validTracking: {
+                        target: number;
+                        good: number;
+                    };
+                    cancellation: {
+                        target: number;
+                        good: number;
+                    };
+                    processingTime: {
+                        target: number;
+                        good: number;
+                    };
+                    invoiceAccuracy: {
+                        target: number;
+                        good: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The standards as stored; every supplier without its own is judged by them from now on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        global: {
+                            onTimeShipment: {
+                                target: number;
+                                good: number;
+                            };
+                            validTracking: {
+                                target: number;
+                                good: number;
+                            };
+                            cancellation: {
+                                target: number;
+                                good: number;
+                            };
+                            processingTime: {
+                                target: number;
+                                good: number;
+                            };
+                            invoiceAccuracy: {
+                                target: number;
+                                good: number;
+                            };
+                        };
+                        overrides: {
+                            supplierId: number;
+                            supplierName: string;
+                            standards: {
+                                onTimeShipment: {
+                                    target: number;
+                                    good: number;
+                                };
+                                validTracking: {
+                                    target: number;
+                                    good: number;
+                                };
+                                cancellation: {
+                                    target: number;
+                                    good: number;
+                                };
+                                processingTime: {
+                                    target: number;
+                                    good: number;
+                                };
+                                invoiceAccuracy: {
+                                    target: number;
+                                    good: number;
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setSupplierPerformanceStandards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    onTimeShipment: {
+                        target: number;
+                        good: number;
+                    };
+                    validTracking: {
+                        target: number;
+                        good: number;
+                    };
+                    cancellation: {
+                        target: number;
+                        good: number;
+                    };
+                    processingTime: {
+                        target: number;
+                        good: number;
+                    };
+                    invoiceAccuracy: {
+                        target: number;
+                        good: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The standards as stored; the supplier is judged by its own set from now on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        global: {
+                            onTimeShipment: {
+                                target: number;
+                                good: number;
+                            };
+                            validTracking: {
+                                target: number;
+                                good: number;
+                            };
+                            cancellation: {
+                                target: number;
+                                good: number;
+                            };
+                            processingTime: {
+                                target: number;
+                                good: number;
+                            };
+                            invoiceAccuracy: {
+                                target: number;
+                                good: number;
+                            };
+                        };
+                        overrides: {
+                            supplierId: number;
+                            supplierName: string;
+                            standards: {
+                                onTimeShipment: {
+                                    target: number;
+                                    good: number;
+                                };
+                                validTracking: {
+                                    target: number;
+                                    good: number;
+                                };
+                                cancellation: {
+                                    target: number;
+                                    good: number;
+                                };
+                                processingTime: {
+                                    target: number;
+                                    good: number;
+                                };
+                                invoiceAccuracy: {
+                                    target: number;
+                                    good: number;
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteSupplierPerformanceStandards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The standards as stored; the supplier is judged by the global standards again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        global: {
+                            onTimeShipment: {
+                                target: number;
+                                good: number;
+                            };
+                            validTracking: {
+                                target: number;
+                                good: number;
+                            };
+                            cancellation: {
+                                target: number;
+                                good: number;
+                            };
+                            processingTime: {
+                                target: number;
+                                good: number;
+                            };
+                            invoiceAccuracy: {
+                                target: number;
+                                good: number;
+                            };
+                        };
+                        overrides: {
+                            supplierId: number;
+                            supplierName: string;
+                            standards: {
+                                onTimeShipment: {
+                                    target: number;
+                                    good: number;
+                                };
+                                validTracking: {
+                                    target: number;
+                                    good: number;
+                                };
+                                cancellation: {
+                                    target: number;
+                                    good: number;
+                                };
+                                processingTime: {
+                                    target: number;
+                                    good: number;
+                                };
+                                invoiceAccuracy: {
+                                    target: number;
+                                    good: number;
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listPerformanceScorecards: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the suppliers with their 30-day figures and how many are in trouble or projected to be (default: those in trouble first); the total is in Content-Range. */
+            200: {
+                headers: {
+                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        supplierId: number;
+                        supplierName: string;
+                        inTroubleCount: number;
+                        projectedCount: number;
+                        onTimeShipment: number | null;
+                        validTracking: number | null;
+                        cancellation: number | null;
+                        processingTime: number | null;
+                        invoiceAccuracy: number | null;
+                        alerts: {
+                            /** @enum {string} */
+                            figure: "onTimeShipment" | "validTracking" | "cancellation" | "processingTime" | "invoiceAccuracy";
+                            /** @enum {string} */
+                            alert: "none" | "projected" | "inTrouble";
+                            /** @enum {string} */
+                            range: "target" | "good" | "inTrouble" | "noData";
+                        }[];
+                        hasOverride: boolean;
+                    }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];

@@ -1,7 +1,7 @@
 // Pure payments rules shared by the API, the PDF, the spreadsheet and the web (docs/decisions/payments.md): an
 // invoice's payment status, its due date, the aging bucket of an unpaid invoice, a remittance's totals from its lines.
 // The facts that raise a deduction and the dispute window are deduction-facts.ts's. Money through money.ts (exact decimal), days as 'yyyy-MM-dd'.
-import { addCalendarDays, dayInTimeZone } from '../calendar-days.ts';
+import { addCalendarDays, supplierDayOf } from '../calendar-days.ts';
 import { money, type MoneyInput } from '../money.ts';
 import type { AgingBucket, InvoicePaymentStatus, RemittanceLineKind } from './payments.enums.ts';
 
@@ -9,8 +9,6 @@ import type { AgingBucket, InvoicePaymentStatus, RemittanceLineKind } from './pa
 export const DEFAULT_NET_DAYS = 30;
 export const MIN_NET_DAYS = 0;
 export const MAX_NET_DAYS = 120;
-/** The supplier's local day, as the dashboard reads it (its default zone). */
-export const PAYMENTS_TIME_ZONE = 'America/New_York';
 /** Dispute: at most this many per deduction, each within this many days of the deduction's posting. */
 export const MAX_DISPUTES_PER_DEDUCTION = 2;
 export const DISPUTE_WINDOW_DAYS = 30;
@@ -30,12 +28,9 @@ export const PAYMENTS_MESSAGES = {
   deductionApplied: 'This deduction was applied to a remittance already.',
 } as const;
 
-/** The supplier's local day of an instant. */
-export const paymentDayOf = (at: Date): string => dayInTimeZone(at, PAYMENTS_TIME_ZONE);
-
 /** Due date: the acceptance day (the supplier's local day) plus the Net days, in calendar days. */
 export function dueDate(acceptedOn: Date, netDays: number): string {
-  return addCalendarDays(paymentDayOf(acceptedOn), netDays);
+  return addCalendarDays(supplierDayOf(acceptedOn), netDays);
 }
 
 export interface InvoicePaymentFacts {

@@ -17,3 +17,4 @@ export * from './integrations.ts';
 export * from './ops-suppliers.ts';
 export * from './idempotency.ts';
 export * from './payments.ts';
+export * from './performance.ts';

@@ -19,13 +19,14 @@ import {
   type SupplierStats,
   type TopItem,
   type TopItemBySales,
+  SUPPLIER_TIME_ZONE,
 } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { selectChannels, selectDailySales, selectDdrCounts, selectStats, selectTopItems } from './dashboard.queries.ts';
 import { openCreditRequestsTotal } from '../accounting/index.ts';
 
 /** Without the caller's month start the stats follow New York (the portal's US default, like its other US days). */
-export const DEFAULT_STATS_ZONE = 'America/New_York';
+export const DEFAULT_STATS_ZONE = SUPPLIER_TIME_ZONE;
 
 function zoneOffsetMinutes(zone: string, instant: Date): number {
   const name =

@@ -14,12 +14,14 @@ import {
   orderExportRow,
   orderPrintDetail,
   orderSummary,
+  performanceOrdersFilter,
   printDetailsQuery,
   trackingImportRequest,
   type OrderSummary,
 } from '@portal/contracts';
 import { requireActor, requireProcessingActor } from '../../platform/auth.ts';
 import { HttpError } from '../../platform/errors.ts';
+import { performanceOrderIds } from '../performance/index.ts';
 import { CONTENT_RANGE_HEADER_DOCS, setContentRange } from '../../platform/grid-query.ts';
 import { carrierOptions } from './carriers/carrier-options.queries.ts';
 import { exportRows } from './export/order-export.queries.ts';
@@ -44,6 +46,21 @@ const importCall = {
   },
 };
 
+const PERFORMANCE_FILTER_FIELDS = Object.keys(performanceOrdersFilter.shape) as (keyof typeof performanceOrdersFilter.shape)[];
+export const PERFORMANCE_FILTER_TOGETHER =
+  'performanceFigure, performanceWindow and performanceOutcome go together: give all three or none.';
+
+/**
+ * The list's query: the grid's page and query, and optionally the orders behind a scorecard figure (all three
+ * performance fields or none; docs/decisions/performance.md, "The orders behind a figure"), ANDed with the grid query.
+ */
+export const orderSummariesQuery = gridPageParams.extend(performanceOrdersFilter.partial().shape).superRefine((q, ctx) => {
+  const given = PERFORMANCE_FILTER_FIELDS.filter((f) => q[f] !== undefined);
+  if (given.length === 0 || given.length === PERFORMANCE_FILTER_FIELDS.length) return;
+  for (const f of PERFORMANCE_FILTER_FIELDS)
+    if (q[f] === undefined) ctx.addIssue({ code: 'custom', message: PERFORMANCE_FILTER_TOGETHER, path: [f] });
+});
+
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   // Exports and print details are heavy reads that tolerate a second of lag: the read replica when one is configured
@@ -60,17 +77,29 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listOrderSummaries',
         summary: 'Orders list: one page of the grid',
         tags: ['orders'],
-        querystring: gridPageParams,
+        querystring: orderSummariesQuery,
         response: { 200: z.array(orderSummary) },
-        success: { description: "One page of the supplier's orders; the total is in Content-Range.", headers: CONTENT_RANGE_HEADER_DOCS },
+        success: {
+          description:
+            "One page of the supplier's orders; the total is in Content-Range. With the performance fields, only the orders behind that scorecard figure (its total is the figure's count).",
+          headers: CONTENT_RANGE_HEADER_DOCS,
+        },
       },
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      const page = await listOrderSummaries(db, actor.supplierId, request.query, {
-        totals: app.readCaches.gridTotals,
-        cursors: app.readCaches.pageCursors,
-      });
+      const { performanceFigure, performanceWindow, performanceOutcome, ...grid } = request.query;
+      const behindFigure =
+        performanceFigure && performanceWindow && performanceOutcome
+          ? await performanceOrderIds(db, actor.supplierId, { performanceFigure, performanceWindow, performanceOutcome }, app.clock.now())
+          : undefined;
+      const page = await listOrderSummaries(
+        db,
+        actor.supplierId,
+        grid,
+        { totals: app.readCaches.gridTotals, cursors: app.readCaches.pageCursors },
+        behindFigure,
+      );
       setContentRange(reply, page.offset, page.rows.length, page.total);
       return reply.type('application/json; charset=utf-8').send(jsonArray(page.rows) as unknown as OrderSummary[]);
     },

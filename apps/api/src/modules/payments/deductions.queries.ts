@@ -7,7 +7,7 @@ import {
   DEDUCTION_STATUSES,
   DEDUCTION_TYPES,
   disputeWindow,
-  paymentDayOf,
+  supplierDayOf,
   type DeductionDetailWithLinks,
   type DeductionSummary,
   type DisputeDecision,
@@ -46,7 +46,7 @@ type DeductionRow = typeof deductions.$inferSelect;
 type SelectedRow = { deduction: DeductionRow; appliedRemittanceNumber: string | null; reversalRemittanceNumber: string | null };
 
 /** The supplier's local day (payments' days) of the posting and of today: the dispute window counts them. */
-export const postingDay = (postedOn: Date): string => paymentDayOf(postedOn);
+export const postingDay = (postedOn: Date): string => supplierDayOf(postedOn);
 
 function toSummary({ deduction: d, appliedRemittanceNumber, reversalRemittanceNumber }: SelectedRow, now: Date): DeductionSummary {
   return {
@@ -62,7 +62,7 @@ function toSummary({ deduction: d, appliedRemittanceNumber, reversalRemittanceNu
     postedOn: d.postedOn.toISOString(),
     appliedRemittanceNumber,
     reversalRemittanceNumber,
-    disputeDaysLeft: d.status === 'Reversed' ? 0 : disputeWindow(postingDay(d.postedOn), paymentDayOf(now)).daysLeft,
+    disputeDaysLeft: d.status === 'Reversed' ? 0 : disputeWindow(postingDay(d.postedOn), supplierDayOf(now)).daysLeft,
   };
 }
 
@@ -158,7 +158,7 @@ export async function getDeductionDetail(
   if (!row) throw new NotFound(DEDUCTION_NOT_FOUND);
   const d = row.deduction;
   const [disputeRows, files] = await Promise.all([disputesOf(db, supplierId, d.id), filesOf(db, storage, supplierId, [d.id])]);
-  const today = paymentDayOf(now);
+  const today = supplierDayOf(now);
   return {
     ...toSummary(row, now),
     evidence: d.evidence as Record<string, unknown>,

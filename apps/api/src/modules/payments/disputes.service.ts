@@ -3,7 +3,7 @@
 // unique (deduction, attempt) index answers 409 should one slip through (docs/decisions/payments.md, "Deductions and
 // disputes").
 import { and, eq } from 'drizzle-orm';
-import { canDispute, DISPUTE_MESSAGES, nextDisputeAttempt, paymentDayOf, type DisputeRequest, type DisputeRow } from '@portal/contracts';
+import { canDispute, DISPUTE_MESSAGES, nextDisputeAttempt, supplierDayOf, type DisputeRequest, type DisputeRow } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { deductions, disputes } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/auth.ts';
@@ -29,7 +29,7 @@ export async function submitDispute(
     return await db.transaction(async (tx) => {
       const deduction = await deductionOf(tx, actor.supplierId, deductionId, true);
       const earlier = disputeFacts(await disputesOf(tx, actor.supplierId, deduction.id));
-      const refusal = canDispute({ status: deduction.status, postedOn: postingDay(deduction.postedOn) }, earlier, paymentDayOf(now));
+      const refusal = canDispute({ status: deduction.status, postedOn: postingDay(deduction.postedOn) }, earlier, supplierDayOf(now));
       if (refusal) throw new Conflict(refusal);
       const attempt = nextDisputeAttempt(earlier);
       const [dispute] = await tx

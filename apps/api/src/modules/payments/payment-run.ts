@@ -7,7 +7,7 @@ import {
   isPayable,
   money,
   PAYMENTS_MESSAGES,
-  PAYMENTS_TIME_ZONE,
+  SUPPLIER_TIME_ZONE,
   remittanceLine,
   remittanceNumber,
   remittanceTotals,
@@ -92,7 +92,7 @@ export async function computeRun(tx: Db | Tx, runDate: string, supplierId: numbe
       and(
         bySupplier(deductions.supplierId, supplierId),
         // posted by the run's day (the supplier's local day)
-        sql`(${deductions.postedOn} at time zone ${PAYMENTS_TIME_ZONE})::date <= ${runDate}::date`,
+        sql`(${deductions.postedOn} at time zone ${SUPPLIER_TIME_ZONE})::date <= ${runDate}::date`,
         or(
           and(APPLICABLE_DEDUCTION, isNull(deductions.appliedRemittanceId)),
           and(eq(deductions.status, 'Reversed'), isNotNull(deductions.appliedRemittanceId), isNull(deductions.reversalRemittanceId)),

@@ -7,7 +7,7 @@ import {
   INVOICE_PAYMENT_STATUSES,
   invoicePaymentStatus,
   money,
-  paymentDayOf,
+  supplierDayOf,
   type AgingBucket,
   type DeductionType,
   type PaymentInvoiceRow,
@@ -33,7 +33,7 @@ const iso = (value: Date | string | null) => (value === null ? null : (value ins
 // ---- overview ----------------------------------------------------------------------------------------------------
 
 export async function paymentsOverview(db: Db, supplierId: number, now: Date): Promise<PaymentsOverview> {
-  const today = paymentDayOf(now);
+  const today = supplierDayOf(now);
   const unpaid = await db
     .select({ dueDate: invoices.dueDate, total: invoices.total })
     .from(invoices)

@@ -62,6 +62,8 @@ export class ReadCaches {
     else if (kind === 'supplier' && id) this.actors.deleteGroup(payload);
     // a feature flag changed: nothing cached here reads flags (the event stream tells the supplier's pages)
     else if (kind === 'flags') return;
+    // the scorecard's counts changed: nothing cached here reads them (the event stream tells the supplier's pages)
+    else if (kind === 'performance') return;
     else this.clear();
   }
 

@@ -46,6 +46,11 @@ export const DOCUMENT_TAGS: readonly { name: string; description: string }[] = [
     description:
       "The supplier's payments (Admins, feature Payments): invoices' payment status, remittances and their advice, deductions and disputes.",
   },
+  {
+    name: 'performance',
+    description:
+      "The supplier's scorecard (feature Performance): on-time shipment, valid tracking, cancellations, processing time and invoice accuracy against the standards.",
+  },
   { name: 'contacts', description: "The supplier's contacts: addresses, key contacts and who receives which mail." },
   { name: 'users', description: "The supplier's users: invitations, names, activation and deactivation (Admins only)." },
   { name: 'integrations', description: "API tokens and webhook endpoints of the supplier's integrations (Admins only)." },

@@ -4,7 +4,7 @@
 // refused with 401. Routes come from the route table at test time, so routes added later are covered as they come.
 // The seed is printed with every failure: TENANCY_SEED=<seed> replays a run.
 import { describe, expect, it } from 'vitest';
-import { earliestUsDay } from '@portal/contracts';
+import { earliestUsDay, PERFORMANCE_FIGURES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { ACME, CLERK, INTEGRATED, OPERATOR, sqlRows, useTestAppWithFiles } from '../../../test/test-app.ts';
 import { SeededRandom } from '../../seed/random.ts';
@@ -162,6 +162,8 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         userId: r.pick(pool[idsOf].userId.length ? pool[idsOf].userId : ['999999']),
         deductionId: r.pick(pool[idsOf].deductionId.length ? pool[idsOf].deductionId : ['999999']),
         remittanceId: r.pick(pool[idsOf].remittanceId.length ? pool[idsOf].remittanceId : ['999999']),
+        // the console's calls on one supplier (operators only; anyone else is 403 before the id is read)
+        supplierId: String(supplierIds[idsOf]),
         countryCode: 'US',
         name: 'none.svg',
         invitationToken: 'not-a-token',
@@ -173,7 +175,13 @@ describe('randomized tenancy and access (1,000 requests)', () => {
       if (token) headers.authorization = `Bearer ${token}`;
       // the id-selection reads take their ids in the query or body
       const selection = r.pick(pool[idsOf].orderId);
-      const query = url === '/api/orders/print-details' ? { orderIds: selection } : undefined;
+      // the orders list also behind a scorecard figure (the performance filter reads the facts of the caller's orders)
+      const query: Record<string, string> | undefined =
+        url === '/api/orders/print-details'
+          ? { orderIds: selection }
+          : url === '/api/order-summaries' && r.chance(0.5)
+            ? { performanceFigure: r.pick(PERFORMANCE_FIGURES), performanceWindow: '90', performanceOutcome: r.pick(['counted', 'missed']) }
+            : undefined;
       const payload =
         route.method === 'GET' || route.method === 'DELETE'
           ? undefined
@@ -188,7 +196,7 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         ...(payload ? { payload } : {}),
       });
       counts.total++;
-      const call = `#${run} ${actor} ${route.method} ${url}${query ? `?orderIds=${selection}` : ''} (ids of ${idsOf}) -> ${res.statusCode}`;
+      const call = `#${run} ${actor} ${route.method} ${url}${query ? `?${new URLSearchParams(query).toString()}` : ''} (ids of ${idsOf}) -> ${res.statusCode}`;
       const fail = (why: string) => failures.push(`${call}: ${why} [seed ${SEED}] ${res.body.slice(0, 200)}`);
 
       if (res.statusCode >= 500) fail('a server error');
@@ -230,7 +238,9 @@ describe('randomized tenancy and access (1,000 requests)', () => {
           fail('the role rule must refuse it with 403');
         continue;
       }
-      if (foreign && (usesTenantId || query || url === '/api/orders/export')) {
+      // the print details take ids in the query; the performance filter takes none (the caller's own facts decide)
+      const idsInQuery = url === '/api/orders/print-details';
+      if (foreign && (usesTenantId || idsInQuery || url === '/api/orders/export')) {
         counts.foreign++;
         const allowed = route.method === 'GET' ? [404] : [400, 404];
         if (!allowed.includes(res.statusCode)) fail(`another supplier's id must be ${allowed.join(' or ')}`);

@@ -1,9 +1,11 @@
 // One history row per order change (who, what, details, when), written in the same transaction as the change. Only
 // order-lock.ts writes it: every order change goes through commitOrderChange / commitOrderChanges. The same call
-// writes the change's webhook events to the outbox (docs/decisions/integrations.md).
+// writes the change's webhook events to the outbox (docs/decisions/integrations.md) and refreshes the orders'
+// scorecard facts (docs/decisions/performance.md): the one seam every order change passes.
 import type { Tx } from '../../../db/client.ts';
 import { orderHistory } from '../../../db/schema/index.ts';
 import { enqueueOrderEvents } from '../../integrations/index.ts';
+import { refreshPerformance } from '../../performance/index.ts';
 
 export interface HistoryEntry {
   supplierId: number;
@@ -27,4 +29,6 @@ export async function recordHistory(tx: Tx, userId: number | null, entries: Hist
   );
   // the webhook outbox, in the same transaction: every order change is an event (modules/integrations)
   await enqueueOrderEvents(tx, entries, at);
+  // the scorecard's facts of these orders, their daily counts and the suppliers' alerts, in the same transaction
+  await refreshPerformance(tx, entries, at);
 }

@@ -16,6 +16,7 @@ import {
   planOf,
   qb,
   sortKeySelect,
+  type ExtraCondition,
   type ListPlan,
   type Page,
 } from './order-summary-plans.ts';
@@ -23,6 +24,8 @@ import {
 export { jsonArray, ORDER_SUMMARY_COLUMNS } from './order-summary-columns.ts';
 
 export const RECENT_ORDERS_LIMIT = 10;
+/** The exact count's bound under an extra condition (a scorecard window's orders). */
+const EXTRA_CONDITION_COUNT_CAP = 1_000_000;
 
 export interface ListOrderSummariesOptions {
   /** Rows counted exactly before the total becomes an estimate (tests inject a small one). */
@@ -198,8 +201,12 @@ export async function listOrderSummaries(
   supplierId: number,
   input: GridQueryInput,
   options: ListOrderSummariesOptions = {},
+  extra?: ExtraCondition,
 ): Promise<OrderSummaryPage> {
-  const plan = planOf(supplierId, input);
+  const plan = planOf(supplierId, input, extra);
+  // The facts behind an extra condition change without the orders' cache signal: its totals and cursors are not kept.
+  // Its total is exact (a window's orders, not the whole list), so it equals the scorecard's count.
+  if (extra) options = { countCap: options.countCap ?? EXTRA_CONDITION_COUNT_CAP };
   const { page } = plan;
   const cap = options.countCap ?? GRID_COUNT_CAP;
   // The previous page of this view ended right before this one: continue after its last row (same rows as OFFSET).

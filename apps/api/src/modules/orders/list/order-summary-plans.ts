@@ -82,19 +82,28 @@ export interface ListPlan {
  */
 const plans = new TtlCache<ListPlan>(60 * 60_000, 1_000);
 
-export function planOf(supplierId: number, input: GridQueryInput): ListPlan {
-  const key = `${supplierId}|${input.limit}|${input.offset}|${input.query}`;
+/**
+ * Orders the grid's query does not select, ANDed with it (the orders behind a scorecard figure: the performance
+ * module's facts decide them): their ids as a subquery. Its key names it in the plan's keys; no counter answers it.
+ */
+export interface ExtraCondition {
+  key: string;
+  ids: SQL;
+}
+
+export function planOf(supplierId: number, input: GridQueryInput, extra?: ExtraCondition): ListPlan {
+  const key = `${supplierId}|${input.limit}|${input.offset}|${input.query}${extra ? `|${extra.key}` : ''}`;
   const cached = plans.get(key);
   if (cached) return cached;
   const page = parseGridQuery(input, ORDER_SUMMARY_COLUMNS, {
     defaultSort: [{ colId: 'createdOn', sort: 'desc' }],
     tiebreaker: orders.id,
   });
-  const where = and(eq(orders.supplierId, supplierId), page.where);
-  const counter = counterTotalQuery(supplierId, page.filterModel);
+  const where = and(eq(orders.supplierId, supplierId), page.where, extra && sql`${orders.id} in (${extra.ids})`);
+  const counter = extra ? null : counterTotalQuery(supplierId, page.filterModel);
   const plan: ListPlan = {
     key,
-    viewKey: `${supplierId}|${input.query ?? ''}`,
+    viewKey: `${supplierId}|${input.query ?? ''}${extra ? `|${extra.key}` : ''}`,
     supplierId,
     page,
     where,

@@ -6,6 +6,7 @@ import type { OrderChange } from './order-change-hub.ts';
 import { orderChangesAfter } from './order-change-queries.ts';
 import {
   FEATURE_FLAGS_CHANGED_EVENT,
+  PERFORMANCE_CHANGED_EVENT,
   ORDER_CHANGED_EVENT,
   ORDERS_RESYNC_EVENT,
   SESSION_ENDED_EVENT,
@@ -34,7 +35,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
             'Server-sent events: `order-changed` ({orderId}) per change with the change id as event id, `orders-resync` when ' +
             'the client is too far behind to replay, `session-ended` just before the server closes a stream whose session has ended ' +
             "(user deactivated, password changed), `feature-flags-changed` when the supplier's feature flags change (reload them), " +
-            'and heartbeat comments.',
+            "`performance-changed` when the supplier's scorecard counts or alerts change (refetch the scorecard), and heartbeat comments.",
           mediaType: 'text/event-stream',
         },
       },
@@ -42,7 +43,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const actor = requireActor(request);
       const afterId = parseLastEventId(request.headers['last-event-id']);
-      const { hub, sessions, featureFlags, streams, heartbeatMs, maxStreamMs } = app.orderEvents;
+      const { hub, sessions, featureFlags, performance, streams, heartbeatMs, maxStreamMs } = app.orderEvents;
       const stream = new PassThrough();
       const write = (text: string) => {
         if (!stream.writableEnded && !stream.destroyed) stream.write(text);
@@ -66,6 +67,8 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       });
       // the supplier's flags changed (an operator's override, a default): its pages reload them now, not at their next poll
       const unwatchFlags = featureFlags.watch(actor.supplierId, () => write(sseEvent(FEATURE_FLAGS_CHANGED_EVENT, {})));
+      // the supplier's scorecard moved (an order change, a standard, the hourly alerts): its open scorecard refetches
+      const unwatchPerformance = performance.watch(actor.supplierId, () => write(sseEvent(PERFORMANCE_CHANGED_EVENT, {})));
       const heartbeat = setInterval(() => write(sseComment('heartbeat')), heartbeatMs);
       const expiry = setTimeout(() => stream.end(), maxStreamMs);
       streams.add(stream);
@@ -73,6 +76,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
         unsubscribe();
         unwatch();
         unwatchFlags();
+        unwatchPerformance();
         clearInterval(heartbeat);
         clearTimeout(expiry);
         streams.delete(stream);

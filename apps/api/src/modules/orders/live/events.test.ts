@@ -120,6 +120,25 @@ describe('GET /api/events', () => {
     expect(other).toMatchObject({ id: String(id), event: 'order-changed' });
   });
 
+  it("tells the supplier's open streams when its scorecard counts change, and no other supplier's", async () => {
+    const floor = await latestId();
+    const acme = await stream('clerk@acme.test');
+    const integrated = await stream('admin@integrated.test');
+    // one fact of a shipped Acme order flips: migration 0035's triggers move the counts and announce it at commit
+    await ctx.database.db.execute(sql`
+      update performance_order_facts set late = not late
+      where supplier_id = ${ctx.seed.supplierIds.acme}
+        and order_id = (select min(order_id) from performance_order_facts where supplier_id = ${ctx.seed.supplierIds.acme} and shipped_on is not null)`);
+    let frame = await nextAfter(acme, floor);
+    while (frame.event === 'order-changed') frame = await nextAfter(acme, floor);
+    expect(frame.event).toBe('performance-changed');
+    const integratedOrder = await orderOf('integrated');
+    const id = await recordChange(integratedOrder);
+    let other = await nextAfter(integrated, floor);
+    while (other.event === 'order-changed' && other.id !== String(id)) other = await nextAfter(integrated, floor);
+    expect(other).toMatchObject({ id: String(id), event: 'order-changed' });
+  });
+
   it('announces nothing for a rolled-back change', async () => {
     const floor = await latestId();
     const s = await stream('admin@acme.test');

@@ -5,7 +5,7 @@ import { ACCESS_TOKEN_TTL_S } from '@portal/contracts';
 import { OrderChangeHub } from './order-change-hub.ts';
 import { listenForOrderChanges } from './order-change-listener.ts';
 import { SSE_HEARTBEAT_MS } from './sse-frames.ts';
-import { FeatureFlagWatch, SessionWatch } from './session-watch.ts';
+import { FeatureFlagWatch, PerformanceWatch, SessionWatch } from './session-watch.ts';
 
 export interface OrderEvents {
   hub: OrderChangeHub;
@@ -13,6 +13,8 @@ export interface OrderEvents {
   sessions: SessionWatch;
   /** The open streams' flag signals, run when their supplier's feature flags change. */
   featureFlags: FeatureFlagWatch;
+  /** The open streams' scorecard signals, run when their supplier's counts or alerts change. */
+  performance: PerformanceWatch;
   /** Open event streams: ended in preClose, or app.close() would wait for them forever. */
   streams: Set<Writable>;
   /** Timings of each new stream; tests shorten them. */
@@ -32,10 +34,12 @@ export async function registerOrderEvents(app: FastifyInstance): Promise<void> {
   // a stream lives as long as an access token: the client reconnects with a fresh one, so a revoked session stops
   const sessions = new SessionWatch();
   const featureFlags = new FeatureFlagWatch();
+  const performance = new PerformanceWatch();
   app.decorate('orderEvents', {
     hub,
     sessions,
     featureFlags,
+    performance,
     streams,
     heartbeatMs: SSE_HEARTBEAT_MS,
     maxStreamMs: ACCESS_TOKEN_TTL_S * 1000,
@@ -48,6 +52,7 @@ export async function registerOrderEvents(app: FastifyInstance): Promise<void> {
       app.readCaches.invalidate(payload);
       sessions.notify(payload);
       featureFlags.notify(payload);
+      performance.notify(payload);
     },
   );
   // platform/telemetry reads the count through the gauge registered here, so it never reaches into the orders area

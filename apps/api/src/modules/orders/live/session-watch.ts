@@ -2,7 +2,8 @@
 // key: the session signal (by user: when the database announces a change of that user, or '*' after a lost
 // connection, the checks run; a stream whose session has ended, user deactivated or password changed, is sent
 // `session-ended` and closed, so the signed-in shell finds out at once instead of at its next call), and the
-// feature-flag signal (by supplier: 'flags:<supplier>' or 'flags:*'; the stream sends `feature-flags-changed`).
+// feature-flag signal (by supplier: 'flags:<supplier>' or 'flags:*'; the stream sends `feature-flags-changed`), and the
+// scorecard's (by supplier: 'performance:<supplier>', migration 0035; the stream sends `performance-changed`).
 export type SessionCheck = () => void;
 
 class KeyedChecks {
@@ -34,7 +35,7 @@ export class SessionWatch extends KeyedChecks {
   notify(payload: string): void {
     const [kind, id] = payload.split(':');
     if (kind === 'user' && id) this.runFor(Number(id));
-    else if (kind !== 'orders' && kind !== 'supplier' && kind !== 'flags') this.runAll();
+    else if (kind !== 'orders' && kind !== 'supplier' && kind !== 'flags' && kind !== 'performance') this.runAll();
   }
 }
 
@@ -46,5 +47,13 @@ export class FeatureFlagWatch extends KeyedChecks {
     // not on '*' (the listener's connection was lost): a flag change of that moment waits for the pages' 10-minute refresh
     if (kind === 'flags' && id && id !== '*') this.runFor(Number(id));
     else if (kind === 'flags') this.runAll();
+  }
+}
+
+/** Keyed by supplier id: the scorecard's counts or alerts changed (migration 0035's 'performance:<supplier>'). */
+export class PerformanceWatch extends KeyedChecks {
+  notify(payload: string): void {
+    const [kind, id] = payload.split(':');
+    if (kind === 'performance' && id) this.runFor(Number(id));
   }
 }

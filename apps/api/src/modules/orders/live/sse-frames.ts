@@ -6,6 +6,8 @@ export const ORDERS_RESYNC_EVENT = 'orders-resync';
 export const SESSION_ENDED_EVENT = 'session-ended';
 /** The supplier's feature flags changed (an operator's override, a default): the client reloads them. */
 export const FEATURE_FLAGS_CHANGED_EVENT = 'feature-flags-changed';
+/** The supplier's scorecard counts or alerts changed (docs/decisions/performance.md): its pages refetch the scorecard. */
+export const PERFORMANCE_CHANGED_EVENT = 'performance-changed';
 export const SSE_RETRY_MS = 3000;
 export const SSE_HEARTBEAT_MS = 15_000;
 

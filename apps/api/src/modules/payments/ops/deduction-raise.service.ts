@@ -12,7 +12,7 @@ import {
   isValidTrackingForCarrier,
   money,
   OTHER_CARRIER_ID,
-  paymentDayOf,
+  supplierDayOf,
   RULE_DEDUCTION_TYPES,
   type DeductionType,
   type RaiseDeductionsResponse,
@@ -31,7 +31,7 @@ export const RAISE_BATCH_SIZE = 1000;
 type RuleOf = (supplierId: number, type: DeductionType) => EffectiveRule | null;
 
 /** The supplier's local day of an instant (payments' days). */
-const day = (at: Date) => paymentDayOf(at);
+const day = (at: Date) => supplierDayOf(at);
 const carrierName = (t: TrackingRecord) =>
   t.carrierId === OTHER_CARRIER_ID && t.otherCarrierName
     ? t.otherCarrierName

@@ -1,0 +1,93 @@
+// The console's standards (docs/decisions/performance.md, "Standards"): the global set (one row per figure; a figure
+// without a row keeps contracts' default) and a supplier's full override, like the feature flags' global and
+// per-supplier values. A change re-computes the alerts it moves (all suppliers for the global set) in its transaction,
+// so the console's table and the mails follow at once.
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  OPS_SUPPLIER_MESSAGES,
+  PERFORMANCE_FIGURES,
+  type PerformanceStandardsBody,
+  type PerformanceStandardsResponse,
+} from '@portal/contracts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { performanceStandardOverrides, performanceStandards, suppliers } from '../../../db/schema/index.ts';
+import { NotFound } from '../../../platform/errors.ts';
+import type { Operator } from '../../ops/index.ts';
+import { evaluateAlerts } from '../alerts.ts';
+import { globalStandards, standardOverrides } from '../performance.queries.ts';
+
+export async function readStandards(db: Db): Promise<PerformanceStandardsResponse> {
+  const [global, overrides, names] = await Promise.all([
+    globalStandards(db),
+    standardOverrides(db),
+    db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).orderBy(asc(suppliers.name)),
+  ]);
+  return {
+    global,
+    overrides: names
+      .filter((s) => overrides.has(s.id))
+      .map((s) => ({ supplierId: s.id, supplierName: s.name, standards: overrides.get(s.id)! })),
+  };
+}
+
+const rowsOf = (body: PerformanceStandardsBody) => PERFORMANCE_FIGURES.map((figure) => ({ figure, ...body[figure] }));
+
+export async function putGlobalStandards(
+  db: Db,
+  operator: Operator,
+  body: PerformanceStandardsBody,
+  now: Date,
+): Promise<PerformanceStandardsResponse> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(performanceStandards)
+      .values(rowsOf(body).map((r) => ({ ...r, updatedOn: now, updatedBy: operator.userId })))
+      .onConflictDoUpdate({
+        target: performanceStandards.figure,
+        set: { target: sql`excluded.target`, good: sql`excluded.good`, updatedOn: now, updatedBy: operator.userId },
+      });
+    const all = await tx.select({ id: suppliers.id }).from(suppliers);
+    await evaluateAlerts(
+      tx,
+      all.map((s) => s.id),
+      now,
+    );
+  });
+  return readStandards(db);
+}
+
+async function requireSupplier(tx: Tx, supplierId: number): Promise<void> {
+  const [row] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
+  if (!row) throw new NotFound(OPS_SUPPLIER_MESSAGES.supplierNotFound);
+}
+
+export async function putSupplierStandards(
+  db: Db,
+  operator: Operator,
+  supplierId: number,
+  body: PerformanceStandardsBody,
+  now: Date,
+): Promise<PerformanceStandardsResponse> {
+  await db.transaction(async (tx) => {
+    await requireSupplier(tx, supplierId);
+    await tx
+      .insert(performanceStandardOverrides)
+      .values(rowsOf(body).map((r) => ({ ...r, supplierId, updatedOn: now, updatedBy: operator.userId })))
+      .onConflictDoUpdate({
+        target: [performanceStandardOverrides.supplierId, performanceStandardOverrides.figure],
+        set: { target: sql`excluded.target`, good: sql`excluded.good`, updatedOn: now, updatedBy: operator.userId },
+      });
+    await evaluateAlerts(tx, [supplierId], now);
+  });
+  return readStandards(db);
+}
+
+/** Back to the global standards. */
+export async function deleteSupplierStandards(db: Db, supplierId: number, now: Date): Promise<PerformanceStandardsResponse> {
+  await db.transaction(async (tx) => {
+    await requireSupplier(tx, supplierId);
+    await tx.delete(performanceStandardOverrides).where(eq(performanceStandardOverrides.supplierId, supplierId));
+    await evaluateAlerts(tx, [supplierId], now);
+  });
+  return readStandards(db);
+}

@@ -1,0 +1,42 @@
+// The demo's scorecard (docs/decisions/performance.md, docs/decisions/demo-data.md): Acme's last 90 days read like a
+// real supplier's, so every figure has a value and the page shows each range: on-time shipment is on target with a few
+// late (one order in twenty-five more shipped a day after its promise), valid tracking is projected to be in trouble (a number mistyped
+// on one in four of last week's shipments: good now, projected in trouble), the cancellation rate is good (about 1.5 % asked for and approved),
+// processing time is on target, and invoice accuracy is in trouble (the seed's additional and rejected invoices).
+// Integrated keeps its orders as they are: on target but for its invoices in review.
+// Then every order's facts (the backfill) and every supplier's alerts, as the API's start does.
+import { sql } from 'drizzle-orm';
+import { SUPPLIER_TIME_ZONE } from '@portal/contracts';
+import type { Tx } from '../db/client.ts';
+import { performanceTick } from '../modules/performance/index.ts';
+
+const DAY_MS = 86_400_000;
+
+export async function seedPerformance(tx: Tx, acmeId: number, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - 90 * DAY_MS).toISOString();
+  const lastWeek = new Date(now.getTime() - 6 * DAY_MS).toISOString();
+  const shipped = sql`select h.order_id, h.created_on from order_history h
+    where h.supplier_id = ${acmeId} and h.detail ->> 'to' = 'Invoicing' and h.created_on >= ${since}::timestamptz`;
+  // late: promised the day before the order shipped
+  await tx.execute(sql`
+    update orders o set promised_shipping_date = ((s.created_on at time zone ${SUPPLIER_TIME_ZONE})::date - 1)
+    from (${shipped}) s
+    where o.supplier_id = ${acmeId} and o.id = s.order_id and o.id % 25 = 0`);
+  // a mistyped tracking number (too short for its carrier's shape) on every fourth of last week's shipments whose
+  // carrier has a shape (FedEx, UPS, USPS, DHL)
+  await tx.execute(sql`
+    update trackings t set tracking_number = '40' || t.order_id
+    from (select s.order_id, row_number() over (order by s.order_id) as n from (${shipped} and h.created_on >= ${lastWeek}::timestamptz) s
+          where exists (select 1 from trackings x where x.supplier_id = ${acmeId} and x.order_id = s.order_id and x.carrier_id in (1, 2, 3, 5))) s
+    where t.supplier_id = ${acmeId} and t.order_id = s.order_id and s.n % 4 = 1`);
+  // cancellations the supplier asked for and the marketplace approved: every fifth cancelled order of the 90 days
+  await tx.execute(sql`
+    insert into order_cancellations (supplier_id, order_id, reason, previous_status, status, created_on, decided_on)
+    select o.supplier_id, o.id, coalesce(o.cancel_reason, 'OutOfStockDiscontinued'), 'NeedsProcessing', 'Approved',
+           o.created_on + interval '2 hours', o.created_on + interval '5 hours'
+    from (select o.*, row_number() over (order by o.created_on, o.id) as n from orders o
+          where o.supplier_id = ${acmeId} and o.status = 'Canceled' and o.created_on >= ${since}::timestamptz
+            and not exists (select 1 from order_cancellations c where c.supplier_id = o.supplier_id and c.order_id = o.id)) o
+    where o.n % 5 = 0`);
+  await performanceTick(tx, now);
+}
