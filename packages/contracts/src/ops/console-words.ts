@@ -12,6 +12,7 @@ const FEATURE_FLAG_WORDS: Record<FeatureFlag, string> = {
   RepresentativesPage: 'Representatives page',
   GenerateCreditMemoForAgreement: 'Credit memos for agreements',
   Payments: 'Payments',
+  Performance: 'Performance',
 };
 
 const SHIPMENT_REQUEST_WORDS: Record<ShipmentRequestStatus, string> = {
