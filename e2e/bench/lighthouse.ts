@@ -35,6 +35,7 @@ export const SUPPLIER_SCREENS: [label: string, path: string][] = [
   ['/users', '/users'],
   ['/settings/integrations', '/settings/integrations'],
   ['/account/password', '/account/password'],
+  ['/performance', '/performance'],
 ];
 /** The operations console's screens (as the demo operator). */
 export const CONSOLE_SCREENS: [label: string, path: string][] = [
@@ -44,6 +45,8 @@ export const CONSOLE_SCREENS: [label: string, path: string][] = [
   ['/ops/credit-requests', '/ops/credit-requests'],
   ['/ops/suppliers', '/ops/suppliers'],
   ['/ops/applications', '/ops/applications'],
+  ['/ops/performance', '/ops/performance'],
+  ['/ops/performance/standards', '/ops/performance/standards'],
 ];
 const OPERATOR = 'ops@marketplace.test';
 const START = '<!-- bench-lighthouse:start -->';

@@ -3,7 +3,6 @@
 import {
   PERFORMANCE_FIGURE_INFO,
   PERFORMANCE_PROJECTION_DAYS,
-  PERFORMANCE_RANGE_LABELS,
   type PerformanceFigure,
   type PerformanceFigureCard,
   type PerformanceRange,
@@ -32,12 +31,6 @@ export function standardRanges(figure: PerformanceFigure, s: PerformanceStandard
     ['inTrouble', `${higher ? 'below' : 'more than'} ${bound(figure, s.good)}`],
   ];
 }
-
-/** One line of a standard: "On target: 95% or more · Good: 90% or more · In trouble: below 90%". */
-export const standardText = (figure: PerformanceFigure, s: PerformanceStandard) =>
-  standardRanges(figure, s)
-    .map(([range, text]) => `${PERFORMANCE_RANGE_LABELS[range]}: ${text}`)
-    .join(' · ');
 
 /** The MUI colour of a range's chip. */
 export const RANGE_COLORS = { target: 'success', good: 'info', inTrouble: 'error', noData: 'default' } as const satisfies Record<

@@ -10,8 +10,7 @@ import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import { useSalesByChannel, useSalesMetrics, useSupplierStats, useTopItems } from '../api.ts';
 import { PANEL_ERRORS, PANEL_TITLES } from '../dashboard-texts.ts';
 import { ChartPanel } from '../components/ChartPanel.tsx';
-import { PaymentCards, SalesByChannelChart, SalesChart, TopItemsChart } from '../components/lazy-panels.tsx';
-import { PerformanceBanner } from '../components/PerformanceBanner.tsx';
+import { PaymentCards, PerformanceBanner, SalesByChannelChart, SalesChart, TopItemsChart } from '../components/lazy-panels.tsx';
 import { StatCards } from '../components/StatCards.tsx';
 import { UnprocessedOrders } from '../components/UnprocessedOrders.tsx';
 
@@ -29,7 +28,11 @@ export function DashboardPage() {
   return (
     <Stack spacing={3}>
       <Typography variant="h1">Welcome, {user?.name}</Typography>
-      {isEnabled('Performance') && <PerformanceBanner />}
+      {isEnabled('Performance') && (
+        <Suspense fallback={null}>
+          <PerformanceBanner />
+        </Suspense>
+      )}
       <StatCards stats={stats.data} state={stats} creditRequestsEnabled={isEnabled('CreditRequests')} />
       {isEnabled('Payments') && isAdmin(user) && (
         <Suspense fallback={<Skeleton variant="rounded" height={120} />}>

@@ -42,7 +42,7 @@ export function TrendChart({ card, height }: { card: PerformanceFigureCard; heig
       series={[
         {
           id: 'weeks',
-          label: 'Week',
+          label: 'Finished weeks',
           data: finished,
           color: lineColor,
           valueFormatter: (v) => (v === null ? null : value(v)),
@@ -63,7 +63,7 @@ export function TrendChart({ card, height }: { card: PerformanceFigureCard; heig
         },
       ]}
       sx={{ [`& .${lineClasses.line}[data-series="${PARTIAL_SERIES}"]`]: { strokeDasharray: '6 4' } }}
-      margin={{ left: 8, right: 16 }}
+      margin={{ left: 8, right: 28 }}
     >
       {STANDARD_LINES.map(({ range, align, dash, color }) => (
         <ChartsReferenceLine

@@ -46,7 +46,7 @@ const columns: CompactGridColumn<ScorecardGridRow>[] = [
       </Link>
     ),
   },
-  { id: 'inTroubleCount', label: 'In trouble', sortable: true, align: 'right', render: (row) => row.inTroubleCount },
+  { id: 'inTroubleCount', label: 'In trouble', sortable: true, align: 'right', nowrap: true, render: (row) => row.inTroubleCount },
   { id: 'projectedCount', label: 'Projected', sortable: true, align: 'right', render: (row) => row.projectedCount },
   ...PERFORMANCE_FIGURES.map(figureColumn),
   {

@@ -15,11 +15,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { PERFORMANCE_FIGURES, PERFORMANCE_FIGURE_INFO, type PerformanceStandardsBody } from '@portal/contracts';
+import { PERFORMANCE_FIGURES, PERFORMANCE_FIGURE_INFO, PERFORMANCE_RANGE_LABELS, type PerformanceStandardsBody } from '@portal/contracts';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { SearchPicker } from '../../../components/form/SearchPicker.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { standardText } from '../../../lib/performance-texts.ts';
+import { standardRanges } from '../../../lib/performance-texts.ts';
 import { useSaveStandards, useStandards, useSupplierChoices } from './api.ts';
 import { StandardsTable } from './StandardsTable.tsx';
 
@@ -150,8 +150,14 @@ export function PerformanceStandardsPage() {
                             {o.supplierName}
                           </TableCell>
                           {PERFORMANCE_FIGURES.map((f) => (
-                            <TableCell key={f} sx={{ minWidth: 160 }}>
-                              <Typography variant="body2">{standardText(f, o.standards[f])}</Typography>
+                            <TableCell key={f}>
+                              {standardRanges(f, o.standards[f])
+                                .slice(0, 2)
+                                .map(([range, text]) => (
+                                  <Typography key={range} variant="body2">
+                                    {PERFORMANCE_RANGE_LABELS[range]}: {text}
+                                  </Typography>
+                                ))}
                             </TableCell>
                           ))}
                           <TableCell>

@@ -94,8 +94,8 @@ export function StandardsTable({
                     {info.direction === 'higherIsBetter' ? 'Higher is better' : 'Lower is better'}, in {unitOf(figure)}
                   </Typography>
                 </TableCell>
-                <TableCell sx={{ verticalAlign: 'top' }}>{field('target', 'On target')}</TableCell>
-                <TableCell sx={{ verticalAlign: 'top' }}>{field('good', 'Good')}</TableCell>
+                <TableCell sx={{ verticalAlign: 'top', py: 1.5 }}>{field('target', 'On target')}</TableCell>
+                <TableCell sx={{ verticalAlign: 'top', py: 1.5 }}>{field('good', 'Good')}</TableCell>
               </TableRow>
             );
           })}

@@ -34,7 +34,7 @@ import { TrendChart } from '../components/lazy-trend-chart.tsx';
 
 export const SCORECARD_LOAD_ERROR = 'Your performance could not be loaded. Please try again later.';
 const CHART_HEIGHT = 320;
-const CELL = { xs: 12, md: 6, lg: 4 } as const;
+const CELL = { xs: 12, sm: 6, lg: 4 } as const;
 
 const readWindow = (search: URLSearchParams): PerformanceWindow => (search.get('window') === '90' ? 90 : 30);
 const readTrendFigure = (search: URLSearchParams): PerformanceFigure =>
