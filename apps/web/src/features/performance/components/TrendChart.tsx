@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { rainbowSurgePalette } from '@mui/x-charts/colorPalettes';
-import { PERFORMANCE_FIGURE_INFO, PERFORMANCE_RANGE_LABELS, type PerformanceFigureCard } from '@portal/contracts';
+import { PERFORMANCE_RANGE_LABELS, type PerformanceFigureCard } from '@portal/contracts';
 import { formatDate } from '../../../lib/format.ts';
 import { performanceValueText } from '../../../lib/performance-texts.ts';
 import { trendAxisLabel, trendDomain, trendSeries } from './trend-chart-data.ts';
@@ -24,8 +24,6 @@ export function TrendChart({ card, height }: { card: PerformanceFigureCard; heig
   const weeks = card.trend.map((p) => p.weekStart);
   const lastIndex = weeks.length - 1;
   const value = (v: number | null) => (v === null ? 'No orders' : performanceValueText(card.figure, v));
-  const unit = PERFORMANCE_FIGURE_INFO[card.figure].unit;
-  const bound = (n: number) => (unit === 'percent' ? `${n}%` : `${n} d`);
   const labelStyle = { fontSize: 12, fill: theme.palette.text.secondary };
   return (
     <LineChart
@@ -69,7 +67,7 @@ export function TrendChart({ card, height }: { card: PerformanceFigureCard; heig
         <ChartsReferenceLine
           key={range}
           y={card.standard[range]}
-          label={`${PERFORMANCE_RANGE_LABELS[range]} ${bound(card.standard[range])}`}
+          label={`${PERFORMANCE_RANGE_LABELS[range]} ${performanceValueText(card.figure, card.standard[range])}`}
           labelAlign={align}
           labelStyle={labelStyle}
           lineStyle={{ stroke: theme.palette[color].main, strokeDasharray: dash, strokeWidth: 2 }}
