@@ -39,7 +39,7 @@ describe('Performance console', () => {
   it('saves the global standards only when each is valid for its figure', async () => {
     const fetchMock = operatorApi({
       'GET /api/ops/performance/standards': () => jsonResponse(200, STANDARDS),
-      'PUT /api/ops/performance/standards': () => new Response(null, { status: 204 }),
+      'PUT /api/ops/performance/standards': () => jsonResponse(200, STANDARDS),
     });
     renderApp('/ops/performance/standards');
     const table = await screen.findByRole('table', { name: 'Global standards' });
@@ -58,8 +58,8 @@ describe('Performance console', () => {
   it("lists the suppliers with their own standards, changes one's and puts it back on the global ones", async () => {
     const fetchMock = operatorApi({
       'GET /api/ops/performance/standards': () => jsonResponse(200, STANDARDS),
-      'PUT /api/ops/performance/standards/suppliers/2': () => new Response(null, { status: 204 }),
-      'DELETE /api/ops/performance/standards/suppliers/2': () => new Response(null, { status: 204 }),
+      'PUT /api/ops/performance/standards/suppliers/2': () => jsonResponse(200, STANDARDS),
+      'DELETE /api/ops/performance/standards/suppliers/2': () => jsonResponse(200, STANDARDS),
     });
     renderApp('/ops/performance/standards');
     const own = await screen.findByRole('table', { name: 'Suppliers with their own standards' });
