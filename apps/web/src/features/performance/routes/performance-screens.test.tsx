@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { PERFORMANCE_FIGURE_INFO, PERFORMANCE_RANGE_LABELS } from '@portal/contracts';
-import { CLERK_USER, jsonResponse, renderApp, signedInApi, stubResizeObserver } from '../../../test/render-app.tsx';
+import { CLERK_USER, jsonResponse, renderApp, scriptedEventStream, signedInApi, stubResizeObserver } from '../../../test/render-app.tsx';
 import { SCORECARD } from '../../../test/performance-fixtures.ts';
 import { SCORECARD_LOAD_ERROR } from './PerformancePage.tsx';
 
@@ -81,6 +81,29 @@ describe('Performance page', () => {
       '/orders?performanceFigure=onTimeShipment&performanceWindow=90&performanceOutcome=missed',
     );
     expect(router.state.location.search).toBe('?window=90');
+  });
+
+  it('refetches the figures when the event stream says they changed, without a reload', async () => {
+    const stream = scriptedEventStream();
+    let answer = SCORECARD;
+    signedInApi(undefined, ON, {
+      'GET /api/performance/scorecard': () => jsonResponse(200, answer),
+      'GET /api/events': () => stream.response,
+    });
+    renderApp('/performance');
+    const onTime = await region(PERFORMANCE_FIGURE_INFO.onTimeShipment.label);
+    expect(within(onTime).getByRole('link', { name: '6 shipped late' })).toBeVisible();
+    const [card] = SCORECARD.figures;
+    answer = {
+      ...SCORECARD,
+      figures: [
+        { ...card!, windows: card!.windows.map((w) => (w.days === 30 ? { ...w, counted: 53, missed: 7 } : w)) },
+        ...SCORECARD.figures.slice(1),
+      ],
+    };
+    stream.send('retry: 3000\n\nid: 3\nevent: performance-changed\ndata: {}\n\n');
+    expect(await within(onTime).findByRole('link', { name: '7 shipped late' })).toBeVisible();
+    expect(within(onTime).getByRole('link', { name: '53 orders shipped' })).toBeVisible();
   });
 
   it("draws the chosen figure's 13-week trend", async () => {
