@@ -13,6 +13,7 @@ export const LANE_A_SPECS = [
   'monitoring.spec.ts',
   'smoke.spec.ts',
   'payments.spec.ts',
+  'performance.spec.ts',
 ];
 
 export type Lane = 'a' | 'b';

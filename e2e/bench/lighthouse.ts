@@ -35,6 +35,7 @@ export const SUPPLIER_SCREENS: [label: string, path: string][] = [
   ['/users', '/users'],
   ['/settings/integrations', '/settings/integrations'],
   ['/account/password', '/account/password'],
+  ['/performance', '/performance'],
 ];
 /** The operations console's screens (as the demo operator); `:order` is the supplier's first order, as above. */
 export const CONSOLE_SCREENS: [label: string, path: string][] = [
@@ -45,6 +46,8 @@ export const CONSOLE_SCREENS: [label: string, path: string][] = [
   ['/ops/orders/:id', '/ops/orders/:order'],
   ['/ops/suppliers', '/ops/suppliers'],
   ['/ops/applications', '/ops/applications'],
+  ['/ops/performance', '/ops/performance'],
+  ['/ops/performance/standards', '/ops/performance/standards'],
 ];
 const OPERATOR = 'ops@marketplace.test';
 const START = '<!-- bench-lighthouse:start -->';

@@ -27,6 +27,7 @@ const SUPPLIER = [
   '/payments/invoices',
   '/payments/remittances',
   '/payments/deductions',
+  '/performance',
 ];
 const CONSOLE = [
   '/ops',
@@ -44,6 +45,8 @@ const CONSOLE = [
   '/ops/deduction-rules',
   '/ops/payment-runs',
   '/ops/disputes',
+  '/ops/performance',
+  '/ops/performance/standards',
 ];
 
 interface Finding {

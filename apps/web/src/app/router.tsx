@@ -87,6 +87,8 @@ export const appRoutes: RouteObject[] = withErrorElements([
                   },
                 ],
               },
+              // every supplier user, with the Performance flag on (docs/decisions/performance.md, "Screens")
+              { path: 'performance', lazy: () => import('../features/performance/routes/PerformancePage.tsx') },
               {
                 path: 'users',
                 handle: { title: 'Users' } satisfies TitledHandle,
@@ -133,6 +135,8 @@ export const appRoutes: RouteObject[] = withErrorElements([
               { path: 'deduction-rules', lazy: () => import('../features/payments/ops/DeductionRulesPage.tsx') },
               { path: 'payment-runs', lazy: () => import('../features/payments/ops/PaymentRunPage.tsx') },
               { path: 'disputes', lazy: () => import('../features/payments/ops/DisputesQueuePage.tsx') },
+              { path: 'performance', lazy: () => import('../features/performance/ops/PerformanceScorecardsPage.tsx') },
+              { path: 'performance/standards', lazy: () => import('../features/performance/ops/PerformanceStandardsPage.tsx') },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -72,6 +72,18 @@ export function signedInApi(user: SupplierProfile = ADMIN_USER, flags: Record<st
   });
 }
 
+/** Charts and grids measure their box: jsdom has no ResizeObserver. */
+export function stubResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
+
 export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();

@@ -10,6 +10,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import AccountingIcon from '@mui/icons-material/AccountBalance';
 import UsersIcon from '@mui/icons-material/Group';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PerformanceIcon from '@mui/icons-material/Speed';
 
 export interface NavItem {
   label: string;
@@ -54,6 +55,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
       { label: 'Deductions', path: '/payments/deductions' },
     ],
   },
+  // every supplier user with the Performance flag on (docs/decisions/performance.md, "Screens")
+  { label: 'Performance', path: '/performance', icon: <PerformanceIcon />, flag: 'Performance' },
   { label: 'Users', path: '/users', icon: <UsersIcon />, hidden: true, roles: [ROLE_ADMIN] },
 ];
 

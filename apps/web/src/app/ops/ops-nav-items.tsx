@@ -15,6 +15,8 @@ import TermsIcon from '@mui/icons-material/EventNote';
 import RulesIcon from '@mui/icons-material/Rule';
 import RunIcon from '@mui/icons-material/Payments';
 import DisputeIcon from '@mui/icons-material/Gavel';
+import PerformanceIcon from '@mui/icons-material/Leaderboard';
+import StandardsIcon from '@mui/icons-material/Tune';
 
 export interface OpsNavItem {
   label: string;
@@ -44,10 +46,21 @@ export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
   { label: 'Deduction rules', path: '/ops/deduction-rules', icon: <RulesIcon /> },
   { label: 'Payment runs', path: '/ops/payment-runs', icon: <RunIcon /> },
   { label: 'Disputes', path: '/ops/disputes', icon: <DisputeIcon />, queueKey: PAYMENTS_QUEUE_KEYS.disputes },
+  { label: 'Performance', path: '/ops/performance', icon: <PerformanceIcon /> },
+  { label: 'Standards', path: '/ops/performance/standards', icon: <StandardsIcon /> },
 ];
 
-/** Is this the item of the current path (the overview only on /ops itself)? */
-export function isCurrentOpsItem(item: Pick<OpsNavItem, 'path'>, pathname: string): boolean {
+/**
+ * Is this the item of the current path (the overview only on /ops itself)? An item whose path lies under another's
+ * (Standards under Performance) takes its pages from the outer one.
+ */
+export function isCurrentOpsItem(
+  item: Pick<OpsNavItem, 'path'>,
+  pathname: string,
+  items: readonly Pick<OpsNavItem, 'path'>[] = OPS_NAV_ITEMS,
+): boolean {
+  const under = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
   if (item.path === '/ops') return pathname === '/ops' || pathname === '/ops/';
-  return pathname === item.path || pathname.startsWith(`${item.path}/`);
+  if (!under(item.path)) return false;
+  return !items.some((other) => other.path.startsWith(`${item.path}/`) && under(other.path));
 }

@@ -1,7 +1,8 @@
 // The dashboard's panels load and fail on their own; the pending-credit card links only with CreditRequests on.
-import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLERK_USER, jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CLERK_USER, jsonResponse, renderApp, signedInApi, stubResizeObserver } from '../../../test/render-app.tsx';
+import { QUIET_SCORECARD, SCORECARD } from '../../../test/performance-fixtures.ts';
 
 const STATS = {
   needToShipOrderCount: 12,
@@ -54,17 +55,8 @@ const recentOrder = (n: number) => ({
 });
 const failing = () => jsonResponse(500, { title: 'Internal Server Error', status: 500 });
 
-beforeAll(() => {
-  // charts and the grid measure their box
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+// charts and the grid measure their box
+beforeAll(stubResizeObserver);
 
 describe('DashboardPage', () => {
   it('shows the six cards with the decline chip and links pending credit requests with CreditRequests on', async () => {
@@ -175,5 +167,22 @@ describe('DashboardPage', () => {
     renderApp('/');
     expect(await screen.findByRole('region', { name: 'Orders this month' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Next payment' })).toBeNull();
+  });
+
+  it('warns with the Performance flag while a figure is in trouble or projected to be, naming each, and stays quiet otherwise', async () => {
+    signedInApi(CLERK_USER, { Performance: true }, { ...API, 'GET /api/performance/scorecard': () => jsonResponse(200, SCORECARD) });
+    const first = renderApp('/');
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText('On-time shipment is in trouble: 88.5% over the last 30 days (good is 90% or more).')).toBeVisible();
+    expect(
+      within(banner).getByText('Valid tracking is projected to be in trouble within 7 days: 96.2% now, 94.2% at this pace.'),
+    ).toBeVisible();
+    expect(within(banner).getByRole('link', { name: 'See your performance' })).toHaveAttribute('href', '/performance');
+    first.unmount();
+    signedInApi(undefined, { Performance: true }, { ...API, 'GET /api/performance/scorecard': () => jsonResponse(200, QUIET_SCORECARD) });
+    const quiet = renderApp('/');
+    expect(await screen.findByRole('region', { name: 'Orders this month' })).toBeVisible();
+    await waitFor(() => expect(quiet.queryClient.getQueryState(['performance', 'scorecard'])?.status).toBe('success'));
+    expect(screen.queryByText(/is in trouble/)).toBeNull();
   });
 });

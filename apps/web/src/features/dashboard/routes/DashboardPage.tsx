@@ -1,4 +1,5 @@
-// Dashboard (title "Dashboard", spec 2): greeting, six statistic cards, the payment cards (Admins, with the Payments flag),
+// Dashboard (title "Dashboard", spec 2): greeting, the performance banner (with the Performance flag, while a figure
+// is in trouble), six statistic cards, the payment cards (Admins, with the Payments flag),
 // "Unprocessed orders", the sales chart (a row of its own), "Top 5 items sold" and "Sales by channel"
 // (SalesByChannelAnalytics) side by side, wide enough for the product names under the pictures. Every panel loads and fails on its own.
 import { Suspense } from 'react';
@@ -9,7 +10,7 @@ import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import { useSalesByChannel, useSalesMetrics, useSupplierStats, useTopItems } from '../api.ts';
 import { PANEL_ERRORS, PANEL_TITLES } from '../dashboard-texts.ts';
 import { ChartPanel } from '../components/ChartPanel.tsx';
-import { PaymentCards, SalesByChannelChart, SalesChart, TopItemsChart } from '../components/lazy-panels.tsx';
+import { PaymentCards, PerformanceBanner, SalesByChannelChart, SalesChart, TopItemsChart } from '../components/lazy-panels.tsx';
 import { StatCards } from '../components/StatCards.tsx';
 import { UnprocessedOrders } from '../components/UnprocessedOrders.tsx';
 
@@ -27,6 +28,11 @@ export function DashboardPage() {
   return (
     <Stack spacing={3}>
       <Typography variant="h1">Welcome, {user?.name}</Typography>
+      {isEnabled('Performance') && (
+        <Suspense fallback={null}>
+          <PerformanceBanner />
+        </Suspense>
+      )}
       <StatCards stats={stats.data} state={stats} creditRequestsEnabled={isEnabled('CreditRequests')} />
       {isEnabled('Payments') && isAdmin(user) && (
         <Suspense fallback={<Skeleton variant="rounded" height={120} />}>

@@ -62,6 +62,15 @@ describe('order events handler', () => {
     expect(changes).toEqual([]);
   });
 
+  it("refetches the scorecard at once when the supplier's performance figures change, touching no orders query", () => {
+    const handler = createOrderEventsHandler(queryClient, 100);
+    handler.handle('performance-changed', '{}');
+    expect(keysOf(invalidate)).toEqual([['performance']]);
+    vi.advanceTimersByTime(100);
+    expect(keysOf(invalidate)).toEqual([['performance']]);
+    expect(changes).toEqual([]);
+  });
+
   it('skips the detail refresh of an order this tab just wrote (the write refreshed it), once per write', () => {
     const forget = expectOwnEcho(5);
     expectOwnEcho(6)();

@@ -1,11 +1,13 @@
 // Live order updates: while signed in, ONE event stream per tab; each order change refreshes the orders
 // queries (list, recent, that order's detail) and tells the grids through onOrdersChanged; a change of the supplier's
-// feature flags reloads them at once (not at their 10-minute refresh). Mounted by the app shell.
+// feature flags reloads them at once (not at their 10-minute refresh), a change of the supplier's performance figures
+// refetches the scorecard (docs/decisions/performance.md, "Screens"). Mounted by the app shell.
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../../../lib/dashboard-keys.ts';
 import { openEventStream, type EventStreamHandle } from '../../../lib/event-stream.ts';
 import { featureFlagsQueryOptions } from '../../../lib/feature-flags.ts';
+import { performanceKeys } from '../../../lib/performance-keys.ts';
 import { emitOrdersChanged, takeOwnEcho } from './order-events.ts';
 import { ordersKeys } from './orders-keys.ts';
 
@@ -13,6 +15,7 @@ import { ordersKeys } from './orders-keys.ts';
 export const ORDER_CHANGED_EVENT = 'order-changed';
 export const ORDERS_RESYNC_EVENT = 'orders-resync';
 export const FEATURE_FLAGS_CHANGED_EVENT = 'feature-flags-changed';
+export const PERFORMANCE_CHANGED_EVENT = 'performance-changed';
 export const ORDER_EVENTS_PATH = '/events';
 /** A bulk change arrives as one event per order: refresh once for the burst. */
 export const ORDER_EVENTS_COALESCE_MS = 150;
@@ -41,6 +44,10 @@ export function createOrderEventsHandler(queryClient: QueryClient, coalesceMs = 
     handle(event: string, data: string): void {
       if (event === FEATURE_FLAGS_CHANGED_EVENT) {
         void queryClient.invalidateQueries({ queryKey: featureFlagsQueryOptions().queryKey });
+        return;
+      }
+      if (event === PERFORMANCE_CHANGED_EVENT) {
+        void queryClient.invalidateQueries({ queryKey: performanceKeys.all });
         return;
       }
       if (event === ORDERS_RESYNC_EVENT) pending = 'all';

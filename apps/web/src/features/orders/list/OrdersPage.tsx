@@ -3,11 +3,17 @@
 // The dialogs (and react-hook-form with them) load the first time one opens and stay mounted for their transitions.
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LinearProgress, Stack } from '@mui/material';
+import { Chip, LinearProgress, Stack } from '@mui/material';
 import type { OrderSummary } from '@portal/contracts';
 import { DataGrid } from '../../../components/data-grid/DataGrid.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import {
+  performanceFilterLabel,
+  performanceFilterSearch,
+  readPerformanceFilter,
+  withoutPerformanceFilter,
+} from '../../../lib/performance-scorecard.ts';
 import { ORDER_SUMMARIES_PATH } from '../api/order-list-calls.ts';
 import { OrdersHeader } from './components/OrdersHeader.tsx';
 import { SelectionBar } from './components/SelectionBar.tsx';
@@ -27,7 +33,9 @@ export function OrdersPage() {
   const { data: user } = useCurrentUser();
   const canProcess = user?.supplierCanProcessOrders ?? false;
   const [searchParams, setSearchParams] = useSearchParams();
-  const grid = useOrdersGrid();
+  // the orders behind a performance figure (the scorecard's links): sent with the grid call, named by a removable chip
+  const performance = readPerformanceFilter(searchParams);
+  const grid = useOrdersGrid(performance !== null);
   const { selection, selected, selectedIds, clearSelection, reload } = grid;
   const actions = useBulkOrderActions({ canProcess, selected, selectedIds, clearSelection, reload });
   const { blocked } = actions;
@@ -41,13 +49,23 @@ export function OrdersPage() {
     // room under the grid so the floating selection bar never covers the pager
     <Stack spacing={2} sx={{ pb: selection.size > 0 ? 8 : 0 }}>
       <OrdersHeader noProcessing={blocked.noProcessing} showBanner={!!user} labelsBlocked={blocked.labels} onOpen={openDialog} />
+      {performance && (
+        <div>
+          <Chip
+            color="primary"
+            variant="outlined"
+            label={performanceFilterLabel(performance)}
+            onDelete={() => setSearchParams((current) => withoutPerformanceFilter(current), { replace: true })}
+          />
+        </div>
+      )}
       {/* the columns depend on a flag; a late column change would reload the grid and lose the URL's page */}
       {grid.flagsPending ? (
         <LinearProgress />
       ) : (
         <DataGrid<OrderSummary>
           gridId={ORDERS_GRID_ID}
-          url={ORDER_SUMMARIES_PATH}
+          url={performance ? `${ORDER_SUMMARIES_PATH}?${performanceFilterSearch(performance)}` : ORDER_SUMMARIES_PATH}
           columnDefs={grid.columnDefs}
           getRowId={orderRowId}
           viewState={grid.initialView}

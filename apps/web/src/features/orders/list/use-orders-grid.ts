@@ -1,5 +1,6 @@
 // The orders grid's state: the URL's view read once, the kept selection, reloads (after an action or a change seen on
-// the event stream) and the columns, whose documents column follows a feature flag.
+// the event stream) and the columns, whose documents column follows a feature flag. While the URL names the orders
+// behind a performance figure the facts decide the orders: no default status filter (docs/decisions/performance.md).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { OrderSummary } from '@portal/contracts';
 import { useGridUrlState } from '../../../components/data-grid/use-grid-url-state.ts';
@@ -10,11 +11,11 @@ import { onOrdersChanged } from '../api/order-events.ts';
 import { buildOrderColumns } from './components/order-columns.tsx';
 import { withDefaultStatusFilter } from './orders-view-state.ts';
 
-export function useOrdersGrid() {
+export function useOrdersGrid(performanceFilter: boolean) {
   const { isEnabled, isPending: flagsPending } = useFeatureFlags();
   const [urlView, setUrlView] = useGridUrlState();
   // read once: the grid owns its view after load and writes it back to the URL
-  const [initialView] = useState(() => withDefaultStatusFilter(urlView));
+  const [initialView] = useState(() => (performanceFilter ? urlView : withDefaultStatusFilter(urlView)));
   const [selection, setSelection] = useState<ReadonlyMap<string, OrderSummary>>(new Map());
   const [reloadKey, setReloadKey] = useState(0);
   // orders changed in another tab or by a colleague (api/use-order-events): reload the grid's rows

@@ -1,25 +1,20 @@
 // The supplier a console screen works on: a search over the suppliers' names (the console's suppliers call).
-import { useState } from 'react';
-import { Autocomplete, TextField } from '@mui/material';
 import type { OpsSupplier } from '@portal/contracts';
+import { SearchPicker } from '../../../components/form/SearchPicker.tsx';
 import { useSupplierChoices } from './api.ts';
 
+const nameOf = (s: OpsSupplier) => s.name;
+const sameSupplier = (a: OpsSupplier, b: OpsSupplier) => a.id === b.id;
+
 export function SupplierPicker({ value, onChange }: { value: OpsSupplier | null; onChange: (supplier: OpsSupplier | null) => void }) {
-  const [search, setSearch] = useState('');
-  const choices = useSupplierChoices(search);
   return (
-    <Autocomplete
-      sx={{ width: { xs: '100%', sm: 360 } }}
-      options={choices.data ?? []}
-      loading={choices.isFetching}
+    <SearchPicker
+      label="Supplier"
       value={value}
-      onChange={(_, next) => onChange(next)}
-      inputValue={search}
-      onInputChange={(_, next) => setSearch(next)}
-      getOptionLabel={(s) => s.name}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      filterOptions={(options) => options}
-      renderInput={(params) => <TextField {...params} label="Supplier" />}
+      onChange={onChange}
+      useOptions={useSupplierChoices}
+      optionLabel={nameOf}
+      sameOption={sameSupplier}
     />
   );
 }
