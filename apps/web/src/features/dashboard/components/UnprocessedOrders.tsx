@@ -75,7 +75,12 @@ export function UnprocessedOrders() {
         }}
       >
         {query.isPending ? (
-          <Skeleton variant="rectangular" height={UNPROCESSED_GRID_HEIGHT} role="progressbar" aria-label={`Loading ${PANEL_TITLES.unprocessedOrders}`} />
+          <Skeleton
+            variant="rectangular"
+            height={UNPROCESSED_GRID_HEIGHT}
+            role="progressbar"
+            aria-label={`Loading ${PANEL_TITLES.unprocessedOrders}`}
+          />
         ) : query.isError ? (
           <Alert severity="error">{GRID_LOAD_ERROR_TEXT}</Alert>
         ) : (
