@@ -1,9 +1,16 @@
 // The text of an activity entry's details (GET /orders/{id}/history): the status change as the list names the
 // statuses, money and days in the portal's display formats, cancel reasons by their labels, tracking numbers of a
 // shipment; internal ids and empty values are left out. Keys come in any order (PostgreSQL's jsonb sorts them), so
-// the text orders them itself: the status change, then the facts, then the amounts with the total last.
-import { capitalizeWords, FULFILLMENT_STATUS_LABELS, type CancelReason, type FulfillmentStatus } from '@portal/contracts';
-import { formatCurrency, formatDate } from '../../../lib/format.ts';
+// the text orders them itself: the status change, then the facts, then the amounts with the total last. A payments
+// entry names its deduction type and dispute reason by the contracts' labels (docs/decisions/payments.md).
+import {
+  capitalizeWords,
+  DEDUCTION_TYPE_LABELS,
+  DISPUTE_REASON_LABELS,
+  FULFILLMENT_STATUS_LABELS,
+  type FulfillmentStatus,
+} from '@portal/contracts';
+import { capitalizeFirst, formatCurrency, formatDate } from '../../../lib/format.ts';
 import { CANCEL_REASON_LABELS } from './cancel-reasons.ts';
 
 // `amount` and `net`: a deduction's amount and what a remittance paid for an invoice (docs/decisions/payments.md)
@@ -13,10 +20,27 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const statusLabel = (status: string) => FULFILLMENT_STATUS_LABELS[status as FulfillmentStatus] ?? status;
 
+/** The label of a value from one of the contracts' label maps (own keys only: free text such as "constructor" stays). */
+const labelIn = (labels: Record<string, string>, value: string): string | undefined =>
+  Object.hasOwn(labels, value) ? labels[value] : undefined;
+
+/** A cancellation's reason or a dispute's (the two lists share no value); an operator's own words stay as written. */
+function reasonLabel(reason: string): string {
+  const dispute = labelIn(DISPUTE_REASON_LABELS, reason);
+  return labelIn(CANCEL_REASON_LABELS, reason) ?? (dispute ? capitalizeFirst(dispute) : reason);
+}
+
+/** A deduction's type: "LateShipment" -> "Late shipment". */
+function typeLabel(type: string): string {
+  const label = labelIn(DEDUCTION_TYPE_LABELS, type);
+  return label ? capitalizeFirst(label) : type;
+}
+
 function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (AMOUNTS.includes(key)) return formatCurrency(value as string);
-  if (key === 'reason' && typeof value === 'string') return CANCEL_REASON_LABELS[value as CancelReason] ?? value;
+  if (key === 'reason' && typeof value === 'string') return reasonLabel(value);
+  if (key === 'type' && typeof value === 'string') return typeLabel(value);
   if (typeof value === 'string' && DAY.test(value)) return formatDate(`${value}T00:00:00`);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.filter((x) => x !== null && typeof x !== 'object').join(', ');

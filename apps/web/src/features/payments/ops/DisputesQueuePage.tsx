@@ -28,8 +28,7 @@ import {
 import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
 import { downloadDocument } from '../../../lib/documents.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatCurrency, formatDateTime } from '../../../lib/format.ts';
-import { capitalizeFirst } from '../deduction-texts.ts';
+import { capitalizeFirst, formatCurrency, formatDateTime } from '../../../lib/format.ts';
 import { useDecideDispute, useDisputeQueue } from './api.ts';
 import { UpholdDisputeDialog } from './UpholdDisputeDialog.tsx';
 
