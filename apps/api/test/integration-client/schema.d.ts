@@ -10035,6 +10035,7 @@ export interface operations {
                         acceptedOn: string | null;
                         dueDate: string | null;
                         paidOn: string | null;
+                        remittanceId: number | null;
                         remittanceNumber: string | null;
                         paidAmount: string | null;
                     }[];
