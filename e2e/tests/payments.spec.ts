@@ -3,18 +3,11 @@
 // remittance, and the order's activity tells the whole path. The test raises its own deduction (by hand, as the
 // operator, on an order a seeded run paid) and posts the run that holds it back itself, through the calls, for
 // today's US day; the run in the console is the next day (the seed's runs end yesterday, so both dates are free).
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, signIn } from '../fixtures/session.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, OPERATOR, operatorPage, signedIn, tokenOf } from '../fixtures/session.ts';
 import { usDay } from '../fixtures/us-day.ts';
 
-const OPERATOR = 'ops@marketplace.test';
 const ACME_NAME = 'Acme Home Goods';
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<Record<string, string>> {
-  const res = await request.post('/api/auth/access-tokens', { data: { username, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  return { authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
-}
 
 /** A deduction raised by hand on an Acme order a seeded run paid, then held back by a run posted for today. */
 async function appliedDeduction(request: APIRequestContext, amount: string) {
@@ -58,19 +51,6 @@ function evidencePdf(): Buffer {
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
-}
-
-async function signedIn(page: Page, username: string, landing: RegExp) {
-  await page.goto('/login');
-  await signIn(page, username);
-  await expect(page.getByRole('heading', { name: landing })).toBeVisible();
-}
-
-async function operatorPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await signedIn(page, OPERATOR, /^Operations$/);
-  return { context, page };
 }
 
 test('a disputed deduction, accepted by the operator, is paid back on the next remittance and the order tells the whole path', async ({
