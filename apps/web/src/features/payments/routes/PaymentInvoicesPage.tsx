@@ -52,14 +52,18 @@ export function PaymentInvoicesPage() {
         filterParams: { options: STATUS_OPTIONS },
         cellRenderer: ({ data }: ICellRendererParams<PaymentInvoiceRow>) => (data ? <InvoiceStatusCell row={data} /> : null),
       },
-      dateColumn<PaymentInvoiceRow>('dueDate', 'Due date'),
       moneyColumn<PaymentInvoiceRow>('paidAmount', 'Paid amount'),
-      recordLinkColumn<PaymentInvoiceRow>(
-        'remittanceNumber',
-        'Remittance',
-        (r) => (r.remittanceId ? `${REMITTANCES_PATH}/${r.remittanceId}` : null),
-        (r) => r.remittanceNumber,
-      ),
+      // beside what it paid, before the due date the status cell already names: in view at 1440 px
+      {
+        ...recordLinkColumn<PaymentInvoiceRow>(
+          'remittanceNumber',
+          'Remittance',
+          (r) => (r.remittanceId ? `${REMITTANCES_PATH}/${r.remittanceId}` : null),
+          (r) => r.remittanceNumber,
+        ),
+        minWidth: 125,
+      },
+      dateColumn<PaymentInvoiceRow>('dueDate', 'Due date'),
     ],
     [],
   );
