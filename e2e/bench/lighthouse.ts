@@ -22,7 +22,10 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 /** Measure only the pages whose label contains this text (a quick look at one page); docs/performance.md is left alone. */
 const ONLY = process.env.BENCH_LIGHTHOUSE_ONLY;
-/** The supplier's signed-in screens (as the Admin of the demo supplier); `:order` is the first order of the list. */
+/**
+ * The supplier's signed-in screens (as the Admin of the demo supplier); `:order`, `:remittance` and `:deduction` are
+ * the first row of their lists.
+ */
 export const SUPPLIER_SCREENS: [label: string, path: string][] = [
   ['/ (dashboard)', '/'],
   ['/orders', '/orders'],
@@ -35,6 +38,12 @@ export const SUPPLIER_SCREENS: [label: string, path: string][] = [
   ['/users', '/users'],
   ['/settings/integrations', '/settings/integrations'],
   ['/account/password', '/account/password'],
+  ['/payments', '/payments'],
+  ['/payments/invoices', '/payments/invoices'],
+  ['/payments/remittances', '/payments/remittances'],
+  ['/payments/remittances/:id', '/payments/remittances/:remittance'],
+  ['/payments/deductions', '/payments/deductions'],
+  ['/payments/deductions/:id', '/payments/deductions/:deduction'],
   ['/performance', '/performance'],
 ];
 /** The operations console's screens (as the demo operator); `:order` is the supplier's first order, as above. */
@@ -46,6 +55,10 @@ export const CONSOLE_SCREENS: [label: string, path: string][] = [
   ['/ops/orders/:id', '/ops/orders/:order'],
   ['/ops/suppliers', '/ops/suppliers'],
   ['/ops/applications', '/ops/applications'],
+  ['/ops/payment-terms', '/ops/payment-terms'],
+  ['/ops/deduction-rules', '/ops/deduction-rules'],
+  ['/ops/payment-runs', '/ops/payment-runs'],
+  ['/ops/disputes', '/ops/disputes'],
   ['/ops/performance', '/ops/performance'],
   ['/ops/performance/standards', '/ops/performance/standards'],
 ];
@@ -155,17 +168,30 @@ async function main() {
     };
 
     const tokens = await signIn(ADMIN);
-    const orders = await fetch(`${portal.baseUrl}/api/order-summaries?limit=1&offset=0`, {
-      headers: { authorization: `Bearer ${tokens.accessToken}` },
-    });
-    const [firstOrder] = (await orders.json()) as { id: number }[];
-    if (!firstOrder) throw new Error('the demo data has no order to open');
+    /** The first row of a list call, by its id field. */
+    const firstId = async (call: string, field: string): Promise<string> => {
+      const response = await fetch(`${portal.baseUrl}/api/${call}?limit=1&offset=0`, {
+        headers: { authorization: `Bearer ${tokens.accessToken}` },
+      });
+      const [first] = (await response.json()) as Record<string, number>[];
+      if (!first?.[field]) throw new Error(`the demo data has no row of ${call} to open`);
+      return String(first[field]);
+    };
+    const ids = {
+      ':order': await firstId('order-summaries', 'id'),
+      ':remittance': await firstId('payments/remittances', 'remittanceId'),
+      ':deduction': await firstId('payments/deductions', 'deductionId'),
+    };
     for (const [label, screen] of SUPPLIER_SCREENS)
-      await measure(label, `${portal.baseUrl}${screen.replace(':order', String(firstOrder.id))}`, true);
+      await measure(
+        label,
+        `${portal.baseUrl}${screen.replace(/:(order|remittance|deduction)/, (key) => ids[key as keyof typeof ids])}`,
+        true,
+      );
 
     await signIn(OPERATOR);
     for (const [label, screen] of CONSOLE_SCREENS)
-      await measure(label, `${portal.baseUrl}${screen.replace(':order', String(firstOrder.id))}`, true);
+      await measure(label, `${portal.baseUrl}${screen.replace(':order', ids[':order'])}`, true);
   } finally {
     await context.close();
     await portal.stop();

@@ -2,18 +2,11 @@
 // queue's PO number opens the console's order page, an LTL booking's bill of lading downloads on the supplier's order
 // page, and an order created by hand appears in the supplier's open orders list. Every test creates its own orders
 // through the intake call.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, signIn } from '../fixtures/session.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, OPERATOR, operatorPage, signedIn, tokenOf } from '../fixtures/session.ts';
 import { usDay } from '../fixtures/us-day.ts';
 
-const OPERATOR = 'ops@marketplace.test';
 const ACME_NAME = 'Acme Home Goods';
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<Record<string, string>> {
-  const res = await request.post('/api/auth/access-tokens', { data: { username, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  return { authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
-}
 
 const uniquePo = (tag: string) => `PO-E2E-${tag}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`.toUpperCase();
 
@@ -52,20 +45,6 @@ async function priceChangeAsked(request: APIRequestContext, tag: string, newPric
   });
   expect(asked.ok()).toBeTruthy();
   return order;
-}
-
-async function signedIn(page: Page, username: string, landing: RegExp) {
-  await page.goto('/login');
-  await signIn(page, username);
-  await expect(page.getByRole('heading', { name: landing })).toBeVisible();
-}
-
-async function operatorPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await signedIn(page, OPERATOR, /^Operations$/);
-  await expect(page).toHaveURL(/\/ops$/);
-  return { context, page };
 }
 
 test('an operator approves a price change while the supplier has the order open; it updates without reload', async ({

@@ -106,7 +106,7 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedDemoOptions = 
     if (size !== 'none') await seedAccounting(tx, supplierIds.acme, anchor);
     await seedApplications(tx);
     Object.assign(userIds, await seedOperators(tx, passwordHash));
-    if (size !== 'none') await seedPayments(tx, supplierIds.acme, userIds[DEMO_OPERATOR.email] ?? null, now);
+    if (size !== 'none') await seedPayments(tx, supplierIds.acme, userIds['admin@acme.test']!, userIds[DEMO_OPERATOR.email]!, now);
     // after the payments seed's deductions: the disputes go on Acme's newest open ones
     if (size !== 'none') await seedDeductionsDemo(tx, supplierIds.acme, userIds['admin@acme.test']!, userIds[DEMO_OPERATOR.email]!, anchor);
     // last: the scorecard's facts of every order seeded above, and the suppliers' alerts

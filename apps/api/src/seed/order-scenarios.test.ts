@@ -96,8 +96,10 @@ describe('demo order activity', () => {
     };
     const seen = new Set<string>();
     const today = new Date();
+    // the payments story after the invoice (paid, deductions, disputes) is the payments seed's: seed/payments.test.ts
+    const payments = new Set(['invoicePaid', 'deductionPosted', 'deductionDisputed', 'deductionReversed', 'deductionUpheld']);
     for (const o of sample) {
-      const history = await historyOf(o.id);
+      const history = (await historyOf(o.id)).filter((h) => !payments.has(h.action));
       const actions = history.map((h) => h.action);
       // an order awaiting shipment with one item tracked already has a partial shipment
       if (o.status === 'AwaitingShipment' && actions.includes('ship')) expect(actions).toEqual(['process', 'ship']);

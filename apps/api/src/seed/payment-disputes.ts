@@ -13,7 +13,7 @@ const HOUR_MS = 3_600_000;
 /** A posted deduction with its posting time. */
 export type SeededDeduction = PostedDeduction & { postedOn: Date };
 
-type Step = { reason: DisputeReason; comment: string; decision: 'Accepted' | 'Upheld' | null; decisionReason?: string };
+export type Step = { reason: DisputeReason; comment: string; decision: 'Accepted' | 'Upheld' | null; decisionReason?: string };
 /** The disputes of each state's deduction, oldest first. */
 const SCENARIOS: Step[][] = [
   [{ reason: 'ShippedOnTime', comment: 'The carrier scanned the parcel on the promised day; the scan is attached.', decision: null }],
@@ -72,54 +72,68 @@ export async function seedDeductionDisputes(
   for (const [i, steps] of SCENARIOS.entries()) {
     const d = open[i];
     if (!d) return;
-    let at = d.postedOn.getTime() + 20 * HOUR_MS;
-    let status = 'Open';
-    let reversedOn: Date | null = null;
-    for (const [k, step] of steps.entries()) {
-      const createdOn = new Date(Math.min(at, anchor.getTime() - (steps.length - k) * 2 * HOUR_MS));
-      const decidedOn = step.decision ? new Date(createdOn.getTime() + HOUR_MS) : null;
-      const [row] = await tx
-        .insert(disputes)
-        .values({
-          supplierId: d.supplierId,
-          deductionId: d.id,
-          attempt: k + 1,
-          reason: step.reason,
-          comment: step.comment,
-          createdBy: userId,
-          createdOn,
-          decision: step.decision,
-          decisionReason: step.decisionReason ?? null,
-          decidedBy: step.decision ? operatorId : null,
-          decidedOn,
-        })
-        .returning({ id: disputes.id });
-      const detail = { deductionId: d.id, deductionNumber: d.deductionNumber, disputeId: row!.id, attempt: k + 1 };
+    await seedDisputeSteps(tx, d, steps, { userId, operatorId, from: new Date(d.postedOn.getTime() + 20 * HOUR_MS), anchor });
+  }
+}
+
+/**
+ * One deduction's disputes, oldest first, from `from` on (each step 20 hours after the last, all before `anchor`),
+ * with the order history the portal's calls write, and the status they leave it in (Reversed: `reversed_on`, so the
+ * next run pays it back when it was applied).
+ */
+export async function seedDisputeSteps(
+  tx: Tx,
+  d: PostedDeduction,
+  steps: readonly Step[],
+  { userId, operatorId, from, anchor }: { userId: number; operatorId: number; from: Date; anchor: Date },
+): Promise<void> {
+  let at = from.getTime();
+  let status = 'Open';
+  let reversedOn: Date | null = null;
+  for (const [k, step] of steps.entries()) {
+    const createdOn = new Date(Math.min(at, anchor.getTime() - (steps.length - k) * 2 * HOUR_MS));
+    const decidedOn = step.decision ? new Date(createdOn.getTime() + HOUR_MS) : null;
+    const [row] = await tx
+      .insert(disputes)
+      .values({
+        supplierId: d.supplierId,
+        deductionId: d.id,
+        attempt: k + 1,
+        reason: step.reason,
+        comment: step.comment,
+        createdBy: userId,
+        createdOn,
+        decision: step.decision,
+        decisionReason: step.decisionReason ?? null,
+        decidedBy: step.decision ? operatorId : null,
+        decidedOn,
+      })
+      .returning({ id: disputes.id });
+    const detail = { deductionId: d.id, deductionNumber: d.deductionNumber, disputeId: row!.id, attempt: k + 1 };
+    await tx.insert(orderHistory).values({
+      supplierId: d.supplierId,
+      orderId: d.orderId,
+      userId,
+      action: 'deductionDisputed',
+      detail: { ...detail, reason: step.reason },
+      createdOn,
+    });
+    status = 'Disputed';
+    if (step.decision) {
+      status = step.decision === 'Accepted' ? 'Reversed' : 'Upheld';
+      if (step.decision === 'Accepted') reversedOn = decidedOn;
       await tx.insert(orderHistory).values({
         supplierId: d.supplierId,
         orderId: d.orderId,
-        userId,
-        action: 'deductionDisputed',
-        detail: { ...detail, reason: step.reason },
-        createdOn,
+        userId: operatorId,
+        action: step.decision === 'Accepted' ? 'deductionReversed' : 'deductionUpheld',
+        detail: { ...detail, decision: step.decision, reason: step.decisionReason ?? null, amount: d.amount },
+        createdOn: decidedOn!,
       });
-      status = 'Disputed';
-      if (step.decision) {
-        status = step.decision === 'Accepted' ? 'Reversed' : 'Upheld';
-        if (step.decision === 'Accepted') reversedOn = decidedOn;
-        await tx.insert(orderHistory).values({
-          supplierId: d.supplierId,
-          orderId: d.orderId,
-          userId: operatorId,
-          action: step.decision === 'Accepted' ? 'deductionReversed' : 'deductionUpheld',
-          detail: { ...detail, decision: step.decision, reason: step.decisionReason ?? null, amount: d.amount },
-          createdOn: decidedOn!,
-        });
-      }
-      at = (decidedOn ?? createdOn).getTime() + 20 * HOUR_MS;
     }
-    await tx.update(deductions).set({ status, reversedOn }).where(eq(deductions.id, d.id));
+    at = (decidedOn ?? createdOn).getTime() + 20 * HOUR_MS;
   }
+  await tx.update(deductions).set({ status, reversedOn }).where(eq(deductions.id, d.id));
 }
 
 /** The global amounts of the rules: what the console shows first and the rules' run applies. */

@@ -1,21 +1,25 @@
 // Demo payments (docs/decisions/payments.md): the seeded invoices accepted as the portal accepts them (first invoices
 // at their creation, additional ones by the review), due Net 30; for Acme a year of twice-monthly payment runs (the
-// 1st and the 15th, up to the day before the clock's today; no order history: the demo orders' activity stays the
-// seed's) with deductions of every type, a few reversed and paid back, the recent ones still open; nothing for the
-// other suppliers. Disputes: seedDeductionDisputes.
+// 1st and the 15th, up to the day before the clock's today) with deductions of every type, two disputed and reversed
+// after they were applied (paid back by the next run), the recent ones still open; nothing for the other suppliers.
+// The deductions are posted and the runs post as the portal's own calls do, with the order history they write, so a
+// demo order's activity goes on past its invoice. The demo's other disputes: seedDeductionsDemo (payment-disputes.ts).
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   addCalendarDays,
   DEDUCTION_TYPE_LABELS,
   DEDUCTION_TYPES,
-  deductionNumber,
   supplierDayOf,
   SUPPLIER_TIME_ZONE,
   type DeductionType,
 } from '@portal/contracts';
-import { resultRows, type Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { deductions, invoices, orders } from '../db/schema/index.ts';
-import { postRun } from '../modules/payments/index.ts';
+import { POSTED_DEDUCTION_COLUMNS, postDeductions, postRun, type PostedDeduction } from '../modules/payments/index.ts';
+import { seedDisputeSteps, type Step } from './payment-disputes.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Each deduction type's demo amount and whether a rule raises it. */
 const DEMO_DEDUCTIONS: Record<DeductionType, { amount: string; byRule: boolean }> = {
@@ -28,7 +32,10 @@ const DEMO_DEDUCTIONS: Record<DeductionType, { amount: string; byRule: boolean }
   LateCancellation: { amount: '9.80', byRule: true },
 };
 
-/** The seeded invoices' acceptance, as the migration back-fills older ones: accepted, due 30 days later. */
+/**
+ * The seeded invoices' acceptance, as the migration back-fills older ones: accepted, due 30 days later. A first
+ * invoice's `invoice` history entry carries its due date, as the portal's invoice call writes it.
+ */
 async function acceptSeededInvoices(tx: Tx): Promise<void> {
   await tx.execute(
     sql`update invoices set accepted_on = invoice_creation_date where types = 'Invoice' and not in_review and accepted_on is null`,
@@ -37,7 +44,21 @@ async function acceptSeededInvoices(tx: Tx): Promise<void> {
     where types <> 'Invoice' and review_status = 'Accepted' and reviewed_on is not null and accepted_on is null`);
   await tx.execute(sql`update invoices set due_date = (accepted_on at time zone ${SUPPLIER_TIME_ZONE})::date + 30
     where accepted_on is not null and due_date is null`);
+  await tx.execute(sql`update order_history h set detail = h.detail || jsonb_build_object('dueDate', i.due_date::text)
+    from invoices i
+    where h.action = 'invoice' and not (h.detail ? 'dueDate') and i.supplier_id = h.supplier_id and i.order_id = h.order_id
+      and i.types = 'Invoice' and i.invoice_number = h.detail->>'invoiceNumber' and i.due_date is not null`);
 }
+
+/** The demo's dispute that reverses an applied deduction (the next run pays it back). */
+const REVERSING_DISPUTE: Step[] = [
+  {
+    reason: 'WrongAmount',
+    comment: 'Our agreement sets this deduction lower; the agreement is attached.',
+    decision: 'Accepted',
+    decisionReason: 'Agreed: reversed in full.',
+  },
+];
 
 /** Run dates: the 1st and the 15th of each month of the year before `today` (exclusive). */
 export function demoRunDates(today: string): string[] {
@@ -47,17 +68,14 @@ export function demoRunDates(today: string): string[] {
   return dates;
 }
 
-async function nextDeductionNumber(tx: Tx): Promise<string> {
-  const [row] = resultRows<{ n: number }>(await tx.execute(sql`select nextval('deduction_number_seq')::int as n`));
-  return deductionNumber(row!.n);
-}
-
 /**
- * Acme's payments history. Deductions are spread over the year on invoiced orders (two of each type), each posted a
- * few days after its invoice's acceptance so the run that pays the invoice holds it back; two are reversed after
- * they were applied and paid back by the next run; those of the last month stay open.
+ * Acme's payments history. Deductions are spread over the year on invoiced orders (two of each type), each posted 20
+ * days after its invoice's acceptance (never after the clock), so the run that pays the invoice holds it back within
+ * the deduction's dispute window; from half-way through the year, the first two deductions a run applies are
+ * disputed that day and the dispute accepted: the next run pays them back. Those of the last month stay open.
+ * `adminId`: the supplier's Admin who disputes; `operatorId`: who raises by hand, posts the runs and decides.
  */
-export async function seedPayments(tx: Tx, acmeId: number, operatorId: number | null, now: Date): Promise<number[]> {
+export async function seedPayments(tx: Tx, acmeId: number, adminId: number, operatorId: number, now: Date): Promise<number[]> {
   await acceptSeededInvoices(tx);
   const today = supplierDayOf(now);
   const invoiced = await tx
@@ -74,39 +92,41 @@ export async function seedPayments(tx: Tx, acmeId: number, operatorId: number | 
     const invoice = inYear[Math.floor(((n + 0.5) * inYear.length) / picks.length)];
     if (!invoice) continue;
     const demo = DEMO_DEDUCTIONS[type];
-    const postedOn = new Date(invoice.acceptedOn!.getTime() + 3 * 86_400_000);
-    const [row] = await tx
-      .insert(deductions)
-      .values({
-        supplierId: acmeId,
-        orderId: invoice.orderId,
-        purchaseOrderNumber: invoice.po,
-        deductionNumber: await nextDeductionNumber(tx),
-        type,
-        amount: demo.amount,
-        raisedByRule: demo.byRule,
-        raisedBy: demo.byRule ? null : operatorId,
-        reason: `Demo ${DEDUCTION_TYPE_LABELS[type]}`,
-        evidence: { demo: true },
-        postedOn,
-      })
-      .onConflictDoNothing()
-      .returning({ id: deductions.id });
-    if (row) created.push(row.id);
+    const postedOn = new Date(Math.min(invoice.acceptedOn!.getTime() + 20 * DAY_MS, now.getTime() - HOUR_MS));
+    const row = { supplierId: acmeId, orderId: invoice.orderId, purchaseOrderNumber: invoice.po, type, amount: demo.amount };
+    const [posted] = await postDeductions(
+      tx,
+      [{ ...row, raisedByRule: demo.byRule, reason: `Demo ${DEDUCTION_TYPE_LABELS[type]}`, evidence: { demo: true } }],
+      demo.byRule ? null : operatorId,
+      postedOn,
+    );
+    if (posted) created.push(posted.id);
   }
   const dates = demoRunDates(today);
+  let reversals = 2;
   for (const [k, runDate] of dates.entries()) {
-    await postRun(tx, runDate, operatorId, new Date(`${runDate}T14:00:00Z`), { onlySupplierId: acmeId, withHistory: false });
-    // half-way through the year two applied deductions are reversed: the next run pays them back
-    if (k === Math.floor(dates.length / 2)) {
-      await tx.execute(sql`update deductions set status = 'Reversed', reversed_on = ${new Date(`${runDate}T16:00:00Z`).toISOString()}::timestamptz
-        where id in (select id from deductions where supplier_id = ${acmeId} and applied_remittance_id is not null order by id limit 2)
-          and supplier_id = ${acmeId}`);
+    const { suppliers } = await postRun(tx, runDate, operatorId, new Date(`${runDate}T14:00:00Z`), { onlySupplierId: acmeId });
+    if (k < Math.floor(dates.length / 2) || reversals === 0 || !suppliers[0]?.remittanceNumber) continue;
+    for (const d of await appliedBy(tx, acmeId, suppliers[0].remittanceNumber, reversals)) {
+      const from = new Date(`${runDate}T15:00:00Z`);
+      await seedDisputeSteps(tx, d, REVERSING_DISPUTE, { userId: adminId, operatorId, from, anchor: now });
+      reversals--;
     }
   }
-  await seedDeductionDisputes(tx, acmeId, created, now);
   return created;
 }
 
-/** The demo's disputes of Acme's deductions (the disputes slice fills it in: docs/decisions/payments.md). */
-export async function seedDeductionDisputes(_tx: Tx, _acmeId: number, _deductionIds: readonly number[], _now: Date): Promise<void> {}
+/** Up to `limit` deductions the remittance applied, oldest first. */
+async function appliedBy(tx: Tx, supplierId: number, remittanceNumber: string, limit: number): Promise<PostedDeduction[]> {
+  return tx
+    .select(POSTED_DEDUCTION_COLUMNS)
+    .from(deductions)
+    .where(
+      and(
+        eq(deductions.supplierId, supplierId),
+        sql`${deductions.appliedRemittanceId} = (select id from remittances where supplier_id = ${supplierId} and remittance_number = ${remittanceNumber})`,
+      ),
+    )
+    .orderBy(asc(deductions.id))
+    .limit(limit);
+}

@@ -10146,6 +10146,7 @@ export interface operations {
                         acceptedOn: string | null;
                         dueDate: string | null;
                         paidOn: string | null;
+                        remittanceId: number | null;
                         remittanceNumber: string | null;
                         paidAmount: string | null;
                     }[];

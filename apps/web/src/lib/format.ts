@@ -5,6 +5,9 @@ export const EMPTY_VALUE = '--';
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+/** "late shipment" -> "Late shipment": the contracts' labels read inside sentences, a list or a title starts capital. */
+export const capitalizeFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function formatCurrency(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   const n = typeof value === 'number' ? value : Number(value);

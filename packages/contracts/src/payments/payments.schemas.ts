@@ -73,6 +73,8 @@ export const paymentInvoiceRow = z.object({
   acceptedOn: timestamp.nullable(),
   dueDate: day.nullable(),
   paidOn: day.nullable(),
+  /** The remittance that paid it (its page /payments/remittances/:remittanceId); null while unpaid. */
+  remittanceId: id.nullable(),
   remittanceNumber: z.string().nullable(),
   /** What the remittance paid for it (its line's net); null while unpaid. */
   paidAmount: amount.nullable(),

@@ -282,6 +282,11 @@ export const orderHistory = pgTable(
       foreignColumns: [orders.supplierId, orders.id],
     }).onDelete('cascade'),
     index('order_history_order_idx').on(t.supplierId, t.orderId, t.createdOn),
+    // the entry that moved an order to Invoicing (its ship day): the deduction rules' read of every shipped order
+    // finds it in one index entry (docs/decisions/payments.md, "Deductions and disputes")
+    index('order_history_shipped_idx')
+      .on(t.supplierId, t.orderId, t.createdOn)
+      .where(sql`${t.detail} ->> 'to' = 'Invoicing'`),
   ],
 );
 

@@ -8,5 +8,5 @@ export { computeRun, postRun } from './payment-run.ts';
 export { deductionsRoutes } from './deductions.routes.ts';
 export { deductionsOpsRoutes } from './ops/deductions-ops.routes.ts';
 export { PAYMENTS_QUEUE_COUNTERS } from './ops/dispute-decisions.service.ts';
-/** The seed's disputes go on posted deductions. */
-export { POSTED_DEDUCTION_COLUMNS, type PostedDeduction } from './deduction-posting.ts';
+/** The seed posts its deductions as the portal does (with their history); its disputes go on posted deductions. */
+export { POSTED_DEDUCTION_COLUMNS, postDeductions, type PostedDeduction } from './deduction-posting.ts';

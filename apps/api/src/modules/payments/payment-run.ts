@@ -83,9 +83,10 @@ export async function computeRun(tx: Db | Tx, runDate: string, supplierId: numbe
       amount: deductions.amount,
       status: deductions.status,
       appliedRemittanceId: deductions.appliedRemittanceId,
-      // the order's invoice was paid already: its deduction is a standalone line
-      orderPaid: sql<boolean>`exists (select 1 from ${remittanceLines} l where l.supplier_id = ${deductions.supplierId}
-        and l.order_id = ${deductions.orderId} and l.kind = 'Invoice')`,
+      // the order's invoice was paid already: its deduction is a standalone line. The outer columns are qualified by
+      // hand: a one-table select renders ${deductions.orderId} bare, which inside the subquery would be l's own column
+      orderPaid: sql<boolean>`exists (select 1 from ${remittanceLines} l where l.supplier_id = ${deductions}.supplier_id
+        and l.order_id = ${deductions}.order_id and l.kind = 'Invoice')`,
     })
     .from(deductions)
     .where(
@@ -229,11 +230,8 @@ export async function postRun(
   runDate: string,
   postedBy: number | null,
   now: Date,
-  /**
-   * The seed's year of runs pays one supplier and writes no order history (the demo orders' activity stays the
-   * seed's own story); the console's runs pay every supplier and write it.
-   */
-  seed: { onlySupplierId: number; withHistory: false } | null = null,
+  /** The seed's year of runs pays one supplier (with the same order history); the console's runs pay every supplier. */
+  seed: { onlySupplierId: number } | null = null,
 ): Promise<PaymentRunPosted> {
   try {
     return await db.transaction(async (tx) => {
@@ -247,7 +245,7 @@ export async function postRun(
         .values({ runDate, postedOn: now, postedBy, ...totals })
         .returning({ id: paymentRuns.id });
       for (const supplier of run.suppliers)
-        supplier.remittanceNumber = await writeRemittance(tx, row!.id, runDate, supplier, { postedBy, now, withHistory: seed === null });
+        supplier.remittanceNumber = await writeRemittance(tx, row!.id, runDate, supplier, { postedBy, now });
       return {
         paymentRunId: row!.id,
         runDate,
@@ -269,7 +267,7 @@ async function writeRemittance(
   paymentRunId: number,
   runDate: string,
   s: SupplierRun,
-  { postedBy, now, withHistory }: { postedBy: number | null; now: Date; withHistory: boolean },
+  { postedBy, now }: { postedBy: number | null; now: Date },
 ): Promise<string> {
   const seq = await tx.execute(sql`select nextval('remittance_number_seq')::int as n`);
   const n = (('rows' in seq ? seq.rows : seq) as { n: number }[])[0]!.n;
@@ -314,7 +312,6 @@ async function writeRemittance(
       .where(and(eq(deductions.supplierId, s.supplierId), inArray(deductions.id, reversed)));
   }
   const paid = s.lines.filter((l) => l.kind === 'Invoice');
-  if (!withHistory) return number;
   await recordHistory(
     tx,
     postedBy,

@@ -137,6 +137,7 @@ export async function listPaymentInvoices(db: Db, supplierId: number, input: Gri
     acceptedOn: invoices.acceptedOn,
     dueDate: invoices.dueDate,
     paidOn: remittances.paymentDate,
+    remittanceId: remittances.id,
     remittanceNumber: remittances.remittanceNumber,
     paidAmount: remittanceLines.net,
   })
@@ -155,6 +156,7 @@ export async function listPaymentInvoices(db: Db, supplierId: number, input: Gri
     acceptedOn: Date | null;
     dueDate: string | null;
     paidOn: string | null;
+    remittanceId: number | null;
     remittanceNumber: string | null;
     paidAmount: string | null;
   }[];
@@ -177,6 +179,7 @@ export async function listPaymentInvoices(db: Db, supplierId: number, input: Gri
         acceptedOn: iso(r.acceptedOn),
         dueDate: r.dueDate,
         paidOn: r.paidOn,
+        remittanceId: r.remittanceId,
         remittanceNumber: r.remittanceNumber,
         paidAmount: r.paidAmount,
       };

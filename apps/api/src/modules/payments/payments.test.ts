@@ -205,6 +205,12 @@ describe('GET /payments/invoices', () => {
       [partly.invoiceId, 'PartiallyPaid', '53.50', number, runDate],
       [scheduled.invoiceId, 'Scheduled', null, null, null],
     ]);
+    // a paid row names its remittance by id beside its number: the remittance's own page
+    expect(rows[2]!.remittanceId).toBeNull();
+    expect(rows[0]!.remittanceId).toBe(rows[1]!.remittanceId);
+    const remittance = await get(INTEGRATED, `/remittances/${rows[0]!.remittanceId}`);
+    expect(remittance.statusCode, remittance.body).toBe(200);
+    expect(remittance.json<RemittanceDetail>().remittanceNumber).toBe(number);
     for (const r of rows)
       expect(r.status).toBe(
         invoicePaymentStatus({ inReview: false, reviewStatus: null, acceptedOn: r.acceptedOn, total: r.total, paidAmount: r.paidAmount }),

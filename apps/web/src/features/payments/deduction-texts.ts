@@ -9,6 +9,3 @@ export function disputeWindowText(d: Pick<DeductionSummary, 'disputeDaysLeft'>):
   if (d.disputeDaysLeft <= 0) return 'Closed';
   return d.disputeDaysLeft === 1 ? 'Last day today' : `${d.disputeDaysLeft} days left`;
 }
-
-/** "late shipment" -> "Late shipment": the contracts' labels read inside sentences, a list or a title starts capital. */
-export const capitalizeFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -298,3 +298,17 @@ describe('POST /ops/payments/deductions/raise', () => {
     expectValidationError(await ops('POST', '/deductions/raise', { asOf: '2026-04-30', extra: true }), '$');
   });
 });
+
+describe('the ship day lookup', () => {
+  it('reads an order’s entry to Invoicing through the partial index order_history_shipped_idx', async () => {
+    // the lateral lookup of compliance-facts.queries.ts, for one order (migration 0033)
+    await ctx.database.db.execute(sql`analyze order_history`);
+    const plan = await sqlRows<{ 'QUERY PLAN': string }>(
+      ctx.database,
+      sql`explain select h.created_on from order_history h
+          where h.supplier_id = ${ctx.seed.supplierIds.acme} and h.order_id = 1 and h.detail ->> 'to' = 'Invoicing'
+          order by h.created_on desc limit 1`,
+    );
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('order_history_shipped_idx');
+  });
+});

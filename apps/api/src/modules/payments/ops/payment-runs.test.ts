@@ -143,6 +143,26 @@ describe('a run', () => {
     ]);
   });
 
+  it('keeps the deduction of an order not paid yet for its invoice, though the supplier has invoices paid already', async () => {
+    const db = ctx.database.db;
+    const supplierId = await blankSupplier(db);
+    const first = nextRunDate();
+    await acceptedInvoice(db, supplierId, { total: '40.00', dueDate: first });
+    expect((await post(first)).statusCode).toBe(200);
+    const second = nextRunDate();
+    const due = await acceptedInvoice(db, supplierId, { total: '10.00', dueDate: second });
+    const later = await acceptedInvoice(db, supplierId, { total: '60.00', dueDate: '2039-12-31' });
+    await openDeduction(db, supplierId, later, '3.00');
+    // not a standalone line of the next run: it waits for its order's invoice, and is held back from it
+    const next = supplierOf(await preview(second), supplierId)!;
+    expect(next.lines.map((l) => [l.kind, l.invoiceId, l.net])).toEqual([['Invoice', due.invoiceId, '10.00']]);
+    const paying = supplierOf(await preview('2039-12-31'), supplierId)!;
+    expect(paying.lines.map((l) => [l.kind, l.invoiceId, l.deductions, l.net])).toEqual([
+      ['Invoice', due.invoiceId, '0.00', '10.00'],
+      ['Invoice', later.invoiceId, '3.00', '57.00'],
+    ]);
+  });
+
   it('pays a reversal back on the next remittance once, and the invoice history and webhook rows are written', async () => {
     const db = ctx.database.db;
     const supplierId = await blankSupplier(db);

@@ -69,17 +69,51 @@ describe('historyDetailText', () => {
     ).toBe('Invoice Number: INV-7 · Remittance Number: RMT-000012 · Payment Date: Mar 15, 2026 · Net: $35.00');
   });
 
-  it('leaves out empty values, internal ids and nested objects', () => {
-    expect(historyDetailText({ invoiceId: 4, note: null, review: 'InReview', extra: { a: 1 }, done: true })).toBe(
-      'Review: InReview · Done: Yes',
+  it("says each payments entry's money as money, its labels by the contracts' words and no internal ids", () => {
+    // the details as the calls write them (docs/decisions/payments.md), keys as jsonb hands them back
+    expect(historyDetailText({ dueDate: '2026-12-20', invoiceId: 7, invoiceNumber: 'INV-7' })).toBe(
+      'Due Date: Dec 20, 2026 · Invoice Number: INV-7',
     );
+    expect(historyDetailText({ type: 'LateShipment', amount: '12.5', deductionId: 41, deductionNumber: 'DED-000041' })).toBe(
+      'Type: Late shipment · Deduction Number: DED-000041 · Amount: $12.50',
+    );
+    expect(
+      historyDetailText({
+        reason: 'CancellationRequestedByMarketplace',
+        attempt: 1,
+        disputeId: 9,
+        deductionId: 41,
+        deductionNumber: 'DED-000041',
+      }),
+    ).toBe('Reason: Cancellation requested by the marketplace · Attempt: 1 · Deduction Number: DED-000041');
+    expect(
+      historyDetailText({
+        amount: '1234.5',
+        reason: 'Agreed: reversed in full.',
+        attempt: 1,
+        decision: 'Accepted',
+        disputeId: 9,
+        deductionId: 41,
+        deductionNumber: 'DED-000041',
+      }),
+    ).toBe('Reason: Agreed: reversed in full. · Attempt: 1 · Decision: Accepted · Deduction Number: DED-000041 · Amount: $1,234.50');
+    expect(historyDetailText({ amount: '9.80', reason: null, attempt: 2, decision: 'Upheld', disputeId: 9, deductionId: 41 })).toBe(
+      'Attempt: 2 · Decision: Upheld · Amount: $9.80',
+    );
+    expect(historyDetailText({ reason: 'constructor' })).toBe('Reason: constructor');
+  });
+
+  it('leaves out empty values, every internal id and nested objects', () => {
+    expect(historyDetailText({ invoiceId: 4, note: null, review: 'InReview', extra: { a: 1 }, done: true })).toBe(
+      'Review: In review · Done: Yes',
+    );
+    expect(historyDetailText({ shipmentRequestId: 7, cancellationId: 3, facilityId: 2, carrier: 'FedEx' })).toBe('Carrier: FedEx');
     expect(historyDetailText({})).toBe('');
   });
 
-  it("writes code-named values in the words it is given (the console's), and leaves other values as they are", () => {
-    const words = (code: string) => ({ InReview: 'In review', ShortShipment: 'Short shipment' })[code] ?? code;
-    expect(historyDetailText({ review: 'InReview', type: 'ShortShipment', invoiceNumber: 'InvOne' }, words)).toBe(
-      'Review: In review · Type: Short shipment · Invoice Number: InvOne',
+  it("writes code-named values in people's words on every page (the portal's one map), and leaves other values as they are", () => {
+    expect(historyDetailText({ review: 'InReview', type: 'AdditionalInvoice', invoiceNumber: 'InvOne' })).toBe(
+      'Review: In review · Type: Additional invoice · Invoice Number: InvOne',
     );
   });
 });

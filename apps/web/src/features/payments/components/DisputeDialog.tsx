@@ -23,7 +23,7 @@ import { FormDialog } from '../../../components/dialogs/FormDialog.tsx';
 import { FormSelectField } from '../../../components/form/FormSelectField.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
-import { capitalizeFirst } from '../deduction-texts.ts';
+import { capitalizeFirst } from '../../../lib/format.ts';
 
 const FIELDS = ['reason', 'comment'] as const;
 // the request's rules (contracts' disputeRequest) with an empty choice before a reason is picked

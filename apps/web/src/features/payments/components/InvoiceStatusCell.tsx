@@ -1,10 +1,9 @@
 // An invoice's payment status (docs/decisions/payments.md): the chip, and beside it what the status needs to be
-// understood: the reason of a rejection, the due date of a scheduled invoice, the day and remittance of a payment.
-import { Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+// understood: the reason of a rejection, the due date of a scheduled invoice, the day of a payment (the remittance
+// that paid it has its own column, a link to its page).
+import { Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { INVOICE_PAYMENT_STATUS_LABELS, type InvoicePaymentStatus, type PaymentInvoiceRow } from '@portal/contracts';
 import { formatDayOrInstant } from '../../../components/data-grid/value-columns.tsx';
-import { remittanceSearchPath } from '../payments-links.ts';
 
 const COLOURS: Record<InvoicePaymentStatus, 'default' | 'info' | 'success' | 'warning' | 'error' | 'primary'> = {
   Submitted: 'default',
@@ -18,7 +17,7 @@ export function InvoiceStatusChip({ status }: { status: InvoicePaymentStatus }) 
   return <Chip size="small" variant="outlined" color={COLOURS[status]} label={INVOICE_PAYMENT_STATUS_LABELS[status]} />;
 }
 
-type StatusFields = Pick<PaymentInvoiceRow, 'status' | 'statusReason' | 'dueDate' | 'paidOn' | 'remittanceNumber'>;
+type StatusFields = Pick<PaymentInvoiceRow, 'status' | 'statusReason' | 'dueDate' | 'paidOn'>;
 
 export function InvoiceStatusCell({ row }: { row: StatusFields }) {
   const paid = row.status === 'Paid' || row.status === 'PartiallyPaid';
@@ -36,14 +35,6 @@ export function InvoiceStatusCell({ row }: { row: StatusFields }) {
       {paid && row.paidOn && (
         <Typography variant="body2" noWrap>
           {formatDayOrInstant(row.paidOn)}
-          {row.remittanceNumber && (
-            <>
-              {' in '}
-              <Link component={RouterLink} to={remittanceSearchPath(row.remittanceNumber)}>
-                {row.remittanceNumber}
-              </Link>
-            </>
-          )}
         </Typography>
       )}
     </Stack>

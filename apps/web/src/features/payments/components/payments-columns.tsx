@@ -22,19 +22,26 @@ export function purchaseOrderColumn<T extends { orderId: number | null; purchase
   };
 }
 
-/** The record's number as a link to its page (a remittance, a deduction). */
-export function recordLinkColumn<T>(field: string, headerName: string, href: (row: T) => string, text: (row: T) => string): ColDef<T> {
+/** The record's number as a link to its page (a remittance, a deduction); a row without the record shows nothing. */
+export function recordLinkColumn<T>(
+  field: string,
+  headerName: string,
+  href: (row: T) => string | null,
+  text: (row: T) => string | null,
+): ColDef<T> {
   return {
     colId: field,
     field: field as ColDef<T>['field'],
     headerName,
     minWidth: 140,
     filter: GRID_FILTER.text,
-    cellRenderer: ({ data }: ICellRendererParams<T>) =>
-      data ? (
-        <Link component={RouterLink} to={href(data)}>
+    cellRenderer: ({ data }: ICellRendererParams<T>) => {
+      const to = data ? href(data) : null;
+      return data && to ? (
+        <Link component={RouterLink} to={to}>
           {text(data)}
         </Link>
-      ) : null,
+      ) : null;
+    },
   };
 }

@@ -30,8 +30,7 @@ import { notify, notifyError } from '../../../components/feedback/notifications.
 import { downloadDocument } from '../../../lib/documents.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { opsOrderPath } from '../../../lib/operator.ts';
-import { formatCurrency, formatDateTime } from '../../../lib/format.ts';
-import { capitalizeFirst } from '../deduction-texts.ts';
+import { capitalizeFirst, formatCurrency, formatDateTime } from '../../../lib/format.ts';
 import { useDecideDispute, useDisputeQueue } from './api.ts';
 import { UpholdDisputeDialog } from './UpholdDisputeDialog.tsx';
 

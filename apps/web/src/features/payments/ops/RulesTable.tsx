@@ -9,7 +9,7 @@ import {
   RULE_DEDUCTION_TYPES,
   type DeductionRule,
 } from '@portal/contracts';
-import { capitalizeFirst } from '../deduction-texts.ts';
+import { capitalizeFirst } from '../../../lib/format.ts';
 
 type Row = DeductionRule;
 

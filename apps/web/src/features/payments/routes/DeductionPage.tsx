@@ -11,7 +11,7 @@ import { NotFoundPage } from '../../../components/feedback/NotFoundPage.tsx';
 import { PageProgress } from '../../../components/feedback/PageProgress.tsx';
 import { downloadDocument, saveAs, uploadDocument } from '../../../lib/documents.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { EMPTY_VALUE, formatCurrency } from '../../../lib/format.ts';
+import { capitalizeFirst, EMPTY_VALUE, formatCurrency } from '../../../lib/format.ts';
 import { useCreateDispute, useDeduction } from '../api.ts';
 import { DeductionEvidence } from '../components/DeductionEvidence.tsx';
 import { remittanceSearchPath } from '../payments-links.ts';
@@ -19,7 +19,7 @@ import { DeductionStatusChip } from '../components/DeductionStatusChip.tsx';
 import { DisputeDialog } from '../components/DisputeDialog.tsx';
 import { DisputeHistory } from '../components/DisputeHistory.tsx';
 import { RecordFacts } from '../components/RecordFacts.tsx';
-import { capitalizeFirst, disputeWindowText, raisedByText } from '../deduction-texts.ts';
+import { disputeWindowText, raisedByText } from '../deduction-texts.ts';
 
 export const DEDUCTION_LOAD_ERROR = 'The deduction could not be loaded. Please try again later.';
 export const DISPUTE_SENT = 'Your dispute was sent. The marketplace answers it here and by mail.';

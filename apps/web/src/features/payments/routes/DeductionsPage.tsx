@@ -16,10 +16,11 @@ import { GridExportButton } from '../../../components/data-grid/GridExportButton
 import { useGridUrlState } from '../../../components/data-grid/use-grid-url-state.ts';
 import { dateColumn, moneyColumn } from '../../../components/data-grid/value-columns.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { capitalizeFirst } from '../../../lib/format.ts';
 import { DEDUCTIONS_PATH } from '../api.ts';
 import { DeductionStatusChip } from '../components/DeductionStatusChip.tsx';
 import { purchaseOrderColumn, recordLinkColumn } from '../components/payments-columns.tsx';
-import { capitalizeFirst, disputeWindowText, raisedByText } from '../deduction-texts.ts';
+import { disputeWindowText, raisedByText } from '../deduction-texts.ts';
 
 export const DEDUCTIONS_GRID_ID = 'deductions';
 const TYPE_OPTIONS = DEDUCTION_TYPES.map((value) => ({ value, label: capitalizeFirst(DEDUCTION_TYPE_LABELS[value]) }));

@@ -1,5 +1,6 @@
 // /payments/invoices (title "Invoices"): every invoice with its payment status (Submitted, Accepted, Rejected with the
-// reason, Scheduled with its due date, Paid with the day and remittance, Partially paid); filters, sort and export.
+// reason, Scheduled with its due date, Paid with the day, Partially paid) and the remittance that paid it, a link to
+// its page; filters, sort and export.
 import { useMemo, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
@@ -10,9 +11,9 @@ import { GridExportButton } from '../../../components/data-grid/GridExportButton
 import { useGridUrlState } from '../../../components/data-grid/use-grid-url-state.ts';
 import { dateColumn, moneyColumn } from '../../../components/data-grid/value-columns.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { PAYMENT_INVOICES_PATH } from '../api.ts';
+import { PAYMENT_INVOICES_PATH, REMITTANCES_PATH } from '../api.ts';
 import { InvoiceStatusCell } from '../components/InvoiceStatusCell.tsx';
-import { purchaseOrderColumn } from '../components/payments-columns.tsx';
+import { purchaseOrderColumn, recordLinkColumn } from '../components/payments-columns.tsx';
 
 export const PAYMENT_INVOICES_GRID_ID = 'payment-invoices';
 const STATUS_OPTIONS = INVOICE_PAYMENT_STATUSES.map((value) => ({ value, label: INVOICE_PAYMENT_STATUS_LABELS[value] }));
@@ -46,13 +47,23 @@ export function PaymentInvoicesPage() {
         colId: 'status',
         field: 'status',
         headerName: 'Status',
-        minWidth: 340,
+        minWidth: 260,
         filter: GRID_FILTER.set,
         filterParams: { options: STATUS_OPTIONS },
         cellRenderer: ({ data }: ICellRendererParams<PaymentInvoiceRow>) => (data ? <InvoiceStatusCell row={data} /> : null),
       },
-      dateColumn<PaymentInvoiceRow>('dueDate', 'Due date'),
       moneyColumn<PaymentInvoiceRow>('paidAmount', 'Paid amount'),
+      // beside what it paid, before the due date the status cell already names: in view at 1440 px
+      {
+        ...recordLinkColumn<PaymentInvoiceRow>(
+          'remittanceNumber',
+          'Remittance',
+          (r) => (r.remittanceId ? `${REMITTANCES_PATH}/${r.remittanceId}` : null),
+          (r) => r.remittanceNumber,
+        ),
+        minWidth: 125,
+      },
+      dateColumn<PaymentInvoiceRow>('dueDate', 'Due date'),
     ],
     [],
   );

@@ -60,7 +60,7 @@ describe('Payments screens', () => {
     expect(await screen.findByText('The payments overview could not be loaded. Please try again later.')).toBeVisible();
   });
 
-  it('shows each invoice status with its reason, due date or payment and remittance', async () => {
+  it('shows each invoice status with its reason, due date or payment, and the remittance that paid it as a link to its page', async () => {
     signedInApi(undefined, ON, { 'GET /api/payments/invoices': () => gridAnswer(INVOICES) });
     renderApp('/payments/invoices');
     expect(await screen.findByRole('heading', { name: 'Invoices' })).toBeVisible();
@@ -70,8 +70,13 @@ describe('Payments screens', () => {
     expect(within(await rowOf('INV-2')).getByText('due Nov 01, 2026')).toBeVisible();
     const paid = await rowOf('INV-3');
     expect(within(paid).getByText('Paid')).toBeVisible();
-    expect(within(paid).getByRole('link', { name: 'RMT-000007' }).getAttribute('href')).toContain('/payments/remittances?filter=');
-    expect(within(await rowOf('INV-4')).getByText('Partially paid')).toBeVisible();
+    // the Remittance column: a paid or partly paid invoice's remittance by number, a link to its page
+    expect(within(paid).getByRole('link', { name: 'RMT-000007' })).toHaveAttribute('href', '/payments/remittances/7');
+    const partly = await rowOf('INV-4');
+    expect(within(partly).getByText('Partially paid')).toBeVisible();
+    expect(within(partly).getByRole('link', { name: 'RMT-000007' })).toHaveAttribute('href', '/payments/remittances/7');
+    expect(within(await rowOf('INV-2')).queryByRole('link', { name: /RMT-/ })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Remittance' })).toBeVisible();
     expect(within(paid).getByRole('link', { name: 'PO-1003' })).toHaveAttribute('href', '/orders/103');
     expect(screen.getByRole('button', { name: 'Export' })).toBeVisible();
   }, 40_000);

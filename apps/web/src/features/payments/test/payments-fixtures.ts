@@ -27,6 +27,7 @@ const invoice = (n: number, patch: Partial<PaymentInvoiceRow>): PaymentInvoiceRo
   acceptedOn: null,
   dueDate: null,
   paidOn: null,
+  remittanceId: null,
   remittanceNumber: null,
   paidAmount: null,
   ...patch,
@@ -34,8 +35,22 @@ const invoice = (n: number, patch: Partial<PaymentInvoiceRow>): PaymentInvoiceRo
 export const INVOICES: PaymentInvoiceRow[] = [
   invoice(1, { status: 'Rejected', statusReason: 'The quantity does not match the order.' }),
   invoice(2, { status: 'Scheduled', acceptedOn: '2026-10-02T15:00:00.000Z', dueDate: '2026-11-01' }),
-  invoice(3, { status: 'Paid', dueDate: '2026-10-20', paidOn: '2026-10-23', remittanceNumber: 'RMT-000007', paidAmount: '100.00' }),
-  invoice(4, { status: 'PartiallyPaid', dueDate: '2026-10-20', paidOn: '2026-10-23', remittanceNumber: 'RMT-000007', paidAmount: '87.50' }),
+  invoice(3, {
+    status: 'Paid',
+    dueDate: '2026-10-20',
+    paidOn: '2026-10-23',
+    remittanceId: 7,
+    remittanceNumber: 'RMT-000007',
+    paidAmount: '100.00',
+  }),
+  invoice(4, {
+    status: 'PartiallyPaid',
+    dueDate: '2026-10-20',
+    paidOn: '2026-10-23',
+    remittanceId: 7,
+    remittanceNumber: 'RMT-000007',
+    paidAmount: '87.50',
+  }),
 ];
 
 export const REMITTANCE: RemittanceDetail = {

@@ -1,18 +1,16 @@
 // The order's activity timeline from GET /orders/{id}/history: who, when, what.
 import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { capitalizeWords, type OrderHistoryEntry } from '@portal/contracts';
-import { historyDetailText, type CodeWords } from '../history-detail.ts';
+import { historyDetailText } from '../history-detail.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { Section } from './Section.tsx';
 
 export interface OrderActivityProps {
   entries: OrderHistoryEntry[] | undefined;
   failed: boolean;
-  /** The console writes code-named values (a review state, a decision) in its words (docs/decisions/console-words.md). */
-  codeWords?: CodeWords;
 }
 
-export function OrderActivity({ entries, failed, codeWords }: OrderActivityProps) {
+export function OrderActivity({ entries, failed }: OrderActivityProps) {
   return (
     <Section title="Activity">
       {failed ? (
@@ -25,7 +23,7 @@ export function OrderActivity({ entries, failed, codeWords }: OrderActivityProps
             <ListItem key={e.id} disableGutters alignItems="flex-start" sx={{ borderLeft: 2, borderColor: 'divider', pl: 2 }}>
               <ListItemText
                 primary={`${capitalizeWords(e.action)} — ${e.userName ?? 'Marketplace'}`}
-                secondary={[formatDateTime(e.createdOn), historyDetailText(e.detail, codeWords)].filter(Boolean).join(' · ')}
+                secondary={[formatDateTime(e.createdOn), historyDetailText(e.detail)].filter(Boolean).join(' · ')}
               />
             </ListItem>
           ))}

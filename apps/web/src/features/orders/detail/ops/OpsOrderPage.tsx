@@ -71,7 +71,7 @@ function OrderView({ view }: { view: OpsOrderView }) {
         <OrderDetailsSection order={order} shippingActions={null} />
         <InvoicesBlock invoices={order.invoices} inReview={order.invoicesInReview} rejected={order.invoicesRejected} action={null} />
         <OrderItemsList items={view.items} failed={false} loading={false} action={null} footer={<SubtotalBlock order={order} />} />
-        <OrderActivity entries={view.history} failed={false} codeWords={consoleWords} />
+        <OrderActivity entries={view.history} failed={false} />
       </Stack>
       <TotalFooter order={order} />
     </Box>

@@ -1,0 +1,1 @@
+CREATE INDEX "order_history_shipped_idx" ON "order_history" USING btree ("supplier_id","order_id","created_on") WHERE "order_history"."detail" ->> 'to' = 'Invoicing';

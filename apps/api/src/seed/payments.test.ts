@@ -1,0 +1,52 @@
+// The demo's year of payments writes the order history the portal's own calls write (docs/decisions/payments.md,
+// "Demo data"): a demo order's activity goes on past its invoice, through its deduction's dispute to its payment.
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { OrderHistoryEntry } from '@portal/contracts';
+import { ACME, sqlRows, useTestApp } from '../../test/test-app.ts';
+
+const ctx = useTestApp();
+
+describe('seedPayments', () => {
+  it("writes a paid order's history: invoice with its due date, deduction posted, paid in RMT-…, disputed, reversed", async () => {
+    const acme = ctx.seed.supplierIds.acme;
+    const [reversed] = await sqlRows<{ orderId: number }>(
+      ctx.database,
+      sql`select order_id as "orderId" from order_history where supplier_id = ${acme} and action = 'deductionReversed'
+          and order_id in (select order_id from order_history where action = 'invoicePaid') order by id limit 1`,
+    );
+    expect(reversed, 'a seeded paid order with a reversed deduction').toBeDefined();
+    const res = await ctx.as(ACME, { method: 'GET', url: `/api/orders/${reversed!.orderId}/history` });
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = res
+      .json<OrderHistoryEntry[]>()
+      .toSorted((a, b) => a.createdOn.localeCompare(b.createdOn) || a.id - b.id)
+      .filter((e) => e.action.startsWith('invoice') || e.action.startsWith('deduction'));
+    expect(entries.map((e) => e.action)).toEqual(['invoice', 'deductionPosted', 'invoicePaid', 'deductionDisputed', 'deductionReversed']);
+    const [invoice, posted, paid, disputed, reversal] = entries;
+    expect(invoice!.detail.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(posted!.detail).toMatchObject({ deductionNumber: expect.stringMatching(/^DED-\d{6}$/) });
+    expect(paid!.detail).toMatchObject({ remittanceNumber: expect.stringMatching(/^RMT-\d{6}$/), paymentDate: expect.any(String) });
+    expect(disputed!.detail.deductionNumber).toBe(posted!.detail.deductionNumber);
+    expect(reversal!.detail).toMatchObject({
+      deductionNumber: posted!.detail.deductionNumber,
+      decision: 'Accepted',
+      amount: posted!.detail.amount,
+    });
+  });
+
+  it('writes an invoicePaid entry for every invoice a seeded remittance paid, and a deductionPosted one for every deduction', async () => {
+    const acme = ctx.seed.supplierIds.acme;
+    const [counts] = await sqlRows<{ lines: number; paid: number; deductions: number; posted: number }>(
+      ctx.database,
+      sql`select
+        (select count(*)::int from remittance_lines where supplier_id = ${acme} and kind = 'Invoice') as lines,
+        (select count(*)::int from order_history where supplier_id = ${acme} and action = 'invoicePaid') as paid,
+        (select count(*)::int from deductions where supplier_id = ${acme}) as deductions,
+        (select count(*)::int from order_history where supplier_id = ${acme} and action = 'deductionPosted') as posted`,
+    );
+    expect(counts!.lines).toBeGreaterThan(0);
+    expect(counts!.paid).toBe(counts!.lines);
+    expect(counts!.posted).toBe(counts!.deductions);
+  });
+});
