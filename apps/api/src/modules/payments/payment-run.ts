@@ -132,7 +132,11 @@ export async function computeRun(tx: Db | Tx, runDate: string, supplierId: numbe
 
   const empty = { invoiceId: null, invoiceNumber: null, orderId: null, purchaseOrderNumber: null, deductionId: null };
   const lines = new Map<number, RunLine[]>();
-  const add = (id: number, line: RunLine) => lines.set(id, [...(lines.get(id) ?? []), line]);
+  const add = (id: number, line: RunLine) => {
+    const list = lines.get(id);
+    if (list) list.push(line);
+    else lines.set(id, [line]);
+  };
   // an order's open deductions are held back from its first invoice due in this run
   const invoiceOfOrder = new Map<string, RunLine>();
   for (const i of due) {
@@ -164,7 +168,9 @@ export async function computeRun(tx: Db | Tx, runDate: string, supplierId: numbe
     const invoiceLine = invoiceOfOrder.get(`${d.supplierId}:${d.orderId}`);
     if (invoiceLine) {
       invoiceLine.heldDeductionIds.push(d.deductionId);
-      heldAmounts.set(invoiceLine, [...(heldAmounts.get(invoiceLine) ?? []), d.amount]);
+      const held = heldAmounts.get(invoiceLine);
+      if (held) held.push(d.amount);
+      else heldAmounts.set(invoiceLine, [d.amount]);
     } else if (d.orderPaid) {
       add(d.supplierId, { kind: 'Deduction', ...ofOrder, ...deduction, ...remittanceLine.deduction(d.amount), heldDeductionIds: [] });
     }
@@ -263,6 +269,13 @@ export async function postRun(
   }
 }
 
+/** Rows per INSERT of a run's lines and history: 5,000 x 11 columns stays under the driver's 65,535 parameters. */
+const ROWS_PER_INSERT = 5_000;
+
+function* chunksOf<T>(list: readonly T[], size: number): Generator<T[]> {
+  for (let start = 0; start < list.length; start += size) yield list.slice(start, start + size);
+}
+
 /** One supplier's remittance, its lines, what they apply, and the paid invoices' history; answers its number. */
 async function writeRemittance(
   tx: Tx,
@@ -289,43 +302,45 @@ async function writeRemittance(
     })
     .returning({ id: remittances.id });
   const remittanceId = remittance!.id;
-  await tx.insert(remittanceLines).values(
-    s.lines.map((l) => ({
-      supplierId: s.supplierId,
-      remittanceId,
-      kind: l.kind,
-      invoiceId: l.invoiceId,
-      orderId: l.orderId,
-      purchaseOrderNumber: l.purchaseOrderNumber,
-      deductionId: l.deductionId,
-      creditMemoId: l.creditMemoId,
-      gross: l.gross,
-      deductions: l.deductions,
-      net: l.net,
-    })),
-  );
+  // in chunks: one statement for 100,000 lines would pass the driver's 65,535 parameters
+  for (const chunk of chunksOf(s.lines, ROWS_PER_INSERT))
+    await tx.insert(remittanceLines).values(
+      chunk.map((l) => ({
+        supplierId: s.supplierId,
+        remittanceId,
+        kind: l.kind,
+        invoiceId: l.invoiceId,
+        orderId: l.orderId,
+        purchaseOrderNumber: l.purchaseOrderNumber,
+        deductionId: l.deductionId,
+        creditMemoId: l.creditMemoId,
+        gross: l.gross,
+        deductions: l.deductions,
+        net: l.net,
+      })),
+    );
   const applied = s.lines.flatMap((l) => (l.kind === 'Deduction' ? [l.deductionId!] : l.heldDeductionIds));
-  if (applied.length) await applyDeductions(tx, s.supplierId, applied, remittanceId);
+  for (const chunk of chunksOf(applied, ROWS_PER_INSERT)) await applyDeductions(tx, s.supplierId, chunk, remittanceId);
   const reversed = s.lines.flatMap((l) => (l.kind === 'Reversal' ? [l.deductionId!] : []));
-  if (reversed.length) {
+  for (const chunk of chunksOf(reversed, ROWS_PER_INSERT))
     await tx
       .update(deductions)
       .set({ reversalRemittanceId: remittanceId })
-      .where(and(eq(deductions.supplierId, s.supplierId), inArray(deductions.id, reversed)));
-  }
+      .where(and(eq(deductions.supplierId, s.supplierId), inArray(deductions.id, chunk)));
   const paid = s.lines.filter((l) => l.kind === 'Invoice');
   if (!withHistory) return number;
-  await recordHistory(
-    tx,
-    postedBy,
-    paid.map((l) => ({
-      supplierId: s.supplierId,
-      orderId: l.orderId!,
-      action: 'invoicePaid',
-      detail: { invoiceId: l.invoiceId, invoiceNumber: l.invoiceNumber, remittanceNumber: number, paymentDate: runDate, net: l.net },
-    })),
-    now,
-  );
+  for (const chunk of chunksOf(paid, ROWS_PER_INSERT))
+    await recordHistory(
+      tx,
+      postedBy,
+      chunk.map((l) => ({
+        supplierId: s.supplierId,
+        orderId: l.orderId!,
+        action: 'invoicePaid',
+        detail: { invoiceId: l.invoiceId, invoiceNumber: l.invoiceNumber, remittanceNumber: number, paymentDate: runDate, net: l.net },
+      })),
+      now,
+    );
   return number;
 }
 
