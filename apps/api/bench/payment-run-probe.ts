@@ -118,6 +118,9 @@ export interface WriterProbe {
   blockedAt: number | null;
   /** How long a plain `SELECT ... FOR UPDATE` (the order lock's) then waited, ms. */
   waitedMs: number | null;
+  /** Tries of `FOR NO KEY UPDATE NOWAIT` (the lock an UPDATE of non-key columns takes) and how many were refused. */
+  noKeyTries: number;
+  noKeyRefused: number;
 }
 
 /**
@@ -127,20 +130,26 @@ export interface WriterProbe {
 export async function writerProbe(url: string, supplierId: number, orderId: number, everyMs: number, now: () => number) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const result: WriterProbe = { blockedAt: null, waitedMs: null };
+  const result: WriterProbe = { blockedAt: null, waitedMs: null, noKeyTries: 0, noKeyRefused: 0 };
   let running = true;
   const lockSql = `select id from orders where supplier_id = $1 and id = $2 for update`;
   const loop = (async () => {
     while (running && result.blockedAt === null) {
-      await client.query('begin');
-      try {
-        await client.query(`${lockSql} nowait`, [supplierId, orderId]);
-      } catch (error) {
-        if ((error as { code?: string }).code !== '55P03') throw error;
-        result.blockedAt = now();
-      } finally {
-        await client.query('rollback');
-      }
+      const refused = async (lock: string): Promise<boolean> => {
+        await client.query('begin');
+        try {
+          await client.query(`select id from orders where supplier_id = $1 and id = $2 ${lock} nowait`, [supplierId, orderId]);
+          return false;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55P03') throw error;
+          return true;
+        } finally {
+          await client.query('rollback');
+        }
+      };
+      result.noKeyTries++;
+      if (await refused('for no key update')) result.noKeyRefused++;
+      if (await refused('for update')) result.blockedAt = now();
       if (result.blockedAt === null) await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
     if (result.blockedAt === null) return;

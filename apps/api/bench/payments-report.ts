@@ -60,7 +60,8 @@ export function paymentRunMarkdown(c: Context, r: PaymentRunReport): string {
     `- A supplier's write to an order the run pays (the order lock's \`SELECT ... FOR UPDATE\` on the order of the first invoice due, tried with NOWAIT every 250 ms): ` +
       (w.blockedAt === null
         ? 'never refused during the post.'
-        : `refused from ${seconds(w.blockedAt)} s after the loop started; a waiting try then waited ${w.waitedMs === null ? '-' : seconds(w.waitedMs)} s, until the post committed.`),
+        : `refused from ${seconds(w.blockedAt)} s after the loop started; a waiting try then waited ${w.waitedMs === null ? '-' : seconds(w.waitedMs)} s, until the post committed.`) +
+      ` The lock of an UPDATE of non-key columns (\`FOR NO KEY UPDATE NOWAIT\`) was refused in ${w.noKeyRefused} of ${w.noKeyTries} tries.`,
     '',
     '| page | requests before | p50 ms before | p95 ms before | max ms before | requests during the post | p50 ms during | p95 ms during | max ms during | failures during |',
     '|---|---|---|---|---|---|---|---|---|---|',

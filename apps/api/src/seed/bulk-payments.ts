@@ -193,8 +193,8 @@ export async function seedBulkPayments(db: Db, supplierId: number, unpaid = BULK
         and (d.posted_on at time zone ${PAYMENTS_TIME_ZONE})::date <= r.payment_date`);
     // Totals: each remittance is the sum of its lines, each run its remittance.
     await tx.execute(sql`
-      update remittances r set gross = t.gross, deductions = t.deductions, net = t.net
-      from (select remittance_id, sum(gross) as gross, sum(deductions) as deductions, sum(net) as net
+      update remittances r set gross = t.gross, deductions = t.deductions, net = t.net, line_count = t.n
+      from (select remittance_id, sum(gross) as gross, sum(deductions) as deductions, sum(net) as net, count(*)::int as n
             from remittance_lines where supplier_id = ${supplierId} group by remittance_id) t
       where r.supplier_id = ${supplierId} and r.id = t.remittance_id and r.payment_date = any(${datesSql})`);
     await tx.execute(sql`

@@ -256,6 +256,8 @@ export const invoices = pgTable(
     }).onDelete('cascade'),
     index('invoices_order_idx').on(t.supplierId, t.orderId),
     index('invoices_due_idx').on(t.supplierId, t.dueDate),
+    /** the payments invoices grid's default order (invoice date, newest first) */
+    index('invoices_supplier_date_idx').on(t.supplierId, t.invoiceDate, t.id),
     index('invoices_supplier_number_prefix_idx').on(t.supplierId, sql`${t.invoiceNumber} text_pattern_ops`),
   ],
 );

@@ -298,6 +298,7 @@ async function writeRemittance(
       gross: s.gross,
       deductions: s.deductions,
       net: s.net,
+      lineCount: s.lines.length,
       createdOn: now,
     })
     .returning({ id: remittances.id });

@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { creditMemos, deductions, disputes, invoices, orders, remittanceLines, remittances, suppliers } from '../../db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../platform/grid-query.ts';
-import { cappedCount, reconcileTotal } from '../../platform/grid-count.ts';
+import { cappedCount, cappedJoinCount, reconcileTotal } from '../../platform/grid-count.ts';
 import { computeRun, unpaidInvoice } from './payment-run.ts';
 
 export interface GridRows<T> {
@@ -34,14 +34,16 @@ const iso = (value: Date | string | null) => (value === null ? null : (value ins
 
 export async function paymentsOverview(db: Db, supplierId: number, now: Date): Promise<PaymentsOverview> {
   const today = paymentDayOf(now);
+  // one row per due day (exact numeric sums), not one per invoice: 100,000 unpaid invoices are a few hundred days
   const unpaid = await db
-    .select({ dueDate: invoices.dueDate, total: invoices.total })
+    .select({ dueDate: invoices.dueDate, n: count(), total: sql<string>`sum(${invoices.total})` })
     .from(invoices)
-    .where(and(eq(invoices.supplierId, supplierId), unpaidInvoice()));
+    .where(and(eq(invoices.supplierId, supplierId), unpaidInvoice()))
+    .groupBy(invoices.dueDate);
   const buckets = new Map<AgingBucket, { count: number; amounts: string[] }>(AGING_BUCKETS.map((b) => [b, { count: 0, amounts: [] }]));
   for (const i of unpaid) {
     const bucket = buckets.get(agingBucket(i.dueDate!, today))!;
-    bucket.count += 1;
+    bucket.count += Number(i.n);
     bucket.amounts.push(i.total);
   }
   // the next payment: the run of the earliest due day (today when something is overdue), as it would post now
@@ -158,8 +160,8 @@ export async function listPaymentInvoices(db: Db, supplierId: number, input: Gri
     remittanceNumber: string | null;
     paidAmount: string | null;
   }[];
-  const [counted] = (await base({ n: count() })) as unknown as { n: number }[];
-  const total = reconcileTotal({ total: Number(counted?.n ?? 0), exact: true }, page.offset, page.limit, rows.length);
+  // capped: an exact count of every invoice at 1,000,000 orders costs more than the page (docs/decisions/payments.md, "Speed")
+  const total = reconcileTotal(await cappedJoinCount(db, () => base({ one: sql`1` })), page.offset, page.limit, rows.length);
   return {
     total,
     offset: page.offset,
@@ -195,8 +197,6 @@ export const REMITTANCE_COLUMNS: GridColumns = {
   net: { sql: remittances.net, kind: 'number' },
 };
 
-const lineCountSql = sql<number>`(select count(*)::int from ${remittanceLines} where ${remittanceLines.supplierId} = ${remittances.supplierId} and ${remittanceLines.remittanceId} = ${remittances.id})`;
-
 const remittanceFields = {
   remittanceId: remittances.id,
   remittanceNumber: remittances.remittanceNumber,
@@ -205,7 +205,7 @@ const remittanceFields = {
   gross: remittances.gross,
   deductions: remittances.deductions,
   net: remittances.net,
-  lineCount: lineCountSql,
+  lineCount: remittances.lineCount,
 };
 
 export async function listRemittances(db: Db, supplierId: number, input: GridQueryInput): Promise<GridRows<RemittanceSummary>> {
