@@ -139,6 +139,7 @@ async function undoRun(client: pg.Client, runDate: string): Promise<void> {
       const ids = `select id from remittances where payment_run_id = ${row.id}`;
       await client.query(`update deductions set applied_remittance_id = null where applied_remittance_id in (${ids})`);
       await client.query(`update deductions set reversal_remittance_id = null where reversal_remittance_id in (${ids})`);
+      await client.query(`update invoices set paid_remittance_id = null where paid_remittance_id in (${ids})`);
       await client.query(`delete from remittance_lines where remittance_id in (${ids})`);
       await client.query(`delete from order_history where action = 'invoicePaid' and created_on = $1 and detail->>'paymentDate' = $2`, [
         row.posted_on,
@@ -174,8 +175,7 @@ export async function runPaymentRun(opts: {
   const client = new pg.Client({ connectionString: opts.url });
   await client.connect();
   try {
-    const unpaid = `i.accepted_on is not null and not i.in_review
-      and not exists (select 1 from remittance_lines l where l.supplier_id = i.supplier_id and l.invoice_id = i.id)`;
+    const unpaid = `i.accepted_on is not null and not i.in_review and i.paid_remittance_id is null`;
     const day = await client.query<{ day: string }>(
       `select to_char(max(i.due_date), 'YYYY-MM-DD') as day from invoices i where i.supplier_id = $1 and ${unpaid}`,
       [opts.supplierId],

@@ -185,6 +185,11 @@ export async function seedBulkPayments(db: Db, supplierId: number, unpaid = BULK
         and not exists (select 1 from remittance_lines l where l.supplier_id = i.supplier_id and l.invoice_id = i.id)
       order by r.id, i.due_date, i.id`);
     await tx.execute(sql`
+      update invoices i set paid_remittance_id = l.remittance_id
+      from remittance_lines l
+      join remittances r on r.supplier_id = l.supplier_id and r.id = l.remittance_id and r.payment_date = any(${datesSql})
+      where l.supplier_id = ${supplierId} and l.kind = 'Invoice' and i.supplier_id = l.supplier_id and i.id = l.invoice_id`);
+    await tx.execute(sql`
       update deductions d set applied_remittance_id = l.remittance_id
       from remittance_lines l
       join remittances r on r.supplier_id = l.supplier_id and r.id = l.remittance_id and r.payment_date = any(${datesSql})

@@ -1,6 +1,6 @@
 // SQL of the supplier's payments calls, always scoped by the supplier: the overview, the invoices grid, the
 // remittances grid and one remittance with its lines (docs/decisions/payments.md).
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   AGING_BUCKETS,
   agingBucket,
@@ -20,7 +20,7 @@ import { creditMemos, deductions, disputes, invoices, orders, remittanceLines, r
 import { NotFound } from '../../platform/errors.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../platform/grid-query.ts';
 import { cappedCount, cappedJoinCount, reconcileTotal } from '../../platform/grid-count.ts';
-import { computeRun, unpaidInvoice } from './payment-run.ts';
+import { supplierRunNet, unpaidInvoice } from './payment-run.ts';
 
 export interface GridRows<T> {
   rows: T[];
@@ -51,9 +51,8 @@ export async function paymentsOverview(db: Db, supplierId: number, now: Date): P
   let nextPayment: PaymentsOverview['nextPayment'] = null;
   if (firstDue) {
     const date = firstDue < today ? today : firstDue;
-    const run = await computeRun(db, date, supplierId);
-    const mine = run.suppliers.find((s) => s.supplierId === supplierId);
-    if (mine) nextPayment = { date, expectedAmount: mine.net };
+    const expectedAmount = await supplierRunNet(db, date, supplierId);
+    if (expectedAmount !== null) nextPayment = { date, expectedAmount };
   }
   const [open] = await db
     .select({ n: count(), amount: sql<string>`coalesce(sum(${deductions.amount}), 0)` })
@@ -88,15 +87,26 @@ export async function paymentsOverview(db: Db, supplierId: number, now: Date): P
  */
 const STATUS_SQL = sql`case when ${invoices.reviewStatus} = 'Rejected' then 'Rejected'
   when ${invoices.inReview} or ${invoices.acceptedOn} is null then 'Submitted'
-  when ${remittanceLines.id} is null then 'Scheduled'
+  when ${invoices.paidRemittanceId} is null then 'Scheduled'
   when ${remittanceLines.net} >= ${invoices.total} then 'Paid' else 'PartiallyPaid' end`;
+
+/** The filter's condition of each status: the cases of STATUS_SQL on plain columns, so the planner can estimate them. */
+const NOT_REJECTED = sql`${invoices.reviewStatus} is distinct from 'Rejected'`;
+const ACCEPTED = sql`${NOT_REJECTED} and not ${invoices.inReview} and ${invoices.acceptedOn} is not null`;
+const STATUS_CONDITIONS: Record<string, SQL> = {
+  Rejected: sql`${invoices.reviewStatus} = 'Rejected'`,
+  Submitted: sql`(${NOT_REJECTED} and (${invoices.inReview} or ${invoices.acceptedOn} is null))`,
+  Scheduled: sql`(${ACCEPTED} and ${invoices.paidRemittanceId} is null)`,
+  Paid: sql`(${ACCEPTED} and ${invoices.paidRemittanceId} is not null and ${remittanceLines.net} >= ${invoices.total})`,
+  PartiallyPaid: sql`(${ACCEPTED} and ${invoices.paidRemittanceId} is not null and ${remittanceLines.net} < ${invoices.total})`,
+};
 
 export const PAYMENT_INVOICE_COLUMNS: GridColumns = {
   invoiceNumber: { sql: sql`lower(${invoices.invoiceNumber})`, kind: 'text', normalize: 'lower' },
   purchaseOrderNumber: { sql: orders.purchaseOrderNumber, kind: 'text', normalize: 'upper' },
   invoiceDate: { sql: invoices.invoiceDate, kind: 'date', dateType: 'date' },
   total: { sql: invoices.total, kind: 'number' },
-  status: { sql: STATUS_SQL, kind: 'set', setValues: INVOICE_PAYMENT_STATUSES },
+  status: { sql: STATUS_SQL, kind: 'set', setValues: INVOICE_PAYMENT_STATUSES, valueCondition: (v) => STATUS_CONDITIONS[v]! },
   acceptedOn: { sql: invoices.acceptedOn, kind: 'date' },
   dueDate: { sql: invoices.dueDate, kind: 'date', dateType: 'date' },
   paidOn: { sql: remittances.paymentDate, kind: 'date', dateType: 'date' },
