@@ -87,8 +87,11 @@ export function pageLoop(baseUrl: string, token: string, paths: readonly string[
   };
 }
 
-/** Samples pg_stat_activity every `everyMs` until stopped (its own connection, so never queued behind the pages). */
-export async function lockSampler(url: string, everyMs: number, now: () => number) {
+/**
+ * Samples pg_stat_activity every `everyMs` until stopped (its own connection, so never queued behind the pages);
+ * `exclude`: sessions not counted (the writer probe, which waits on purpose).
+ */
+export async function lockSampler(url: string, everyMs: number, now: () => number, exclude: number[] = []) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const samples: LockSample[] = [];
@@ -97,7 +100,9 @@ export async function lockSampler(url: string, everyMs: number, now: () => numbe
     while (running) {
       const r = await client.query<{ waiting: number; events: string[] | null }>(
         `select count(*)::int as waiting, array_agg(distinct wait_event) as events
-         from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+         from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()
+           and pid <> all($1::int[])`,
+        [exclude],
       );
       samples.push({ at: now(), waiting: r.rows[0]!.waiting, events: r.rows[0]!.events ?? [] });
       await new Promise((resolve) => setTimeout(resolve, everyMs));
@@ -132,6 +137,7 @@ export async function writerProbe(url: string, supplierId: number, orderId: numb
   await client.connect();
   const result: WriterProbe = { blockedAt: null, waitedMs: null, noKeyTries: 0, noKeyRefused: 0 };
   let running = true;
+  const pid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
   const lockSql = `select id from orders where supplier_id = $1 and id = $2 for update`;
   const loop = (async () => {
     while (running && result.blockedAt === null) {
@@ -161,6 +167,7 @@ export async function writerProbe(url: string, supplierId: number, orderId: numb
   })();
   return {
     result,
+    pid,
     async stop(): Promise<void> {
       running = false;
       await loop;

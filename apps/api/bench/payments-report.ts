@@ -56,7 +56,7 @@ export function paymentRunMarkdown(c: Context, r: PaymentRunReport): string {
       r.post.status === 200 && r.post.ms < PAYMENT_RUN_TARGET_S * 1000 ? 'met' : 'MISSED'
     }.`,
     `- Suppliers' pages meanwhile: ${r.connections} loops as admin@acme.test over the pages below in turn, from ${seconds(10_000)} s before the preview to 3 s after the post; "before" is the 10 s before the preview, "during the post" the post's own time.`,
-    `- Lock waits during the post (pg_stat_activity every 100 ms, wait event type Lock, every session of the database): ${r.locks.withWaits} of ${r.locks.samples} samples saw a session waiting (at most ${r.locks.maxWaiting}${r.locks.events.length ? `; events ${r.locks.events.join(', ')}` : ''}).`,
+    `- Lock waits during the post (pg_stat_activity every 100 ms, wait event type Lock, every session of the database but the probe below): ${r.locks.withWaits} of ${r.locks.samples} samples saw a session waiting (at most ${r.locks.maxWaiting}${r.locks.events.length ? `; events ${r.locks.events.join(', ')}` : ''}).`,
     `- A supplier's write to an order the run pays (the order lock's \`SELECT ... FOR UPDATE\` on the order of the first invoice due, tried with NOWAIT every 250 ms): ` +
       (w.blockedAt === null
         ? 'never refused during the post.'

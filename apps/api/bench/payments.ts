@@ -216,8 +216,8 @@ export async function runPaymentRun(opts: {
     const preview = await call('/api/ops/payments/runs/preview');
     console.log(`preview of ${runDate}: ${preview.ms} ms, ${preview.lines} lines`);
     const postStarted = loop.now();
-    const sampler = await lockSampler(opts.url, 100, loop.now);
     const probe = await writerProbe(opts.url, opts.supplierId, firstOrder, 250, loop.now);
+    const sampler = await lockSampler(opts.url, 100, loop.now, [probe.pid]);
     const post = await call('/api/ops/payments/runs');
     const postEnded = loop.now();
     console.log(`post: ${post.status} in ${post.ms} ms, ${post.lines} lines`);

@@ -217,8 +217,9 @@ export async function supplierRunNet(db: Db | Tx, runDate: string, supplierId: n
           and ((${APPLICABLE_DEDUCTION} and ${deductions.appliedRemittanceId} is null)
             or (${deductions.status} = 'Reversed' and ${deductions.appliedRemittanceId} is not null and ${deductions.reversalRemittanceId} is null))
       ),
+      -- in (select ...) is hashed once; exists over the CTE would scan it for each deduction
       charged as (
-        select d.* from ded d where d.status <> 'Reversed' and (exists (select 1 from due where due.order_id = d.order_id)
+        select d.*, d.order_id in (select order_id from due) as on_due_invoice from ded d where d.status <> 'Reversed' and (d.order_id in (select order_id from due)
           or exists (select 1 from ${remittanceLines} l where l.supplier_id = ${supplierId} and l.order_id = d.order_id and l.kind = 'Invoice'))
       ),
       memos as (
@@ -226,7 +227,7 @@ export async function supplierRunNet(db: Db | Tx, runDate: string, supplierId: n
         where ${creditMemos.supplierId} = ${supplierId} and ${creditMemos.memoDate} <= ${runDate}::date
           and not exists (select 1 from ${remittanceLines} l where l.supplier_id = ${creditMemos.supplierId} and l.credit_memo_id = ${creditMemos.id})
       )
-      select (select count(*) from due)::int + (select count(*) from charged c where not exists (select 1 from due where due.order_id = c.order_id))::int
+      select (select count(*) from due)::int + (select count(*) from charged where not on_due_invoice)::int
           + (select count(*) from ded where status = 'Reversed')::int + (select count(*) from memos)::int as lines,
         (select coalesce(sum(total), 0) from due)::text as invoices,
         (select coalesce(sum(amount), 0) from charged)::text as held,
