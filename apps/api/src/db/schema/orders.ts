@@ -261,7 +261,8 @@ export const invoices = pgTable(
       foreignColumns: [orders.supplierId, orders.id],
     }).onDelete('cascade'),
     index('invoices_order_idx').on(t.supplierId, t.orderId),
-    index('invoices_due_idx').on(t.supplierId, t.dueDate),
+    // with the id: the invoices grid's due-date sort (its tiebreaker) reads it in order (migration 0034)
+    index('invoices_due_idx').on(t.supplierId, t.dueDate, t.id),
     /** the payments invoices grid's default order (invoice date, newest first) */
     index('invoices_supplier_date_idx').on(t.supplierId, t.invoiceDate, t.id),
     /** accepted and unpaid, by due day: the runs' and the overview's invoices */
