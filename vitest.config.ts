@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'apps/api/bench/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -3,7 +3,8 @@
 // Options: BENCH_DATABASE_URL (else a local portal_bench database), BENCH_SECONDS (3, per round), BENCH_ROUNDS (3),
 // BENCH_MAX_REQUESTS (20000, per round), BENCH_ONLY (text: only the scenarios whose name contains it, e.g.
 // "dashboard"; a part of the report is written only when all of its scenarios ran; BENCH_ONLY=latency runs only the
-// latency part: 1 and 10 connections, deep pages, latency.ts).
+// latency part: 1 and 10 connections, deep pages, latency.ts; BENCH_ONLY=payments runs only the payments part: its
+// calls and the payment run, payments.ts; BENCH_ONLY=payment-run only the payment run).
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,8 @@ import {
 } from './report.ts';
 import { latencyMarkdown, measureDeepPages, measureLatency, writeLatencyReport, type LatencyReport } from './latency.ts';
 import { benchScenarios, dashboardScenarios, scenarioPath, selectedScenarios, type Scenario } from './scenarios.ts';
+import { paymentsCalls, runPaymentRun, runPaymentsGrids, type PaymentRunReport, type PaymentsGridsReport } from './payments.ts';
+import { paymentRunMarkdown, paymentsGridsMarkdown, writePaymentRunReport, writePaymentsGridsReport } from './payments-report.ts';
 
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -50,6 +53,7 @@ await direct
     'vacuum (analyze) dashboard_sales_slots, dashboard_channel_months, dashboard_item_months, dashboard_unshipped, dashboard_ddr_months',
   )
   .catch(() => undefined);
+await direct.scalar('vacuum (analyze) invoices, remittances, remittance_lines, deductions, disputes').catch(() => undefined);
 
 const { supplierId, user, lastDay } = await direct.benchSubject();
 const orders = await acmeOrderCount(url);
@@ -60,8 +64,12 @@ const tokens = new AccessTokens(new TextEncoder().encode(api.jwtSecret));
 const all = benchScenarios(lastDay);
 const latencyOnly = process.env.BENCH_ONLY === 'latency';
 const runLatency = !process.env.BENCH_ONLY || latencyOnly;
-const selected = latencyOnly ? [] : selectedScenarios(all);
-if (selected.length === 0 && !latencyOnly) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: no scenario's name contains it`);
+const paymentsOnly = process.env.BENCH_ONLY === 'payments' || process.env.BENCH_ONLY === 'payment-run';
+const wantPaymentsCalls = !process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'payments';
+const wantPaymentRun = !process.env.BENCH_ONLY || paymentsOnly;
+const selected = latencyOnly || paymentsOnly ? [] : selectedScenarios(all);
+if (selected.length === 0 && !latencyOnly && !paymentsOnly)
+  throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: no scenario's name contains it`);
 
 /** One part of the report (the list, the dashboard): its own floor, machine load and results. */
 interface Part {
@@ -185,12 +193,55 @@ async function runLatencyPart(): Promise<LatencyReport> {
   };
 }
 
+/** Issue 31: the supplier's payments calls at 16 connections, with their own floor. */
+async function runPaymentsPart(): Promise<PaymentsGridsReport> {
+  const token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
+  const newest = await direct.scalar<number>('select max(id) from remittances where supplier_id = $1', [supplierId]);
+  const counts = await direct.scalar<Record<string, number>>(
+    `select json_build_object(
+      'invoices', (select count(*) from invoices where supplier_id = $1),
+      'remittances', (select count(*) from remittances where supplier_id = $1),
+      'remittance lines', (select count(*) from remittance_lines where supplier_id = $1),
+      'deductions', (select count(*) from deductions where supplier_id = $1),
+      'disputes', (select count(*) from disputes where supplier_id = $1),
+      'lines of the newest remittance', (select count(*) from remittance_lines where supplier_id = $1 and remittance_id = $2))`,
+    [supplierId, newest],
+  );
+  const load = { baseUrl: api.baseUrl, connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, maxRequests: MAX_REQUESTS };
+  return runPaymentsGrids(load, token, paymentsCalls(newest), counts);
+}
+
+/** Issue 31: the payment run over 100,000+ invoices while suppliers' pages run (4 connections). */
+async function runPaymentRunPart(): Promise<PaymentRunReport> {
+  const operator = await direct.scalar<{ id: number; token_version: number }>(
+    `select json_build_object('id', id, 'token_version', token_version) from users where is_operator order by id limit 1`,
+  );
+  const defaultView = all.find((s) => s.group === 'default')!;
+  return runPaymentRun({
+    url,
+    baseUrl: api.baseUrl,
+    supplierId,
+    supplierToken: await tokens.sign({ userId: user.id, tokenVersion: user.token_version }),
+    operatorToken: await tokens.sign({ userId: operator.id, tokenVersion: operator.token_version }),
+    pages: [
+      { name: 'orders: default view (GET /order-summaries)', path: scenarioPath(defaultView) },
+      { name: 'payments: invoices grid, default view', path: paymentsCalls(0)[0]!.path },
+    ],
+    connections: 4,
+  });
+}
+
 let aggregates: Record<string, number> = {};
 let latency: LatencyReport | null = null;
+let payments: PaymentsGridsReport | null = null;
+let paymentRun: PaymentRunReport | null = null;
 try {
   await runPart(list);
   await runPart(dash);
   if (runLatency) latency = await runLatencyPart();
+  if (wantPaymentsCalls) payments = await runPaymentsPart();
+  // last: it posts (and then undoes) a run
+  if (wantPaymentRun) paymentRun = await runPaymentRunPart();
   if (dash.complete) {
     const counts = await direct.scalar<Record<string, number>>(
       `select json_build_object(
@@ -258,5 +309,13 @@ if (latency) {
   writeLatencyReport(DOCS, latencyMarkdown(latency));
   console.log(`Wrote the latency section of ${path.relative(process.cwd(), DOCS)}`);
 }
-if (!list.complete && !dash.complete && !latency)
+if (payments) {
+  writePaymentsGridsReport(DOCS, paymentsGridsMarkdown(common, payments));
+  console.log(`Wrote the payments section of ${path.relative(process.cwd(), DOCS)}`);
+}
+if (paymentRun) {
+  writePaymentRunReport(DOCS, paymentRunMarkdown(common, paymentRun));
+  console.log(`Wrote the payment run's section of ${path.relative(process.cwd(), DOCS)}`);
+}
+if (!list.complete && !dash.complete && !latency && !payments && !paymentRun)
   console.log(`BENCH_ONLY=${only}: a part of the scenarios only; docs/performance.md not written`);

@@ -1,7 +1,7 @@
 // The total behind a grid's Content-Range when an exact count would read too much: count exactly up to a cap, and
 // above the cap answer the planner's estimate. The grid only needs the total to size its scrollbar and to know where
 // the last page is; the page itself is always exact, and the caller corrects the total from the page it read.
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { resultRows, type Db, type Tx } from '../db/client.ts';
 import type { GridPage } from './grid-query.ts';
@@ -17,10 +17,17 @@ export interface GridTotal {
 
 /** The planner's row estimate for `select 1 from table where ...` (EXPLAIN without ANALYZE: nothing is read). */
 async function estimateRows(db: Db | Tx, table: PgTable, where: SQL | undefined): Promise<number> {
-  const query = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where);
+  return planRows(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where),
+  );
+}
+
+/** The planner's row estimate of a query (EXPLAIN without ANALYZE: nothing is read). */
+async function planRows(db: Db | Tx, query: SQLWrapper): Promise<number> {
   const [row] = resultRows<Record<string, unknown>>(await db.execute(sql`explain (format json) ${query}`));
   const raw = row ? Object.values(row)[0] : undefined;
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[] | undefined;
@@ -69,6 +76,21 @@ export function filterKey(filterModel: unknown): string {
 export async function cappedCount(db: Db | Tx, table: PgTable, where: SQL | undefined, cap = GRID_COUNT_CAP): Promise<GridTotal> {
   const [row] = await cappedCountQuery(db, table, where, cap);
   return totalFromCappedCount(db, table, where, Number(row?.n ?? 0), cap);
+}
+
+/**
+ * `cappedCount` of a grid whose filter reads joined tables: `matching()` builds a fresh select of the grid's joins and
+ * filter (one column); exact up to `cap`, else max(the planner's estimate of it, cap + 1).
+ */
+export async function cappedJoinCount(db: Db | Tx, matching: () => PgSelect, cap = GRID_COUNT_CAP): Promise<GridTotal> {
+  const [row] = await db.select({ n: count() }).from(
+    matching()
+      .limit(cap + 1)
+      .as('capped'),
+  );
+  const n = Number(row?.n ?? 0);
+  if (n <= cap) return { total: n, exact: true };
+  return { total: Math.max(await planRows(db, matching()), cap + 1), exact: false };
 }
 
 /**

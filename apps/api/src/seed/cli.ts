@@ -1,5 +1,6 @@
 // `npm run seed`: seeds the demo data into an empty database (DATABASE_OWNER_URL, else DATABASE_URL, or DATA_DIR).
-// `npm run seed -- --orders N [--supplier acme|integrated]`: then adds N benchmark orders (generate_series in SQL).
+// `npm run seed -- --orders N [--supplier acme|integrated]`: then adds N benchmark orders (generate_series in SQL) and
+// the supplier's payments history over them (bulk-payments.ts).
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
@@ -7,6 +8,7 @@ import { openDatabase } from '../db/client.ts';
 import { suppliers } from '../db/schema/index.ts';
 import { DEMO_SUPPLIERS, isDatabaseEmpty, seedDemo, type DemoSupplierKey } from './demo.ts';
 import { seedBulkOrders } from './bulk-orders.ts';
+import { seedBulkPayments } from './bulk-payments.ts';
 import { storeScenarioDocuments } from './order-scenarios.ts';
 import { storeAccountingDocuments } from './accounting.ts';
 import { createStorage } from '../platform/storage/create-storage.ts';
@@ -37,5 +39,8 @@ if (extraOrders > 0) {
   const started = Date.now();
   await seedBulkOrders(database.db, supplier.id, extraOrders, (done) => console.log(`  ${done} / ${extraOrders} orders`));
   console.log(`Added ${extraOrders} orders to ${supplierKey} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  const paymentsStarted = Date.now();
+  const payments = await seedBulkPayments(database.db, supplier.id);
+  if (payments) console.log(`Payments: ${JSON.stringify(payments)} in ${((Date.now() - paymentsStarted) / 1000).toFixed(1)} s.`);
 }
 await database.close();

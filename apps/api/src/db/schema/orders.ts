@@ -245,6 +245,12 @@ export const invoices = pgTable(
     acceptedOn: timestamp('accepted_on', { withTimezone: true }),
     /** The acceptance day (the supplier's local day) plus the supplier's Net days. */
     dueDate: date('due_date'),
+    /**
+     * The remittance that paid it, written with its remittance line (which stays the authority: its unique key pays an
+     * invoice once): unpaid invoices are then an index range (docs/decisions/payments.md, "Speed"). No foreign key:
+     * the remittances' schema imports this file.
+     */
+    paidRemittanceId: integer('paid_remittance_id'),
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),
@@ -255,7 +261,14 @@ export const invoices = pgTable(
       foreignColumns: [orders.supplierId, orders.id],
     }).onDelete('cascade'),
     index('invoices_order_idx').on(t.supplierId, t.orderId),
-    index('invoices_due_idx').on(t.supplierId, t.dueDate),
+    // with the id: the invoices grid's due-date sort (its tiebreaker) reads it in order (migration 0034)
+    index('invoices_due_idx').on(t.supplierId, t.dueDate, t.id),
+    /** the payments invoices grid's default order (invoice date, newest first) */
+    index('invoices_supplier_date_idx').on(t.supplierId, t.invoiceDate, t.id),
+    /** accepted and unpaid, by due day: the runs' and the overview's invoices */
+    index('invoices_unpaid_due_idx')
+      .on(t.supplierId, t.dueDate)
+      .where(sql`${t.acceptedOn} is not null and not ${t.inReview} and ${t.paidRemittanceId} is null`),
     index('invoices_supplier_number_prefix_idx').on(t.supplierId, sql`${t.invoiceNumber} text_pattern_ops`),
   ],
 );

@@ -73,6 +73,8 @@ export const remittances = pgTable(
     gross: money('gross').notNull(),
     deductions: money('deductions').notNull(),
     net: money('net').notNull(),
+    /** How many lines it has, written with them (a remittance's lines never change): the grid reads no line. */
+    lineCount: integer('line_count').notNull().default(0),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -123,6 +125,10 @@ export const remittanceLines = pgTable(
       foreignColumns: [creditMemos.supplierId, creditMemos.id],
     }),
     index('remittance_lines_remittance_idx').on(t.supplierId, t.remittanceId),
+    /** a run's "was this order's invoice paid already" for each open deduction */
+    index('remittance_lines_order_idx')
+      .on(t.supplierId, t.orderId)
+      .where(sql`${t.kind} = 'Invoice'`),
     /** an invoice is paid once */
     uniqueIndex('remittance_lines_invoice_uq').on(t.supplierId, t.invoiceId),
     /** a deduction is applied once and reversed once */

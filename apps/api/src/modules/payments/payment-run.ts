@@ -17,7 +17,7 @@ import {
   type PaymentRunSupplier,
 } from '@portal/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client.ts';
+import { resultRows, type Db, type Tx } from '../../db/client.ts';
 import { creditMemos, deductions, invoices, orders, paymentRuns, remittanceLines, remittances, suppliers } from '../../db/schema/index.ts';
 import { Conflict } from '../../platform/errors.ts';
 import { recordHistory } from '../orders/index.ts';
@@ -41,15 +41,12 @@ export interface ComputedRun {
 /** Deductions that wait to be applied: not reversed, not applied yet (a Disputed one waits for its decision). */
 const APPLICABLE_DEDUCTION = sql`${deductions.status} in ('Open','Upheld')`;
 
-/** An invoice accepted and not paid yet: no invoice line of a remittance. */
+/**
+ * An invoice accepted and not paid yet (no remittance paid it): the predicate of the index invoices_unpaid_due_idx,
+ * written the same way so the planner uses it.
+ */
 export const unpaidInvoice = (): SQL =>
-  and(
-    isNotNull(invoices.acceptedOn),
-    eq(invoices.inReview, false),
-    notExists(
-      sql`(select 1 from ${remittanceLines} where ${remittanceLines.supplierId} = ${invoices.supplierId} and ${remittanceLines.invoiceId} = ${invoices.id})`,
-    ),
-  )!;
+  sql`(${invoices.acceptedOn} is not null and not ${invoices.inReview} and ${invoices.paidRemittanceId} is null)`;
 
 const bySupplier = (column: AnyPgColumn, supplierId: number | null): SQL | undefined =>
   supplierId === null ? undefined : eq(column, supplierId);
@@ -133,7 +130,11 @@ export async function computeRun(tx: Db | Tx, runDate: string, supplierId: numbe
 
   const empty = { invoiceId: null, invoiceNumber: null, orderId: null, purchaseOrderNumber: null, deductionId: null };
   const lines = new Map<number, RunLine[]>();
-  const add = (id: number, line: RunLine) => lines.set(id, [...(lines.get(id) ?? []), line]);
+  const add = (id: number, line: RunLine) => {
+    const list = lines.get(id);
+    if (list) list.push(line);
+    else lines.set(id, [line]);
+  };
   // an order's open deductions are held back from its first invoice due in this run
   const invoiceOfOrder = new Map<string, RunLine>();
   for (const i of due) {
@@ -165,7 +166,9 @@ export async function computeRun(tx: Db | Tx, runDate: string, supplierId: numbe
     const invoiceLine = invoiceOfOrder.get(`${d.supplierId}:${d.orderId}`);
     if (invoiceLine) {
       invoiceLine.heldDeductionIds.push(d.deductionId);
-      heldAmounts.set(invoiceLine, [...(heldAmounts.get(invoiceLine) ?? []), d.amount]);
+      const held = heldAmounts.get(invoiceLine);
+      if (held) held.push(d.amount);
+      else heldAmounts.set(invoiceLine, [d.amount]);
     } else if (d.orderPaid) {
       add(d.supplierId, { kind: 'Deduction', ...ofOrder, ...deduction, ...remittanceLine.deduction(d.amount), heldDeductionIds: [] });
     }
@@ -193,6 +196,48 @@ export async function computeRun(tx: Db | Tx, runDate: string, supplierId: numbe
     else run.held.push({ supplierId: id, supplierName, net: totals.net });
   }
   return run;
+}
+
+/**
+ * One supplier's net in the run of `runDate`, as computeRun would give it, summed in SQL (exact numeric): the same
+ * sets (the due invoices, their orders' applicable deductions held back, those of orders paid already standalone,
+ * reversals to pay back, unapplied credit memos) without reading each line. Null when the run would hold the supplier
+ * (net 0.00 or less) or pay it nothing. The overview's next payment, which would otherwise read 100,000 lines
+ * (docs/decisions/payments.md, "Speed"); payments.test.ts checks it against the preview.
+ */
+export async function supplierRunNet(db: Db | Tx, runDate: string, supplierId: number): Promise<string | null> {
+  const postedBy = sql`(${deductions.postedOn} at time zone ${SUPPLIER_TIME_ZONE})::date <= ${runDate}::date`;
+  const dueInvoices = sql`select ${invoices.orderId} as order_id, ${invoices.total} as total from ${invoices}
+    where ${invoices.supplierId} = ${supplierId} and ${unpaidInvoice()} and ${invoices.dueDate} <= ${runDate}::date`;
+  const [row] = resultRows<{ lines: number; invoices: string; held: string; reversals: string; memos: string }>(
+    await db.execute(sql`
+      with due as (${dueInvoices}),
+      ded as (
+        select ${deductions.orderId} as order_id, ${deductions.amount} as amount, ${deductions.status} as status from ${deductions}
+        where ${deductions.supplierId} = ${supplierId} and ${postedBy}
+          and ((${APPLICABLE_DEDUCTION} and ${deductions.appliedRemittanceId} is null)
+            or (${deductions.status} = 'Reversed' and ${deductions.appliedRemittanceId} is not null and ${deductions.reversalRemittanceId} is null))
+      ),
+      -- in (select ...) is hashed once; exists over the CTE would scan it for each deduction
+      charged as (
+        select d.*, d.order_id in (select order_id from due) as on_due_invoice from ded d where d.status <> 'Reversed' and (d.order_id in (select order_id from due)
+          or exists (select 1 from ${remittanceLines} l where l.supplier_id = ${supplierId} and l.order_id = d.order_id and l.kind = 'Invoice'))
+      ),
+      memos as (
+        select ${creditMemos.amount} as amount from ${creditMemos}
+        where ${creditMemos.supplierId} = ${supplierId} and ${creditMemos.memoDate} <= ${runDate}::date
+          and not exists (select 1 from ${remittanceLines} l where l.supplier_id = ${creditMemos.supplierId} and l.credit_memo_id = ${creditMemos.id})
+      )
+      select (select count(*) from due)::int + (select count(*) from charged where not on_due_invoice)::int
+          + (select count(*) from ded where status = 'Reversed')::int + (select count(*) from memos)::int as lines,
+        (select coalesce(sum(total), 0) from due)::text as invoices,
+        (select coalesce(sum(amount), 0) from charged)::text as held,
+        (select coalesce(sum(amount), 0) from ded where status = 'Reversed')::text as reversals,
+        (select coalesce(sum(amount), 0) from memos)::text as memos`),
+  );
+  if (!row || row.lines === 0) return null;
+  const net = money.sub(money.sum([row.invoices, row.reversals]), money.sum([row.held, row.memos]));
+  return isPayable(net) ? net : null;
 }
 
 const withoutInternals = (s: SupplierRun): PaymentRunSupplier => ({
@@ -261,6 +306,13 @@ export async function postRun(
   }
 }
 
+/** Rows per INSERT of a run's lines and history: 5,000 x 11 columns stays under the driver's 65,535 parameters. */
+const ROWS_PER_INSERT = 5_000;
+
+function* chunksOf<T>(list: readonly T[], size: number): Generator<T[]> {
+  for (let start = 0; start < list.length; start += size) yield list.slice(start, start + size);
+}
+
 /** One supplier's remittance, its lines, what they apply, and the paid invoices' history; answers its number. */
 async function writeRemittance(
   tx: Tx,
@@ -283,46 +335,55 @@ async function writeRemittance(
       gross: s.gross,
       deductions: s.deductions,
       net: s.net,
+      lineCount: s.lines.length,
       createdOn: now,
     })
     .returning({ id: remittances.id });
   const remittanceId = remittance!.id;
-  await tx.insert(remittanceLines).values(
-    s.lines.map((l) => ({
-      supplierId: s.supplierId,
-      remittanceId,
-      kind: l.kind,
-      invoiceId: l.invoiceId,
-      orderId: l.orderId,
-      purchaseOrderNumber: l.purchaseOrderNumber,
-      deductionId: l.deductionId,
-      creditMemoId: l.creditMemoId,
-      gross: l.gross,
-      deductions: l.deductions,
-      net: l.net,
-    })),
-  );
+  // in chunks: one statement for 100,000 lines would pass the driver's 65,535 parameters
+  for (const chunk of chunksOf(s.lines, ROWS_PER_INSERT))
+    await tx.insert(remittanceLines).values(
+      chunk.map((l) => ({
+        supplierId: s.supplierId,
+        remittanceId,
+        kind: l.kind,
+        invoiceId: l.invoiceId,
+        orderId: l.orderId,
+        purchaseOrderNumber: l.purchaseOrderNumber,
+        deductionId: l.deductionId,
+        creditMemoId: l.creditMemoId,
+        gross: l.gross,
+        deductions: l.deductions,
+        net: l.net,
+      })),
+    );
+  const paidIds = s.lines.flatMap((l) => (l.kind === 'Invoice' ? [l.invoiceId!] : []));
+  for (const chunk of chunksOf(paidIds, ROWS_PER_INSERT))
+    await tx
+      .update(invoices)
+      .set({ paidRemittanceId: remittanceId })
+      .where(and(eq(invoices.supplierId, s.supplierId), inArray(invoices.id, chunk)));
   const applied = s.lines.flatMap((l) => (l.kind === 'Deduction' ? [l.deductionId!] : l.heldDeductionIds));
-  if (applied.length) await applyDeductions(tx, s.supplierId, applied, remittanceId);
+  for (const chunk of chunksOf(applied, ROWS_PER_INSERT)) await applyDeductions(tx, s.supplierId, chunk, remittanceId);
   const reversed = s.lines.flatMap((l) => (l.kind === 'Reversal' ? [l.deductionId!] : []));
-  if (reversed.length) {
+  for (const chunk of chunksOf(reversed, ROWS_PER_INSERT))
     await tx
       .update(deductions)
       .set({ reversalRemittanceId: remittanceId })
-      .where(and(eq(deductions.supplierId, s.supplierId), inArray(deductions.id, reversed)));
-  }
+      .where(and(eq(deductions.supplierId, s.supplierId), inArray(deductions.id, chunk)));
   const paid = s.lines.filter((l) => l.kind === 'Invoice');
-  await recordHistory(
-    tx,
-    postedBy,
-    paid.map((l) => ({
-      supplierId: s.supplierId,
-      orderId: l.orderId!,
-      action: 'invoicePaid',
-      detail: { invoiceId: l.invoiceId, invoiceNumber: l.invoiceNumber, remittanceNumber: number, paymentDate: runDate, net: l.net },
-    })),
-    now,
-  );
+  for (const chunk of chunksOf(paid, ROWS_PER_INSERT))
+    await recordHistory(
+      tx,
+      postedBy,
+      chunk.map((l) => ({
+        supplierId: s.supplierId,
+        orderId: l.orderId!,
+        action: 'invoicePaid',
+        detail: { invoiceId: l.invoiceId, invoiceNumber: l.invoiceNumber, remittanceNumber: number, paymentDate: runDate, net: l.net },
+      })),
+      now,
+    );
   return number;
 }
 

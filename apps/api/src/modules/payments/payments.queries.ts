@@ -1,6 +1,6 @@
 // SQL of the supplier's payments calls, always scoped by the supplier: the overview, the invoices grid, the
 // remittances grid and one remittance with its lines (docs/decisions/payments.md).
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   AGING_BUCKETS,
   agingBucket,
@@ -19,8 +19,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { creditMemos, deductions, disputes, invoices, orders, remittanceLines, remittances, suppliers } from '../../db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../platform/grid-query.ts';
-import { cappedCount, reconcileTotal } from '../../platform/grid-count.ts';
-import { computeRun, unpaidInvoice } from './payment-run.ts';
+import { cappedCount, cappedJoinCount, reconcileTotal } from '../../platform/grid-count.ts';
+import { supplierRunNet, unpaidInvoice } from './payment-run.ts';
 
 export interface GridRows<T> {
   rows: T[];
@@ -34,14 +34,16 @@ const iso = (value: Date | string | null) => (value === null ? null : (value ins
 
 export async function paymentsOverview(db: Db, supplierId: number, now: Date): Promise<PaymentsOverview> {
   const today = supplierDayOf(now);
+  // one row per due day (exact numeric sums), not one per invoice: 100,000 unpaid invoices are a few hundred days
   const unpaid = await db
-    .select({ dueDate: invoices.dueDate, total: invoices.total })
+    .select({ dueDate: invoices.dueDate, n: count(), total: sql<string>`sum(${invoices.total})` })
     .from(invoices)
-    .where(and(eq(invoices.supplierId, supplierId), unpaidInvoice()));
+    .where(and(eq(invoices.supplierId, supplierId), unpaidInvoice()))
+    .groupBy(invoices.dueDate);
   const buckets = new Map<AgingBucket, { count: number; amounts: string[] }>(AGING_BUCKETS.map((b) => [b, { count: 0, amounts: [] }]));
   for (const i of unpaid) {
     const bucket = buckets.get(agingBucket(i.dueDate!, today))!;
-    bucket.count += 1;
+    bucket.count += Number(i.n);
     bucket.amounts.push(i.total);
   }
   // the next payment: the run of the earliest due day (today when something is overdue), as it would post now
@@ -49,9 +51,8 @@ export async function paymentsOverview(db: Db, supplierId: number, now: Date): P
   let nextPayment: PaymentsOverview['nextPayment'] = null;
   if (firstDue) {
     const date = firstDue < today ? today : firstDue;
-    const run = await computeRun(db, date, supplierId);
-    const mine = run.suppliers.find((s) => s.supplierId === supplierId);
-    if (mine) nextPayment = { date, expectedAmount: mine.net };
+    const expectedAmount = await supplierRunNet(db, date, supplierId);
+    if (expectedAmount !== null) nextPayment = { date, expectedAmount };
   }
   const [open] = await db
     .select({ n: count(), amount: sql<string>`coalesce(sum(${deductions.amount}), 0)` })
@@ -86,15 +87,26 @@ export async function paymentsOverview(db: Db, supplierId: number, now: Date): P
  */
 const STATUS_SQL = sql`case when ${invoices.reviewStatus} = 'Rejected' then 'Rejected'
   when ${invoices.inReview} or ${invoices.acceptedOn} is null then 'Submitted'
-  when ${remittanceLines.id} is null then 'Scheduled'
+  when ${invoices.paidRemittanceId} is null then 'Scheduled'
   when ${remittanceLines.net} >= ${invoices.total} then 'Paid' else 'PartiallyPaid' end`;
+
+/** The filter's condition of each status: the cases of STATUS_SQL on plain columns, so the planner can estimate them. */
+const NOT_REJECTED = sql`${invoices.reviewStatus} is distinct from 'Rejected'`;
+const ACCEPTED = sql`${NOT_REJECTED} and not ${invoices.inReview} and ${invoices.acceptedOn} is not null`;
+const STATUS_CONDITIONS: Record<string, SQL> = {
+  Rejected: sql`${invoices.reviewStatus} = 'Rejected'`,
+  Submitted: sql`(${NOT_REJECTED} and (${invoices.inReview} or ${invoices.acceptedOn} is null))`,
+  Scheduled: sql`(${ACCEPTED} and ${invoices.paidRemittanceId} is null)`,
+  Paid: sql`(${ACCEPTED} and ${invoices.paidRemittanceId} is not null and ${remittanceLines.net} >= ${invoices.total})`,
+  PartiallyPaid: sql`(${ACCEPTED} and ${invoices.paidRemittanceId} is not null and ${remittanceLines.net} < ${invoices.total})`,
+};
 
 export const PAYMENT_INVOICE_COLUMNS: GridColumns = {
   invoiceNumber: { sql: sql`lower(${invoices.invoiceNumber})`, kind: 'text', normalize: 'lower' },
   purchaseOrderNumber: { sql: orders.purchaseOrderNumber, kind: 'text', normalize: 'upper' },
   invoiceDate: { sql: invoices.invoiceDate, kind: 'date', dateType: 'date' },
   total: { sql: invoices.total, kind: 'number' },
-  status: { sql: STATUS_SQL, kind: 'set', setValues: INVOICE_PAYMENT_STATUSES },
+  status: { sql: STATUS_SQL, kind: 'set', setValues: INVOICE_PAYMENT_STATUSES, valueCondition: (v) => STATUS_CONDITIONS[v]! },
   acceptedOn: { sql: invoices.acceptedOn, kind: 'date' },
   dueDate: { sql: invoices.dueDate, kind: 'date', dateType: 'date' },
   paidOn: { sql: remittances.paymentDate, kind: 'date', dateType: 'date' },
@@ -160,8 +172,8 @@ export async function listPaymentInvoices(db: Db, supplierId: number, input: Gri
     remittanceNumber: string | null;
     paidAmount: string | null;
   }[];
-  const [counted] = (await base({ n: count() })) as unknown as { n: number }[];
-  const total = reconcileTotal({ total: Number(counted?.n ?? 0), exact: true }, page.offset, page.limit, rows.length);
+  // capped: an exact count of every invoice at 1,000,000 orders costs more than the page (docs/decisions/payments.md, "Speed")
+  const total = reconcileTotal(await cappedJoinCount(db, () => base({ one: sql`1` })), page.offset, page.limit, rows.length);
   return {
     total,
     offset: page.offset,
@@ -198,8 +210,6 @@ export const REMITTANCE_COLUMNS: GridColumns = {
   net: { sql: remittances.net, kind: 'number' },
 };
 
-const lineCountSql = sql<number>`(select count(*)::int from ${remittanceLines} where ${remittanceLines.supplierId} = ${remittances.supplierId} and ${remittanceLines.remittanceId} = ${remittances.id})`;
-
 const remittanceFields = {
   remittanceId: remittances.id,
   remittanceNumber: remittances.remittanceNumber,
@@ -208,7 +218,7 @@ const remittanceFields = {
   gross: remittances.gross,
   deductions: remittances.deductions,
   net: remittances.net,
-  lineCount: lineCountSql,
+  lineCount: remittances.lineCount,
 };
 
 export async function listRemittances(db: Db, supplierId: number, input: GridQueryInput): Promise<GridRows<RemittanceSummary>> {

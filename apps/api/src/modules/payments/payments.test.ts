@@ -11,6 +11,7 @@ import {
   type CreatedApiToken,
   type PaymentInvoiceRow,
   type PaymentRunPosted,
+  type PaymentRunPreview,
   type PaymentsOverview,
   type RemittanceDetail,
   type RemittanceSummary,
@@ -254,6 +255,10 @@ describe('GET /payments/overview', () => {
     expect(after.openDeductions.count - before.openDeductions.count).toBe(1);
     // something is overdue: the next payment is today's run
     expect(after.nextPayment?.date).toBe('2030-06-15');
+    // its amount is what the preview of that run pays the supplier (summed in SQL, not read line by line)
+    const preview = (await ops('POST', '/payments/runs/preview', { runDate: '2030-06-15' })).json<PaymentRunPreview>();
+    expect(after.nextPayment?.expectedAmount).toBe(preview.suppliers.find((s) => s.supplierId === integrated())?.net);
+    expect(after.nextPayment?.expectedAmount).toBeDefined();
   });
 });
 
