@@ -3,7 +3,7 @@
 // most, 30 days, never while one waits, the second only after an upheld first, 409 on a concurrent second), the
 // console's queue and decisions (atomic, 409 twice, mailed, history, webhooks, the overview's counter), the flag and
 // the roles.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   DISPUTE_MESSAGES,
@@ -31,6 +31,9 @@ import { makeOrder } from '../../../test/order-factory.ts';
 import { deductions, orderHistory } from '../../db/schema/index.ts';
 
 const ctx = useTestAppWithFiles();
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 const PDF = Buffer.from('%PDF-1.4\n% a tiny test file\n%%EOF\n');
 
 const ops = (method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -306,7 +309,9 @@ describe('disputes and decisions', () => {
     expect((await dispute(twice.deductionId)).json()).toMatchObject({ status: 409, detail: DISPUTE_MESSAGES.maxReached });
 
     const old = await manualDeduction();
-    const now = ctx.app.clock.now();
+    // a fixed mid-June afternoon: 29 and 31 days back cross no daylight-saving change (the wall clock's did in November)
+    const now = new Date('2026-06-15T16:00:00Z');
+    vi.spyOn(ctx.app.clock, 'now').mockReturnValue(now);
     await ctx.database.db
       .update(deductions)
       .set({ postedOn: new Date(now.getTime() - 29 * 86_400_000) })
