@@ -1,6 +1,7 @@
 // Request spans named after the route pattern: the OpenTelemetry SDK with the http instrumentation (as the tracing
 // preload starts it, with an in-memory exporter instead of OTLP) in this file's process only (vitest runs each API
-// test file in its own fork), then requests to the app listening on a port.
+// test file that changes the process, `*.own-process.test.ts`, in a fork of its own), then requests to the app
+// listening on a port.
 import { afterAll, describe, expect, it } from 'vitest';
 import { NodeSDK, tracing } from '@opentelemetry/sdk-node';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
