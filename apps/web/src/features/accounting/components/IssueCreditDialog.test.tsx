@@ -45,7 +45,12 @@ function renderDialog(props: Partial<IssueCreditDialogProps> = {}) {
 }
 
 const chooseFile = (file: File) => fireEvent.change(screen.getByTestId('credit-memo-file'), { target: { files: [file] } });
-const issue = () => fireEvent.click(screen.getByRole('button', { name: 'Issue credit' }));
+/** Clicks "Issue credit" once it is enabled: the upload's 100% shows a moment before its stored name arrives. */
+const issue = async () => {
+  const button = screen.getByRole('button', { name: 'Issue credit' });
+  await waitFor(() => expect(button).toBeEnabled());
+  fireEvent.click(button);
+};
 
 describe('IssueCreditDialog', () => {
   afterEach(() => vi.useRealTimers());
@@ -71,7 +76,7 @@ describe('IssueCreditDialog', () => {
     const storedName = upload.mock.calls[0]![1];
     expect(storedName).toMatch(/^\d{14}__memo\.pdf$/);
     expect(await screen.findByText('100%')).toBeVisible();
-    issue();
+    await issue();
     await waitFor(() => expect(onIssued).toHaveBeenCalledWith(77));
     const body = submit.mock.calls[0]![0];
     expect(body).toEqual({
@@ -92,7 +97,7 @@ describe('IssueCreditDialog', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Adjusted amount of PO-1' })).toHaveValue('40.00'));
     fireEvent.change(screen.getByRole('textbox', { name: 'Adjusted amount of PO-1' }), { target: { value: '0' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Adjusted amount of PO-2' }), { target: { value: '12.51' } });
-    issue();
+    await issue();
     // every message at once, not one rule after the other
     expect(await screen.findByText('Field is required')).toBeVisible();
     expect(screen.getByText('Minimum is 0.01')).toBeVisible();
@@ -129,7 +134,7 @@ describe('IssueCreditDialog', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Credit memo number/ }), { target: { value: 'CM-1' } });
     chooseFile(pdf());
     expect(await screen.findByText('100%')).toBeVisible();
-    issue();
+    await issue();
     expect(
       await screen.findByText('Some fields are incomplete or incorrect. Please check all highlighted fields and try again.'),
     ).toBeVisible();
@@ -142,7 +147,7 @@ describe('IssueCreditDialog', () => {
     expect(screen.getByText(/the portal generates the credit memo PDF/)).toBeVisible();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Adjusted amount of PO-2' })).toHaveValue('12.50'));
     fireEvent.change(screen.getByRole('textbox', { name: /Credit memo number/ }), { target: { value: 'CM-2' } });
-    issue();
+    await issue();
     await waitFor(() => expect(submit).toHaveBeenCalled());
     expect(submit.mock.calls[0]![0].creditMemoFileName).toBeNull();
   });
