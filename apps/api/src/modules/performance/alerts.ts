@@ -28,8 +28,12 @@ export interface AlertMail {
   publicUrl: string;
 }
 let alertMail: AlertMail | null = null;
-/** The seeds and scripts run without an app: their alerts are recorded, and mailed by nobody. */
-export function useAlertMail(mail: AlertMail | null): void {
+/**
+ * The seeds and scripts run without an app: their alerts are recorded, and mailed by nobody. `useAlertMail(null, mail)`
+ * forgets `mail` only if it is still the one in use (an app closing after another app of the process started).
+ */
+export function useAlertMail(mail: AlertMail | null, closing?: AlertMail): void {
+  if (closing && alertMail !== closing) return;
   alertMail = mail;
 }
 
