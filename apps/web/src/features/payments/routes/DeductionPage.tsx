@@ -19,7 +19,7 @@ import { DeductionStatusChip } from '../components/DeductionStatusChip.tsx';
 import { DisputeDialog } from '../components/DisputeDialog.tsx';
 import { DisputeHistory } from '../components/DisputeHistory.tsx';
 import { RecordFacts } from '../components/RecordFacts.tsx';
-import { disputeWindowText, raisedByText } from '../deduction-texts.ts';
+import { disputeWindowText, notHeldBackText, raisedByText } from '../deduction-texts.ts';
 
 export const DEDUCTION_LOAD_ERROR = 'The deduction could not be loaded. Please try again later.';
 export const DISPUTE_SENT = 'Your dispute was sent. The marketplace answers it here and by mail.';
@@ -98,7 +98,7 @@ function DeductionView({ deduction }: { deduction: DeductionDetailWithLinks }) {
                     {deduction.appliedRemittanceNumber}
                   </Link>
                 ) : (
-                  'Not held back yet: the next remittance holds it back'
+                  notHeldBackText(deduction)
                 ),
               ],
               ...(deduction.reversalRemittanceNumber
