@@ -252,7 +252,11 @@ describe('a run', () => {
     const next = supplierOf(await preview(nextDate), supplierId)!;
     expect(next.net).toBe('0.01');
     expect(next).toMatchObject({ lineCount: 3, invoiceCount: 2, deductionCount: 0 });
-    expect((await runLines(nextDate, supplierId)).map((l) => l.invoiceId ?? l.creditMemoId)).toEqual([a.invoiceId, expect.any(Number), memo]);
+    expect((await runLines(nextDate, supplierId)).map((l) => l.invoiceId ?? l.creditMemoId)).toEqual([
+      a.invoiceId,
+      expect.any(Number),
+      memo,
+    ]);
   });
 
   it('answers 409 for a date posted already and changes nothing', async () => {
