@@ -207,7 +207,7 @@ export async function runPaymentRun(opts: {
       const body = await res.text();
       const ms = Math.round(performance.now() - t);
       const lines = res.ok
-        ? (JSON.parse(body) as { suppliers: { lines: unknown[] }[] }).suppliers.reduce((n, s) => n + s.lines.length, 0)
+        ? (JSON.parse(body) as { suppliers: { lineCount: number }[] }).suppliers.reduce((n, s) => n + s.lineCount, 0)
         : 0;
       if (!res.ok) console.log(`${path}: ${res.status} ${body.slice(0, 300)}`);
       return { ms, status: res.status, answerBytes: Buffer.byteLength(body), lines };

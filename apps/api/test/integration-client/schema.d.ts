@@ -2563,7 +2563,7 @@ export interface paths {
         put?: never;
         /**
          * Preview a payment run
-         * @description For the marketplace operators. Answer: The run of that date as it would post now, per supplier with its lines; the suppliers held (net 0.00 or less). Nothing is written.
+         * @description For the marketplace operators. Answer: The run of that date as it would post now: per supplier its gross, deductions and net and how many lines, invoices and deductions its remittance would have (not the lines); the suppliers held (net 0.00 or less). Nothing is written.
          */
         post: operations["previewPaymentRun"];
         delete?: never;
@@ -2587,7 +2587,7 @@ export interface paths {
         put?: never;
         /**
          * Post a payment run
-         * @description For the marketplace operators. Answer: The posted run with each remittance (number and lines). A date is posted once.
+         * @description For the marketplace operators. Answer: The posted run with each remittance's number, figures and counts of lines, invoices and deductions (its lines: the supplier's GET /api/payments/remittances/{remittanceId}). A date is posted once.
          */
         post: operations["postPaymentRun"];
         delete?: never;
@@ -18870,7 +18870,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The run of that date as it would post now, per supplier with its lines; the suppliers held (net 0.00 or less). Nothing is written. */
+            /** @description The run of that date as it would post now: per supplier its gross, deductions and net and how many lines, invoices and deductions its remittance would have (not the lines); the suppliers held (net 0.00 or less). Nothing is written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18888,21 +18888,9 @@ export interface operations {
                             gross: string;
                             deductions: string;
                             net: string;
-                            lines: {
-                                /** @enum {string} */
-                                kind: "Invoice" | "Deduction" | "Reversal" | "CreditMemo";
-                                invoiceId: number | null;
-                                invoiceNumber: string | null;
-                                orderId: number | null;
-                                purchaseOrderNumber: string | null;
-                                deductionId: number | null;
-                                deductionNumber: string | null;
-                                creditMemoId: number | null;
-                                creditMemoNumber: string | null;
-                                gross: string;
-                                deductions: string;
-                                net: string;
-                            }[];
+                            lineCount: number;
+                            invoiceCount: number;
+                            deductionCount: number;
                             remittanceNumber: string | null;
                         }[];
                         held: {
@@ -19076,7 +19064,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The posted run with each remittance (number and lines). A date is posted once. */
+            /** @description The posted run with each remittance's number, figures and counts of lines, invoices and deductions (its lines: the supplier's GET /api/payments/remittances/{remittanceId}). A date is posted once. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19097,21 +19085,9 @@ export interface operations {
                             gross: string;
                             deductions: string;
                             net: string;
-                            lines: {
-                                /** @enum {string} */
-                                kind: "Invoice" | "Deduction" | "Reversal" | "CreditMemo";
-                                invoiceId: number | null;
-                                invoiceNumber: string | null;
-                                orderId: number | null;
-                                purchaseOrderNumber: string | null;
-                                deductionId: number | null;
-                                deductionNumber: string | null;
-                                creditMemoId: number | null;
-                                creditMemoNumber: string | null;
-                                gross: string;
-                                deductions: string;
-                                net: string;
-                            }[];
+                            lineCount: number;
+                            invoiceCount: number;
+                            deductionCount: number;
                             remittanceNumber: string | null;
                         }[];
                     };

@@ -98,7 +98,7 @@ export const remittanceSummary = z.object({
 });
 export type RemittanceSummary = z.infer<typeof remittanceSummary>;
 
-/** A remittance's line as the run computes it (the preview's and the posted run's lines). */
+/** A remittance's line as the run computes and writes it. */
 export const paymentRunLine = z.object({
   kind: remittanceLineKind,
   invoiceId: id.nullable(),
@@ -255,13 +255,22 @@ export type DeductionRulesRequest = z.infer<typeof deductionRulesRequest>;
 export const paymentRunRequest = z.strictObject({ runDate: paymentDay });
 export type PaymentRunRequest = z.infer<typeof paymentRunRequest>;
 
+/**
+ * One supplier's remittance in a run: its figures and counts, not its lines (a run of 100,000 invoices would answer
+ * 30 MB; docs/decisions/payments.md, "Speed"). The lines are the remittance's own call once posted.
+ */
 export const paymentRunSupplier = z.object({
   supplierId: id,
   supplierName: z.string(),
   gross: amount,
   deductions: amount,
   net: amount,
-  lines: z.array(paymentRunLine),
+  /** Every line: invoices, standalone deductions, reversals paid back, credit memos. */
+  lineCount: z.number().int(),
+  /** Invoices paid. */
+  invoiceCount: z.number().int(),
+  /** Deductions applied: held back from an invoice or a standalone line (reversals paid back are not counted). */
+  deductionCount: z.number().int(),
   /** Posted: the remittance's number; null in a preview. */
   remittanceNumber: z.string().nullable(),
 });

@@ -1,7 +1,8 @@
 // A payment run (docs/decisions/payments.md, "Payment runs and remittances"): for a date D, each supplier's lines
 // (Scheduled invoices due by D less their orders' open deductions, standalone deductions of paid orders, reversals
 // to pay back, unapplied credit memos), each supplier's remittance from them (remittanceTotals), and the post that
-// writes it all in one transaction. Preview and post share `computeRun`; the overview reads one supplier's.
+// writes it all in one transaction. Preview and post share `computeRun` and answer each supplier's figures and counts,
+// not its lines (docs/decisions/payments.md, "Speed"); the overview reads one supplier's net.
 import { and, asc, eq, inArray, isNotNull, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import {
   isPayable,
@@ -22,13 +23,16 @@ import { creditMemos, deductions, invoices, orders, paymentRuns, remittanceLines
 import { Conflict } from '../../platform/errors.ts';
 import { recordHistory } from '../orders/index.ts';
 
-/** A line as the run computes it, with what the post applies through it. */
-interface RunLine extends PaymentRunLine {
+/**
+ * A line as the run computes it: what the post writes (the line, the invoice's history) and applies through it. The
+ * deduction's and credit memo's numbers are not read: nothing the post writes names them.
+ */
+interface RunLine extends Omit<PaymentRunLine, 'deductionNumber' | 'creditMemoNumber'> {
   /** Invoice lines: the deductions held back from it (applied with it). */
   heldDeductionIds: number[];
 }
 
-interface SupplierRun extends Omit<PaymentRunSupplier, 'lines'> {
+interface SupplierRun extends Omit<PaymentRunSupplier, 'lineCount' | 'invoiceCount' | 'deductionCount'> {
   lines: RunLine[];
 }
 
@@ -74,7 +78,6 @@ export async function computeRun(tx: Db | Tx, runDate: string, supplierId: numbe
     .select({
       supplierId: deductions.supplierId,
       deductionId: deductions.id,
-      deductionNumber: deductions.deductionNumber,
       orderId: deductions.orderId,
       purchaseOrderNumber: deductions.purchaseOrderNumber,
       amount: deductions.amount,
@@ -103,7 +106,6 @@ export async function computeRun(tx: Db | Tx, runDate: string, supplierId: numbe
     .select({
       supplierId: creditMemos.supplierId,
       creditMemoId: creditMemos.id,
-      memoNumber: creditMemos.memoNumber,
       amount: creditMemos.amount,
     })
     .from(creditMemos)
@@ -145,9 +147,7 @@ export async function computeRun(tx: Db | Tx, runDate: string, supplierId: numbe
       invoiceNumber: i.invoiceNumber,
       orderId: i.orderId,
       purchaseOrderNumber: i.purchaseOrderNumber,
-      deductionNumber: null,
       creditMemoId: null,
-      creditMemoNumber: null,
       ...remittanceLine.invoice(i.total, []),
       heldDeductionIds: [],
     };
@@ -157,7 +157,7 @@ export async function computeRun(tx: Db | Tx, runDate: string, supplierId: numbe
   }
   const heldAmounts = new Map<RunLine, string[]>();
   for (const d of open) {
-    const deduction = { deductionId: d.deductionId, deductionNumber: d.deductionNumber, creditMemoId: null, creditMemoNumber: null };
+    const deduction = { deductionId: d.deductionId, creditMemoId: null };
     const ofOrder = { invoiceId: null, invoiceNumber: null, orderId: d.orderId, purchaseOrderNumber: d.purchaseOrderNumber };
     if (d.status === 'Reversed') {
       add(d.supplierId, { kind: 'Reversal', ...ofOrder, ...deduction, ...remittanceLine.reversal(d.amount), heldDeductionIds: [] });
@@ -179,9 +179,7 @@ export async function computeRun(tx: Db | Tx, runDate: string, supplierId: numbe
     add(m.supplierId, {
       kind: 'CreditMemo',
       ...empty,
-      deductionNumber: null,
       creditMemoId: m.creditMemoId,
-      creditMemoNumber: m.memoNumber,
       ...remittanceLine.creditMemo(m.amount),
       heldDeductionIds: [],
     });
@@ -240,10 +238,17 @@ export async function supplierRunNet(db: Db | Tx, runDate: string, supplierId: n
   return isPayable(net) ? net : null;
 }
 
-const withoutInternals = (s: SupplierRun): PaymentRunSupplier => ({
-  ...s,
-  lines: s.lines.map(({ heldDeductionIds: _held, ...line }) => line),
-});
+/** What the preview and the post answer of a supplier: its figures and counts, none of its lines. */
+function supplierSummary({ lines, ...figures }: SupplierRun): PaymentRunSupplier {
+  let invoiceCount = 0;
+  let deductionCount = 0;
+  for (const l of lines)
+    if (l.kind === 'Invoice') {
+      invoiceCount++;
+      deductionCount += l.heldDeductionIds.length;
+    } else if (l.kind === 'Deduction') deductionCount++;
+  return { ...figures, lineCount: lines.length, invoiceCount, deductionCount };
+}
 
 /** The run's figures over the suppliers it pays. */
 function runTotals(run: ComputedRun) {
@@ -257,7 +262,7 @@ function runTotals(run: ComputedRun) {
 
 export async function previewRun(db: Db, runDate: string): Promise<PaymentRunPreview> {
   const run = await computeRun(db, runDate);
-  return { runDate, ...runTotals(run), suppliers: run.suppliers.map(withoutInternals), held: run.held };
+  return { runDate, ...runTotals(run), suppliers: run.suppliers.map(supplierSummary), held: run.held };
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -297,7 +302,7 @@ export async function postRun(
         postedOn: now.toISOString(),
         postedBy: null,
         ...totals,
-        suppliers: run.suppliers.map(withoutInternals),
+        suppliers: run.suppliers.map(supplierSummary),
       };
     });
   } catch (error) {

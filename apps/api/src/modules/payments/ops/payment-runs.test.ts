@@ -1,13 +1,15 @@
 // Payment runs and payment terms in the console (docs/decisions/payments.md): who may call them, bad input on every
 // field, the run's lines (invoices due, held-back and standalone deductions, reversals, credit memos), a supplier held
 // at net 0.00 or less, the post in one transaction (409 and nothing changed on a date posted twice, two posts at once),
-// the paid invoices' order history and webhook rows.
+// the paid invoices' order history and webhook rows. The calls answer each supplier's figures and counts, not its
+// lines: a preview's lines are read from `computeRun` (what the post would write), a post's from the stored remittance.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentRunPosted, PaymentRunPreview, PaymentRunSummary, PaymentTermsView } from '@portal/contracts';
 import { ACME, expectValidationError, INTEGRATED, OPERATOR, sqlRows, useTestApp } from '../../../../test/test-app.ts';
 import { acceptedInvoice, blankSupplier, creditMemo, openDeduction } from '../../../../test/payments-factory.ts';
 import { deductions, orderHistory, paymentRuns, remittanceLines, remittances } from '../../../db/schema/index.ts';
+import { computeRun } from '../payment-run.ts';
 
 const ctx = useTestApp();
 const NOW = new Date('2030-06-15T15:00:00Z');
@@ -33,6 +35,19 @@ const preview = async (runDate: string) => {
 const post = (runDate: string) => ops('POST', '/runs', { runDate });
 const supplierOf = (run: PaymentRunPreview | PaymentRunPosted, supplierId: number) =>
   run.suppliers.find((s) => s.supplierId === supplierId);
+/** The supplier's lines in the run of `runDate` as the preview computes them and the post would write them. */
+const runLines = async (runDate: string, supplierId: number) =>
+  (await computeRun(ctx.database.db, runDate, supplierId)).suppliers[0]?.lines ?? [];
+/** A posted remittance's stored lines, in the order the post wrote them. */
+const storedLines = async (supplierId: number, remittanceNumber: string | null) =>
+  (
+    await ctx.database.db
+      .select({ line: remittanceLines })
+      .from(remittanceLines)
+      .innerJoin(remittances, and(eq(remittances.supplierId, remittanceLines.supplierId), eq(remittances.id, remittanceLines.remittanceId)))
+      .where(and(eq(remittanceLines.supplierId, supplierId), eq(remittances.remittanceNumber, remittanceNumber ?? '')))
+      .orderBy(asc(remittanceLines.id))
+  ).map((r) => r.line);
 
 describe('access', () => {
   it.each([
@@ -96,13 +111,26 @@ describe('a run', () => {
     const memo = await creditMemo(db, supplierId, '20.00');
 
     const run = supplierOf(await preview(runDate), supplierId)!;
-    expect(run).toMatchObject({ gross: '150.25', deductions: '30.10', net: '120.15', remittanceNumber: null });
-    expect(run.lines.map((l) => [l.kind, l.invoiceId ?? l.creditMemoId, l.gross, l.deductions, l.net])).toEqual([
+    expect(run).toEqual({
+      supplierId,
+      supplierName: expect.any(String),
+      gross: '150.25',
+      deductions: '30.10',
+      net: '120.15',
+      // the disputed deduction waits: the held-back one is the only deduction applied
+      lineCount: 3,
+      invoiceCount: 2,
+      deductionCount: 1,
+      remittanceNumber: null,
+    });
+    const expected = [
       ['Invoice', early.invoiceId, '50.25', '0.00', '50.25'],
       ['Invoice', due.invoiceId, '100.00', '10.10', '89.90'],
       ['CreditMemo', memo, '0.00', '20.00', '-20.00'],
-    ]);
-    expect(run.lines.some((l) => l.invoiceId === later.invoiceId)).toBe(false);
+    ];
+    const lines = await runLines(runDate, supplierId);
+    expect(lines.map((l) => [l.kind, l.invoiceId ?? l.creditMemoId, l.gross, l.deductions, l.net])).toEqual(expected);
+    expect(lines.some((l) => l.invoiceId === later.invoiceId)).toBe(false);
     expect((await db.select({ n: count() }).from(remittances).where(eq(remittances.supplierId, supplierId)))[0]!.n).toBe(0);
 
     const res = await post(runDate);
@@ -111,7 +139,10 @@ describe('a run', () => {
     expect(posted).toMatchObject({ runDate, postedBy: expect.any(String) });
     const mine = supplierOf(posted, supplierId)!;
     expect(mine.remittanceNumber).toMatch(/^RMT-\d{6}$/);
-    expect(mine.net).toBe('120.15');
+    expect(mine).toEqual({ ...run, remittanceNumber: mine.remittanceNumber });
+    // the post writes the lines the preview computed
+    const written = await storedLines(supplierId, mine.remittanceNumber);
+    expect(written.map((l) => [l.kind, l.invoiceId ?? l.creditMemoId, l.gross, l.deductions, l.net])).toEqual(expected);
     const [stored] = await db.select().from(remittances).where(eq(remittances.supplierId, supplierId));
     expect(stored).toMatchObject({
       remittanceNumber: mine.remittanceNumber,
@@ -136,8 +167,8 @@ describe('a run', () => {
       .update(deductions)
       .set({ status: 'Upheld' })
       .where(and(eq(deductions.supplierId, supplierId), eq(deductions.id, disputed)));
-    const next = supplierOf(await preview('2031-12-31'), supplierId)!;
-    expect(next.lines.map((l) => [l.kind, l.deductionId ?? l.invoiceId, l.net])).toEqual([
+    expect(supplierOf(await preview('2031-12-31'), supplierId)).toMatchObject({ lineCount: 2, invoiceCount: 1, deductionCount: 1 });
+    expect((await runLines('2031-12-31', supplierId)).map((l) => [l.kind, l.deductionId ?? l.invoiceId, l.net])).toEqual([
       ['Invoice', later.invoiceId, '70.00'],
       ['Deduction', disputed, '-1.00'],
     ]);
@@ -154,10 +185,10 @@ describe('a run', () => {
     const later = await acceptedInvoice(db, supplierId, { total: '60.00', dueDate: '2039-12-31' });
     await openDeduction(db, supplierId, later, '3.00');
     // not a standalone line of the next run: it waits for its order's invoice, and is held back from it
-    const next = supplierOf(await preview(second), supplierId)!;
-    expect(next.lines.map((l) => [l.kind, l.invoiceId, l.net])).toEqual([['Invoice', due.invoiceId, '10.00']]);
-    const paying = supplierOf(await preview('2039-12-31'), supplierId)!;
-    expect(paying.lines.map((l) => [l.kind, l.invoiceId, l.deductions, l.net])).toEqual([
+    expect(supplierOf(await preview(second), supplierId)).toMatchObject({ lineCount: 1, invoiceCount: 1, deductionCount: 0 });
+    expect((await runLines(second, supplierId)).map((l) => [l.kind, l.invoiceId, l.net])).toEqual([['Invoice', due.invoiceId, '10.00']]);
+    expect(supplierOf(await preview('2039-12-31'), supplierId)).toMatchObject({ lineCount: 2, invoiceCount: 2, deductionCount: 1 });
+    expect((await runLines('2039-12-31', supplierId)).map((l) => [l.kind, l.invoiceId, l.deductions, l.net])).toEqual([
       ['Invoice', due.invoiceId, '0.00', '10.00'],
       ['Invoice', later.invoiceId, '3.00', '57.00'],
     ]);
@@ -196,8 +227,12 @@ describe('a run', () => {
       .where(and(eq(deductions.supplierId, supplierId), eq(deductions.id, deduction)));
     const second = nextRunDate();
     const paidBack = await post(second);
-    const line = supplierOf(paidBack.json<PaymentRunPosted>(), supplierId)!;
-    expect(line.lines.map((l) => [l.kind, l.deductionId, l.gross, l.net])).toEqual([['Reversal', deduction, '5.00', '5.00']]);
+    const back = supplierOf(paidBack.json<PaymentRunPosted>(), supplierId)!;
+    // a reversal paid back is a line, not a deduction applied
+    expect(back).toMatchObject({ lineCount: 1, invoiceCount: 0, deductionCount: 0 });
+    expect((await storedLines(supplierId, back.remittanceNumber)).map((l) => [l.kind, l.deductionId, l.gross, l.net])).toEqual([
+      ['Reversal', deduction, '5.00', '5.00'],
+    ]);
     expect(supplierOf(await preview(nextRunDate()), supplierId)).toBeUndefined();
   });
 
@@ -213,9 +248,15 @@ describe('a run', () => {
     expect((await post(runDate)).statusCode).toBe(200);
     expect(await db.select().from(remittances).where(eq(remittances.supplierId, supplierId))).toEqual([]);
     await acceptedInvoice(db, supplierId, { total: '0.01', dueDate: runDate });
-    const next = supplierOf(await preview(nextRunDate()), supplierId)!;
+    const nextDate = nextRunDate();
+    const next = supplierOf(await preview(nextDate), supplierId)!;
     expect(next.net).toBe('0.01');
-    expect(next.lines.map((l) => l.invoiceId ?? l.creditMemoId)).toEqual([a.invoiceId, expect.any(Number), memo]);
+    expect(next).toMatchObject({ lineCount: 3, invoiceCount: 2, deductionCount: 0 });
+    expect((await runLines(nextDate, supplierId)).map((l) => l.invoiceId ?? l.creditMemoId)).toEqual([
+      a.invoiceId,
+      expect.any(Number),
+      memo,
+    ]);
   });
 
   it('answers 409 for a date posted already and changes nothing', async () => {

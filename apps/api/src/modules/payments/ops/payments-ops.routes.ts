@@ -68,7 +68,7 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: paymentRunRequest,
         response: { 200: paymentRunPreview },
         success:
-          'The run of that date as it would post now, per supplier with its lines; the suppliers held (net 0.00 or less). Nothing is written.',
+          'The run of that date as it would post now: per supplier its gross, deductions and net and how many lines, invoices and deductions its remittance would have (not the lines); the suppliers held (net 0.00 or less). Nothing is written.',
       },
     },
     async (request) => {
@@ -88,7 +88,8 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: OPS_TAGS,
         body: paymentRunRequest,
         response: { 200: paymentRunPosted },
-        success: 'The posted run with each remittance (number and lines). A date is posted once.',
+        success:
+          "The posted run with each remittance's number, figures and counts of lines, invoices and deductions (its lines: the supplier's GET /api/payments/remittances/{remittanceId}). A date is posted once.",
         errors: [409],
       },
     },

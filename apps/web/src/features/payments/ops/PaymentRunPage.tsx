@@ -43,7 +43,7 @@ function PreviewTable({ preview }: { preview: PaymentRunPreview }) {
             <TableCell component="th" scope="row">
               {s.supplierName}
             </TableCell>
-            <TableCell align="right">{s.lines.length}</TableCell>
+            <TableCell align="right">{s.lineCount}</TableCell>
             <TableCell align="right">{formatCurrency(s.gross)}</TableCell>
             <TableCell align="right">{formatCurrency(s.deductions)}</TableCell>
             <TableCell align="right">{formatCurrency(s.net)}</TableCell>

@@ -14,7 +14,17 @@ const PREVIEW: PaymentRunPreview = {
   deductions: '12.50',
   net: '287.50',
   suppliers: [
-    { supplierId: 1, supplierName: 'Acme', gross: '300.00', deductions: '12.50', net: '287.50', lines: [], remittanceNumber: null },
+    {
+      supplierId: 1,
+      supplierName: 'Acme',
+      gross: '300.00',
+      deductions: '12.50',
+      net: '287.50',
+      lineCount: 4,
+      invoiceCount: 3,
+      deductionCount: 1,
+      remittanceNumber: null,
+    },
   ],
   held: [{ supplierId: 2, supplierName: 'Globex', net: '-20.00' }],
 };
@@ -68,7 +78,7 @@ describe('Payments console', () => {
     fireEvent.change(screen.getByLabelText(/^Run date/), { target: { value: '2026-12-04' } });
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = await screen.findByRole('table', { name: 'Preview of the run on 2026-12-04' });
-    expect(within(preview).getByRole('row', { name: /Acme 0 \$300\.00 \$12\.50 \$287\.50/ })).toBeVisible();
+    expect(within(preview).getByRole('row', { name: /Acme 4 \$300\.00 \$12\.50 \$287\.50/ })).toBeVisible();
     expect(within(preview).getByRole('row', { name: /Globex .*Waits for the next run/ })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Post run' }));
     expect(await screen.findByRole('table', { name: 'Posted runs' })).toBeVisible();
