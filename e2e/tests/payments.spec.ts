@@ -1,8 +1,9 @@
 // Payments (docs/decisions/payments.md): the supplier disputes a deduction with a reason, a comment and a file, the
 // operator accepts it in the disputes queue, the next payment run pays the deduction back on the supplier's new
-// remittance, and the order's activity tells the whole path. The test raises its own deduction (by hand, as the
-// operator, on an order a seeded run paid) and posts the run that holds it back itself, through the calls, for
-// today's US day; the run in the console is the next day (the seed's runs end yesterday, so both dates are free).
+// remittance (its lines grid, filtered to the deduction, shows the reversal), and the order's activity tells the whole
+// path. The test raises its own deduction (by hand, as the operator, on an order a seeded run paid) and posts the run
+// that holds it back itself, through the calls, for today's US day; the run in the console is the next day (the
+// seed's runs end yesterday, so both dates are free).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, OPERATOR, operatorPage, signedIn, tokenOf } from '../fixtures/session.ts';
 import { usDay } from '../fixtures/us-day.ts';
@@ -119,7 +120,11 @@ test('a disputed deduction, accepted by the operator, is paid back on the next r
   await expect(page.getByRole('heading', { level: 1, name: 'Remittances' })).toBeVisible();
   await page.getByRole('grid').getByRole('link', { name: remittanceNumber }).click();
   await expect(page.getByRole('heading', { name: `Remittance ${remittanceNumber}` })).toBeVisible();
-  const lines = page.getByRole('table', { name: 'Remittance lines' });
+  // its lines are a grid read page by page: filtered (the grid's URL state) to the deduction, whatever the page it is on
+  const lines = page.getByRole('grid', { name: 'Remittance lines' });
+  await expect(lines.getByRole('row').nth(1)).toBeVisible();
+  const filter = { reference: { filterType: 'text', type: 'contains', filter: number } };
+  await page.goto(`${new URL(page.url()).pathname}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`);
   await expect(lines.getByRole('row', { name: new RegExp(`Deduction reversal ${number} \\(freight\\).*\\$4\\.75`) })).toBeVisible();
 
   // the order's activity: posted, disputed, reversed, and paid in a remittance

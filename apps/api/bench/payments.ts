@@ -36,14 +36,16 @@ export function paymentsCalls(remittanceId: number): PaymentsCall[] {
     { name: 'invoices: sort by due date asc', path: gridPath('invoices', [{ colId: 'dueDate', sort: 'asc' }]) },
     { name: 'remittances: default view (payment date desc)', path: gridPath('remittances', []) },
     { name: 'deductions: default view (posted on desc)', path: gridPath('deductions', []) },
-    { name: 'one remittance with its lines (the newest)', path: `/api/payments/remittances/${remittanceId}` },
+    // the remittance's page: its header, then its lines one page at a time (docs/decisions/payments.md, "Speed")
+    { name: 'one remittance (the newest): its header', path: `/api/payments/remittances/${remittanceId}` },
+    { name: 'one remittance (the newest): its first 50 lines', path: gridPath(`remittances/${remittanceId}/lines`, []) },
     { name: 'overview', path: '/api/payments/overview' },
   ];
 }
 
 export interface PaymentsCallResult {
   name: string;
-  /** Content-Range's total for a grid; the lines for a remittance; null for the overview. */
+  /** Content-Range's total for a grid (a remittance's lines: all of them); a remittance's line count; null for the overview. */
   rows: number | null;
   answerBytes: number;
   api: LoadResult;

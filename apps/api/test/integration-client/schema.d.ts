@@ -1228,10 +1228,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One remittance with its lines
-         * @description For a signed-in supplier user, or an API token with the `accounting:write` scope. Answer: The remittance and its lines (invoices paid, deductions, reversals, credit memos); its figures are the sum of the lines.
+         * One remittance
+         * @description For a signed-in supplier user, or an API token with the `accounting:write` scope. Answer: The remittance without its lines: its figures (the sum of its lines) and how many lines it has; the lines are read page by page from its lines call.
          */
         get: operations["getRemittance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/remittances/{remittanceId}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A remittance's lines: one page of the grid
+         * @description For a signed-in supplier user, or an API token with the `accounting:write` scope. Answer: One page of the remittance's lines (invoices paid, deductions, reversals, credit memos), in the order they were written unless sorted; the total is in Content-Range.
+         */
+        get: operations["listRemittanceLines"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10407,7 +10427,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The remittance and its lines (invoices paid, deductions, reversals, credit memos); its figures are the sum of the lines. */
+            /** @description The remittance without its lines: its figures (the sum of its lines) and how many lines it has; the lines are read page by page from its lines call. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10423,24 +10443,155 @@ export interface operations {
                         net: string;
                         lineCount: number;
                         supplierName: string;
-                        lines: {
-                            /** @enum {string} */
-                            kind: "Invoice" | "Deduction" | "Reversal" | "CreditMemo";
-                            invoiceId: number | null;
-                            invoiceNumber: string | null;
-                            orderId: number | null;
-                            purchaseOrderNumber: string | null;
-                            deductionId: number | null;
-                            deductionNumber: string | null;
-                            creditMemoId: number | null;
-                            creditMemoNumber: string | null;
-                            gross: string;
-                            deductions: string;
-                            net: string;
-                            lineId: number;
-                            deductionType: ("LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation") | null;
-                        }[];
                     };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listRemittanceLines: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
+                query?: string;
+            };
+            header?: never;
+            path: {
+                remittanceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the remittance's lines (invoices paid, deductions, reversals, credit memos), in the order they were written unless sorted; the total is in Content-Range. */
+            200: {
+                headers: {
+                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "Invoice" | "Deduction" | "Reversal" | "CreditMemo";
+                        invoiceId: number | null;
+                        invoiceNumber: string | null;
+                        orderId: number | null;
+                        purchaseOrderNumber: string | null;
+                        deductionId: number | null;
+                        deductionNumber: string | null;
+                        creditMemoId: number | null;
+                        creditMemoNumber: string | null;
+                        gross: string;
+                        deductions: string;
+                        net: string;
+                        lineId: number;
+                        deductionType: ("LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation") | null;
+                    }[];
                 };
             };
             /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */

@@ -80,7 +80,7 @@ export const appRoutes: RouteObject[] = withErrorElements([
                       { path: 'overview', lazy: () => import('../features/payments/routes/PaymentsOverviewPage.tsx') },
                       { path: 'invoices', lazy: withGrid(() => import('../features/payments/routes/PaymentInvoicesPage.tsx')) },
                       { path: 'remittances', lazy: withGrid(() => import('../features/payments/routes/RemittancesPage.tsx')) },
-                      { path: 'remittances/:remittanceId', lazy: () => import('../features/payments/routes/RemittancePage.tsx') },
+                      { path: 'remittances/:remittanceId', lazy: withGrid(() => import('../features/payments/routes/RemittancePage.tsx')) },
                       { path: 'deductions', lazy: withGrid(() => import('../features/payments/routes/DeductionsPage.tsx')) },
                       { path: 'deductions/:deductionId', lazy: () => import('../features/payments/routes/DeductionPage.tsx') },
                     ],

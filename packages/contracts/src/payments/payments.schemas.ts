@@ -115,14 +115,16 @@ export const paymentRunLine = z.object({
 });
 export type PaymentRunLine = z.infer<typeof paymentRunLine>;
 
-/** A stored remittance's line. */
+/** A stored remittance's line: a row of GET /payments/remittances/{remittanceId}/lines. */
 export const remittanceLineRow = paymentRunLine.extend({ lineId: id, deductionType: deductionType.nullable() });
 export type RemittanceLineRow = z.infer<typeof remittanceLineRow>;
 
-/** GET /payments/remittances/{remittanceId} */
+/**
+ * GET /payments/remittances/{remittanceId}: the remittance without its lines (`lineCount` of them); its lines are a
+ * grid of their own, GET /payments/remittances/{remittanceId}/lines, one page at a time.
+ */
 export const remittanceDetail = remittanceSummary.extend({
   supplierName: z.string(),
-  lines: z.array(remittanceLineRow),
 });
 export type RemittanceDetail = z.infer<typeof remittanceDetail>;
 

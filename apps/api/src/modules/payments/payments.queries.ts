@@ -1,5 +1,6 @@
 // SQL of the supplier's payments calls, always scoped by the supplier: the overview, the invoices grid, the
-// remittances grid and one remittance with its lines (docs/decisions/payments.md).
+// remittances grid, one remittance, its lines one page at a time, and all of them for its advice
+// (docs/decisions/payments.md).
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   AGING_BUCKETS,
@@ -13,6 +14,7 @@ import {
   type PaymentInvoiceRow,
   type PaymentsOverview,
   type RemittanceDetail,
+  type RemittanceLineRow,
   type RemittanceSummary,
 } from '@portal/contracts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -238,7 +240,7 @@ export async function listRemittances(db: Db, supplierId: number, input: GridQue
   return { total, offset: page.offset, rows: rows.map((r) => ({ ...r, lineCount: Number(r.lineCount) })) };
 }
 
-/** One remittance of the supplier with its lines, in the order the run wrote them; another supplier's is 404. */
+/** One remittance of the supplier without its lines (`lineCount` of them, stored with it); another supplier's is 404. */
 export async function getRemittance(db: Db | Tx, supplierId: number, remittanceId: number): Promise<RemittanceDetail> {
   const [r] = await db
     .select({ ...remittanceFields, supplierName: suppliers.name })
@@ -246,38 +248,96 @@ export async function getRemittance(db: Db | Tx, supplierId: number, remittanceI
     .innerJoin(suppliers, eq(suppliers.id, remittances.supplierId))
     .where(and(eq(remittances.supplierId, supplierId), eq(remittances.id, remittanceId)));
   if (!r) throw new NotFound('The remittance was not found.');
-  const lines = await db
-    .select({
-      lineId: remittanceLines.id,
-      kind: remittanceLines.kind,
-      invoiceId: remittanceLines.invoiceId,
-      invoiceNumber: invoices.invoiceNumber,
-      orderId: remittanceLines.orderId,
-      purchaseOrderNumber: remittanceLines.purchaseOrderNumber,
-      deductionId: remittanceLines.deductionId,
-      deductionNumber: deductions.deductionNumber,
-      deductionType: deductions.type,
-      creditMemoId: remittanceLines.creditMemoId,
-      creditMemoNumber: creditMemos.memoNumber,
-      gross: remittanceLines.gross,
-      deductions: remittanceLines.deductions,
-      net: remittanceLines.net,
-    })
+  return { ...r, lineCount: Number(r.lineCount) };
+}
+
+// ---- a remittance's lines ------------------------------------------------------------------------------------------
+
+/** What a line is about, as the grid filters and sorts it: its invoice's, deduction's or credit memo's number. */
+const LINE_REFERENCE_SQL = sql`lower(coalesce(${invoices.invoiceNumber}, ${deductions.deductionNumber}, ${creditMemos.memoNumber}))`;
+
+export const REMITTANCE_LINE_COLUMNS: GridColumns = {
+  /** The order the run wrote the lines in (the default). */
+  lineId: { sql: remittanceLines.id, kind: 'number', filterable: false },
+  reference: { sql: LINE_REFERENCE_SQL, kind: 'text', normalize: 'lower' },
+  purchaseOrderNumber: { sql: remittanceLines.purchaseOrderNumber, kind: 'text', normalize: 'upper' },
+  gross: { sql: remittanceLines.gross, kind: 'number' },
+  deductions: { sql: remittanceLines.deductions, kind: 'number' },
+  net: { sql: remittanceLines.net, kind: 'number' },
+};
+
+const lineFields = {
+  lineId: remittanceLines.id,
+  kind: remittanceLines.kind,
+  invoiceId: remittanceLines.invoiceId,
+  invoiceNumber: invoices.invoiceNumber,
+  orderId: remittanceLines.orderId,
+  purchaseOrderNumber: remittanceLines.purchaseOrderNumber,
+  deductionId: remittanceLines.deductionId,
+  deductionNumber: deductions.deductionNumber,
+  deductionType: deductions.type,
+  creditMemoId: remittanceLines.creditMemoId,
+  creditMemoNumber: creditMemos.memoNumber,
+  gross: remittanceLines.gross,
+  deductions: remittanceLines.deductions,
+  net: remittanceLines.net,
+};
+
+/** The lines of one remittance of the supplier matching `where`, with the numbers they name: one select for every reader. */
+function remittanceLinesOf(db: Db | Tx, supplierId: number, remittanceId: number, where?: SQL) {
+  return db
+    .select(lineFields)
     .from(remittanceLines)
     .leftJoin(invoices, and(eq(invoices.supplierId, remittanceLines.supplierId), eq(invoices.id, remittanceLines.invoiceId)))
     .leftJoin(deductions, and(eq(deductions.supplierId, remittanceLines.supplierId), eq(deductions.id, remittanceLines.deductionId)))
     .leftJoin(creditMemos, and(eq(creditMemos.supplierId, remittanceLines.supplierId), eq(creditMemos.id, remittanceLines.creditMemoId)))
-    .where(and(eq(remittanceLines.supplierId, supplierId), eq(remittanceLines.remittanceId, remittanceId)))
-    .orderBy(asc(remittanceLines.id));
-  return {
-    ...r,
-    lineCount: lines.length,
-    lines: lines.map((l) => ({
-      ...l,
-      kind: l.kind as RemittanceDetail['lines'][number]['kind'],
-      deductionType: l.deductionType as DeductionType | null,
-    })),
-  };
+    .where(and(eq(remittanceLines.supplierId, supplierId), eq(remittanceLines.remittanceId, remittanceId), where))
+    .$dynamic();
+}
+
+const toLineRow = (l: Awaited<ReturnType<typeof remittanceLinesOf>>[number]): RemittanceLineRow => ({
+  ...l,
+  kind: l.kind as RemittanceLineRow['kind'],
+  deductionType: l.deductionType as DeductionType | null,
+});
+
+/**
+ * One page of a remittance's lines (docs/decisions/payments.md, "Speed"): in the order the run wrote them unless
+ * sorted; the total is the remittance's stored `lineCount` when nothing is filtered (no count read), else a capped
+ * count. Another supplier's remittance is 404, as its detail.
+ */
+export async function listRemittanceLines(
+  db: Db,
+  supplierId: number,
+  input: GridQueryInput,
+  { remittanceId }: { remittanceId: number },
+): Promise<GridRows<RemittanceLineRow>> {
+  const page = parseGridQuery(input, REMITTANCE_LINE_COLUMNS, {
+    defaultSort: [{ colId: 'lineId', sort: 'asc' }],
+    tiebreaker: remittanceLines.id,
+  });
+  const { lineCount } = await getRemittance(db, supplierId, remittanceId);
+  const rows = await remittanceLinesOf(db, supplierId, remittanceId, page.where)
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  const total =
+    page.where === undefined
+      ? { total: lineCount, exact: true }
+      : await cappedJoinCount(db, () => remittanceLinesOf(db, supplierId, remittanceId, page.where));
+  return { total: reconcileTotal(total, page.offset, page.limit, rows.length), offset: page.offset, rows: rows.map(toLineRow) };
+}
+
+/** A remittance with every line, in the order the run wrote them: what its advice files show. */
+export interface RemittanceWithLines extends RemittanceDetail {
+  lines: RemittanceLineRow[];
+}
+
+/** One remittance of the supplier with all its lines, for its advice (PDF, spreadsheet); another supplier's is 404. */
+export async function getRemittanceWithLines(db: Db | Tx, supplierId: number, remittanceId: number): Promise<RemittanceWithLines> {
+  const remittance = await getRemittance(db, supplierId, remittanceId);
+  const lines = await remittanceLinesOf(db, supplierId, remittanceId).orderBy(asc(remittanceLines.id));
+  return { ...remittance, lines: lines.map(toLineRow) };
 }
 
 /** The remittances of these ids of the supplier (their numbers), for callers that show them beside other rows. */

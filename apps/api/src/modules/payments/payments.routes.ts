@@ -1,5 +1,5 @@
 // HTTP of the supplier's payments calls (/api/payments, docs/decisions/payments.md): the overview, the invoices and
-// remittances grids, one remittance with its lines and its advice (PDF, spreadsheet). An Admin's calls (or an API
+// remittances grids, one remittance, its lines (a grid of their own) and its advice (PDF, spreadsheet). An Admin's calls (or an API
 // token's, whose scope the token check asks for), 404 while the Payments flag is off for the supplier.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -10,8 +10,8 @@ import {
   paymentsOverview,
   remittanceDetail,
   remittanceIdParams,
+  remittanceLineRow,
   remittanceSummary,
-  type RemittanceDetail,
 } from '@portal/contracts';
 import type { Actor } from '../../platform/auth.ts';
 import { requirePaymentsActor } from './payments-access.ts';
@@ -19,15 +19,19 @@ import { CONTENT_RANGE_HEADER_DOCS, setContentRange } from '../../platform/grid-
 import { renderRemittanceAdvicePdf, renderRemittanceAdviceXlsx } from './remittance-advice.ts';
 import {
   getRemittance,
+  getRemittanceWithLines,
   listPaymentInvoices,
+  listRemittanceLines,
   listRemittances,
   paymentsOverview as readOverview,
   type GridRows,
+  type RemittanceWithLines,
 } from './payments.queries.ts';
 import type { Db } from '../../db/client.ts';
 import type { GridQueryInput } from '../../platform/grid-query.ts';
 
-type GridList<Row> = (db: Db, supplierId: number, input: GridQueryInput) => Promise<GridRows<Row>>;
+/** A grid's page of the supplier's rows; `params`: the path's parameters of a grid under one record. */
+type GridList<Row, Params> = (db: Db, supplierId: number, input: GridQueryInput, params: Params) => Promise<GridRows<Row>>;
 
 const tags = ['payments'];
 
@@ -53,14 +57,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => readOverview(db, (await payer(request)).supplierId, app.clock.now()),
   );
 
-  /** GET <path>: one page of a grid of the supplier's; the rows in the body, the range and total in Content-Range. */
-  const gridRoute = <Row>(
+  /**
+   * GET <path>: one page of a grid of the supplier's (`params`: of the record the grid is under); the rows in the
+   * body, the range and total in Content-Range.
+   */
+  const gridRoute = <Row, Params extends object = object>(
     path: string,
     operationId: string,
     summary: string,
     description: string,
     row: z.ZodType<Row>,
-    list: GridList<Row>,
+    list: GridList<Row, Params>,
+    params?: z.ZodType<Params>,
   ) =>
     app.get(
       path,
@@ -69,6 +77,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           operationId,
           summary,
           tags,
+          ...(params ? { params } : {}),
           querystring: gridPageParams,
           response: { 200: z.array(row) },
           success: { description, headers: CONTENT_RANGE_HEADER_DOCS },
@@ -76,7 +85,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const page = await list(db, (await payer(request)).supplierId, request.query);
+        const page = await list(db, (await payer(request)).supplierId, request.query, request.params as Params);
         setContentRange(reply, page.offset, page.rows.length, page.total);
         return page.rows;
       },
@@ -104,19 +113,30 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'getRemittance',
-        summary: 'One remittance with its lines',
+        summary: 'One remittance',
         tags,
         params: remittanceIdParams,
         response: { 200: remittanceDetail },
-        success: 'The remittance and its lines (invoices paid, deductions, reversals, credit memos); its figures are the sum of the lines.',
+        success:
+          'The remittance without its lines: its figures (the sum of its lines) and how many lines it has; the lines are read page by page from its lines call.',
         errors: [403, 404],
       },
     },
     async (request) => getRemittance(db, (await payer(request)).supplierId, request.params.remittanceId),
   );
 
+  gridRoute(
+    '/payments/remittances/:remittanceId/lines',
+    'listRemittanceLines',
+    "A remittance's lines: one page of the grid",
+    "One page of the remittance's lines (invoices paid, deductions, reversals, credit memos), in the order they were written unless sorted; the total is in Content-Range.",
+    remittanceLineRow,
+    listRemittanceLines,
+    remittanceIdParams,
+  );
+
   /** The advice of one remittance as a file: its media type and how it is rendered. */
-  const advice = (ext: 'pdf' | 'xlsx', type: string, render: (r: RemittanceDetail) => Promise<Uint8Array> | Uint8Array) =>
+  const advice = (ext: 'pdf' | 'xlsx', type: string, render: (r: RemittanceWithLines) => Promise<Uint8Array> | Uint8Array) =>
     app.get(
       `/payments/remittances/:remittanceId/advice.${ext}`,
       {
@@ -130,7 +150,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const r = await getRemittance(db, (await payer(request)).supplierId, request.params.remittanceId);
+        const r = await getRemittanceWithLines(db, (await payer(request)).supplierId, request.params.remittanceId);
         const bytes = Buffer.from(await render(r));
         return reply.type(type).header('content-disposition', `attachment; filename="${r.remittanceNumber}.${ext}"`).send(bytes);
       },

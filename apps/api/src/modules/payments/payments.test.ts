@@ -1,7 +1,8 @@
 // The supplier's payments calls (docs/decisions/payments.md): who may call them (Admin, an API token with the
 // accounting scope; not a clerk, an operator, nor anyone while the flag is off), invoice acceptance through the real
 // invoice calls and the review, the invoices grid with its payment status, the overview, the remittances grid and one
-// remittance with its lines; another supplier's remittance is 404, bad input a 400 naming the field.
+// remittance, its lines page by page and its advice with every line; another supplier's remittance is 404, bad input
+// a 400 naming the field.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { and, eq, sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import {
   type PaymentRunPreview,
   type PaymentsOverview,
   type RemittanceDetail,
+  type RemittanceLineRow,
   type RemittanceSummary,
 } from '@portal/contracts';
 import {
@@ -28,7 +30,7 @@ import {
   useTestApp,
 } from '../../../test/test-app.ts';
 import { makeOrder } from '../../../test/order-factory.ts';
-import { acceptedInvoice, openDeduction } from '../../../test/payments-factory.ts';
+import { acceptedInvoice, openDeduction, type InvoicedOrder } from '../../../test/payments-factory.ts';
 import { invoices, orderHistory } from '../../db/schema/index.ts';
 import { setFlagOverride } from '../feature-flags/index.ts';
 
@@ -59,6 +61,7 @@ const SUPPLIER_CALLS = [
   '/invoices',
   '/remittances',
   '/remittances/1',
+  '/remittances/1/lines',
   '/remittances/1/advice.pdf',
   '/remittances/1/advice.xlsx',
 ];
@@ -94,11 +97,17 @@ describe('access', () => {
       expect(res.statusCode, res.body).toBe(201);
       return res.json<CreatedApiToken>().secret;
     };
-    const call = (secret: string) =>
-      ctx.app.inject({ method: 'GET', url: '/api/payments/overview', headers: { authorization: `Bearer ${secret}` } });
-    expect((await call(await create(['read', 'accounting:write']))).statusCode).toBe(200);
-    const readOnly = await call(await create(['read']));
-    expect(readOnly.statusCode).toBe(403);
+    const call = (secret: string, url = '/api/payments/overview') =>
+      ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${secret}` } });
+    const accounting = await create(['read', 'accounting:write']);
+    expect((await call(accounting)).statusCode).toBe(200);
+    const readOnly = await create(['read']);
+    expect((await call(readOnly)).statusCode).toBe(403);
+    // a remittance and its lines alike (the token's supplier has none of id 2147483647: 404, past the scope)
+    for (const url of ['/api/payments/remittances/2147483647', '/api/payments/remittances/2147483647/lines']) {
+      expect((await call(accounting, url)).statusCode).toBe(404);
+      expect((await call(readOnly, url)).statusCode).toBe(403);
+    }
   });
 });
 
@@ -263,7 +272,7 @@ describe('GET /payments/overview', () => {
 });
 
 describe('remittances', () => {
-  it('lists the supplier’s remittances and shows one with its lines adding up to it; another supplier’s is 404', async () => {
+  it('lists the supplier’s remittances and shows one without its lines, its lines adding up to it; another supplier’s is 404', async () => {
     const db = ctx.database.db;
     const runDate = nextRunDate();
     const a = await acceptedInvoice(db, integrated(), { total: '120.45', dueDate: runDate });
@@ -279,14 +288,21 @@ describe('remittances', () => {
     const detail = await get(INTEGRATED, `/remittances/${summary!.remittanceId}`);
     expect(detail.statusCode, detail.body).toBe(200);
     const r = detail.json<RemittanceDetail>();
-    expect(r.lines.find((l) => l.invoiceId === a.invoiceId)).toMatchObject({
+    // the header only: its lines are their own call's
+    expect(r).not.toHaveProperty('lines');
+    expect(r).toMatchObject({ ...summary, supplierName: expect.any(String) });
+    const page = await gridGet(ctx, INTEGRATED, `/api/payments/remittances/${summary!.remittanceId}/lines`, { limit: '500' });
+    expect(page.statusCode, page.body).toBe(200);
+    const lines = page.json<RemittanceLineRow[]>();
+    expect(lines.find((l) => l.invoiceId === a.invoiceId)).toMatchObject({
       kind: 'Invoice',
       gross: '120.45',
       deductions: '20.40',
       net: '100.05',
     });
-    expect(remittanceTotals(r.lines)).toEqual({ gross: r.gross, deductions: r.deductions, net: r.net });
-    expect(r.lineCount).toBe(r.lines.length);
+    expect(remittanceTotals(lines)).toEqual({ gross: r.gross, deductions: r.deductions, net: r.net });
+    expect(r.lineCount).toBe(lines.length);
+    expect(contentRangeTotal(page)).toBe(lines.length);
 
     expect((await get(ACME, `/remittances/${summary!.remittanceId}`)).statusCode).toBe(404);
     const acmeList = await gridGet(ctx, ACME, '/api/payments/remittances', {
@@ -303,7 +319,7 @@ describe('remittances', () => {
     const sheet = XLSX.read(xlsx.rawPayload).Sheets.Remittance!;
     const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
     expect(rows[1]).toEqual(['Supplier', r.supplierName]);
-    expect(rows.at(-1)).toEqual(['Total', `${r.lines.length} lines`, Number(r.gross), Number(r.deductions), Number(r.net)]);
+    expect(rows.at(-1)).toEqual(['Total', `${lines.length} lines`, Number(r.gross), Number(r.deductions), Number(r.net)]);
     expect(rows).toContainEqual(['Invoice', expect.stringContaining('PO '), 120.45, 20.4, 100.05]);
     for (const file of ['advice.pdf', 'advice.xlsx']) {
       expect((await get(ACME, `/remittances/${summary!.remittanceId}/${file}`)).statusCode).toBe(404);
@@ -315,6 +331,100 @@ describe('remittances', () => {
     expectValidationError(await get(INTEGRATED, '/remittances/abc'), '$.remittanceId');
     expectValidationError(await get(INTEGRATED, '/remittances/99999999999'), '$.remittanceId');
     expect((await get(INTEGRATED, '/remittances/2147483647')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /payments/remittances/{remittanceId}/lines', () => {
+  /** A remittance of the integrated supplier with five invoice lines (totals 10.00 to 50.00), two held back from. */
+  let remittance: RemittanceDetail;
+  let paid: (InvoicedOrder & { total: string })[];
+  const linesOf = (params: Record<string, unknown> = {}, email: string = INTEGRATED, id = remittance.remittanceId) =>
+    gridGet(ctx, email, `/api/payments/remittances/${id}/lines`, params);
+
+  beforeEach(async () => {
+    if (remittance) return;
+    const db = ctx.database.db;
+    const runDate = nextRunDate();
+    paid = [];
+    for (const total of ['30.00', '10.00', '50.00', '20.00', '40.00']) {
+      const invoice = await acceptedInvoice(db, integrated(), { total, dueDate: runDate, invoiceNumber: `LINES-${total}` });
+      paid.push({ ...invoice, total });
+    }
+    await openDeduction(db, integrated(), paid[0]!, '3.00');
+    await openDeduction(db, integrated(), paid[2]!, '5.00');
+    const number = (await postRun(runDate)).suppliers.find((s) => s.supplierId === integrated())!.remittanceNumber;
+    const list = await gridGet(ctx, INTEGRATED, '/api/payments/remittances', {
+      query: { filterModel: { remittanceNumber: { filterType: 'text', type: 'equals', filter: number } } },
+    });
+    remittance = (await get(INTEGRATED, `/remittances/${list.json<RemittanceSummary[]>()[0]!.remittanceId}`)).json<RemittanceDetail>();
+  });
+
+  it('pages the lines in the order they were written, the total in Content-Range the remittance’s line count', async () => {
+    const all = await linesOf({ limit: '500' });
+    expect(all.statusCode, all.body).toBe(200);
+    const every = all.json<RemittanceLineRow[]>();
+    expect(every.length).toBe(remittance.lineCount);
+    const ids = every.map((l) => l.lineId);
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    // the five invoices this test paid are among them (earlier tests' invoices of the same day may be too)
+    for (const p of paid) expect(every.find((l) => l.invoiceId === p.invoiceId)).toMatchObject({ kind: 'Invoice', gross: p.total });
+    expect(every.find((l) => l.invoiceId === paid[0]!.invoiceId)).toMatchObject({ deductions: '3.00', net: '27.00' });
+
+    const second = await linesOf({ limit: '2', offset: '2' });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json<RemittanceLineRow[]>().map((l) => l.lineId)).toEqual(ids.slice(2, 4));
+    expect(second.headers['content-range']).toBe(`items 2-3/${remittance.lineCount}`);
+    const past = await linesOf({ offset: String(remittance.lineCount + 10) });
+    expect(past.json()).toEqual([]);
+    expect(past.headers['content-range']).toBe(`items */${remittance.lineCount}`);
+  });
+
+  it('filters and sorts through the grid query: by invoice number, PO number and amounts', async () => {
+    const mine = { reference: { filterType: 'text', type: 'startsWith', filter: 'lines-' } };
+    const byNet = await linesOf({ query: { filterModel: mine, sortModel: [{ colId: 'net', sort: 'desc' }] } });
+    expect(byNet.statusCode, byNet.body).toBe(200);
+    expect(contentRangeTotal(byNet)).toBe(5);
+    expect(byNet.json<RemittanceLineRow[]>().map((l) => [l.invoiceNumber, l.net])).toEqual([
+      ['LINES-50.00', '45.00'],
+      ['LINES-40.00', '40.00'],
+      ['LINES-30.00', '27.00'],
+      ['LINES-20.00', '20.00'],
+      ['LINES-10.00', '10.00'],
+    ]);
+    const held = await linesOf({
+      query: {
+        filterModel: { ...mine, deductions: { filterType: 'number', type: 'greaterThan', filter: 0 } },
+        sortModel: [{ colId: 'gross', sort: 'asc' }],
+      },
+    });
+    expect(held.json<RemittanceLineRow[]>().map((l) => l.invoiceNumber)).toEqual(['LINES-30.00', 'LINES-50.00']);
+    expect(contentRangeTotal(held)).toBe(2);
+    const po = paid[3]!.purchaseOrderNumber;
+    const byPo = await linesOf({
+      query: { filterModel: { purchaseOrderNumber: { filterType: 'text', type: 'equals', filter: po.toLowerCase() } } },
+    });
+    expect(byPo.json<RemittanceLineRow[]>().map((l) => [l.purchaseOrderNumber, l.orderId])).toEqual([[po, paid[3]!.orderId]]);
+    expect(byPo.headers['content-range']).toBe('items 0-0/1');
+  });
+
+  it('answers another supplier’s remittance and one that is not there with 404, as the detail', async () => {
+    expect((await linesOf({}, ACME)).statusCode).toBe(404);
+    expect((await linesOf({}, INTEGRATED, 2147483647)).statusCode).toBe(404);
+    expect((await linesOf({}, CLERK)).statusCode).toBe(403);
+    expect((await linesOf({}, OPERATOR)).statusCode).toBe(403);
+  });
+
+  it('refuses a bad page or grid query with 400 in the error shape', async () => {
+    expectValidationError(await linesOf({ limit: '0' }), '$.limit');
+    expectValidationError(await linesOf({ limit: '501' }), '$.limit');
+    expectValidationError(await linesOf({ offset: '-1' }), '$.offset');
+    expectValidationError(await linesOf({ query: 'not json' }), '$.query');
+    expectValidationError(await linesOf({ query: { sortModel: [{ colId: 'nope', sort: 'asc' }] } }), '$.query');
+    expectValidationError(
+      await linesOf({ query: { filterModel: { lineId: { filterType: 'number', type: 'equals', filter: 1 } } } }),
+      '$.query',
+    );
+    expectValidationError(await gridGet(ctx, INTEGRATED, '/api/payments/remittances/x/lines'), '$.remittanceId');
   });
 });
 

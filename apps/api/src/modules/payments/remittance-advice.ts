@@ -1,15 +1,10 @@
 // The remittance advice (docs/decisions/payments.md): one remittance and its lines as a PDF (pdf-lib, Letter pages)
 // and as a spreadsheet (xlsx); the figures at the foot are remittanceTotals of the lines, as everywhere else.
 import * as XLSX from '@e965/xlsx';
-import {
-  DEDUCTION_TYPE_LABELS,
-  REMITTANCE_LINE_KIND_LABELS,
-  remittanceTotals,
-  type RemittanceDetail,
-  type RemittanceLineRow,
-} from '@portal/contracts';
+import { DEDUCTION_TYPE_LABELS, REMITTANCE_LINE_KIND_LABELS, remittanceTotals, type RemittanceLineRow } from '@portal/contracts';
 import { drawLine } from '../../platform/pdf/pdf-text.ts';
 import { createPortalPdf } from '../../platform/pdf/pdf-document.ts';
+import type { RemittanceWithLines } from './payments.queries.ts';
 
 const LETTER = [612, 792] as const;
 const MARGIN = 48;
@@ -25,7 +20,7 @@ export function lineReference(l: RemittanceLineRow): string {
 const HEADERS = ['Line', 'Reference', 'Gross', 'Deductions', 'Net'] as const;
 const rowOf = (l: RemittanceLineRow) => [REMITTANCE_LINE_KIND_LABELS[l.kind], lineReference(l), l.gross, l.deductions, l.net];
 
-export async function renderRemittanceAdvicePdf(r: RemittanceDetail): Promise<Uint8Array> {
+export async function renderRemittanceAdvicePdf(r: RemittanceWithLines): Promise<Uint8Array> {
   const { doc, regular, bold } = await createPortalPdf(`Remittance advice ${r.remittanceNumber}`, r.paymentDate);
   const width = LETTER[0] - 2 * MARGIN;
   let page = doc.addPage([...LETTER]);
@@ -58,7 +53,7 @@ export async function renderRemittanceAdvicePdf(r: RemittanceDetail): Promise<Ui
 }
 
 /** The same advice as a workbook: a header block, the lines (amounts as numbers with two decimals), the totals. */
-export function renderRemittanceAdviceXlsx(r: RemittanceDetail): Buffer {
+export function renderRemittanceAdviceXlsx(r: RemittanceWithLines): Buffer {
   const totals = remittanceTotals(r.lines);
   const amount = (v: string) => ({ t: 'n', v: Number(v), z: '#,##0.00' });
   const rows: unknown[][] = [

@@ -31,6 +31,8 @@ export interface DataGridProps<TData> {
   /** Path under /api of the generic grid call. */
   url: string;
   columnDefs: ColDef<TData>[];
+  /** The grid's accessible name, for a page with more than its one grid (e.g. "Remittance lines" under the record). */
+  ariaLabel?: string;
   getRowId: (row: TData) => string;
   viewState: GridViewState;
   onViewStateChange: (state: GridViewState) => void;
@@ -122,6 +124,10 @@ export function ServerDataGrid<TData>(props: DataGridProps<TData>) {
   });
 
   const details = useRowDetails();
+  // AG Grid names no grid: the page's name goes on its element of role grid (its viewport), which lives as long as the grid
+  useEffect(() => {
+    if (api && props.ariaLabel) document.querySelector(`.${details.scope} [role="grid"]`)?.setAttribute('aria-label', props.ariaLabel);
+  }, [api, props.ariaLabel, details.scope]);
   const selectable = !!onSelectionChange;
   // stable props: a new object or function on every render makes AG Grid re-read its columns and reload the rows
   const gridRowId = useCallback((params: GetRowIdParams<TData>) => latestRef.current.props.getRowId(params.data), [latestRef]);

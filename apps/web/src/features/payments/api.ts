@@ -1,5 +1,5 @@
-// Payments calls of the supplier (docs/decisions/payments.md): the overview, the grids' paths, a remittance and a
-// deduction with their parts, the advice downloads and a dispute with its files. One key factory, ['payments', ...].
+// Payments calls of the supplier (docs/decisions/payments.md): the overview, the grids' paths (a remittance's lines
+// among them), a remittance and a deduction with their parts, the advice downloads and a dispute with its files. One key factory, ['payments', ...].
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deductionDetailWithLinks, disputeResponse, paymentsOverview, remittanceDetail, type DisputeRequest } from '@portal/contracts';
 import { http } from '../../lib/http.ts';
@@ -7,6 +7,8 @@ import { http } from '../../lib/http.ts';
 export const PAYMENT_INVOICES_PATH = '/payments/invoices';
 export const REMITTANCES_PATH = '/payments/remittances';
 export const DEDUCTIONS_PATH = '/payments/deductions';
+/** A remittance's lines: a grid call of their own, one page at a time (the remittance answers without them). */
+export const remittanceLinesPath = (remittanceId: number) => `${REMITTANCES_PATH}/${remittanceId}/lines`;
 
 export const paymentsKeys = {
   all: ['payments'] as const,

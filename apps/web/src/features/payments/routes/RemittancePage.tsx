@@ -1,5 +1,5 @@
-// /payments/remittances/:remittanceId (title "Remittance RMT-000123"): its payment date, method reference and totals,
-// the advice as a PDF and a spreadsheet, and its lines adding up to the net.
+// /payments/remittances/:remittanceId (title "Remittance RMT-000123"): its payment date, method reference, totals and
+// line count, the advice as a PDF and a spreadsheet (every line), and its lines as a grid, one page at a time.
 import { Alert, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -11,7 +11,7 @@ import { formatCurrency } from '../../../lib/format.ts';
 import { useRemittance } from '../api.ts';
 import { useAdviceDownload } from '../use-advice-download.ts';
 import { RecordFacts } from '../components/RecordFacts.tsx';
-import { RemittanceLinesTable } from '../components/RemittanceLinesTable.tsx';
+import { REMITTANCE_LINES_LABEL, RemittanceLinesGrid } from '../components/RemittanceLinesGrid.tsx';
 
 export const REMITTANCE_LOAD_ERROR = 'The remittance could not be loaded. Please try again later.';
 
@@ -48,18 +48,17 @@ export function RemittancePage() {
               ['Gross', formatCurrency(data.gross)],
               ['Deductions', formatCurrency(data.deductions)],
               ['Net', formatCurrency(data.net)],
+              ['Lines', data.lineCount.toLocaleString('en-US')],
             ]}
           />
         </CardContent>
       </Card>
-      <Card variant="outlined" sx={{ overflowX: 'auto' }}>
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            Lines
-          </Typography>
-          <RemittanceLinesTable lines={data.lines} />
-        </CardContent>
-      </Card>
+      <Stack spacing={1} component="section" aria-labelledby="remittance-lines-heading">
+        <Typography variant="h6" component="h2" id="remittance-lines-heading">
+          {REMITTANCE_LINES_LABEL}
+        </Typography>
+        <RemittanceLinesGrid remittanceId={data.remittanceId} remittanceNumber={data.remittanceNumber} />
+      </Stack>
       <Link component={RouterLink} to="/payments/remittances">
         All remittances
       </Link>
