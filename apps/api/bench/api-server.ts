@@ -69,6 +69,10 @@ export async function startApi(databaseUrl: string, options: StartApiOptions = {
         PORT: String(port),
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'false',
+        // the scorecard's hourly loop and its start-up backfill of missing order facts would compete with the measured
+        // calls; on a bench database whose bulk orders had no facts yet, the backfill deadlocked with a payment run's
+        // own facts upserts (docs/decisions/performance.md)
+        PERFORMANCE_WORKER: 'false',
         DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')),
         ...options.env,
       },
