@@ -175,8 +175,30 @@ function camel(column: string): string {
   return column.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 }
 
+/**
+ * The supplier's facts lock (docs/decisions/performance.md, "Maintained counts"), a transaction-scoped advisory lock:
+ * every refresh holds it shared until its transaction ends, so refreshes never wait for one another; a backfill batch
+ * holds it exclusive, so it never writes a supplier's facts and daily counts beside a running transaction that
+ * refreshes them (two such transactions upserting the same orders' rows in different orders deadlocked).
+ */
+const factsLockKey = (supplierId: number) => sql`hashtextextended(${`performance-facts:${supplierId}`}, 0)`;
+
+async function lockSuppliersFacts(tx: Db | Tx, supplierIds: readonly number[]): Promise<void> {
+  for (const supplierId of [...new Set(supplierIds)].sort((a, b) => a - b))
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${factsLockKey(supplierId)})`);
+}
+
 /** Re-decides the orders' facts from their raw rows (in the caller's transaction); answers the suppliers that changed. */
 export async function refreshOrderFacts(tx: Db | Tx, keys: readonly OrderKey[]): Promise<Set<number>> {
+  if (keys.length === 0) return new Set();
+  await lockSuppliersFacts(
+    tx,
+    keys.map((k) => k.supplierId),
+  );
+  return decideAndWrite(tx, keys);
+}
+
+async function decideAndWrite(tx: Db | Tx, keys: readonly OrderKey[]): Promise<Set<number>> {
   const raw = await readOrderRaw(tx, keys);
   return writeOrderFacts(tx, raw.map(decideOrderFacts));
 }
@@ -195,8 +217,11 @@ export async function ordersWithoutFacts(db: Db | Tx, afterId: number, limit: nu
 export const BACKFILL_BATCH = 500;
 
 /**
- * Facts for every order that has none (existing orders, the bulk seed), in keyset batches of their own transactions;
- * idempotent (an order with facts is skipped). Run by the seeds and at the API's start. Answers the orders filled.
+ * Facts for every order that has none (existing orders, the bulk seed), in keyset batches of their own transactions,
+ * one transaction per supplier of a batch under that supplier's facts lock held exclusive (it waits for the running
+ * transactions that refresh the supplier's facts, which wait for it in turn); idempotent (an order with facts is
+ * skipped, and one a refresh filled meanwhile is decided the same). Run by the seeds and at the API's start. Answers
+ * the orders filled.
  */
 export async function backfillOrderFacts(db: Db | Tx, batch = BACKFILL_BATCH): Promise<number> {
   let afterId = 0;
@@ -204,7 +229,14 @@ export async function backfillOrderFacts(db: Db | Tx, batch = BACKFILL_BATCH): P
   for (;;) {
     const keys = await ordersWithoutFacts(db, afterId, batch);
     if (keys.length === 0) return filled;
-    await db.transaction(async (tx) => refreshOrderFacts(tx, keys));
+    for (const supplierId of new Set(keys.map((k) => k.supplierId)))
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${factsLockKey(supplierId)})`);
+        await decideAndWrite(
+          tx,
+          keys.filter((k) => k.supplierId === supplierId),
+        );
+      });
     filled += keys.length;
     afterId = keys.at(-1)!.orderId;
   }
