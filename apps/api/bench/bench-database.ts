@@ -6,10 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
-import { suppliers } from '../src/db/schema/index.ts';
+import { FEATURE_FLAGS } from '@portal/contracts';
+import { featureFlags, suppliers } from '../src/db/schema/index.ts';
 import { backfillOrderFacts } from '../src/modules/performance/index.ts';
 import { seedBulkPayments } from '../src/seed/bulk-payments.ts';
-import { DEMO_SUPPLIERS } from '../src/seed/demo.ts';
+import { DEMO_FEATURE_FLAG_GROUPS, DEMO_SUPPLIERS } from '../src/seed/demo.ts';
 
 export const BENCH_ORDERS = 1_000_000;
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -129,10 +130,15 @@ async function ensurePayments(url: string): Promise<void> {
  * The bulk orders are inserted without the scorecard's facts: they get them from the product's own backfill
  * (`backfillOrderFacts`, docs/decisions/performance.md, "Maintained counts"), as an existing database does at the
  * API's first start after the scorecard's migration. Idempotent: once every order has facts, one scan finds none.
+ * A database seeded before a feature flag existed gets it as the demo seed sets it (on), so its calls answer.
  */
 async function ensureOrderFacts(url: string): Promise<void> {
   const database = await openDatabase({ databaseUrl: url, dataDir: null });
   try {
+    await database.db
+      .insert(featureFlags)
+      .values(FEATURE_FLAGS.map((feature) => ({ feature, isEnabled: true, group: DEMO_FEATURE_FLAG_GROUPS[feature] })))
+      .onConflictDoNothing();
     const started = process.hrtime.bigint();
     const filled = await backfillOrderFacts(database.db);
     const seconds = (Number(process.hrtime.bigint() - started) / 1e9).toFixed(1);

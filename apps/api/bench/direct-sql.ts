@@ -47,7 +47,7 @@ export class DirectSql {
    * the cap the estimate). A dashboard call: what its service call sends (no cache, so `cold` is the same).
    */
   async statementsOf(supplierId: number, scenario: Scenario): Promise<{ warm: Statement[]; cold: Statement[] }> {
-    if (scenario.group !== 'dashboard') return this.listStatementsOf(supplierId, scenario.input);
+    if (scenario.group !== 'dashboard' && scenario.group !== 'performance') return this.listStatementsOf(supplierId, scenario.input);
     this.captured = [];
     try {
       await scenario.call(this.database.db, supplierId, new Date());

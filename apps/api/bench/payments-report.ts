@@ -1,8 +1,7 @@
 // The payments section of docs/performance.md (between its markers): the supplier's payments calls and the payment
 // run, each written by the part of the bench that measured it (BENCH_ONLY=payments writes both, =payment-run the run).
-import { readFileSync, writeFileSync } from 'node:fs';
 import type { BenchReport } from './report.ts';
-import { TARGET_P95_MS } from './report.ts';
+import { TARGET_P95_MS, writeSection } from './report.ts';
 import type { PaymentRunReport, PaymentsGridsReport } from './payments.ts';
 
 export const PAYMENT_RUN_TARGET_S = 60;
@@ -75,24 +74,6 @@ export function paymentRunMarkdown(c: Context, r: PaymentRunReport): string {
 const GRIDS = ['<!-- bench-payments:start -->', '<!-- bench-payments:end -->'] as const;
 const RUN = ['<!-- bench-payment-run:start -->', '<!-- bench-payment-run:end -->'] as const;
 const WEB_START = '<!-- bench-web:start -->';
-
-/** Replaces a marked section; the first time next to `anchor` (before or after it, when present) or at the end. */
-function writeSection(
-  file: string,
-  [start, end]: readonly [string, string],
-  section: string,
-  anchor: { before: string } | { after: string },
-): void {
-  const current = readFileSync(file, 'utf8');
-  const block = `${start}\n${section}\n${end}`;
-  let next: string;
-  if (current.includes(start) && current.includes(end))
-    next = current.slice(0, current.indexOf(start)) + block + current.slice(current.indexOf(end) + end.length);
-  else if ('before' in anchor && current.includes(anchor.before)) next = current.replace(anchor.before, `${block}\n\n${anchor.before}`);
-  else if ('after' in anchor && current.includes(anchor.after)) next = current.replace(anchor.after, `${anchor.after}\n\n${block}`);
-  else next = `${current.trimEnd()}\n\n${block}\n`;
-  writeFileSync(file, next);
-}
 
 export const writePaymentsGridsReport = (file: string, section: string) => writeSection(file, GRIDS, section, { before: WEB_START });
 export const writePaymentRunReport = (file: string, section: string) => writeSection(file, RUN, section, { after: GRIDS[1] });

@@ -54,7 +54,10 @@ try {
       `floor (GET /api/current-user): p50 ${load.p50} p95 ${load.p95} ms, ${load.requestsPerSecond} req/s, API CPU ${((cpuMs(api.pid) - before) / load.requests).toFixed(3)} ms/request`,
     );
   }
-  for (const scenario of selectedScenarios(benchScenarios(lastDay))) {
+  // the supplier's calls only (one token); the orders behind the on-time figure over 90 days
+  const behind = { performanceFigure: 'onTimeShipment', performanceWindow: 90, performanceOutcome: 'counted' } as const;
+  const calls = benchScenarios(lastDay, behind).filter((s) => s.group !== 'performance' || s.caller === 'supplier');
+  for (const scenario of selectedScenarios(calls)) {
     const token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
     const before = cpuMs(api.pid);
     const systemBefore = cpuMs(api.pid, 'system');

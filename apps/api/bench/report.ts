@@ -113,7 +113,7 @@ export function markdown(b: BenchReport): string {
 const machineLoad = (b: BenchReport) =>
   `- Machine load: 1-minute load average ${b.loadAverage.toFixed(1)} when the run started, ${b.loadAverageAfter.toFixed(1)} when it ended (other work on the machine shares the ${b.machine.cpus} CPUs).`;
 
-function planLines(plans: BenchReport['plans']): string[] {
+export function planLines(plans: BenchReport['plans']): string[] {
   if (!plans.length) return [];
   const lines = ['', '### Plans of the scenarios that missed (EXPLAIN ANALYZE, BUFFERS; one client)', ''];
   for (const p of plans) lines.push('<details>', `<summary>${p.name}</summary>`, '', '```', p.plan, '```', '', '</details>', '');
@@ -121,7 +121,7 @@ function planLines(plans: BenchReport['plans']): string[] {
 }
 
 /** The dashboard's target is the issue's: p95 <= 50 ms at 16 connections (the ratio is shown, not a target). */
-const dashboardVerdict = (r: ScenarioResult) => {
+export const dashboardVerdict = (r: ScenarioResult) => {
   const misses = [];
   if (r.api.requests === 0) misses.push('no request finished');
   if (!(r.api.p95 <= TARGET_P95_MS)) misses.push(`p95 > ${TARGET_P95_MS} ms`);
@@ -135,6 +135,19 @@ export interface DashboardReport extends BenchReport {
   yearWindowStart: string;
   /** Rows of the supplier in each aggregate the calls read, and its DDR cases (`ddr_cases`). */
   aggregates: Record<string, number>;
+}
+
+/** The lines under a part of whole calls (dashboard, scorecard): its floor, the machine's load and the bound met. */
+export function floorLoadAndTarget(b: BenchReport, met: number): string[] {
+  return [
+    ...(b.floor
+      ? [
+          `- Floor of any call at this load, measured just before these calls: \`GET /api/current-user\` (HTTP, session guard from the actor cache, a 300-byte JSON answer, no SQL) p50 ${b.floor.p50} ms, p95 ${b.floor.p95} ms, p99 ${b.floor.p99} ms, ${b.floor.requestsPerSecond} requests/s.`,
+        ]
+      : []),
+    machineLoad(b),
+    `- Target: API p95 <= ${TARGET_P95_MS} ms at ${b.connections} connections. Met by ${met} of ${b.results.length} calls.`,
+  ];
 }
 
 export function dashboardMarkdown(b: DashboardReport): string {
@@ -154,13 +167,7 @@ export function dashboardMarkdown(b: DashboardReport): string {
     `- Caller: admin@acme.test, \`currentMonthStart=${b.currentMonthStart}\` (the month of the newest order, New York in winter: that month in full and the one before); the year-long calls read the UTC months from ${b.yearWindowStart}.`,
     `- Load: as the list's: autocannon, ${b.connections} connections, ${b.rounds} rounds of ${b.seconds} s (or ${b.maxRequests} requests) per call, alternating with the rounds of its loaded SQL, against the API on 127.0.0.1 (NODE_ENV=production, log level warn, pg pool of 10).`,
     `- Direct SQL: the statements the call's service sends (captured from it, values included), run over pg: "1 client" alone (up to 30 runs or ${b.seconds} s after 3 warm-ups), "loaded" by ${b.connections} concurrent loops, ${b.rounds} rounds of ${b.seconds} s, over a pool of 10 like the API's. The ratio is API p95 / loaded SQL p95 (shown; the issue's target is the p95).`,
-    ...(b.floor
-      ? [
-          `- Floor of any call at this load, measured just before these calls: \`GET /api/current-user\` (HTTP, session guard from the actor cache, a 300-byte JSON answer, no SQL) p50 ${b.floor.p50} ms, p95 ${b.floor.p95} ms, p99 ${b.floor.p99} ms, ${b.floor.requestsPerSecond} requests/s.`,
-        ]
-      : []),
-    machineLoad(b),
-    `- Target: API p95 <= ${TARGET_P95_MS} ms at ${b.connections} connections. Met by ${met} of ${b.results.length} calls.`,
+    ...floorLoadAndTarget(b, met),
     '',
     '| call | answer bytes | statements | API p50 ms | API p95 ms | API p99 ms | API req/s | SQL p50 ms (1 client) | SQL p95 ms (1 client) | SQL p95 ms (loaded) | SQL calls/s (loaded) | ratio | result |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -172,7 +179,7 @@ export function dashboardMarkdown(b: DashboardReport): string {
   return [...lines, ...planLines(b.plans)].join('\n');
 }
 
-const show = (n: number) => (Number.isFinite(n) ? String(n) : '-');
+export const show = (n: number) => (Number.isFinite(n) ? String(n) : '-');
 
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
@@ -202,6 +209,24 @@ export function writeDashboardReport(file: string, section: string): void {
     next =
       current.slice(0, current.indexOf(DASHBOARD_START)) + block + current.slice(current.indexOf(DASHBOARD_END) + DASHBOARD_END.length);
   else if (current.includes(WEB_START)) next = current.replace(WEB_START, `${block}\n\n${WEB_START}`);
+  else next = `${current.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, next);
+}
+
+/** Replaces a marked section; the first time next to `anchor` (before or after it, when present) or at the end. */
+export function writeSection(
+  file: string,
+  [start, end]: readonly [string, string],
+  section: string,
+  anchor: { before: string } | { after: string },
+): void {
+  const current = readFileSync(file, 'utf8');
+  const block = `${start}\n${section}\n${end}`;
+  let next: string;
+  if (current.includes(start) && current.includes(end))
+    next = current.slice(0, current.indexOf(start)) + block + current.slice(current.indexOf(end) + end.length);
+  else if ('before' in anchor && current.includes(anchor.before)) next = current.replace(anchor.before, `${block}\n\n${anchor.before}`);
+  else if ('after' in anchor && current.includes(anchor.after)) next = current.replace(anchor.after, `${anchor.after}\n\n${block}`);
   else next = `${current.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, next);
 }

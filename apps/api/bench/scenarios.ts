@@ -1,11 +1,13 @@
 // The orders-list views the issue names (the default view, each single filter and each single sort), the seven
-// dashboard calls and the supplier's scorecard, each with the service call that sends its SQL (captured and run
+// dashboard calls and the scorecard's calls, each with the service call that sends its SQL (captured and run
 // directly, direct-sql.ts).
 import type { Db } from '../src/db/client.ts';
 import type { GridQueryInput } from '../src/platform/grid-query.ts';
 import { ORDER_SUMMARY_COLUMNS } from '../src/modules/orders/index.ts';
 import * as dashboard from '../src/modules/dashboard/dashboard.service.ts';
-import { readScorecard } from '../src/modules/performance/index.ts';
+import type { PerformanceOrdersFilter, PerformanceScorecard } from '@portal/contracts';
+import { listOrderSummaries } from '../src/modules/orders/index.ts';
+import { listScorecards, performanceOrderIds, readScorecard } from '../src/modules/performance/index.ts';
 
 export interface ListScenario {
   name: string;
@@ -22,7 +24,15 @@ export interface DashboardScenario {
   call: (db: Db, supplierId: number, now: Date) => Promise<unknown>;
 }
 
-export type Scenario = ListScenario | DashboardScenario;
+/** A scorecard call: the supplier's, the console's (as an operator) or the orders behind a figure. */
+export interface PerformanceScenario extends Omit<DashboardScenario, 'group'> {
+  group: 'performance';
+  caller: 'supplier' | 'operator';
+}
+
+/** The calls measured as a whole (path and service call), not as an orders-list page. */
+export type CallScenario = DashboardScenario | PerformanceScenario;
+export type Scenario = ListScenario | CallScenario;
 
 const page = (filterModel: Record<string, unknown>, sortModel: { colId: string; sort: 'asc' | 'desc' }[]): GridQueryInput => ({
   limit: 50,
@@ -93,24 +103,63 @@ export function dashboardScenarios(lastDay: string): DashboardScenario[] {
   }));
 }
 
+/** The orders list's first page as the scorecard's link opens it: no status filter, newest first. */
+const BEHIND_FIGURE_PAGE: GridQueryInput = {
+  limit: 50,
+  offset: 0,
+  query: JSON.stringify({ sortModel: [{ colId: 'createdOn', sort: 'desc' }], filterModel: {} }),
+};
+
 /**
- * The supplier's scorecard (docs/decisions/performance.md, "Scale"): a call like the dashboard's (the daily counts of
- * 91 days and the standards), measured with them; its bound is p95 <= 50 ms at 16 connections.
+ * Every scorecard call (docs/decisions/performance.md, "Scale"; bound p95 <= 50 ms at 16 connections): the supplier's
+ * scorecard, the console's table of every supplier (default view: those in trouble first) and the orders list behind
+ * a figure, filtered as the card's link does (`behind`: the figure and window with the most orders).
  */
-export function performanceScenarios(): DashboardScenario[] {
+export function performanceScenarios(behind: PerformanceOrdersFilter): PerformanceScenario[] {
+  const link = new URLSearchParams({
+    limit: String(BEHIND_FIGURE_PAGE.limit),
+    offset: '0',
+    query: BEHIND_FIGURE_PAGE.query!,
+    performanceFigure: behind.performanceFigure,
+    performanceWindow: String(behind.performanceWindow),
+    performanceOutcome: behind.performanceOutcome,
+  });
   return [
     {
       name: 'performance: GET /performance/scorecard',
-      group: 'dashboard',
+      group: 'performance',
+      caller: 'supplier',
       path: '/api/performance/scorecard',
       call: (db, supplierId, now) => readScorecard(db, supplierId, now),
+    },
+    {
+      name: 'performance: GET /ops/performance/scorecards (the console, every supplier, default sort)',
+      group: 'performance',
+      caller: 'operator',
+      path: '/api/ops/performance/scorecards?limit=50&offset=0',
+      call: (db) => listScorecards(db, { limit: 50, offset: 0 }),
+    },
+    {
+      name: `performance: GET /order-summaries behind ${behind.performanceFigure}, ${behind.performanceWindow} days, ${behind.performanceOutcome} (the card's link, first page)`,
+      group: 'performance',
+      caller: 'supplier',
+      path: `/api/order-summaries?${link.toString()}`,
+      call: async (db, supplierId, now) =>
+        listOrderSummaries(db, supplierId, BEHIND_FIGURE_PAGE, {}, await performanceOrderIds(db, supplierId, behind, now)),
     },
   ];
 }
 
-/** Every scenario of `npm run bench:api`, list first. */
-export function benchScenarios(lastDay: string): Scenario[] {
-  return [...orderListScenarios(lastDay), ...dashboardScenarios(lastDay), ...performanceScenarios()];
+/** The figure and window of the scorecard with the most orders counted: the largest list behind a card's link. */
+export function largestFigure(card: PerformanceScorecard): PerformanceOrdersFilter {
+  const windows = card.figures.flatMap((f) => f.windows.map((w) => ({ figure: f.figure, days: w.days, counted: w.counted })));
+  const top = windows.reduce((a, b) => (b.counted > a.counted ? b : a));
+  return { performanceFigure: top.figure, performanceWindow: top.days, performanceOutcome: 'counted' };
+}
+
+/** Every scenario of `npm run bench:api`, list first; `behind`: the figure whose orders list is measured. */
+export function benchScenarios(lastDay: string, behind: PerformanceOrdersFilter): Scenario[] {
+  return [...orderListScenarios(lastDay), ...dashboardScenarios(lastDay), ...performanceScenarios(behind)];
 }
 
 /** BENCH_ONLY=text: the scenarios whose name contains it (e.g. "dashboard", "sort:"); all without it. */
@@ -119,7 +168,7 @@ export function selectedScenarios(all: Scenario[], only = process.env.BENCH_ONLY
 }
 
 export function scenarioPath(s: Scenario): string {
-  if (s.group === 'dashboard') return s.path;
+  if (s.group === 'dashboard' || s.group === 'performance') return s.path;
   const params = new URLSearchParams({ limit: String(s.input.limit), offset: String(s.input.offset), query: s.input.query ?? '' });
   return `/api/order-summaries?${params.toString()}`;
 }

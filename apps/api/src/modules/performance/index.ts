@@ -7,6 +7,8 @@ export { performanceRoutes } from './performance.routes.ts';
 /** The scorecard as the route answers it (the benchmark's scenario). */
 export { readScorecard } from './performance.service.ts';
 export { performanceOpsRoutes } from './ops/performance-ops.routes.ts';
+/** The console's table of every supplier's scorecard as its route reads it (the benchmark's scenario). */
+export { listScorecards } from './ops/performance-scorecards.queries.ts';
 export { performanceOrderIds } from './orders-filter.ts';
 export { refreshPerformance } from './refresh.ts';
 export { backfillOrderFacts } from './order-facts.ts';

@@ -1,7 +1,7 @@
 // The orders behind a figure (docs/decisions/performance.md, "The orders behind a figure"): the orders list's
 // performance filter selects exactly the orders the scorecard counted (or missed) in the window, from the same facts,
 // so the list's total equals the card's count.
-import { and, between, eq, gt, isNotNull, not, type SQL } from 'drizzle-orm';
+import { and, between, eq, gt, isNotNull, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { supplierDayOf, windowStartDay, type PerformanceFigure, type PerformanceOrdersFilter } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
@@ -17,30 +17,45 @@ const DAY_OF: Record<PerformanceFigure, PgColumn> = {
   invoiceAccuracy: f.invoicedOn,
 };
 
-/** The ids (a subquery) of the supplier's orders behind the figure, and a key naming the condition (for the list's plans). */
+/**
+ * The ids (a subquery) of the supplier's orders behind the figure, a key naming the condition (for the list's plans),
+ * and how many they are from the daily counts the scorecard reads (migration 0035's triggers keep them equal to the
+ * facts), so the list's total is the card's count without counting a window's orders one by one.
+ */
 export async function performanceOrderIds(
   db: Db,
   supplierId: number,
   filter: PerformanceOrdersFilter,
   now: Date,
-): Promise<{ key: string; ids: SQL }> {
+): Promise<{ key: string; ids: SQL; total: SQL }> {
   const today = supplierDayOf(now);
   const from = windowStartDay(today, filter.performanceWindow);
   const day = DAY_OF[filter.performanceFigure];
-  let missed: SQL | undefined;
   let key = `performance|${filter.performanceFigure}|${from}|${today}|${filter.performanceOutcome}`;
-  if (filter.performanceOutcome === 'missed') {
-    if (filter.performanceFigure === 'processingTime') {
+  let missed: SQL | undefined;
+  let total: SQL;
+  if (filter.performanceFigure === 'processingTime') {
+    // missed: more business days than the standard's target (the histogram's buckets above it)
+    let slower = sql``;
+    if (filter.performanceOutcome === 'missed') {
       const target = (await supplierStandards(db, supplierId)).processingTime.target;
       missed = gt(f.processingDays, Math.floor(target));
+      slower = sql` and p.business_days > ${Math.floor(target)}`;
       key += `|${target}`;
-    } else
+    }
+    total = sql`select coalesce(sum(p.orders), 0) as n from performance_processing_days p
+      where p.supplier_id = ${supplierId} and p.day between ${from} and ${today}${slower}`;
+  } else {
+    if (filter.performanceOutcome === 'missed')
       missed = {
         onTimeShipment: eq(f.late, true),
         validTracking: not(f.trackingValid),
         cancellation: eq(f.cancellationAsked, true),
         invoiceAccuracy: eq(f.invoiceInaccurate, true),
       }[filter.performanceFigure];
+    const n = sql.raw(filter.performanceOutcome === 'missed' ? 'd.missed' : 'd.counted');
+    total = sql`select coalesce(sum(${n}), 0) as n from performance_days d
+      where d.supplier_id = ${supplierId} and d.figure = ${filter.performanceFigure} and d.day between ${from} and ${today}`;
   }
   const counted = filter.performanceFigure === 'processingTime' ? isNotNull(f.processingDays) : undefined;
   const ids = db
@@ -48,5 +63,5 @@ export async function performanceOrderIds(
     .from(f)
     .where(and(eq(f.supplierId, supplierId), between(day, from, today), counted, missed))
     .getSQL();
-  return { key, ids };
+  return { key, ids, total };
 }

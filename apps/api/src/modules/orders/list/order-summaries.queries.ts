@@ -205,7 +205,8 @@ export async function listOrderSummaries(
 ): Promise<OrderSummaryPage> {
   const plan = planOf(supplierId, input, extra);
   // The facts behind an extra condition change without the orders' cache signal: its totals and cursors are not kept.
-  // Its total is exact (a window's orders, not the whole list), so it equals the scorecard's count.
+  // Its total is exact (a window's orders, not the whole list), so it equals the scorecard's count: alone, the counts
+  // the scorecard reads (ExtraCondition.total); ANDed with the grid's filters, counted.
   if (extra) options = { countCap: options.countCap ?? EXTRA_CONDITION_COUNT_CAP };
   const { page } = plan;
   const cap = options.countCap ?? GRID_COUNT_CAP;
@@ -255,7 +256,9 @@ async function readPage(
   const key = `${supplierId}|${cap}|${filterKey(page.filterModel)}`;
   let total = options.totals?.get(key);
   if (!total) {
-    total = await cappedCount(db, orders, plan.where, cap);
+    total = plan.extraTotal
+      ? { total: Number((await queryCompiled<{ n: number | string }>(db, plan.extraTotal))[0]?.n ?? 0), exact: true }
+      : await cappedCount(db, orders, plan.where, cap);
     options.totals?.set(key, ReadCaches.ordersGroup(supplierId), total);
   }
   const read = pageReadOf(plan, total, cap);

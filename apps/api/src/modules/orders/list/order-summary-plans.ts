@@ -68,6 +68,8 @@ export interface ListPlan {
   where: SQL | undefined;
   /** The views order_counts answers: the page with its total in one statement, and the total alone. */
   counter: { page: CompiledSql; total: CompiledSql; keyset?: CompiledSql } | null;
+  /** The extra condition's kept total, when the grid's query filters nothing more (ExtraCondition.total). */
+  extraTotal: CompiledSql | null;
   /**
    * The page alone, compiled when first needed (walking the sort's index, a walk within a budget, filter first, or a
    * walk continuing after the previous page's last row: keyset).
@@ -89,6 +91,11 @@ const plans = new TtlCache<ListPlan>(60 * 60_000, 1_000);
 export interface ExtraCondition {
   key: string;
   ids: SQL;
+  /**
+   * How many orders `ids` selects, read from counts its module keeps exact (one row: n): the list's total when the
+   * grid's query filters nothing more, instead of counting the orders one by one.
+   */
+  total?: SQL;
 }
 
 export function planOf(supplierId: number, input: GridQueryInput, extra?: ExtraCondition): ListPlan {
@@ -112,6 +119,7 @@ export function planOf(supplierId: number, input: GridQueryInput, extra?: ExtraC
       page: compileSql(summaryJsonOf(counterPageQuery(where, page, counter), true, page.sortKeys.length)),
       total: compileSql(counter.getSQL()),
     },
+    extraTotal: extra?.total && Object.keys(page.filterModel).length === 0 ? compileSql(extra.total) : null,
     rows: {},
   };
   plans.set(key, '', plan);
