@@ -55,6 +55,7 @@ export async function seedPerformance(tx: Tx, acmeId: number, now: Date): Promis
     tx,
     [...changed].map((orderId) => ({ supplierId: acmeId, orderId })),
     now,
+    null,
   );
-  await performanceTick(tx, now);
+  await performanceTick(tx, now, null);
 }

@@ -14,6 +14,7 @@ import { recordHistory } from '../orders/index.ts';
 import { raiseCreditRequest } from '../accounting/index.ts';
 import { verifySignature } from './webhook-signature.ts';
 import { backoffMs, WebhookWorker } from './webhook-worker.ts';
+import { alertMailOf } from '../performance/index.ts';
 
 const ENV = { WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOKS_DISABLE_AFTER: '2' };
 const ctx = useTestApp(ENV);
@@ -108,12 +109,19 @@ describe('a delivery', () => {
           action,
         })),
         now,
+        alertMailOf(ctx.app),
       );
     });
     // a change that rolls back sends nothing
     await ctx.database.db
       .transaction(async (tx) => {
-        await recordHistory(tx, null, [{ supplierId: ctx.seed.supplierIds.acme, orderId: id, action: 'invoiceRejected' }], now);
+        await recordHistory(
+          tx,
+          null,
+          [{ supplierId: ctx.seed.supplierIds.acme, orderId: id, action: 'invoiceRejected' }],
+          now,
+          alertMailOf(ctx.app),
+        );
         throw new Error('rolled back');
       })
       .catch(() => undefined);
@@ -254,6 +262,7 @@ describe('a delivery', () => {
           { supplierId: ctx.seed.supplierIds.integrated, orderId: theirs.id, action: 'invoiceAccepted' },
         ],
         now,
+        alertMailOf(ctx.app),
       ),
     );
     await raiseCreditRequest(

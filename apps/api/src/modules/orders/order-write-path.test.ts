@@ -8,6 +8,7 @@ import { ORDER_RULE_MESSAGES } from '@portal/contracts';
 import { CLERK, useTestAppWithFiles } from '../../../test/test-app.ts';
 import { orderHistory, orderItems, orders } from '../../db/schema/index.ts';
 import { commitOrderChange, commitOrderChanges, lockOrder, lockOrders, requireTransition } from './core/order-lock.ts';
+import { alertMailOf } from '../performance/index.ts';
 
 const ctx = useTestAppWithFiles();
 // 10:00 in New York: "today" is 2026-03-10 for the invoice date and the label window.
@@ -142,7 +143,15 @@ describe('concurrent changes', () => {
       // the bulk call starts while the order is locked; on PostgreSQL its SELECT ... FOR UPDATE waits for this commit
       bulk = ctx.as(CLERK, { method: 'PUT', url: '/api/orders/bulk/process', payload: { orders: [o.id] } });
       await new Promise((resolve) => setTimeout(resolve, 100));
-      await commitOrderChange(tx, locked, clerkId(), { status: requireTransition(locked, 'cancel') }, { action: 'cancel' }, NOW);
+      await commitOrderChange(
+        tx,
+        locked,
+        clerkId(),
+        { status: requireTransition(locked, 'cancel') },
+        { action: 'cancel' },
+        NOW,
+        alertMailOf(ctx.app),
+      );
     });
     const res = await bulk!;
     expect(res.json()).toEqual({ allSuccess: false, failedOrders: { [o.id]: ORDER_RULE_MESSAGES.processingNeedsNeedsProcessing } });
@@ -161,7 +170,15 @@ describe('concurrent changes', () => {
         .update(orders)
         .set({ version: sql`${orders.version} + 1` })
         .where(eq(orders.id, b.id));
-      await commitOrderChanges(tx, locked, clerkId(), { status: 'AwaitingShipment' }, () => ({ action: 'process' }), NOW);
+      await commitOrderChanges(
+        tx,
+        locked,
+        clerkId(),
+        { status: 'AwaitingShipment' },
+        () => ({ action: 'process' }),
+        NOW,
+        alertMailOf(ctx.app),
+      );
     });
     await expect(write).rejects.toMatchObject({ status: 409, detail: 'The order was changed by someone else. Reload it and try again.' });
     const after = await ctx.database.db

@@ -21,7 +21,7 @@ import {
 } from '@portal/contracts';
 import { requireActor, requireProcessingActor } from '../../platform/auth.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { performanceOrderIds } from '../performance/index.ts';
+import { alertMailOf, performanceOrderIds } from '../performance/index.ts';
 import { CONTENT_RANGE_HEADER_DOCS, setContentRange } from '../../platform/grid-query.ts';
 import { carrierOptions } from './carriers/carrier-options.queries.ts';
 import { exportRows } from './export/order-export.queries.ts';
@@ -136,7 +136,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403],
       },
     },
-    async (request) => markProcessing(db, requireProcessingActor(request), request.body.orders, app.clock.now()),
+    async (request) => markProcessing(db, requireProcessingActor(request), request.body.orders, app.clock.now(), alertMailOf(app)),
   );
 
   app.post(
@@ -217,7 +217,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 413],
       },
     },
-    async (request) => importInvoices(db, requireProcessingActor(request), request.body.items, app.clock.now()),
+    async (request) => importInvoices(db, requireProcessingActor(request), request.body.items, app.clock.now(), alertMailOf(app)),
   );
 
   app.post(
@@ -235,6 +235,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 413],
       },
     },
-    async (request) => importTrackings(db, requireProcessingActor(request), request.body.items, app.clock.now()),
+    async (request) => importTrackings(db, requireProcessingActor(request), request.body.items, app.clock.now(), alertMailOf(app)),
   );
 };

@@ -68,6 +68,8 @@ export async function postDeductions(
       detail: { deductionId: d.id, deductionNumber: d.deductionNumber, type: d.type, amount: d.amount },
     })),
     at,
+    // a payment, a deduction or a dispute changes no scorecard fact (docs/decisions/performance.md): no alert to mail
+    null,
   );
   return posted;
 }

@@ -67,6 +67,8 @@ export async function submitDispute(
           },
         ],
         now,
+        // a payment, a deduction or a dispute changes no scorecard fact (docs/decisions/performance.md): no alert to mail
+        null,
       );
       return toDisputeRow({ dispute: dispute!, createdByName: actor.name });
     });

@@ -388,6 +388,8 @@ async function writeRemittance(
         detail: { invoiceId: l.invoiceId, invoiceNumber: l.invoiceNumber, remittanceNumber: number, paymentDate: runDate, net: l.net },
       })),
       now,
+      // a payment, a deduction or a dispute changes no scorecard fact (docs/decisions/performance.md): no alert to mail
+      null,
     );
   return number;
 }

@@ -7,13 +7,13 @@ import { asc, gt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/index.ts';
 import { PollLoop } from '../../platform/poll-loop.ts';
-import { evaluateAlerts } from './alerts.ts';
+import { alertMailOf, evaluateAlerts, type AlertMail } from './alerts.ts';
 import { backfillOrderFacts } from './order-facts.ts';
 
 const SUPPLIERS_PER_TRANSACTION = 50;
 
-/** Every supplier's alerts as of `now`, in keyset batches; answers the rises (mails' entries) written. */
-export async function evaluateAllAlerts(db: Db | Tx, now: Date): Promise<number> {
+/** Every supplier's alerts as of `now`, in keyset batches, rises mailed through `mail`; answers the rises. */
+export async function evaluateAllAlerts(db: Db | Tx, now: Date, mail: AlertMail | null): Promise<number> {
   let afterId = 0;
   let rises = 0;
   for (;;) {
@@ -29,6 +29,7 @@ export async function evaluateAllAlerts(db: Db | Tx, now: Date): Promise<number>
         tx,
         batch.map((s) => s.id),
         now,
+        mail,
       ),
     );
     afterId = batch.at(-1)!.id;
@@ -36,9 +37,9 @@ export async function evaluateAllAlerts(db: Db | Tx, now: Date): Promise<number>
 }
 
 /** Facts for the orders without them (a no-op once every order has them), then every supplier's alerts: the loop's first run. */
-export async function performanceTick(db: Db | Tx, now: Date): Promise<number> {
+export async function performanceTick(db: Db | Tx, now: Date, mail: AlertMail | null): Promise<number> {
   await backfillOrderFacts(db);
-  return evaluateAllAlerts(db, now);
+  return evaluateAllAlerts(db, now, mail);
 }
 
 /** Started with the app when PERFORMANCE_WORKER is on (not under NODE_ENV=test, whose tests call performanceTick). */
@@ -51,7 +52,7 @@ export function registerPerformanceLoop(app: FastifyInstance): void {
     async () => {
       if (!filled) await backfillOrderFacts(app.database.db);
       filled = true;
-      return evaluateAllAlerts(app.database.db, app.clock.now());
+      return evaluateAllAlerts(app.database.db, app.clock.now(), alertMailOf(app));
     },
     pollMs,
     (error) => app.log.error({ err: error }, 'performance alerts run failed'),

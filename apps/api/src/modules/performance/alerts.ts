@@ -22,20 +22,20 @@ import { PERFORMANCE_FLAG } from './performance-access.ts';
 import { effectiveStandards, readCounts } from './performance.queries.ts';
 import { figureStatus, firstAlertDay, type FigureStatus } from './scorecard.ts';
 
-/** Where the alert mails go out: the app's mailer and its public address (set when the routes are registered). */
+/**
+ * Where the alert mails go out: the app's mailer and its public address, handed by the app's routes and loop to every
+ * call that may raise an alert (`alertMailOf`); null (the seeds, scripts without an app) records the alerts and mails
+ * nobody.
+ */
 export interface AlertMail {
   mailer: Mailer;
   publicUrl: string;
 }
-let alertMail: AlertMail | null = null;
-/**
- * The seeds and scripts run without an app: their alerts are recorded, and mailed by nobody. `useAlertMail(null, mail)`
- * forgets `mail` only if it is still the one in use (an app closing after another app of the process started).
- */
-export function useAlertMail(mail: AlertMail | null, closing?: AlertMail): void {
-  if (closing && alertMail !== closing) return;
-  alertMail = mail;
-}
+
+export const alertMailOf = (app: { mailer: Mailer; config: { publicUrl: string } }): AlertMail => ({
+  mailer: app.mailer,
+  publicUrl: app.config.publicUrl,
+});
 
 const rank = (a: string) => PERFORMANCE_ALERTS.indexOf(a as PerformanceAlert);
 
@@ -52,10 +52,10 @@ export function alertSentence(status: FigureStatus, standard: { target: number; 
 }
 
 /**
- * Computes the suppliers' alerts as of `now` and records them; mails the rises. In the caller's transaction. Answers
- * the number of mails' entries (figure rises) written.
+ * Computes the suppliers' alerts as of `now` and records them; mails the rises through `mail` (none when null). In the
+ * caller's transaction. Answers the number of figure rises.
  */
-export async function evaluateAlerts(tx: Db | Tx, supplierIds: readonly number[], now: Date): Promise<number> {
+export async function evaluateAlerts(tx: Db | Tx, supplierIds: readonly number[], now: Date, mail: AlertMail | null): Promise<number> {
   if (supplierIds.length === 0) return 0;
   const today = supplierDayOf(now);
   const ids = [...new Set(supplierIds)].sort((a, b) => a - b);
@@ -91,8 +91,7 @@ export async function evaluateAlerts(tx: Db | Tx, supplierIds: readonly number[]
         target: [performanceAlerts.supplierId, performanceAlerts.figure],
         set: { alert: sqlExcluded('alert'), range: sqlExcluded('range'), value: sqlExcluded('value'), since: sqlExcluded('since') },
       });
-  if (alertMail)
-    for (const rise of rises) await mailRise(tx, alertMail, rise.supplierId, rise.status, standards.get(rise.supplierId)![rise.figure]);
+  if (mail) for (const rise of rises) await mailRise(tx, mail, rise.supplierId, rise.status, standards.get(rise.supplierId)![rise.figure]);
   return rises.length;
 }
 

@@ -11,6 +11,8 @@ export { performanceOpsRoutes } from './ops/performance-ops.routes.ts';
 export { listScorecards } from './ops/performance-scorecards.queries.ts';
 export { performanceOrderIds } from './orders-filter.ts';
 export { refreshPerformance } from './refresh.ts';
+/** The app's alert mail (its mailer and public address), which every order change hands to the refresh. */
+export { alertMailOf, type AlertMail } from './alerts.ts';
 export { backfillOrderFacts } from './order-facts.ts';
 /** The hourly loop (alerts as the window moves) and its one run, which tests and the seed call. */
 export { performanceTick, registerPerformanceLoop } from './alert-loop.ts';

@@ -4,15 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { performanceScorecard } from '@portal/contracts';
 import { requirePerformanceActor } from './performance-access.ts';
 import { readScorecard } from './performance.service.ts';
-import { useAlertMail } from './alerts.ts';
 
 export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // the alert mails go through this app's mailer (alerts.ts) while the app runs; the seeds run without one, and so
-  // does anything after the app closed (the API tests run file after file in one process)
-  const mail = { mailer: app.mailer, publicUrl: app.config.publicUrl };
-  useAlertMail(mail);
-  app.addHook('onClose', async () => useAlertMail(null, mail));
 
   app.get(
     '/performance/scorecard',

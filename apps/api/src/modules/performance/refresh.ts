@@ -2,7 +2,7 @@
 // facts re-decided from their raw rows, the counts moved by migration 0035's triggers, and the alerts of the suppliers
 // whose facts changed re-computed, all in the change's transaction.
 import type { Db, Tx } from '../../db/client.ts';
-import { evaluateAlerts } from './alerts.ts';
+import { evaluateAlerts, type AlertMail } from './alerts.ts';
 import { refreshOrderFacts } from './order-facts.ts';
 
 /**
@@ -17,9 +17,10 @@ export async function refreshPerformance(
   tx: Db | Tx,
   entries: readonly { supplierId: number; orderId: number; action?: string }[],
   at: Date,
+  alertMail: AlertMail | null,
 ): Promise<void> {
   const orders = entries.filter((e) => e.action === undefined || !ACTIONS_WITHOUT_FACTS.has(e.action));
   if (orders.length === 0) return;
   const changed = await refreshOrderFacts(tx, orders);
-  await evaluateAlerts(tx, [...changed], at);
+  await evaluateAlerts(tx, [...changed], at, alertMail);
 }

@@ -5,7 +5,7 @@
 import type { Tx } from '../../../db/client.ts';
 import { orderHistory } from '../../../db/schema/index.ts';
 import { enqueueOrderEvents } from '../../integrations/index.ts';
-import { refreshPerformance } from '../../performance/index.ts';
+import { refreshPerformance, type AlertMail } from '../../performance/index.ts';
 
 export interface HistoryEntry {
   supplierId: number;
@@ -14,8 +14,18 @@ export interface HistoryEntry {
   detail?: Record<string, unknown>;
 }
 
-/** userId null: a marketplace decision (no portal user). `at` is the injected clock's time of the change. */
-export async function recordHistory(tx: Tx, userId: number | null, entries: HistoryEntry[], at: Date): Promise<void> {
+/**
+ * userId null: a marketplace decision (no portal user). `at` is the injected clock's time of the change. `alertMail`:
+ * the app's mailer for a scorecard alert the change raises (docs/decisions/performance.md, "Alerts"); null records it
+ * and mails nobody (seeds, scripts without an app).
+ */
+export async function recordHistory(
+  tx: Tx,
+  userId: number | null,
+  entries: HistoryEntry[],
+  at: Date,
+  alertMail: AlertMail | null,
+): Promise<void> {
   if (entries.length === 0) return;
   await tx.insert(orderHistory).values(
     entries.map((e) => ({
@@ -30,5 +40,5 @@ export async function recordHistory(tx: Tx, userId: number | null, entries: Hist
   // the webhook outbox, in the same transaction: every order change is an event (modules/integrations)
   await enqueueOrderEvents(tx, entries, at);
   // the scorecard's facts of these orders, their daily counts and the suppliers' alerts, in the same transaction
-  await refreshPerformance(tx, entries, at);
+  await refreshPerformance(tx, entries, at, alertMail);
 }

@@ -9,6 +9,7 @@ import { orderItems, orders, suppliers } from '../../../db/schema/index.ts';
 import { Conflict, Invalid } from '../../../platform/errors.ts';
 import { recordHistory } from './order-history.ts';
 import { calculatedFiguresOf, calculatedMoneyOf } from './order-money.ts';
+import type { AlertMail } from '../../performance/index.ts';
 
 export interface IntakeResult {
   created: boolean;
@@ -51,7 +52,13 @@ async function existing(db: Db | Tx, body: OrderIntake, hash: string): Promise<I
   return { created: false, order: summaryOf(found) };
 }
 
-export async function createOrderFromIntake(db: Db, body: OrderIntake, operatorId: number | null, now: Date): Promise<IntakeResult> {
+export async function createOrderFromIntake(
+  db: Db,
+  body: OrderIntake,
+  operatorId: number | null,
+  now: Date,
+  alertMail: AlertMail | null,
+): Promise<IntakeResult> {
   const hash = intakeHash(body);
   const repeat = await existing(db, body, hash);
   if (repeat) return repeat;
@@ -127,6 +134,7 @@ export async function createOrderFromIntake(db: Db, body: OrderIntake, operatorI
           },
         ],
         now,
+        alertMail,
       );
       return { created: true, order: summaryOf(order!) };
     });

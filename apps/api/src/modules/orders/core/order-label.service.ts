@@ -25,6 +25,7 @@ import { commitOrderChange, lockOrder, requireTransition } from './order-lock.ts
 import { requireOrder } from './order-lookup.ts';
 import { carrierIdByName, insertTrackings, itemsOfOrder, supplierName } from './orders.queries.ts';
 import { shipFromFacility } from './ship-from-facility.ts';
+import type { AlertMail } from '../../performance/index.ts';
 
 export interface OrderLabelDeps {
   db: Db;
@@ -42,7 +43,13 @@ export const LABEL_EXISTS = 'The order already has a shipping label.';
 export const MAX_LABEL_PAGES = 50;
 
 /** Prints the label and answers its id. */
-export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderId: number, body: LabelRequest): Promise<number> {
+export async function printOrderLabel(
+  deps: OrderLabelDeps,
+  actor: Actor,
+  orderId: number,
+  body: LabelRequest,
+  alertMail: AlertMail | null,
+): Promise<number> {
   const now = deps.clock.now();
   if (!isValidDay(body.date)) throw Invalid.field(['date'], MESSAGES.invalidFormat);
   const dateProblem = usLabelDayProblem(body.date, now);
@@ -120,6 +127,7 @@ export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderI
           },
         },
         now,
+        alertMail,
       );
       return label!.id;
     }),

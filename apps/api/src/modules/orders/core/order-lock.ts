@@ -9,6 +9,7 @@ import { FULFILLMENT_STATUS_LABELS, nextStatus, ORDER_NOT_FOUND, type Fulfillmen
 import type { Tx } from '../../../db/client.ts';
 import { orderItems, orders } from '../../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../../platform/errors.ts';
+import type { AlertMail } from '../../performance/index.ts';
 import { recordHistory } from './order-history.ts';
 
 export type LockedOrder = typeof orders.$inferSelect;
@@ -91,8 +92,9 @@ export async function commitOrderChange(
   change: OrderChange,
   history: HistoryNote,
   at: Date,
+  alertMail: AlertMail | null,
 ): Promise<number> {
-  const versions = await commitOrderChanges(tx, [order], userId, change, () => history, at);
+  const versions = await commitOrderChanges(tx, [order], userId, change, () => history, at, alertMail);
   return versions.get(order.id)!;
 }
 
@@ -108,6 +110,7 @@ export async function commitOrderChanges(
   change: OrderChange,
   history: (order: LockedOrder) => HistoryNote,
   at: Date,
+  alertMail: AlertMail | null,
 ): Promise<Map<number, number>> {
   if (locked.length === 0) return new Map();
   const seen = or(...locked.map((o) => and(eq(orders.supplierId, o.supplierId), eq(orders.id, o.id), eq(orders.version, o.version))));
@@ -138,6 +141,7 @@ export async function commitOrderChanges(
       };
     }),
     at,
+    alertMail,
   );
   return new Map(updated.map((u) => [u.id, u.version]));
 }

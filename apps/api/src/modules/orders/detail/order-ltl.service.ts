@@ -26,6 +26,7 @@ import { facilityOfSupplier, itemsOfOrder } from '../core/orders.queries.ts';
 import { requireOrder } from '../core/order-lookup.ts';
 import { shipFromFacility } from '../core/ship-from-facility.ts';
 import { ltlItemsOfOrder } from './order-packages.ts';
+import type { AlertMail } from '../../performance/index.ts';
 
 export const LTL_NEEDS_BISON_LTL = 'LTL shipments are requested only for LTL, freight (BisonLtl) orders.';
 export const SHIPMENT_NOT_FOUND = 'The shipment request was not found.';
@@ -36,7 +37,14 @@ export async function ltlDetails(db: Db, actor: Actor, orderId: number): Promise
 }
 
 /** Creates the request (NeedsReview) and answers its id. */
-export async function requestLtlShipment(db: Db, actor: Actor, orderId: number, body: LtlShipmentRequest, now: Date): Promise<number> {
+export async function requestLtlShipment(
+  db: Db,
+  actor: Actor,
+  orderId: number,
+  body: LtlShipmentRequest,
+  now: Date,
+  alertMail: AlertMail | null,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, actor.supplierId, orderId);
     requireTransition(order, 'ltl');
@@ -78,6 +86,7 @@ export async function requestLtlShipment(db: Db, actor: Actor, orderId: number, 
         detail: { shipmentRequestId: request!.id, facilityId: facility.id, shippingDate: body.shippingDate, items: body.items.length },
       },
       now,
+      alertMail,
     );
     return request!.id;
   });
@@ -90,7 +99,13 @@ async function findRequest(db: Db, shipmentRequestId: number) {
 }
 
 /** Marketplace side: the request was reviewed and waits for a carrier booking. */
-export async function moveToNeedsBooking(db: Db, shipmentRequestId: number, now: Date, operatorId: number | null = null): Promise<void> {
+export async function moveToNeedsBooking(
+  db: Db,
+  shipmentRequestId: number,
+  now: Date,
+  operatorId: number | null,
+  alertMail: AlertMail | null,
+): Promise<void> {
   const request = await findRequest(db, shipmentRequestId);
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, null, request.orderId);
@@ -104,6 +119,7 @@ export async function moveToNeedsBooking(db: Db, shipmentRequestId: number, now:
       { shipmentRequestStatus: 'NeedsBooking' },
       { action: 'ltlNeedsBooking', detail: { shipmentRequestId: request.id } },
       now,
+      alertMail,
     );
   });
 }
@@ -114,7 +130,8 @@ export async function sendLtlBackToReview(
   shipmentRequestId: number,
   note: string | null,
   now: Date,
-  operatorId: number | null = null,
+  operatorId: number | null,
+  alertMail: AlertMail | null,
 ): Promise<void> {
   const request = await findRequest(db, shipmentRequestId);
   await db.transaction(async (tx) => {
@@ -129,6 +146,7 @@ export async function sendLtlBackToReview(
       { shipmentRequestStatus: 'NeedsReview' },
       { action: 'ltlSentBack', detail: { shipmentRequestId: request.id, ...(note ? { note } : {}) } },
       now,
+      alertMail,
     );
   });
 }
@@ -145,6 +163,7 @@ export async function confirmBooking(
   deps: { db: Db; storage: Storage; clock: Clock; operatorId?: number | null },
   shipmentRequestId: number,
   booking: BookingConfirmation,
+  alertMail: AlertMail | null,
 ): Promise<string> {
   const now = deps.clock.now();
   const request = await findRequest(deps.db, shipmentRequestId);
@@ -206,6 +225,7 @@ export async function confirmBooking(
           },
         },
         now,
+        alertMail,
       );
       return fileName;
     }),

@@ -1,5 +1,6 @@
 // The order's changing calls (process, ship, invoice, additional invoice, cancel, price change): HTTP only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { alertMailOf } from '../../performance/index.ts';
 import {
   additionalInvoiceRequest,
   cancellationRequest,
@@ -37,7 +38,14 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await saveSupplierOrderNumber(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now());
+      await saveSupplierOrderNumber(
+        db,
+        requireProcessingActor(request),
+        request.params.orderId,
+        request.body,
+        app.clock.now(),
+        alertMailOf(app),
+      );
       return reply.status(204).send();
     },
   );
@@ -57,7 +65,7 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await saveShipments(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now());
+      await saveShipments(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now(), alertMailOf(app));
       return reply.status(204).send();
     },
   );
@@ -76,7 +84,8 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 404, 409],
       },
     },
-    async (request) => createInvoice(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now()),
+    async (request) =>
+      createInvoice(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now(), alertMailOf(app)),
   );
   app.post(
     '/orders/:orderId/invoice/additional',
@@ -93,7 +102,8 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 404, 409],
       },
     },
-    async (request) => createAdditionalInvoice(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now()),
+    async (request) =>
+      createAdditionalInvoice(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now(), alertMailOf(app)),
   );
   app.post(
     '/orders/:orderId/cancellation',
@@ -111,7 +121,7 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await cancelOrder(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now());
+      await cancelOrder(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now(), alertMailOf(app));
       return reply.status(204).send();
     },
   );
@@ -130,6 +140,7 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 404, 409],
       },
     },
-    async (request) => requestPriceChange(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now()),
+    async (request) =>
+      requestPriceChange(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now(), alertMailOf(app)),
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { alertMailOf } from '../../performance/index.ts';
 import { bulkLabelRequest, labelBatchParams } from '@portal/contracts';
 import { z } from 'zod';
 import { requireActor, requireProcessingActor } from '../../../platform/auth.ts';
@@ -25,7 +26,9 @@ export const labelsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.type('application/json').send(jsonString(await createLabelBatch(deps, requireProcessingActor(request), request.body))),
+      reply
+        .type('application/json')
+        .send(jsonString(await createLabelBatch(deps, requireProcessingActor(request), request.body, alertMailOf(app)))),
   );
 
   app.get(

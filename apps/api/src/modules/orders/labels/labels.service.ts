@@ -28,6 +28,7 @@ import { commitOrderChanges, lockOrders, requireTransition, type LockedOrder } f
 import { carrierIdByName, insertTrackings, supplierName } from '../core/orders.queries.ts';
 import { packagesOfOrder } from './label-packages.ts';
 import { facilitiesOfSupplier, findLabelBatch, insertLabelBatch, itemsOfOrders, type ShipFromFacility } from './labels.queries.ts';
+import type { AlertMail } from '../../performance/index.ts';
 
 const LABEL_SERVICE = 'FedEx Ground';
 export const LABEL_FILE_MISSING = 'Label file is not available for download.';
@@ -53,7 +54,12 @@ function shipFromOf(order: LockedOrder, facilities: readonly ShipFromFacility[],
 }
 
 /** Prints the batch and answers its number (a UUID). */
-export async function createLabelBatch(deps: LabelDeps, actor: Actor, request: BulkLabelRequest): Promise<string> {
+export async function createLabelBatch(
+  deps: LabelDeps,
+  actor: Actor,
+  request: BulkLabelRequest,
+  alertMail: AlertMail | null,
+): Promise<string> {
   const now = deps.clock.now();
   checkShippingDate(request.shippingDate, now);
   const ids = [...new Set(request.orderIds)];
@@ -144,6 +150,7 @@ export async function createLabelBatch(deps: LabelDeps, actor: Actor, request: B
           },
         }),
         now,
+        alertMail,
       );
       return batchNumber;
     });

@@ -45,6 +45,7 @@ import {
   invoiceFiguresOf,
   type StoredOrderMoney,
 } from '../core/order-money.ts';
+import type { AlertMail } from '../../performance/index.ts';
 
 export const IMPORT_MESSAGES = {
   duplicatePo: 'This PO number appears more than once in the file.',
@@ -120,7 +121,13 @@ export async function invoiceTemplate(db: Db, supplierId: number, now: Date): Pr
   });
 }
 
-export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportItem[], now: Date): Promise<ImportResult> {
+export async function importInvoices(
+  db: Db,
+  actor: Actor,
+  items: InvoiceImportItem[],
+  now: Date,
+  alertMail: AlertMail | null,
+): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     const errors = new RowErrors();
     const byPo = await lockOrdersByPo(
@@ -213,6 +220,7 @@ export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportI
         { status: requireTransition(order, 'invoice'), invoiceNumber, ...invoicedOrderFiguresOf(m, order) },
         { action: 'importInvoice', detail: { invoiceNumber, total: m.total, dueDate: acceptance!.dueDate } },
         now,
+        alertMail,
       );
     }
     const ids = planned.map((p) => p.order.id);
@@ -220,7 +228,13 @@ export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportI
   });
 }
 
-export async function importTrackings(db: Db, actor: Actor, items: TrackingImportItem[], now: Date): Promise<ImportResult> {
+export async function importTrackings(
+  db: Db,
+  actor: Actor,
+  items: TrackingImportItem[],
+  now: Date,
+  alertMail: AlertMail | null,
+): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     const errors = new RowErrors();
     const carrierRows = await tx.select().from(carriers).orderBy(asc(carriers.id));
@@ -298,7 +312,7 @@ export async function importTrackings(db: Db, actor: Actor, items: TrackingImpor
     // the others keep their status; each records its trackings and gets a new version.
     const completed = touched.filter(allTracked);
     if (completed.length)
-      await commitOrderChanges(tx, completed, actor.userId, { status: requireCommonTransition(completed, 'ship') }, note, now);
+      await commitOrderChanges(tx, completed, actor.userId, { status: requireCommonTransition(completed, 'ship') }, note, now, alertMail);
     await commitOrderChanges(
       tx,
       touched.filter((o) => !allTracked(o)),
@@ -306,6 +320,7 @@ export async function importTrackings(db: Db, actor: Actor, items: TrackingImpor
       {},
       note,
       now,
+      alertMail,
     );
     return { importedOrders: orderIds.length, importedRows: items.length };
   });

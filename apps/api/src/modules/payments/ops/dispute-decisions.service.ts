@@ -177,6 +177,8 @@ export async function decideDispute(
         },
       ],
       now,
+      // a payment, a deduction or a dispute changes no scorecard fact (docs/decisions/performance.md): no alert to mail
+      null,
     );
     const [creator] = found.createdBy ? await tx.select({ name: userName }).from(users).where(eq(users.id, found.createdBy)) : [];
     return {

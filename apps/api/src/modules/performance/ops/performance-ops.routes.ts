@@ -8,6 +8,7 @@ import {
   performanceSupplierParams,
 } from '@portal/contracts';
 import { OPS_TAGS, opsGridRoute, requireOperator } from '../../ops/index.ts';
+import { alertMailOf } from '../alerts.ts';
 import { listScorecards } from './performance-scorecards.queries.ts';
 import { deleteSupplierStandards, putGlobalStandards, putSupplierStandards, readStandards } from './performance-standards.service.ts';
 
@@ -45,7 +46,7 @@ export const performanceOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         success: 'The standards as stored; every supplier without its own is judged by them from now on.',
       },
     },
-    async (request) => putGlobalStandards(db, requireOperator(request), request.body, app.clock.now()),
+    async (request) => putGlobalStandards(db, requireOperator(request), request.body, app.clock.now(), alertMailOf(app)),
   );
 
   app.put(
@@ -62,7 +63,8 @@ export const performanceOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [404],
       },
     },
-    async (request) => putSupplierStandards(db, requireOperator(request), request.params.supplierId, request.body, app.clock.now()),
+    async (request) =>
+      putSupplierStandards(db, requireOperator(request), request.params.supplierId, request.body, app.clock.now(), alertMailOf(app)),
   );
 
   app.delete(
@@ -80,7 +82,7 @@ export const performanceOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireOperator(request);
-      return deleteSupplierStandards(db, request.params.supplierId, app.clock.now());
+      return deleteSupplierStandards(db, request.params.supplierId, app.clock.now(), alertMailOf(app));
     },
   );
 

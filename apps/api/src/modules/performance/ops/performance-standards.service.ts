@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { performanceStandardOverrides, performanceStandards, suppliers } from '../../../db/schema/index.ts';
 import { NotFound } from '../../../platform/errors.ts';
 import type { Operator } from '../../ops/index.ts';
-import { evaluateAlerts } from '../alerts.ts';
+import { evaluateAlerts, type AlertMail } from '../alerts.ts';
 import { globalStandards, standardOverrides } from '../performance.queries.ts';
 
 export async function readStandards(db: Db): Promise<PerformanceStandardsResponse> {
@@ -37,6 +37,7 @@ export async function putGlobalStandards(
   operator: Operator,
   body: PerformanceStandardsBody,
   now: Date,
+  mail: AlertMail,
 ): Promise<PerformanceStandardsResponse> {
   await db.transaction(async (tx) => {
     await tx
@@ -51,6 +52,7 @@ export async function putGlobalStandards(
       tx,
       all.map((s) => s.id),
       now,
+      mail,
     );
   });
   return readStandards(db);
@@ -67,6 +69,7 @@ export async function putSupplierStandards(
   supplierId: number,
   body: PerformanceStandardsBody,
   now: Date,
+  mail: AlertMail,
 ): Promise<PerformanceStandardsResponse> {
   await db.transaction(async (tx) => {
     await requireSupplier(tx, supplierId);
@@ -77,17 +80,22 @@ export async function putSupplierStandards(
         target: [performanceStandardOverrides.supplierId, performanceStandardOverrides.figure],
         set: { target: sql`excluded.target`, good: sql`excluded.good`, updatedOn: now, updatedBy: operator.userId },
       });
-    await evaluateAlerts(tx, [supplierId], now);
+    await evaluateAlerts(tx, [supplierId], now, mail);
   });
   return readStandards(db);
 }
 
 /** Back to the global standards. */
-export async function deleteSupplierStandards(db: Db, supplierId: number, now: Date): Promise<PerformanceStandardsResponse> {
+export async function deleteSupplierStandards(
+  db: Db,
+  supplierId: number,
+  now: Date,
+  mail: AlertMail,
+): Promise<PerformanceStandardsResponse> {
   await db.transaction(async (tx) => {
     await requireSupplier(tx, supplierId);
     await tx.delete(performanceStandardOverrides).where(eq(performanceStandardOverrides.supplierId, supplierId));
-    await evaluateAlerts(tx, [supplierId], now);
+    await evaluateAlerts(tx, [supplierId], now, mail);
   });
   return readStandards(db);
 }
