@@ -183,7 +183,11 @@ export async function breakDown(
   const wall = Number(process.hrtime.bigint() - started) / 1e6;
   const after = await measured.backendPids();
   let postgres = 0;
-  for (const pid of new Set([...before, ...after])) postgres += cpuMs(pid) - (backendCpu.get(pid) ?? 0);
+  for (const pid of new Set([...before, ...after])) {
+    const now = cpuMs(pid);
+    // a backend that ended meanwhile (its pool closed an idle connection) took its time with it: left out
+    if (now > 0) postgres += now - (backendCpu.get(pid) ?? 0);
+  }
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
     name: call.name,

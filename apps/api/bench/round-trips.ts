@@ -47,6 +47,9 @@ export async function startRoundTripProxy(target: { host: string; port: number }
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host);
+    // no Nagle delay on either side: the hop must not hold small writes back (the wall time beside the counts)
+    client.setNoDelay(true);
+    upstream.setNoDelay(true);
     sockets.add(client).add(upstream);
     const messages = new FrontendMessages((type) => {
       if (type === 'S' || type === 'Q') trips++;
