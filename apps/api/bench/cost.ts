@@ -110,18 +110,16 @@ export async function measureCost(setups: CostSetup[], token: string, calls: Cos
       const runs = new Map<CostSetup['name'], LoadResult[]>(setups.map((s) => [s.name, []]));
       for (let round = 0; round < o.rounds; round++)
         for (const s of setups)
-          runs
-            .get(s.name)!
-            .push(
-              await fetchLoad({
-                baseUrl: s.api.baseUrl,
-                path: call.path,
-                token,
-                connections,
-                seconds: o.seconds,
-                maxRequests: o.maxRequests,
-              }),
-            );
+          runs.get(s.name)!.push(
+            await fetchLoad({
+              baseUrl: s.api.baseUrl,
+              path: call.path,
+              token,
+              connections,
+              seconds: o.seconds,
+              maxRequests: o.maxRequests,
+            }),
+          );
       for (const s of setups) {
         const r = runs.get(s.name)!;
         const combined = { ...combineRuns(r), failures: r.reduce((n, x) => n + x.failures, 0) };
