@@ -49,6 +49,33 @@ function ensureLocalDatabase(): void {
   runAsPostgres(`grant portal_app to portal_bench`);
 }
 
+/**
+ * The requests' login role of the production setup (docs/operations.md, "Roles"): LOGIN, no BYPASSRLS, owns nothing,
+ * a member of portal_app only. The bench's API connects as it, with the owner (benchDatabaseUrl) as
+ * DATABASE_OWNER_URL, so every scenario runs as production runs it (docs/decisions/request-cost.md).
+ */
+const LOCAL_LOGIN_URL = 'postgres://portal_bench_api:portal_bench_api@127.0.0.1:5432/portal_bench';
+
+/** BENCH_LOGIN_DATABASE_URL with BENCH_DATABASE_URL; else the local login role (created here). */
+export function benchLoginUrl(): string {
+  if (process.env.BENCH_DATABASE_URL) {
+    if (!process.env.BENCH_LOGIN_DATABASE_URL) throw new Error('BENCH_DATABASE_URL needs BENCH_LOGIN_DATABASE_URL (the login role)');
+    return process.env.BENCH_LOGIN_DATABASE_URL;
+  }
+  if (runAsPostgres(`select 1 from pg_roles where rolname = 'portal_bench_api'`) !== '1')
+    runAsPostgres(
+      `create role portal_bench_api login password 'portal_bench_api' nosuperuser nocreatedb nocreaterole nobypassrls in role portal_app`,
+    );
+  return LOCAL_LOGIN_URL;
+}
+
+/** The same database URL with an application_name, to find its backends in pg_stat_activity. */
+export function withApplicationName(url: string, name: string): string {
+  const u = new URL(url);
+  u.searchParams.set('application_name', name);
+  return u.toString();
+}
+
 export function benchDatabaseUrl(): string {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
   ensureLocalCluster();

@@ -4,14 +4,28 @@
 // BENCH_MAX_REQUESTS (20000, per round), BENCH_ONLY (text: only the scenarios whose name contains it, e.g.
 // "dashboard", "performance"; a part of the report is written only when all of its scenarios ran; BENCH_ONLY=latency runs only the
 // latency part: 1 and 10 connections, deep pages, latency.ts; BENCH_ONLY=payments runs only the payments part: its
-// calls and the payment run, payments.ts; BENCH_ONLY=payment-run only the payment run).
+// calls and the payment run, payments.ts; BENCH_ONLY=payment-run only the payment run; BENCH_ONLY=cost only the
+// cost part: the calls against /api/health as production and as the owner, and where their time goes, cost.ts).
+// The API runs as production runs it: the login role under row-level security (BENCH_LOGIN_DATABASE_URL with
+// BENCH_DATABASE_URL), the owner for the system's statements (docs/decisions/request-cost.md).
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performanceScorecard, yearWindowStart } from '@portal/contracts';
 import { AccessTokens } from '../src/platform/access-tokens.ts';
-import { acmeOrderCount, benchDatabaseUrl, ensureSeeded } from './bench-database.ts';
-import { startApi } from './api-server.ts';
+import { acmeOrderCount, benchDatabaseUrl, benchLoginUrl, ensureSeeded, withApplicationName } from './bench-database.ts';
+import { startApi, type RunningApi } from './api-server.ts';
+import {
+  breakDown,
+  costMarkdown,
+  measureCost,
+  writeCostReport,
+  type Breakdown,
+  type CostCall,
+  type CostReport,
+  type CostSetup,
+} from './cost.ts';
+import { startRoundTripProxy } from './round-trips.ts';
 import { DirectSql } from './direct-sql.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { combineRuns, type TimedRun } from './percentiles.ts';
@@ -64,7 +78,14 @@ const { supplierId, user, lastDay } = await direct.benchSubject();
 const orders = await acmeOrderCount(url);
 const postgres = (await direct.scalar<string>('select version()')).split(' on ')[0]!;
 
-const api = await startApi(url);
+const loginUrl = benchLoginUrl();
+/** The API as production runs it: requests as the login role under row-level security, the system as the owner. */
+const startProduction = (app: string, database = { login: loginUrl, owner: url }, jwtSecret?: string) =>
+  startApi(withApplicationName(database.login, app), {
+    jwtSecret,
+    env: { DATABASE_OWNER_URL: withApplicationName(database.owner, `${app}-system`), ...(jwtSecret ? { METRICS_PORT: '0' } : {}) },
+  });
+const api = await startProduction('bench-api');
 const tokens = new AccessTokens(new TextEncoder().encode(api.jwtSecret));
 const supplierToken = () => tokens.sign({ userId: user.id, tokenVersion: user.token_version });
 const operator = await direct.scalar<{ id: number; token_version: number }>(
@@ -80,11 +101,13 @@ const card = performanceScorecard.parse(await scorecard.json());
 const all = benchScenarios(lastDay, largestFigure(card));
 const latencyOnly = process.env.BENCH_ONLY === 'latency';
 const runLatency = !process.env.BENCH_ONLY || latencyOnly;
+const costOnly = process.env.BENCH_ONLY === 'cost';
+const runCost = !process.env.BENCH_ONLY || costOnly;
 const paymentsOnly = process.env.BENCH_ONLY === 'payments' || process.env.BENCH_ONLY === 'payment-run';
 const wantPaymentsCalls = !process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'payments';
 const wantPaymentRun = !process.env.BENCH_ONLY || paymentsOnly;
-const selected = latencyOnly || paymentsOnly ? [] : selectedScenarios(all);
-if (selected.length === 0 && !latencyOnly && !paymentsOnly)
+const selected = latencyOnly || paymentsOnly || costOnly ? [] : selectedScenarios(all);
+if (selected.length === 0 && !latencyOnly && !paymentsOnly && !costOnly)
   throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: no scenario's name contains it`);
 
 /** One part of the report (the list, the dashboard): its own floor, machine load and results. */
@@ -208,6 +231,80 @@ async function runLatencyPart(): Promise<LatencyReport> {
   };
 }
 
+/** The calls against /api/health, as production and as the owner, and where their time goes (cost.ts). */
+async function runCostPart(): Promise<CostReport> {
+  const loadAverage = os.loadavg()[0]!;
+  const token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
+  const defaultView = all.find((s) => s.group === 'default')!;
+  const newest = await direct.scalar<number>('select max(id) from orders where supplier_id = $1', [supplierId]);
+  const calls: CostCall[] = [
+    { name: 'floor: GET /api/health (no SQL)', path: '/api/health' },
+    { name: 'orders page: default view (GET /order-summaries)', path: scenarioPath(defaultView) },
+    { name: 'order page: GET /orders/:orderId', path: `/api/orders/${newest}` },
+    { name: 'order page: GET /orders/:orderId/order-items', path: `/api/orders/${newest}/order-items` },
+    { name: 'order page: GET /orders/:orderId/history', path: `/api/orders/${newest}/history` },
+    ...dashboardScenarios(lastDay).map((s) => ({ name: s.name, path: s.path })),
+  ];
+  const ownerApi = await startApi(withApplicationName(url, 'bench-owner'), { jwtSecret: api.jwtSecret, env: { METRICS_PORT: '0' } });
+  let measuredCalls: CostReport['calls'];
+  try {
+    const setups: CostSetup[] = [
+      { name: 'production', api },
+      { name: 'owner', api: ownerApi },
+    ];
+    measuredCalls = await measureCost(setups, token, calls, { seconds: SECONDS, rounds: ROUNDS, maxRequests: MAX_REQUESTS });
+  } finally {
+    await ownerApi.stop();
+  }
+  // where the time goes: each setup again, its connections through a proxy that counts round trips
+  const target = new URL(url);
+  const proxy = await startRoundTripProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const viaProxy = (u: string) => {
+    const v = new URL(u);
+    v.port = String(proxy.port);
+    return v.toString();
+  };
+  const breakdown: Breakdown[] = [];
+  const requests = 500;
+  try {
+    for (const setup of ['production', 'owner'] as const) {
+      const app = `bench-cost-${setup}`;
+      const measuredApi: RunningApi =
+        setup === 'production'
+          ? await startProduction(app, { login: viaProxy(loginUrl), owner: viaProxy(url) }, api.jwtSecret)
+          : await startApi(withApplicationName(viaProxy(url), app), { jwtSecret: api.jwtSecret, env: { METRICS_PORT: '0' } });
+      try {
+        const measured = {
+          apiPid: measuredApi.pid,
+          backendPids: async () =>
+            (await direct.scalar<number[] | null>(`select json_agg(pid) from pg_stat_activity where application_name like $1`, [
+              `${app}%`,
+            ])) ?? [],
+          roundTrips: () => proxy.count(),
+        };
+        const apiToken = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
+        for (const call of calls) breakdown.push(await breakDown(measuredApi.baseUrl, apiToken, call, setup, measured, requests));
+      } finally {
+        await measuredApi.stop();
+      }
+    }
+  } finally {
+    await proxy.close();
+  }
+  return {
+    command: costOnly ? 'BENCH_ONLY=cost npm run bench:api' : 'npm run bench:api',
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    orders,
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    loadAverage,
+    loadAverageAfter: os.loadavg()[0]!,
+    calls: measuredCalls,
+    breakdown,
+    breakdownRequests: requests,
+  };
+}
+
 /** Issue 31: the supplier's payments calls at 16 connections, with their own floor. */
 async function runPaymentsPart(): Promise<PaymentsGridsReport> {
   const token = await supplierToken();
@@ -246,6 +343,7 @@ async function runPaymentRunPart(): Promise<PaymentRunReport> {
 let aggregates: Record<string, number> = {};
 let perfCounts: Record<string, number> = {};
 let latency: LatencyReport | null = null;
+let cost: CostReport | null = null;
 let payments: PaymentsGridsReport | null = null;
 let paymentRun: PaymentRunReport | null = null;
 try {
@@ -262,6 +360,7 @@ try {
       [supplierId],
     );
   if (runLatency) latency = await runLatencyPart();
+  if (runCost) cost = await runCostPart();
   if (wantPaymentsCalls) payments = await runPaymentsPart();
   // last: it posts (and then undoes) a run
   if (wantPaymentRun) paymentRun = await runPaymentRunPart();
@@ -336,6 +435,10 @@ if (latency) {
   writeLatencyReport(DOCS, latencyMarkdown(latency));
   console.log(`Wrote the latency section of ${path.relative(process.cwd(), DOCS)}`);
 }
+if (cost) {
+  writeCostReport(DOCS, costMarkdown(cost));
+  console.log(`Wrote the cost section of ${path.relative(process.cwd(), DOCS)}`);
+}
 if (payments) {
   writePaymentsGridsReport(DOCS, paymentsGridsMarkdown(common, payments));
   console.log(`Wrote the payments section of ${path.relative(process.cwd(), DOCS)}`);
@@ -344,5 +447,5 @@ if (paymentRun) {
   writePaymentRunReport(DOCS, paymentRunMarkdown(common, paymentRun));
   console.log(`Wrote the payment run's section of ${path.relative(process.cwd(), DOCS)}`);
 }
-if (!list.complete && !dash.complete && !perf.complete && !latency && !payments && !paymentRun)
+if (!list.complete && !dash.complete && !perf.complete && !latency && !cost && !payments && !paymentRun)
   console.log(`BENCH_ONLY=${only}: a part of the scenarios only; docs/performance.md not written`);

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { queryWithPrelude, severalStatements } from './preluded-query.ts';
 import { currentTenant, tenantPrelude } from './tenant-context.ts';
 import { TENANT_TABLE_PATTERN } from './tenant-tables.ts';
 
@@ -68,10 +69,11 @@ const queryText = (arg: unknown): string => (typeof arg === 'string' ? arg : Str
  *   first onRequest hook, and only code (asSystem) can leave it.
  * - `appRole` set (DATABASE_APP_ROLE): this pool connects as the owner and a request's transaction switches to the
  *   app role first (`set local role`); the system's statements run unchanged as the owner.
- * A statement of a request that names a tenant table runs in a transaction that first sets the request's supplier
- * (tenant-context.ts); in a transaction a request opens, the same settings go first before its first statement that
- * names a tenant table (again after a rollback to a savepoint, which undoes them). A request's statements on other
- * tables (sign-in, sessions, the outbox) run without the settings, without extra round trips.
+ * A statement of a request that names a tenant table runs in one transaction with the settings of the request's
+ * supplier (tenant-context.ts) sent before it in the same round trip (preluded-query.ts); in a transaction a request
+ * opens, the same settings go in the round trip of its first statement that names a tenant table (again after a
+ * rollback to a savepoint, which undoes them). A request's statements on other tables (sign-in, sessions, the
+ * outbox) run without the settings.
  */
 class TenantPool extends pg.Pool {
   /** The secret the tenant settings are signed with (migration 0027), read by the owner once the migrations ran. */
@@ -89,7 +91,7 @@ class TenantPool extends pg.Pool {
     this.contextSecret = secret;
   }
 
-  private prelude(appRole: string | undefined): string | null {
+  private prelude(appRole: string | undefined): string[] | null {
     const ctx = currentTenant();
     if (!ctx) return null;
     if (this.contextSecret === null) throw new Error('the tenant settings secret was not loaded (openDatabase loads it)');
@@ -112,7 +114,10 @@ class TenantPool extends pg.Pool {
       const client = await super.connect();
       let broken: Error | undefined;
       try {
-        await client.query(`begin; ${prelude}`);
+        // one round trip: the settings and the statement before one Sync, one implicit transaction
+        if (!severalStatements(queryText(args[0]))) return await queryWithPrelude(client, prelude, args as [unknown, unknown?]);
+        // several statements (the simple protocol only): the transaction around them costs two more round trips
+        await client.query(['begin', ...prelude].join('; '));
         const result = await (client.query as (...a: unknown[]) => Promise<unknown>)(...(args as PgQueryArgs));
         await client.query('commit');
         return result;
@@ -138,10 +143,11 @@ class TenantPool extends pg.Pool {
         const original = client.query.bind(client) as (...a: unknown[]) => Promise<unknown>;
         const appRole = this.appRole;
         // the open transaction's settings, and whether they still have to be sent
-        let prelude: string | null = null;
+        let prelude: string[] | null = null;
         let pending = false;
         (client as { query: unknown }).query = (...a: unknown[]) => {
-          if (typeof a[a.length - 1] === 'function') return original(...a);
+          if (typeof a[a.length - 1] === 'function' || typeof (a[0] as { submit?: unknown } | null)?.submit === 'function')
+            return original(...a);
           const text = queryText(a[0]);
           if (/^\s*begin\b/i.test(text)) {
             prelude = this.prelude(appRole);
@@ -153,7 +159,9 @@ class TenantPool extends pg.Pool {
             pending = prelude !== null;
           } else if (pending && prelude && TENANT_TABLE_PATTERN.test(text)) {
             pending = false;
-            return original(prelude).then(() => original(...a));
+            // in the round trip of the statement (preluded-query.ts); inside BEGIN the Sync commits nothing
+            if (!severalStatements(text)) return queryWithPrelude(client, prelude, a as [unknown, unknown?]);
+            return original(prelude.join('; ')).then(() => original(...a));
           }
           return original(...a);
         };

@@ -37,19 +37,20 @@ export function signTenantSettings(secret: string, supplier: string, operator: '
 }
 
 /**
- * The statements that start a request's transaction on PostgreSQL with RLS: the settings the policies read and their
+ * The statements that give a request's statement or transaction its tenant: the settings the policies read and their
  * signature, all LOCAL to the transaction (right behind PgBouncer in transaction mode), behind `set local role` when
  * the owner connects and switches to the app role (DATABASE_APP_ROLE; no appRole: the connection already is the login
- * role). null for the system (no context): its statements go to the owner (the owner's pool, or the owner connection
- * unchanged).
+ * role). One statement each: the db client sends them in the same pipeline as the statement they prepare
+ * (client.ts, `PreludedQuery`). null for the system (no context): its statements go to the owner (the owner's pool,
+ * or the owner connection unchanged).
  */
-export function tenantPrelude(ctx: TenantContext | undefined, secret: string, appRole?: string): string | null {
+export function tenantPrelude(ctx: TenantContext | undefined, secret: string, appRole?: string): string[] | null {
   if (!ctx) return null;
   const supplier = ctx.supplierId === null ? '' : String(Math.trunc(ctx.supplierId));
   const operator = ctx.operator ? 'on' : 'off';
-  return (
-    (appRole ? `set local role "${appRole.replaceAll('"', '""')}"; ` : '') +
+  return [
+    ...(appRole ? [`set local role "${appRole.replaceAll('"', '""')}"`] : []),
     `select set_config('app.supplier_id', '${supplier}', true), set_config('app.operator', '${operator}', true), ` +
-    `set_config('app.tenant_sig', '${signTenantSettings(secret, supplier, operator)}', true)`
-  );
+      `set_config('app.tenant_sig', '${signTenantSettings(secret, supplier, operator)}', true)`,
+  ];
 }

@@ -5,7 +5,8 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { ACME, forgetRecordedStatements, INTEGRATED, sqlRows, TEST_APP_ROLE, TEST_LOGIN_ROLE, useTestApp } from '../../../test/test-app.ts';
 import { orders, orderItems } from '../../db/schema/index.ts';
-import { asSystem, signTenantSettings, tenantContext } from '../../db/tenant-context.ts';
+import { queryWithPrelude } from '../../db/preluded-query.ts';
+import { asSystem, signTenantSettings, tenantContext, tenantPrelude } from '../../db/tenant-context.ts';
 import { TENANT_TABLES } from './statement-check.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -150,6 +151,99 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
         await expect(c.query('select secret from tenant_context_secret')).rejects.toMatchObject({ code: '42501' });
         await expect(c.query('select portal_tenant_settings_signed()')).rejects.toMatchObject({ code: '42501' });
       });
+    });
+  });
+
+  describe('the settings in the round trip of their statement (docs/decisions/request-cost.md)', () => {
+    const preludeOf = async (supplierId: number) => {
+      const [{ secret }] = (await sqlRows<{ secret: string }>(ctx.database, sql`select secret from tenant_context_secret`)) as [
+        { secret: string },
+      ];
+      return tenantPrelude({ supplierId, operator: false }, secret)!;
+    };
+    const settingNow = async (c: pg.ClientBase) =>
+      (await c.query<{ s: string | null }>(`select current_setting('app.supplier_id', true) as s`)).rows[0]!.s ?? '';
+
+    it('holds for the statement only: its rows, its fields, and nothing of the settings after the Sync', async () => {
+      const prelude = await preludeOf(acme());
+      await asLoginRole(async (c) => {
+        const result = await queryWithPrelude(c, prelude, ['select distinct supplier_id from orders where id > $1', [0]]);
+        expect(result.rows).toEqual([{ supplier_id: acme() }]);
+        expect(result.fields.map((f) => f.name)).toEqual(['supplier_id']);
+        expect(result.command).toBe('SELECT');
+        // drizzle's form: a config with rowMode 'array'
+        const arrays = await queryWithPrelude(c, prelude, [
+          { text: 'select count(*)::int, min(supplier_id) from orders', rowMode: 'array' },
+        ]);
+        expect(arrays.rows).toEqual([[expect.any(Number), acme()]]);
+        // the implicit transaction ended at the Sync, and the LOCAL settings with it
+        expect(await settingNow(c)).toBe('');
+        expect((await c.query('select id from orders')).rowCount).toBe(0);
+      });
+    });
+
+    it('a write is applied once, and a failing statement fails whole, leaving the connection usable and unset', async () => {
+      const prelude = await preludeOf(acme());
+      await asLoginRole(async (c) => {
+        const topic = 'rls-prelude';
+        const inserted = await queryWithPrelude(c, prelude, [
+          'insert into supplier_key_contacts (supplier_id, topic, email) values ($1, $2, $3) returning supplier_id',
+          [acme(), topic, 'prelude@example.test'],
+        ]);
+        expect(inserted.rows).toEqual([{ supplier_id: acme() }]);
+        // another supplier's row under these settings: refused by the policy, nothing written
+        await expect(
+          queryWithPrelude(c, prelude, [
+            'insert into supplier_key_contacts (supplier_id, topic, email) values ($1, $2, $3)',
+            [integrated(), topic, 'prelude@example.test'],
+          ]),
+        ).rejects.toMatchObject({ code: '42501' });
+        await expect(queryWithPrelude(c, prelude, ['select 1 / (count(*) - count(*)) from orders', []])).rejects.toMatchObject({
+          code: '22012',
+        });
+        expect(await settingNow(c)).toBe('');
+        const written = await queryWithPrelude(c, prelude, ['select supplier_id from supplier_key_contacts where topic = $1', [topic]]);
+        expect(written.rows).toEqual([{ supplier_id: acme() }]);
+        await queryWithPrelude(c, prelude, ['delete from supplier_key_contacts where topic = $1', [topic]]);
+      });
+    });
+
+    it('inside BEGIN the settings stay for the rest of the transaction and end with it', async () => {
+      const prelude = await preludeOf(integrated());
+      await asLoginRole(async (c) => {
+        await c.query('begin');
+        const first = await queryWithPrelude(c, prelude, ['select distinct supplier_id from orders where id > $1', [0]]);
+        expect(first.rows).toEqual([{ supplier_id: integrated() }]);
+        expect((await c.query('select distinct supplier_id from order_items')).rows).toEqual([{ supplier_id: integrated() }]);
+        await c.query('commit');
+        expect(await settingNow(c)).toBe('');
+      });
+    });
+
+    it("the app's requests make one round trip per statement on a tenant table", async () => {
+      const pool = ctx.database.raw as pg.Pool;
+      // every message the pool's connections send, by type: a Sync or a simple Query is a round trip
+      const sent: string[] = [];
+      // a request's connection (outside a request the pool hands out the owner's)
+      const client = await tenantContext.run({ supplierId: acme(), operator: false }, () => pool.connect());
+      const connection = (client as unknown as { connection: { stream: { write: (...a: unknown[]) => boolean } } }).connection;
+      const write = connection.stream.write.bind(connection.stream);
+      connection.stream.write = (chunk: unknown, ...rest: unknown[]) => {
+        if (Buffer.isBuffer(chunk))
+          for (let i = 0; i < chunk.length; i += 1 + chunk.readInt32BE(i + 1)) sent.push(String.fromCharCode(chunk[i]!));
+        return write(chunk, ...rest);
+      };
+      client.release();
+      onTestFinished(() => void (connection.stream.write = write));
+      // pg-pool hands out its most recently released idle connection first: the request's statement takes this one
+      const rows = await tenantContext.run({ supplierId: acme(), operator: false }, () =>
+        sqlRows<{ n: number }>(ctx.database, sql`select count(*)::int as n from ${orders} where ${orders.id} > ${0}`),
+      );
+      expect(rows[0]!.n).toBeGreaterThan(0);
+      forgetRecordedStatements(); // that statement leaves the supplier to the policy on purpose
+      // one pipeline: the settings' Parse/Bind/Execute, then the statement's, then one Sync; no BEGIN, no COMMIT
+      expect(sent.filter((t) => t === 'S' || t === 'Q')).toEqual(['S']);
+      expect(sent.filter((t) => t === 'E')).toHaveLength(2);
     });
   });
 
