@@ -4,7 +4,8 @@
 // BENCH_MAX_REQUESTS (20000, per round), BENCH_ONLY (text: only the scenarios whose name contains it, e.g.
 // "dashboard"; a part of the report is written only when all of its scenarios ran; BENCH_ONLY=latency runs only the
 // latency part: 1 and 10 connections, deep pages, latency.ts; BENCH_ONLY=payments runs only the payments part: its
-// calls and the payment run, payments.ts; BENCH_ONLY=payment-run only the payment run).
+// calls and the payment run, payments.ts; BENCH_ONLY=payments-calls only its calls; BENCH_ONLY=payment-run only the
+// payment run).
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,9 +65,9 @@ const tokens = new AccessTokens(new TextEncoder().encode(api.jwtSecret));
 const all = benchScenarios(lastDay);
 const latencyOnly = process.env.BENCH_ONLY === 'latency';
 const runLatency = !process.env.BENCH_ONLY || latencyOnly;
-const paymentsOnly = process.env.BENCH_ONLY === 'payments' || process.env.BENCH_ONLY === 'payment-run';
-const wantPaymentsCalls = !process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'payments';
-const wantPaymentRun = !process.env.BENCH_ONLY || paymentsOnly;
+const paymentsOnly = ['payments', 'payments-calls', 'payment-run'].includes(process.env.BENCH_ONLY ?? '');
+const wantPaymentsCalls = !process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'payments' || process.env.BENCH_ONLY === 'payments-calls';
+const wantPaymentRun = !process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'payments' || process.env.BENCH_ONLY === 'payment-run';
 const selected = latencyOnly || paymentsOnly ? [] : selectedScenarios(all);
 if (selected.length === 0 && !latencyOnly && !paymentsOnly)
   throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: no scenario's name contains it`);
