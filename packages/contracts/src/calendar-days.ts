@@ -24,9 +24,17 @@ export function addCalendarDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs ~50x formatting with it (a grid's page asks per row). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** 'yyyy-MM-dd' of the instant in the time zone. */
 export function dayInTimeZone(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 /** 'yyyy-MM-dd' of the instant in the runtime's own time zone (the browser's calendar day). */
