@@ -364,7 +364,8 @@ const toLineRow = (l: Awaited<ReturnType<typeof remittanceLinesOf>>[number]): Re
 /**
  * One page of a remittance's lines (docs/decisions/payments.md, "Speed"): in the order the run wrote them unless
  * sorted; the total is the remittance's stored `lineCount` when nothing is filtered (no count read), else a capped
- * count. Another supplier's remittance is 404, as its detail.
+ * count, either kept with the supplier's payments totals. Another supplier's remittance is 404, as its detail: a page
+ * with lines proves the remittance is the supplier's (its lines are read by supplier), an empty one asks the header.
  */
 export async function listRemittanceLines(
   db: Db,
@@ -376,17 +377,16 @@ export async function listRemittanceLines(
     defaultSort: [{ colId: 'lineId', sort: 'asc' }],
     tiebreaker: remittanceLines.id,
   });
-  const { lineCount } = await getRemittance(db, supplierId, remittanceId);
   const rows = await remittanceLinesOf(db, supplierId, remittanceId, page.where)
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);
-  const total =
+  if (rows.length === 0) await getRemittance(db, supplierId, remittanceId);
+  const total = await paymentsTotal(options, supplierId, `remittance ${remittanceId} lines`, page.filterModel, async () =>
     page.where === undefined
-      ? { total: lineCount, exact: true }
-      : await paymentsTotal(options, supplierId, `remittance ${remittanceId} lines`, page.filterModel, () =>
-          cappedJoinCount(db, () => remittanceLinesOf(db, supplierId, remittanceId, page.where)),
-        );
+      ? { total: (await getRemittance(db, supplierId, remittanceId)).lineCount, exact: true }
+      : cappedJoinCount(db, () => remittanceLinesOf(db, supplierId, remittanceId, page.where)),
+  );
   return { total: reconcileTotal(total, page.offset, page.limit, rows.length), offset: page.offset, rows: rows.map(toLineRow) };
 }
 
