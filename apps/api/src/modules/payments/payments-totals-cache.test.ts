@@ -1,13 +1,15 @@
 // The payments grids' totals and the overview are kept in the read caches (docs/decisions/payments.md, "Speed"): each
 // answer stays right after every kind of change of the supplier's payments, because the database announces the change
 // (migration 0036) and the API drops what it kept. The pages asked for are full (a page of 1 row of several), so the
-// total in Content-Range is the kept count, not one the page proves; without the drop these totals would be stale.
+// total in Content-Range is the kept count, not one the page proves; without the drop these totals would be stale. The
+// Payments flag the calls check first is kept too, and dropped on the flags' notifications.
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PaymentsOverview } from '@portal/contracts';
 import { ACME, contentRangeTotal, gridGet, OPERATOR, useTestApp } from '../../../test/test-app.ts';
 import { acceptedInvoice, openDeduction } from '../../../test/payments-factory.ts';
-import { invoices } from '../../db/schema/index.ts';
+import { featureFlagOverrides, featureFlags, invoices } from '../../db/schema/index.ts';
+import { setFlagOverride } from '../feature-flags/index.ts';
 import { ReadCaches } from '../../platform/caches/read-caches.ts';
 
 // on for PostgreSQL too (the test helper turns the caches off there unless a test asks for them)
@@ -92,6 +94,42 @@ describe('payments totals kept until a change', () => {
     expect(await eventually(() => totalOf('/deductions', disputed), disputedBefore + 1)).toBe(disputedBefore + 1);
     expect(await eventually(() => totalOf('/deductions', open), openBefore)).toBe(openBefore);
     expect(await eventually(async () => (await overview()).disputesWaiting, before.disputesWaiting + 1)).toBe(before.disputesWaiting + 1);
+  });
+});
+
+describe('the Payments flag kept until it changes', () => {
+  const status = async () => (await ctx.as(ACME, { method: 'GET', url: '/api/payments/overview' })).statusCode;
+  const setDefault = (on: boolean) =>
+    ctx.database.db.update(featureFlags).set({ isEnabled: on }).where(eq(featureFlags.feature, 'Payments'));
+
+  it('answers 404 right after the supplier’s override turns it off and 200 right after it is removed', async () => {
+    expect(await status()).toBe(200);
+    const admin = ctx.seed.userIds[ACME]!;
+    await setFlagOverride(ctx.database.db, acme(), 'Payments', false, admin, new Date());
+    try {
+      expect(await eventually(status, 404)).toBe(404);
+    } finally {
+      await setFlagOverride(ctx.database.db, acme(), 'Payments', null, admin, new Date());
+    }
+    expect(await eventually(status, 200)).toBe(200);
+  });
+
+  it('follows a change of the flag’s default (every supplier’s)', async () => {
+    const [flag] = await ctx.database.db.select().from(featureFlags).where(eq(featureFlags.feature, 'Payments'));
+    const overridden = await ctx.database.db
+      .select()
+      .from(featureFlagOverrides)
+      .where(and(eq(featureFlagOverrides.supplierId, acme()), eq(featureFlagOverrides.feature, 'Payments')));
+    // Acme follows the default here; flip it the other way and back
+    expect(overridden).toEqual([]);
+    expect(await status()).toBe(flag!.isEnabled ? 200 : 404);
+    await setDefault(!flag!.isEnabled);
+    try {
+      expect(await eventually(status, flag!.isEnabled ? 404 : 200)).toBe(flag!.isEnabled ? 404 : 200);
+    } finally {
+      await setDefault(flag!.isEnabled);
+    }
+    expect(await eventually(status, flag!.isEnabled ? 200 : 404)).toBe(flag!.isEnabled ? 200 : 404);
   });
 });
 

@@ -36,12 +36,18 @@ export class ReadCaches {
    * Same lifetime as the totals, dropped with the supplier's payments totals.
    */
   readonly paymentsOverviews: TtlCache<PaymentsOverview>;
+  /**
+   * Whether a feature is on for a supplier, for the calls that ask on every request (the Payments calls' access check):
+   * dropped on the flags' own notifications (migration 0031: 'flags:<supplier>', 'flags:*'), same lifetime as the totals.
+   */
+  readonly featureFlags: TtlCache<boolean>;
 
   constructor(options: { actorMs: number; gridTotalMs: number }) {
     this.actors = new TtlCache(options.actorMs, 10_000);
     this.gridTotals = new TtlCache(options.gridTotalMs, 10_000);
     this.pageCursors = new TtlCache(options.gridTotalMs, 10_000);
     this.paymentsOverviews = new TtlCache(options.gridTotalMs, 10_000);
+    this.featureFlags = new TtlCache(options.gridTotalMs, 10_000);
   }
 
   /** The cache group of operators' sessions (they belong to no supplier). */
@@ -57,6 +63,11 @@ export class ReadCaches {
 
   static ordersGroup(supplierId: number): string {
     return `orders:${supplierId}`;
+  }
+
+  /** A supplier's feature flags (its override changed: 'flags:<supplier>'). */
+  static flagsGroup(supplierId: number): string {
+    return `flags:${supplierId}`;
   }
 
   /**
@@ -81,8 +92,11 @@ export class ReadCaches {
       this.paymentsOverviews.deleteGroup(payload);
     } else if (kind === 'user' && id) this.actors.delete(payload);
     else if (kind === 'supplier' && id) this.actors.deleteGroup(payload);
-    // a feature flag changed: nothing cached here reads flags (the event stream tells the supplier's pages)
-    else if (kind === 'flags') return;
+    // a feature flag changed: a supplier's override, or a default ('*': every supplier's); the event stream tells the pages
+    else if (kind === 'flags') {
+      if (id === '*') this.featureFlags.clear();
+      else if (id) this.featureFlags.deleteGroup(payload);
+    }
     // the scorecard's counts changed: nothing cached here reads them (the event stream tells the supplier's pages)
     else if (kind === 'performance') return;
     else this.clear();
@@ -93,6 +107,7 @@ export class ReadCaches {
     this.gridTotals.clear();
     this.pageCursors.clear();
     this.paymentsOverviews.clear();
+    this.featureFlags.clear();
   }
 }
 
