@@ -119,51 +119,54 @@ export async function lockSampler(url: string, everyMs: number, now: () => numbe
 }
 
 export interface WriterProbe {
-  /** The first try (NOWAIT) that found the row locked, ms since the loop started; null: never. */
-  blockedAt: number | null;
-  /** How long a plain `SELECT ... FOR UPDATE` (the order lock's) then waited, ms. */
-  waitedMs: number | null;
-  /** Tries of `FOR NO KEY UPDATE NOWAIT` (the lock an UPDATE of non-key columns takes) and how many were refused. */
+  /** Tries of the order lock's `FOR NO KEY UPDATE NOWAIT` (modules/orders/core/order-lock.ts) and how many were refused. */
   noKeyTries: number;
   noKeyRefused: number;
+  /** How long a waiting try of the order lock then waited, ms (after its first refusal); null: never refused. */
+  waitedMs: number | null;
+  /** The first try of `FOR UPDATE NOWAIT` (the lock that waits for the post's key-share locks) refused, ms since the loop started; null: never. */
+  blockedAt: number | null;
 }
 
 /**
- * A supplier's write to an order the run pays, as the order lock takes it (`SELECT ... FOR UPDATE`): tried with
- * NOWAIT every `everyMs`; once refused, one waiting try measures how long the write would wait.
+ * A supplier's write to an order the run pays, as the order lock takes it (`SELECT ... FOR NO KEY UPDATE`, ORDER_ROW_LOCK
+ * of modules/orders/core/order-lock.ts): tried with NOWAIT every `everyMs`; if refused, one waiting try measures how long
+ * the write waits. `FOR UPDATE` is tried beside it until first refused, to show what the weaker lock avoids.
  */
 export async function writerProbe(url: string, supplierId: number, orderId: number, everyMs: number, now: () => number) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const result: WriterProbe = { blockedAt: null, waitedMs: null, noKeyTries: 0, noKeyRefused: 0 };
+  const result: WriterProbe = { noKeyTries: 0, noKeyRefused: 0, waitedMs: null, blockedAt: null };
   let running = true;
   const pid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
-  const lockSql = `select id from orders where supplier_id = $1 and id = $2 for update`;
-  const loop = (async () => {
-    while (running && result.blockedAt === null) {
-      const refused = async (lock: string): Promise<boolean> => {
-        await client.query('begin');
-        try {
-          await client.query(`select id from orders where supplier_id = $1 and id = $2 ${lock} nowait`, [supplierId, orderId]);
-          return false;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55P03') throw error;
-          return true;
-        } finally {
-          await client.query('rollback');
-        }
-      };
-      result.noKeyTries++;
-      if (await refused('for no key update')) result.noKeyRefused++;
-      if (await refused('for update')) result.blockedAt = now();
-      if (result.blockedAt === null) await new Promise((resolve) => setTimeout(resolve, everyMs));
-    }
-    if (result.blockedAt === null) return;
-    const t = performance.now();
+  const lockSql = (lock: string) => `select id from orders where supplier_id = $1 and id = $2 ${lock}`;
+  const refused = async (lock: string): Promise<boolean> => {
     await client.query('begin');
-    await client.query(lockSql, [supplierId, orderId]);
-    result.waitedMs = Math.round(performance.now() - t);
-    await client.query('rollback');
+    try {
+      await client.query(lockSql(`${lock} nowait`), [supplierId, orderId]);
+      return false;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55P03') throw error;
+      return true;
+    } finally {
+      await client.query('rollback');
+    }
+  };
+  const loop = (async () => {
+    while (running) {
+      result.noKeyTries++;
+      if (await refused('for no key update')) {
+        result.noKeyRefused++;
+        const t = performance.now();
+        await client.query('begin');
+        await client.query(lockSql('for no key update'), [supplierId, orderId]);
+        result.waitedMs = Math.round(performance.now() - t);
+        await client.query('rollback');
+        return;
+      }
+      if (result.blockedAt === null && (await refused('for update'))) result.blockedAt = now();
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
   })();
   return {
     result,

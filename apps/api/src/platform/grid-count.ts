@@ -4,6 +4,7 @@
 import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { resultRows, type Db, type Tx } from '../db/client.ts';
+import type { TtlCache } from './caches/ttl-cache.ts';
 import type { GridPage } from './grid-query.ts';
 
 /** Counting beyond this many matching rows costs more than the page; above it the total is an estimate. */
@@ -72,6 +73,18 @@ export function filterKey(filterModel: unknown): string {
   return JSON.stringify(canonical(filterModel));
 }
 
+/**
+ * A grid's total through the read caches' grid totals (docs/decisions/orders-list-at-scale.md, "Grid totals cache"):
+ * the one kept under `key`, else `count()`'s, kept in `group` until the database announces a change of the group's
+ * rows (platform/caches/read-caches.ts) or the entry expires. Without a cache (tests) it always counts.
+ */
+export const cachedTotal = (
+  totals: TtlCache<GridTotal> | undefined,
+  key: string,
+  group: string,
+  count: () => Promise<GridTotal>,
+): Promise<GridTotal> => (totals ? totals.remember(key, group, count) : count());
+
 /** Exact when at most `cap` rows match; else max(estimate, cap + 1). */
 export async function cappedCount(db: Db | Tx, table: PgTable, where: SQL | undefined, cap = GRID_COUNT_CAP): Promise<GridTotal> {
   const [row] = await cappedCountQuery(db, table, where, cap);
@@ -115,12 +128,16 @@ export async function readGridPage<Query extends PgSelect>(
   table: PgTable,
   page: Pick<GridPage, 'where' | 'orderBy' | 'limit' | 'offset'>,
   rows: Query,
+  /** Keep the total in the read caches' totals under `key`, in `group` (cachedTotal). */
+  cache?: { totals: TtlCache<GridTotal> | undefined; key: string; group: string },
 ): Promise<{ rows: Awaited<Query>; total: number; offset: number }> {
   const read = (await rows
     .where(page.where)
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset)) as Awaited<Query>;
-  const total = reconcileTotal(await cappedCount(db, table, page.where), page.offset, page.limit, read.length);
+  const count = () => cappedCount(db, table, page.where);
+  const counted = cache ? await cachedTotal(cache.totals, cache.key, cache.group, count) : await count();
+  const total = reconcileTotal(counted, page.offset, page.limit, read.length);
   return { rows: read, total, offset: page.offset };
 }

@@ -265,7 +265,11 @@ export const invoices = pgTable(
     index('invoices_due_idx').on(t.supplierId, t.dueDate, t.id),
     /** the payments invoices grid's default order (invoice date, newest first) */
     index('invoices_supplier_date_idx').on(t.supplierId, t.invoiceDate, t.id),
-    /** accepted and unpaid, by due day: the runs' and the overview's invoices */
+    /**
+     * accepted and unpaid, by due day: the runs' and the overview's invoices. In the database it also INCLUDEs
+     * (order_id, total), so the overview's sums read the index alone (migration 0036); drizzle's index builder cannot
+     * declare INCLUDE.
+     */
     index('invoices_unpaid_due_idx')
       .on(t.supplierId, t.dueDate)
       .where(sql`${t.acceptedOn} is not null and not ${t.inReview} and ${t.paidRemittanceId} is null`),

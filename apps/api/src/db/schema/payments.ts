@@ -81,7 +81,8 @@ export const remittances = pgTable(
     primaryKey({ columns: [t.supplierId, t.id] }),
     uniqueIndex('remittances_number_uq').on(t.supplierId, t.remittanceNumber),
     uniqueIndex('remittances_run_uq').on(t.supplierId, t.paymentRunId),
-    index('remittances_supplier_date_idx').on(t.supplierId, t.paymentDate),
+    /** the grid's default order (payment date desc, id desc) */
+    index('remittances_supplier_date_idx').on(t.supplierId, t.paymentDate, t.id),
     check('remittances_net_ck', sql`${t.gross} - ${t.deductions} = ${t.net}`),
   ],
 );
@@ -124,7 +125,8 @@ export const remittanceLines = pgTable(
       columns: [t.supplierId, t.creditMemoId],
       foreignColumns: [creditMemos.supplierId, creditMemos.id],
     }),
-    index('remittance_lines_remittance_idx').on(t.supplierId, t.remittanceId),
+    /** a remittance's lines in the order the run wrote them (its lines grid's default): a page reads 50 entries, no sort */
+    index('remittance_lines_remittance_idx').on(t.supplierId, t.remittanceId, t.id),
     /** a run's "was this order's invoice paid already" for each open deduction */
     index('remittance_lines_order_idx')
       .on(t.supplierId, t.orderId)
@@ -193,7 +195,8 @@ export const deductions = pgTable(
       .on(t.supplierId, t.orderId, t.type)
       .where(sql`${t.raisedByRule}`),
     index('deductions_order_idx').on(t.supplierId, t.orderId),
-    index('deductions_supplier_posted_idx').on(t.supplierId, t.postedOn),
+    /** the grid's default order (posted on desc, id desc) */
+    index('deductions_supplier_posted_idx').on(t.supplierId, t.postedOn, t.id),
     check('deductions_amount_ck', sql`${t.amount} >= 0.01`),
     check('deductions_status_ck', sql`${t.status} in ('Open','Disputed','Reversed','Upheld')`),
     check(

@@ -160,6 +160,78 @@ describe('concurrent changes', () => {
     expect((await historyOf(o.id)).map((h) => h.action)).toEqual(['cancel']);
   });
 
+  // Two transactions at once need two connections: PostgreSQL only (PGlite has one connection and runs one at a time).
+  const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+  /** The code of the error a lock wait past `lock_timeout` ends with. */
+  const LOCK_NOT_AVAILABLE = '55P03';
+  const codeOf = (error: unknown) => {
+    for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code) return e.code;
+    return undefined;
+  };
+
+  it.skipIf(!onPostgres)('two writers of one order still queue on the order lock (FOR NO KEY UPDATE conflicts with itself)', async () => {
+    const o = await makeOrder('NeedsProcessing');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const first = ctx.database.db.transaction(async (tx) => {
+      await lockOrder(tx, acme(), o.id);
+      locked();
+      await held;
+    });
+    await isLocked;
+    try {
+      const second = ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local lock_timeout = '200ms'`);
+        await lockOrder(tx, acme(), o.id);
+      });
+      expect(
+        codeOf(
+          await second.then(
+            () => null,
+            (e: unknown) => e,
+          ),
+        ),
+      ).toBe(LOCK_NOT_AVAILABLE);
+    } finally {
+      release();
+      await first;
+    }
+    // once the first writer committed the lock is free
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local lock_timeout = '5s'`);
+      expect((await lockOrder(tx, acme(), o.id)).id).toBe(o.id);
+    });
+  });
+
+  it.skipIf(!onPostgres)('does not wait for a transaction that only refers to the order (a payment run writing its history)', async () => {
+    const o = await makeOrder('Complete');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const isWritten = new Promise<void>((resolve) => (written = resolve));
+    // a history row of the order, not committed yet: its foreign key holds FOR KEY SHARE on the order's row
+    const run = ctx.database.db.transaction(async (tx) => {
+      await tx.insert(orderHistory).values({ supplierId: acme(), orderId: o.id, action: 'invoicePaid', detail: {}, createdOn: NOW });
+      written();
+      await held;
+    });
+    await isWritten;
+    try {
+      await ctx.database.db.transaction(async (tx) => {
+        // FOR UPDATE would wait for the run's commit and end here with 55P03
+        await tx.execute(sql`set local lock_timeout = '2s'`);
+        const locked = await lockOrder(tx, acme(), o.id);
+        await commitOrderChange(tx, locked, clerkId(), { supplierOrderNumber: 'SO-WHILE-PAID' }, { action: 'supplierOrderNumber' }, NOW, null);
+      });
+    } finally {
+      release();
+      await run;
+    }
+    expect(await orderOf(o.id)).toMatchObject({ version: 2 });
+  });
+
   it('refuses a batch in which any order changed since it was read (409) and writes none of it', async () => {
     const a = await makeOrder('NeedsProcessing');
     const b = await makeOrder('NeedsProcessing');

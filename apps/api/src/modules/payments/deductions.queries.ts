@@ -20,6 +20,7 @@ import { NotFound } from '../../platform/errors.ts';
 import { readGridPage } from '../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../platform/grid-query.ts';
 import { supplierFileKey, type Storage } from '../../platform/storage/storage.ts';
+import { paymentsTotalCache, type PaymentsGridOptions } from './payments.queries.ts';
 
 export const DEDUCTION_NOT_FOUND = 'Deduction not found.';
 
@@ -48,7 +49,8 @@ type SelectedRow = { deduction: DeductionRow; appliedRemittanceNumber: string | 
 /** The supplier's local day (payments' days) of the posting and of today: the dispute window counts them. */
 export const postingDay = (postedOn: Date): string => supplierDayOf(postedOn);
 
-function toSummary({ deduction: d, appliedRemittanceNumber, reversalRemittanceNumber }: SelectedRow, now: Date): DeductionSummary {
+/** `today`: the supplier's local day (supplierDayOf), read once per answer. */
+function toSummary({ deduction: d, appliedRemittanceNumber, reversalRemittanceNumber }: SelectedRow, today: string): DeductionSummary {
   return {
     deductionId: d.id,
     deductionNumber: d.deductionNumber,
@@ -62,11 +64,11 @@ function toSummary({ deduction: d, appliedRemittanceNumber, reversalRemittanceNu
     postedOn: d.postedOn.toISOString(),
     appliedRemittanceNumber,
     reversalRemittanceNumber,
-    disputeDaysLeft: d.status === 'Reversed' ? 0 : disputeWindow(postingDay(d.postedOn), supplierDayOf(now)).daysLeft,
+    disputeDaysLeft: d.status === 'Reversed' ? 0 : disputeWindow(postingDay(d.postedOn), today).daysLeft,
   };
 }
 
-export async function listDeductions(db: Db, supplierId: number, input: GridQueryInput, now: Date) {
+export async function listDeductions(db: Db, supplierId: number, input: GridQueryInput, now: Date, options: PaymentsGridOptions = {}) {
   const page = parseGridQuery(input, DEDUCTION_COLUMNS, { defaultSort: [{ colId: 'postedOn', sort: 'desc' }], tiebreaker: deductions.id });
   const where = and(eq(deductions.supplierId, supplierId), page.where);
   const { rows, total, offset } = await readGridPage(
@@ -74,8 +76,10 @@ export async function listDeductions(db: Db, supplierId: number, input: GridQuer
     deductions,
     { ...page, where },
     db.select(deductionSelect).from(deductions).$dynamic(),
+    paymentsTotalCache(options, supplierId, 'deductions', page.filterModel),
   );
-  return { rows: rows.map((r) => toSummary(r, now)), total, offset };
+  const today = supplierDayOf(now);
+  return { rows: rows.map((r) => toSummary(r, today)), total, offset };
 }
 
 /** The supplier's deduction, locked when asked (a dispute being sent); another supplier's is "not found". */
@@ -160,7 +164,7 @@ export async function getDeductionDetail(
   const [disputeRows, files] = await Promise.all([disputesOf(db, supplierId, d.id), filesOf(db, storage, supplierId, [d.id])]);
   const today = supplierDayOf(now);
   return {
-    ...toSummary(row, now),
+    ...toSummary(row, today),
     evidence: d.evidence as Record<string, unknown>,
     files: files.map(({ deductionId: _, ...f }) => f),
     disputes: disputeRows.map(toDisputeRow),

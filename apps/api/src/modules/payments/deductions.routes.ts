@@ -38,7 +38,7 @@ export const deductionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = await requirePaymentsActor(db, request);
-      const page = await listDeductions(db, actor.supplierId, request.query, app.clock.now());
+      const page = await listDeductions(db, actor.supplierId, request.query, app.clock.now(), { totals: app.readCaches.gridTotals });
       setContentRange(reply, page.offset, page.rows.length, page.total);
       return page.rows;
     },

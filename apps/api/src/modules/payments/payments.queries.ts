@@ -21,7 +21,17 @@ import type { Db, Tx } from '../../db/client.ts';
 import { creditMemos, deductions, disputes, invoices, orders, remittanceLines, remittances, suppliers } from '../../db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../platform/grid-query.ts';
-import { cappedCount, cappedJoinCount, reconcileTotal } from '../../platform/grid-count.ts';
+import {
+  cachedTotal,
+  cappedCount,
+  cappedJoinCount,
+  filterKey,
+  GRID_COUNT_CAP,
+  reconcileTotal,
+  type GridTotal,
+} from '../../platform/grid-count.ts';
+import { ReadCaches } from '../../platform/caches/read-caches.ts';
+import type { TtlCache } from '../../platform/caches/ttl-cache.ts';
 import { supplierRunNet, unpaidInvoice } from './payment-run.ts';
 
 export interface GridRows<T> {
@@ -30,11 +40,47 @@ export interface GridRows<T> {
   offset: number;
 }
 
+/** What a payments grid reads beside its query: the read caches' grid totals (none: every request counts). */
+export interface PaymentsGridOptions {
+  totals?: TtlCache<GridTotal>;
+}
+
+/**
+ * Where a payments grid's total of a filter is kept (docs/decisions/payments.md, "Speed"): per supplier, grid and filter
+ * (sorts and pages share it), dropped with the supplier's payments group when the database announces a change of them.
+ */
+export function paymentsTotalCache(options: PaymentsGridOptions, supplierId: number, grid: string, filterModel: unknown) {
+  const group = ReadCaches.paymentsGroup(supplierId);
+  return { totals: options.totals, group, key: `${group}|${grid}|${GRID_COUNT_CAP}|${filterKey(filterModel)}` };
+}
+
+/** A payments grid's total: the kept one of its filter, else `count()`'s (kept). */
+function paymentsTotal(
+  options: PaymentsGridOptions,
+  supplierId: number,
+  grid: string,
+  filterModel: unknown,
+  count: () => Promise<GridTotal>,
+): Promise<GridTotal> {
+  const { totals, key, group } = paymentsTotalCache(options, supplierId, grid, filterModel);
+  return cachedTotal(totals, key, group, count);
+}
+
 const iso = (value: Date | string | null) => (value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString());
 
 // ---- overview ----------------------------------------------------------------------------------------------------
 
-export async function paymentsOverview(db: Db, supplierId: number, now: Date): Promise<PaymentsOverview> {
+/**
+ * The overview of the supplier's day, kept in `cache` until the supplier's payments change (the read caches' payments
+ * group; docs/decisions/payments.md, "Speed"); without a cache (tests that call it directly) always read.
+ */
+export function paymentsOverview(db: Db, supplierId: number, now: Date, cache?: TtlCache<PaymentsOverview>): Promise<PaymentsOverview> {
+  const group = ReadCaches.paymentsGroup(supplierId);
+  const read = () => readPaymentsOverview(db, supplierId, now);
+  return cache ? cache.remember(`${group}|${supplierDayOf(now)}`, group, read) : read();
+}
+
+async function readPaymentsOverview(db: Db, supplierId: number, now: Date): Promise<PaymentsOverview> {
   const today = supplierDayOf(now);
   // one row per due day (exact numeric sums), not one per invoice: 100,000 unpaid invoices are a few hundred days
   const unpaid = await db
@@ -116,7 +162,12 @@ export const PAYMENT_INVOICE_COLUMNS: GridColumns = {
   paidAmount: { sql: remittanceLines.net, kind: 'number' },
 };
 
-export async function listPaymentInvoices(db: Db, supplierId: number, input: GridQueryInput): Promise<GridRows<PaymentInvoiceRow>> {
+export async function listPaymentInvoices(
+  db: Db,
+  supplierId: number,
+  input: GridQueryInput,
+  options: PaymentsGridOptions = {},
+): Promise<GridRows<PaymentInvoiceRow>> {
   const page = parseGridQuery(input, PAYMENT_INVOICE_COLUMNS, {
     defaultSort: [{ colId: 'invoiceDate', sort: 'desc' }],
     tiebreaker: invoices.id,
@@ -174,8 +225,11 @@ export async function listPaymentInvoices(db: Db, supplierId: number, input: Gri
     remittanceNumber: string | null;
     paidAmount: string | null;
   }[];
-  // capped: an exact count of every invoice at 1,000,000 orders costs more than the page (docs/decisions/payments.md, "Speed")
-  const total = reconcileTotal(await cappedJoinCount(db, () => base({ one: sql`1` })), page.offset, page.limit, rows.length);
+  // capped and kept: an exact count of every invoice at 1,000,000 orders costs more than the page (docs/decisions/payments.md, "Speed")
+  const counted = await paymentsTotal(options, supplierId, 'invoices', page.filterModel, () =>
+    cappedJoinCount(db, () => base({ one: sql`1` })),
+  );
+  const total = reconcileTotal(counted, page.offset, page.limit, rows.length);
   return {
     total,
     offset: page.offset,
@@ -223,7 +277,12 @@ const remittanceFields = {
   lineCount: remittances.lineCount,
 };
 
-export async function listRemittances(db: Db, supplierId: number, input: GridQueryInput): Promise<GridRows<RemittanceSummary>> {
+export async function listRemittances(
+  db: Db,
+  supplierId: number,
+  input: GridQueryInput,
+  options: PaymentsGridOptions = {},
+): Promise<GridRows<RemittanceSummary>> {
   const page = parseGridQuery(input, REMITTANCE_COLUMNS, {
     defaultSort: [{ colId: 'paymentDate', sort: 'desc' }],
     tiebreaker: remittances.id,
@@ -236,7 +295,8 @@ export async function listRemittances(db: Db, supplierId: number, input: GridQue
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);
-  const total = reconcileTotal(await cappedCount(db, remittances, where), page.offset, page.limit, rows.length);
+  const counted = await paymentsTotal(options, supplierId, 'remittances', page.filterModel, () => cappedCount(db, remittances, where));
+  const total = reconcileTotal(counted, page.offset, page.limit, rows.length);
   return { total, offset: page.offset, rows: rows.map((r) => ({ ...r, lineCount: Number(r.lineCount) })) };
 }
 
@@ -304,27 +364,29 @@ const toLineRow = (l: Awaited<ReturnType<typeof remittanceLinesOf>>[number]): Re
 /**
  * One page of a remittance's lines (docs/decisions/payments.md, "Speed"): in the order the run wrote them unless
  * sorted; the total is the remittance's stored `lineCount` when nothing is filtered (no count read), else a capped
- * count. Another supplier's remittance is 404, as its detail.
+ * count, either kept with the supplier's payments totals. Another supplier's remittance is 404, as its detail: a page
+ * with lines proves the remittance is the supplier's (its lines are read by supplier), an empty one asks the header.
  */
 export async function listRemittanceLines(
   db: Db,
   supplierId: number,
   input: GridQueryInput,
-  { remittanceId }: { remittanceId: number },
+  { remittanceId, ...options }: { remittanceId: number } & PaymentsGridOptions,
 ): Promise<GridRows<RemittanceLineRow>> {
   const page = parseGridQuery(input, REMITTANCE_LINE_COLUMNS, {
     defaultSort: [{ colId: 'lineId', sort: 'asc' }],
     tiebreaker: remittanceLines.id,
   });
-  const { lineCount } = await getRemittance(db, supplierId, remittanceId);
   const rows = await remittanceLinesOf(db, supplierId, remittanceId, page.where)
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);
-  const total =
+  if (rows.length === 0) await getRemittance(db, supplierId, remittanceId);
+  const total = await paymentsTotal(options, supplierId, `remittance ${remittanceId} lines`, page.filterModel, async () =>
     page.where === undefined
-      ? { total: lineCount, exact: true }
-      : await cappedJoinCount(db, () => remittanceLinesOf(db, supplierId, remittanceId, page.where));
+      ? { total: (await getRemittance(db, supplierId, remittanceId)).lineCount, exact: true }
+      : cappedJoinCount(db, () => remittanceLinesOf(db, supplierId, remittanceId, page.where)),
+  );
   return { total: reconcileTotal(total, page.offset, page.limit, rows.length), offset: page.offset, rows: rows.map(toLineRow) };
 }
 

@@ -25,13 +25,19 @@ import {
   listRemittances,
   paymentsOverview as readOverview,
   type GridRows,
+  type PaymentsGridOptions,
   type RemittanceWithLines,
 } from './payments.queries.ts';
 import type { Db } from '../../db/client.ts';
 import type { GridQueryInput } from '../../platform/grid-query.ts';
 
 /** A grid's page of the supplier's rows; `params`: the path's parameters of a grid under one record. */
-type GridList<Row, Params> = (db: Db, supplierId: number, input: GridQueryInput, params: Params) => Promise<GridRows<Row>>;
+type GridList<Row, Params> = (
+  db: Db,
+  supplierId: number,
+  input: GridQueryInput,
+  params: Params & PaymentsGridOptions,
+) => Promise<GridRows<Row>>;
 
 const tags = ['payments'];
 
@@ -54,7 +60,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 404],
       },
     },
-    async (request) => readOverview(db, (await payer(request)).supplierId, app.clock.now()),
+    async (request) => readOverview(db, (await payer(request)).supplierId, app.clock.now(), app.readCaches.paymentsOverviews),
   );
 
   /**
@@ -85,7 +91,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const page = await list(db, (await payer(request)).supplierId, request.query, request.params as Params);
+        const page = await list(db, (await payer(request)).supplierId, request.query, {
+          ...(request.params as Params),
+          totals: app.readCaches.gridTotals,
+        });
         setContentRange(reply, page.offset, page.rows.length, page.total);
         return page.rows;
       },

@@ -3,6 +3,7 @@
 // of this process, modules/orders/live/order-change-listener.ts) and expire on their own after a short time, which bounds
 // how stale they can be if a notification is ever missed (the listener reconnects and then drops everything).
 import type { FastifyInstance } from 'fastify';
+import type { PaymentsOverview } from '@portal/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { GridTotal } from '../grid-count.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -30,11 +31,23 @@ export class ReadCaches {
    * of OFFSET (orders/list/order-summaries.queries.ts). Same lifetime and invalidation as the totals.
    */
   readonly pageCursors: TtlCache<string[]>;
+  /**
+   * A supplier's payments overview of a day (its sums read every unpaid invoice: docs/decisions/payments.md, "Speed").
+   * Same lifetime as the totals, dropped with the supplier's payments totals.
+   */
+  readonly paymentsOverviews: TtlCache<PaymentsOverview>;
+  /**
+   * Whether a feature is on for a supplier, for the calls that ask on every request (the Payments calls' access check):
+   * dropped on the flags' own notifications (migration 0031: 'flags:<supplier>', 'flags:*'), same lifetime as the totals.
+   */
+  readonly featureFlags: TtlCache<boolean>;
 
   constructor(options: { actorMs: number; gridTotalMs: number }) {
     this.actors = new TtlCache(options.actorMs, 10_000);
     this.gridTotals = new TtlCache(options.gridTotalMs, 10_000);
     this.pageCursors = new TtlCache(options.gridTotalMs, 10_000);
+    this.paymentsOverviews = new TtlCache(options.gridTotalMs, 10_000);
+    this.featureFlags = new TtlCache(options.gridTotalMs, 10_000);
   }
 
   /** The cache group of operators' sessions (they belong to no supplier). */
@@ -52,16 +65,38 @@ export class ReadCaches {
     return `orders:${supplierId}`;
   }
 
-  /** A cache_invalidated payload: 'orders:<supplier>', 'user:<user>', 'supplier:<supplier>', 'flags:...' or '*' (everything). */
+  /** A supplier's feature flags (its override changed: 'flags:<supplier>'). */
+  static flagsGroup(supplierId: number): string {
+    return `flags:${supplierId}`;
+  }
+
+  /**
+   * The supplier's payments grids' totals (and the overview): dropped on any change of its invoices, remittances,
+   * their lines, deductions, disputes or credit memos (migration 0036; docs/decisions/payments.md, "Speed").
+   */
+  static paymentsGroup(supplierId: number): string {
+    return `payments:${supplierId}`;
+  }
+
+  /**
+   * A cache_invalidated payload: 'orders:<supplier>', 'payments:<supplier>', 'user:<user>', 'supplier:<supplier>',
+   * 'flags:...' or '*' (everything).
+   */
   invalidate(payload: string): void {
     const [kind, id] = payload.split(':');
     if (kind === 'orders' && id) {
       this.gridTotals.deleteGroup(payload);
       this.pageCursors.deleteGroup(payload);
+    } else if (kind === 'payments' && id) {
+      this.gridTotals.deleteGroup(payload);
+      this.paymentsOverviews.deleteGroup(payload);
     } else if (kind === 'user' && id) this.actors.delete(payload);
     else if (kind === 'supplier' && id) this.actors.deleteGroup(payload);
-    // a feature flag changed: nothing cached here reads flags (the event stream tells the supplier's pages)
-    else if (kind === 'flags') return;
+    // a feature flag changed: a supplier's override, or a default ('*': every supplier's); the event stream tells the pages
+    else if (kind === 'flags') {
+      if (id === '*') this.featureFlags.clear();
+      else if (id) this.featureFlags.deleteGroup(payload);
+    }
     // the scorecard's counts changed: nothing cached here reads them (the event stream tells the supplier's pages)
     else if (kind === 'performance') return;
     else this.clear();
@@ -71,6 +106,8 @@ export class ReadCaches {
     this.actors.clear();
     this.gridTotals.clear();
     this.pageCursors.clear();
+    this.paymentsOverviews.clear();
+    this.featureFlags.clear();
   }
 }
 

@@ -44,4 +44,16 @@ describe('TtlCache', () => {
     expect(cache.enabled).toBe(false);
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('remembers what it computed (once), keeps no failure, and computes every time when turned off', async () => {
+    const cache = new TtlCache<number>(1000);
+    let calls = 0;
+    const compute = async () => ++calls;
+    expect(await cache.remember('a', 'g', compute)).toBe(1);
+    expect(await cache.remember('a', 'g', compute)).toBe(1);
+    await expect(cache.remember('b', 'g', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect(cache.get('b')).toBeUndefined();
+    const off = new TtlCache<number>(0);
+    expect([await off.remember('a', 'g', compute), await off.remember('a', 'g', compute)]).toEqual([2, 3]);
+  });
 });

@@ -38,6 +38,15 @@ export class TtlCache<V> {
     this.entries.set(key, { value, group, expiresAt: this.now() + this.ttlMs });
   }
 
+  /** The entry of `key`, else `compute()`'s answer, kept in `group` (a failure is not kept). */
+  async remember(key: string, group: string, compute: () => Promise<V>): Promise<V> {
+    const kept = this.get(key);
+    if (kept !== undefined) return kept;
+    const value = await compute();
+    this.set(key, group, value);
+    return value;
+  }
+
   delete(key: string): void {
     this.entries.delete(key);
   }

@@ -1,4 +1,4 @@
-// The one path every order change takes: lock the supplier's order row (SELECT ... FOR UPDATE), check the state
+// The one path every order change takes: lock the supplier's order row (SELECT ... FOR NO KEY UPDATE), check the state
 // machine against the status seen under the lock, write the change with `where version = seen` and bump the
 // version, and record the history row, all inside the caller's transaction. A second concurrent writer waits for
 // the lock, then sees the new status and is refused (409) instead of silently doing nothing. The bulk calls (mark as
@@ -13,7 +13,11 @@ import type { AlertMail } from '../../performance/index.ts';
 import { recordHistory } from './order-history.ts';
 
 export type LockedOrder = typeof orders.$inferSelect;
-type OrderColumns = Omit<typeof orders.$inferInsert, 'id' | 'supplierId' | 'version' | 'status' | 'updatedOn'>;
+/**
+ * What a change may write: no key column (id, supplier, PO number: the order's unique keys), so the row lock it holds
+ * is FOR NO KEY UPDATE, as an UPDATE of non-key columns takes (ORDER_ROW_LOCK).
+ */
+type OrderColumns = Omit<typeof orders.$inferInsert, 'id' | 'supplierId' | 'purchaseOrderNumber' | 'version' | 'status' | 'updatedOn'>;
 /** New column values (or an SQL expression of the row's own columns); the status only as the state machine gives it. */
 export type OrderChange = { [K in keyof OrderColumns]?: OrderColumns[K] | SQL } & { status?: FulfillmentStatus };
 /** What the history row says: the action and its details (from/to are added when the status moves). */
@@ -33,10 +37,18 @@ const ACTION_NAMES: Record<OrderAction, string> = {
   ltl: 'request an LTL shipment',
 };
 
+/**
+ * The order lock's row lock: FOR NO KEY UPDATE, because no order change writes a key column (OrderChange). It conflicts
+ * with itself, so two writers of one order still queue, but not with the FOR KEY SHARE locks that rows referring to the
+ * order take (a payment run's history rows hold them until the run commits), so a supplier's change of an order a run
+ * pays does not wait for the run (docs/decisions/payments.md, "Locks while a run posts").
+ */
+export const ORDER_ROW_LOCK = 'no key update';
+
 /** The supplier's order, locked until the transaction ends; another supplier's order is "not found". */
 export async function lockOrder(tx: Tx, supplierId: number | null, orderId: number): Promise<LockedOrder> {
   const where = supplierId === null ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.supplierId, supplierId));
-  const [row] = await tx.select().from(orders).where(where).for('update');
+  const [row] = await tx.select().from(orders).where(where).for(ORDER_ROW_LOCK);
   if (!row) throw new NotFound(ORDER_NOT_FOUND);
   return row;
 }
@@ -58,7 +70,7 @@ export async function lockOrders(tx: Tx, supplierId: number, orderIds: readonly 
     .from(orders)
     .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, ids)))
     .orderBy(asc(orders.id))
-    .for('update');
+    .for(ORDER_ROW_LOCK);
 }
 
 /** The supplier's orders with these PO numbers, locked in id order, by PO number. */
@@ -70,7 +82,7 @@ export async function lockOrdersByPo(tx: Tx, supplierId: number, poNumbers: read
     .from(orders)
     .where(and(eq(orders.supplierId, supplierId), inArray(orders.purchaseOrderNumber, unique)))
     .orderBy(asc(orders.id))
-    .for('update');
+    .for(ORDER_ROW_LOCK);
   return new Map(rows.map((o) => [o.purchaseOrderNumber, o]));
 }
 

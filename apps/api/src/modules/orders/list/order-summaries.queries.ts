@@ -4,7 +4,7 @@
 import { and, desc, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { compileSql, queryCompiled, type CompiledSql, type Db } from '../../../db/client.ts';
 import { orders } from '../../../db/schema/index.ts';
-import { cappedCount, filterKey, GRID_COUNT_CAP, reconcileTotal, type GridTotal } from '../../../platform/grid-count.ts';
+import { cachedTotal, cappedCount, filterKey, GRID_COUNT_CAP, reconcileTotal, type GridTotal } from '../../../platform/grid-count.ts';
 import { ReadCaches } from '../../../platform/caches/read-caches.ts';
 import type { TtlCache } from '../../../platform/caches/ttl-cache.ts';
 import { filterUsesIndex, type GridQueryInput } from '../../../platform/grid-query.ts';
@@ -254,13 +254,11 @@ async function readPage(
   }
   // Any other filter: a capped count, kept for the next pages of the same filter until the supplier's orders change.
   const key = `${supplierId}|${cap}|${filterKey(page.filterModel)}`;
-  let total = options.totals?.get(key);
-  if (!total) {
-    total = plan.extraTotal
+  const total = await cachedTotal(options.totals, key, ReadCaches.ordersGroup(supplierId), async () =>
+    plan.extraTotal
       ? { total: Number((await queryCompiled<{ n: number | string }>(db, plan.extraTotal))[0]?.n ?? 0), exact: true }
-      : await cappedCount(db, orders, plan.where, cap);
-    options.totals?.set(key, ReadCaches.ordersGroup(supplierId), total);
-  }
+      : cappedCount(db, orders, plan.where, cap),
+  );
   const read = pageReadOf(plan, total, cap);
   let rows: JsonRow[];
   if (read === 'walk' && after) rows = await queryCompiled<JsonRow>(db, continuing(rowsStatement(plan, 'keyset'), after));

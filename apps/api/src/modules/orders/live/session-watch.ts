@@ -35,7 +35,7 @@ export class SessionWatch extends KeyedChecks {
   notify(payload: string): void {
     const [kind, id] = payload.split(':');
     if (kind === 'user' && id) this.runFor(Number(id));
-    else if (kind !== 'orders' && kind !== 'supplier' && kind !== 'flags' && kind !== 'performance') this.runAll();
+    else if (kind !== 'orders' && kind !== 'payments' && kind !== 'supplier' && kind !== 'flags' && kind !== 'performance') this.runAll();
   }
 }
 
