@@ -223,7 +223,15 @@ describe('concurrent changes', () => {
         // FOR UPDATE would wait for the run's commit and end here with 55P03
         await tx.execute(sql`set local lock_timeout = '2s'`);
         const locked = await lockOrder(tx, acme(), o.id);
-        await commitOrderChange(tx, locked, clerkId(), { supplierOrderNumber: 'SO-WHILE-PAID' }, { action: 'supplierOrderNumber' }, NOW, null);
+        await commitOrderChange(
+          tx,
+          locked,
+          clerkId(),
+          { supplierOrderNumber: 'SO-WHILE-PAID' },
+          { action: 'supplierOrderNumber' },
+          NOW,
+          null,
+        );
       });
     } finally {
       release();
