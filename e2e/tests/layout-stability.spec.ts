@@ -112,3 +112,21 @@ test('the dashboard: the scorecard banner arrives without moving the cards', asy
   );
   expect(result.total, JSON.stringify(result.shifts, null, 1)).toBeLessThan(MAX_SHIFT);
 });
+
+test("the console's sidebar runs the full height of a long page (its colour under a full-page capture)", async ({ page }) => {
+  await signedIn(page, OPERATOR, /^Operations$/);
+  await page.goto('/ops/credit-requests');
+  await expect(page.getByRole('table', { name: 'Credit requests' }).getByRole('row')).toHaveCount(26);
+  const sizes = await page.evaluate(() => {
+    const docked = document.querySelector('nav[aria-label="Operations"]')!.closest('.MuiDrawer-docked')!;
+    return {
+      sidebar: docked.getBoundingClientRect().height,
+      page: document.documentElement.scrollHeight,
+      colour: getComputedStyle(docked).backgroundColor,
+      paper: getComputedStyle(docked.querySelector('.MuiDrawer-paper')!).backgroundColor,
+    };
+  });
+  expect(sizes.page).toBeGreaterThan(1000);
+  expect(sizes.sidebar).toBeGreaterThanOrEqual(sizes.page - 1);
+  expect(sizes.colour).toBe(sizes.paper);
+});
