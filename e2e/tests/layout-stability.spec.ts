@@ -75,6 +75,8 @@ test.describe('the console', () => {
   for (const [path, title, call] of [
     ['/ops/invoices', 'Invoices in review', /\/api\/ops\/queues\/invoices/],
     ['/ops/credit-requests', 'Credit requests', /\/api\/ops\/credit-requests/],
+    // a short list: fewer rows than the placeholders
+    ['/ops/suppliers', 'Suppliers', /\/api\/ops\/suppliers/],
   ] as const)
     test(`${title}: the queue's rows arrive without moving the page`, async ({ page }) => {
       const table = page.getByRole('table', { name: title });
@@ -82,7 +84,7 @@ test.describe('the console', () => {
         page,
         path,
         call,
-        () => expect(table.getByRole('columnheader', { name: 'PO number' })).toBeVisible(),
+        () => expect(table.getByRole('columnheader').first()).toBeVisible(),
         () => expect(table.getByRole('row')).not.toHaveCount(1),
       );
       expect(result.total, JSON.stringify(result.shifts, null, 1)).toBeLessThan(MAX_SHIFT);

@@ -2,8 +2,8 @@
 // sortable columns, optional row selection, pages of 25/50/100; the server sorts, filters and counts (Content-Range).
 // Secondary columns can hide below a breakpoint so the essential ones fit a 768 px screen without sideways scrolling.
 // Nothing drawn moves when the rows arrive (docs/decisions/delivery.md, "Nothing moves when the data arrives"): until
-// the first page answers, placeholder rows hold the page's place (the pager starts where a full page puts it), and the
-// loading bar lies over the table's top edge instead of pushing the table down while it shows.
+// the first page answers, placeholder rows hold the page's place and the pager is not drawn (it comes with the rows, so
+// a short page does not pull it up), and the loading bar lies over the table's top edge instead of pushing the table.
 import type { ReactNode } from 'react';
 import {
   Alert,
@@ -71,7 +71,7 @@ export interface CompactGridTableProps<T extends { id: number }> {
   selection?: CompactGridSelection<T>;
 }
 
-/** Placeholder rows before the first page answers: enough to put the pager below the fold of a laptop screen. */
+/** Placeholder rows before the first page answers: a first page's worth, the usual case of a queue. */
 export const PLACEHOLDER_ROWS = PAGE_SIZES[0];
 
 const cellSx = <T,>(c: CompactGridColumn<T>): SxProps<Theme> =>
@@ -166,15 +166,17 @@ export function CompactGridTable<T extends { id: number }>(props: CompactGridTab
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={params.page}
-        rowsPerPage={params.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_, page) => onParamsChange({ ...params, page })}
-        onRowsPerPageChange={(e) => onParamsChange({ ...params, page: 0, pageSize: Number(e.target.value) })}
-      />
+      {!isPending && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={params.page}
+          rowsPerPage={params.pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_, page) => onParamsChange({ ...params, page })}
+          onRowsPerPageChange={(e) => onParamsChange({ ...params, page: 0, pageSize: Number(e.target.value) })}
+        />
+      )}
     </Paper>
   );
 }
