@@ -136,19 +136,28 @@ async function main() {
         // a page must not meet an access token that expired during the run: its first calls would answer 401 before
         // the refresh, which Chrome logs as console errors (best practices 93 on the page that met it, session 14)
         if (signedIn && session && Date.now() - session.at > TOKENS_FRESH_MS) await signIn(session.username);
-        await cdp.send('Network.clearBrowserCache');
-        const result = await lighthouse(
-          url,
-          {
-            port: DEBUG_PORT,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices'],
-            // signed in: keep localStorage (the tokens); the cache was cleared above, so every run is a first visit
-            disableStorageReset: signedIn,
-          },
-          desktopConfig,
-        );
+        const run = async () => {
+          await cdp.send('Network.clearBrowserCache');
+          return lighthouse(
+            url,
+            {
+              port: DEBUG_PORT,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices'],
+              // signed in: keep localStorage (the tokens); the cache was cleared above, so every run is a first visit
+              disableStorageReset: signedIn,
+            },
+            desktopConfig,
+          );
+        };
+        let result = await run();
+        // a trace Lighthouse could not read (NO_NAVSTART, seen on the first page after the bench's own navigation) is
+        // Lighthouse's failure, not the page's: such a run is measured once more, and a second failure is reported
+        if (result?.lhr.runtimeError) {
+          console.log(`${label}: ${result.lhr.runtimeError.code}, measured again`);
+          result = await run();
+        }
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         if (REPORTS)
           writeFileSync(path.join(REPORTS, `${label.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`), JSON.stringify(result.lhr, null, 1));
