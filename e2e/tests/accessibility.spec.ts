@@ -26,7 +26,9 @@ const SUPPLIER = [
   '/payments/overview',
   '/payments/invoices',
   '/payments/remittances',
+  'first remittance', // the remittance page of the first remittance in the list
   '/payments/deductions',
+  'first deduction', // the deduction page of the first deduction in the list
   '/performance',
 ];
 const CONSOLE = [
@@ -88,17 +90,19 @@ async function serious(page: Page): Promise<Finding[]> {
     .map((v) => ({ id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
 
-/** Routes reached by a list's first PO number: the list and the page it opens. */
-const OPENED_FROM: Record<string, { list: string; page: RegExp }> = {
+/** Routes reached by a list's first link (a PO number unless `link` says otherwise): the list and the page it opens. */
+const OPENED_FROM: Record<string, { list: string; page: RegExp; link?: RegExp }> = {
   'first order': { list: '/orders', page: /\/orders\/\d+/ },
   'a queued order': { list: '/ops/invoices', page: /\/ops\/orders\/\d+/ },
+  'first remittance': { list: '/payments/remittances', page: /\/payments\/remittances\/\d+/, link: /^RMT-\d+$/ },
+  'first deduction': { list: '/payments/deductions', page: /\/payments\/deductions\/\d+/, link: /^DED-\d+$/ },
 };
 
 async function check(page: Page, route: string, palette: string, found: string[]) {
   const opened = OPENED_FROM[route];
   if (opened) {
     await page.goto(opened.list);
-    const link = page.getByRole('link', { name: /^PO-/ }).first();
+    const link = page.getByRole('link', { name: opened.link ?? /^PO-/ }).first();
     await expect(link).toBeVisible();
     await link.click();
     await expect(page).toHaveURL(opened.page);
@@ -122,7 +126,7 @@ for (const palette of PALETTES) {
     });
 
     test('every supplier screen', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(150_000);
       await page.goto('/login');
       await signIn(page, ADMIN);
       await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();

@@ -20,9 +20,11 @@ const INSIGHTS_PANELS = [
   'Damage, defect and return cases',
 ];
 
+/** Each chart is drawn once its panel comes near the screen (docs/decisions/delivery.md): a reader scrolls to it. */
 async function expectChartsDrawn(page: Page, names: string[]) {
   for (const name of names) {
     const figure = page.getByRole('figure', { name });
+    await figure.scrollIntoViewIfNeeded();
     await expect(figure).toHaveAttribute('aria-busy', 'false');
     await expect(figure.locator('svg').first()).toBeVisible();
   }
@@ -99,10 +101,11 @@ test.describe('dashboard', () => {
 
   test("the sales chart names today's point 'Today so far'; the top items read by name and in units sold", async ({ page }) => {
     await openSignedIn(page, '/');
-    await expect(
-      page.getByRole('figure', { name: 'Daily sales of this month against last month' }).getByText('Today so far'),
-    ).toBeVisible();
+    const sales = page.getByRole('figure', { name: 'Daily sales of this month against last month' });
+    await sales.scrollIntoViewIfNeeded();
+    await expect(sales.getByText('Today so far')).toBeVisible();
     const topItems = page.getByRole('figure', { name: 'Units sold of the five best-selling items' });
+    await topItems.scrollIntoViewIfNeeded();
     await expect(topItems.locator('.MuiChartsAxis-label').getByText('Units sold')).toBeVisible();
     const names = topItems.getByRole('list', { name: 'Products' }).getByRole('listitem');
     await expect(names).toHaveCount(5);
@@ -162,6 +165,7 @@ test.describe('insights', () => {
       await expect(page.getByText(text)).toBeVisible();
       const others = failures.filter(([, t]) => t !== text);
       for (const [, other] of others) await expect(page.getByText(other)).toHaveCount(0);
+      await page.getByRole('figure', { name: 'Damage, defect and return cases' }).scrollIntoViewIfNeeded();
       await expect(
         page
           .getByRole('figure', { name: 'Damage, defect and return cases' })

@@ -144,3 +144,22 @@ test('a disputed deduction, accepted by the operator, is paid back on the next r
   );
   await expect(activity.getByRole('listitem').filter({ hasText: 'Invoice Paid' }).first()).toContainText(/Remittance Number: RMT-\d{6}/);
 });
+
+test("a remittance's lines fit 768 px: the Net column shows without scrolling the grid sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await signedIn(page, ADMIN, /Welcome/);
+  await page.goto('/payments/remittances');
+  await page
+    .getByRole('grid')
+    .getByRole('link', { name: /^RMT-\d+$/ })
+    .first()
+    .click();
+  const lines = page.getByRole('grid', { name: 'Remittance lines' });
+  await expect(lines.getByRole('row').nth(1)).toBeVisible();
+  const grid = (await lines.boundingBox())!;
+  const net = (await lines.getByRole('columnheader', { name: 'Net' }).boundingBox())!;
+  expect(net.x + net.width).toBeLessThanOrEqual(grid.x + grid.width);
+  // the first line's Net cell too (a column the grid scrolled to would be drawn past its edge)
+  const cell = (await lines.getByRole('row').nth(1).getByRole('gridcell').last().boundingBox())!;
+  expect(cell.x + cell.width).toBeLessThanOrEqual(grid.x + grid.width);
+});

@@ -82,7 +82,9 @@ export function AppFrame({ title, navLabel, nav, actions, collapsible }: AppFram
       ) : (
         <Drawer
           variant="permanent"
-          sx={{ width, flexShrink: 0, transition: 'width 200ms' }}
+          // the fixed paper covers the screen; its place in the row runs the page's full height in the same colour and
+          // border, so a full-page capture of a long page shows the sidebar to the bottom
+          sx={{ width, flexShrink: 0, transition: 'width 200ms', bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider' }}
           slotProps={{ paper: { sx: { width, overflowX: 'hidden', transition: 'width 200ms' } } }}
         >
           <Toolbar />

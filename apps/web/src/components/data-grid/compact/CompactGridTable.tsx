@@ -1,12 +1,16 @@
 // A server-side table of the console (decision queues, invitations, applications, suppliers, credit requests):
 // sortable columns, optional row selection, pages of 25/50/100; the server sorts, filters and counts (Content-Range).
 // Secondary columns can hide below a breakpoint so the essential ones fit a 768 px screen without sideways scrolling.
+// Nothing drawn moves when the rows arrive (docs/decisions/delivery.md, "Nothing moves when the data arrives"): until
+// the first page answers, placeholder rows hold the page's place and the pager is not drawn (it comes with the rows, so
+// a short page does not pull it up), and the loading bar lies over the table's top edge instead of pushing the table.
 import type { ReactNode } from 'react';
 import {
   Alert,
   Checkbox,
   LinearProgress,
   Paper,
+  Skeleton,
   Table,
   TableBody,
   TableCell,
@@ -67,6 +71,9 @@ export interface CompactGridTableProps<T extends { id: number }> {
   selection?: CompactGridSelection<T>;
 }
 
+/** Placeholder rows before the first page answers: a first page's worth, the usual case of a queue. */
+export const PLACEHOLDER_ROWS = PAGE_SIZES[0];
+
 const cellSx = <T,>(c: CompactGridColumn<T>): SxProps<Theme> =>
   [
     c.nowrap ? { whiteSpace: 'nowrap' } : {},
@@ -85,11 +92,11 @@ export function CompactGridTable<T extends { id: number }>(props: CompactGridTab
   const allSelected = rows.length > 0 && rows.every((r) => selected.includes(r.id));
   const toggle = (id: number) => selection?.onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   return (
-    <Paper variant="outlined">
+    <Paper variant="outlined" sx={{ position: 'relative' }}>
       {isError && <Alert severity="error">{props.errorText ?? 'The list could not be loaded.'}</Alert>}
-      {isFetching && <LinearProgress aria-label="Loading" />}
+      {isFetching && <LinearProgress aria-label="Loading" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />}
       <TableContainer>
-        <Table size="small" aria-label={label}>
+        <Table size="small" aria-label={label} aria-busy={isPending || undefined}>
           <TableHead>
             <TableRow>
               {selection && (
@@ -138,6 +145,17 @@ export function CompactGridTable<T extends { id: number }>(props: CompactGridTab
                 ))}
               </TableRow>
             ))}
+            {isPending &&
+              Array.from({ length: Math.min(params.pageSize, PLACEHOLDER_ROWS) }, (_, i) => (
+                <TableRow key={`placeholder-${i}`} aria-hidden>
+                  {selection && <TableCell padding="checkbox" />}
+                  {columns.map((c) => (
+                    <TableCell key={c.id} sx={cellSx(c)}>
+                      <Skeleton variant="text" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
             {!isPending && rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={columns.length + (selection ? 1 : 0)}>
@@ -148,15 +166,17 @@ export function CompactGridTable<T extends { id: number }>(props: CompactGridTab
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={params.page}
-        rowsPerPage={params.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_, page) => onParamsChange({ ...params, page })}
-        onRowsPerPageChange={(e) => onParamsChange({ ...params, page: 0, pageSize: Number(e.target.value) })}
-      />
+      {!isPending && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={params.page}
+          rowsPerPage={params.pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_, page) => onParamsChange({ ...params, page })}
+          onRowsPerPageChange={(e) => onParamsChange({ ...params, page: 0, pageSize: Number(e.target.value) })}
+        />
+      )}
     </Paper>
   );
 }

@@ -9,4 +9,3 @@ export const SalesByChannelChart = lazy(() => import('./ChannelCharts.tsx').then
 export const OrdersByChannelChart = lazy(() => import('./ChannelCharts.tsx').then((m) => ({ default: m.OrdersByChannelChart })));
 export const DdrChart = lazy(() => import('./DdrChart.tsx').then((m) => ({ default: m.DdrChart })));
 export const PaymentCards = lazy(() => import('./PaymentCards.tsx').then((m) => ({ default: m.PaymentCards })));
-export const PerformanceBanner = lazy(() => import('./PerformanceBanner.tsx').then((m) => ({ default: m.PerformanceBanner })));

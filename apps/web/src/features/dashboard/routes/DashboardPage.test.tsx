@@ -185,4 +185,33 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(quiet.queryClient.getQueryState(['performance', 'scorecard'])?.status).toBe('success'));
     expect(screen.queryByText(/is in trouble/)).toBeNull();
   });
+
+  it('draws its body once the scorecard has answered, so the banner comes with the cards instead of pushing them down', async () => {
+    let answer!: (response: Response) => void;
+    const scorecard = new Promise<Response>((resolve) => (answer = resolve));
+    signedInApi(CLERK_USER, { Performance: true }, { ...API, 'GET /api/performance/scorecard': () => scorecard });
+    const { queryClient } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: /Welcome/ })).toBeVisible();
+    // the statistics have answered: their cards still wait for the scorecard
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .findAll({ queryKey: ['dashboard', 'stats'] })
+          .map((q) => q.state.status),
+      ).toContain('success'),
+    );
+    expect(screen.queryByRole('region', { name: 'Orders this month' })).toBeNull();
+    answer(jsonResponse(200, SCORECARD));
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByRole('link', { name: 'See your performance' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Orders this month' })).toBeVisible();
+  });
+
+  it('draws its body when the scorecard fails, without a banner', async () => {
+    signedInApi(CLERK_USER, { Performance: true }, API);
+    renderApp('/');
+    expect(await screen.findByRole('region', { name: 'Orders this month' })).toBeVisible();
+    expect(screen.queryByText('See your performance')).toBeNull();
+  });
 });

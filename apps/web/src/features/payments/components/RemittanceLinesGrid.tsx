@@ -17,6 +17,9 @@ import { remittanceLinesPath } from '../api.ts';
 import { purchaseOrderColumn } from './payments-columns.tsx';
 
 export const REMITTANCE_LINES_GRID_ID = 'remittance-lines';
+/** With three money columns of 135 px, 160 + 120 leave the grid's 718 px at 768 px wide room for its scrollbar. */
+const LINE_MIN_WIDTH = 160;
+const PO_MIN_WIDTH = 120;
 export const REMITTANCE_LINES_LABEL = 'Remittance lines';
 const rowId = (line: RemittanceLineRow) => String(line.lineId);
 
@@ -65,12 +68,15 @@ export function RemittanceLinesGrid({ remittanceId, remittanceNumber }: { remitt
       {
         colId: 'reference',
         headerName: 'Line',
-        minWidth: 260,
+        // the five columns fit a 768 px screen (the money columns keep their 135); a line cut short there reads in full
+        // in its tooltip, and the column takes the room wider screens give
+        minWidth: LINE_MIN_WIDTH,
+        tooltipValueGetter: ({ data }) => (data ? lineText(data) : ''),
         filter: GRID_FILTER.text,
         valueGetter: ({ data }) => (data ? lineText(data) : ''),
         cellRenderer: ({ data }: ICellRendererParams<RemittanceLineRow>) => (data ? <LineLabel line={data} /> : null),
       },
-      purchaseOrderColumn<RemittanceLineRow>(),
+      { ...purchaseOrderColumn<RemittanceLineRow>(), minWidth: PO_MIN_WIDTH },
       moneyColumn<RemittanceLineRow>('gross', 'Gross'),
       {
         ...moneyColumn<RemittanceLineRow>('deductions', 'Deductions'),

@@ -6,7 +6,7 @@ import type { OpsSupplier } from '@portal/contracts';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useRules, useSaveRules } from './api.ts';
-import { RulesTable } from './RulesTable.tsx';
+import { RulesTable, RulesTablePlaceholder } from './RulesTable.tsx';
 import { SupplierPicker } from './SupplierPicker.tsx';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -17,7 +17,7 @@ function ScopeRules({ supplier }: { supplier: OpsSupplier | null }) {
   const save = useSaveRules();
   const scope = supplier ? `${supplier.name}'s rules` : 'Default rules';
   if (rules.isError) return <Alert severity="error">{errorMessage(rules.error)}</Alert>;
-  if (!rules.data) return null;
+  if (!rules.data) return <RulesTablePlaceholder />;
   return (
     <RulesTable
       key={`${supplierId}-${rules.dataUpdatedAt}`}

@@ -1,7 +1,22 @@
 // The deduction rules of one scope (the global default, or one supplier's overrides): per rule its basis (percent of
-// the order's items total, or flat), value and whether it runs; saved together.
+// the order's items total, or flat), value and whether it runs; saved together. While the rules load, a placeholder of
+// the same rows and height holds their place, so the card below does not move when they arrive
+// (docs/decisions/delivery.md, "Nothing moves when the data arrives").
 import { useState } from 'react';
-import { Alert, Button, MenuItem, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  MenuItem,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import {
   DEDUCTION_RULE_BASIS_LABELS,
   DEDUCTION_RULE_BASES,
@@ -12,6 +27,49 @@ import {
 import { capitalizeFirst } from '../../../lib/format.ts';
 
 type Row = DeductionRule;
+
+function RulesHead() {
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell>Rule</TableCell>
+        <TableCell>Amount basis</TableCell>
+        <TableCell>Value</TableCell>
+        <TableCell>Runs</TableCell>
+      </TableRow>
+    </TableHead>
+  );
+}
+
+/** The table's place while its rules load: a row per rule, the fields' sizes, the save button's line. */
+export function RulesTablePlaceholder() {
+  return (
+    <Stack spacing={2} aria-busy="true">
+      <Table size="small" aria-hidden>
+        <RulesHead />
+        <TableBody>
+          {RULE_DEDUCTION_TYPES.map((type) => (
+            <TableRow key={type}>
+              <TableCell>
+                <Skeleton variant="text" width={140} />
+              </TableCell>
+              <TableCell>
+                <Skeleton variant="rounded" width={200} height={40} />
+              </TableCell>
+              <TableCell>
+                <Skeleton variant="rounded" width={160} height={40} />
+              </TableCell>
+              <TableCell>
+                <Skeleton variant="rounded" width={58} height={38} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Skeleton variant="rounded" width={112} height={36.5} />
+    </Stack>
+  );
+}
 
 /** A row for every rule, in the contracts' order; a rule without a row yet starts off. */
 const everyRule = (rules: readonly Row[]): Row[] =>
@@ -38,14 +96,7 @@ export function RulesTable({
     <Stack spacing={2}>
       {note && <Alert severity="info">{note}</Alert>}
       <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Rule</TableCell>
-            <TableCell>Amount basis</TableCell>
-            <TableCell>Value</TableCell>
-            <TableCell>Runs</TableCell>
-          </TableRow>
-        </TableHead>
+        <RulesHead />
         <TableBody>
           {rows.map((row, i) => {
             const name = capitalizeFirst(DEDUCTION_TYPE_LABELS[row.type]);
