@@ -43,7 +43,9 @@ const DASHBOARD = 'src/features/dashboard/routes/DashboardPage.tsx';
  */
 export const BUDGETS: Budget[] = [
   { name: '/login until interactive', entries: [HTML, 'src/features/auth/routes/LoginPage.tsx'], maxKb: 150 },
-  { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 250 },
+  // 251: +1 kB for a dashboard that holds still (session 15: charts drawn as they come into view, the scorecard's gate
+  // loaded on demand; 250.02 kB at that change; docs/decisions/delivery.md, "Nothing moves when the data arrives")
+  { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 251 },
   {
     name: 'orders grid route (beyond the shell with the dashboard)',
     // the route downloads AG Grid beside the page (app/router.tsx, withGrid)

@@ -9,3 +9,4 @@ export const SalesByChannelChart = lazy(() => import('./ChannelCharts.tsx').then
 export const OrdersByChannelChart = lazy(() => import('./ChannelCharts.tsx').then((m) => ({ default: m.OrdersByChannelChart })));
 export const DdrChart = lazy(() => import('./DdrChart.tsx').then((m) => ({ default: m.DdrChart })));
 export const PaymentCards = lazy(() => import('./PaymentCards.tsx').then((m) => ({ default: m.PaymentCards })));
+export const PerformanceGate = lazy(() => import('./PerformanceGate.tsx').then((m) => ({ default: m.PerformanceGate })));

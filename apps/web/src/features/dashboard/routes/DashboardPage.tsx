@@ -3,19 +3,17 @@
 // "Unprocessed orders", the sales chart (a row of its own), "Top 5 items sold" and "Sales by channel"
 // (SalesByChannelAnalytics) side by side, wide enough for the product names under the pictures. Every panel loads and fails on its own.
 // With the Performance flag the page's body is drawn once the scorecard has first answered (or failed), so the banner, when
-// there is one, is drawn with the cards instead of pushing them down after they were drawn
-// (docs/decisions/delivery.md, "Nothing moves when the data arrives").
+// there is one, is drawn with the cards instead of pushing them down after they were drawn (PerformanceGate;
+// docs/decisions/delivery.md, "Nothing moves when the data arrives").
 import { Suspense } from 'react';
 import { Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { isAdmin, useCurrentUser } from '../../../lib/current-user.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
-import { usePerformanceScorecard } from '../../../lib/performance-scorecard.ts';
 import { useSalesByChannel, useSalesMetrics, useSupplierStats, useTopItems } from '../api.ts';
 import { PANEL_ERRORS, PANEL_TITLES } from '../dashboard-texts.ts';
 import { ChartPanel } from '../components/ChartPanel.tsx';
-import { PaymentCards, SalesByChannelChart, SalesChart, TopItemsChart } from '../components/lazy-panels.tsx';
-import { PerformanceBanner } from '../components/PerformanceBanner.tsx';
+import { PaymentCards, PerformanceGate, SalesByChannelChart, SalesChart, TopItemsChart } from '../components/lazy-panels.tsx';
 import { StatCards } from '../components/StatCards.tsx';
 import { UnprocessedOrders } from '../components/UnprocessedOrders.tsx';
 
@@ -30,15 +28,8 @@ export function DashboardPage() {
   const metrics = useSalesMetrics();
   const topItems = useTopItems();
   const channels = useSalesByChannel(byChannel);
-  const performance = isEnabled('Performance');
-  const scorecard = usePerformanceScorecard(performance);
-  const heading = <Typography variant="h1">Welcome, {user?.name}</Typography>;
-  // until the scorecard's first answer: a failed call does not hold the page while it is retried
-  if (performance && scorecard.isPending && scorecard.failureCount === 0) return <Stack spacing={3}>{heading}</Stack>;
-  return (
-    <Stack spacing={3}>
-      {heading}
-      {performance && <PerformanceBanner scorecard={scorecard.data} />}
+  const body = (
+    <>
       <StatCards stats={stats.data} state={stats} creditRequestsEnabled={isEnabled('CreditRequests')} />
       {isEnabled('Payments') && isAdmin(user) && (
         <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
@@ -83,6 +74,18 @@ export function DashboardPage() {
           </Grid>
         )}
       </Grid>
+    </>
+  );
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">Welcome, {user?.name}</Typography>
+      {isEnabled('Performance') ? (
+        <Suspense fallback={null}>
+          <PerformanceGate>{body}</PerformanceGate>
+        </Suspense>
+      ) : (
+        body
+      )}
     </Stack>
   );
 }
