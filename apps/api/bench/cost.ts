@@ -4,10 +4,11 @@
 // statements) and through the API connected as the owner (no row-level security), round by round in turn so both see
 // the same minutes of this shared machine. Then where each request's time goes, per setup: round trips to PostgreSQL
 // (counted by a proxy, round-trips.ts), the API process's CPU and its PostgreSQL backends' CPU (from /proc).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { RunningApi } from './api-server.ts';
 import type { LoadResult } from './load.ts';
 import { combineRuns, percentiles } from './percentiles.ts';
+import { writeSection } from './report.ts';
 
 /** The targets: within 3x of health's figure at the same connections; production within 1.2x of the owner. */
 export const COST_RATIO = 3;
@@ -241,18 +242,8 @@ export function costMarkdown(b: CostReport): string {
   ].join('\n');
 }
 
-const COST_START = '<!-- bench-cost:start -->';
-const COST_END = '<!-- bench-cost:end -->';
-const LATENCY_END = '<!-- bench-latency:end -->';
+const COST = ['<!-- bench-cost:start -->', '<!-- bench-cost:end -->'] as const;
 
 /** Replaces the cost section; the first time it goes after the latency section (or at the end). */
-export function writeCostReport(file: string, section: string): void {
-  const current = readFileSync(file, 'utf8');
-  const block = `${COST_START}\n${section}\n${COST_END}`;
-  let next: string;
-  if (current.includes(COST_START) && current.includes(COST_END))
-    next = current.slice(0, current.indexOf(COST_START)) + block + current.slice(current.indexOf(COST_END) + COST_END.length);
-  else if (current.includes(LATENCY_END)) next = current.replace(LATENCY_END, `${LATENCY_END}\n\n${block}`);
-  else next = `${current.trimEnd()}\n\n${block}\n`;
-  writeFileSync(file, next);
-}
+export const writeCostReport = (file: string, section: string) =>
+  writeSection(file, COST, section, { after: '<!-- bench-latency:end -->' });

@@ -2,7 +2,7 @@
 // default view, the dashboard calls and the order detail call at 1 and at 10 connections (targets 8 ms and 40 ms), and
 // sequential deep pages of the default view (offset 500,000 on, in steps of 50, continued by keyset) against its
 // first page read the same way.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeSection } from './report.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { combineRuns, percentiles, type Percentiles } from './percentiles.ts';
 
@@ -153,18 +153,8 @@ export function latencyMarkdown(b: LatencyReport): string {
   return lines.join('\n');
 }
 
-const LATENCY_START = '<!-- bench-latency:start -->';
-const LATENCY_END = '<!-- bench-latency:end -->';
-const DASHBOARD_END = '<!-- bench-dashboard:end -->';
+const LATENCY = ['<!-- bench-latency:start -->', '<!-- bench-latency:end -->'] as const;
 
 /** Replaces the latency section; the first time it goes after the dashboard's section (or at the end). */
-export function writeLatencyReport(file: string, section: string): void {
-  const current = readFileSync(file, 'utf8');
-  const block = `${LATENCY_START}\n${section}\n${LATENCY_END}`;
-  let next: string;
-  if (current.includes(LATENCY_START) && current.includes(LATENCY_END))
-    next = current.slice(0, current.indexOf(LATENCY_START)) + block + current.slice(current.indexOf(LATENCY_END) + LATENCY_END.length);
-  else if (current.includes(DASHBOARD_END)) next = current.replace(DASHBOARD_END, `${DASHBOARD_END}\n\n${block}`);
-  else next = `${current.trimEnd()}\n\n${block}\n`;
-  writeFileSync(file, next);
-}
+export const writeLatencyReport = (file: string, section: string) =>
+  writeSection(file, LATENCY, section, { after: '<!-- bench-dashboard:end -->' });
