@@ -10,9 +10,9 @@ import { haproxyMissing, isErrorShape, postgresMissing, recordFigures, withTwoPo
 
 const missing = postgresMissing() ?? haproxyMissing();
 const scenario = withTwoPortalsBehindHaproxy({
-  clusterPort: 55404,
-  proxyPort: 55432,
-  portalPorts: [55415, 55416],
+  clusterPort: 5448,
+  proxyPort: 3432,
+  portalPorts: [3415, 3416],
   dataPrefix: 'fault-token-',
 });
 const CALLS = 650;

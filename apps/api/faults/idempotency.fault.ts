@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { postgresMissing, recordFigures, signIn, sleep, withPortalOnCluster, type Portal } from './harness.ts';
 
 const missing = postgresMissing();
-const scenario = withPortalOnCluster(55402);
+const scenario = withPortalOnCluster(5446);
 const OPERATOR = 'ops@marketplace.test';
 const held: pg.Client[] = [];
 
@@ -73,8 +73,8 @@ async function waitForLockWaiter(query: (text: string) => Promise<{ n: number }[
 
 describe.skipIf(missing)('idempotent writes after a fault', () => {
   it('a write cut by a database outage or a killed process settles within seconds and is stored once', async () => {
-    const a = await scenario.start({ port: 55410, dataPrefix: 'fault-idem-a-' });
-    const b = await scenario.start({ port: 55411, dataPrefix: 'fault-idem-b-' });
+    const a = await scenario.start({ port: 3410, dataPrefix: 'fault-idem-a-' });
+    const b = await scenario.start({ port: 3411, dataPrefix: 'fault-idem-b-' });
     const cluster = scenario.cluster;
     const query = <T>(text: string) => cluster.query<T>(text, [], 'portal');
     const [order] = await query<{ po: string }>(
@@ -114,7 +114,7 @@ describe.skipIf(missing)('idempotent writes after a fault', () => {
     const afterKill = await retryUntilSettled(() => raiseCredit(b, token, 'fault-kill-1', po, 'Cut by SIGKILL'), 20_000);
 
     // 3. committed, but its answer lost with its process: the other process replays it and runs nothing again
-    const c = await scenario.start({ port: 55412, dataPrefix: 'fault-idem-c-' });
+    const c = await scenario.start({ port: 3412, dataPrefix: 'fault-idem-c-' });
     const committed = await raiseCredit(c, token, 'fault-committed-1', po, 'Committed, answer lost');
     c.child.kill('SIGKILL');
     await c.exited;

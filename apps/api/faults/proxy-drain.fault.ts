@@ -6,9 +6,9 @@ import { haproxyMissing, postgresMissing, recordFigures, sleep, startLoad, summa
 
 const missing = postgresMissing() ?? haproxyMissing();
 const scenario = withTwoPortalsBehindHaproxy({
-  clusterPort: 55403,
-  proxyPort: 55431,
-  portalPorts: [55413, 55414],
+  clusterPort: 5447,
+  proxyPort: 3431,
+  portalPorts: [3413, 3414],
   dataPrefix: 'fault-drain-',
 });
 

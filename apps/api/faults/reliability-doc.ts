@@ -7,8 +7,8 @@ import { REPO_DIR } from './harness.ts';
 const HEADER = `# Reliability figures
 
 Written by the fault suite (\`npm run test:faults\`, \`apps/api/faults/\`) from what it measured on its last run; do not
-edit by hand. Each scenario starts its own PostgreSQL 15 cluster (ports 5441-5449; 55402-55404 for 8, 9 and 10) and portal
-processes (3401-3419; 55410-55416, haproxy on 55431 for 9 and 55432 for 10) on loopback, drives them with a paced load generator (200
+edit by hand. Each scenario starts its own PostgreSQL 15 cluster (ports 5441-5448) and portal
+processes (3401-3416, haproxy on 3431 for 9 and 3432 for 10; every port below the kernel's ephemeral range, 32768-60999, so no outgoing connection can hold one) on loopback, drives them with a paced load generator (200
 requests/s: 70 % orders-list reads, 30 % user-create writes with unique e-mails, at most 100 in flight), injects its
 fault, and then checks the database for every write the portal acknowledged (by id and e-mail). Rules and reasoning: docs/decisions/reliability.md.
 

@@ -11,7 +11,7 @@ import { MailWorker, mailBackoffMs } from './mail-worker.ts';
 import { OutboxMailer } from './outbox-mailer.ts';
 import { SmtpTransport } from './smtp-mailer.ts';
 
-const SMTP_PORT = 55421;
+const SMTP_PORT = 3426;
 const ctx = useTestApp({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
 
 interface Received {
