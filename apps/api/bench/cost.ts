@@ -20,7 +20,8 @@ export interface CostCall {
 }
 
 export interface CostSetup {
-  name: 'production' | 'owner';
+  /** As production (the login role under row-level security) or as the owner; with the answer cache on, or off. */
+  name: 'production' | 'owner' | 'production, no answer cache' | 'owner, no answer cache';
   api: RunningApi;
 }
 
@@ -201,36 +202,61 @@ export async function breakDown(
 
 const x = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 
-export function costMarkdown(b: CostReport): string {
-  const floor = b.calls[0]!;
-  const rows = b.calls.slice(1).map((c) => {
-    const p = c.figures.production;
-    const o = c.figures.owner;
-    const r1 = x(p.one.p50, floor.figures.production.one.p50);
-    const r10 = x(p.ten.p99, floor.figures.production.ten.p99);
+interface CostRow {
+  c: CallCost;
+  p: CallCost['figures'][CostSetup['name']];
+  o: CallCost['figures'][CostSetup['name']];
+  r1: number;
+  r10: number;
+  role1: number;
+  role10: number;
+  ok: boolean;
+}
+
+/** Each call of a pair of setups against the floor (the first call) of the first: the targets' four ratios. */
+function costRows(b: CostReport, production: CostSetup['name'], owner: CostSetup['name']): CostRow[] {
+  const floor = b.calls[0]!.figures[production];
+  return b.calls.slice(1).map((c) => {
+    const p = c.figures[production];
+    const o = c.figures[owner];
+    const r1 = x(p.one.p50, floor.one.p50);
+    const r10 = x(p.ten.p99, floor.ten.p99);
     const role1 = x(p.one.p50, o.one.p50);
     const role10 = x(p.ten.p99, o.ten.p99);
     const ok = r1 <= COST_RATIO && r10 <= COST_RATIO && role1 <= ROLE_RATIO && role10 <= ROLE_RATIO;
     return { c, p, o, r1, r10, role1, role10, ok };
   });
-  const met = rows.filter((r) => r.ok).length;
-  const f = floor.figures;
+}
+
+const costTable = (rows: CostRow[], production: string, owner: string) => [
+  `| call | p50 ms (1), ${production} | x health | p50 ms (1), ${owner} | production / owner | p99 ms (10), ${production} | x health | p99 ms (10), ${owner} | production / owner | failures | result |`,
+  '|---|---|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.c.name} | ${r.p.one.p50} | ${r.r1} | ${r.o.one.p50} | ${r.role1} | ${r.p.ten.p99} | ${r.r10} | ${r.o.ten.p99} | ${r.role10} | ${r.p.one.failures + r.p.ten.failures + r.o.one.failures + r.o.ten.failures} | ${r.ok ? 'ok' : 'missed'} |`,
+  ),
+];
+
+export function costMarkdown(b: CostReport): string {
+  const rows = costRows(b, 'production', 'owner');
+  const uncached = costRows(b, 'production, no answer cache', 'owner, no answer cache');
+  const met = (r: CostRow[]) => r.filter((row) => row.ok).length;
+  const f = b.calls[0]!.figures;
   return [
     `## The cost of a request against /api/health at ${b.orders.toLocaleString('en-US')} orders`,
     '',
     `Run ${b.date} with \`${b.command}\` (apps/api/bench/cost.ts; docs/decisions/request-cost.md).`,
     '',
-    `- Two API processes on the same database, measured round by round in turn (${b.rounds} rounds of ${b.seconds} s per call, setup and connection count): **production** connects as a login role without BYPASSRLS that owns nothing (every request's statements under row-level security, the system's statements on the owner's pool: docs/operations.md, "Roles"); **owner** connects as the tables' owner (no row-level security). Both NODE_ENV=production, log level warn, pg pool of 10.`,
+    `- Four API processes on the same database, measured round by round in turn (${b.rounds} rounds of ${b.seconds} s per call, setup and connection count): **production** connects as a login role without BYPASSRLS that owns nothing (every request's statements under row-level security, the system's statements on the owner's pool: docs/operations.md, "Roles"); **owner** connects as the tables' owner (no row-level security); each with the answer cache as production runs it (a repeated call answers the kept bytes after one read of the supplier's data version: platform/caches/answer-cache.ts) and with it off (ANSWER_CACHE_MB=0: each request does the route's work, as the first request after a change does). All NODE_ENV=production, log level warn, pg pool of 10.`,
     `- Floor, the same run: \`GET /api/health\` (no SQL) p50 ${f.production.one.p50} ms at 1 connection, p99 ${f.production.ten.p99} ms at 10 (production); ${f.owner.one.p50} / ${f.owner.ten.p99} ms (owner).`,
     `- Machine load: 1-minute load average ${b.loadAverage.toFixed(1)} when this part started, ${b.loadAverageAfter.toFixed(1)} when it ended (other work shares the 2 CPUs).`,
-    `- Targets: production's p50 at 1 connection within ${COST_RATIO}x of health's, its p99 at 10 connections within ${COST_RATIO}x of health's; production within ${ROLE_RATIO}x of the owner at both. Met by ${met} of ${rows.length} calls.`,
+    `- Targets: production's p50 at 1 connection within ${COST_RATIO}x of health's, its p99 at 10 connections within ${COST_RATIO}x of health's; production within ${ROLE_RATIO}x of the owner at both. Met by ${met(rows)} of ${rows.length} calls as production runs; by ${met(uncached)} of ${uncached.length} with the answer cache off.`,
     '',
-    '| call | p50 ms (1), production | x health | p50 ms (1), owner | production / owner | p99 ms (10), production | x health | p99 ms (10), owner | production / owner | failures | result |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
-    ...rows.map(
-      (r) =>
-        `| ${r.c.name} | ${r.p.one.p50} | ${r.r1} | ${r.o.one.p50} | ${r.role1} | ${r.p.ten.p99} | ${r.r10} | ${r.o.ten.p99} | ${r.role10} | ${r.p.one.failures + r.p.ten.failures + r.o.one.failures + r.o.ten.failures} | ${r.ok ? 'ok' : 'missed'} |`,
-    ),
+    ...costTable(rows, 'production', 'owner'),
+    '',
+    "### The same calls with the answer cache off (every request does the route's work)",
+    '',
+    ...costTable(uncached, 'production', 'owner'),
     '',
     `### Where a request's time goes (${b.breakdownRequests} requests in sequence, one client)`,
     '',

@@ -81,11 +81,17 @@ const postgres = (await direct.scalar<string>('select version()')).split(' on ')
 
 const loginUrl = benchLoginUrl();
 /** The API as production runs it: requests as the login role under row-level security, the system as the owner. */
-const startProduction = (app: string, database = { login: loginUrl, owner: url }, jwtSecret?: string) =>
+// Every part but the cost part measures the work behind an answer (the SQL of each filter, the payments grids, the
+// scorecard): its API keeps no answers (ANSWER_CACHE_MB=0), or every repeated call would be a kept answer. The cost
+// part measures both (cost.ts).
+const NO_ANSWER_CACHE = { ANSWER_CACHE_MB: '0' };
+const startProduction = (app: string, database = { login: loginUrl, owner: url }, jwtSecret?: string, env = NO_ANSWER_CACHE) =>
   startApi(withApplicationName(database.login, app), {
     jwtSecret,
-    env: { DATABASE_OWNER_URL: withApplicationName(database.owner, `${app}-system`), ...(jwtSecret ? { METRICS_PORT: '0' } : {}) },
+    env: { DATABASE_OWNER_URL: withApplicationName(database.owner, `${app}-system`), ...(jwtSecret ? { METRICS_PORT: '0' } : {}), ...env },
   });
+const startOwner = (app: string, database = url, jwtSecret?: string, env = NO_ANSWER_CACHE) =>
+  startApi(withApplicationName(database, app), { jwtSecret, env: { METRICS_PORT: '0', ...env } });
 const api = await startProduction('bench-api');
 const tokens = new AccessTokens(new TextEncoder().encode(api.jwtSecret));
 const supplierToken = () => tokens.sign({ userId: user.id, tokenVersion: user.token_version });
@@ -246,16 +252,22 @@ async function runCostPart(): Promise<CostReport> {
     { name: 'order page: GET /orders/:orderId/history', path: `/api/orders/${newest}/history` },
     ...dashboardScenarios(lastDay).map((s) => ({ name: s.name, path: s.path })),
   ];
-  const ownerApi = await startApi(withApplicationName(url, 'bench-owner'), { jwtSecret: api.jwtSecret, env: { METRICS_PORT: '0' } });
+  // the answer cache on (as production runs) and off (each request does the route's work), as production and as the owner
+  const cached = { ANSWER_CACHE_MB: '64' };
+  const start: Record<CostSetup['name'], (app: string, proxied?: (u: string) => string) => Promise<RunningApi>> = {
+    production: (app, p = (u) => u) => startProduction(app, { login: p(loginUrl), owner: p(url) }, api.jwtSecret, cached),
+    owner: (app, p = (u) => u) => startOwner(app, p(url), api.jwtSecret, cached),
+    'production, no answer cache': (app, p = (u) => u) => startProduction(app, { login: p(loginUrl), owner: p(url) }, api.jwtSecret),
+    'owner, no answer cache': (app, p = (u) => u) => startOwner(app, p(url), api.jwtSecret),
+  };
+  const names = Object.keys(start) as CostSetup['name'][];
   let measuredCalls: CostReport['calls'];
+  const setups: CostSetup[] = [];
   try {
-    const setups: CostSetup[] = [
-      { name: 'production', api },
-      { name: 'owner', api: ownerApi },
-    ];
+    for (const [i, name] of names.entries()) setups.push({ name, api: await start[name](`bench-cost-${i}`) });
     measuredCalls = await measureCost(setups, token, calls, { seconds: SECONDS, rounds: ROUNDS, maxRequests: MAX_REQUESTS });
   } finally {
-    await ownerApi.stop();
+    for (const s of setups) await s.api.stop();
   }
   // where the time goes: each setup again, its connections through a proxy that counts round trips
   const target = new URL(url);
@@ -268,12 +280,9 @@ async function runCostPart(): Promise<CostReport> {
   const breakdown: Breakdown[] = [];
   const requests = 500;
   try {
-    for (const setup of ['production', 'owner'] as const) {
-      const app = `bench-cost-${setup}`;
-      const measuredApi: RunningApi =
-        setup === 'production'
-          ? await startProduction(app, { login: viaProxy(loginUrl), owner: viaProxy(url) }, api.jwtSecret)
-          : await startApi(withApplicationName(viaProxy(url), app), { jwtSecret: api.jwtSecret, env: { METRICS_PORT: '0' } });
+    for (const [i, setup] of names.entries()) {
+      const app = `bench-cost-measured-${i}`;
+      const measuredApi = await start[setup](app, viaProxy);
       try {
         const measured = {
           apiPid: measuredApi.pid,

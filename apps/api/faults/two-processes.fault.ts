@@ -1,5 +1,6 @@
 // Two API processes on one PostgreSQL behind a small round-robin proxy: an order changed through one reaches an
-// event-stream client of the other; one killed with SIGKILL under load loses no acknowledged write and the other keeps
+// event-stream client of the other, and the other's next read of it shows the change (its kept answer is not served:
+// platform/caches/answer-cache.ts); one killed with SIGKILL under load loses no acknowledged write and the other keeps
 // serving.
 import type http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,14 @@ describe.skipIf(missing)('two API processes on one PostgreSQL', () => {
       'portal',
     );
     expect(order).toBeDefined();
+    // B keeps its answer of the order page (the second read is the kept bytes)
+    const readThroughB = async () => {
+      const answer = await fetch(`${b.baseUrl}/api/orders/${order!.id}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { purchaseOrderStatus: string }).purchaseOrderStatus;
+    };
+    expect(await readThroughB()).toBe('NeedsProcessing');
+    expect(await readThroughB()).toBe('NeedsProcessing');
     const stream = await openEventStream(b.baseUrl, token);
     expect(stream.status).toBe(200);
     const changedAt = performance.now();
@@ -42,6 +51,10 @@ describe.skipIf(missing)('two API processes on one PostgreSQL', () => {
       body: JSON.stringify({ orders: [order!.id] }),
     });
     expect(res.status, await res.clone().text()).toBe(200);
+    // read-your-writes across processes: B's very next read, sent the moment A answered, shows what A wrote
+    const [written] = await cluster.query<{ status: string }>(`select status from orders where id = $1`, [order!.id], 'portal');
+    expect(written!.status).not.toBe('NeedsProcessing');
+    expect(await readThroughB()).toBe(written!.status);
     const frame = await stream.next(5_000);
     const fanOutMs = Math.round(performance.now() - changedAt);
     expect(frame.event).toBe('order-changed');

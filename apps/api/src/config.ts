@@ -45,6 +45,8 @@ const configSchema = z.object({
   // Read caches (platform/caches): how long a signed-in user's row and a grid total may be reused; 0 turns one off.
   ACTOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   GRID_TOTAL_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  // The answer cache (platform/caches/answer-cache.ts): how much memory the kept answers may take; 0 turns it off.
+  ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   // Prometheus metrics on their own listener (platform/telemetry), never the public port; 0 turns it off.
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -96,6 +98,8 @@ export type AppConfig = {
   fileUploadMaxBytes: number;
   actorCacheMs: number;
   gridTotalCacheMs: number;
+  /** Memory the answer cache may take (platform/caches/answer-cache.ts); 0 turns it off. */
+  answerCacheBytes: number;
   /** The metrics listener; absent when METRICS_PORT is 0 or empty. */
   metrics?: { port: number; host: string };
   readyTimeoutMs: number;
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileUploadMaxBytes: c.FILE_UPLOAD_MAX_MB * 1024 * 1024,
     actorCacheMs: c.ACTOR_CACHE_MS,
     gridTotalCacheMs: c.GRID_TOTAL_CACHE_MS,
+    answerCacheBytes: Math.round(c.ANSWER_CACHE_MB * 1024 * 1024),
     readyTimeoutMs: c.READY_TIMEOUT_MS,
     mail: {
       worker: (c.MAIL_WORKER ?? (c.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',

@@ -9,9 +9,10 @@ import { resultRows, type Database } from '../../src/db/client.ts';
 
 /**
  * Tables a refused request may legitimately write: sign-in throttles count failed attempts, the idempotency
- * reservation of a refused call is taken and released, logs and metrics record the refusal.
+ * reservation of a refused call is taken and released, logs and metrics record the refusal. And the suppliers' data
+ * versions with their touches (migration 0038): written only with a change of a watched table, never on their own.
  */
-export const LEDGER_TABLES = /attempt|throttle|idempotency|log|metric/;
+export const LEDGER_TABLES = /attempt|throttle|idempotency|log|metric|^supplier_data_(?:versions|touches)$/;
 
 export interface Change {
   table: string;

@@ -24,6 +24,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/suppliers/stats',
     {
+      config: { answerCache: 'readDb' },
       schema: {
         operationId: 'getSupplierStats',
         summary: 'Supplier statistics',
@@ -48,6 +49,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/supplier-sales-metrics',
     {
+      config: { answerCache: 'readDb' },
       schema: {
         operationId: 'getSupplierSalesMetrics',
         summary: 'Sales metrics',
@@ -69,6 +71,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/supplier-sales-by-channel',
     {
+      config: { answerCache: 'readDb' },
       schema: {
         operationId: 'listSupplierSalesByChannel',
         summary: 'Sales by channel',
@@ -83,6 +86,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/supplier-orders-by-channel',
     {
+      config: { answerCache: 'readDb' },
       schema: {
         operationId: 'listSupplierOrdersByChannel',
         summary: 'Orders by channel',
@@ -97,6 +101,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/supplier-top-items',
     {
+      config: { answerCache: 'readDb' },
       schema: {
         operationId: 'listSupplierTopItems',
         summary: 'Top items sold',
@@ -111,6 +116,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/supplier-top-items-by-sales',
     {
+      config: { answerCache: 'readDb' },
       schema: {
         operationId: 'listSupplierTopItemsBySales',
         summary: 'Top items by sales',
@@ -125,6 +131,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/supplier-damage-defect-return-statistics',
     {
+      config: { answerCache: 'readDb' },
       schema: {
         operationId: 'getSupplierDamageDefectReturnStatistics',
         summary: 'Damage, defect and return cases',

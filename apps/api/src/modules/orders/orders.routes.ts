@@ -73,6 +73,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order-summaries',
     {
+      config: { answerCache: 'primary' },
       schema: {
         operationId: 'listOrderSummaries',
         summary: 'Orders list: one page of the grid',

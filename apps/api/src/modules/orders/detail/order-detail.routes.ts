@@ -11,6 +11,7 @@ export const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:orderId',
     {
+      config: { answerCache: 'primary' },
       schema: {
         operationId: 'getOrder',
         summary: 'Order detail',
@@ -26,6 +27,7 @@ export const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:orderId/order-items',
     {
+      config: { answerCache: 'primary' },
       schema: {
         operationId: 'listOrderItems',
         summary: 'Items of an order',
@@ -56,6 +58,7 @@ export const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:orderId/history',
     {
+      config: { answerCache: 'primary' },
       schema: {
         operationId: 'listOrderHistory',
         summary: 'Activity of an order',
