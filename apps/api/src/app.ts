@@ -17,7 +17,7 @@ import type { Database } from './db/client.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
 import { collectAllowedMethods, MAX_PATH_PARAM_LENGTH } from './platform/allowed-methods.ts';
 import { registerIdempotency } from './platform/idempotency.ts';
-import { registerAnswerCache } from './platform/caches/answer-cache.ts';
+import { registerAnswerCache, registerAnswerCacheGauges } from './platform/caches/answer-cache.ts';
 import { holdItemRangesFromCompression, restoreItemRangesAfterCompression } from './platform/item-range-compression.ts';
 import { registerOpenApiDocument } from './platform/openapi/openapi-document.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -208,6 +208,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerStorage(app, config);
   // the metrics first: the areas register their gauges on them (the orders' open event streams)
   registerMetrics(app);
+  registerAnswerCacheGauges(app);
   await registerOrderEvents(app);
 
   await registerOpenApiDocument(app);

@@ -120,6 +120,24 @@ describe('the answer cache', () => {
     expect((await counted(() => get(ACME, url))).misses).toBe(1);
   });
 
+  it('counts what it served and what the route answered on the metrics endpoint', async () => {
+    const id = await acmeOrder();
+    await get(ACME, `/api/orders/${id}/history`);
+    await get(ACME, `/api/orders/${id}/history`);
+    const text = await ctx.app.metrics.registry.metrics();
+    expect(Number(/^portal_answer_cache_hits (\d+)$/m.exec(text)?.[1])).toBe(ctx.app.answerCache.hits);
+    expect(ctx.app.answerCache.hits).toBeGreaterThan(0);
+    expect(Number(/^portal_answer_cache_bytes (\d+)$/m.exec(text)?.[1])).toBeGreaterThan(0);
+  });
+
+  it('leaves a request that asks for no compression to the route', async () => {
+    const id = await acmeOrder();
+    await get(ACME, `/api/orders/${id}`);
+    const plain = await counted(() => get(ACME, `/api/orders/${id}`, { 'x-no-compression': '1' }));
+    expect(plain.hits + plain.misses).toBe(0);
+    expect(plain.result.statusCode).toBe(200);
+  });
+
   it('reads a version only for a supplier whose data changed since the versions began', async () => {
     const id = await acmeOrder();
     await rows(sql`update orders set updated_on = updated_on where id = ${id}`);

@@ -5,7 +5,7 @@
 // route's own statements, its serialisation and its compression; there is no window in which a change is not seen
 // (read-your-writes across processes: the version is read from the database, not announced).
 //
-// - The version is read before the route runs and kept with the answer the route then produces; if a change commits
+// - The version is read before the route runs (before its query is validated: a kept answer's URL passed validation) and kept with the answer the route then produces; if a change commits
 //   between the two, the answer is kept under the older version and never served (the next request reads the newer).
 // - The key is the caller (a user or an API token), the URL with its query, the Accept-Encoding (the bytes kept are the
 //   compressed ones the compressor produced) and the minute of the app's clock: what an answer says of the time (late
@@ -13,7 +13,7 @@
 // - Routes that read the read replica read the version there too: their data and its version arrive together.
 // - Only 200 answers with a body the compressor left whole (not a stream) are kept; bounded in bytes (ANSWER_CACHE_MB,
 //   0 turns it off), the oldest written first out.
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preValidationHookHandler } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
@@ -58,6 +58,10 @@ export class AnswerCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  get keptBytes(): number {
+    return this.bytes;
   }
 
   /** The answer kept under `key` if it was kept at `version`. */
@@ -120,10 +124,12 @@ export function registerAnswerCache(app: FastifyInstance, config: AppConfig): An
   app.decorate('answerCache', cache);
   if (!cache.enabled) return cache;
 
-  const lookUp: preHandlerHookHandler = async (request, reply) => {
+  const lookUp: preValidationHookHandler = async (request, reply) => {
     const source = request.routeOptions.config.answerCache;
     const actor = request.actor;
     if (!source || !actor || request.method !== 'GET') return;
+    // the compressor's opt-out is not in the key: such a request is answered by the route
+    if (request.headers['x-no-compression'] !== undefined) return;
     const key = answerKey(request, app.clock);
     if (!key) return;
     const db = source === 'readDb' ? app.database.readDb : app.database.db;
@@ -160,8 +166,25 @@ export function registerAnswerCache(app: FastifyInstance, config: AppConfig): An
   app.addHook('onRoute', (route) => {
     if (!route.config?.answerCache) return;
     const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
-    route.preHandler = [...asList(route.preHandler), lookUp];
+    // before the query's validation: a kept answer's URL passed it when the answer was made
+    route.preValidation = [...asList(route.preValidation), lookUp];
     route.onSend = [...asList(route.onSend), keep];
   });
   return cache;
+}
+
+/** The cache's figures on the metrics endpoint (after registerMetrics): served, answered by the route, memory kept. */
+export function registerAnswerCacheGauges(app: FastifyInstance): void {
+  const cache = app.answerCache;
+  app.metrics.registerGauge({
+    name: 'portal_answer_cache_hits',
+    help: 'Requests answered with kept bytes since start',
+    read: () => cache.hits,
+  });
+  app.metrics.registerGauge({
+    name: 'portal_answer_cache_misses',
+    help: 'Requests of a cached route answered by the route since start',
+    read: () => cache.misses,
+  });
+  app.metrics.registerGauge({ name: 'portal_answer_cache_bytes', help: 'Bytes the kept answers take', read: () => cache.keptBytes });
 }
