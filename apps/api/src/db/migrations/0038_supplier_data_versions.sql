@@ -15,6 +15,9 @@ CREATE UNLOGGED TABLE "supplier_data_touches" (
   "supplier_id" integer NOT NULL,
   PRIMARY KEY ("txid", "supplier_id")
 );--> statement-breakpoint
+-- Every supplier has a version from the start (a supplier without one has no answer kept: an insert of a supplier
+-- writes its own, below).
+INSERT INTO "supplier_data_versions" ("supplier_id", "version") SELECT "id", pg_current_xact_id() FROM "suppliers";--> statement-breakpoint
 -- The requests' role reads the versions and nothing more; the functions below (the owner's) write them.
 DO $$ BEGIN
   IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'portal_app') THEN
@@ -66,12 +69,12 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
--- A truncate says nothing of whose rows went: every version is dropped (no kept answer survives it; the next change
--- writes a new one, and until then nothing is kept).
+-- A truncate says nothing of whose rows went: every supplier gets the truncating transaction's version (no kept answer
+-- survives it).
 CREATE FUNCTION portal_forget_supplier_data_versions() RETURNS trigger
   LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public AS $$
 BEGIN
-  DELETE FROM supplier_data_versions;
+  UPDATE supplier_data_versions SET version = pg_current_xact_id();
   RETURN NULL;
 END
 $$;--> statement-breakpoint

@@ -138,9 +138,7 @@ describe('the answer cache', () => {
     expect(plain.result.statusCode).toBe(200);
   });
 
-  it('reads a version only for a supplier whose data changed since the versions began', async () => {
-    const id = await acmeOrder();
-    await rows(sql`update orders set updated_on = updated_on where id = ${id}`);
+  it('reads a version for every supplier (from the migration on), none for an unknown one', async () => {
     const version = await supplierDataVersion(ctx.database.db, ctx.seed.supplierIds.acme, ctx.database.kind === 'postgres');
     expect(version).toMatch(/^\d+$/);
     expect(await supplierDataVersion(ctx.database.db, 987_654, ctx.database.kind === 'postgres')).toBeNull();

@@ -125,5 +125,33 @@ describe.skipIf(!onPostgres)('supplier data versions on PostgreSQL', () => {
     const expected = [...TENANT_TABLES].filter((t) => !NOT_VERSIONED.has(t)).concat(['users', 'suppliers']);
     for (const table of expected) expect(counts.get(table), table).toBe(4);
     for (const table of NOT_VERSIONED) expect(counts.get(table), table).toBeUndefined();
+    const [unversioned] = await sqlRows<{ n: number }>(
+      ctx.database,
+      sql`select count(*)::int as n from suppliers s where not exists (select 1 from supplier_data_versions v where v.supplier_id = s.id)`,
+    );
+    expect(unversioned!.n).toBe(0);
+  });
+
+  it('gives every supplier a new version when a versioned table is truncated', async () => {
+    const c = await session();
+    try {
+      const before = await versionOf(c, integrated());
+      await c.query('begin');
+      await c.query('truncate supplier_representatives');
+      const txid = (await c.query<{ x: string }>('select pg_current_xact_id()::text as x')).rows[0]!.x;
+      await c.query('rollback');
+      expect(await versionOf(c, integrated())).toBe(before);
+      await c.query('begin');
+      await c.query('create temp table kept_representatives as select * from supplier_representatives');
+      await c.query('truncate supplier_representatives');
+      await c.query('insert into supplier_representatives select * from kept_representatives');
+      const committed = (await c.query<{ x: string }>('select pg_current_xact_id()::text as x')).rows[0]!.x;
+      await c.query('commit');
+      expect(txid).not.toBe(committed);
+      expect(await versionOf(c, integrated())).toBe(committed);
+      expect(await versionOf(c, acme())).toBe(committed);
+    } finally {
+      await c.end();
+    }
   });
 });
