@@ -100,7 +100,7 @@ export async function supplierDataVersion(db: Db, supplierId: number, named: boo
     query(query: { name?: string; text: string; values: unknown[] } | string, values?: unknown[]): Promise<{ rows: { v: string }[] }>;
   };
   const text = 'select version::text as v from supplier_data_versions where supplier_id = $1';
-  // node-postgres: a named statement, parsed once per connection; PGlite takes the text
+  // node-postgres: `named` parses it once per connection; PGlite takes the text
   const result = named
     ? await client.query({ name: 'supplier-data-version', text, values: [supplierId] })
     : await client.query(text, [supplierId]);
@@ -133,7 +133,12 @@ export function registerAnswerCache(app: FastifyInstance, config: AppConfig): An
     const key = answerKey(request, app.clock);
     if (!key) return;
     const db = source === 'readDb' ? app.database.readDb : app.database.db;
-    const version = await supplierDataVersion(db, actor.supplierId, app.database.kind === 'postgres');
+    // named where statements may be (not through PgBouncer < 1.21 in transaction mode: DATABASE_PREPARED_STATEMENTS)
+    const version = await supplierDataVersion(
+      db,
+      actor.supplierId,
+      app.database.kind === 'postgres' && app.config.databasePreparedStatements,
+    );
     if (version === null) return;
     const kept = cache.get(key, version);
     if (!kept) {
