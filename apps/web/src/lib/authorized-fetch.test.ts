@@ -59,6 +59,49 @@ describe('authorizedFetch', () => {
     expect(server.sent[0]!.init.signal).toBe(controller.signal);
   });
 
+  describe('ahead of the token’s expiry', () => {
+    const now = new Date('2030-01-01T12:00:00Z');
+    /** A token shaped as the API's (header.claims.signature) whose exp is `seconds` after now. */
+    const expiringIn = (seconds: number) =>
+      ['e30', btoa(JSON.stringify({ sub: '1', exp: now.getTime() / 1000 + seconds })).replaceAll('=', ''), 'sig'].join('.');
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(now);
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('renews a token that expires within 30 s before the call, so no call goes out to be refused', async () => {
+      localStorage.setItem(ACCESS_TOKEN_KEY, expiringIn(20));
+      const server = stubServer();
+      const response = await authorizedFetch('/order-summaries');
+      expect(response.status).toBe(200);
+      expect(server.sent.map((s) => s.url)).toEqual(['/api/auth/access-tokens', '/api/order-summaries']);
+      expect(bearerOf(server.sent[1])).toBe('Bearer new-access');
+    });
+
+    it('keeps a token with more than 30 s left, and one that says no expiry', async () => {
+      for (const token of [expiringIn(45), 'opaque-token']) {
+        localStorage.setItem(ACCESS_TOKEN_KEY, token);
+        localStorage.setItem(REFRESH_TOKEN_KEY, 'old-refresh');
+        const server = stubServer();
+        await authorizedFetch('/order-summaries');
+        expect(server.sent[0]!.url).toBe('/api/order-summaries');
+        expect(bearerOf(server.sent[0])).toBe(`Bearer ${token}`);
+        vi.unstubAllGlobals();
+      }
+    });
+
+    it('sends the old token when the renewal is refused, and the 401 ends the session as before', async () => {
+      localStorage.setItem(ACCESS_TOKEN_KEY, expiringIn(5));
+      const server = stubServer({ refreshStatus: 401 });
+      const response = await authorizedFetch('/order-summaries');
+      expect(response.status).toBe(401);
+      expect(server.sent[1]!.url).toBe('/api/order-summaries');
+      expect(bearerOf(server.sent[1])).toBe(`Bearer ${expiringIn(5)}`);
+      expect(expired).toHaveBeenCalled();
+    });
+  });
+
   it('on 401 renews the token once and sends the call again with it', async () => {
     const server = stubServer();
     const response = await authorizedFetch('/events');

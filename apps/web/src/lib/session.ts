@@ -20,6 +20,21 @@ export function clearTokens(): void {
   localStorage.removeItem(REFRESH_TOKEN_KEY);
 }
 
+/**
+ * When an access token stops being accepted (its `exp` claim, in ms), or null when it does not say (not a JWT). Read
+ * without checking the signature: only to renew the token before it runs out, never to trust it.
+ */
+export function accessTokenExpiresAt(token: string): number | null {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return null;
+    const claims = JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))) as { exp?: unknown };
+    return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
 export function isSignedIn(): boolean {
   return getAccessToken() !== null || getRefreshToken() !== null;
 }
