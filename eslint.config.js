@@ -101,6 +101,15 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['**/web/**', '@portal/web*'], message: 'the API never imports the web app' }] },
       ],
+      // one row lock for a row about to change (db/row-lock.ts): FOR UPDATE would also hold up the inserts that refer to it
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='for'][arguments.0.value='update']",
+          message:
+            'Lock a row you are about to change with ROW_LOCK (db/row-lock.ts), not FOR UPDATE: it also holds up the inserts that refer to the row.',
+        },
+      ],
     },
   },
   {

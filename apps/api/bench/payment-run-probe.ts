@@ -129,7 +129,7 @@ export interface WriterProbe {
 }
 
 /**
- * A supplier's write to an order the run pays, as the order lock takes it (`SELECT ... FOR NO KEY UPDATE`, ORDER_ROW_LOCK
+ * A supplier's write to an order the run pays, as the order lock takes it (`SELECT ... FOR NO KEY UPDATE`, ROW_LOCK
  * of modules/orders/core/order-lock.ts): tried with NOWAIT every `everyMs`; if refused, one waiting try measures how long
  * the write waits. `FOR UPDATE` is tried beside it until first refused, to show what the weaker lock avoids.
  */

@@ -33,6 +33,7 @@ import { withFileRollback } from '../../platform/storage/file-rollback.ts';
 import { supplierFileKey, type Storage } from '../../platform/storage/storage.ts';
 import { isFlagOn } from './accounting.queries.ts';
 import { renderCreditMemoPdf } from './credit-memo-pdf.ts';
+import { ROW_LOCK } from '../../db/row-lock.ts';
 
 export interface AccountingDeps {
   db: Db;
@@ -266,7 +267,7 @@ export async function coverCreditRequests(deps: AccountingDeps, actor: Actor, bo
           .from(creditRequests)
           .where(and(eq(creditRequests.supplierId, supplierId), inArray(creditRequests.id, ids)))
           .orderBy(asc(creditRequests.id))
-          .for('update');
+          .for(ROW_LOCK);
         const byId = requireOpen(rows, ids);
         const errors: Record<string, string[]> = {};
         items.forEach((item, i) => {

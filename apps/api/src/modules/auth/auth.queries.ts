@@ -2,6 +2,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { authAttempts, authTokens, oneTimeCodes, passwordTokens, refreshTokens, users } from '../../db/schema/index.ts';
+import { ROW_LOCK } from '../../db/row-lock.ts';
 
 type Queryable = Db | Tx;
 export type PasswordTokenPurpose = 'reset' | 'create';
@@ -64,7 +65,7 @@ export async function insertRefreshToken(db: Queryable, row: typeof refreshToken
 
 /** The token's row, locked until the transaction ends: concurrent uses of one refresh token queue here. */
 export async function lockRefreshToken(tx: Tx, tokenHash: string) {
-  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1).for('update');
+  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1).for(ROW_LOCK);
   return row;
 }
 

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 
 type Queryable = Db | Tx;
 import { supplierContacts, supplierKeyContacts, supplierRepresentatives, suppliers } from '../../db/schema/index.ts';
+import { ROW_LOCK } from '../../db/row-lock.ts';
 
 export type ContactRow = typeof supplierContacts.$inferSelect;
 
@@ -69,5 +70,5 @@ export function listKeyContacts(db: Queryable, supplierId: number) {
 
 /** Locks the supplier's row: saves of its contacts queue here, so each compares versions with the previous save. */
 export async function lockSupplierContacts(tx: Tx, supplierId: number): Promise<void> {
-  await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
+  await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId)).for(ROW_LOCK);
 }

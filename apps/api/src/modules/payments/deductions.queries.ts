@@ -21,6 +21,7 @@ import { readGridPage } from '../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../platform/grid-query.ts';
 import { supplierFileKey, type Storage } from '../../platform/storage/storage.ts';
 import { paymentsTotalCache, type PaymentsGridOptions } from './payments.queries.ts';
+import { ROW_LOCK } from '../../db/row-lock.ts';
 
 export const DEDUCTION_NOT_FOUND = 'Deduction not found.';
 
@@ -88,7 +89,7 @@ export async function deductionOf(db: Db | Tx, supplierId: number, deductionId: 
     .select()
     .from(deductions)
     .where(and(eq(deductions.supplierId, supplierId), eq(deductions.id, deductionId)));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for(ROW_LOCK) : await query;
   if (!row) throw new NotFound(DEDUCTION_NOT_FOUND);
   return row;
 }

@@ -2,6 +2,7 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { userChanges, users } from '../../db/schema/index.ts';
+import { ROW_LOCK } from '../../db/row-lock.ts';
 
 type Queryable = Db | Tx;
 
@@ -29,7 +30,7 @@ export async function findSupplierUser(db: Queryable, supplierId: number, userId
     .from(users)
     .where(and(eq(users.supplierId, supplierId), eq(users.id, userId)))
     .limit(1);
-  const [row] = opts.forUpdate ? await query.for('update') : await query;
+  const [row] = opts.forUpdate ? await query.for(ROW_LOCK) : await query;
   return row;
 }
 
@@ -52,7 +53,7 @@ export function lockAdminRows(tx: Tx, supplierId: number, userIds: number[]) {
     .from(users)
     .where(and(eq(users.supplierId, supplierId), or(eq(users.isAdmin, true), sql`${users.id} in ${userIds}`)))
     .orderBy(asc(users.id))
-    .for('update');
+    .for(ROW_LOCK);
 }
 
 export function insertUserChange(db: Queryable, row: typeof userChanges.$inferInsert) {

@@ -22,6 +22,7 @@ import { insertMainContacts } from '../../contacts/index.ts';
 import { insertSupplierFacilities } from '../../orders/index.ts';
 import type { Operator } from '../../ops/index.ts';
 import { applicationDeclinedMail } from './onboarding.mails.ts';
+import { ROW_LOCK } from '../../../db/row-lock.ts';
 
 const primary = sql`(select c.name from ${supplierApplicationContacts} c where c.application_id = ${supplierApplications.id} and c.role = 'primary')`;
 const primaryEmail = sql`(select c.email from ${supplierApplicationContacts} c where c.application_id = ${supplierApplications.id} and c.role = 'primary')`;
@@ -95,7 +96,7 @@ export async function getApplication(db: Db | Tx, id: number): Promise<OpsApplic
 
 /** The application locked for its decision: missing 404, decided 409. */
 async function lockSubmitted(tx: Tx, id: number) {
-  const [row] = await tx.select().from(supplierApplications).where(eq(supplierApplications.id, id)).for('update');
+  const [row] = await tx.select().from(supplierApplications).where(eq(supplierApplications.id, id)).for(ROW_LOCK);
   if (!row) throw new NotFound(OPS_ONBOARDING_MESSAGES.applicationNotFound);
   if (row.status !== 'Submitted') throw new Conflict(OPS_ONBOARDING_MESSAGES.alreadyDecided(row.status));
   return row;

@@ -13,6 +13,7 @@ import { createInvitation, INVITATION_TTL_DAYS } from '../invitations.service.ts
 import type { AuthDeps } from '../../auth/index.ts';
 import type { Operator } from '../../ops/index.ts';
 import { applicationLink, invitationMail } from './onboarding.mails.ts';
+import { ROW_LOCK } from '../../../db/row-lock.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -104,7 +105,7 @@ export async function createOpsInvitation(deps: AuthDeps, operator: Operator, bo
 }
 
 async function lockInvitation(tx: Tx, id: number) {
-  const [row] = await tx.select().from(supplierInvitations).where(eq(supplierInvitations.id, id)).for('update');
+  const [row] = await tx.select().from(supplierInvitations).where(eq(supplierInvitations.id, id)).for(ROW_LOCK);
   if (!row) throw new NotFound(OPS_ONBOARDING_MESSAGES.invitationNotFound);
   if (row.usedOn !== null) throw new Conflict(OPS_ONBOARDING_MESSAGES.invitationApplied);
   return row;

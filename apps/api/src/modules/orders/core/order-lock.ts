@@ -11,11 +11,13 @@ import { orderItems, orders } from '../../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../../platform/errors.ts';
 import type { AlertMail } from '../../performance/index.ts';
 import { recordHistory } from './order-history.ts';
+import { ROW_LOCK } from '../../../db/row-lock.ts';
 
 export type LockedOrder = typeof orders.$inferSelect;
 /**
  * What a change may write: no key column (id, supplier, PO number: the order's unique keys), so the row lock it holds
- * is FOR NO KEY UPDATE, as an UPDATE of non-key columns takes (ORDER_ROW_LOCK).
+ * is FOR NO KEY UPDATE, as an UPDATE of non-key columns takes (ROW_LOCK, db/row-lock.ts): a supplier's change of an
+ * order a payment run pays does not wait for the run's history rows that refer to it.
  */
 type OrderColumns = Omit<typeof orders.$inferInsert, 'id' | 'supplierId' | 'purchaseOrderNumber' | 'version' | 'status' | 'updatedOn'>;
 /** New column values (or an SQL expression of the row's own columns); the status only as the state machine gives it. */
@@ -37,18 +39,10 @@ const ACTION_NAMES: Record<OrderAction, string> = {
   ltl: 'request an LTL shipment',
 };
 
-/**
- * The order lock's row lock: FOR NO KEY UPDATE, because no order change writes a key column (OrderChange). It conflicts
- * with itself, so two writers of one order still queue, but not with the FOR KEY SHARE locks that rows referring to the
- * order take (a payment run's history rows hold them until the run commits), so a supplier's change of an order a run
- * pays does not wait for the run (docs/decisions/payments.md, "Locks while a run posts").
- */
-export const ORDER_ROW_LOCK = 'no key update';
-
 /** The supplier's order, locked until the transaction ends; another supplier's order is "not found". */
 export async function lockOrder(tx: Tx, supplierId: number | null, orderId: number): Promise<LockedOrder> {
   const where = supplierId === null ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.supplierId, supplierId));
-  const [row] = await tx.select().from(orders).where(where).for(ORDER_ROW_LOCK);
+  const [row] = await tx.select().from(orders).where(where).for(ROW_LOCK);
   if (!row) throw new NotFound(ORDER_NOT_FOUND);
   return row;
 }
@@ -70,7 +64,7 @@ export async function lockOrders(tx: Tx, supplierId: number, orderIds: readonly 
     .from(orders)
     .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, ids)))
     .orderBy(asc(orders.id))
-    .for(ORDER_ROW_LOCK);
+    .for(ROW_LOCK);
 }
 
 /** The supplier's orders with these PO numbers, locked in id order, by PO number. */
@@ -82,7 +76,7 @@ export async function lockOrdersByPo(tx: Tx, supplierId: number, poNumbers: read
     .from(orders)
     .where(and(eq(orders.supplierId, supplierId), inArray(orders.purchaseOrderNumber, unique)))
     .orderBy(asc(orders.id))
-    .for(ORDER_ROW_LOCK);
+    .for(ROW_LOCK);
   return new Map(rows.map((o) => [o.purchaseOrderNumber, o]));
 }
 

@@ -27,6 +27,7 @@ import { requireOrder } from '../core/order-lookup.ts';
 import { shipFromFacility } from '../core/ship-from-facility.ts';
 import { ltlItemsOfOrder } from './order-packages.ts';
 import type { AlertMail } from '../../performance/index.ts';
+import { ROW_LOCK } from '../../../db/row-lock.ts';
 
 export const LTL_NEEDS_BISON_LTL = 'LTL shipments are requested only for LTL, freight (BisonLtl) orders.';
 export const SHIPMENT_NOT_FOUND = 'The shipment request was not found.';
@@ -109,7 +110,7 @@ export async function moveToNeedsBooking(
   const request = await findRequest(db, shipmentRequestId);
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, null, request.orderId);
-    const [current] = await tx.select().from(shipmentRequests).where(eq(shipmentRequests.id, request.id)).for('update');
+    const [current] = await tx.select().from(shipmentRequests).where(eq(shipmentRequests.id, request.id)).for(ROW_LOCK);
     if (current!.status !== 'NeedsReview') throw new Conflict(`The shipment request is ${current!.status}, not NeedsReview.`);
     await tx.update(shipmentRequests).set({ status: 'NeedsBooking' }).where(eq(shipmentRequests.id, request.id));
     await commitOrderChange(
@@ -136,7 +137,7 @@ export async function sendLtlBackToReview(
   const request = await findRequest(db, shipmentRequestId);
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, null, request.orderId);
-    const [current] = await tx.select().from(shipmentRequests).where(eq(shipmentRequests.id, request.id)).for('update');
+    const [current] = await tx.select().from(shipmentRequests).where(eq(shipmentRequests.id, request.id)).for(ROW_LOCK);
     if (current!.status !== 'NeedsBooking') throw new Conflict(`The shipment request is ${current!.status}, not NeedsBooking.`);
     await tx.update(shipmentRequests).set({ status: 'NeedsReview' }).where(eq(shipmentRequests.id, request.id));
     await commitOrderChange(
@@ -170,7 +171,7 @@ export async function confirmBooking(
   return withFileRollback(deps.storage, (store) =>
     deps.db.transaction(async (tx) => {
       const order = await lockOrder(tx, null, request.orderId);
-      const [current] = await tx.select().from(shipmentRequests).where(eq(shipmentRequests.id, request.id)).for('update');
+      const [current] = await tx.select().from(shipmentRequests).where(eq(shipmentRequests.id, request.id)).for(ROW_LOCK);
       if (current!.status !== 'NeedsBooking' && current!.status !== 'NeedsReview')
         throw new Conflict(`The shipment request is ${current!.status}; it cannot be booked again.`);
       const [carrier] = await tx.select().from(carriers).where(eq(carriers.id, booking.carrierId));

@@ -27,6 +27,7 @@ import { recordHistory } from '../../orders/index.ts';
 import type { QueueCounter } from '../../ops/index.ts';
 import { activeAdminEmails, mailSupplierAdmins } from '../../suppliers/index.ts';
 import { toDisputeRow, userName } from '../deductions.queries.ts';
+import { ROW_LOCK } from '../../../db/row-lock.ts';
 
 export const DISPUTE_NOT_FOUND = 'Dispute not found.';
 
@@ -139,14 +140,14 @@ export async function decideDispute(
 ): Promise<DisputeRow> {
   const reason = body.reason?.trim() || null;
   const { row, emails, deduction } = await deps.db.transaction(async (tx) => {
-    const [found] = await tx.select().from(disputes).where(eq(disputes.id, disputeId)).for('update');
+    const [found] = await tx.select().from(disputes).where(eq(disputes.id, disputeId)).for(ROW_LOCK);
     if (!found) throw new NotFound(DISPUTE_NOT_FOUND);
     if (found.decision !== null) throw new Conflict(PAYMENTS_MESSAGES.disputeDecided);
     const [deduction] = await tx
       .select()
       .from(deductions)
       .where(sql`${deductions.supplierId} = ${found.supplierId} and ${deductions.id} = ${found.deductionId}`)
-      .for('update');
+      .for(ROW_LOCK);
     const accepted = body.decision === 'Accepted';
     const [decided] = await tx
       .update(disputes)

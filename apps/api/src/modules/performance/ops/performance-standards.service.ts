@@ -15,6 +15,7 @@ import { NotFound } from '../../../platform/errors.ts';
 import type { Operator } from '../../ops/index.ts';
 import { evaluateAlerts, type AlertMail } from '../alerts.ts';
 import { globalStandards, standardOverrides } from '../performance.queries.ts';
+import { ROW_LOCK } from '../../../db/row-lock.ts';
 
 export async function readStandards(db: Db): Promise<PerformanceStandardsResponse> {
   const [global, overrides, names] = await Promise.all([
@@ -59,7 +60,7 @@ export async function putGlobalStandards(
 }
 
 async function requireSupplier(tx: Tx, supplierId: number): Promise<void> {
-  const [row] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
+  const [row] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId)).for(ROW_LOCK);
   if (!row) throw new NotFound(OPS_SUPPLIER_MESSAGES.supplierNotFound);
 }
 

@@ -21,6 +21,7 @@ import { deleteRepresentative, findRepresentative, saveRepresentative, type Repr
 import { flagExists, listSupplierFlagSettings, overridesApartFromDefault, setFlagOverride } from '../../feature-flags/index.ts';
 import type { Operator } from '../../ops/index.ts';
 import { activeAdminEmails, mailSupplierAdmins } from '../supplier-admin-mail.ts';
+import { ROW_LOCK } from '../../../db/row-lock.ts';
 
 export interface OpsSupplierDeps {
   db: Db;
@@ -68,7 +69,7 @@ export async function getSupplier(db: Db | Tx, supplierId: number): Promise<OpsS
 }
 
 async function lockSupplier(tx: Tx, supplierId: number) {
-  const [row] = await tx.select().from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
+  const [row] = await tx.select().from(suppliers).where(eq(suppliers.id, supplierId)).for(ROW_LOCK);
   if (!row) throw new NotFound(OPS_SUPPLIER_MESSAGES.supplierNotFound);
   return row;
 }
