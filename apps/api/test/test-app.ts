@@ -4,11 +4,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { resultRows, type Database } from '../src/db/client.ts';
 import type { BuildOptions } from '../src/app.ts';
-import { createTestApp, type TestContext } from './helper.ts';
+import { createTestApp, TEST_LOGIN_ROLE, type TestContext } from './helper.ts';
 
 export { expectValidationError, forgetRecordedStatements, TEST_APP_ROLE, TEST_LOGIN_ROLE, type TestContext } from './helper.ts';
 
@@ -53,6 +54,25 @@ export const useTestAppWithFiles = (env: Record<string, string> = {}, options: B
 export async function sqlRows<T>(database: Database, query: SQL): Promise<T[]> {
   const r = await database.db.execute(query);
   return resultRows<T>(r);
+}
+
+/**
+ * A connection of its own to the test's PostgreSQL database (TEST_DATABASE_URL), as its owner (another process, the
+ * marketplace's side) or as the requests' login role, with the given session settings (lock_timeout...); end it.
+ */
+export async function databaseSession(ctx: TestContext, as: 'owner' | 'login', settings = ''): Promise<pg.Client> {
+  const [{ db }] = (await sqlRows<{ db: string }>(ctx.database, sql`select current_database() as db`)) as [{ db: string }];
+  const url = new URL(as === 'owner' ? (ctx.ownerUrl ?? process.env.TEST_DATABASE_URL!) : process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${db}`;
+  if (as === 'login') {
+    url.username = TEST_LOGIN_ROLE.user;
+    url.password = TEST_LOGIN_ROLE.password;
+  }
+  const client = new pg.Client({ connectionString: url.toString() });
+  client.on('error', () => undefined);
+  await client.connect();
+  if (settings) await client.query(settings);
+  return client;
 }
 
 /** GET a grid call as a demo user: string params as they are, others (query models) as JSON, as the grid sends them. */

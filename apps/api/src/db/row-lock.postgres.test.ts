@@ -3,8 +3,7 @@
 // by lint) holds that insert until the lock's transaction ends.
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
-import { sqlRows, useTestApp } from '../../test/test-app.ts';
+import { databaseSession, useTestApp } from '../../test/test-app.ts';
 import { ROW_LOCK } from './row-lock.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -12,15 +11,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 describe.skipIf(!onPostgres)('the row lock on PostgreSQL', () => {
   const ctx = useTestApp();
 
-  async function session(): Promise<pg.Client> {
-    const [{ db }] = (await sqlRows<{ db: string }>(ctx.database, sql`select current_database() as db`)) as [{ db: string }];
-    const url = new URL(ctx.ownerUrl ?? process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${db}`;
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    await client.query(`set lock_timeout = '1s'`);
-    return client;
-  }
+  const session = () => databaseSession(ctx, 'owner', `set lock_timeout = '1s'`);
 
   /** Holds the supplier's row with `lock` while `other` runs; what `other` met. */
   async function whileLocked(lock: string, other: (c: pg.Client) => Promise<unknown>): Promise<'through' | 'held'> {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { sqlRows, TEST_LOGIN_ROLE, useTestApp } from '../../../test/test-app.ts';
+import { databaseSession, sqlRows, useTestApp } from '../../../test/test-app.ts';
 import { TENANT_TABLES } from '../tenancy/statement-check.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -19,15 +19,7 @@ describe.skipIf(!onPostgres)('supplier data versions on PostgreSQL', () => {
   const integrated = () => ctx.seed.supplierIds.integrated;
 
   /** A session of the test database as its owner (as another process or the marketplace's side would write). */
-  async function session(): Promise<pg.Client> {
-    const [{ db }] = (await sqlRows<{ db: string }>(ctx.database, sql`select current_database() as db`)) as [{ db: string }];
-    const url = new URL(ctx.ownerUrl ?? process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${db}`;
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    await client.query(`set statement_timeout = '5s'; set lock_timeout = '3s'`);
-    return client;
-  }
+  const session = () => databaseSession(ctx, 'owner', `set statement_timeout = '5s'; set lock_timeout = '3s'`);
 
   const versionOf = async (c: pg.ClientBase, supplierId: number) =>
     (await c.query<{ v: string | null }>('select version::text as v from supplier_data_versions where supplier_id = $1', [supplierId]))
@@ -98,13 +90,7 @@ describe.skipIf(!onPostgres)('supplier data versions on PostgreSQL', () => {
   });
 
   it('lets the requests’ role read the versions and write neither them nor the touches', async () => {
-    const [{ db }] = (await sqlRows<{ db: string }>(ctx.database, sql`select current_database() as db`)) as [{ db: string }];
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${db}`;
-    url.username = TEST_LOGIN_ROLE.user;
-    url.password = TEST_LOGIN_ROLE.password;
-    const login = new pg.Client({ connectionString: url.toString() });
-    await login.connect();
+    const login = await databaseSession(ctx, 'login');
     try {
       await login.query('select supplier_id, version from supplier_data_versions limit 1');
       await expect(login.query(`update supplier_data_versions set version = '1'`)).rejects.toThrow(/permission denied/);

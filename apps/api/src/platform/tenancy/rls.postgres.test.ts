@@ -3,7 +3,16 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { ACME, forgetRecordedStatements, INTEGRATED, sqlRows, TEST_APP_ROLE, TEST_LOGIN_ROLE, useTestApp } from '../../../test/test-app.ts';
+import {
+  ACME,
+  databaseSession,
+  forgetRecordedStatements,
+  INTEGRATED,
+  sqlRows,
+  TEST_APP_ROLE,
+  TEST_LOGIN_ROLE,
+  useTestApp,
+} from '../../../test/test-app.ts';
 import { orders, orderItems } from '../../db/schema/index.ts';
 import { queryWithPrelude } from '../../db/preluded-query.ts';
 import { asSystem, signTenantSettings, tenantContext, tenantPrelude } from '../../db/tenant-context.ts';
@@ -45,14 +54,7 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
 
   /** A session of the test database as the requests' LOGIN role itself (no owner around), closed afterwards. */
   async function asLoginRole<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
-    const [{ db }] = await sqlRows<{ db: string }>(ctx.database, sql`select current_database() as db`).then((r) => r as [{ db: string }]);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${db}`;
-    url.username = TEST_LOGIN_ROLE.user;
-    url.password = TEST_LOGIN_ROLE.password;
-    const client = new pg.Client({ connectionString: url.toString() });
-    client.on('error', () => undefined);
-    await client.connect();
+    const client = await databaseSession(ctx, 'login');
     try {
       return await run(client);
     } finally {
