@@ -6,8 +6,8 @@
 // (counted by a proxy, round-trips.ts), the API process's CPU and its PostgreSQL backends' CPU (from /proc).
 import { readFileSync } from 'node:fs';
 import type { RunningApi } from './api-server.ts';
-import type { LoadResult } from './load.ts';
-import { combineRuns, percentiles } from './percentiles.ts';
+import { combineLoads, type LoadResult } from './load.ts';
+import { percentiles } from './percentiles.ts';
 import { writeSection } from './report.ts';
 
 /** The targets: within 3x of health's figure at the same connections; production within 1.2x of the owner. */
@@ -124,7 +124,8 @@ export async function measureCost(setups: CostSetup[], token: string, calls: Cos
           );
       for (const s of setups) {
         const r = runs.get(s.name)!;
-        const combined = { ...combineRuns(r), failures: r.reduce((n, x) => n + x.failures, 0) };
+        // two decimals: a kept answer's p50 is a few tenths of a millisecond, and the targets are ratios of such figures
+        const combined = combineLoads(r, 2);
         figures[s.name] = {
           ...(figures[s.name] ?? {}),
           [connections === 1 ? 'one' : 'ten']: combined,

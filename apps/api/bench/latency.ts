@@ -3,8 +3,8 @@
 // sequential deep pages of the default view (offset 500,000 on, in steps of 50, continued by keyset) against its
 // first page read the same way.
 import { writeSection } from './report.ts';
-import { runLoad, type LoadResult } from './load.ts';
-import { combineRuns, percentiles, type Percentiles } from './percentiles.ts';
+import { combineLoads, runLoad, type LoadResult } from './load.ts';
+import { percentiles, type Percentiles } from './percentiles.ts';
 
 export const TARGET_P99_1 = 8;
 export const TARGET_P99_10 = 40;
@@ -45,7 +45,7 @@ export async function measureLatency(
       const runs: LoadResult[] = [];
       for (let round = 0; round < o.rounds; round++)
         runs.push(await runLoad({ baseUrl, path: call.path, token, connections, seconds: o.seconds, maxRequests: o.maxRequests }));
-      return { ...combineRuns(runs), failures: runs.reduce((n, r) => n + r.failures, 0) };
+      return combineLoads(runs);
     };
     const one = await at(1);
     const ten = await at(10);

@@ -1,13 +1,19 @@
 // One scenario under load: autocannon at 16 connections against the listening API for a bounded time and request
 // count, with our own latency list (autocannon's histogram has no p95).
 import autocannon from 'autocannon';
-import { percentiles, type Percentiles, type TimedRun } from './percentiles.ts';
+import { combineRuns, percentiles, type Percentiles, type TimedRun } from './percentiles.ts';
 
 export interface LoadResult extends Percentiles, TimedRun {
   requests: number;
   requestsPerSecond: number;
   failures: number;
 }
+
+/** Several runs of one call as one result: percentiles over all their samples (to `digits` decimals), failures summed. */
+export const combineLoads = (runs: readonly LoadResult[], digits = 1): LoadResult => ({
+  ...combineRuns(runs, digits),
+  failures: runs.reduce((n, r) => n + r.failures, 0),
+});
 
 export interface LoadOptions {
   baseUrl: string;

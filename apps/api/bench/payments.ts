@@ -4,8 +4,7 @@
 // finds the same data.
 import os from 'node:os';
 import pg from 'pg';
-import { runLoad, type LoadResult } from './load.ts';
-import { combineRuns } from './percentiles.ts';
+import { combineLoads, runLoad, type LoadResult } from './load.ts';
 import {
   lockSampler,
   pageLoop,
@@ -112,8 +111,6 @@ export async function settle(baseUrl: string, token: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
-
-const combineLoads = (runs: LoadResult[]): LoadResult => ({ ...combineRuns(runs), failures: runs.reduce((n, r) => n + r.failures, 0) });
 
 export interface PaymentRunReport {
   runDate: string;

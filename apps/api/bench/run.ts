@@ -28,7 +28,7 @@ import {
 } from './cost.ts';
 import { startRoundTripProxy } from './round-trips.ts';
 import { DirectSql } from './direct-sql.ts';
-import { runLoad, type LoadResult } from './load.ts';
+import { combineLoads, runLoad, type LoadResult } from './load.ts';
 import { combineRuns, type TimedRun } from './percentiles.ts';
 import {
   dashboardMarkdown,
@@ -173,7 +173,7 @@ async function runPart(p: Part): Promise<void> {
       );
       sqlRuns.push(await direct.timeConcurrent(statements, CONNECTIONS, SECONDS));
     }
-    const load: LoadResult = { ...combineRuns(apiRuns), failures: apiRuns.reduce((n, r) => n + r.failures, 0) };
+    const load = combineLoads(apiRuns);
     const sqlLoaded = combineRuns(sqlRuns);
     const sqlTimes = await direct.time(statements, DIRECT_RUNS, SECONDS);
     const firstPage = cold.length > statements.length ? await direct.time(cold, DIRECT_RUNS, SECONDS) : null;

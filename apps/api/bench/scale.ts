@@ -16,8 +16,7 @@ import pg from 'pg';
 import { AccessTokens } from '../src/platform/access-tokens.ts';
 import { acmeOrderCount, benchDatabaseUrl, ensureSeeded } from './bench-database.ts';
 import { startApi, type RunningApi } from './api-server.ts';
-import { runLoad, type LoadResult } from './load.ts';
-import { combineRuns } from './percentiles.ts';
+import { combineLoads, runLoad, type LoadResult } from './load.ts';
 import { orderListScenarios, scenarioPath } from './scenarios.ts';
 
 const PGBOUNCER_PORT = 6432;
@@ -289,7 +288,7 @@ try {
       `round ${round + 1}: 1 process ${ones.at(-1)!.requestsPerSecond} req/s, 2 processes ${boths.at(-1)!.requestsPerSecond} req/s`,
     );
   }
-  const pool = (runs: LoadResult[]): LoadResult => ({ ...combineRuns(runs), failures: runs.reduce((n, r) => n + r.failures, 0) });
+  const pool = combineLoads;
   const perProcess = Object.fromEntries(
     apis.map((a, i) => [`process ${i + 1}`, Math.round((cpuSeconds(a.pid) - cpuBefore[i]!) * 10) / 10]),
   );
