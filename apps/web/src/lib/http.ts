@@ -123,32 +123,37 @@ async function renewAfterUnauthorized(staleToken: string | null): Promise<string
 export const RENEW_BEFORE_EXPIRY_MS = 30_000;
 
 /**
- * The stored access token, renewed first (through the shared refresh) when it expires within RENEW_BEFORE_EXPIRY_MS:
- * a call is not sent with a token the server is about to refuse (the refused call would show in the browser's console
- * and cost a round trip). A clock that runs behind the server's still meets the 401 and its renewal below.
+ * Does the stored access token expire within RENEW_BEFORE_EXPIRY_MS? Then it is renewed (through the shared refresh)
+ * before the call: a call is not sent with a token the server is about to refuse (the refused call would show in the
+ * browser's console and cost a round trip). A clock that runs behind the server's still meets the 401 and its renewal.
  */
-async function tokenForNextCall(): Promise<string | null> {
-  const token = getAccessToken();
+function expiresSoon(token: string | null): boolean {
   const expiresAt = token ? accessTokenExpiresAt(token) : null;
-  if (token === null || expiresAt === null || expiresAt - Date.now() > RENEW_BEFORE_EXPIRY_MS || !getRefreshToken()) return token;
-  return (await refreshAccessToken()) ?? token;
+  return expiresAt !== null && expiresAt - Date.now() <= RENEW_BEFORE_EXPIRY_MS && getRefreshToken() !== null;
 }
 
 /**
- * The one transport of the app: `path` is under /api; the stored access token goes as a bearer; a 401 renews the
- * token once through the shared refresh and the call is sent again with it. When the session cannot be renewed it
- * is ended (tokens and cache cleared, the login page with the returnUrl) and the first 401 response is returned.
- * The caller's abort signal applies to both sends, never to the shared refresh.
+ * The one transport of the app: `path` is under /api; the stored access token goes as a bearer (renewed first when it
+ * is about to expire); a 401 renews the token once through the shared refresh and the call is sent again with it.
+ * When the session cannot be renewed it is ended (tokens and cache cleared, the login page with the returnUrl) and the
+ * first 401 response is returned. The caller's abort signal applies to both sends, never to the shared refresh. A call
+ * with a live token goes out at once, in the caller's turn (the answers started at page load count on it).
  */
-export async function authorizedFetch(path: string, init: AuthorizedFetchInit = {}): Promise<Response> {
+export function authorizedFetch(path: string, init: AuthorizedFetchInit = {}): Promise<Response> {
   const { anonymous, ...rest } = init;
   if (anonymous) return fetchWithToken(path, rest, null);
-  const token = await tokenForNextCall();
-  const response = await fetchWithToken(path, rest, token);
+  const token = getAccessToken();
+  if (expiresSoon(token)) return refreshAccessToken().then((renewed) => sendWithRenewal(path, rest, renewed ?? token));
+  return sendWithRenewal(path, rest, token);
+}
+
+/** Sends the call with `token` (at once) and, on 401, once more with the renewed token. */
+async function sendWithRenewal(path: string, init: Omit<AuthorizedFetchInit, 'anonymous'>, token: string | null): Promise<Response> {
+  const response = await fetchWithToken(path, init, token);
   // without any token there is no session to renew or end (it has just been ended, or never began)
   if (response.status !== 401 || !(token || getRefreshToken())) return response;
   const renewed = await renewAfterUnauthorized(token);
-  return renewed ? fetchWithToken(path, rest, renewed) : response;
+  return renewed ? fetchWithToken(path, init, renewed) : response;
 }
 
 /** Ends the session: both tokens and all cached data go, then the login page with the current page as returnUrl. */
