@@ -16,6 +16,7 @@ import { ChartPanel } from '../components/ChartPanel.tsx';
 import { PaymentCards, PerformanceGate, SalesByChannelChart, SalesChart, TopItemsChart } from '../components/lazy-panels.tsx';
 import { StatCards } from '../components/StatCards.tsx';
 import { UnprocessedOrders } from '../components/UnprocessedOrders.tsx';
+import { panelState } from '../components/panel-state.ts';
 
 const CHART_HEIGHT = 300;
 
@@ -30,7 +31,7 @@ export function DashboardPage() {
   const channels = useSalesByChannel(byChannel);
   const body = (
     <>
-      <StatCards stats={stats.data} state={stats} creditRequestsEnabled={isEnabled('CreditRequests')} />
+      <StatCards stats={stats.data} state={panelState(stats)} creditRequestsEnabled={isEnabled('CreditRequests')} />
       {isEnabled('Payments') && isAdmin(user) && (
         <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
           <PaymentCards />
@@ -42,7 +43,7 @@ export function DashboardPage() {
           <ChartPanel
             title={PANEL_TITLES.sales}
             label="Daily sales of this month against last month"
-            state={metrics}
+            state={panelState(metrics)}
             errorText={PANEL_ERRORS.sales}
             height={CHART_HEIGHT}
           >
@@ -53,7 +54,7 @@ export function DashboardPage() {
           <ChartPanel
             title={PANEL_TITLES.topItems}
             label="Units sold of the five best-selling items"
-            state={topItems}
+            state={panelState(topItems)}
             errorText={PANEL_ERRORS.topItemsSold}
             height={CHART_HEIGHT}
           >
@@ -65,7 +66,7 @@ export function DashboardPage() {
             <ChartPanel
               title={PANEL_TITLES.salesByChannel}
               label="Share of sales by channel"
-              state={channels}
+              state={panelState(channels)}
               errorText={PANEL_ERRORS.salesByChannel}
               height={CHART_HEIGHT}
             >

@@ -6,6 +6,7 @@ import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import { useDdrStatistics, useOrdersByChannel, useSalesByChannel, useSalesMetrics, useTopItems, useTopItemsBySales } from '../api.ts';
 import { PANEL_ERRORS, PANEL_TITLES } from '../dashboard-texts.ts';
 import { ChartPanel } from '../components/ChartPanel.tsx';
+import { panelState } from '../components/panel-state.ts';
 import {
   DdrChart,
   OrdersByChannelChart,
@@ -34,7 +35,7 @@ export function InsightsPage() {
       <ChartPanel
         title={PANEL_TITLES.sales}
         label="Daily sales of this month against last month"
-        state={metrics}
+        state={panelState(metrics)}
         errorText={PANEL_ERRORS.sales}
         height={HEIGHT}
       >
@@ -45,7 +46,7 @@ export function InsightsPage() {
           <ChartPanel
             title={PANEL_TITLES.topItems}
             label="Units sold of the five best-selling items"
-            state={topItems}
+            state={panelState(topItems)}
             errorText={PANEL_ERRORS.topItemsByCount}
             height={HEIGHT}
           >
@@ -56,7 +57,7 @@ export function InsightsPage() {
           <ChartPanel
             title={PANEL_TITLES.salesByTopItem}
             label="Share of sales of the five top-selling items"
-            state={bySales}
+            state={panelState(bySales)}
             errorText={PANEL_ERRORS.topSku}
             height={HEIGHT}
           >
@@ -69,7 +70,7 @@ export function InsightsPage() {
               <ChartPanel
                 title={PANEL_TITLES.salesByChannel}
                 label="Share of sales by channel"
-                state={salesByChannel}
+                state={panelState(salesByChannel)}
                 errorText={PANEL_ERRORS.salesByChannel}
                 height={HEIGHT}
               >
@@ -80,7 +81,7 @@ export function InsightsPage() {
               <ChartPanel
                 title={PANEL_TITLES.orderCountByChannel}
                 label="Orders by channel"
-                state={ordersByChannel}
+                state={panelState(ordersByChannel)}
                 errorText={PANEL_ERRORS.orderCountByChannel}
                 height={HEIGHT}
               >
@@ -93,7 +94,7 @@ export function InsightsPage() {
           <ChartPanel
             title={PANEL_TITLES.ddr}
             label="Damage, defect and return cases"
-            state={ddr}
+            state={panelState(ddr)}
             errorText={PANEL_ERRORS.ddr}
             height={HEIGHT}
           >
