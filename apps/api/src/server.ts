@@ -28,6 +28,7 @@ async function main() {
     directUrl: config.databaseDirectUrl,
     readUrl: config.databaseReadUrl,
     ownerUrl: config.databaseOwnerUrl,
+    preparedStatements: config.databasePreparedStatements,
     appRole: config.databaseAppRole,
     dataDir: config.dataDir,
   });

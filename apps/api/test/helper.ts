@@ -118,6 +118,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     ...(ownerUrl ? { ownerUrl } : {}),
     dataDir: null,
     ...(loadDataDir ? { loadDataDir } : {}),
+    preparedStatements: config.databasePreparedStatements,
   });
   const seed = inject('templateSeed');
   const app = await buildApp(config, database, options);

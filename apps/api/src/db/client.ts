@@ -14,7 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { queryWithPrelude, severalStatements } from './preluded-query.ts';
-import { currentTenant, tenantPrelude } from './tenant-context.ts';
+import { currentTenant, preludeText, tenantPrelude, type PreludeStatement } from './tenant-context.ts';
 import { TENANT_TABLE_PATTERN } from './tenant-tables.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -83,6 +83,8 @@ class TenantPool extends pg.Pool {
     config: pg.PoolConfig,
     private readonly appRole: string | undefined,
     private readonly systemPool: pg.Pool | undefined,
+    /** The settings statement named, parsed once per connection (not through PgBouncer < 1.21: DATABASE_PREPARED_STATEMENTS). */
+    private readonly namedPrelude: boolean,
   ) {
     super(config);
   }
@@ -91,7 +93,7 @@ class TenantPool extends pg.Pool {
     this.contextSecret = secret;
   }
 
-  private prelude(appRole: string | undefined): string[] | null {
+  private prelude(appRole: string | undefined): PreludeStatement[] | null {
     const ctx = currentTenant();
     if (!ctx) return null;
     if (this.contextSecret === null) throw new Error('the tenant settings secret was not loaded (openDatabase loads it)');
@@ -115,9 +117,10 @@ class TenantPool extends pg.Pool {
       let broken: Error | undefined;
       try {
         // one round trip: the settings and the statement before one Sync, one implicit transaction
-        if (!severalStatements(queryText(args[0]))) return await queryWithPrelude(client, prelude, args as [unknown, unknown?]);
+        if (!severalStatements(queryText(args[0])))
+          return await queryWithPrelude(client, prelude, args as [unknown, unknown?], this.namedPrelude);
         // several statements (the simple protocol only): the transaction around them costs two more round trips
-        await client.query(['begin', ...prelude].join('; '));
+        await client.query(`begin; ${preludeText(prelude)}`);
         const result = await (client.query as (...a: unknown[]) => Promise<unknown>)(...(args as PgQueryArgs));
         await client.query('commit');
         return result;
@@ -143,7 +146,7 @@ class TenantPool extends pg.Pool {
         const original = client.query.bind(client) as (...a: unknown[]) => Promise<unknown>;
         const appRole = this.appRole;
         // the open transaction's settings, and whether they still have to be sent
-        let prelude: string[] | null = null;
+        let prelude: PreludeStatement[] | null = null;
         let pending = false;
         (client as { query: unknown }).query = (...a: unknown[]) => {
           if (typeof a[a.length - 1] === 'function' || typeof (a[0] as { submit?: unknown } | null)?.submit === 'function')
@@ -160,8 +163,8 @@ class TenantPool extends pg.Pool {
           } else if (pending && prelude && TENANT_TABLE_PATTERN.test(text)) {
             pending = false;
             // in the round trip of the statement (preluded-query.ts); inside BEGIN the Sync commits nothing
-            if (!severalStatements(text)) return queryWithPrelude(client, prelude, a as [unknown, unknown?]);
-            return original(prelude.join('; ')).then(() => original(...a));
+            if (!severalStatements(text)) return queryWithPrelude(client, prelude, a as [unknown, unknown?], this.namedPrelude);
+            return original(preludeText(prelude)).then(() => original(...a));
           }
           return original(...a);
         };
@@ -215,13 +218,16 @@ export interface OpenDatabaseOptions {
   appRole?: string;
   dataDir: string | null;
   loadDataDir?: Blob;
+  /** Named statements may be used (not through PgBouncer < 1.21 in transaction mode); default true. */
+  preparedStatements?: boolean;
 }
 
-function openPool(connectionString: string, rls: { appRole?: string; ownerUrl?: string } = {}, max = 10): pg.Pool {
+function openPool(connectionString: string, rls: { appRole?: string; ownerUrl?: string; namedPrelude?: boolean } = {}, max = 10): pg.Pool {
   const poolConfig = { connectionString, max };
   // the system's statements: the owner's own small pool (a read replica's pool sends them to the primary's owner)
   const systemPool = rls.ownerUrl ? openPool(rls.ownerUrl, {}, 4) : undefined;
-  const pool = rls.appRole || systemPool ? new TenantPool(poolConfig, rls.appRole, systemPool) : new pg.Pool(poolConfig);
+  const pool =
+    rls.appRole || systemPool ? new TenantPool(poolConfig, rls.appRole, systemPool, rls.namedPrelude ?? true) : new pg.Pool(poolConfig);
   // An idle connection the server drops (restart, failover) is removed by the pool, which then emits 'error': without
   // a listener that would end the process. The next query opens a new connection; GET /api/ready reports the outage.
   pool.on('error', () => undefined);
@@ -235,7 +241,7 @@ function openPool(connectionString: string, rls: { appRole?: string; ownerUrl?: 
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const rls = { appRole: opts.appRole, ownerUrl: opts.ownerUrl };
+    const rls = { appRole: opts.appRole, ownerUrl: opts.ownerUrl, namedPrelude: opts.preparedStatements ?? true };
     const pool = openPool(opts.databaseUrl, rls);
     // numeric stays a string (exact money); date stays 'yyyy-MM-dd'.
     const db = drizzlePg(pool, { schema, logger: drizzleLogger }) as unknown as Db;

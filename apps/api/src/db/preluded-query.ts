@@ -6,6 +6,7 @@
 // in `begin; <settings>` ... `commit`, which cost two more round trips. The prelude's own rows and command tags are
 // dropped; an error in either part is the query's error (the server skips to the Sync and rolls back).
 import pg from 'pg';
+import type { PreludeStatement } from './tenant-context.ts';
 
 /** The parts of node-postgres's Query (pg/lib/query.js) this subclass builds on; not in @types/pg. */
 interface QueryInternals {
@@ -13,12 +14,16 @@ interface QueryInternals {
   prepare(connection: PgConnection): void;
   handleDataRow(message: unknown): void;
   handleCommandComplete(message: unknown, connection: PgConnection): void;
+  handleError(error: Error, connection: PgConnection): void;
 }
 
 interface PgConnection {
   stream: { cork?: () => void; uncork?: () => void };
+  /** node-postgres's record of the named statements parsed (or sent to be) on this connection. */
+  parsedStatements: Record<string, string>;
+  submittedNamedStatements: Record<string, string>;
   parse(config: { text: string; name: string; types: unknown[] }): void;
-  bind(config: { portal: string; statement: string; values: unknown[] }): void;
+  bind(config: { portal: string; statement: string; values: readonly unknown[] }): void;
   execute(config: { portal: string; rows: number }): void;
 }
 
@@ -28,9 +33,13 @@ const BaseQuery = pg.Query as unknown as new (config: unknown, values?: unknown,
 export class PreludedQuery extends BaseQuery {
   /** Prelude statements whose command tag has not arrived yet: until then rows and tags are theirs. */
   private preludeLeft: number;
+  /** The named prelude statements this query parsed: forgotten again if the pipeline fails. */
+  private parsedHere: string[] = [];
 
   constructor(
-    private readonly prelude: readonly string[],
+    private readonly prelude: readonly PreludeStatement[],
+    /** Name the statements that have a name (DATABASE_PREPARED_STATEMENTS): each connection parses them once. */
+    private readonly named: boolean,
     config: unknown,
     values: unknown,
     callback: QueryCallback,
@@ -43,9 +52,16 @@ export class PreludedQuery extends BaseQuery {
     if (typeof this.text !== 'string') return new Error('A preluded query needs its text.');
     connection.stream.cork?.();
     try {
-      for (const text of this.prelude) {
-        connection.parse({ text, name: '', types: [] });
-        connection.bind({ portal: '', statement: '', values: [] });
+      for (const statement of this.prelude) {
+        const name = this.named ? (statement.name ?? '') : '';
+        if (!name || (connection.parsedStatements[name] === undefined && connection.submittedNamedStatements[name] === undefined)) {
+          connection.parse({ text: statement.text, name, types: [] });
+          if (name) {
+            connection.submittedNamedStatements[name] = statement.text;
+            this.parsedHere.push(name);
+          }
+        }
+        connection.bind({ portal: '', statement: name, values: statement.values ?? [] });
         connection.execute({ portal: '', rows: 0 });
       }
       // the statement itself: Parse (unless a named statement was parsed on this connection), Bind, Describe, Execute, Sync
@@ -64,6 +80,12 @@ export class PreludedQuery extends BaseQuery {
     if (this.preludeLeft > 0) this.preludeLeft--;
     else super.handleCommandComplete(message, connection);
   }
+
+  override handleError(error: Error, connection: PgConnection): void {
+    // a failed pipeline may have failed before a Parse this query sent: parse it again next time
+    if (this.preludeLeft > 0) for (const name of this.parsedHere) delete connection.submittedNamedStatements[name];
+    super.handleError(error, connection);
+  }
 }
 
 /**
@@ -75,9 +97,14 @@ export const severalStatements = (text: string): boolean => /;\s*\S/.test(text);
 type QueryArgs = [config: unknown, values?: unknown];
 
 /** Runs `args` (a query's text and values, or its config) after the prelude on `client`, in one round trip. */
-export function queryWithPrelude(client: pg.ClientBase, prelude: readonly string[], args: QueryArgs): Promise<pg.QueryResult> {
+export function queryWithPrelude(
+  client: pg.ClientBase,
+  prelude: readonly PreludeStatement[],
+  args: QueryArgs,
+  named = false,
+): Promise<pg.QueryResult> {
   return new Promise((resolve, reject) => {
-    const query = new PreludedQuery(prelude, args[0], args[1], (error, result) => (error ? reject(error) : resolve(result)));
+    const query = new PreludedQuery(prelude, named, args[0], args[1], (error, result) => (error ? reject(error) : resolve(result)));
     (client.query as unknown as (q: unknown) => void)(query);
   });
 }

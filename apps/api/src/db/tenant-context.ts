@@ -44,13 +44,39 @@ export function signTenantSettings(secret: string, supplier: string, operator: '
  * (client.ts, `PreludedQuery`). null for the system (no context): its statements go to the owner (the owner's pool,
  * or the owner connection unchanged).
  */
-export function tenantPrelude(ctx: TenantContext | undefined, secret: string, appRole?: string): string[] | null {
+export function tenantPrelude(ctx: TenantContext | undefined, secret: string, appRole?: string): PreludeStatement[] | null {
   if (!ctx) return null;
   const supplier = ctx.supplierId === null ? '' : String(Math.trunc(ctx.supplierId));
   const operator = ctx.operator ? 'on' : 'off';
   return [
-    ...(appRole ? [`set local role "${appRole.replaceAll('"', '""')}"`] : []),
-    `select set_config('app.supplier_id', '${supplier}', true), set_config('app.operator', '${operator}', true), ` +
-      `set_config('app.tenant_sig', '${signTenantSettings(secret, supplier, operator)}', true)`,
+    ...(appRole ? [{ text: `set local role "${appRole.replaceAll('"', '""')}"` }] : []),
+    {
+      text: TENANT_SETTINGS_SQL,
+      values: [supplier, operator, signTenantSettings(secret, supplier, operator)],
+      name: TENANT_SETTINGS_STATEMENT,
+    },
   ];
+}
+
+/** One statement of a prelude: its text, and its values and statement name when it takes values. */
+export interface PreludeStatement {
+  text: string;
+  values?: readonly string[];
+  /** Where statements may be named (DATABASE_PREPARED_STATEMENTS): parsed once per connection under this name. */
+  name?: string;
+}
+
+/** The settings statement: one text for every tenant, its values bound, so a connection parses and plans it once. */
+export const TENANT_SETTINGS_SQL =
+  "select set_config('app.supplier_id', $1, true), set_config('app.operator', $2, true), set_config('app.tenant_sig', $3, true)";
+export const TENANT_SETTINGS_STATEMENT = 'portal-tenant-settings';
+
+/**
+ * The prelude as one text, for the simple protocol (text of several statements): the values written in as literals.
+ * They are digits, 'on'/'off' and a hex signature: nothing in them needs quoting beyond the quotes.
+ */
+export function preludeText(prelude: readonly PreludeStatement[]): string {
+  return prelude
+    .map((s) => (s.values ? s.text.replace(/\$(\d+)/g, (_, i: string) => `'${s.values![Number(i) - 1]!.replaceAll("'", "''")}'`) : s.text))
+    .join('; ');
 }

@@ -249,6 +249,64 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
     });
   });
 
+  describe('the settings statement named (docs/decisions/request-cost.md)', () => {
+    /** The message types a connection of the pool writes while `run` uses it. */
+    async function messagesOf(run: (c: pg.PoolClient) => Promise<void>): Promise<string[]> {
+      // a request's connection: the login role (outside a request the pool hands out the owner's)
+      const client = await tenantContext.run({ supplierId: acme(), operator: false }, () => (ctx.database.raw as pg.Pool).connect());
+      const connection = (client as unknown as { connection: { stream: { write: (...a: unknown[]) => boolean } } }).connection;
+      const write = connection.stream.write.bind(connection.stream);
+      const sent: string[] = [];
+      connection.stream.write = (chunk: unknown, ...rest: unknown[]) => {
+        if (Buffer.isBuffer(chunk))
+          for (let i = 0; i < chunk.length; i += 1 + chunk.readInt32BE(i + 1)) sent.push(String.fromCharCode(chunk[i]!));
+        return write(chunk, ...rest);
+      };
+      try {
+        await run(client);
+      } finally {
+        connection.stream.write = write;
+        client.release();
+      }
+      return sent;
+    }
+    const preludeFor = async (supplierId: number) => {
+      const [{ secret }] = (await sqlRows<{ secret: string }>(ctx.database, sql`select secret from tenant_context_secret`)) as [
+        { secret: string },
+      ];
+      return tenantPrelude({ supplierId, operator: false }, secret)!;
+    };
+    const suppliersSeen = async (c: pg.PoolClient, supplierId: number, named: boolean) =>
+      (await queryWithPrelude(c, await preludeFor(supplierId), ['select distinct supplier_id as s from orders', []], named)).rows.map(
+        (r: { s: number }) => r.s,
+      );
+
+    it('is parsed once per connection, and each statement still sees its own supplier only', async () => {
+      let seen: number[][] = [];
+      const sent = await messagesOf(async (c) => {
+        seen = [await suppliersSeen(c, acme(), true), await suppliersSeen(c, integrated(), true)];
+        // a failing statement leaves the named settings usable
+        await expect(
+          queryWithPrelude(c, await preludeFor(acme()), ['select 1 / (count(*) - count(*)) from orders', []], true),
+        ).rejects.toMatchObject({ code: '22012' });
+        seen.push(await suppliersSeen(c, acme(), true));
+      });
+      expect(seen).toEqual([[acme()], [integrated()], [acme()]]);
+      // Parse: settings + statement the first time (if this connection had not parsed them before), the statement alone after
+      expect(sent.filter((t) => t === 'P').length).toBeGreaterThanOrEqual(4);
+      expect(sent.filter((t) => t === 'P').length).toBeLessThanOrEqual(5);
+      expect(sent.filter((t) => t === 'S')).toHaveLength(4);
+    });
+
+    it('is parsed with every statement where statements may not be named', async () => {
+      const sent = await messagesOf(async (c) => {
+        await suppliersSeen(c, acme(), false);
+        await suppliersSeen(c, acme(), false);
+      });
+      expect(sent.filter((t) => t === 'P')).toHaveLength(4);
+    });
+  });
+
   it('runs the requests as a role without BYPASSRLS', async () => {
     const [role] = await sqlRows<{ rolbypassrls: boolean; rolsuper: boolean }>(
       ctx.database,
