@@ -31,6 +31,9 @@ export function restoreItemRangesAfterCompression(app: FastifyInstance): void {
     return payload;
   };
   app.addHook('onRoute', (route) => {
-    route.onSend = [...(route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend]), restore];
+    route.onSend = [...hookList(route.onSend), restore];
   });
 }
+
+/** A route's hooks of one kind as a list (a route option holds one, several, or none), to add one behind them. */
+export const hookList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);

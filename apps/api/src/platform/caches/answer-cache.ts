@@ -17,6 +17,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, 
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
+import type { Actor } from '../auth.ts';
+import { hookList } from '../item-range-compression.ts';
 
 /** Where the route reads its data, and so where its version is read. */
 export type AnswerCacheSource = 'primary' | 'readDb';
@@ -108,9 +110,7 @@ export async function supplierDataVersion(db: Db, supplierId: number, named: boo
 }
 
 /** The cache key of a request: the caller, the URL, the encodings it accepts and the minute of the app's clock. */
-export function answerKey(request: FastifyRequest, clock: Clock): string | null {
-  const actor = request.actor;
-  if (!actor) return null;
+export function answerKey(actor: Actor, request: FastifyRequest, clock: Clock): string {
   const caller = actor.apiTokenId !== undefined ? `t${actor.apiTokenId}` : `u${actor.userId}`;
   const minute = Math.floor(clock.now().getTime() / 60_000);
   return `${caller} ${minute} ${request.headers['accept-encoding'] ?? ''} ${request.url}`;
@@ -130,8 +130,7 @@ export function registerAnswerCache(app: FastifyInstance, config: AppConfig): An
     if (!source || !actor || request.method !== 'GET') return;
     // the compressor's opt-out is not in the key: such a request is answered by the route
     if (request.headers['x-no-compression'] !== undefined) return;
-    const key = answerKey(request, app.clock);
-    if (!key) return;
+    const key = answerKey(actor, request, app.clock);
     const db = source === 'readDb' ? app.database.readDb : app.database.db;
     // named where statements may be (not through PgBouncer < 1.21 in transaction mode: DATABASE_PREPARED_STATEMENTS)
     const version = await supplierDataVersion(
@@ -170,10 +169,9 @@ export function registerAnswerCache(app: FastifyInstance, config: AppConfig): An
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.answerCache) return;
-    const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
     // before the query's validation: a kept answer's URL passed it when the answer was made
-    route.preValidation = [...asList(route.preValidation), lookUp];
-    route.onSend = [...asList(route.onSend), keep];
+    route.preValidation = [...hookList(route.preValidation), lookUp];
+    route.onSend = [...hookList(route.onSend), keep];
   });
   return cache;
 }
