@@ -360,7 +360,7 @@ export interface PortalOnCluster {
    * Starts the cluster and creates its database 'portal' the first time, then a portal on that database with its data
    * dir under a fresh temp dir (`<dataPrefix>...`). A second call starts another portal on the same database.
    */
-  start(opts: { port: number; dataPrefix: string; viaNpm?: boolean }): Promise<Portal>;
+  start(opts: { port: number; dataPrefix: string; viaNpm?: boolean; env?: Record<string, string> }): Promise<Portal>;
 }
 
 /**
@@ -380,13 +380,13 @@ export function withPortalOnCluster(clusterPort: number): PortalOnCluster {
       if (!cluster) throw new Error('start() the portal on its cluster first');
       return cluster;
     },
-    async start({ port, dataPrefix, viaNpm }) {
+    async start({ port, dataPrefix, viaNpm, env }) {
       if (!cluster) {
         cluster = new Cluster(clusterPort);
         cluster.start();
         await cluster.query('create database portal');
       }
-      const portal = await startPortal({ port, dataDir: tempDir(dataPrefix), databaseUrl: cluster.url('portal'), viaNpm });
+      const portal = await startPortal({ port, dataDir: tempDir(dataPrefix), databaseUrl: cluster.url('portal'), viaNpm, env });
       portals.push(portal);
       return portal;
     },

@@ -65,6 +65,8 @@ import { countriesRoutes } from './modules/countries/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
 import { suppliersOpsRoutes } from './modules/suppliers/index.ts';
 import { registerMetrics } from './platform/telemetry/metrics.ts';
+import { registerDomainReactions, registerReactionsMetrics } from './platform/events/reactions-lifecycle.ts';
+import { installPortalSubscribers } from './domain-subscribers.ts';
 import { registerTraceRouteNames } from './platform/telemetry/trace-route.ts';
 import { monitoringConfigFromEnv, monitoringConnectSources, monitoringRoutes } from './modules/monitoring/index.ts';
 import { registerTenantContext } from './platform/tenancy/request-context.ts';
@@ -113,6 +115,8 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: AppConfig, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // the areas' reactions to each other's domain events, before any route or worker may publish one
+  installPortalSubscribers();
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -202,6 +206,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerReadCaches(app, config);
   registerAuth(app, new AccessTokens(resolveAccessTokenSecret(config)), new ApiTokenAuth(app));
   registerWebhookWorker(app);
+  // what follows a domain event after its commit (an alert's mail), run by the reactions worker
+  registerDomainReactions(app);
   // the scorecard's hourly alerts and the facts of orders that have none (modules/performance)
   registerPerformanceLoop(app);
   registerMailRequestSweep(app);
@@ -209,6 +215,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   // the metrics first: the areas register their gauges on them (the orders' open event streams)
   registerMetrics(app);
   registerAnswerCacheGauges(app);
+  registerReactionsMetrics(app);
   await registerOrderEvents(app);
 
   await registerOpenApiDocument(app);

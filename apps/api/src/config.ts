@@ -66,6 +66,10 @@ const configSchema = z.object({
   // it), and how often it re-computes every supplier's alerts (the 30-day window moves with the days).
   PERFORMANCE_WORKER: z.enum(['true', 'false']).optional(),
   PERFORMANCE_POLL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
+  // The reactions that follow a domain event after commit (platform/events): the worker in this process (default: not
+  // under NODE_ENV=test, whose tests drain it) and its poll.
+  REACTIONS_WORKER: z.enum(['true', 'false']).optional(),
+  REACTIONS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
 });
 
 export type AppConfig = {
@@ -108,6 +112,8 @@ export type AppConfig = {
   mail: { worker: boolean; pollMs: number; retentionDays: number };
   /** The scorecard's loop: facts backfill at start, every supplier's alerts each poll. */
   performance: { worker: boolean; pollMs: number };
+  /** The after-commit reactions of domain events: the worker, its poll. */
+  reactions: { worker: boolean; pollMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -168,6 +174,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     performance: {
       worker: (c.PERFORMANCE_WORKER ?? (c.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
       pollMs: c.PERFORMANCE_POLL_MS,
+    },
+    reactions: {
+      worker: (c.REACTIONS_WORKER ?? (c.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
+      pollMs: c.REACTIONS_POLL_MS,
     },
     webhooks: {
       allowPrivate: (c.WEBHOOKS_ALLOW_PRIVATE ?? (c.NODE_ENV === 'development' ? 'true' : 'false')) === 'true',

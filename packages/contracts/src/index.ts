@@ -52,3 +52,8 @@ export * from './payments/deduction-facts.ts';
 export * from './payments/deduction-calls.schemas.ts';
 export * from './performance/performance.rules.ts';
 export * from './performance/performance.schemas.ts';
+export * from './orders/order.events.ts';
+export * from './payments/payments.events.ts';
+export * from './accounting/accounting.events.ts';
+export * from './performance/performance.events.ts';
+export * from './domain-events.ts';

@@ -1,5 +1,6 @@
 // The deterministic demo data: suppliers, users and feature flags (later issues add orders, accounting, contacts).
 // The same generator seeds `npm start` on an empty database and every test database.
+import { installPortalSubscribers } from '../domain-subscribers.ts';
 import { sql } from 'drizzle-orm';
 import { resultRows, type Db } from '../db/client.ts';
 import { FEATURE_FLAGS, type FeatureFlag } from '@portal/contracts';
@@ -67,6 +68,8 @@ export interface SeedDemoOptions {
  * is the given clock's: the dates hang off its day, and today's orders come in up to its time.
  */
 export async function seedDemo(db: Db, clock: Clock, options: SeedDemoOptions = {}): Promise<SeedResult> {
+  // the seed writes through the areas' services, which publish domain events: their reactions must be there
+  installPortalSubscribers();
   const now = clock.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {

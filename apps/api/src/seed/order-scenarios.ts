@@ -371,10 +371,5 @@ export async function storeScenarioDocuments(db: Db, storage: Storage, clock: Cl
     .where(and(eq(orders.purchaseOrderNumber, BOOKED_SCENARIO_PO), eq(shipmentRequests.status, 'NeedsBooking')));
   if (!row) return;
   const pickUp = new Date(clock.now().getTime() + 2 * DAY_MS).toISOString().slice(0, 10);
-  await confirmBooking(
-    { db, storage, clock },
-    row.requestId,
-    { carrierId: 6, warehouseName: 'Acme Freight Center', pickUpDate: pickUp },
-    null,
-  );
+  await confirmBooking({ db, storage, clock }, row.requestId, { carrierId: 6, warehouseName: 'Acme Freight Center', pickUpDate: pickUp });
 }

@@ -55,7 +55,6 @@ export async function seedPerformance(tx: Tx, acmeId: number, now: Date): Promis
     tx,
     [...changed].map((orderId) => ({ supplierId: acmeId, orderId })),
     now,
-    null,
   );
-  await performanceTick(tx, now, null);
+  await performanceTick(tx, now);
 }

@@ -18,3 +18,4 @@ export * from './ops-suppliers.ts';
 export * from './idempotency.ts';
 export * from './payments.ts';
 export * from './performance.ts';
+export * from './domain-events.ts';

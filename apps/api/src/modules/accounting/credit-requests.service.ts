@@ -1,7 +1,7 @@
 // Credit requests: how the marketplace raises them (Process and Agreement sources) and how a supplier covers them
 // with a credit memo, all-or-nothing and at most once (docs/decisions/accounting.md).
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { enqueueSupplierEvent } from '../integrations/index.ts';
+import { publish } from '../../platform/events/domain-events.ts';
 import { agreedPercentage, orderItemPrice, supplierOrderReference } from '../orders/index.ts';
 import {
   ACCOUNTING_MESSAGES,
@@ -100,20 +100,24 @@ export async function raiseCreditRequest(db: Db | Tx, supplierId: number, input:
         createdOn: at,
       })),
     );
-  // the webhook outbox, with the request (in the caller's transaction when it has one)
-  await enqueueSupplierEvent(
+  // the request's event, with the request (in the caller's transaction when it has one): its webhooks react to it
+  await publish(
     db,
-    supplierId,
-    'credit-request.created',
-    order.id,
-    {
-      creditRequestId: request!.id,
-      orderId: order.id,
-      purchaseOrderNumber: order.po,
-      amount: money.toFixed(input.amount),
-      sourceType: input.sourceType,
-      reasonForCredit: input.reasonForCredit,
-    },
+    [
+      {
+        type: 'credit-request.created',
+        supplierId,
+        orderId: order.id,
+        data: {
+          creditRequestId: request!.id,
+          orderId: order.id,
+          purchaseOrderNumber: order.po,
+          amount: money.toFixed(input.amount),
+          sourceType: input.sourceType,
+          reasonForCredit: input.reasonForCredit,
+        },
+      },
+    ],
     at,
   );
   return request!.id;

@@ -9,7 +9,6 @@ import { orderItems, orders } from '../../db/schema/index.ts';
 import { SeededRandom } from '../../seed/random.ts';
 import { approvePriceChange } from '../orders/index.ts';
 import { ACME, INTEGRATED, sqlRows, useTestApp } from '../../../test/test-app.ts';
-import { alertMailOf } from '../performance/index.ts';
 
 const ctx = useTestApp();
 const rows = <T>(query: SQL) => sqlRows<T>(ctx.database, query);
@@ -203,7 +202,7 @@ async function randomChange(r: SeededRandom): Promise<string> {
         payload: items.map((i) => ({ orderItemId: i.id, newPrice: (Number(i.price) * (0.5 + r.next())).toFixed(2) })),
       });
       expect(res.statusCode, res.body).toBe(200);
-      await approvePriceChange(ctx.database.db, o.id, new Date(), null, alertMailOf(ctx.app));
+      await approvePriceChange(ctx.database.db, o.id, new Date(), null);
       return kind;
     }
     case 'newOrder':

@@ -24,8 +24,10 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // mails that requests queue after their answer (platform/after-response.ts) are written before reading
+      // mails that requests queue after their answer (platform/after-response.ts), and those that follow a committed
+      // change (a domain event's reaction, platform/events), are written before reading
       await app.afterResponse.idle();
+      await app.domainReactions.drain();
       const rows = await app.database.db
         .select({ to: outbox.to, subject: outbox.subject, text: outbox.text, html: outbox.html, createdOn: outbox.createdOn })
         .from(outbox)

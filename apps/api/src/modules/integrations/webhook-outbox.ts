@@ -1,19 +1,15 @@
 // The webhook outbox's writers: rows go in inside the change's own transaction (a rolled-back change sends nothing,
 // a committed one is sent at least once), one per event and subscribed active endpoint of the order's own supplier.
 import { sql } from 'drizzle-orm';
-import type { WebhookEvent } from '@portal/contracts';
+import type { OrderActivityEvent, WebhookEvent } from '@portal/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 
-export interface OrderHistoryEvent {
-  orderId: number;
-  action: string;
-  detail?: Record<string, unknown>;
-}
+type ActivityAction = OrderActivityEvent['action'];
 
 const ROWS_PER_STATEMENT = 2000;
 
-/** The order history's action names (modules/orders, modules/payments) and the events besides order.changed they raise. */
-const ACTION_EVENTS: Record<string, readonly WebhookEvent[]> = {
+/** The webhook events besides order.changed that an order's activity raises (the actions are the events' own, contracts). */
+const ACTION_EVENTS: Partial<Record<ActivityAction, readonly WebhookEvent[]>> = {
   // the first invoice is accepted on submission, an additional one by the review (docs/decisions/payments.md)
   invoice: ['invoice.accepted'],
   importInvoice: ['invoice.accepted'],
@@ -31,16 +27,16 @@ const ACTION_EVENTS: Record<string, readonly WebhookEvent[]> = {
 };
 
 /** The events of one history row: `created` is order.created; every other action order.changed plus its own. */
-export function eventsOfAction(action: string): WebhookEvent[] {
+export function eventsOfAction(action: ActivityAction): WebhookEvent[] {
   if (action === 'created') return ['order.created'];
   return ['order.changed', ...(ACTION_EVENTS[action] ?? [])];
 }
 
 /**
- * Called by the order history (modules/orders/core/order-history.ts) in the change's transaction, after the order row
- * is written: the payload carries the order's state after the change. The supplier is the order's own.
+ * The subscriber's work for the events about orders (webhooks.subscribers.ts), in the change's transaction, after the
+ * order row is written: the payload carries the order's state after the change. The supplier is the order's own.
  */
-export async function enqueueOrderEvents(tx: Tx | Db, entries: readonly OrderHistoryEvent[], at: Date): Promise<void> {
+export async function enqueueOrderEvents(tx: Tx | Db, entries: readonly OrderActivityEvent[], at: Date): Promise<void> {
   const rows = entries.flatMap((e) => eventsOfAction(e.action).map((event) => ({ ...e, event })));
   const when = at.toISOString();
   // chunks keep a bulk change (imports, bulk processing) under the driver's parameter limit; order kept by seq
@@ -64,7 +60,7 @@ export async function enqueueOrderEvents(tx: Tx | Db, entries: readonly OrderHis
   }
 }
 
-/** An event that is not an order's history (credit-request.created): for the supplier's subscribed active endpoints. */
+/** An event that is not an order's activity (credit-request.created): for the supplier's subscribed active endpoints. */
 export async function enqueueSupplierEvent(
   tx: Tx | Db,
   supplierId: number,

@@ -3,18 +3,25 @@
 // the Admins, replay, nothing of another supplier, and delivery by a process started after the change was made.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CreatedWebhookEndpoint, WebhookDelivery, WebhookEvent } from '@portal/contracts';
+import type { CreatedWebhookEndpoint, DomainEvent, OrderChangeAction, WebhookDelivery, WebhookEvent } from '@portal/contracts';
 import { ACME, CLERK, INTEGRATED, useTestApp } from '../../../test/test-app.ts';
 import { makeOrder } from '../../../test/order-factory.ts';
 import { startReceiver, type Receiver } from '../../../test/webhook-receiver.ts';
 import { outbox, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { recordHistory } from '../orders/index.ts';
+import { publish } from '../../platform/events/domain-events.ts';
 import { raiseCreditRequest } from '../accounting/index.ts';
 import { verifySignature } from './webhook-signature.ts';
 import { backoffMs, WebhookWorker } from './webhook-worker.ts';
-import { alertMailOf } from '../performance/index.ts';
+
+/** The events of an order's changes as its write path publishes them (the marketplace's: no portal user). */
+const orderEvents = (supplierId: number, orderId: number, actions: readonly ('created' | OrderChangeAction)[]): DomainEvent[] =>
+  actions.map((action) =>
+    action === 'created'
+      ? { type: 'order.created', supplierId, orderId, userId: null, action, detail: {} }
+      : { type: 'order.changed', supplierId, orderId, userId: null, action, detail: {} },
+  );
 
 const ENV = { WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOKS_DISABLE_AFTER: '2' };
 const ctx = useTestApp(ENV);
@@ -100,28 +107,22 @@ describe('a delivery', () => {
     ]);
     const { id } = await makeOrder(ctx.database.db, ctx.seed.supplierIds.acme);
     await ctx.database.db.transaction(async (tx) => {
-      await recordHistory(
+      await publish(
         tx,
-        null,
-        ['created', 'invoiceAccepted', 'priceChangeDeclined', 'cancellationApproved', 'ltlBooked'].map((action) => ({
-          supplierId: ctx.seed.supplierIds.acme,
-          orderId: id,
-          action,
-        })),
+        orderEvents(ctx.seed.supplierIds.acme, id, [
+          'created',
+          'invoiceAccepted',
+          'priceChangeDeclined',
+          'cancellationApproved',
+          'ltlBooked',
+        ]),
         now,
-        alertMailOf(ctx.app),
       );
     });
     // a change that rolls back sends nothing
     await ctx.database.db
       .transaction(async (tx) => {
-        await recordHistory(
-          tx,
-          null,
-          [{ supplierId: ctx.seed.supplierIds.acme, orderId: id, action: 'invoiceRejected' }],
-          now,
-          alertMailOf(ctx.app),
-        );
+        await publish(tx, orderEvents(ctx.seed.supplierIds.acme, id, ['invoiceRejected']), now);
         throw new Error('rolled back');
       })
       .catch(() => undefined);
@@ -254,16 +255,7 @@ describe('a delivery', () => {
     const acmeEndpoint = await createEndpoint(ACME, ['order.created', 'order.changed']);
     const theirs = await makeOrder(ctx.database.db, ctx.seed.supplierIds.integrated);
     await ctx.database.db.transaction((tx) =>
-      recordHistory(
-        tx,
-        null,
-        [
-          { supplierId: ctx.seed.supplierIds.integrated, orderId: theirs.id, action: 'created' },
-          { supplierId: ctx.seed.supplierIds.integrated, orderId: theirs.id, action: 'invoiceAccepted' },
-        ],
-        now,
-        alertMailOf(ctx.app),
-      ),
+      publish(tx, orderEvents(ctx.seed.supplierIds.integrated, theirs.id, ['created', 'invoiceAccepted']), now),
     );
     await raiseCreditRequest(
       ctx.database.db,

@@ -30,8 +30,8 @@ export {
 export { confirmBooking } from './detail/order-ltl.service.ts';
 export { approvePriceChange } from './detail/order-price-change.service.ts';
 export { listOrderSummaries, ORDER_SUMMARY_COLUMNS } from './list/order-summaries.queries.ts';
-/** The one seam every order change passes (with its webhook events and scorecard facts): the other sides' decisions and tests record through it. */
-export { recordHistory } from './core/order-history.ts';
+/** The area's reactions to domain events: every event about an order becomes a row of its activity. */
+export { ordersSubscribers } from './orders.subscribers.ts';
 /** What the payments area's deduction rules read of the orders: shipments, trackings, approved cancellations. */
 export {
   approvedCancellationsOf,

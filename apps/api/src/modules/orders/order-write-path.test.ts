@@ -8,7 +8,6 @@ import { ORDER_RULE_MESSAGES } from '@portal/contracts';
 import { CLERK, useTestAppWithFiles } from '../../../test/test-app.ts';
 import { orderHistory, orderItems, orders } from '../../db/schema/index.ts';
 import { commitOrderChange, commitOrderChanges, lockOrder, lockOrders, requireTransition } from './core/order-lock.ts';
-import { alertMailOf } from '../performance/index.ts';
 
 const ctx = useTestAppWithFiles();
 // 10:00 in New York: "today" is 2026-03-10 for the invoice date and the label window.
@@ -143,15 +142,7 @@ describe('concurrent changes', () => {
       // the bulk call starts while the order is locked; on PostgreSQL its SELECT ... FOR UPDATE waits for this commit
       bulk = ctx.as(CLERK, { method: 'PUT', url: '/api/orders/bulk/process', payload: { orders: [o.id] } });
       await new Promise((resolve) => setTimeout(resolve, 100));
-      await commitOrderChange(
-        tx,
-        locked,
-        clerkId(),
-        { status: requireTransition(locked, 'cancel') },
-        { action: 'cancel' },
-        NOW,
-        alertMailOf(ctx.app),
-      );
+      await commitOrderChange(tx, locked, clerkId(), { status: requireTransition(locked, 'cancel') }, { action: 'cancel' }, NOW);
     });
     const res = await bulk!;
     expect(res.json()).toEqual({ allSuccess: false, failedOrders: { [o.id]: ORDER_RULE_MESSAGES.processingNeedsNeedsProcessing } });
@@ -223,15 +214,7 @@ describe('concurrent changes', () => {
         // FOR UPDATE would wait for the run's commit and end here with 55P03
         await tx.execute(sql`set local lock_timeout = '2s'`);
         const locked = await lockOrder(tx, acme(), o.id);
-        await commitOrderChange(
-          tx,
-          locked,
-          clerkId(),
-          { supplierOrderNumber: 'SO-WHILE-PAID' },
-          { action: 'supplierOrderNumber' },
-          NOW,
-          null,
-        );
+        await commitOrderChange(tx, locked, clerkId(), { supplierOrderNumber: 'SO-WHILE-PAID' }, { action: 'supplierOrderNumber' }, NOW);
       });
     } finally {
       release();
@@ -250,15 +233,7 @@ describe('concurrent changes', () => {
         .update(orders)
         .set({ version: sql`${orders.version} + 1` })
         .where(eq(orders.id, b.id));
-      await commitOrderChanges(
-        tx,
-        locked,
-        clerkId(),
-        { status: 'AwaitingShipment' },
-        () => ({ action: 'process' }),
-        NOW,
-        alertMailOf(ctx.app),
-      );
+      await commitOrderChanges(tx, locked, clerkId(), { status: 'AwaitingShipment' }, () => ({ action: 'process' }), NOW);
     });
     await expect(write).rejects.toMatchObject({ status: 409, detail: 'The order was changed by someone else. Reload it and try again.' });
     const after = await ctx.database.db

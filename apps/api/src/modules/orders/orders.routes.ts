@@ -21,7 +21,7 @@ import {
 } from '@portal/contracts';
 import { requireActor, requireProcessingActor } from '../../platform/auth.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { alertMailOf, performanceOrderIds } from '../performance/index.ts';
+import { performanceOrderIds } from '../performance/index.ts';
 import { CONTENT_RANGE_HEADER_DOCS, setContentRange } from '../../platform/grid-query.ts';
 import { carrierOptions } from './carriers/carrier-options.queries.ts';
 import { exportRows } from './export/order-export.queries.ts';
@@ -137,7 +137,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403],
       },
     },
-    async (request) => markProcessing(db, requireProcessingActor(request), request.body.orders, app.clock.now(), alertMailOf(app)),
+    async (request) => markProcessing(db, requireProcessingActor(request), request.body.orders, app.clock.now()),
   );
 
   app.post(
@@ -218,7 +218,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 413],
       },
     },
-    async (request) => importInvoices(db, requireProcessingActor(request), request.body.items, app.clock.now(), alertMailOf(app)),
+    async (request) => importInvoices(db, requireProcessingActor(request), request.body.items, app.clock.now()),
   );
 
   app.post(
@@ -236,6 +236,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 413],
       },
     },
-    async (request) => importTrackings(db, requireProcessingActor(request), request.body.items, app.clock.now(), alertMailOf(app)),
+    async (request) => importTrackings(db, requireProcessingActor(request), request.body.items, app.clock.now()),
   );
 };

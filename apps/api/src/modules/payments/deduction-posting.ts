@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { deductions } from '../../db/schema/index.ts';
-import { recordHistory } from '../orders/index.ts';
+import { publish } from '../../platform/events/domain-events.ts';
 
 export interface NewDeduction {
   supplierId: number;
@@ -58,18 +58,17 @@ export async function postDeductions(
     )
     .onConflictDoNothing({ target: [deductions.supplierId, deductions.orderId, deductions.type], where: sql`raised_by_rule` })
     .returning(POSTED_DEDUCTION_COLUMNS);
-  await recordHistory(
-    tx as Tx,
-    raisedBy,
+  await publish(
+    tx,
     posted.map((d) => ({
+      type: 'deduction.posted',
       supplierId: d.supplierId,
       orderId: d.orderId,
+      userId: raisedBy,
       action: 'deductionPosted',
       detail: { deductionId: d.id, deductionNumber: d.deductionNumber, type: d.type, amount: d.amount },
     })),
     at,
-    // a payment, a deduction or a dispute changes no scorecard fact (docs/decisions/performance.md): no alert to mail
-    null,
   );
   return posted;
 }

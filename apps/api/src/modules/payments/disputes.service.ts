@@ -9,7 +9,7 @@ import { deductions, disputes } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { Conflict } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { recordHistory } from '../orders/index.ts';
+import { publish } from '../../platform/events/domain-events.ts';
 import { deductionOf, disputeFacts, disputesOf, postingDay, toDisputeRow } from './deductions.queries.ts';
 import { attachDeductionFiles, requireUploadedFiles } from './deduction-files.ts';
 
@@ -49,13 +49,14 @@ export async function submitDispute(
         .update(deductions)
         .set({ status: 'Disputed' })
         .where(and(eq(deductions.supplierId, actor.supplierId), eq(deductions.id, deduction.id)));
-      await recordHistory(
+      await publish(
         tx,
-        actor.userId,
         [
           {
+            type: 'deduction.disputed',
             supplierId: actor.supplierId,
             orderId: deduction.orderId,
+            userId: actor.userId,
             action: 'deductionDisputed',
             detail: {
               deductionId: deduction.id,
@@ -67,8 +68,6 @@ export async function submitDispute(
           },
         ],
         now,
-        // a payment, a deduction or a dispute changes no scorecard fact (docs/decisions/performance.md): no alert to mail
-        null,
       );
       return toDisputeRow({ dispute: dispute!, createdByName: actor.name });
     });

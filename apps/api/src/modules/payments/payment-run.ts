@@ -21,7 +21,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { resultRows, type Db, type Tx } from '../../db/client.ts';
 import { creditMemos, deductions, invoices, orders, paymentRuns, remittanceLines, remittances, suppliers } from '../../db/schema/index.ts';
 import { Conflict } from '../../platform/errors.ts';
-import { recordHistory } from '../orders/index.ts';
+import { publish } from '../../platform/events/domain-events.ts';
 
 /**
  * A line as the run computes it: what the post writes (the line, the invoice's history) and applies through it. The
@@ -378,18 +378,17 @@ async function writeRemittance(
       .where(and(eq(deductions.supplierId, s.supplierId), inArray(deductions.id, chunk)));
   const paid = s.lines.filter((l) => l.kind === 'Invoice');
   for (const chunk of chunksOf(paid, ROWS_PER_INSERT))
-    await recordHistory(
+    await publish(
       tx,
-      postedBy,
       chunk.map((l) => ({
+        type: 'invoice.paid',
         supplierId: s.supplierId,
         orderId: l.orderId!,
+        userId: postedBy,
         action: 'invoicePaid',
         detail: { invoiceId: l.invoiceId, invoiceNumber: l.invoiceNumber, remittanceNumber: number, paymentDate: runDate, net: l.net },
       })),
       now,
-      // a payment, a deduction or a dispute changes no scorecard fact (docs/decisions/performance.md): no alert to mail
-      null,
     );
   return number;
 }

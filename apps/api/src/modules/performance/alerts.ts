@@ -1,8 +1,8 @@
 // Each figure's alert (docs/decisions/performance.md, "Alerts"): computed after every facts refresh (in the order
 // change's transaction) and by the hourly loop (the window moves with the days), kept in performance_alerts with the
 // 30-day value and range (the console's table reads them). When a figure's alert rises to projected or inTrouble the
-// supplier's active Admins get one mail, written to the outbox in the same transaction; while it stays, none; back to
-// none is recorded, so the next rise mails again.
+// supplier's active Admins get one mail, after the change commits (a domain event's reaction); while it stays, none;
+// back to none is recorded, so the next rise mails again.
 import { inArray, sql } from 'drizzle-orm';
 import {
   PERFORMANCE_ALERTS,
@@ -11,8 +11,10 @@ import {
   PERFORMANCE_PROJECTION_DAYS,
   supplierDayOf,
   type PerformanceAlert,
+  type PerformanceAlertRaisedEvent,
   type PerformanceFigure,
 } from '@portal/contracts';
+import { publish, type ReactionContext } from '../../platform/events/domain-events.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { performanceAlerts } from '../../db/schema/index.ts';
 import type { Mailer } from '../../platform/mail/mail-message.ts';
@@ -21,21 +23,6 @@ import { activeAdminEmails, mailSupplierAdmins } from '../suppliers/index.ts';
 import { PERFORMANCE_FLAG } from './performance-access.ts';
 import { effectiveStandards, readCounts } from './performance.queries.ts';
 import { figureStatus, firstAlertDay, type FigureStatus } from './scorecard.ts';
-
-/**
- * Where the alert mails go out: the app's mailer and its public address, handed by the app's routes and loop to every
- * call that may raise an alert (`alertMailOf`); null (the seeds, scripts without an app) records the alerts and mails
- * nobody.
- */
-export interface AlertMail {
-  mailer: Mailer;
-  publicUrl: string;
-}
-
-export const alertMailOf = (app: { mailer: Mailer; config: { publicUrl: string } }): AlertMail => ({
-  mailer: app.mailer,
-  publicUrl: app.config.publicUrl,
-});
 
 const rank = (a: string) => PERFORMANCE_ALERTS.indexOf(a as PerformanceAlert);
 
@@ -52,10 +39,11 @@ export function alertSentence(status: FigureStatus, standard: { target: number; 
 }
 
 /**
- * Computes the suppliers' alerts as of `now` and records them; mails the rises through `mail` (none when null). In the
- * caller's transaction. Answers the number of figure rises.
+ * Computes the suppliers' alerts as of `now` and records them, in the caller's transaction; each rise is published
+ * (performance.alert-raised) with its words, and the mail to the Admins follows after commit (mailAlert). Answers the
+ * number of figure rises.
  */
-export async function evaluateAlerts(tx: Db | Tx, supplierIds: readonly number[], now: Date, mail: AlertMail | null): Promise<number> {
+export async function evaluateAlerts(tx: Db | Tx, supplierIds: readonly number[], now: Date): Promise<number> {
   if (supplierIds.length === 0) return 0;
   const today = supplierDayOf(now);
   const ids = [...new Set(supplierIds)].sort((a, b) => a - b);
@@ -91,26 +79,37 @@ export async function evaluateAlerts(tx: Db | Tx, supplierIds: readonly number[]
         target: [performanceAlerts.supplierId, performanceAlerts.figure],
         set: { alert: sqlExcluded('alert'), range: sqlExcluded('range'), value: sqlExcluded('value'), since: sqlExcluded('since') },
       });
-  if (mail) for (const rise of rises) await mailRise(tx, mail, rise.supplierId, rise.status, standards.get(rise.supplierId)![rise.figure]);
+  await publish(
+    tx,
+    rises.map(({ supplierId, status, figure }) => ({
+      type: 'performance.alert-raised',
+      supplierId,
+      figure,
+      alert: status.alert as 'projected' | 'inTrouble',
+      subject: alertSubject(status),
+      sentence: alertSentence(status, standards.get(supplierId)![figure]),
+    })),
+    now,
+  );
   return rises.length;
 }
 
 const sqlExcluded = (column: string) => sql.raw(`excluded.${column}`);
 
-async function mailRise(
-  tx: Db | Tx,
-  mail: AlertMail,
-  supplierId: number,
-  status: FigureStatus,
-  standard: { target: number; good: number },
-) {
-  // the page is behind the flag: a supplier without it is not mailed about figures it cannot open
-  if (!(await isFeatureOn(tx, supplierId, PERFORMANCE_FLAG))) return;
-  const info = PERFORMANCE_FIGURE_INFO[status.figure];
-  const subject = status.alert === 'inTrouble' ? `${info.label} is in trouble` : `${info.label} is projected to be in trouble`;
-  const inTx: Mailer = { send: (message) => mail.mailer.send(message, tx) };
-  await mailSupplierAdmins(inTx, await activeAdminEmails(tx, supplierId), subject, [
-    alertSentence(status, standard),
-    `See the figure and the orders behind it: ${mail.publicUrl}/performance`,
+const alertSubject = (status: FigureStatus) => {
+  const { label } = PERFORMANCE_FIGURE_INFO[status.figure];
+  return status.alert === 'inTrouble' ? `${label} is in trouble` : `${label} is projected to be in trouble`;
+};
+
+/**
+ * The reaction to a rise, after its commit: one mail to the supplier's active Admins as they are now, with the words of
+ * the rise. A supplier without the page (the flag off) is not mailed about figures it cannot open.
+ */
+export async function mailAlert(tx: Tx, event: PerformanceAlertRaisedEvent, { mailer, publicUrl }: ReactionContext): Promise<void> {
+  if (!(await isFeatureOn(tx, event.supplierId, PERFORMANCE_FLAG))) return;
+  const inTx: Mailer = { send: (message) => mailer.send(message, tx) };
+  await mailSupplierAdmins(inTx, await activeAdminEmails(tx, event.supplierId), event.subject, [
+    event.sentence,
+    `See the figure and the orders behind it: ${publicUrl}/performance`,
   ]);
 }

@@ -8,7 +8,7 @@ import { outboxFor } from '../../../test/auth-calls.ts';
 import { ACME, INTEGRATED, useTestApp } from '../../../test/test-app.ts';
 import { makeOrder } from '../../../test/order-factory.ts';
 import { performanceAlerts } from '../../db/schema/index.ts';
-import { alertMailOf, performanceTick } from './index.ts';
+import { performanceTick } from './index.ts';
 
 const ctx = useTestApp();
 const DAY = 86_400_000;
@@ -44,7 +44,7 @@ const onTimeAlert = async () =>
 describe('performance alerts', () => {
   it('mails the Admins once when a figure falls into trouble, not while it stays, and again after it recovered', async () => {
     vi.spyOn(ctx.app.clock, 'now').mockImplementation(() => now);
-    await performanceTick(ctx.database.db, now, alertMailOf(ctx.app));
+    await performanceTick(ctx.database.db, now);
     const before = (await troubleMails()).length;
     await shipLateNow();
     const mails = await troubleMails();
@@ -57,12 +57,12 @@ describe('performance alerts', () => {
     // still in trouble: another late order and the hourly run mail nothing
     now = new Date(T0.getTime() + 3_600_000);
     await shipLateNow();
-    await performanceTick(ctx.database.db, now, alertMailOf(ctx.app));
+    await performanceTick(ctx.database.db, now);
     expect((await troubleMails()).length).toBe(before + 1);
 
     // 40 days on, the window has no shipment: back to none, recorded by the hourly run
     now = new Date(T0.getTime() + 40 * DAY);
-    await performanceTick(ctx.database.db, now, alertMailOf(ctx.app));
+    await performanceTick(ctx.database.db, now);
     expect(await onTimeAlert()).toMatchObject({ alert: 'none', range: 'noData', value: null, since: now });
     expect((await troubleMails()).length).toBe(before + 1);
 

@@ -7,7 +7,7 @@ import { sqlRows, useTestApp } from '../../../test/test-app.ts';
 import { makeOrder } from '../../../test/order-factory.ts';
 import { resultRows } from '../../db/client.ts';
 import { performanceDays, performanceOrderFacts } from '../../db/schema/index.ts';
-import { alertMailOf, backfillOrderFacts, refreshPerformance } from './index.ts';
+import { backfillOrderFacts, refreshPerformance } from './index.ts';
 import { decideOrderFacts, readOrderRaw } from './order-facts.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -43,10 +43,10 @@ describe.skipIf(!onPostgres)('the backfill beside a transaction refreshing the s
       const { pid } = resultRows<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0]!;
       // the large transaction refreshes the newest order first, then (below) the oldest: the reverse of the backfill's
       // id order, which without the lock deadlocked on the facts' unique index
-      await refreshPerformance(tx, [{ supplierId, orderId: c!.id, action: 'shipped' }], received, alertMailOf(ctx.app));
+      await refreshPerformance(tx, [{ supplierId, orderId: c!.id }], received);
       backfill = backfillOrderFacts(ctx.database.db);
       await someoneWaitsBeside(pid);
-      await refreshPerformance(tx, [{ supplierId, orderId: a!.id, action: 'shipped' }], received, alertMailOf(ctx.app));
+      await refreshPerformance(tx, [{ supplierId, orderId: a!.id }], received);
     });
     expect(await backfill).toBeGreaterThanOrEqual(3);
 

@@ -12,7 +12,8 @@ import { OutboxMailer } from '../mail/outbox-mailer.ts';
 export interface GaugeSpec {
   name: string;
   help: string;
-  read: () => number;
+  /** Read at scrape time; a promise for a figure read from the database (a failed read keeps the series at its last value). */
+  read: () => number | Promise<number>;
 }
 
 export interface AppMetrics {
@@ -121,8 +122,12 @@ export function registerMetrics(app: FastifyInstance): AppMetrics {
         name,
         help,
         registers: [registry],
-        collect() {
-          this.set(read());
+        async collect() {
+          try {
+            this.set(await read());
+          } catch {
+            // the database is unreachable: readiness says so; the scrape still answers the other series
+          }
         },
       });
     },

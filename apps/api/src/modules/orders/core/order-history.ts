@@ -1,44 +1,48 @@
-// One history row per order change (who, what, details, when), written in the same transaction as the change. Only
-// order-lock.ts writes it: every order change goes through commitOrderChange / commitOrderChanges. The same call
-// writes the change's webhook events to the outbox (docs/decisions/integrations.md) and refreshes the orders'
-// scorecard facts (docs/decisions/performance.md): the one seam every order change passes.
-import type { Tx } from '../../../db/client.ts';
+// The order's activity: one order_history row per event about the order (who, what, details, when), written in the
+// event's transaction by the area's subscriber (orders.subscribers.ts). The orders' own changes publish their events
+// from the one write path (order-lock.ts: commitOrderChange / commitOrderChanges) and intake; the payments area
+// publishes the money's.
+import type { OrderActivityEvent, OrderChangeAction } from '@portal/contracts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { orderHistory } from '../../../db/schema/index.ts';
-import { enqueueOrderEvents } from '../../integrations/index.ts';
-import { refreshPerformance, type AlertMail } from '../../performance/index.ts';
+import { publish } from '../../../platform/events/domain-events.ts';
 
 export interface HistoryEntry {
   supplierId: number;
   orderId: number;
-  action: string;
+  action: OrderChangeAction;
   detail?: Record<string, unknown>;
 }
 
-/**
- * userId null: a marketplace decision (no portal user). `at` is the injected clock's time of the change. `alertMail`:
- * the app's mailer for a scorecard alert the change raises (docs/decisions/performance.md, "Alerts"); null records it
- * and mails nobody (seeds, scripts without an app).
- */
-export async function recordHistory(
-  tx: Tx,
-  userId: number | null,
-  entries: HistoryEntry[],
-  at: Date,
-  alertMail: AlertMail | null,
-): Promise<void> {
-  if (entries.length === 0) return;
-  await tx.insert(orderHistory).values(
+const ROWS_PER_STATEMENT = 2000;
+
+/** The subscriber's work: the events' rows, at `at` (the injected clock's time of the change). */
+export async function writeActivity(tx: Tx | Db, events: readonly OrderActivityEvent[], at: Date): Promise<void> {
+  for (let start = 0; start < events.length; start += ROWS_PER_STATEMENT)
+    await tx.insert(orderHistory).values(
+      events.slice(start, start + ROWS_PER_STATEMENT).map((e) => ({
+        supplierId: e.supplierId,
+        orderId: e.orderId,
+        userId: e.userId,
+        action: e.action,
+        detail: e.detail,
+        createdOn: at,
+      })),
+    );
+}
+
+/** Publishes the orders' changes (userId null: a marketplace decision, no portal user) at `at`. */
+export async function publishOrderChanges(tx: Tx, userId: number | null, entries: readonly HistoryEntry[], at: Date): Promise<void> {
+  await publish(
+    tx,
     entries.map((e) => ({
+      type: 'order.changed',
       supplierId: e.supplierId,
       orderId: e.orderId,
       userId,
       action: e.action,
       detail: e.detail ?? {},
-      createdOn: at,
     })),
+    at,
   );
-  // the webhook outbox, in the same transaction: every order change is an event (modules/integrations)
-  await enqueueOrderEvents(tx, entries, at);
-  // the scorecard's facts of these orders, their daily counts and the suppliers' alerts, in the same transaction
-  await refreshPerformance(tx, entries, at, alertMail);
 }

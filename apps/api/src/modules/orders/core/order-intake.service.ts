@@ -7,9 +7,8 @@ import { money, type OrderIntake } from '@portal/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { orderItems, orders, suppliers } from '../../../db/schema/index.ts';
 import { Conflict, Invalid } from '../../../platform/errors.ts';
-import { recordHistory } from './order-history.ts';
+import { publish } from '../../../platform/events/domain-events.ts';
 import { calculatedFiguresOf, calculatedMoneyOf } from './order-money.ts';
-import type { AlertMail } from '../../performance/index.ts';
 
 export interface IntakeResult {
   created: boolean;
@@ -52,13 +51,7 @@ async function existing(db: Db | Tx, body: OrderIntake, hash: string): Promise<I
   return { created: false, order: summaryOf(found) };
 }
 
-export async function createOrderFromIntake(
-  db: Db,
-  body: OrderIntake,
-  operatorId: number | null,
-  now: Date,
-  alertMail: AlertMail | null,
-): Promise<IntakeResult> {
+export async function createOrderFromIntake(db: Db, body: OrderIntake, operatorId: number | null, now: Date): Promise<IntakeResult> {
   const hash = intakeHash(body);
   const repeat = await existing(db, body, hash);
   if (repeat) return repeat;
@@ -122,19 +115,19 @@ export async function createOrderFromIntake(
           status: 'NeedsProcessing',
         })),
       );
-      await recordHistory(
+      await publish(
         tx,
-        operatorId,
         [
           {
+            type: 'order.created',
             supplierId: order!.supplierId,
             orderId: order!.id,
+            userId: operatorId,
             action: 'created',
             detail: { purchaseOrderNumber: body.purchaseOrderNumber, channel: body.channel, total: figures.total },
           },
         ],
         now,
-        alertMail,
       );
       return { created: true, order: summaryOf(order!) };
     });

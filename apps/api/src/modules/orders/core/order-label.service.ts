@@ -25,7 +25,6 @@ import { commitOrderChange, lockOrder, requireTransition } from './order-lock.ts
 import { requireOrder } from './order-lookup.ts';
 import { carrierIdByName, insertTrackings, itemsOfOrder, supplierName } from './orders.queries.ts';
 import { shipFromFacility } from './ship-from-facility.ts';
-import type { AlertMail } from '../../performance/index.ts';
 
 export interface OrderLabelDeps {
   db: Db;
@@ -43,13 +42,7 @@ export const LABEL_EXISTS = 'The order already has a shipping label.';
 export const MAX_LABEL_PAGES = 50;
 
 /** Prints the label and answers its id. */
-export async function printOrderLabel(
-  deps: OrderLabelDeps,
-  actor: Actor,
-  orderId: number,
-  body: LabelRequest,
-  alertMail: AlertMail | null,
-): Promise<number> {
+export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderId: number, body: LabelRequest): Promise<number> {
   const now = deps.clock.now();
   if (!isValidDay(body.date)) throw Invalid.field(['date'], MESSAGES.invalidFormat);
   const dateProblem = usLabelDayProblem(body.date, now);
@@ -127,7 +120,6 @@ export async function printOrderLabel(
           },
         },
         now,
-        alertMail,
       );
       return label!.id;
     }),

@@ -5,12 +5,18 @@
 // processing, imports, bulk labels) lock their orders with lockOrders / lockOrdersByPo and write through
 // commitOrderChanges: the same version check, history and clock, one statement for the batch.
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { FULFILLMENT_STATUS_LABELS, nextStatus, ORDER_NOT_FOUND, type FulfillmentStatus, type OrderAction } from '@portal/contracts';
+import {
+  FULFILLMENT_STATUS_LABELS,
+  nextStatus,
+  ORDER_NOT_FOUND,
+  type FulfillmentStatus,
+  type OrderAction,
+  type OrderChangeAction,
+} from '@portal/contracts';
 import type { Tx } from '../../../db/client.ts';
 import { orderItems, orders } from '../../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../../platform/errors.ts';
-import type { AlertMail } from '../../performance/index.ts';
-import { recordHistory } from './order-history.ts';
+import { publishOrderChanges } from './order-history.ts';
 import { ROW_LOCK } from '../../../db/row-lock.ts';
 
 export type LockedOrder = typeof orders.$inferSelect;
@@ -24,7 +30,7 @@ type OrderColumns = Omit<typeof orders.$inferInsert, 'id' | 'supplierId' | 'purc
 export type OrderChange = { [K in keyof OrderColumns]?: OrderColumns[K] | SQL } & { status?: FulfillmentStatus };
 /** What the history row says: the action and its details (from/to are added when the status moves). */
 export interface HistoryNote {
-  action: string;
+  action: OrderChangeAction;
   detail?: Record<string, unknown>;
 }
 
@@ -98,9 +104,8 @@ export async function commitOrderChange(
   change: OrderChange,
   history: HistoryNote,
   at: Date,
-  alertMail: AlertMail | null,
 ): Promise<number> {
-  const versions = await commitOrderChanges(tx, [order], userId, change, () => history, at, alertMail);
+  const versions = await commitOrderChanges(tx, [order], userId, change, () => history, at);
   return versions.get(order.id)!;
 }
 
@@ -116,7 +121,6 @@ export async function commitOrderChanges(
   change: OrderChange,
   history: (order: LockedOrder) => HistoryNote,
   at: Date,
-  alertMail: AlertMail | null,
 ): Promise<Map<number, number>> {
   if (locked.length === 0) return new Map();
   const seen = or(...locked.map((o) => and(eq(orders.supplierId, o.supplierId), eq(orders.id, o.id), eq(orders.version, o.version))));
@@ -134,7 +138,8 @@ export async function commitOrderChanges(
       .update(orderItems)
       .set({ status: change.status! })
       .where(and(inArray(orderItems.supplierId, supplierIds), inArray(orderItems.orderId, movedIds)));
-  await recordHistory(
+  // the change's event, in its transaction: the order's activity row, its webhooks and its scorecard facts react to it
+  await publishOrderChanges(
     tx,
     userId,
     locked.map((o) => {
@@ -147,7 +152,6 @@ export async function commitOrderChanges(
       };
     }),
     at,
-    alertMail,
   );
   return new Map(updated.map((u) => [u.id, u.version]));
 }

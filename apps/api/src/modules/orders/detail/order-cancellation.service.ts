@@ -8,16 +8,8 @@ import { orderCancellations } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import { Conflict, Invalid, NotFound } from '../../../platform/errors.ts';
 import { commitOrderChange, lockOrder, requireTransition } from '../core/order-lock.ts';
-import type { AlertMail } from '../../performance/index.ts';
 
-export async function cancelOrder(
-  db: Db,
-  actor: Actor,
-  orderId: number,
-  body: CancellationRequest,
-  now: Date,
-  alertMail: AlertMail | null,
-): Promise<void> {
+export async function cancelOrder(db: Db, actor: Actor, orderId: number, body: CancellationRequest, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, actor.supplierId, orderId);
     const next = requireTransition(order, 'cancel');
@@ -41,7 +33,6 @@ export async function cancelOrder(
       { status: next, cancelReason: body.reason, restockDate },
       { action: 'cancel', detail: { reason: body.reason, restockDate, review: 'InReview' } },
       now,
-      alertMail,
     );
   });
 }
@@ -57,7 +48,6 @@ export async function decideCancellation(
   decision: 'Approved' | 'Rejected',
   now: Date,
   operatorId: number | null,
-  alertMail: AlertMail | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, null, orderId);
@@ -77,11 +67,10 @@ export async function decideCancellation(
       decision === 'Rejected' ? { status: restored, cancelReason: null, restockDate: null } : {},
       { action: decision === 'Approved' ? 'cancellationApproved' : 'cancellationDeclined', detail: { cancellationId: pending.id } },
       now,
-      alertMail,
     );
   });
 }
-export const approveCancellation = (db: Db, orderId: number, now: Date, operatorId: number | null, alertMail: AlertMail | null) =>
-  decideCancellation(db, orderId, 'Approved', now, operatorId, alertMail);
-export const rejectCancellation = (db: Db, orderId: number, now: Date, operatorId: number | null, alertMail: AlertMail | null) =>
-  decideCancellation(db, orderId, 'Rejected', now, operatorId, alertMail);
+export const approveCancellation = (db: Db, orderId: number, now: Date, operatorId: number | null) =>
+  decideCancellation(db, orderId, 'Approved', now, operatorId);
+export const rejectCancellation = (db: Db, orderId: number, now: Date, operatorId: number | null) =>
+  decideCancellation(db, orderId, 'Rejected', now, operatorId);

@@ -6,7 +6,6 @@ import { invoices } from '../../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../../platform/errors.ts';
 import { commitOrderChange, lockOrder } from '../core/order-lock.ts';
 import { invoiceAcceptance } from '../core/invoice-acceptance.ts';
-import type { AlertMail } from '../../performance/index.ts';
 
 export type InvoiceDecision = 'Accepted' | 'Rejected';
 
@@ -18,7 +17,6 @@ export async function decideInvoice(
   note: string | null,
   operatorId: number | null,
   now: Date,
-  alertMail: AlertMail | null,
 ): Promise<number> {
   const [found] = await db.select({ orderId: invoices.orderId }).from(invoices).where(eq(invoices.id, invoiceId));
   if (!found) throw new NotFound('The invoice was not found.');
@@ -53,7 +51,6 @@ export async function decideInvoice(
         },
       },
       now,
-      alertMail,
     );
     return order.id;
   });

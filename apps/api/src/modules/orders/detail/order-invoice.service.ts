@@ -20,7 +20,6 @@ import { insertInvoiceAgreements, invoicedOrderFiguresOf, invoiceFiguresOf, mone
 import { commitOrderChange, lockOrder, requireTransition, type LockedOrder } from '../core/order-lock.ts';
 import { itemsOfOrder } from '../core/orders.queries.ts';
 import { invoiceAcceptance } from '../core/invoice-acceptance.ts';
-import type { AlertMail } from '../../performance/index.ts';
 
 export const PRICE_CHANGE_PENDING = 'A price change decision is pending for this order: the invoice can be created once it is decided.';
 export const HANDLING_FEE_LOCKED = 'The handling fee of this order cannot be changed.';
@@ -67,14 +66,7 @@ async function insertInvoice(
 }
 
 /** Invoicing -> Complete. Answers the invoice id. */
-export async function createInvoice(
-  db: Db,
-  actor: Actor,
-  orderId: number,
-  body: InvoiceRequest,
-  now: Date,
-  alertMail: AlertMail | null,
-): Promise<number> {
+export async function createInvoice(db: Db, actor: Actor, orderId: number, body: InvoiceRequest, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, actor.supplierId, orderId);
     const next = requireTransition(order, 'invoice');
@@ -120,7 +112,6 @@ export async function createInvoice(
         },
       },
       now,
-      alertMail,
     );
     return invoiceId;
   });
@@ -133,7 +124,6 @@ export async function createAdditionalInvoice(
   orderId: number,
   body: AdditionalInvoiceRequest,
   now: Date,
-  alertMail: AlertMail | null,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, actor.supplierId, orderId);
@@ -162,7 +152,6 @@ export async function createAdditionalInvoice(
         detail: { invoiceId, invoiceNumber: body.invoiceNumber.trim(), invoiceDate: body.invoiceDate, ...amounts, total },
       },
       now,
-      alertMail,
     );
     return invoiceId;
   });

@@ -26,7 +26,6 @@ import { facilityOfSupplier, itemsOfOrder } from '../core/orders.queries.ts';
 import { requireOrder } from '../core/order-lookup.ts';
 import { shipFromFacility } from '../core/ship-from-facility.ts';
 import { ltlItemsOfOrder } from './order-packages.ts';
-import type { AlertMail } from '../../performance/index.ts';
 import { ROW_LOCK } from '../../../db/row-lock.ts';
 
 export const LTL_NEEDS_BISON_LTL = 'LTL shipments are requested only for LTL, freight (BisonLtl) orders.';
@@ -38,14 +37,7 @@ export async function ltlDetails(db: Db, actor: Actor, orderId: number): Promise
 }
 
 /** Creates the request (NeedsReview) and answers its id. */
-export async function requestLtlShipment(
-  db: Db,
-  actor: Actor,
-  orderId: number,
-  body: LtlShipmentRequest,
-  now: Date,
-  alertMail: AlertMail | null,
-): Promise<number> {
+export async function requestLtlShipment(db: Db, actor: Actor, orderId: number, body: LtlShipmentRequest, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, actor.supplierId, orderId);
     requireTransition(order, 'ltl');
@@ -87,7 +79,6 @@ export async function requestLtlShipment(
         detail: { shipmentRequestId: request!.id, facilityId: facility.id, shippingDate: body.shippingDate, items: body.items.length },
       },
       now,
-      alertMail,
     );
     return request!.id;
   });
@@ -100,13 +91,7 @@ async function findRequest(db: Db, shipmentRequestId: number) {
 }
 
 /** Marketplace side: the request was reviewed and waits for a carrier booking. */
-export async function moveToNeedsBooking(
-  db: Db,
-  shipmentRequestId: number,
-  now: Date,
-  operatorId: number | null,
-  alertMail: AlertMail | null,
-): Promise<void> {
+export async function moveToNeedsBooking(db: Db, shipmentRequestId: number, now: Date, operatorId: number | null): Promise<void> {
   const request = await findRequest(db, shipmentRequestId);
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, null, request.orderId);
@@ -120,7 +105,6 @@ export async function moveToNeedsBooking(
       { shipmentRequestStatus: 'NeedsBooking' },
       { action: 'ltlNeedsBooking', detail: { shipmentRequestId: request.id } },
       now,
-      alertMail,
     );
   });
 }
@@ -132,7 +116,6 @@ export async function sendLtlBackToReview(
   note: string | null,
   now: Date,
   operatorId: number | null,
-  alertMail: AlertMail | null,
 ): Promise<void> {
   const request = await findRequest(db, shipmentRequestId);
   await db.transaction(async (tx) => {
@@ -147,7 +130,6 @@ export async function sendLtlBackToReview(
       { shipmentRequestStatus: 'NeedsReview' },
       { action: 'ltlSentBack', detail: { shipmentRequestId: request.id, ...(note ? { note } : {}) } },
       now,
-      alertMail,
     );
   });
 }
@@ -164,7 +146,6 @@ export async function confirmBooking(
   deps: { db: Db; storage: Storage; clock: Clock; operatorId?: number | null },
   shipmentRequestId: number,
   booking: BookingConfirmation,
-  alertMail: AlertMail | null,
 ): Promise<string> {
   const now = deps.clock.now();
   const request = await findRequest(deps.db, shipmentRequestId);
@@ -226,7 +207,6 @@ export async function confirmBooking(
           },
         },
         now,
-        alertMail,
       );
       return fileName;
     }),

@@ -26,7 +26,6 @@ import {
 } from '../../../db/schema/index.ts';
 import { seedBulkOrders } from '../../../seed/bulk-orders.ts';
 import { approvePriceChange } from './order-price-change.service.ts';
-import { alertMailOf } from '../../performance/index.ts';
 
 const ctx = useTestApp();
 afterEach(() => vi.restoreAllMocks());
@@ -203,7 +202,7 @@ describe('every surface of a random order', () => {
             payload: [{ orderItemId: itemIds[0], newPrice: r.newPrice }],
           });
           expect(asked.statusCode).toBe(200);
-          await approvePriceChange(db(), id, created, null, alertMailOf(ctx.app));
+          await approvePriceChange(db(), id, created, null);
           const repriced = orderMoney({ items, shippingCost: r.shippingCost, agreements, day: orderMoneyDay(created) });
           expect((await ctx.as(ACME, { method: 'GET', url: `/api/orders/${id}` })).json()).toMatchObject({
             totalCost: repriced.itemsTotal,

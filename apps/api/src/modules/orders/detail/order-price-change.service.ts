@@ -10,19 +10,11 @@ import { Conflict, Invalid, NotFound } from '../../../platform/errors.ts';
 import { calculatedFiguresOf, calculatedMoneyOf } from '../core/order-money.ts';
 import { commitOrderChange, lockOrder, requireTransition, type LockedOrder } from '../core/order-lock.ts';
 import { itemsOfOrder } from '../core/orders.queries.ts';
-import type { AlertMail } from '../../performance/index.ts';
 
 export const PRICE_CHANGE_EXISTS = 'A price change request already exists for this order.';
 export const PRICE_CHANGE_DECIDED = 'The price change request of this order was already decided.';
 
-export async function requestPriceChange(
-  db: Db,
-  actor: Actor,
-  orderId: number,
-  body: PriceChangeRequest,
-  now: Date,
-  alertMail: AlertMail | null,
-): Promise<number> {
+export async function requestPriceChange(db: Db, actor: Actor, orderId: number, body: PriceChangeRequest, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, actor.supplierId, orderId);
     requireTransition(order, 'priceChange');
@@ -57,7 +49,6 @@ export async function requestPriceChange(
       // the activity names each item by its SKU with its old and new price (the request's id is for integrators only)
       { action: 'priceChange', detail: { requestId: request!.id, lines: priceLines(lines, items.values()) } },
       now,
-      alertMail,
     );
     return request!.id;
   });
@@ -94,13 +85,7 @@ async function pendingRequest(tx: Tx, order: LockedOrder) {
  * Marketplace side: applies the new prices, keeping the first before-change price, and recomputes the totals.
  * `operatorId`: the operator who decided (the timeline shows their name); null for a decision without one (seed).
  */
-export async function approvePriceChange(
-  db: Db,
-  orderId: number,
-  now: Date,
-  operatorId: number | null,
-  alertMail: AlertMail | null,
-): Promise<void> {
+export async function approvePriceChange(db: Db, orderId: number, now: Date, operatorId: number | null): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, null, orderId);
     const request = await pendingRequest(tx, order);
@@ -137,19 +122,12 @@ export async function approvePriceChange(
         },
       },
       now,
-      alertMail,
     );
   });
 }
 
 /** Marketplace side: the prices stay as they are. */
-export async function declinePriceChange(
-  db: Db,
-  orderId: number,
-  now: Date,
-  operatorId: number | null,
-  alertMail: AlertMail | null,
-): Promise<void> {
+export async function declinePriceChange(db: Db, orderId: number, now: Date, operatorId: number | null): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, null, orderId);
     const request = await pendingRequest(tx, order);
@@ -161,7 +139,6 @@ export async function declinePriceChange(
       { priceChangeRequestStatus: 'Declined' },
       { action: 'priceChangeDeclined', detail: { requestId: request.id } },
       now,
-      alertMail,
     );
   });
 }

@@ -1,6 +1,5 @@
 // The order's changing calls (process, ship, invoice, additional invoice, cancel, price change): HTTP only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertMailOf } from '../../performance/index.ts';
 import {
   additionalInvoiceRequest,
   cancellationRequest,
@@ -38,14 +37,7 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await saveSupplierOrderNumber(
-        db,
-        requireProcessingActor(request),
-        request.params.orderId,
-        request.body,
-        app.clock.now(),
-        alertMailOf(app),
-      );
+      await saveSupplierOrderNumber(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now());
       return reply.status(204).send();
     },
   );
@@ -65,7 +57,7 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await saveShipments(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now(), alertMailOf(app));
+      await saveShipments(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now());
       return reply.status(204).send();
     },
   );
@@ -84,8 +76,7 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 404, 409],
       },
     },
-    async (request) =>
-      createInvoice(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now(), alertMailOf(app)),
+    async (request) => createInvoice(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now()),
   );
   app.post(
     '/orders/:orderId/invoice/additional',
@@ -102,8 +93,7 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 404, 409],
       },
     },
-    async (request) =>
-      createAdditionalInvoice(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now(), alertMailOf(app)),
+    async (request) => createAdditionalInvoice(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now()),
   );
   app.post(
     '/orders/:orderId/cancellation',
@@ -121,7 +111,7 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await cancelOrder(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now(), alertMailOf(app));
+      await cancelOrder(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now());
       return reply.status(204).send();
     },
   );
@@ -140,7 +130,6 @@ export const orderProcessRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 404, 409],
       },
     },
-    async (request) =>
-      requestPriceChange(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now(), alertMailOf(app)),
+    async (request) => requestPriceChange(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now()),
   );
 };

@@ -8,7 +8,6 @@ import type { Actor } from '../../../platform/auth.ts';
 import { Invalid } from '../../../platform/errors.ts';
 import { commitOrderChange, lockOrder, requireTransition } from '../core/order-lock.ts';
 import { insertTrackings, itemsOfOrder } from '../core/orders.queries.ts';
-import type { AlertMail } from '../../performance/index.ts';
 
 export async function saveSupplierOrderNumber(
   db: Db,
@@ -16,7 +15,6 @@ export async function saveSupplierOrderNumber(
   orderId: number,
   body: SupplierOrderNumberRequest,
   now: Date,
-  alertMail: AlertMail | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, actor.supplierId, orderId);
@@ -31,19 +29,11 @@ export async function saveSupplierOrderNumber(
         detail: { supplierOrderNumber: body.supplierOrderNumber, previousSupplierOrderNumber: order.supplierOrderNumber },
       },
       now,
-      alertMail,
     );
   });
 }
 
-export async function saveShipments(
-  db: Db,
-  actor: Actor,
-  orderId: number,
-  body: OrderShipmentsRequest,
-  now: Date,
-  alertMail: AlertMail | null,
-): Promise<void> {
+export async function saveShipments(db: Db, actor: Actor, orderId: number, body: OrderShipmentsRequest, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, actor.supplierId, orderId);
     requireTransition(order, 'ship');
@@ -104,7 +94,6 @@ export async function saveShipments(
         },
       },
       now,
-      alertMail,
     );
   });
 }

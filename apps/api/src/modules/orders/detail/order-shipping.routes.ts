@@ -1,7 +1,6 @@
 // Shipping documents of one order (parcel label, LTL request, booked shipment) and the reference data the dialogs
 // need (facilities, allowance): HTTP only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertMailOf } from '../../performance/index.ts';
 import {
   calculateAllowanceRequest,
   calculatedAllowance,
@@ -65,7 +64,7 @@ export const orderShippingRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 404, 409],
       },
     },
-    async (request) => printOrderLabel(deps, requireProcessingActor(request), request.params.orderId, request.body, alertMailOf(app)),
+    async (request) => printOrderLabel(deps, requireProcessingActor(request), request.params.orderId, request.body),
   );
   app.get(
     '/orders/:orderId/shipping-labels',
@@ -114,8 +113,7 @@ export const orderShippingRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 404, 409],
       },
     },
-    async (request) =>
-      requestLtlShipment(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now(), alertMailOf(app)),
+    async (request) => requestLtlShipment(db, requireProcessingActor(request), request.params.orderId, request.body, app.clock.now()),
   );
   app.get(
     '/shipment-requests/:shipmentRequestId',

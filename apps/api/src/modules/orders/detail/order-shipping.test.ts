@@ -7,7 +7,6 @@ import { ACME, CLERK, expectValidationError, INTEGRATED, useTestAppWithFiles } f
 import { orderHistory, orderLabels, orders, shipmentRequests, supplierFacilities, trackings } from '../../../db/schema/index.ts';
 import { supplierFileKey } from '../../../platform/storage/storage.ts';
 import { confirmBooking, moveToNeedsBooking } from './order-ltl.service.ts';
-import { alertMailOf } from '../../performance/index.ts';
 
 const ctx = useTestAppWithFiles();
 // 10:00 in New York, 05:00 in Honolulu: "today" is 2026-03-10 everywhere in the US.
@@ -222,19 +221,14 @@ describe('LTL shipments', () => {
     expect((await call(CLERK, 'POST', `/orders/ltl-shipments/${id}`, await ltlBody())).statusCode).toBe(409);
     expect((await call(ACME, 'GET', `/shipment-requests/${requestId}`)).statusCode).toBe(404);
 
-    await moveToNeedsBooking(ctx.database.db, requestId, NOW, null, alertMailOf(ctx.app));
+    await moveToNeedsBooking(ctx.database.db, requestId, NOW, null);
     expect((await stored(id)).shipmentRequestStatus).toBe('NeedsBooking');
     expect((await call(CLERK, 'POST', `/orders/ltl-shipments/${id}`, await ltlBody())).statusCode).toBe(409);
-    const fileName = await confirmBooking(
-      { db: ctx.database.db, storage: ctx.app.storage, clock: { now: () => NOW } },
-      requestId,
-      {
-        carrierId: 6,
-        warehouseName: 'Acme Freight Center',
-        pickUpDate: '2026-03-12',
-      },
-      alertMailOf(ctx.app),
-    );
+    const fileName = await confirmBooking({ db: ctx.database.db, storage: ctx.app.storage, clock: { now: () => NOW } }, requestId, {
+      carrierId: 6,
+      warehouseName: 'Acme Freight Center',
+      pickUpDate: '2026-03-12',
+    });
     expect(await stored(id)).toMatchObject({ shipmentRequestStatus: 'BookingConfirmed', bolFileName: fileName });
     const bol = await ctx.app.storage.read(supplierFileKey(acme(), fileName));
     expect(await pdfPages(bol!)).toBeGreaterThanOrEqual(1);

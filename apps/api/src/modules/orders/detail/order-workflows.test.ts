@@ -16,7 +16,6 @@ import {
 import { approveCancellation, rejectCancellation } from './order-cancellation.service.ts';
 import { approvePriceChange, declinePriceChange } from './order-price-change.service.ts';
 import { commitOrderChange, lockOrder } from '../core/order-lock.ts';
-import { alertMailOf } from '../../performance/index.ts';
 
 const ctx = useTestApp();
 const ACME = 'admin@acme.test';
@@ -350,14 +349,14 @@ describe('POST /orders/{id}/cancellation', () => {
       reason: 'OutOfStockWithRestock',
       status: 'InReview',
     });
-    await rejectCancellation(ctx.database.db, id, NOW, null, alertMailOf(ctx.app));
+    await rejectCancellation(ctx.database.db, id, NOW, null);
     expect(await stored(id)).toMatchObject({ status: 'AwaitingShipment', cancelReason: null });
     const h = await historyOf(id);
     expect(h.find((x) => x.action === 'cancellationDeclined')!.userId).toBeNull();
 
     const second = await order();
     expect((await call(ACME, 'POST', `/orders/${second.id}/cancellation`, { reason: 'CancelAtSellersRequest' })).statusCode).toBe(204);
-    await approveCancellation(ctx.database.db, second.id, NOW, null, alertMailOf(ctx.app));
+    await approveCancellation(ctx.database.db, second.id, NOW, null);
     expect((await stored(second.id)).status).toBe('Canceled');
     const [c] = await ctx.database.db.select().from(orderCancellations).where(eq(orderCancellations.orderId, second.id));
     expect(c).toMatchObject({ status: 'Approved', previousStatus: 'NeedsProcessing' });
@@ -414,7 +413,7 @@ describe('POST /orders/{id}/price-change-requests', () => {
     expect((await call(ACME, 'POST', `/orders/${id}/price-change-requests`, [{ orderItemId: itemIds[0], newPrice: 1 }])).statusCode).toBe(
       409,
     );
-    await approvePriceChange(ctx.database.db, id, NOW, null, alertMailOf(ctx.app));
+    await approvePriceChange(ctx.database.db, id, NOW, null);
     const items = (await call(ACME, 'GET', `/orders/${id}/order-items`)).json();
     expect(items[0]).toMatchObject({
       pricePerUnit: '12.50',
@@ -437,7 +436,7 @@ describe('POST /orders/{id}/price-change-requests', () => {
     expect((await call(ACME, 'POST', `/orders/${id}/price-change-requests`, [{ orderItemId: itemIds[0], newPrice: 3 }])).statusCode).toBe(
       200,
     );
-    await declinePriceChange(ctx.database.db, id, NOW, null, alertMailOf(ctx.app));
+    await declinePriceChange(ctx.database.db, id, NOW, null);
     expect((await stored(id)).priceChangeRequestStatus).toBe('Declined');
     expect((await ctx.database.db.select().from(orderItems).where(eq(orderItems.id, itemIds[0]!)))[0]!.pricePerUnit).toBe('10.00');
     expect((await ctx.database.db.select().from(priceChangeRequests).where(eq(priceChangeRequests.orderId, id)))[0]!.status).toBe(
@@ -510,9 +509,7 @@ describe('concurrency', () => {
     const stale = await ctx.database.db.transaction((tx) => lockOrder(tx, acme(), id));
     expect((await call(ACME, 'PUT', `/orders/${id}/details`, { supplierOrderNumber: 'SO-2' })).statusCode).toBe(204);
     await expect(
-      ctx.database.db.transaction((tx) =>
-        commitOrderChange(tx, stale, null, { supplierOrderNumber: 'LATE' }, { action: 'process' }, NOW, alertMailOf(ctx.app)),
-      ),
+      ctx.database.db.transaction((tx) => commitOrderChange(tx, stale, null, { supplierOrderNumber: 'LATE' }, { action: 'process' }, NOW)),
     ).rejects.toMatchObject({ status: 409 });
     expect((await stored(id)).supplierOrderNumber).toBe('SO-2');
     expect(

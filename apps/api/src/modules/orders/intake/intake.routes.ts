@@ -1,7 +1,6 @@
 // Order intake: POST /ops/orders creates a purchase order for a supplier. The marketplace's systems call it with an
 // operator account's token (docs/decisions/ops-queues.md); the console's "New order" form calls it by hand.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertMailOf } from '../../performance/index.ts';
 import { orderIntakeRequest, orderIntakeResponse } from '@portal/contracts';
 import { createOrderFromIntake } from '../core/order-intake.service.ts';
 import { OPS_TAGS, requireOperator } from '../../ops/index.ts';
@@ -24,7 +23,7 @@ export const orderIntakeOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const operator = requireOperator(request);
-      const result = await createOrderFromIntake(app.database.db, request.body, operator.userId, app.clock.now(), alertMailOf(app));
+      const result = await createOrderFromIntake(app.database.db, request.body, operator.userId, app.clock.now());
       return { created: result.created, ...result.order };
     },
   );

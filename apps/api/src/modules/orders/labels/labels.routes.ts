@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertMailOf } from '../../performance/index.ts';
 import { bulkLabelRequest, labelBatchParams } from '@portal/contracts';
 import { z } from 'zod';
 import { requireActor, requireProcessingActor } from '../../../platform/auth.ts';
@@ -26,9 +25,7 @@ export const labelsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .type('application/json')
-        .send(jsonString(await createLabelBatch(deps, requireProcessingActor(request), request.body, alertMailOf(app)))),
+      reply.type('application/json').send(jsonString(await createLabelBatch(deps, requireProcessingActor(request), request.body))),
   );
 
   app.get(

@@ -28,7 +28,6 @@ import { commitOrderChanges, lockOrders, requireTransition, type LockedOrder } f
 import { carrierIdByName, insertTrackings, supplierName } from '../core/orders.queries.ts';
 import { packagesOfOrder } from './label-packages.ts';
 import { facilitiesOfSupplier, findLabelBatch, insertLabelBatch, itemsOfOrders, type ShipFromFacility } from './labels.queries.ts';
-import type { AlertMail } from '../../performance/index.ts';
 
 const LABEL_SERVICE = 'FedEx Ground';
 export const LABEL_FILE_MISSING = 'Label file is not available for download.';
@@ -54,12 +53,7 @@ function shipFromOf(order: LockedOrder, facilities: readonly ShipFromFacility[],
 }
 
 /** Prints the batch and answers its number (a UUID). */
-export async function createLabelBatch(
-  deps: LabelDeps,
-  actor: Actor,
-  request: BulkLabelRequest,
-  alertMail: AlertMail | null,
-): Promise<string> {
+export async function createLabelBatch(deps: LabelDeps, actor: Actor, request: BulkLabelRequest): Promise<string> {
   const now = deps.clock.now();
   checkShippingDate(request.shippingDate, now);
   const ids = [...new Set(request.orderIds)];
@@ -150,7 +144,6 @@ export async function createLabelBatch(
           },
         }),
         now,
-        alertMail,
       );
       return batchNumber;
     });

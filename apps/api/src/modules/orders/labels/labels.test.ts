@@ -9,7 +9,6 @@ import { ACME, CLERK, expectValidationError, INTEGRATED, useTestAppWithFiles } f
 import { carriers, labelBatches, orderHistory, orderItems, orders, trackings } from '../../../db/schema/index.ts';
 import { isValidTrackingNumber } from '../core/tracking-numbers.ts';
 import { createLabelBatch } from './labels.service.ts';
-import { alertMailOf } from '../../performance/index.ts';
 
 const ctx = useTestAppWithFiles();
 // 10:00 in New York, 05:00 in Honolulu: "today" is 2026-03-10 everywhere in the US.
@@ -237,7 +236,7 @@ describe('POST /orders/bulk/shipping-labels', () => {
       supplierCanProcessOrders: true,
     };
     const deps = { db: ctx.database.db, storage: ctx.app.storage, clock: { now: () => NOW } };
-    await expect(createLabelBatch(deps, ghost, body([id]) as never, alertMailOf(ctx.app))).rejects.toThrow();
+    await expect(createLabelBatch(deps, ghost, body([id]) as never)).rejects.toThrow();
     expect(write).toHaveBeenCalledTimes(1);
     expect(filesOf(acme)).toEqual(before);
     expect(await trackingCount([id])).toBe(0);

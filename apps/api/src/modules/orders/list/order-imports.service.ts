@@ -35,6 +35,7 @@ import {
   lockOrdersByPo,
   requireCommonTransition,
   requireTransition,
+  type HistoryNote,
   type LockedOrder,
 } from '../core/order-lock.ts';
 import { readAmount, readDate } from './import-cells.ts';
@@ -45,7 +46,6 @@ import {
   invoiceFiguresOf,
   type StoredOrderMoney,
 } from '../core/order-money.ts';
-import type { AlertMail } from '../../performance/index.ts';
 
 export const IMPORT_MESSAGES = {
   duplicatePo: 'This PO number appears more than once in the file.',
@@ -121,13 +121,7 @@ export async function invoiceTemplate(db: Db, supplierId: number, now: Date): Pr
   });
 }
 
-export async function importInvoices(
-  db: Db,
-  actor: Actor,
-  items: InvoiceImportItem[],
-  now: Date,
-  alertMail: AlertMail | null,
-): Promise<ImportResult> {
+export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportItem[], now: Date): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     const errors = new RowErrors();
     const byPo = await lockOrdersByPo(
@@ -220,7 +214,6 @@ export async function importInvoices(
         { status: requireTransition(order, 'invoice'), invoiceNumber, ...invoicedOrderFiguresOf(m, order) },
         { action: 'importInvoice', detail: { invoiceNumber, total: m.total, dueDate: acceptance!.dueDate } },
         now,
-        alertMail,
       );
     }
     const ids = planned.map((p) => p.order.id);
@@ -228,13 +221,7 @@ export async function importInvoices(
   });
 }
 
-export async function importTrackings(
-  db: Db,
-  actor: Actor,
-  items: TrackingImportItem[],
-  now: Date,
-  alertMail: AlertMail | null,
-): Promise<ImportResult> {
+export async function importTrackings(db: Db, actor: Actor, items: TrackingImportItem[], now: Date): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     const errors = new RowErrors();
     const carrierRows = await tx.select().from(carriers).orderBy(asc(carriers.id));
@@ -304,7 +291,7 @@ export async function importTrackings(
     const tracked = new Set([...known].map((k) => Number(k.split('|')[0])));
     const touched = orderIds.map((id) => lockedById.get(id)!);
     const allTracked = (o: LockedOrder) => (itemsByOrder.get(o.id) ?? []).every((it) => tracked.has(it.id));
-    const note = (o: LockedOrder) => ({
+    const note = (o: LockedOrder): HistoryNote => ({
       action: 'importTracking',
       detail: { trackingNumbers: [...new Set(fresh.filter((p) => p.orderId === o.id).map((p) => p.trackingNumber))] },
     });
@@ -312,7 +299,7 @@ export async function importTrackings(
     // the others keep their status; each records its trackings and gets a new version.
     const completed = touched.filter(allTracked);
     if (completed.length)
-      await commitOrderChanges(tx, completed, actor.userId, { status: requireCommonTransition(completed, 'ship') }, note, now, alertMail);
+      await commitOrderChanges(tx, completed, actor.userId, { status: requireCommonTransition(completed, 'ship') }, note, now);
     await commitOrderChanges(
       tx,
       touched.filter((o) => !allTracked(o)),
@@ -320,7 +307,6 @@ export async function importTrackings(
       {},
       note,
       now,
-      alertMail,
     );
     return { importedOrders: orderIds.length, importedRows: items.length };
   });

@@ -12,20 +12,13 @@ import type { Db } from '../../../db/client.ts';
 import { orders } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import { commitOrderChanges, lockOrders, requireCommonTransition, type LockedOrder } from '../core/order-lock.ts';
-import type { AlertMail } from '../../performance/index.ts';
 
 /**
  * Marks NeedsProcessing orders as AwaitingShipment and copies the PO number into the supplier order number, in one
  * transaction through the order lock (core/order-lock.ts: locked rows, version check, history at the clock's `now`).
  * Others land in failedOrders; ids of other suppliers read "Order not found." like ids that do not exist.
  */
-export async function markProcessing(
-  db: Db,
-  actor: Actor,
-  ids: number[],
-  now: Date,
-  alertMail: AlertMail | null,
-): Promise<BulkProcessResult> {
+export async function markProcessing(db: Db, actor: Actor, ids: number[], now: Date): Promise<BulkProcessResult> {
   return db.transaction(async (tx) => {
     const unique = [...new Set(ids)];
     const byId = new Map((await lockOrders(tx, actor.supplierId, unique)).map((o) => [o.id, o]));
@@ -53,7 +46,6 @@ export async function markProcessing(
         { status: requireCommonTransition(ok, 'process'), supplierOrderNumber: sql`${orders.purchaseOrderNumber}` },
         (o) => ({ action: 'process', detail: { supplierOrderNumber: o.purchaseOrderNumber } }),
         now,
-        alertMail,
       );
     }
     return { allSuccess: Object.keys(failedOrders).length === 0, failedOrders };

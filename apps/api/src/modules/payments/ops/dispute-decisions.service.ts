@@ -23,7 +23,7 @@ import { readGridPage } from '../../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../../platform/grid-query.ts';
 import type { Mailer } from '../../../platform/mail/mail-message.ts';
 import type { Operator } from '../../../platform/operator.ts';
-import { recordHistory } from '../../orders/index.ts';
+import { publish } from '../../../platform/events/domain-events.ts';
 import type { QueueCounter } from '../../ops/index.ts';
 import { activeAdminEmails, mailSupplierAdmins } from '../../suppliers/index.ts';
 import { toDisputeRow, userName } from '../deductions.queries.ts';
@@ -158,13 +158,14 @@ export async function decideDispute(
       .update(deductions)
       .set(accepted ? { status: 'Reversed', reversedOn: now } : { status: 'Upheld' })
       .where(sql`${deductions.supplierId} = ${found.supplierId} and ${deductions.id} = ${found.deductionId}`);
-    await recordHistory(
+    await publish(
       tx,
-      operator.userId,
       [
         {
+          type: 'dispute.decided',
           supplierId: found.supplierId,
           orderId: deduction!.orderId,
+          userId: operator.userId,
           action: accepted ? 'deductionReversed' : 'deductionUpheld',
           detail: {
             deductionId: deduction!.id,
@@ -178,8 +179,6 @@ export async function decideDispute(
         },
       ],
       now,
-      // a payment, a deduction or a dispute changes no scorecard fact (docs/decisions/performance.md): no alert to mail
-      null,
     );
     const [creator] = found.createdBy ? await tx.select({ name: userName }).from(users).where(eq(users.id, found.createdBy)) : [];
     return {

@@ -8,7 +8,6 @@ import {
   performanceSupplierParams,
 } from '@portal/contracts';
 import { OPS_TAGS, opsGridRoute, requireOperator } from '../../ops/index.ts';
-import { alertMailOf } from '../alerts.ts';
 import { listScorecards } from './performance-scorecards.queries.ts';
 import { deleteSupplierStandards, putGlobalStandards, putSupplierStandards, readStandards } from './performance-standards.service.ts';
 
@@ -46,7 +45,7 @@ export const performanceOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         success: 'The standards as stored; every supplier without its own is judged by them from now on.',
       },
     },
-    async (request) => putGlobalStandards(db, requireOperator(request), request.body, app.clock.now(), alertMailOf(app)),
+    async (request) => putGlobalStandards(db, requireOperator(request), request.body, app.clock.now()),
   );
 
   app.put(
@@ -63,8 +62,7 @@ export const performanceOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [404],
       },
     },
-    async (request) =>
-      putSupplierStandards(db, requireOperator(request), request.params.supplierId, request.body, app.clock.now(), alertMailOf(app)),
+    async (request) => putSupplierStandards(db, requireOperator(request), request.params.supplierId, request.body, app.clock.now()),
   );
 
   app.delete(
@@ -82,7 +80,7 @@ export const performanceOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireOperator(request);
-      return deleteSupplierStandards(db, request.params.supplierId, app.clock.now(), alertMailOf(app));
+      return deleteSupplierStandards(db, request.params.supplierId, app.clock.now());
     },
   );
 

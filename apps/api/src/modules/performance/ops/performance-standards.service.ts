@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { performanceStandardOverrides, performanceStandards, suppliers } from '../../../db/schema/index.ts';
 import { NotFound } from '../../../platform/errors.ts';
 import type { Operator } from '../../ops/index.ts';
-import { evaluateAlerts, type AlertMail } from '../alerts.ts';
+import { evaluateAlerts } from '../alerts.ts';
 import { globalStandards, standardOverrides } from '../performance.queries.ts';
 import { ROW_LOCK } from '../../../db/row-lock.ts';
 
@@ -38,7 +38,6 @@ export async function putGlobalStandards(
   operator: Operator,
   body: PerformanceStandardsBody,
   now: Date,
-  mail: AlertMail,
 ): Promise<PerformanceStandardsResponse> {
   await db.transaction(async (tx) => {
     await tx
@@ -53,7 +52,6 @@ export async function putGlobalStandards(
       tx,
       all.map((s) => s.id),
       now,
-      mail,
     );
   });
   return readStandards(db);
@@ -70,7 +68,6 @@ export async function putSupplierStandards(
   supplierId: number,
   body: PerformanceStandardsBody,
   now: Date,
-  mail: AlertMail,
 ): Promise<PerformanceStandardsResponse> {
   await db.transaction(async (tx) => {
     await requireSupplier(tx, supplierId);
@@ -81,22 +78,17 @@ export async function putSupplierStandards(
         target: [performanceStandardOverrides.supplierId, performanceStandardOverrides.figure],
         set: { target: sql`excluded.target`, good: sql`excluded.good`, updatedOn: now, updatedBy: operator.userId },
       });
-    await evaluateAlerts(tx, [supplierId], now, mail);
+    await evaluateAlerts(tx, [supplierId], now);
   });
   return readStandards(db);
 }
 
 /** Back to the global standards. */
-export async function deleteSupplierStandards(
-  db: Db,
-  supplierId: number,
-  now: Date,
-  mail: AlertMail,
-): Promise<PerformanceStandardsResponse> {
+export async function deleteSupplierStandards(db: Db, supplierId: number, now: Date): Promise<PerformanceStandardsResponse> {
   await db.transaction(async (tx) => {
     await requireSupplier(tx, supplierId);
     await tx.delete(performanceStandardOverrides).where(eq(performanceStandardOverrides.supplierId, supplierId));
-    await evaluateAlerts(tx, [supplierId], now, mail);
+    await evaluateAlerts(tx, [supplierId], now);
   });
   return readStandards(db);
 }

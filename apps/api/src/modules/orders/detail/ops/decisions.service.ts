@@ -11,15 +11,14 @@ import { shipmentRequests } from '../../../../db/schema/index.ts';
 import type { Operator } from '../../../ops/index.ts';
 import { HttpError, Invalid, NotFound } from '../../../../platform/errors.ts';
 import { earliestUsDay, OPS_LTL_MESSAGES, type OpsBulkDecisionResult, type OpsLtlBookingRequest } from '@portal/contracts';
-import { alertMailOf } from '../../../performance/index.ts';
 import { mailDecisionToSupplierAdmins } from './decision-mails.ts';
 
 export type OrderDecision = 'approve' | 'decline';
 
 export async function decidePriceChange(app: FastifyInstance, operator: Operator, orderId: number, decision: OrderDecision): Promise<void> {
   const now = app.clock.now();
-  if (decision === 'approve') await approvePriceChange(app.database.db, orderId, now, operator.userId, alertMailOf(app));
-  else await declinePriceChange(app.database.db, orderId, now, operator.userId, alertMailOf(app));
+  if (decision === 'approve') await approvePriceChange(app.database.db, orderId, now, operator.userId);
+  else await declinePriceChange(app.database.db, orderId, now, operator.userId);
   await mailDecisionToSupplierAdmins(app, orderId, decision === 'approve' ? 'approved the price change' : 'declined the price change');
 }
 
@@ -30,8 +29,8 @@ export async function decideCancellation(
   decision: OrderDecision,
 ): Promise<void> {
   const now = app.clock.now();
-  if (decision === 'approve') await approveCancellation(app.database.db, orderId, now, operator.userId, alertMailOf(app));
-  else await rejectCancellation(app.database.db, orderId, now, operator.userId, alertMailOf(app));
+  if (decision === 'approve') await approveCancellation(app.database.db, orderId, now, operator.userId);
+  else await rejectCancellation(app.database.db, orderId, now, operator.userId);
   await mailDecisionToSupplierAdmins(app, orderId, decision === 'approve' ? 'approved the cancellation' : 'declined the cancellation');
 }
 
@@ -49,7 +48,6 @@ export async function reviewInvoice(
     note,
     operator.userId,
     app.clock.now(),
-    alertMailOf(app),
   );
   await mailDecisionToSupplierAdmins(
     app,
@@ -80,7 +78,6 @@ export async function bookLtl(
     { db: app.database.db, storage: app.storage, clock: app.clock, operatorId: operator.userId },
     shipmentRequestId,
     body,
-    alertMailOf(app),
   );
   await mailDecisionToSupplierAdmins(
     app,
@@ -91,12 +88,12 @@ export async function bookLtl(
 }
 
 export async function approveLtlForBooking(app: FastifyInstance, operator: Operator, shipmentRequestId: number): Promise<void> {
-  await moveToNeedsBooking(app.database.db, shipmentRequestId, app.clock.now(), operator.userId, alertMailOf(app));
+  await moveToNeedsBooking(app.database.db, shipmentRequestId, app.clock.now(), operator.userId);
 }
 
 export async function sendLtlBack(app: FastifyInstance, operator: Operator, shipmentRequestId: number, note: string): Promise<void> {
   const orderId = await orderOfShipmentRequest(app, shipmentRequestId);
-  await sendLtlBackToReview(app.database.db, shipmentRequestId, note, app.clock.now(), operator.userId, alertMailOf(app));
+  await sendLtlBackToReview(app.database.db, shipmentRequestId, note, app.clock.now(), operator.userId);
   await mailDecisionToSupplierAdmins(app, orderId, 'sent the LTL shipment request back for review', note);
 }
 

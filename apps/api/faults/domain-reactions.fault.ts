@@ -1,0 +1,89 @@
+// Domain events' after-commit reactions (platform/events) through two API processes on one PostgreSQL, with SIGKILL:
+// changes committed by a process that dies before reacting are reacted to by the other (nothing lost), and two workers
+// draining at once, one of them killed mid-drain, write each reaction's mail once (nothing twice). The reaction here is
+// the scorecard alert's mail: an operator's strict standards for a supplier raise its figures, a return to the global
+// standards lowers them, and each rise is one mail per active Admin.
+import { describe, expect, it } from 'vitest';
+import { postgresMissing, recordFigures, signIn, sleep, withPortalOnCluster, type Portal } from './harness.ts';
+
+const missing = postgresMissing();
+const scenario = withPortalOnCluster(5449);
+const STRICT = {
+  onTimeShipment: { target: 100, good: 100 },
+  validTracking: { target: 100, good: 100 },
+  cancellation: { target: 0, good: 0 },
+  processingTime: { target: 0, good: 0 },
+  invoiceAccuracy: { target: 100, good: 100 },
+};
+const ALERT_MAILS = `select count(*)::int as n from outbox where subject like '% is in trouble' or subject like '% is projected to be in trouble'`;
+
+describe.skipIf(missing)('domain reactions through two processes and SIGKILL', () => {
+  it('reacts once to every committed event: none lost with a dead process, none repeated by two workers', async () => {
+    // A reacts to nothing (its worker off): what it commits waits for another process
+    // (the scorecard's hourly loop off in every process: only the standards below raise alerts)
+    const quiet = { PERFORMANCE_WORKER: 'false' };
+    const a = await scenario.start({ port: 3417, dataPrefix: 'fault-reactions-a-', env: { ...quiet, REACTIONS_WORKER: 'false' } });
+    const cluster = scenario.cluster;
+    const query = async (text: string, values: unknown[] = []) => cluster.query<Record<string, number>>(text, values, 'portal');
+    // from no waiting reaction (the seed's first alerts are another test's)
+    await query(`delete from domain_event_reactions`);
+    const [acme] = await query(`select supplier_id as id from users where email = 'admin@acme.test'`);
+    const [admins] = await query(`select count(*)::int as n from users where supplier_id = $1 and is_admin and is_active`, [acme!.id]);
+    const mailsBefore = (await query(ALERT_MAILS))[0]!.n!;
+    const token = await signIn(a.baseUrl, 'ops@marketplace.test');
+    const standards = `${a.baseUrl}/api/ops/performance/standards/suppliers/${acme!.id}`;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    // strict, then global again, ten times: each strict raises the figures the global standards leave in range
+    for (let i = 0; i < 10; i++) {
+      const put = await fetch(standards, { method: 'PUT', headers, body: JSON.stringify(STRICT) });
+      expect(put.status, await put.clone().text()).toBe(200);
+      const back = await fetch(standards, { method: 'DELETE', headers });
+      expect(back.status, await back.clone().text()).toBe(200);
+    }
+    const [waiting] = await query(`select count(*)::int as n from domain_event_reactions where subscriber = 'performance.alert-mail'`);
+    const rises = waiting!.n!;
+    expect(rises).toBeGreaterThanOrEqual(10);
+    // the change's process dies before any reaction ran
+    a.child.kill('SIGKILL');
+    await a.exited;
+
+    // two workers drain at once (B, C); B is killed while they drain, C finishes
+    const reacting = { ...quiet, REACTIONS_WORKER: 'true', REACTIONS_POLL_MS: '50' };
+    const portals: Portal[] = await Promise.all([
+      scenario.start({ port: 3418, dataPrefix: 'fault-reactions-b-', env: reacting }),
+      scenario.start({ port: 3419, dataPrefix: 'fault-reactions-c-', env: reacting }),
+    ]);
+    const [b] = portals;
+    const startedAt = performance.now();
+    // kill B as soon as the reactions started to run (some mails written, not all)
+    let killedWith = -1;
+    for (let i = 0; i < 400 && killedWith < 0; i++) {
+      const written = (await query(ALERT_MAILS))[0]!.n! - mailsBefore;
+      if (written > 0) {
+        b!.child.kill('SIGKILL');
+        await b!.exited;
+        killedWith = written;
+      } else await sleep(5);
+    }
+    // C drains what is left, B's unfinished claim included
+    let left = rises;
+    for (let i = 0; i < 600 && left > 0; i++) {
+      left = (await query(`select count(*)::int as n from domain_event_reactions`))[0]!.n!;
+      if (left > 0) await sleep(50);
+    }
+    const drainedMs = Math.round(performance.now() - startedAt);
+    const mails = (await query(ALERT_MAILS))[0]!.n! - mailsBefore;
+    expect(left).toBe(0);
+    expect(mails).toBe(rises * admins!.n!);
+
+    recordFigures('domain-reactions', {
+      scenario: 'domain reactions: the changing process killed before reacting, one of two workers killed mid-drain',
+      reactions: rises,
+      activeAdmins: admins!.n,
+      mailsExpected: rises * admins!.n!,
+      mailsWritten: mails,
+      mailsWhenWorkerKilled: killedWith,
+      drainedMs,
+    });
+  });
+});

@@ -1,0 +1,40 @@
+// Every domain event of the portal: a typed fact one area writes in the transaction of the change that caused it, and
+// other areas react to by subscribing to its type (docs/architecture.md, "Domain events"). Each area declares its own
+// events beside its schemas; this file only gathers them.
+import type { AccountingDomainEvent } from './accounting/accounting.events.ts';
+import type { OrderDomainEvent } from './orders/order.events.ts';
+import type { PaymentsDomainEvent } from './payments/payments.events.ts';
+import type { PerformanceDomainEvent } from './performance/performance.events.ts';
+
+export type DomainEvent = OrderDomainEvent | PaymentsDomainEvent | AccountingDomainEvent | PerformanceDomainEvent;
+export type DomainEventType = DomainEvent['type'];
+/** The event of one type. */
+export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/** Every type, in one list (a subscriber's types are checked against it; the reactions table's type column holds these). */
+export const DOMAIN_EVENT_TYPES = [
+  'order.created',
+  'order.changed',
+  'invoice.paid',
+  'deduction.posted',
+  'deduction.disputed',
+  'dispute.decided',
+  'credit-request.created',
+  'performance.alert-raised',
+] as const satisfies readonly DomainEventType[];
+
+// the list names every type of the union once: a new event without its entry fails to compile
+type Missing = Exclude<DomainEventType, (typeof DOMAIN_EVENT_TYPES)[number]>;
+const everyTypeListed: [Missing] extends [never] ? true : Missing = true;
+void everyTypeListed;
+
+/** The events about one order's activity (an order change, or the money of one of its invoices and deductions). */
+export const ORDER_ACTIVITY_EVENT_TYPES = [
+  'order.created',
+  'order.changed',
+  'invoice.paid',
+  'deduction.posted',
+  'deduction.disputed',
+  'dispute.decided',
+] as const satisfies readonly DomainEventType[];
+export type OrderActivityEvent = DomainEventOf<(typeof ORDER_ACTIVITY_EVENT_TYPES)[number]>;

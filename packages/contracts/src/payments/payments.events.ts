@@ -1,0 +1,26 @@
+// The payments area's domain events, each about one order's money: written in the transaction that posts the
+// payment, the deduction or the dispute (docs/architecture.md, "Domain events"). The order's activity, the webhooks
+// and the live stream react to them; the scorecard does not subscribe (money after the invoice changes no fact).
+import type { OrderFact } from '../orders/order.events.ts';
+
+/** A payment run paid the order's invoice (detail: invoiceId, invoiceNumber, remittanceNumber, paymentDate, net). */
+export interface InvoicePaidEvent extends OrderFact<'invoicePaid'> {
+  type: 'invoice.paid';
+}
+
+/** A deduction was taken from the order (detail: deductionId, deductionNumber, type, amount). */
+export interface DeductionPostedEvent extends OrderFact<'deductionPosted'> {
+  type: 'deduction.posted';
+}
+
+/** The supplier disputed a deduction (detail: deductionId, deductionNumber, disputeId, attempt, reason). */
+export interface DeductionDisputedEvent extends OrderFact<'deductionDisputed'> {
+  type: 'deduction.disputed';
+}
+
+/** The marketplace decided a dispute: accepted (the deduction reversed) or upheld. */
+export interface DisputeDecidedEvent extends OrderFact<'deductionReversed' | 'deductionUpheld'> {
+  type: 'dispute.decided';
+}
+
+export type PaymentsDomainEvent = InvoicePaidEvent | DeductionPostedEvent | DeductionDisputedEvent | DisputeDecidedEvent;
