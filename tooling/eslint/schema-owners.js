@@ -33,7 +33,8 @@ export const SCHEMA_OWNERS = {
   'mail.ts': ['dev'],
   'order-detail.ts': ['orders'],
   'order-workflows.ts': ['orders'],
-  // a payment run pays invoices and writes their orders' history (docs/decisions/payments.md)
+  // a payment run marks the invoices it pays (docs/decisions/payments.md); the orders' history is written by the
+  // orders area's subscriber to the payments' events, not by payments
   'orders.ts': ['orders', 'payments'],
   // an invoice's acceptance reads the supplier's payment terms (its due date)
   'payments.ts': ['payments', 'orders'],

@@ -56,7 +56,7 @@ import {
   paymentsOpsRoutes,
   paymentsRoutes,
 } from './modules/payments/index.ts';
-import { performanceOpsRoutes, performanceRoutes, registerPerformanceLoop } from './modules/performance/index.ts';
+import { performanceOpsRoutes, performanceOrderIds, performanceRoutes, registerPerformanceLoop } from './modules/performance/index.ts';
 import { contactsRoutes } from './modules/contacts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { ApiTokenAuth, integrationsRoutes, registerWebhookWorker } from './modules/integrations/index.ts';
@@ -223,7 +223,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(ordersRoutes);
+      // the orders list's filter by a scorecard figure is the performance area's (orders imports no reacting area)
+      await api.register(ordersRoutes, { ordersBehindFigure: performanceOrderIds });
       await api.register(productImagesRoutes);
       await api.register(authRoutes);
       await api.register(currentUserRoutes);

@@ -2,6 +2,8 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import {
   bulkProcessRequest,
   bulkProcessResult,
@@ -15,13 +17,13 @@ import {
   orderPrintDetail,
   orderSummary,
   performanceOrdersFilter,
+  type PerformanceOrdersFilter,
   printDetailsQuery,
   trackingImportRequest,
   type OrderSummary,
 } from '@portal/contracts';
 import { requireActor, requireProcessingActor } from '../../platform/auth.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { performanceOrderIds } from '../performance/index.ts';
 import { CONTENT_RANGE_HEADER_DOCS, setContentRange } from '../../platform/grid-query.ts';
 import { carrierOptions } from './carriers/carrier-options.queries.ts';
 import { exportRows } from './export/order-export.queries.ts';
@@ -61,7 +63,18 @@ export const orderSummariesQuery = gridPageParams.extend(performanceOrdersFilter
     if (q[f] === undefined) ctx.addIssue({ code: 'custom', message: PERFORMANCE_FILTER_TOGETHER, path: [f] });
 });
 
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The orders behind a scorecard figure: the performance area's answer (its ids as SQL, the figure's count as the
+ * total), handed in where the app is composed, so that the orders area imports none of the areas that react to it.
+ */
+export type OrdersBehindFigure = (
+  db: Db,
+  supplierId: number,
+  filter: PerformanceOrdersFilter,
+  now: Date,
+) => Promise<{ key: string; ids: SQL; total: SQL }>;
+
+export const ordersRoutes: FastifyPluginAsyncZod<{ ordersBehindFigure: OrdersBehindFigure }> = async (app, { ordersBehindFigure }) => {
   const db = app.database.db;
   // Exports and print details are heavy reads that tolerate a second of lag: the read replica when one is configured
   // (docs/scaling.md); an order created a moment ago may not be there yet (404, as for an unknown order).
@@ -92,7 +105,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { performanceFigure, performanceWindow, performanceOutcome, ...grid } = request.query;
       const behindFigure =
         performanceFigure && performanceWindow && performanceOutcome
-          ? await performanceOrderIds(db, actor.supplierId, { performanceFigure, performanceWindow, performanceOutcome }, app.clock.now())
+          ? await ordersBehindFigure(db, actor.supplierId, { performanceFigure, performanceWindow, performanceOutcome }, app.clock.now())
           : undefined;
       const page = await listOrderSummaries(
         db,

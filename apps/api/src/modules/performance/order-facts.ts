@@ -1,8 +1,8 @@
 // Each order's scorecard facts (docs/decisions/performance.md, "Facts per order"), decided once from the order's raw
 // rows with contracts' functions (the payments' deduction facts, businessDaysBetween) and kept in
 // performance_order_facts; migration 0035's triggers turn the rows' changes into the daily counts. The refresh runs
-// in the order change's transaction through the one seam every order change passes (the orders' recordHistory);
-// the backfill fills the orders that have no row yet.
+// in the order change's transaction (the area's subscriber to the orders' events, performance.subscribers.ts); the
+// backfill fills the orders that have no row yet.
 import { sql } from 'drizzle-orm';
 import { businessDaysBetween, hasValidTrackingBy, isLateShipment, supplierDayOf, type TrackingRecord } from '@portal/contracts';
 import { resultRows, type Db, type Tx } from '../../db/client.ts';

@@ -1,10 +1,12 @@
 // The reactions worker's place in the app: one per process (app.domainReactions), started when the app is ready if
-// REACTIONS_WORKER allows (tests and the dev outbox drain it), stopped when the app closes; its figures on the metrics
+// REACTIONS_WORKER allows (tests and the dev outbox drain it) and woken by the commits that write reactions (LISTEN),
+// stopped when the app closes; its figures on the metrics
 // endpoint: reactions waiting, the age of the oldest (the lag), the ones failing, and this process's runs and failures.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { resultRows } from '../../db/client.ts';
 import { DomainReactions } from './reactions-worker.ts';
+import { listenForReactions, type ReactionsWake } from './reactions-wake.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,8 +45,17 @@ export function registerDomainReactions(app: FastifyInstance): void {
     log: app.log,
   });
   app.decorate('domainReactions', reactions);
-  if (app.config.reactions.worker) app.addHook('onReady', async () => reactions.start());
-  app.addHook('onClose', async () => reactions.stop());
+  if (!app.config.reactions.worker) return void app.addHook('onClose', async () => reactions.stop());
+  let listener: ReactionsWake | undefined;
+  app.addHook('onReady', async () => {
+    reactions.start();
+    // a committed change's reactions run at once, in whichever process hears it first (the others find nothing due)
+    listener = await listenForReactions(app.database, () => reactions.wake(), app.log);
+  });
+  app.addHook('onClose', async () => {
+    await listener?.close();
+    await reactions.stop();
+  });
 }
 
 /** The worker's figures (after registerMetrics): the backlog is read from the database at scrape time. */
