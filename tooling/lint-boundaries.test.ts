@@ -220,6 +220,63 @@ const boundaryCases: { rule: string; forbidden: Arrow[]; allowed: Arrow[] }[] = 
     ],
   },
   {
+    rule: 'contracts: an area imports another only through platform/, the top-level files or a listed arrow',
+    forbidden: [
+      {
+        from: `${FIXTURES}/packages/contracts/src/orders/probe.ts`,
+        imports: '../payments/payments.schemas.ts',
+        because: 'contracts/orders imports another area only through platform/',
+      },
+      {
+        from: `${FIXTURES}/packages/contracts/src/payments/probe.ts`,
+        imports: '../orders/orders.schemas.ts',
+        because: 'contracts/payments imports another area only through platform/',
+      },
+      {
+        from: `${FIXTURES}/packages/contracts/src/orders/probe.ts`,
+        imports: '../index.ts',
+        because: 'contracts/orders imports another area only through platform/',
+      },
+      {
+        from: `${FIXTURES}/packages/contracts/src/platform/probe.ts`,
+        imports: '../orders/orders.enums.ts',
+        because: "contracts' platform/ and top-level files are shared by every area: they import no area",
+      },
+      {
+        from: `${FIXTURES}/packages/contracts/src/probe.ts`,
+        imports: './orders/orders.enums.ts',
+        because: "contracts' platform/ and top-level files are shared by every area",
+      },
+      // the same rule on today's tree: an area's ops/ folder is the area's, not the console's
+      {
+        from: 'packages/contracts/src/orders/ops/probe.ts',
+        imports: '../../accounting/accounting.enums.ts',
+        because: 'contracts/orders imports another area only through platform/',
+      },
+      {
+        from: 'packages/contracts/src/users/probe.ts',
+        imports: '../contacts/contacts.schemas.ts',
+        because: 'contracts/users imports another area only through platform/',
+      },
+      {
+        from: 'packages/contracts/src/ops/probe.ts',
+        imports: '../orders/orders.schemas.ts',
+        because: 'contracts/ops imports another area only through platform/',
+      },
+    ],
+    allowed: [
+      { from: `${FIXTURES}/packages/contracts/src/orders/probe.ts`, imports: './orders.enums.ts' },
+      { from: `${FIXTURES}/packages/contracts/src/orders/probe.ts`, imports: '../platform/ids.ts' },
+      { from: `${FIXTURES}/packages/contracts/src/orders/probe.ts`, imports: '../money.ts' },
+      { from: `${FIXTURES}/packages/contracts/src/payments/probe.ts`, imports: '../orders/orders.enums.ts' },
+      { from: `${FIXTURES}/packages/contracts/src/ops/probe.ts`, imports: '../orders/orders.enums.ts' },
+      { from: `${FIXTURES}/packages/contracts/src/orders/probe.test.ts`, imports: '../payments/payments.schemas.ts' },
+      { from: 'packages/contracts/src/orders/ops/probe.ts', imports: '../orders.schemas.ts' },
+      { from: 'packages/contracts/src/users/probe.ts', imports: '../platform/contact-fields.ts' },
+      { from: 'packages/contracts/src/accounting/ops/probe.ts', imports: '../../documents/documents.schemas.ts' },
+    ],
+  },
+  {
     rule: 'contracts imports neither app; the apps do not import each other',
     forbidden: [
       {

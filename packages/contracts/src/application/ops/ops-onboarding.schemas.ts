@@ -3,7 +3,7 @@
 import { z } from '../../zod.ts';
 import '../../messages.ts';
 import { INVITATION_STATES } from '../application.rules.ts';
-import { emailAddress } from '../../contacts/contacts.schemas.ts';
+import { emailAddress } from '../../platform/contact-fields.ts';
 import { recordId } from '../../platform/ids.ts';
 
 export const INVITED_NAME_MAX = 100;

@@ -2,7 +2,7 @@
 // and the company representative (what GET /supplier-representative answers the supplier).
 import { z } from '../../zod.ts';
 import '../../messages.ts';
-import { contactPhone, emailAddress } from '../../contacts/contacts.schemas.ts';
+import { contactPhone, emailAddress } from '../../platform/contact-fields.ts';
 import { recordId } from '../../platform/ids.ts';
 
 export const REPRESENTATIVE_TEXT_MAX = 100;
