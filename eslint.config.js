@@ -17,6 +17,43 @@ const LINT_FIXTURES = 'tooling/lint-fixtures';
 // the repository's own rules (tooling/eslint/): cycles with type imports counted, each table's schema in its module
 const portal = { rules: { 'no-type-cycle': noTypeCycle, 'schema-owner': schemaOwner } };
 
+// The web's kit keeps its library in place (docs/architecture.md, "Boundaries"): MUI's Dialog only in
+// components/dialogs/, AG Grid's values only in components/data-grid/, the network only in lib/http.ts and the kit files
+// listed below. Type-only AG Grid imports are allowed everywhere: a feature's columns are typed with ColDef and
+// ICellRendererParams, and a type import is erased at build, so it brings no AG Grid code, module registration or theme
+// into a feature. Tests are exempt (they mock and probe the kit).
+const WEB_SRC = 'apps/web/src';
+const WEB_TESTS = [`${WEB_SRC}/**/*.test.{ts,tsx}`, `${WEB_SRC}/test/**`];
+const MUI_DIALOG_MESSAGE = 'Open a dialog through components/dialogs/ (DialogShell, FormDialog), not MUI Dialog directly.';
+const AG_GRID_MESSAGE =
+  'AG Grid is used through components/data-grid/ (DataGrid, ServerDataGrid, CompactServerGrid); a type-only import is fine.';
+/** The kit's import rule, with the kit folder's own library left out (dialogs: MUI Dialog; dataGrid: AG Grid). */
+const kitImports = ({ dialogs = false, dataGrid = false } = {}) => [
+  'error',
+  {
+    paths: dialogs ? [] : [{ name: '@mui/material', importNames: ['Dialog'], message: MUI_DIALOG_MESSAGE }],
+    patterns: [
+      ...(dialogs ? [] : [{ group: ['@mui/material/Dialog', '@mui/material/Dialog/*'], message: MUI_DIALOG_MESSAGE }]),
+      ...(dataGrid
+        ? []
+        : [
+            {
+              group: ['ag-grid-community', 'ag-grid-react', 'ag-grid-community/*', 'ag-grid-react/*'],
+              allowTypeImports: true,
+              message: AG_GRID_MESSAGE,
+            },
+          ]),
+    ],
+  },
+];
+const NETWORK_MESSAGE = 'Calls go through lib/http.ts (bearer, one shared token refresh, the error body as ApiError).';
+/** The kit files that talk to the network themselves, each for its reason. */
+const WEB_NETWORK_FILES = [
+  `${WEB_SRC}/lib/http.ts`, // the one fetch of every API call
+  `${WEB_SRC}/lib/documents.ts`, // the upload PUT to a signed address: XMLHttpRequest, because fetch reports no upload progress
+  `${WEB_SRC}/lib/monitoring/start-monitoring.ts`, // the entry's monitoring configuration, before any session and without imports
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -143,5 +180,33 @@ export default tseslint.config(
         { patterns: [{ group: ['**/api/src/**', '@portal/api*'], message: 'the web app never imports the API' }] },
       ],
     },
+  },
+  {
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+    ignores: WEB_TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': kitImports(),
+      'no-restricted-globals': ['error', ...['fetch', 'XMLHttpRequest', 'EventSource'].map((name) => ({ name, message: NETWORK_MESSAGE }))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['fetch', 'XMLHttpRequest', 'EventSource'].map((property) => ({ object, property, message: NETWORK_MESSAGE })),
+        ),
+      ],
+    },
+  },
+  {
+    files: [`${WEB_SRC}/components/dialogs/**/*.{ts,tsx}`],
+    ignores: WEB_TESTS,
+    rules: { '@typescript-eslint/no-restricted-imports': kitImports({ dialogs: true }) },
+  },
+  {
+    files: [`${WEB_SRC}/components/data-grid/**/*.{ts,tsx}`],
+    ignores: WEB_TESTS,
+    rules: { '@typescript-eslint/no-restricted-imports': kitImports({ dataGrid: true }) },
+  },
+  {
+    files: WEB_NETWORK_FILES,
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
 );

@@ -1,7 +1,8 @@
 // The docs name only paths that exist: every repository path docs/architecture.md names (in backticks, and the entries
-// of its layout tree, each under its parent folder) and every path in backticks on a page of docs/decisions/. A full
-// path (from a top-level folder or file of the repository) must exist as it is; a shorter one (`core/order-lock.ts`,
-// `label-pdf.ts`, `list/`) must end some repository path, so a renamed or moved file fails here too.
+// of its layout tree, each under its parent folder), every path in backticks on a page of docs/decisions/, and those
+// of each API module's README.md (every module has one). A full path (from a top-level folder or file of the
+// repository) must exist as it is; a shorter one (`core/order-lock.ts`, `label-pdf.ts`, `list/`) must end some
+// repository path, so a renamed or moved file fails here too.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +100,13 @@ describe('the docs name only paths that exist', () => {
   const pages = readdirSync(`${repo}docs/decisions`).filter((name) => name.endsWith('.md'));
   it.each(pages)('docs/decisions/%s: backticked paths', (page) => {
     expect(missingPaths(backticked(read(`docs/decisions/${page}`)), files, topLevel)).toEqual([]);
+  });
+
+  const modules = readdirSync(`${repo}apps/api/src/modules`, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  it.each(modules.map((entry) => entry.name))('apps/api/src/modules/%s/README.md: there, and its backticked paths', (name) => {
+    const path = `apps/api/src/modules/${name}/README.md`;
+    expect(existsSync(`${repo}${path}`), `${path} says what the module owns`).toBe(true);
+    expect(missingPaths(backticked(read(path)), files, topLevel)).toEqual([]);
   });
 
   function backticked(text: string) {

@@ -220,6 +220,63 @@ const boundaryCases: { rule: string; forbidden: Arrow[]; allowed: Arrow[] }[] = 
     ],
   },
   {
+    rule: 'contracts: an area imports another only through platform/, the top-level files or a listed arrow',
+    forbidden: [
+      {
+        from: `${FIXTURES}/packages/contracts/src/orders/probe.ts`,
+        imports: '../payments/payments.schemas.ts',
+        because: 'contracts/orders imports another area only through platform/',
+      },
+      {
+        from: `${FIXTURES}/packages/contracts/src/payments/probe.ts`,
+        imports: '../orders/orders.schemas.ts',
+        because: 'contracts/payments imports another area only through platform/',
+      },
+      {
+        from: `${FIXTURES}/packages/contracts/src/orders/probe.ts`,
+        imports: '../index.ts',
+        because: 'contracts/orders imports another area only through platform/',
+      },
+      {
+        from: `${FIXTURES}/packages/contracts/src/platform/probe.ts`,
+        imports: '../orders/orders.enums.ts',
+        because: "contracts' platform/ and top-level files are shared by every area: they import no area",
+      },
+      {
+        from: `${FIXTURES}/packages/contracts/src/probe.ts`,
+        imports: './orders/orders.enums.ts',
+        because: "contracts' platform/ and top-level files are shared by every area",
+      },
+      // the same rule on today's tree: an area's ops/ folder is the area's, not the console's
+      {
+        from: 'packages/contracts/src/orders/ops/probe.ts',
+        imports: '../../accounting/accounting.enums.ts',
+        because: 'contracts/orders imports another area only through platform/',
+      },
+      {
+        from: 'packages/contracts/src/users/probe.ts',
+        imports: '../contacts/contacts.schemas.ts',
+        because: 'contracts/users imports another area only through platform/',
+      },
+      {
+        from: 'packages/contracts/src/ops/probe.ts',
+        imports: '../orders/orders.schemas.ts',
+        because: 'contracts/ops imports another area only through platform/',
+      },
+    ],
+    allowed: [
+      { from: `${FIXTURES}/packages/contracts/src/orders/probe.ts`, imports: './orders.enums.ts' },
+      { from: `${FIXTURES}/packages/contracts/src/orders/probe.ts`, imports: '../platform/ids.ts' },
+      { from: `${FIXTURES}/packages/contracts/src/orders/probe.ts`, imports: '../money.ts' },
+      { from: `${FIXTURES}/packages/contracts/src/payments/probe.ts`, imports: '../orders/orders.enums.ts' },
+      { from: `${FIXTURES}/packages/contracts/src/ops/probe.ts`, imports: '../orders/orders.enums.ts' },
+      { from: `${FIXTURES}/packages/contracts/src/orders/probe.test.ts`, imports: '../payments/payments.schemas.ts' },
+      { from: 'packages/contracts/src/orders/ops/probe.ts', imports: '../orders.schemas.ts' },
+      { from: 'packages/contracts/src/users/probe.ts', imports: '../platform/contact-fields.ts' },
+      { from: 'packages/contracts/src/accounting/ops/probe.ts', imports: '../../documents/documents.schemas.ts' },
+    ],
+  },
+  {
     rule: 'contracts imports neither app; the apps do not import each other',
     forbidden: [
       {
@@ -311,6 +368,79 @@ describe("the older string rules (no-restricted-imports) on today's paths", () =
   ])('refuses $from -> $imports', async ({ from, imports, message }) => {
     const messages = (await lint(from, `import '${imports}';\n`)).filter((m) => m.ruleId === 'no-restricted-imports');
     expect(messages.map((m) => m.message).join('\n')).toContain(message);
+  });
+});
+
+type KitCase = { from: string; code: string };
+const kitRules: { rule: string; ruleIds: string[]; message: string; forbidden: KitCase[]; allowed: KitCase[] }[] = [
+  {
+    rule: "web: MUI's Dialog only in components/dialogs/",
+    ruleIds: ['@typescript-eslint/no-restricted-imports'],
+    message: 'Open a dialog through components/dialogs/',
+    forbidden: [
+      { from: 'apps/web/src/features/dashboard/Probe.tsx', code: "import { Dialog } from '@mui/material';" },
+      { from: 'apps/web/src/features/orders/list/Probe.tsx', code: "import { Button, Dialog } from '@mui/material';" },
+      { from: 'apps/web/src/components/feedback/Probe.tsx', code: "import Dialog from '@mui/material/Dialog';" },
+      { from: 'apps/web/src/app/ops/Probe.tsx', code: "import Dialog from '@mui/material/Dialog/Dialog';" },
+    ],
+    allowed: [
+      { from: 'apps/web/src/components/dialogs/Probe.tsx', code: "import { Dialog, DialogTitle } from '@mui/material';" },
+      { from: 'apps/web/src/components/dialogs/Probe.tsx', code: "import Dialog from '@mui/material/Dialog';" },
+      { from: 'apps/web/src/features/dashboard/Probe.tsx', code: "import { Button, DialogContent, DialogTitle } from '@mui/material';" },
+      { from: 'apps/web/src/features/dashboard/Probe.test.tsx', code: "import { Dialog } from '@mui/material';" },
+    ],
+  },
+  {
+    rule: "web: AG Grid's values only in components/data-grid/ (type-only imports anywhere)",
+    ruleIds: ['@typescript-eslint/no-restricted-imports'],
+    message: 'AG Grid is used through components/data-grid/',
+    forbidden: [
+      { from: 'apps/web/src/features/payments/Probe.tsx', code: "import { AgGridReact } from 'ag-grid-react';" },
+      { from: 'apps/web/src/features/orders/list/Probe.tsx', code: "import { themeQuartz } from 'ag-grid-community';" },
+      { from: 'apps/web/src/components/feedback/Probe.tsx', code: "import { type ColDef, ModuleRegistry } from 'ag-grid-community';" },
+    ],
+    allowed: [
+      { from: 'apps/web/src/components/data-grid/Probe.tsx', code: "import { AgGridReact } from 'ag-grid-react';" },
+      { from: 'apps/web/src/components/data-grid/filters/Probe.tsx', code: "import { useGridFilter } from 'ag-grid-react';" },
+      { from: 'apps/web/src/features/payments/Probe.tsx', code: "import type { ColDef, ICellRendererParams } from 'ag-grid-community';" },
+      { from: 'apps/web/src/features/payments/Probe.test.tsx', code: "import { AgGridReact } from 'ag-grid-react';" },
+    ],
+  },
+  {
+    rule: 'web: the network only in lib/http.ts and the listed kit files',
+    ruleIds: ['no-restricted-globals', 'no-restricted-properties'],
+    message: 'Calls go through lib/http.ts',
+    forbidden: [
+      { from: 'apps/web/src/features/dashboard/probe.ts', code: "export const load = () => fetch('/api/dashboard');" },
+      { from: 'apps/web/src/features/orders/api/probe.ts', code: "export const load = () => window.fetch('/api/orders');" },
+      { from: 'apps/web/src/components/spreadsheet/probe.ts', code: 'export const request = new XMLHttpRequest();' },
+      { from: 'apps/web/src/lib/probe.ts', code: "export const stream = new EventSource('/api/events');" },
+    ],
+    allowed: [
+      { from: 'apps/web/src/lib/http.ts', code: "export const load = () => fetch('/api/orders');" },
+      { from: 'apps/web/src/lib/documents.ts', code: 'export const request = new XMLHttpRequest();' },
+      {
+        from: 'apps/web/src/lib/monitoring/start-monitoring.ts',
+        code: "export const load = (impl: typeof fetch = fetch) => impl('/api/x');",
+      },
+      { from: 'apps/web/src/features/dashboard/probe.test.ts', code: "export const load = () => fetch('/api/dashboard');" },
+      {
+        from: 'apps/web/src/features/dashboard/probe.ts',
+        code: "import { http } from '../../lib/http.ts';\nexport const load = () => http('/api/dashboard');",
+      },
+    ],
+  },
+];
+
+describe.each(kitRules)('$rule', ({ ruleIds, message, forbidden, allowed }) => {
+  it.each(forbidden)('refuses $from: $code', async ({ from, code }) => {
+    const messages = (await lint(from, `${code}\n`)).filter((m) => ruleIds.includes(m.ruleId ?? ''));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.message).toContain(message);
+  });
+  it.each(allowed)('allows $from: $code', async ({ from, code }) => {
+    const messages = (await lint(from, `${code}\n`)).filter((m) => ruleIds.includes(m.ruleId ?? ''));
+    expect(messages).toEqual([]);
   });
 });
 

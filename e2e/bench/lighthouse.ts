@@ -134,7 +134,7 @@ async function main() {
       const runs: PageRun[] = [];
       for (let i = 0; i < RUNS; i++) {
         // a page must not meet an access token that expired during the run: its first calls would answer 401 before
-        // the refresh, which Chrome logs as console errors (best practices 93 on the page that met it, session 14)
+        // the refresh, which Chrome logs as console errors (best practices 93 on the page that met it)
         if (signedIn && session && Date.now() - session.at > TOKENS_FRESH_MS) await signIn(session.username);
         const run = async () => {
           await cdp.send('Network.clearBrowserCache');

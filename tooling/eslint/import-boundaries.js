@@ -19,6 +19,19 @@ const filesIn = (dir) =>
         .sort()
     : [];
 
+/**
+ * The arrows between contracts areas that today's code needs, each to named files: importing area -> files of another
+ * area (relative to packages/contracts/src). Everything else two areas share lives in platform/ or a top-level file.
+ */
+export const CONTRACTS_AREA_ARROWS = {
+  // a credit request's and a deduction's attached files take the documents' file-name and upload rules
+  accounting: ['documents/documents.schemas.ts', 'documents/files.rules.ts'],
+  // a deduction names the order's carrier and tracking number in the orders' formats
+  payments: ['documents/documents.schemas.ts', 'orders/orders.enums.ts', 'orders/order-field-formats.ts'],
+  // the console's words include the orders' status and cancel-reason labels
+  ops: ['orders/orders.enums.ts'],
+};
+
 /** Zones (absolute paths) for the repository, or a copy of its layout, rooted at `root`. */
 export function boundaryZones(root) {
   const web = join(root, 'apps/web/src');
@@ -68,6 +81,8 @@ export function boundaryZones(root) {
       });
     }
   }
+
+  zones.push(...contractsZones(join(root, 'packages/contracts/src')));
 
   const moduleNames = foldersIn(modules);
   zones.push({
@@ -120,6 +135,34 @@ function partZones(modules, name) {
     target: `${root}/!(index|*.test).ts`,
     from: parts.map((part) => join(root, part)),
     message: `the files of modules/${name} are shared by its parts: they import no part (index.ts does).`,
+  });
+  return zones;
+}
+
+/**
+ * Contracts: an area (orders/, payments/, accounting/, ops/ ...) imports its own files, platform/ and the top-level
+ * files (zod.ts, messages.ts, money.ts, constants.ts, calendar-days.ts), and another area only where
+ * CONTRACTS_AREA_ARROWS names the file; what is shared imports no area. Tests are exempt (a test may read index.ts).
+ */
+function contractsZones(src) {
+  const areas = foldersIn(src).filter((folder) => folder !== 'platform');
+  if (areas.length === 0) return [];
+  const shared = filesIn(src).filter((file) => file !== 'index.ts' && !file.endsWith('.test.ts'));
+  const zones = areas.map((area) => ({
+    target: `${src}/${area}/**/!(*.test).ts`,
+    from: src,
+    except: [
+      `./${area}`,
+      './platform',
+      ...shared.map((file) => `./${file}`),
+      ...(CONTRACTS_AREA_ARROWS[area] ?? []).map((file) => `./${file}`),
+    ],
+    message: `contracts/${area} imports another area only through platform/, the top-level files or an arrow of CONTRACTS_AREA_ARROWS (tooling/eslint/import-boundaries.js).`,
+  }));
+  zones.push({
+    target: [join(src, 'platform'), `${src}/!(index|*.test).ts`],
+    from: areas.map((area) => join(src, area)),
+    message: "contracts' platform/ and top-level files are shared by every area: they import no area.",
   });
   return zones;
 }

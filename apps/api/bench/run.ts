@@ -208,7 +208,7 @@ async function runPart(p: Part): Promise<void> {
   p.loadAverageAfter = os.loadavg()[0]!;
 }
 
-/** Issue 16: the default view, the dashboard calls and an order's detail at 1 and 10 connections; deep pages. */
+/** The latency targets (latency.ts): the default view, the dashboard calls and an order's detail at 1 and 10 connections; deep pages. */
 async function runLatencyPart(): Promise<LatencyReport> {
   const loadAverage = os.loadavg()[0]!;
   const token = await supplierToken();
@@ -315,7 +315,7 @@ async function runCostPart(): Promise<CostReport> {
   };
 }
 
-/** Issue 31: the supplier's payments calls at 16 connections, with their own floor. */
+/** The supplier's payments calls at 16 connections, with their own floor (docs/decisions/payments.md, "Speed"). */
 async function runPaymentsPart(): Promise<PaymentsGridsReport> {
   const token = await supplierToken();
   const newest = await direct.scalar<number>('select max(id) from remittances where supplier_id = $1', [supplierId]);
@@ -333,7 +333,7 @@ async function runPaymentsPart(): Promise<PaymentsGridsReport> {
   return runPaymentsGrids(load, token, paymentsCalls(newest), counts);
 }
 
-/** Issue 31: the payment run over 100,000+ invoices while suppliers' pages run (4 connections). */
+/** The payment run over 100,000+ invoices while suppliers' pages run (4 connections; docs/decisions/payments.md, "Speed"). */
 async function runPaymentRunPart(): Promise<PaymentRunReport> {
   const defaultView = all.find((s) => s.group === 'default')!;
   return runPaymentRun({

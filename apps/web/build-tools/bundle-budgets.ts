@@ -43,7 +43,7 @@ const DASHBOARD = 'src/features/dashboard/routes/DashboardPage.tsx';
  */
 export const BUDGETS: Budget[] = [
   { name: '/login until interactive', entries: [HTML, 'src/features/auth/routes/LoginPage.tsx'], maxKb: 150 },
-  // 251: +1 kB for a dashboard that holds still (session 15: charts drawn as they come into view, the scorecard's gate
+  // 251: +1 kB for a dashboard that holds still (charts drawn as they come into view, the scorecard's gate
   // loaded on demand; 250.02 kB at that change; docs/decisions/delivery.md, "Nothing moves when the data arrives")
   { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 251 },
   {

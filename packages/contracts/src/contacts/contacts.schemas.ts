@@ -9,17 +9,15 @@ import {
   type MainContactKey,
 } from './contacts.enums.ts';
 import { resourceVersion } from '../platform/concurrency.ts';
-import { PHONE_MESSAGES, isValidPhone } from './phone.rules.ts';
+import { INVALID_EMAIL_MESSAGE, contactPhone, emailAddress } from '../platform/contact-fields.ts';
 
 export const CONTACT_NAME_MAX = 50;
-export const CONTACT_PHONE_MAX = 50;
-export const EMAIL_MAX = 254;
 /** CC addresses one main contact may carry, and additional contacts a supplier may keep (our bounds). */
 export const MAX_CC_EMAILS = 10;
 export const MAX_ADDITIONAL_CONTACTS = 50;
 
 export const CONTACT_MESSAGES = {
-  invalidEmail: 'Invalid email address',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
   duplicateCc: 'This email is already listed for this contact',
   emailOfMainContact: 'This email belongs to a main contact; add it there as a CC email instead',
   updated: 'Contacts updated successfully',
@@ -28,23 +26,7 @@ export const CONTACT_MESSAGES = {
   representativesFailed: 'Unable to retrieve your representatives.',
 } as const;
 
-/** An e-mail address: required, trimmed, at most 254 characters, valid (the one e-mail rule of contacts and users). */
-export const emailAddress = z
-  .string()
-  .trim()
-  .min(1)
-  .max(EMAIL_MAX)
-  .pipe(z.email({ error: CONTACT_MESSAGES.invalidEmail }))
-  // the request's JSON Schema is the pipe's input (a string): the document states the address rule too
-  .meta({ format: 'email' });
 export const contactName = z.string().trim().min(1).max(CONTACT_NAME_MAX);
-/** 1 to 50 characters (spec 5) and a valid phone number (libphonenumber-js, US by default). */
-export const contactPhone = z
-  .string()
-  .trim()
-  .min(1)
-  .max(CONTACT_PHONE_MAX)
-  .refine((value) => value === '' || value.length > CONTACT_PHONE_MAX || isValidPhone(value), PHONE_MESSAGES.invalid);
 
 export const ccEmail = z.object({ email: emailAddress });
 

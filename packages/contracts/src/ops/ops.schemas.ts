@@ -1,6 +1,6 @@
 // The operations console (docs/decisions/ops-console.md): the marketplace's operators and the queues of decisions suppliers wait on.
 import { z } from '../zod.ts';
-import { recordId } from '../platform/ids.ts';
+import { recordId, recordIdParam } from '../platform/ids.ts';
 
 /** GET /ops/me: the signed-in operator, for the console's header. */
 export const operatorProfile = z.object({
@@ -26,6 +26,9 @@ export const opsOverview = z.object({
   queues: z.array(z.object({ key: z.string(), count: z.number().int() })),
 });
 export type OpsOverview = z.infer<typeof opsOverview>;
+
+/** The :id of every console decision route (apps/api/src/modules/ops/ops-route-shapes.ts). */
+export const opsDecisionIdParams = z.object({ id: recordIdParam });
 
 /** GET /ops/supplier-options and /ops/carrier-options: the choices of the console's forms. */
 export const opsOption = z.object({ value: z.number().int(), label: z.string() });

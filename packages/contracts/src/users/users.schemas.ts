@@ -1,6 +1,6 @@
 // Supplier users administration (spec 2.6, 3, 5, 7): the user row and the two bodies, shared by the dialogs and the server.
 import { z } from '../zod.ts';
-import { emailAddress } from '../contacts/contacts.schemas.ts';
+import { emailAddress } from '../platform/contact-fields.ts';
 import { resourceVersion } from '../platform/concurrency.ts';
 import { recordId, recordIdParam } from '../platform/ids.ts';
 

@@ -1,4 +1,4 @@
-// Issue 20: the auth promises as tests, from the outside (HTTP only): refresh-token rotation with family revocation
+// The auth promises as tests, from the outside (HTTP only): refresh-token rotation with family revocation
 // under parallel reuse, forged access tokens refused with 401, and no user enumeration by body or by timing.
 import { performance } from 'node:perf_hooks';
 import { SignJWT } from 'jose';

@@ -1,9 +1,9 @@
 // The console's queues of marketplace decisions (docs/decisions/ops-queues.md): their rows, the decision bodies and the bulk answer.
-import { z } from '../zod.ts';
-import { MESSAGES } from '../messages.ts';
-import { isoDate, isoDateTime, moneyString } from '../orders/orders.schemas.ts';
-import { isValidDay } from '../calendar-days.ts';
-import { MAX_ID, recordId, recordIdParam } from '../platform/ids.ts';
+import { z } from '../../zod.ts';
+import { MESSAGES } from '../../messages.ts';
+import { isoDate, isoDateTime, moneyString } from '../orders.schemas.ts';
+import { isValidDay } from '../../calendar-days.ts';
+import { MAX_ID, recordId } from '../../platform/ids.ts';
 
 /** The longest note an operator can send with a decision (the supplier reads it on its order page). */
 export const OPS_NOTE_MAX = 1000;
@@ -48,8 +48,6 @@ export const opsQueueRow = z.object({
   details: opsQueueDetails,
 });
 export type OpsQueueRow = z.infer<typeof opsQueueRow>;
-
-export const opsDecisionIdParams = z.object({ id: recordIdParam });
 
 const optionalNote = z
   .string()

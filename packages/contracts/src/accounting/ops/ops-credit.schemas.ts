@@ -1,11 +1,11 @@
 // The operations console's credit requests (docs/decisions/ops-queues.md): raise one on an order (amount, reason, RMA details, a note with
 // files) and the grid of requests across suppliers. Amount rules are accounting's (at least 0.01, two decimals).
-import { z } from '../zod.ts';
-import '../messages.ts';
-import { CREDIT_REQUEST_SOURCES } from '../accounting/accounting.enums.ts';
-import { documentFileName } from '../documents/documents.schemas.ts';
-import { recordId } from '../platform/ids.ts';
-import { REAL_DAY_PATTERN } from '../calendar-days.ts';
+import { z } from '../../zod.ts';
+import '../../messages.ts';
+import { CREDIT_REQUEST_SOURCES } from '../accounting.enums.ts';
+import { documentFileName } from '../../documents/documents.schemas.ts';
+import { recordId } from '../../platform/ids.ts';
+import { REAL_DAY_PATTERN } from '../../calendar-days.ts';
 
 export const CREDIT_REASON_MAX = 500;
 export const CREDIT_NOTE_MAX = 2000;

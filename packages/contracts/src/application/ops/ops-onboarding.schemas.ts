@@ -1,10 +1,10 @@
 // The operations console's onboarding queues (docs/decisions/ops-queues.md): invitations (create, resend, expire) and submitted supplier
 // applications (approve, decline with a reason). One schema per call, shared by the console's forms and the server.
-import { z } from '../zod.ts';
-import '../messages.ts';
-import { INVITATION_STATES } from '../application/application.rules.ts';
-import { emailAddress } from '../contacts/contacts.schemas.ts';
-import { recordId } from '../platform/ids.ts';
+import { z } from '../../zod.ts';
+import '../../messages.ts';
+import { INVITATION_STATES } from '../application.rules.ts';
+import { emailAddress } from '../../platform/contact-fields.ts';
+import { recordId } from '../../platform/ids.ts';
 
 export const INVITED_NAME_MAX = 100;
 export const DECLINE_REASON_MAX = 1000;

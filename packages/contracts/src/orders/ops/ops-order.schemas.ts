@@ -1,8 +1,8 @@
 // The console's read-only order page (docs/decisions/console-words.md, "PO numbers"): an order of any supplier with
 // its supplier, items and activity, as the supplier's order page reads them.
-import { z } from '../zod.ts';
-import { recordId } from '../platform/ids.ts';
-import { orderDetail, orderHistoryEntry, orderItem } from '../orders/order-detail.schemas.ts';
+import { z } from '../../zod.ts';
+import { recordId } from '../../platform/ids.ts';
+import { orderDetail, orderHistoryEntry, orderItem } from '../order-detail.schemas.ts';
 
 /** GET /ops/orders/{orderId}: the order, whose supplier it is, its items with their trackings and its activity. */
 export const opsOrderView = z.object({

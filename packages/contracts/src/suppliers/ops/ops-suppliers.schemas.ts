@@ -1,9 +1,9 @@
 // The operations console's suppliers queue (docs/decisions/ops-queues.md): the grid, supplierCanProcessOrders, per-supplier feature flags
 // and the company representative (what GET /supplier-representative answers the supplier).
-import { z } from '../zod.ts';
-import '../messages.ts';
-import { contactPhone, emailAddress } from '../contacts/contacts.schemas.ts';
-import { recordId } from '../platform/ids.ts';
+import { z } from '../../zod.ts';
+import '../../messages.ts';
+import { contactPhone, emailAddress } from '../../platform/contact-fields.ts';
+import { recordId } from '../../platform/ids.ts';
 
 export const REPRESENTATIVE_TEXT_MAX = 100;
 export const REPRESENTATIVE_IMAGE_URL_MAX = 2000;

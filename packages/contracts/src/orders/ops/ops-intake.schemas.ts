@@ -1,12 +1,12 @@
 // Order intake (docs/decisions/ops-queues.md): the marketplace's systems (or an operator by hand) create a purchase order for a supplier.
 // Idempotent on purchaseOrderNumber: a repeat with the same body answers the first order.
-import { z } from '../zod.ts';
-import { MESSAGES } from '../messages.ts';
-import { SHIPPING_METHODS } from '../orders/orders.enums.ts';
-import { isoDate } from '../orders/orders.schemas.ts';
-import { isValidDay } from '../calendar-days.ts';
-import { AMOUNT_PATTERN } from '../orders/order-field-formats.ts';
-import { MAX_ID, recordId } from '../platform/ids.ts';
+import { z } from '../../zod.ts';
+import { MESSAGES } from '../../messages.ts';
+import { SHIPPING_METHODS } from '../orders.enums.ts';
+import { isoDate } from '../orders.schemas.ts';
+import { isValidDay } from '../../calendar-days.ts';
+import { AMOUNT_PATTERN } from '../order-field-formats.ts';
+import { MAX_ID, recordId } from '../../platform/ids.ts';
 
 export const INTAKE_MAX_ITEMS = 100;
 export const INTAKE_MAX_QUANTITY = 10_000;

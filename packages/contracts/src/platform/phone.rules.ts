@@ -1,4 +1,4 @@
-// Phone numbers of contacts: parsed, validated and formatted by libphonenumber-js (US by default), one rule for the
+// Phone numbers (contacts, representatives): parsed, validated and formatted by libphonenumber-js (US by default), one rule for the
 // form and the server.
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 

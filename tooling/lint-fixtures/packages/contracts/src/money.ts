@@ -1,0 +1,1 @@
+export const addMoney = (a: string) => a;

@@ -1,0 +1,1 @@
+export const OTHER_CARRIER_ID = 0;
