@@ -393,3 +393,8 @@ export const CONTENT_RANGE_HEADER_DOCS = {
 export function setContentRange(reply: FastifyReply, offset: number, rowCount: number, total: number): void {
   void reply.header('content-range', contentRange(offset, rowCount, total));
 }
+/** A grid call's answer: the page's range and total in Content-Range, its rows as the body. */
+export function gridPageRows<Row>(reply: FastifyReply, page: { offset: number; rows: Row[]; total: number }): Row[] {
+  setContentRange(reply, page.offset, page.rows.length, page.total);
+  return page.rows;
+}

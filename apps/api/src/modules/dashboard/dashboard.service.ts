@@ -53,6 +53,17 @@ export function monthStartOf(value: string): MonthStart {
   return parsed;
 }
 
+/** The stats of the month the caller's month start names (`currentMonthStart`), without one of this New York month. */
+export async function supplierStatsOfMonth(
+  db: Db,
+  supplierId: number,
+  currentMonthStart: string | undefined,
+  now: Date,
+): Promise<SupplierStats> {
+  const month = currentMonthStart ? monthStartOf(currentMonthStart) : zoneMonthStart(DEFAULT_STATS_ZONE, now);
+  return supplierStats(db, supplierId, month, now);
+}
+
 const elapsedDays = (month: MonthStart, now: Date) =>
   Math.max(0, Math.min(daysInMonth(month), Math.floor((now.getTime() - month.start.getTime()) / DAY_MS) + 1));
 

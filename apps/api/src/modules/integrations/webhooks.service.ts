@@ -143,8 +143,17 @@ export async function listDeliveries(db: Db, actor: Actor, endpointId: number): 
   }));
 }
 
-/** Replay: the same event and data as a new delivery (replayOf names the original), sent after the order's pending ones. */
-export async function replayDelivery(db: Db, actor: Actor, deliveryId: number, now: Date): Promise<WebhookDelivery> {
+/**
+ * Replay: the same event and data as a new delivery (replayOf names the original), sent after the order's pending ones;
+ * `wakeWorker` tells the delivery worker so it goes out shortly.
+ */
+export async function replayDelivery(
+  db: Db,
+  actor: Actor,
+  deliveryId: number,
+  now: Date,
+  wakeWorker: () => void,
+): Promise<WebhookDelivery> {
   const [original] = await db
     .select()
     .from(webhookDeliveries)
@@ -165,5 +174,6 @@ export async function replayDelivery(db: Db, actor: Actor, deliveryId: number, n
     })
     .returning({ id: webhookDeliveries.id });
   const [delivery] = (await listDeliveries(db, actor, original.endpointId)).filter((d) => d.id === copy!.id);
+  wakeWorker();
   return delivery!;
 }

@@ -2,7 +2,6 @@
 // remittances grids, one remittance, its lines (a grid of their own) and its advice (PDF, spreadsheet). An Admin's calls (or an API
 // token's, whose scope the token check asks for), 404 while the Payments flag is off for the supplier.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   gridPageParams,
@@ -13,23 +12,23 @@ import {
   remittanceLineRow,
   remittanceSummary,
 } from '@portal/contracts';
-import type { Actor } from '../../platform/auth.ts';
 import { requirePaymentsActor } from './payments-access.ts';
-import { CONTENT_RANGE_HEADER_DOCS, setContentRange } from '../../platform/grid-query.ts';
-import { renderRemittanceAdvicePdf, renderRemittanceAdviceXlsx } from './remittance-advice.ts';
+import { CONTENT_RANGE_HEADER_DOCS, gridPageRows } from '../../platform/grid-query.ts';
+import type { RouteDeclaration } from '../../platform/openapi/route-docs.ts';
+import { REMITTANCE_ADVICE_FORMATS, remittanceAdviceFile, type RemittanceAdviceFormat } from './remittance-advice.ts';
 import {
   getRemittance,
-  getRemittanceWithLines,
   listPaymentInvoices,
   listRemittanceLines,
   listRemittances,
   paymentsOverview as readOverview,
   type GridRows,
   type PaymentsGridOptions,
-  type RemittanceWithLines,
 } from './payments.queries.ts';
 import type { Db } from '../../db/client.ts';
 import type { GridQueryInput } from '../../platform/grid-query.ts';
+
+type PaymentsApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** A grid's page of the supplier's rows; `params`: the path's parameters of a grid under one record. */
 type GridList<Row, Params> = (
@@ -39,131 +38,139 @@ type GridList<Row, Params> = (
   params: Params & PaymentsGridOptions,
 ) => Promise<GridRows<Row>>;
 
+/** A grid of the supplier's (`params`: of the record the grid is under), declared; its list is given where registered. */
+interface PaymentsGridRoute<Row, Params extends object> {
+  path: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  row: z.ZodType<Row>;
+  params?: z.ZodType<Params>;
+  list: GridList<Row, Params>;
+}
+
 const tags = ['payments'];
+
+/**
+ * GET <path>: one page of a grid of the supplier's (the caller: the supplier's Admin, or an API token, while the flag
+ * is on: payments-access.ts); the rows in the body, the range and total in Content-Range.
+ */
+function paymentsGridRoute<Row, Params extends object = object>(app: PaymentsApp, route: PaymentsGridRoute<Row, Params>) {
+  const db = app.database.db;
+  app.get(
+    route.path,
+    {
+      schema: {
+        operationId: route.operationId,
+        summary: route.summary,
+        tags,
+        ...(route.params ? { params: route.params } : {}),
+        querystring: gridPageParams,
+        response: { 200: z.array(route.row) },
+        success: { description: route.description, headers: CONTENT_RANGE_HEADER_DOCS },
+        errors: [403, 404],
+      },
+    },
+    async (request, reply) =>
+      gridPageRows(
+        reply,
+        await route.list(db, (await requirePaymentsActor(db, request)).supplierId, request.query, {
+          ...(request.params as Params),
+          totals: app.readCaches.gridTotals,
+        }),
+      ),
+  );
+}
+
+const getPaymentsOverviewRoute = {
+  schema: {
+    operationId: 'getPaymentsOverview',
+    summary: 'Payments overview',
+    tags,
+    response: { 200: paymentsOverview },
+    success:
+      'The next payment (its date and expected amount), the accepted unpaid invoices by days past due, the open deductions and the disputes waiting for a decision.',
+    errors: [403, 404],
+  },
+} satisfies RouteDeclaration;
+
+const listPaymentInvoicesRoute = {
+  path: '/payments/invoices',
+  operationId: 'listPaymentInvoices',
+  summary: 'Invoices and their payment: one page of the grid',
+  description:
+    "One page of the supplier's invoices with their payment status, acceptance, due date and the remittance that paid them; the total is in Content-Range.",
+  row: paymentInvoiceRow,
+};
+
+const listRemittancesRoute = {
+  path: '/payments/remittances',
+  operationId: 'listRemittances',
+  summary: 'Remittances: one page of the grid',
+  description: "One page of the supplier's remittances; the total is in Content-Range.",
+  row: remittanceSummary,
+};
+
+const getRemittanceRoute = {
+  schema: {
+    operationId: 'getRemittance',
+    summary: 'One remittance',
+    tags,
+    params: remittanceIdParams,
+    response: { 200: remittanceDetail },
+    success:
+      'The remittance without its lines: its figures (the sum of its lines) and how many lines it has; the lines are read page by page from its lines call.',
+    errors: [403, 404],
+  },
+} satisfies RouteDeclaration;
+
+const listRemittanceLinesRoute = {
+  path: '/payments/remittances/:remittanceId/lines',
+  operationId: 'listRemittanceLines',
+  summary: "A remittance's lines: one page of the grid",
+  description:
+    "One page of the remittance's lines (invoices paid, deductions, reversals, credit memos), in the order they were written unless sorted; the total is in Content-Range.",
+  row: remittanceLineRow,
+  params: remittanceIdParams,
+};
+
+/** The advice of one remittance as a file, in one format. */
+const remittanceAdviceRoute = (format: RemittanceAdviceFormat) =>
+  ({
+    schema: {
+      operationId: format === 'pdf' ? 'getRemittanceAdvicePdf' : 'getRemittanceAdviceXlsx',
+      summary: `Remittance advice (${format === 'pdf' ? 'PDF' : 'spreadsheet'})`,
+      tags,
+      params: remittanceIdParams,
+      success: {
+        description: 'The remittance and its lines with their totals, as a file to save.',
+        mediaType: REMITTANCE_ADVICE_FORMATS[format].mediaType,
+      },
+      errors: [403, 404],
+    },
+  }) satisfies RouteDeclaration;
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  /** The supplier of the caller: its Admin (or an API token) while the flag is on (payments-access.ts). */
+  const supplierOf = async (request: Parameters<typeof requirePaymentsActor>[1]) => (await requirePaymentsActor(db, request)).supplierId;
 
-  /** The supplier's Admin (or an API token) while the flag is on (payments-access.ts). */
-  const payer = (request: FastifyRequest): Promise<Actor> => requirePaymentsActor(db, request);
-
-  app.get(
-    '/payments/overview',
-    {
-      schema: {
-        operationId: 'getPaymentsOverview',
-        summary: 'Payments overview',
-        tags,
-        response: { 200: paymentsOverview },
-        success:
-          'The next payment (its date and expected amount), the accepted unpaid invoices by days past due, the open deductions and the disputes waiting for a decision.',
-        errors: [403, 404],
-      },
-    },
-    async (request) => readOverview(db, (await payer(request)).supplierId, app.clock.now(), app.readCaches.paymentsOverviews),
+  app.get('/payments/overview', getPaymentsOverviewRoute, async (request) =>
+    readOverview(db, await supplierOf(request), app.clock.now(), app.readCaches.paymentsOverviews),
   );
-
-  /**
-   * GET <path>: one page of a grid of the supplier's (`params`: of the record the grid is under); the rows in the
-   * body, the range and total in Content-Range.
-   */
-  const gridRoute = <Row, Params extends object = object>(
-    path: string,
-    operationId: string,
-    summary: string,
-    description: string,
-    row: z.ZodType<Row>,
-    list: GridList<Row, Params>,
-    params?: z.ZodType<Params>,
-  ) =>
-    app.get(
-      path,
-      {
-        schema: {
-          operationId,
-          summary,
-          tags,
-          ...(params ? { params } : {}),
-          querystring: gridPageParams,
-          response: { 200: z.array(row) },
-          success: { description, headers: CONTENT_RANGE_HEADER_DOCS },
-          errors: [403, 404],
-        },
-      },
-      async (request, reply) => {
-        const page = await list(db, (await payer(request)).supplierId, request.query, {
-          ...(request.params as Params),
-          totals: app.readCaches.gridTotals,
-        });
-        setContentRange(reply, page.offset, page.rows.length, page.total);
-        return page.rows;
-      },
-    );
-
-  gridRoute(
-    '/payments/invoices',
-    'listPaymentInvoices',
-    'Invoices and their payment: one page of the grid',
-    "One page of the supplier's invoices with their payment status, acceptance, due date and the remittance that paid them; the total is in Content-Range.",
-    paymentInvoiceRow,
-    listPaymentInvoices,
+  paymentsGridRoute(app, { ...listPaymentInvoicesRoute, list: listPaymentInvoices });
+  paymentsGridRoute(app, { ...listRemittancesRoute, list: listRemittances });
+  app.get('/payments/remittances/:remittanceId', getRemittanceRoute, async (request) =>
+    getRemittance(db, await supplierOf(request), request.params.remittanceId),
   );
-  gridRoute(
-    '/payments/remittances',
-    'listRemittances',
-    'Remittances: one page of the grid',
-    "One page of the supplier's remittances; the total is in Content-Range.",
-    remittanceSummary,
-    listRemittances,
-  );
-
-  app.get(
-    '/payments/remittances/:remittanceId',
-    {
-      schema: {
-        operationId: 'getRemittance',
-        summary: 'One remittance',
-        tags,
-        params: remittanceIdParams,
-        response: { 200: remittanceDetail },
-        success:
-          'The remittance without its lines: its figures (the sum of its lines) and how many lines it has; the lines are read page by page from its lines call.',
-        errors: [403, 404],
-      },
-    },
-    async (request) => getRemittance(db, (await payer(request)).supplierId, request.params.remittanceId),
-  );
-
-  gridRoute(
-    '/payments/remittances/:remittanceId/lines',
-    'listRemittanceLines',
-    "A remittance's lines: one page of the grid",
-    "One page of the remittance's lines (invoices paid, deductions, reversals, credit memos), in the order they were written unless sorted; the total is in Content-Range.",
-    remittanceLineRow,
-    listRemittanceLines,
-    remittanceIdParams,
-  );
-
-  /** The advice of one remittance as a file: its media type and how it is rendered. */
-  const advice = (ext: 'pdf' | 'xlsx', type: string, render: (r: RemittanceWithLines) => Promise<Uint8Array> | Uint8Array) =>
-    app.get(
-      `/payments/remittances/:remittanceId/advice.${ext}`,
-      {
-        schema: {
-          operationId: ext === 'pdf' ? 'getRemittanceAdvicePdf' : 'getRemittanceAdviceXlsx',
-          summary: `Remittance advice (${ext === 'pdf' ? 'PDF' : 'spreadsheet'})`,
-          tags,
-          params: remittanceIdParams,
-          success: { description: 'The remittance and its lines with their totals, as a file to save.', mediaType: type },
-          errors: [403, 404],
-        },
-      },
-      async (request, reply) => {
-        const r = await getRemittanceWithLines(db, (await payer(request)).supplierId, request.params.remittanceId);
-        const bytes = Buffer.from(await render(r));
-        return reply.type(type).header('content-disposition', `attachment; filename="${r.remittanceNumber}.${ext}"`).send(bytes);
-      },
-    );
-  advice('pdf', 'application/pdf', renderRemittanceAdvicePdf);
-  advice('xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', renderRemittanceAdviceXlsx);
+  paymentsGridRoute(app, { ...listRemittanceLinesRoute, list: listRemittanceLines });
+  for (const format of ['pdf', 'xlsx'] as const) {
+    app.get(`/payments/remittances/:remittanceId/advice.${format}`, remittanceAdviceRoute(format), async (request, reply) => {
+      const file = await remittanceAdviceFile(db, await supplierOf(request), request.params.remittanceId, format);
+      return reply
+        .type(REMITTANCE_ADVICE_FORMATS[format].mediaType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.bytes);
+    });
+  }
 };

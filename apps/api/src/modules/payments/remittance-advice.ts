@@ -4,7 +4,8 @@ import * as XLSX from '@e965/xlsx';
 import { DEDUCTION_TYPE_LABELS, REMITTANCE_LINE_KIND_LABELS, remittanceTotals, type RemittanceLineRow } from '@portal/contracts';
 import { drawLine } from '../../platform/pdf/pdf-text.ts';
 import { createPortalPdf } from '../../platform/pdf/pdf-document.ts';
-import type { RemittanceWithLines } from './payments.queries.ts';
+import type { Db } from '../../db/client.ts';
+import { getRemittanceWithLines, type RemittanceWithLines } from './payments.queries.ts';
 
 const LETTER = [612, 792] as const;
 const MARGIN = 48;
@@ -74,4 +75,26 @@ export function renderRemittanceAdviceXlsx(r: RemittanceWithLines): Buffer {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'Remittance');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+export type RemittanceAdviceFormat = 'pdf' | 'xlsx';
+
+/** The advice's formats: the media type of the answer and how the file is rendered. */
+export const REMITTANCE_ADVICE_FORMATS: Record<
+  RemittanceAdviceFormat,
+  { mediaType: string; render: (r: RemittanceWithLines) => Promise<Uint8Array> | Uint8Array }
+> = {
+  pdf: { mediaType: 'application/pdf', render: renderRemittanceAdvicePdf },
+  xlsx: { mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', render: renderRemittanceAdviceXlsx },
+};
+
+/** The advice of one of the supplier's remittances as a file to save, named after the remittance's number. */
+export async function remittanceAdviceFile(
+  db: Db,
+  supplierId: number,
+  remittanceId: number,
+  format: RemittanceAdviceFormat,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const r = await getRemittanceWithLines(db, supplierId, remittanceId);
+  return { fileName: `${r.remittanceNumber}.${format}`, bytes: Buffer.from(await REMITTANCE_ADVICE_FORMATS[format].render(r)) };
 }

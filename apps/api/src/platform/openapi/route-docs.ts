@@ -1,6 +1,7 @@
 // What a route says about itself in the API document, beside its zod schemas: the success description and the
 // error statuses it answers. The document's transform (openapi-document.ts) turns these into responses; Fastify
 // ignores them at run time.
+import type { FastifySchema, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 
 /** The error statuses a route can declare; each is answered with the one error body (component ApiError). */
@@ -40,6 +41,16 @@ declare module 'fastify' {
     rawBody?: { description: string };
   }
 }
+
+/**
+ * What a route declares beside its one-line handler (docs/architecture.md, "API module shape"): its config (audience,
+ * idempotent, ...) and schema, with the document's operationId, summary and tags required. A declaration is a named
+ * const ending in `satisfies RouteDeclaration`, so the zod types of its schema still type the handler it is
+ * registered with (`app.get(path, declaration, handler)`).
+ */
+export type RouteDeclaration = RouteShorthandOptions & {
+  schema: FastifySchema & { operationId: string; summary: string; tags: readonly string[] };
+};
 
 /** The response of a call that answers 204 with no body. */
 export const noContent = z.undefined();
