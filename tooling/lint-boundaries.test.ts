@@ -279,6 +279,62 @@ const boundaryCases: { rule: string; forbidden: Arrow[]; allowed: Arrow[] }[] = 
     ],
   },
   {
+    rule: 'api: an area that publishes domain events imports none of the areas that react to them',
+    forbidden: [
+      {
+        from: 'apps/api/src/modules/orders/core/probe.ts',
+        imports: '../../performance/index.ts',
+        because: 'modules/orders publishes events that performance, integrations, payments react to',
+      },
+      {
+        from: 'apps/api/src/modules/orders/probe.ts',
+        imports: '../integrations/index.ts',
+        because: 'modules/orders publishes events that performance, integrations, payments react to',
+      },
+      {
+        from: 'apps/api/src/modules/orders/detail/probe.ts',
+        imports: '../../payments/index.ts',
+        because: 'modules/orders publishes events that performance, integrations, payments react to',
+      },
+      {
+        from: 'apps/api/src/modules/payments/probe.ts',
+        imports: '../integrations/index.ts',
+        because: 'modules/payments publishes events that performance, integrations react to',
+      },
+      {
+        from: 'apps/api/src/modules/accounting/probe.ts',
+        imports: '../integrations/index.ts',
+        because: 'modules/accounting publishes events that integrations react to',
+      },
+      {
+        from: 'apps/api/src/domain-subscribers.ts',
+        imports: './modules/orders/orders.subscribers.ts',
+        because: 'import a module only through its index.ts',
+      },
+    ],
+    allowed: [
+      // the reacting areas read what they react to
+      { from: 'apps/api/src/modules/payments/probe.ts', imports: '../orders/index.ts' },
+      { from: 'apps/api/src/modules/performance/probe.ts', imports: '../orders/index.ts' },
+      { from: 'apps/api/src/modules/orders/probe.ts', imports: '../../platform/events/domain-events.ts' },
+      { from: 'apps/api/src/domain-subscribers.ts', imports: './modules/performance/index.ts' },
+    ],
+  },
+  {
+    rule: 'contracts: the gatherers (index.ts, domain-events.ts) import the areas, and no area imports them',
+    forbidden: [
+      {
+        from: 'packages/contracts/src/performance/probe.ts',
+        imports: '../domain-events.ts',
+        because: 'contracts/performance imports another area only through platform/',
+      },
+    ],
+    allowed: [
+      { from: 'packages/contracts/src/domain-events.ts', imports: './orders/order.events.ts' },
+      { from: 'packages/contracts/src/payments/probe.ts', imports: '../orders/order.events.ts' },
+    ],
+  },
+  {
     rule: 'contracts imports neither app; the apps do not import each other',
     forbidden: [
       {

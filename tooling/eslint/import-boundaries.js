@@ -26,10 +26,22 @@ const filesIn = (dir) =>
 export const CONTRACTS_AREA_ARROWS = {
   // a credit request's and a deduction's attached files take the documents' file-name and upload rules
   accounting: ['documents/documents.schemas.ts', 'documents/files.rules.ts'],
-  // a deduction names the order's carrier and tracking number in the orders' formats
-  payments: ['documents/documents.schemas.ts', 'orders/orders.enums.ts', 'orders/order-field-formats.ts'],
+  // a deduction names the order's carrier and tracking number in the orders' formats; the money's domain events are
+  // about one order and carry the orders' fact (OrderFact)
+  payments: ['documents/documents.schemas.ts', 'orders/orders.enums.ts', 'orders/order-field-formats.ts', 'orders/order.events.ts'],
   // the console's words include the orders' status and cancel-reason labels
   ops: ['orders/orders.enums.ts'],
+};
+
+/**
+ * Publishing area -> the areas that react to its domain events (subscribers in their own folders): the publisher
+ * imports none of them. Orders' changes are heard by the scorecard, the webhooks and the payments' deduction rules;
+ * the money's events by the webhooks; a credit request's by the webhooks.
+ */
+export const REACTING_AREAS = {
+  orders: ['performance', 'integrations', 'payments'],
+  payments: ['performance', 'integrations'],
+  accounting: ['integrations'],
 };
 
 /** Zones (absolute paths) for the repository, or a copy of its layout, rooted at `root`. */
@@ -85,11 +97,22 @@ export function boundaryZones(root) {
   zones.push(...contractsZones(join(root, 'packages/contracts/src')));
 
   const moduleNames = foldersIn(modules);
+  // an area that publishes domain events imports none of the areas that react to them (docs/architecture.md, "Domain
+  // events"): the reaction is a subscriber in the reacting area, never a call from the publisher
+  for (const [publisher, reactors] of Object.entries(REACTING_AREAS)) {
+    const present = reactors.filter((r) => moduleNames.includes(r));
+    if (!moduleNames.includes(publisher) || present.length === 0) continue;
+    zones.push({
+      target: join(modules, publisher),
+      from: present.map((r) => join(modules, r)),
+      message: `modules/${publisher} publishes events that ${reactors.join(', ')} react to: it imports none of them (a reaction is a subscriber in its own area).`,
+    });
+  }
   zones.push({
-    target: [join(api, 'app.ts'), join(api, 'server.ts')],
+    target: [join(api, 'app.ts'), join(api, 'server.ts'), join(api, 'domain-subscribers.ts')],
     from: modules,
     except: moduleNames.map((name) => `./${name}/index.ts`),
-    message: 'app.ts and server.ts import a module only through its index.ts.',
+    message: 'app.ts and server.ts import a module only through its index.ts (so does domain-subscribers.ts).',
   });
   for (const name of moduleNames) {
     zones.push({
@@ -144,10 +167,16 @@ function partZones(modules, name) {
  * files (zod.ts, messages.ts, money.ts, constants.ts, calendar-days.ts), and another area only where
  * CONTRACTS_AREA_ARROWS names the file; what is shared imports no area. Tests are exempt (a test may read index.ts).
  */
+/**
+ * Top-level contracts files that gather every area (the package's entry, the union of the areas' domain events): they
+ * may import the areas, and no area imports them.
+ */
+const CONTRACTS_GATHERERS = ['index', 'domain-events'];
+
 function contractsZones(src) {
   const areas = foldersIn(src).filter((folder) => folder !== 'platform');
   if (areas.length === 0) return [];
-  const shared = filesIn(src).filter((file) => file !== 'index.ts' && !file.endsWith('.test.ts'));
+  const shared = filesIn(src).filter((file) => !CONTRACTS_GATHERERS.includes(file.replace(/\.ts$/, '')) && !file.endsWith('.test.ts'));
   const zones = areas.map((area) => ({
     target: `${src}/${area}/**/!(*.test).ts`,
     from: src,
@@ -160,7 +189,7 @@ function contractsZones(src) {
     message: `contracts/${area} imports another area only through platform/, the top-level files or an arrow of CONTRACTS_AREA_ARROWS (tooling/eslint/import-boundaries.js).`,
   }));
   zones.push({
-    target: [join(src, 'platform'), `${src}/!(index|*.test).ts`],
+    target: [join(src, 'platform'), `${src}/!(${CONTRACTS_GATHERERS.join('|')}|*.test).ts`],
     from: areas.map((area) => join(src, area)),
     message: "contracts' platform/ and top-level files are shared by every area: they import no area.",
   });
