@@ -7,8 +7,8 @@ import { REPO_DIR } from './harness.ts';
 const HEADER = `# Reliability figures
 
 Written by the fault suite (\`npm run test:faults\`, \`apps/api/faults/\`) from what it measured on its last run; do not
-edit by hand. Each scenario starts its own PostgreSQL 15 cluster (ports 5441-5448) and portal
-processes (3401-3416, haproxy on 3431 for 9 and 3432 for 10; every port below the kernel's ephemeral range, 32768-60999, so no outgoing connection can hold one) on loopback, drives them with a paced load generator (200
+edit by hand. Each scenario starts its own PostgreSQL 15 cluster (ports 5441-5449) and portal
+processes (3401-3419, haproxy on 3431 for 9 and 3432 for 10; every port below the kernel's ephemeral range, 32768-60999, so no outgoing connection can hold one) on loopback, drives them with a paced load generator (200
 requests/s: 70 % orders-list reads, 30 % user-create writes with unique e-mails, at most 100 in flight), injects its
 fault, and then checks the database for every write the portal acknowledged (by id and e-mail). Rules and reasoning: docs/decisions/reliability.md.
 
@@ -41,6 +41,7 @@ Each promise and the test that proves it (design: docs/decisions/reliability-pro
 | Sent mail rows are deleted after the retention period (30 days); the dev outbox (no SMTP) is never delivered | \`apps/api/src/platform/mail/mail-worker.test.ts\` ("deletes sent rows after the retention period", "never delivers the dev outbox") |
 | Webhook deliveries resume after a restart; backoff for 24 h and disable-after-three with its mail run on the injected clock; two workers send once | \`apps/api/src/modules/integrations/webhooks.test.ts\` ("arrives at least once across a portal restart", "is retried with exponential backoff ...", "is sent once when two workers ...") |
 | An operator's change of a supplier's feature flag reaches that supplier's open pages through the event stream at once (\`feature-flags-changed\`, the flags reloaded), and no other supplier's | \`apps/api/src/platform/events/events.test.ts\` ("tells the supplier's open streams at once ..."), \`apps/web/src/features/orders/api/use-order-events.test.tsx\` ("reloads the feature flags at once ...") |
+| What follows a committed change after its commit (a domain event's reaction: the scorecard alert's mail) is neither lost nor repeated: the changing process killed before any reaction, the reactions are run by another; two processes draining at once, one killed mid-drain, write each mail once; what the change's transaction held (the order's activity row, its scorecard facts) is there without any process | \`apps/api/faults/domain-reactions.fault.ts\` (scenario 11 below), \`apps/api/src/platform/events/domain-events.test.ts\` |
 | While draining after SIGTERM, new requests get 503; behind haproxy (readiness check \`GET /api/ready\` every 300 ms, two failures take a process out, retry on a failed connection) no client meets a reset: 0 of about 360 requests sent after the signal in two runs, 39-49 answered 503 in the error shape before haproxy took the process out | \`apps/api/src/platform/shutdown.test.ts\`, \`apps/api/faults/sigterm.fault.ts\`, \`apps/api/faults/proxy-drain.fault.ts\` (scenario 9 below) |
 
 `;

@@ -53,3 +53,48 @@ export class PollLoop {
     this.timer.unref();
   }
 }
+
+/**
+ * A worker that drains its table batch after batch on a PollLoop: the mail outbox, the webhook outbox, the domain
+ * events' reactions. `runOnce` claims one batch and answers how many it claimed and how many it handled.
+ */
+export abstract class BatchWorker {
+  private readonly loop: PollLoop;
+
+  constructor(pollMs: number, name: string, log?: { error(obj: unknown, msg?: string): void }) {
+    this.loop = new PollLoop(
+      () => this.drain(),
+      pollMs,
+      (error) => log?.error({ err: error }, `${name} failed`),
+    );
+  }
+
+  start(): void {
+    this.loop.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.loop.stop();
+  }
+
+  /** Runs a started worker now (after a change that wrote work) instead of at its next poll. */
+  wake(): void {
+    this.loop.wake();
+  }
+
+  /** Everything due now, batch after batch, until a batch claims nothing; answers how many were handled (tests call it). */
+  async drain(): Promise<number> {
+    await this.beforeDrain();
+    let total = 0;
+    for (;;) {
+      const { claimed, handled } = await this.runOnce();
+      total += handled;
+      if (claimed === 0) return total;
+    }
+  }
+
+  /** Work before the batches (the mail worker prunes sent rows past their retention). */
+  protected async beforeDrain(): Promise<void> {}
+
+  protected abstract runOnce(): Promise<{ claimed: number; handled: number }>;
+}

@@ -12,7 +12,7 @@ import { resultRows } from '../../db/client.ts';
 import { users, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../platform/mail/mail-message.ts';
-import { PollLoop } from '../../platform/poll-loop.ts';
+import { BatchWorker } from '../../platform/poll-loop.ts';
 import { BlockedUrl, resolveWebhookTarget, type ResolvedTarget } from './webhook-url.ts';
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signatureHeader } from './webhook-signature.ts';
 
@@ -69,42 +69,18 @@ export function deliveryBody(d: Pick<Claimed, 'id' | 'event' | 'created_on' | 'd
   });
 }
 
-export class WebhookWorker {
-  private readonly loop: PollLoop;
-
+export class WebhookWorker extends BatchWorker {
   constructor(private readonly options: WorkerOptions) {
-    this.loop = new PollLoop(
-      () => this.drain(),
-      options.pollMs,
-      (error) => options.log?.error({ err: error }, 'webhook worker failed'),
-    );
+    super(options.pollMs, 'webhook worker', options.log);
   }
 
-  start(): void {
-    this.loop.start();
+  /** Claims one batch of due deliveries and attempts each (every claimed one is handled: sent, or retried later). */
+  protected async runOnce(): Promise<{ claimed: number; handled: number }> {
+    const claimed = await this.attemptBatch();
+    return { claimed, handled: claimed };
   }
 
-  async stop(): Promise<void> {
-    await this.loop.stop();
-  }
-
-  /** Wakes a started worker now (after a change that enqueued events) instead of at its next poll. */
-  wake(): void {
-    this.loop.wake();
-  }
-
-  /** Sends everything due now, batch after batch (tests call it directly instead of waiting for the poll). */
-  async drain(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const sent = await this.runOnce();
-      total += sent;
-      if (sent === 0) return total;
-    }
-  }
-
-  /** Claims one batch of due deliveries and attempts each; answers how many were attempted. */
-  async runOnce(): Promise<number> {
+  private async attemptBatch(): Promise<number> {
     const now = this.options.clock.now();
     const lease = new Date(now.getTime() + LEASE_MS).toISOString();
     const result = await this.options.database.db.execute(sql`

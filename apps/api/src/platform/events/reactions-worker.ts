@@ -9,7 +9,7 @@ import type { DomainEvent } from '@portal/contracts';
 import { resultRows, type Database } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
 import type { Mailer } from '../mail/mail-message.ts';
-import { PollLoop } from '../poll-loop.ts';
+import { BatchWorker } from '../poll-loop.ts';
 import { afterCommitSubscriber } from './domain-events.ts';
 
 const BATCH = 20;
@@ -35,47 +35,20 @@ interface Claimed {
   attempts: number;
 }
 
-export class DomainReactions {
-  private readonly loop: PollLoop;
+/**
+ * `drain()` runs every reaction due now and answers how many ran (the dev outbox and tests call it to read what follows
+ * a change without waiting for the poll). A reaction never tried is due at once; a failed one after its backoff.
+ */
+export class DomainReactions extends BatchWorker {
   /** Reactions run and failed attempts since the process started (the metrics). */
   handled = 0;
   failures = 0;
 
   constructor(private readonly options: ReactionsOptions) {
-    this.loop = new PollLoop(
-      () => this.drain(),
-      options.pollMs,
-      (error) => options.log?.error({ err: error }, 'domain reactions worker failed'),
-    );
+    super(options.pollMs, 'domain reactions worker', options.log);
   }
 
-  start(): void {
-    this.loop.start();
-  }
-
-  async stop(): Promise<void> {
-    await this.loop.stop();
-  }
-
-  wake(): void {
-    this.loop.wake();
-  }
-
-  /**
-   * Runs every reaction due now, batch after batch, and answers how many ran (the dev outbox and tests call it to
-   * read what follows a change without waiting for the poll). A reaction never tried is due at once; a failed one
-   * after its backoff.
-   */
-  async drain(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const { claimed, ran } = await this.runOnce();
-      total += ran;
-      if (claimed < BATCH) return total;
-    }
-  }
-
-  private async runOnce(): Promise<{ claimed: number; ran: number }> {
+  protected async runOnce(): Promise<{ claimed: number; handled: number }> {
     const { database, clock, mailer, publicUrl } = this.options;
     const now = clock.now();
     return database.db.transaction(async (tx) => {
@@ -108,7 +81,7 @@ export class DomainReactions {
             where id = ${row.id}`);
         }
       }
-      return { claimed: rows.length, ran };
+      return { claimed: rows.length, handled: ran };
     });
   }
 }

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { resultRows } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import type { Clock } from '../clock.ts';
-import { PollLoop } from '../poll-loop.ts';
+import { BatchWorker } from '../poll-loop.ts';
 import type { MailTransport } from './smtp-mailer.ts';
 
 /** How long a mail is retried, counted from when it was written. */
@@ -41,38 +41,23 @@ interface Claimed {
   created_on: string | Date;
 }
 
-export class MailWorker {
-  private readonly loop: PollLoop;
-
+export class MailWorker extends BatchWorker {
   constructor(private readonly options: MailWorkerOptions) {
-    this.loop = new PollLoop(
-      () => this.drain(),
-      options.pollMs,
-      (error) => options.log?.error({ err: error }, 'mail worker failed'),
-    );
+    super(options.pollMs, 'mail worker', options.log);
   }
 
-  start(): void {
-    this.loop.start();
-  }
-
-  async stop(): Promise<void> {
-    await this.loop.stop();
-  }
-
-  /** Sends everything due now, batch after batch, and deletes sent rows past the retention (tests call it directly). */
-  async drain(): Promise<number> {
+  /** Sent rows past the retention are deleted before each drain. */
+  protected override async beforeDrain(): Promise<void> {
     await this.prune();
-    let total = 0;
-    for (;;) {
-      const attempted = await this.runOnce();
-      total += attempted;
-      if (attempted === 0) return total;
-    }
   }
 
-  /** Claims one batch of due mails and attempts each; answers how many were attempted. */
-  async runOnce(): Promise<number> {
+  /** Claims one batch of due mails and attempts each (every claimed one is handled: sent, or retried later). */
+  protected async runOnce(): Promise<{ claimed: number; handled: number }> {
+    const claimed = await this.attemptBatch();
+    return { claimed, handled: claimed };
+  }
+
+  private async attemptBatch(): Promise<number> {
     const now = this.options.clock.now();
     const lease = new Date(now.getTime() + LEASE_MS).toISOString();
     const result = await this.options.database.db.execute(sql`
