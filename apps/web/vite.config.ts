@@ -56,11 +56,14 @@ export default defineConfig({
             // before its first paint, the orders list 34 and an order 40; with these groups 15, 19 and 32, and each
             // page's LCP 1.2-1.5 s -> 1.0-1.1 s (docs/performance.md). Grouping by the entries that share a module
             // (entriesAware, with merge thresholds) or all of the contracts in one file (49 kB) made pages larger.
-            // the shell's parts (navigation, profile menu) and the profile and flags it waits for
+            // the shell's parts (navigation, profile menu), the profile and flags it waits for, and the tab's event stream
+            // with the live hooks of the areas outside the orders group (each with only its key factory). Not
+            // app/layout/live-updates.ts: a group takes its modules' imports too, and the orders' hook stays in the orders
+            // group, which the shell loads anyway (the budgets count it in every screen's frame).
             {
               name: 'shell',
               test: sharedModule(
-                /src[\\/](app[\\/]layout[\\/](?!AppShell\.tsx)[^\\/]+|lib[\\/](current-user|feature-flags|sign-out)\.ts)$/,
+                /src[\\/](app[\\/]layout[\\/](?!AppShell\.tsx|live-updates\.ts)[^\\/]+|lib[\\/](current-user|feature-flags|sign-out|live-events|event-stream|sse-parser|performance-keys)\.ts|features[\\/][^\\/]+[\\/](use-[a-z-]+-events|[a-z-]+-keys)\.ts)$/,
               ),
             },
             // the grid's frame and view state every grid page renders before AG Grid arrives (not AG Grid itself)

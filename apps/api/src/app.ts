@@ -22,7 +22,6 @@ import { holdItemRangesFromCompression, restoreItemRangesAfterCompression } from
 import { registerOpenApiDocument } from './platform/openapi/openapi-document.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import {
-  eventsRoutes,
   labelsRoutes,
   orderDecisionsOpsRoutes,
   orderDetailRoutes,
@@ -33,7 +32,7 @@ import {
   orderShippingRoutes,
   orderViewOpsRoutes,
   productImagesRoutes,
-  registerOrderEvents,
+  registerOrderChangeSource,
 } from './modules/orders/index.ts';
 import { registerAuth, type RouteAudience } from './platform/auth.ts';
 import { AccessTokens } from './platform/access-tokens.ts';
@@ -41,9 +40,9 @@ import { resolveAccessTokenSecret } from './platform/secrets.ts';
 import { systemClock } from './platform/clock.ts';
 import { createMailer, registerMailWorker } from './platform/mail/mailer.ts';
 import { registerAfterResponse } from './platform/after-response.ts';
-import { authRoutes, registerMailRequestSweep } from './modules/auth/index.ts';
+import { authRoutes, registerMailRequestSweep, sessionEndedSource } from './modules/auth/index.ts';
 import { currentUserRoutes } from './modules/current-user/index.ts';
-import { featureFlagsRoutes } from './modules/feature-flags/index.ts';
+import { featureFlagsRoutes, flagsChangedSource } from './modules/feature-flags/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
 import { registerStorage, registerStorageRoutes } from './platform/storage/create-storage.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
@@ -56,7 +55,13 @@ import {
   paymentsOpsRoutes,
   paymentsRoutes,
 } from './modules/payments/index.ts';
-import { performanceOpsRoutes, performanceOrderIds, performanceRoutes, registerPerformanceLoop } from './modules/performance/index.ts';
+import {
+  performanceChangedSource,
+  performanceOpsRoutes,
+  performanceOrderIds,
+  performanceRoutes,
+  registerPerformanceLoop,
+} from './modules/performance/index.ts';
 import { contactsRoutes } from './modules/contacts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { ApiTokenAuth, integrationsRoutes, registerWebhookWorker } from './modules/integrations/index.ts';
@@ -65,11 +70,13 @@ import { countriesRoutes } from './modules/countries/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
 import { suppliersOpsRoutes } from './modules/suppliers/index.ts';
 import { registerMetrics } from './platform/telemetry/metrics.ts';
-import { registerDomainReactions, registerReactionsMetrics } from './platform/events/reactions-lifecycle.ts';
+import { reactionsWakeUp, registerDomainReactions, registerReactionsMetrics } from './platform/events/reactions-lifecycle.ts';
 import { installPortalSubscribers } from './domain-subscribers.ts';
 import { registerTraceRouteNames } from './platform/telemetry/trace-route.ts';
 import { monitoringConfigFromEnv, monitoringConnectSources, monitoringRoutes } from './modules/monitoring/index.ts';
 import { registerTenantContext } from './platform/tenancy/request-context.ts';
+import { registerLiveStream } from './platform/live/live-stream.ts';
+import { liveStreamRoutes } from './platform/live/live-stream.routes.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -212,11 +219,16 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerPerformanceLoop(app);
   registerMailRequestSweep(app);
   registerStorage(app, config);
-  // the metrics first: the areas register their gauges on them (the orders' open event streams)
+  // the metrics first: the platform and the areas register their gauges on them (the open event streams)
   registerMetrics(app);
   registerAnswerCacheGauges(app);
   registerReactionsMetrics(app);
-  await registerOrderEvents(app);
+  // the app-wide live stream (GET /api/events) and each area's live source on it, in the order their events are documented
+  await registerLiveStream(
+    app,
+    [registerOrderChangeSource(app), sessionEndedSource(app), flagsChangedSource(), performanceChangedSource()],
+    [reactionsWakeUp(app)],
+  );
 
   await registerOpenApiDocument(app);
 
@@ -237,7 +249,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await registerStorageRoutes(api);
       await api.register(documentsRoutes);
       await api.register(labelsRoutes);
-      await api.register(eventsRoutes);
+      await api.register(liveStreamRoutes);
       await api.register(orderDetailRoutes);
       await api.register(orderProcessRoutes);
       await api.register(orderShippingRoutes);

@@ -1,4 +1,6 @@
 // A minimal event-stream reader for API tests: inject() does not stream, so tests fetch from a listening server.
+import { afterAll, beforeAll } from 'vitest';
+import type { TestContext } from './test-app.ts';
 export interface SseFrame {
   id?: string;
   event?: string;
@@ -19,6 +21,27 @@ export interface SseConnection {
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   close(): void;
+}
+
+/**
+ * Streams of a test file's app: it listens on 127.0.0.1 before the file's tests, and the streams opened through the
+ * returned function (as a demo user, or without a session for null) are closed before useTestApp's teardown closes the
+ * app (after-hooks run last-registered first). Call it after useTestApp.
+ */
+export function useEventStreams(ctx: TestContext): (email: string | null, lastEventId?: string) => Promise<SseConnection> {
+  let baseUrl: string;
+  const open: SseConnection[] = [];
+  beforeAll(async () => {
+    baseUrl = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  }, 60_000);
+  afterAll(() => {
+    for (const c of open) c.close();
+  });
+  return async (email, lastEventId) => {
+    const connection = await openEventStream(baseUrl, email ? await ctx.accessTokenFor(email) : null, lastEventId);
+    open.push(connection);
+    return connection;
+  };
 }
 
 export async function openEventStream(baseUrl: string, token: string | null, lastEventId?: string): Promise<SseConnection> {

@@ -1,5 +1,5 @@
 // Past one process (docs/scaling.md): the settings for PgBouncer and the replica (the LISTEN session on
-// DATABASE_DIRECT_URL is tested with its listener, modules/orders/live/order-change-listener.postgres.test.ts).
+// DATABASE_DIRECT_URL is tested with its listener, platform/live/notification-listener.postgres.test.ts).
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 

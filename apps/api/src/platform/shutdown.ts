@@ -1,6 +1,6 @@
 // Graceful shutdown (SIGTERM/SIGINT): requests already running finish; a request that arrives while the app drains
 // (a kept-alive connection, a load balancer that has not noticed yet) gets 503 in the spec's error shape with
-// `Connection: close` and Retry-After; open event streams end cleanly (modules/orders/live, preClose); the process exits
+// `Connection: close` and Retry-After; open event streams end cleanly (platform/live, preClose); the process exits
 // within the deadline even if something hangs.
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';

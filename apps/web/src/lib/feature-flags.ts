@@ -1,8 +1,9 @@
 // Feature flags (GET /feature-flags/values), refreshed every 10 minutes; defaults apply until load or on failure.
 import { useCallback } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { FEATURE_FLAGS_REFRESH_MS, featureFlagValues, isFeatureEnabled, type FeatureFlag } from '@portal/contracts';
 import { takeEarlyOrFetch } from './early-answers.ts';
+import { useLiveEvents } from './live-events.ts';
 
 export const fetchFeatureFlagValues = async () => featureFlagValues.parse(await takeEarlyOrFetch('/feature-flags/values'));
 
@@ -13,6 +14,18 @@ export const featureFlagsQueryOptions = () =>
     staleTime: FEATURE_FLAGS_REFRESH_MS,
     refetchInterval: FEATURE_FLAGS_REFRESH_MS,
   });
+
+/** The server's signal that the supplier's flags changed (an operator's override, a default). */
+export const FEATURE_FLAGS_CHANGED_EVENT = 'feature-flags-changed';
+const FEATURE_FLAGS_EVENTS = [FEATURE_FLAGS_CHANGED_EVENT];
+
+/** On the signal the flags reload at once, not at their 10-minute refresh. */
+export const createFeatureFlagsEventsHandler = (queryClient: QueryClient) => ({
+  handle: () => void queryClient.invalidateQueries({ queryKey: featureFlagsQueryOptions().queryKey }),
+});
+
+/** Mounted by the app shell with the tab's event stream. */
+export const useFeatureFlagsEvents = () => useLiveEvents(FEATURE_FLAGS_EVENTS, createFeatureFlagsEventsHandler);
 
 export const isLocalHost = (hostname = window.location.hostname) => hostname === 'localhost' || hostname === '127.0.0.1';
 

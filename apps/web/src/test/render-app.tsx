@@ -29,7 +29,7 @@ export const jsonResponse = (status: number, body?: unknown) =>
 
 type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
 
-/** The signed-in shell's live order updates (features/orders/api/use-order-events): an open stream that stays quiet. */
+/** The signed-in shell's live order updates (lib/live-events.ts): an open stream that stays quiet. */
 export const quietEventStream: Handler = () =>
   new Response(new ReadableStream(), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
 

@@ -8,3 +8,5 @@ export { authDeps, type AuthDeps } from './auth.deps.ts';
 export { revokeUserRefreshTokens } from './auth.queries.ts';
 // For the seed and the tests' user factory: the stored form of a password.
 export { hashPassword } from './password-hashes.ts';
+// The live stream's session signal (session-ended), which app.ts gives the platform's stream.
+export { sessionEndedSource } from './session-ended-source.ts';

@@ -9,3 +9,5 @@ export {
   setFlagOverride,
   type SupplierFlagSetting,
 } from './feature-flags.queries.ts';
+/** The live stream's flags signal (feature-flags-changed), which app.ts gives the platform's stream. */
+export { flagsChangedSource } from './flags-changed-source.ts';

@@ -8,9 +8,8 @@ export { labelsRoutes } from './labels/labels.routes.ts';
 export { orderDetailRoutes } from './detail/order-detail.routes.ts';
 export { orderProcessRoutes } from './detail/order-process.routes.ts';
 export { orderShippingRoutes } from './detail/order-shipping.routes.ts';
-/** Live updates: the one LISTEN session of the process (order changes, cache and session notices) and GET /events. */
-export { registerOrderEvents } from './live/order-events.ts';
-export { eventsRoutes } from './live/events.routes.ts';
+/** The area's live source (order-changed, orders-resync) app.ts gives the platform's live stream (GET /events). */
+export { registerOrderChangeSource } from './live/order-change-source.ts';
 /** The operators' side of the area (under /api/ops): decisions on the orders' requests, their queues, order intake. */
 export { orderDecisionsOpsRoutes } from './detail/ops/decisions.routes.ts';
 export { orderViewOpsRoutes } from './detail/ops/order-view.routes.ts';

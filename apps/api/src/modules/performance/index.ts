@@ -17,3 +17,5 @@ export { performanceSubscribers } from './performance.subscribers.ts';
 export { backfillOrderFacts } from './order-facts.ts';
 /** The hourly loop (alerts as the window moves) and its one run, which tests and the seed call. */
 export { performanceTick, registerPerformanceLoop } from './alert-loop.ts';
+/** The live stream's scorecard signal (performance-changed), which app.ts gives the platform's stream. */
+export { performanceChangedSource } from './performance-changed-source.ts';

@@ -1,6 +1,6 @@
 // The API's read caches: the signed-in actor behind a token and the grid totals behind Content-Range. Both are
 // dropped when the database announces a change (migration 0011, channel cache_invalidated, heard by the one listener
-// of this process, modules/orders/live/order-change-listener.ts) and expire on their own after a short time, which bounds
+// of this process, platform/live/notification-listener.ts) and expire on their own after a short time, which bounds
 // how stale they can be if a notification is ever missed (the listener reconnects and then drops everything).
 import type { FastifyInstance } from 'fastify';
 import type { PaymentsOverview } from '@portal/contracts';

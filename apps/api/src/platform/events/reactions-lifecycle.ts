@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { resultRows } from '../../db/client.ts';
 import { DomainReactions } from './reactions-worker.ts';
-import { listenForReactions, type ReactionsWake } from './reactions-wake.ts';
+import type { NotificationHandler } from '../live/notification-listener.ts';
+
+export const REACTIONS_CHANNEL = 'domain_event_reactions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,17 +47,18 @@ export function registerDomainReactions(app: FastifyInstance): void {
     log: app.log,
   });
   app.decorate('domainReactions', reactions);
-  if (!app.config.reactions.worker) return void app.addHook('onClose', async () => reactions.stop());
-  let listener: ReactionsWake | undefined;
-  app.addHook('onReady', async () => {
-    reactions.start();
-    // a committed change's reactions run at once, in whichever process hears it first (the others find nothing due)
-    listener = await listenForReactions(app.database, () => reactions.wake(), app.log);
-  });
-  app.addHook('onClose', async () => {
-    await listener?.close();
-    await reactions.stop();
-  });
+  if (app.config.reactions.worker) app.addHook('onReady', async () => reactions.start());
+  app.addHook('onClose', async () => reactions.stop());
+}
+
+/**
+ * The worker's wake-up on the process's listening connection (platform/live): a commit that wrote reactions notifies
+ * domain_event_reactions (migration 0039), and whichever process hears it first runs them (the others find nothing
+ * due). A connection lost and back may have missed some: wake then too. The poll stays the floor.
+ */
+export function reactionsWakeUp(app: FastifyInstance): NotificationHandler {
+  const wake = () => app.domainReactions.wake();
+  return { channel: REACTIONS_CHANNEL, notify: wake, missed: wake };
 }
 
 /** The worker's figures (after registerMetrics): the backlog is read from the database at scrape time. */

@@ -1,10 +1,9 @@
 // The supplier portal's layout on the one application frame (AppFrame.tsx): its sidebar by role and feature flag, the
-// profile menu, live order updates.
+// profile menu, live updates.
 import { Navigate } from 'react-router';
 import { PageProgress } from '../../components/feedback/PageProgress.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useFeatureFlags } from '../../lib/feature-flags.ts';
-import { useOrderEvents } from '../../features/orders/api/use-order-events.ts';
 import { ApiError } from '../../lib/http.ts';
 import { useSignOut } from '../../lib/sign-out.ts';
 import { AppFrame } from './AppFrame.tsx';
@@ -12,14 +11,15 @@ import { NAV_ITEMS, visibleNavItems } from './nav-items.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { sidebarCollapsed } from './sidebar-collapsed.ts';
+import { useLiveUpdates } from './live-updates.ts';
 
 export function AppShell() {
   const user = useCurrentUser();
   const flags = useFeatureFlags();
   const [collapsedValue, setCollapsed] = sidebarCollapsed.usePreference();
   const signOut = useSignOut();
-  // live order updates: one event stream per tab while signed in
-  useOrderEvents(Boolean(user.data));
+  // live updates: one event stream per tab while signed in, and each area's subscription to its events
+  useLiveUpdates(Boolean(user.data));
 
   // an operator has no supplier screens (403): the operations console is theirs
   if (user.error instanceof ApiError && user.error.status === 403) return <Navigate to="/ops" replace />;

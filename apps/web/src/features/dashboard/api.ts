@@ -1,5 +1,5 @@
 // Dashboard and insights calls (spec 7 "Dashboard and lookups"): per call a fetcher, a queryOptions factory and a
-// hook; keys under ['dashboard', ...] (the order counts' in lib/dashboard-keys.ts). The month-bound calls send the browser's local month start with its offset.
+// hook; keys under ['dashboard', ...] (the order counts' in dashboard-keys.ts, which the shell's live hook loads). The month-bound calls send the browser's local month start with its offset.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -14,7 +14,7 @@ import {
   topItem,
   topItemBySales,
 } from '@portal/contracts';
-import { dashboardKeys as sharedDashboardKeys } from '../../lib/dashboard-keys.ts';
+import { dashboardKeys as sharedDashboardKeys } from './dashboard-keys.ts';
 import { ApiError, authorizedFetch, http } from '../../lib/http.ts';
 
 export const dashboardKeys = {

@@ -9,7 +9,7 @@ import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
 import { openDatabase, type Database } from '../../../db/client.ts';
 import { orderHistory, orders } from '../../../db/schema/index.ts';
-import { ORDER_CHANGED_CHANNEL } from './order-change-listener.ts';
+import { ORDER_CHANGED_CHANNEL } from './order-change-source.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -107,10 +107,10 @@ describe.skipIf(!onPostgres)('GET /api/events on PostgreSQL with two app instanc
     const extra = await secondApp();
     const s = await openEventStream(extra.url, await ctx.accessTokenFor('admin@acme.test'));
     open.push(s);
-    await expect.poll(() => extra.app.orderEvents.streams.size).toBe(1);
+    await expect.poll(() => extra.app.liveStream.streams.size).toBe(1);
     const started = Date.now();
     await extra.app.close();
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(extra.app.orderEvents.streams.size).toBe(0);
+    expect(extra.app.liveStream.streams.size).toBe(0);
   });
 });

@@ -1,29 +1,14 @@
 // GET /api/events against a listening server (inject does not stream), on PGlite or TEST_DATABASE_URL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { useTestApp } from '../../../../test/test-app.ts';
-import { openEventStream, type SseConnection } from '../../../../test/sse-client.ts';
+import { useEventStreams, type SseConnection } from '../../../../test/sse-client.ts';
 import { orderHistory, orders } from '../../../db/schema/index.ts';
 import { FEATURE_FLAGS } from '@portal/contracts';
-import { REPLAY_LIMIT } from './events.routes.ts';
+import { REPLAY_LIMIT } from './order-change-source.ts';
 
 const ctx = useTestApp();
-let baseUrl: string;
-const open: SseConnection[] = [];
-
-beforeAll(async () => {
-  baseUrl = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-}, 60_000);
-// runs before useTestApp's teardown closes the app (after-hooks run last-registered first)
-afterAll(() => {
-  for (const c of open) c.close();
-});
-
-async function stream(email: string | null, lastEventId?: string): Promise<SseConnection> {
-  const connection = await openEventStream(baseUrl, email ? await ctx.accessTokenFor(email) : null, lastEventId);
-  open.push(connection);
-  return connection;
-}
+const stream = useEventStreams(ctx);
 
 async function orderOf(supplier: 'acme' | 'integrated', status?: string): Promise<number> {
   const supplierId = ctx.seed.supplierIds[supplier];
@@ -205,23 +190,24 @@ describe('GET /api/events', () => {
   });
 
   it('sends a heartbeat comment at the heartbeat interval and ends the stream after its lifetime', async () => {
-    const events = ctx.app.orderEvents;
+    const events = ctx.app.liveStream;
+    const hub = ctx.app.orderChanges;
     const saved = { heartbeatMs: events.heartbeatMs, maxStreamMs: events.maxStreamMs };
     Object.assign(events, { heartbeatMs: 50, maxStreamMs: 400 });
     try {
       const supplierId = ctx.seed.supplierIds.integrated;
-      const before = events.hub.subscriberCount(supplierId);
+      const before = hub.subscriberCount(supplierId);
       const s = await stream('admin@integrated.test');
       await expect.poll(() => s.text()).toContain(': heartbeat\n\n');
       await s.ended;
-      await expect.poll(() => events.hub.subscriberCount(supplierId)).toBe(before);
+      await expect.poll(() => hub.subscriberCount(supplierId)).toBe(before);
     } finally {
       Object.assign(events, saved);
     }
   });
 
   it('unsubscribes a stream when the client goes away', async () => {
-    const hub = ctx.app.orderEvents.hub;
+    const hub = ctx.app.orderChanges;
     const supplierId = ctx.seed.supplierIds.integrated;
     const before = hub.subscriberCount(supplierId);
     const s = await stream('admin@integrated.test');

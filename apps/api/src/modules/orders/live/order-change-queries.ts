@@ -2,7 +2,14 @@
 import { and, desc, eq, gt, max } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { orderHistory } from '../../../db/schema/index.ts';
-import type { OrderChange } from './order-change-hub.ts';
+
+/** A committed order change as the order_history trigger announces it. */
+export interface OrderChange {
+  /** order_history id: the event id a client resumes from. */
+  id: number;
+  orderId: number;
+  supplierId: number;
+}
 
 const changeColumns = { id: orderHistory.id, orderId: orderHistory.orderId, supplierId: orderHistory.supplierId };
 

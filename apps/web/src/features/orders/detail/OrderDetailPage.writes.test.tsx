@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ADMIN_USER, jsonResponse, renderApp, scriptedEventStream, signedInApi } from '../../../test/render-app.tsx';
 import { anItem, anOrder } from './order-detail.fixtures.tsx';
 
-/** Past the event stream's coalescing of a burst (ORDER_EVENTS_COALESCE_MS, 150 ms) and the refetch it would start. */
+/** Past the event stream's coalescing of a burst (LIVE_EVENTS_COALESCE_MS, 150 ms) and the refetch it would start. */
 const PAST_THE_ECHO_MS = 500;
 
 describe('order page writes', () => {

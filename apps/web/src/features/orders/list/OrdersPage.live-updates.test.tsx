@@ -1,4 +1,4 @@
-// The orders grid follows the shell's live order events (features/orders/api/use-order-events -> onOrdersChanged -> reloadKey).
+// The orders grid follows the shell's live order events (lib/live-events -> features/orders/api/use-order-events -> onOrdersChanged -> reloadKey).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { OrderSummary } from '@portal/contracts';

@@ -2,16 +2,16 @@
 // LISTEN may not). Runs with TEST_DATABASE_URL only.
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { useTestApp } from '../../../../test/test-app.ts';
-import { openDatabase, type Database } from '../../../db/client.ts';
-import { listenForOrderChanges, type OrderChangeListener } from './order-change-listener.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { listenForNotifications, type NotificationListener } from './notification-listener.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('LISTEN on the direct connection', () => {
   const ctx = useTestApp();
   let database: Database | undefined;
-  let listener: OrderChangeListener | undefined;
+  let listener: NotificationListener | undefined;
   afterAll(async () => {
     await listener?.close();
     await database?.close();
@@ -23,7 +23,7 @@ describe.skipIf(!onPostgres)('LISTEN on the direct connection', () => {
     const direct = new URL(url);
     direct.searchParams.set('application_name', tag);
     database = await openDatabase({ databaseUrl: url, directUrl: direct.toString(), ownerUrl: ctx.ownerUrl, dataDir: null });
-    listener = await listenForOrderChanges(database, () => undefined, ctx.app.log);
+    listener = await listenForNotifications(database, [{ channel: 'order_changed', notify: () => undefined }], ctx.app.log);
     const sessions = async () =>
       (
         await (ctx.database.raw as pg.Pool).query<{ query: string }>(

@@ -1,6 +1,6 @@
-// The dashboard's order-count keys, shared (lib/) because another area refreshes them: the orders' event stream
-// invalidates every month's counts (dashboardKeys.statsAll()) when an order changes. The dashboard area's api.ts
-// extends this factory with its other keys (all under ['dashboard', ...]); only these few bytes load with the shell.
+// The dashboard's order-count keys, apart from api.ts because the shell loads them with the dashboard's live hook
+// (use-dashboard-events.ts): only these few bytes load with the shell. api.ts extends this factory with its other keys
+// (all under ['dashboard', ...]).
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   /** Every month's order counts and the unprocessed orders: the prefix of stats() and unprocessed(). */
