@@ -78,17 +78,19 @@ export function DisputesQueuePage() {
       id: 'deductionNumber',
       label: 'Deduction',
       sortable: true,
-      nowrap: true,
       render: (d) => (
         <>
-          {d.deductionNumber}
+          <span style={{ whiteSpace: 'nowrap' }}>{d.deductionNumber}</span>
           <Typography variant="body2" color="text.secondary">
             {capitalizeFirst(DEDUCTION_TYPE_LABELS[d.deductionType])}
           </Typography>
+          <HiddenColumnsLine>
+            {d.supplierName} · {formatCurrency(d.amount)}
+          </HiddenColumnsLine>
         </>
       ),
     },
-    { id: 'supplierName', label: 'Supplier', sortable: true, render: (d) => d.supplierName },
+    { id: 'supplierName', label: 'Supplier', sortable: true, hideBelow: 'lg', render: (d) => d.supplierName },
     {
       id: 'purchaseOrderNumber',
       label: 'PO number',
@@ -99,8 +101,16 @@ export function DisputesQueuePage() {
         </Link>
       ),
     },
-    { id: 'amount', label: 'Amount', sortable: true, align: 'right', nowrap: true, render: (d) => formatCurrency(d.amount) },
-    { id: 'dispute', label: 'Dispute', sx: { maxWidth: 360 }, render: (d) => <DisputeCell d={d} /> },
+    {
+      id: 'amount',
+      label: 'Amount',
+      sortable: true,
+      align: 'right',
+      nowrap: true,
+      hideBelow: 'lg',
+      render: (d) => formatCurrency(d.amount),
+    },
+    { id: 'dispute', label: 'Dispute', sx: { maxWidth: 360, minWidth: 200 }, render: (d) => <DisputeCell d={d} /> },
     { id: 'createdOn', label: 'Sent', sortable: true, nowrap: true, hideBelow: 'lg', render: (d) => formatDateTime(d.createdOn) },
     {
       id: 'decision',
@@ -119,7 +129,7 @@ export function DisputesQueuePage() {
             {d.decisionReason && <Typography variant="body2">{d.decisionReason}</Typography>}
           </Stack>
         ) : (
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
               size="small"
               variant="contained"
