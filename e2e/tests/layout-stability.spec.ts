@@ -75,6 +75,7 @@ test.describe('the console', () => {
   for (const [path, title, call] of [
     ['/ops/invoices', 'Invoices in review', /\/api\/ops\/queues\/invoices/],
     ['/ops/credit-requests', 'Credit requests', /\/api\/ops\/credit-requests/],
+    ['/ops/disputes', 'Disputes', /\/api\/ops\/payments\/disputes/],
     // a short list: fewer rows than the placeholders
     ['/ops/suppliers', 'Suppliers', /\/api\/ops\/suppliers/],
   ] as const)
@@ -94,7 +95,7 @@ test.describe('the console', () => {
     const result = await loadHeld(
       page,
       '/ops/deduction-rules',
-      /\/api\/ops\/deduction-rules/,
+      /\/api\/ops\/payments\/rules/,
       () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
       () => expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible(),
     );

@@ -2601,7 +2601,7 @@ export interface paths {
         };
         /**
          * The posted payment runs
-         * @description For the marketplace operators. Answer: Every posted run, the newest date first, with its figures over the suppliers it paid.
+         * @description For the marketplace operators. Answer: One page of the posted runs (default: the newest date first), each with its figures over the suppliers it paid; the total is in Content-Range.
          */
         get: operations["listPaymentRuns"];
         put?: never;
@@ -2800,6 +2800,26 @@ export interface paths {
          * @description For the marketplace operators. Answer: One page of the suppliers with their 30-day figures and how many are in trouble or projected to be (default: those in trouble first); the total is in Content-Range.
          */
         get: operations["listPerformanceScorecards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/performance/standards/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The suppliers with their own performance standards
+         * @description For the marketplace operators. Answer: One page of the suppliers that have standards of their own, with those standards (default: by the supplier's name); the total is in Content-Range.
+         */
+        get: operations["listSupplierPerformanceStandards"];
         put?: never;
         post?: never;
         delete?: never;
@@ -19125,16 +19145,23 @@ export interface operations {
     };
     listPaymentRuns: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
+                query?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Every posted run, the newest date first, with its figures over the suppliers it paid. */
+            /** @description One page of the posted runs (default: the newest date first), each with its figures over the suppliers it paid; the total is in Content-Range. */
             200: {
                 headers: {
+                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
+                    "content-range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19148,6 +19175,27 @@ export interface operations {
                         deductions: string;
                         net: string;
                     }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description No valid access token (missing, expired or revoked). */
@@ -20855,6 +20903,127 @@ export interface operations {
                             range: "target" | "good" | "inTrouble" | "noData";
                         }[];
                         hasOverride: boolean;
+                    }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listSupplierPerformanceStandards: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the suppliers that have standards of their own, with those standards (default: by the supplier's name); the total is in Content-Range. */
+            200: {
+                headers: {
+                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        supplierId: number;
+                        supplierName: string;
+                        standards: {
+                            onTimeShipment: {
+                                target: number;
+                                good: number;
+                            };
+                            validTracking: {
+                                target: number;
+                                good: number;
+                            };
+                            cancellation: {
+                                target: number;
+                                good: number;
+                            };
+                            processingTime: {
+                                target: number;
+                                good: number;
+                            };
+                            invoiceAccuracy: {
+                                target: number;
+                                good: number;
+                            };
+                        };
                     }[];
                 };
             };

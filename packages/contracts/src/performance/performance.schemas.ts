@@ -91,10 +91,18 @@ export const performanceStandardsBody = z.object({
 });
 export type PerformanceStandardsBody = z.infer<typeof performanceStandardsBody>;
 
+/** A supplier with standards of its own: a row of GET /ops/performance/standards/suppliers (a grid page). */
+export const performanceStandardsOverride = z.object({
+  supplierId: recordId,
+  supplierName: z.string(),
+  standards: performanceStandardsBody,
+});
+export type PerformanceStandardsOverride = z.infer<typeof performanceStandardsOverride>;
+
 /** GET /ops/performance/standards: the global standards and the suppliers that override them. */
 export const performanceStandardsResponse = z.object({
   global: performanceStandardsBody,
-  overrides: z.array(z.object({ supplierId: recordId, supplierName: z.string(), standards: performanceStandardsBody })),
+  overrides: z.array(performanceStandardsOverride),
 });
 export type PerformanceStandardsResponse = z.infer<typeof performanceStandardsResponse>;
 

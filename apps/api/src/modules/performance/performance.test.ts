@@ -10,7 +10,16 @@ import {
   type PerformanceScorecard,
   type PerformanceScorecardRow,
 } from '@portal/contracts';
-import { ACME, CLERK, contentRangeTotal, expectValidationError, INTEGRATED, OPERATOR, useTestApp } from '../../../test/test-app.ts';
+import {
+  ACME,
+  CLERK,
+  contentRangeTotal,
+  expectValidationError,
+  gridGet,
+  INTEGRATED,
+  OPERATOR,
+  useTestApp,
+} from '../../../test/test-app.ts';
 import { makeOrder } from '../../../test/order-factory.ts';
 import { backfillOrderFacts } from './order-facts.ts';
 
@@ -194,6 +203,63 @@ describe('/ops/performance/standards', () => {
       expect((await call(email, 'DELETE', supplierUrl())).statusCode).toBe(403);
       expect((await call(email, 'GET', '/ops/performance/scorecards')).statusCode).toBe(403);
     }
+  });
+});
+
+describe('GET /ops/performance/standards/suppliers (a grid page)', () => {
+  const url = '/api/ops/performance/standards/suppliers';
+  const own = { ...DEFAULT_PERFORMANCE_STANDARDS, cancellation: { target: 0.5, good: 1.5 } };
+
+  it('pages, sorts and filters the suppliers with their own standards on the server, with the total', async () => {
+    for (const id of [ctx.seed.supplierIds.acme, ctx.seed.supplierIds.integrated])
+      expect((await call(OPERATOR, 'PUT', `/ops/performance/standards/suppliers/${id}`, own)).statusCode).toBe(200);
+    const all = await gridGet(ctx, OPERATOR, url);
+    expect(all.statusCode, all.body).toBe(200);
+    const rows = all.json<{ supplierId: number; supplierName: string; standards: unknown }[]>();
+    const names = rows.map((r) => r.supplierName);
+    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(rows.find((r) => r.supplierId === ctx.seed.supplierIds.acme)?.standards).toEqual(own);
+    const total = contentRangeTotal(all);
+    expect(total).toBe(rows.length);
+    expect(total).toBeGreaterThanOrEqual(2);
+    // the global standards are not a supplier's own: the list has only those with a set of their own
+    const expected = await call(OPERATOR, 'GET', '/ops/performance/standards');
+    expect(rows).toEqual(expected.json<{ overrides: unknown[] }>().overrides);
+
+    const second = await gridGet(ctx, OPERATOR, url, {
+      limit: '1',
+      offset: '1',
+      query: { sortModel: [{ colId: 'supplierName', sort: 'desc' }] },
+    });
+    expect(second.json<{ supplierName: string }[]>().map((r) => r.supplierName)).toEqual([names.at(-2)]);
+    expect(second.headers['content-range']).toBe(`items 1-1/${total}`);
+    const acme = rows.find((r) => r.supplierId === ctx.seed.supplierIds.acme)!;
+    const found = await gridGet(ctx, OPERATOR, url, {
+      query: { filterModel: { supplierName: { filterType: 'text', type: 'contains', filter: acme.supplierName.toUpperCase() } } },
+    });
+    expect(found.json<{ supplierId: number }[]>().map((r) => r.supplierId)).toEqual([acme.supplierId]);
+    expect(contentRangeTotal(found)).toBe(1);
+
+    expect((await call(OPERATOR, 'DELETE', `/ops/performance/standards/suppliers/${ctx.seed.supplierIds.integrated}`)).statusCode).toBe(
+      200,
+    );
+    const after = await gridGet(ctx, OPERATOR, url);
+    expect(after.json<{ supplierId: number }[]>().map((r) => r.supplierId)).not.toContain(ctx.seed.supplierIds.integrated);
+    expect(contentRangeTotal(after)).toBe(total - 1);
+  });
+
+  it('refuses a bad grid query with 400 in the error shape, and answers operators only', async () => {
+    expectValidationError(
+      await gridGet(ctx, OPERATOR, url, { query: { sortModel: [{ colId: 'onTimeShipment', sort: 'asc' }] } }),
+      '$.query',
+    );
+    expectValidationError(
+      await gridGet(ctx, OPERATOR, url, { query: { filterModel: { supplierName: { filterType: 'number', type: 'equals', filter: 1 } } } }),
+      '$.query',
+    );
+    expectValidationError(await gridGet(ctx, OPERATOR, url, { limit: 'x' }), '$.limit');
+    expect((await gridGet(ctx, null, url)).statusCode).toBe(401);
+    for (const email of [ACME, CLERK, INTEGRATED]) expect((await gridGet(ctx, email, url, { limit: 'x' })).statusCode).toBe(403);
   });
 });
 

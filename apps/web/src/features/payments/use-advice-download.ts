@@ -1,15 +1,13 @@
 // The remittance advice as a PDF or a spreadsheet, written by the API for the remittance; a failure is notified.
 import { useCallback } from 'react';
 import type { RemittanceDetail } from '@portal/contracts';
-import { notifyError } from '../../components/feedback/notifications.tsx';
+import { downloadWithNotice } from '../../components/feedback/download-with-notice.ts';
 import { downloadApiFile } from '../../lib/documents.ts';
 import { REMITTANCES_PATH } from './api.ts';
 
 export function useAdviceDownload() {
   return useCallback((remittance: Pick<RemittanceDetail, 'remittanceId' | 'remittanceNumber'>, format: 'pdf' | 'xlsx') => {
     const path = `${REMITTANCES_PATH}/${remittance.remittanceId}/advice.${format}`;
-    downloadApiFile(path, `${remittance.remittanceNumber}.${format}`).catch((error: unknown) =>
-      notifyError(`advice-${format}`, error instanceof Error ? error.message : String(error)),
-    );
+    downloadWithNotice(`advice-${format}`, () => downloadApiFile(path, `${remittance.remittanceNumber}.${format}`));
   }, []);
 }

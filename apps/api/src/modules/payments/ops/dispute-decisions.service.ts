@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { deductionFiles, deductions, disputes, suppliers, users } from '../../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../../platform/errors.ts';
-import { readGridPage } from '../../../platform/grid-count.ts';
+import { cappedJoinCount, reconcileTotal } from '../../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../../platform/grid-query.ts';
 import type { Mailer } from '../../../platform/mail/mail-message.ts';
 import type { Operator } from '../../../platform/operator.ts';
@@ -45,6 +45,8 @@ const QUEUE_COLUMNS: GridColumns = {
   waiting: { sql: sql`(${disputes.decision} is null)`, kind: 'boolean' },
 };
 
+const deductionOfDispute = sql`${deductions.supplierId} = ${disputes.supplierId} and ${deductions.id} = ${disputes.deductionId}`;
+
 const queueSelect = {
   dispute: disputes,
   createdByName: userName,
@@ -68,18 +70,28 @@ export async function listDisputeQueue(db: Db, input: GridQueryInput): Promise<{
     ],
     tiebreaker: disputes.id,
   });
-  const { rows, total, offset } = await readGridPage(
-    db,
-    disputes,
-    page,
+  const rows = await db
+    .select(queueSelect)
+    .from(disputes)
+    .innerJoin(deductions, deductionOfDispute)
+    .innerJoin(suppliers, eq(suppliers.id, disputes.supplierId))
+    .leftJoin(users, eq(users.id, disputes.createdBy))
+    .where(page.where)
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  // the filter may read the joined deduction and supplier (amount, the supplier's name): the total counts the same join
+  const counted = await cappedJoinCount(db, () =>
     db
-      .select(queueSelect)
+      .select({ one: sql`1` })
       .from(disputes)
-      .innerJoin(deductions, sql`${deductions.supplierId} = ${disputes.supplierId} and ${deductions.id} = ${disputes.deductionId}`)
+      .innerJoin(deductions, deductionOfDispute)
       .innerJoin(suppliers, eq(suppliers.id, disputes.supplierId))
-      .leftJoin(users, eq(users.id, disputes.createdBy))
+      .where(page.where)
       .$dynamic(),
   );
+  const total = reconcileTotal(counted, page.offset, page.limit, rows.length);
+  const offset = page.offset;
   const ids = rows.map((r) => r.deduction.id);
   const files = ids.length
     ? await db.select().from(deductionFiles).where(inArray(deductionFiles.deductionId, ids)).orderBy(deductionFiles.id)

@@ -1,7 +1,6 @@
 // HTTP of the console's payments calls (/api/ops/payments, docs/decisions/payments.md): a supplier's payment terms,
-// and payment runs (preview, post, the posted runs).
+// and payment runs (preview, post, the posted runs: a grid page).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   paymentRunPosted,
   paymentRunPreview,
@@ -11,7 +10,7 @@ import {
   paymentTermsView,
   supplierIdParams,
 } from '@portal/contracts';
-import { OPS_TAGS, requireOperator } from '../../ops/index.ts';
+import { OPS_TAGS, opsGridRoute, requireOperator } from '../../ops/index.ts';
 import { postRun, previewRun } from '../payment-run.ts';
 import { listPaymentRuns } from './payment-runs.queries.ts';
 import { getPaymentTerms, setPaymentTerms } from './payment-terms.service.ts';
@@ -100,20 +99,13 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/payments/runs',
-    {
-      schema: {
-        operationId: 'listPaymentRuns',
-        summary: 'The posted payment runs',
-        tags: OPS_TAGS,
-        response: { 200: z.array(paymentRunSummary) },
-        success: 'Every posted run, the newest date first, with its figures over the suppliers it paid.',
-      },
-    },
-    async (request) => {
-      requireOperator(request);
-      return listPaymentRuns(db);
-    },
-  );
+  opsGridRoute(app, {
+    path: '/payments/runs',
+    operationId: 'listPaymentRuns',
+    summary: 'The posted payment runs',
+    description:
+      'One page of the posted runs (default: the newest date first), each with its figures over the suppliers it paid; the total is in Content-Range.',
+    row: paymentRunSummary,
+    list: (query) => listPaymentRuns(db, query),
+  });
 };

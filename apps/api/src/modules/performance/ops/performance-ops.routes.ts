@@ -4,12 +4,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   performanceScorecardRow,
   performanceStandardsBody,
+  performanceStandardsOverride,
   performanceStandardsResponse,
   performanceSupplierParams,
 } from '@portal/contracts';
 import { OPS_TAGS, opsGridRoute, requireOperator } from '../../ops/index.ts';
 import { listScorecards } from './performance-scorecards.queries.ts';
-import { deleteSupplierStandards, putGlobalStandards, putSupplierStandards, readStandards } from './performance-standards.service.ts';
+import {
+  deleteSupplierStandards,
+  listStandardOverrides,
+  putGlobalStandards,
+  putSupplierStandards,
+  readStandards,
+} from './performance-standards.service.ts';
 
 export const performanceOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -92,5 +99,15 @@ export const performanceOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       'One page of the suppliers with their 30-day figures and how many are in trouble or projected to be (default: those in trouble first); the total is in Content-Range.',
     row: performanceScorecardRow,
     list: (query) => listScorecards(db, query),
+  });
+
+  opsGridRoute(app, {
+    path: `${standards}/suppliers`,
+    operationId: 'listSupplierPerformanceStandards',
+    summary: 'The suppliers with their own performance standards',
+    description:
+      "One page of the suppliers that have standards of their own, with those standards (default: by the supplier's name); the total is in Content-Range.",
+    row: performanceStandardsOverride,
+    list: (query) => listStandardOverrides(db, query),
   });
 };

@@ -1,5 +1,6 @@
 // A server-side table of the console (decision queues, invitations, applications, suppliers, credit requests):
 // sortable columns, optional row selection, pages of 25/50/100; the server sorts, filters and counts (Content-Range).
+// Without `paging` it is a whole short list (an editor's fixed rows, a preview's answer): no pager and no sort.
 // Secondary columns can hide below a breakpoint so the essential ones fit a 768 px screen without sideways scrolling.
 // Nothing drawn moves when the rows arrive (docs/decisions/delivery.md, "Nothing moves when the data arrives"): until
 // the first page answers, placeholder rows hold the page's place and the pager is not drawn (it comes with the rows, so
@@ -55,20 +56,28 @@ export interface CompactGridSelection<T> {
   rowLabel: (row: T) => string;
 }
 
+/** A server grid's page: its params (sort, page, size), how many rows match, and the change of view. */
+export interface CompactGridPaging {
+  params: CompactGridParams;
+  total: number;
+  onParamsChange: (params: CompactGridParams) => void;
+}
+
 export interface CompactGridTableProps<T extends { id: number }> {
   /** The table's accessible name. */
   label: string;
   columns: CompactGridColumn<T>[];
   rows: T[];
-  total: number;
-  params: CompactGridParams;
-  onParamsChange: (params: CompactGridParams) => void;
-  isPending: boolean;
-  isFetching: boolean;
-  isError: boolean;
+  /** A server grid's page; without it the rows are the whole list (no pager, no sort). */
+  paging?: CompactGridPaging;
+  isPending?: boolean;
+  isFetching?: boolean;
+  isError?: boolean;
   emptyText: string;
   errorText?: string;
   selection?: CompactGridSelection<T>;
+  /** How many placeholder rows hold the table's place while it is pending (default: a first page's worth). */
+  placeholderRows?: number;
 }
 
 /** Placeholder rows before the first page answers: a first page's worth, the usual case of a queue. */
@@ -82,12 +91,15 @@ const cellSx = <T,>(c: CompactGridColumn<T>): SxProps<Theme> =>
   ] as SxProps<Theme>;
 
 export function CompactGridTable<T extends { id: number }>(props: CompactGridTableProps<T>) {
-  const { label, columns, rows, total, params, onParamsChange, isPending, isFetching, isError, emptyText, selection } = props;
+  const { label, columns, rows, paging, isPending = false, isFetching = false, isError = false, emptyText, selection } = props;
+  const sorted = paging?.params.sort ?? null;
   const sortBy = (colId: string) => {
-    const current = params.sort?.colId === colId ? params.sort.sort : null;
+    if (!paging) return;
+    const current = sorted?.colId === colId ? sorted.sort : null;
     const sort = current === 'asc' ? { colId, sort: 'desc' as const } : current === 'desc' ? null : { colId, sort: 'asc' as const };
-    onParamsChange({ ...params, page: 0, sort });
+    paging.onParamsChange({ ...paging.params, page: 0, sort });
   };
+  const placeholders = props.placeholderRows ?? Math.min(paging?.params.pageSize ?? PLACEHOLDER_ROWS, PLACEHOLDER_ROWS);
   const selected = selection?.selected ?? [];
   const allSelected = rows.length > 0 && rows.every((r) => selected.includes(r.id));
   const toggle = (id: number) => selection?.onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
@@ -110,11 +122,11 @@ export function CompactGridTable<T extends { id: number }>(props: CompactGridTab
                 </TableCell>
               )}
               {columns.map((c) => (
-                <TableCell key={c.id} align={c.align} sx={cellSx(c)} sortDirection={params.sort?.colId === c.id ? params.sort.sort : false}>
-                  {c.sortable ? (
+                <TableCell key={c.id} align={c.align} sx={cellSx(c)} sortDirection={sorted?.colId === c.id ? sorted.sort : false}>
+                  {c.sortable && paging ? (
                     <TableSortLabel
-                      active={params.sort?.colId === c.id}
-                      direction={params.sort?.colId === c.id ? params.sort.sort : 'asc'}
+                      active={sorted?.colId === c.id}
+                      direction={sorted?.colId === c.id ? sorted.sort : 'asc'}
                       onClick={() => sortBy(c.id)}
                     >
                       {c.label}
@@ -146,7 +158,7 @@ export function CompactGridTable<T extends { id: number }>(props: CompactGridTab
               </TableRow>
             ))}
             {isPending &&
-              Array.from({ length: Math.min(params.pageSize, PLACEHOLDER_ROWS) }, (_, i) => (
+              Array.from({ length: placeholders }, (_, i) => (
                 <TableRow key={`placeholder-${i}`} aria-hidden>
                   {selection && <TableCell padding="checkbox" />}
                   {columns.map((c) => (
@@ -166,15 +178,15 @@ export function CompactGridTable<T extends { id: number }>(props: CompactGridTab
           </TableBody>
         </Table>
       </TableContainer>
-      {!isPending && (
+      {paging && !isPending && (
         <TablePagination
           component="div"
-          count={total}
-          page={params.page}
-          rowsPerPage={params.pageSize}
+          count={paging.total}
+          page={paging.params.page}
+          rowsPerPage={paging.params.pageSize}
           rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_, page) => onParamsChange({ ...params, page })}
-          onRowsPerPageChange={(e) => onParamsChange({ ...params, page: 0, pageSize: Number(e.target.value) })}
+          onPageChange={(_, page) => paging.onParamsChange({ ...paging.params, page })}
+          onRowsPerPageChange={(e) => paging.onParamsChange({ ...paging.params, page: 0, pageSize: Number(e.target.value) })}
         />
       )}
     </Paper>

@@ -75,46 +75,46 @@ export function CompactServerGrid<T extends { id: number }>(props: CompactServer
           {props.action}
         </Stack>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        {filters.map((filter) => (
-          <TextField
-            key={filter.column}
-            select={filter.kind !== 'text'}
-            size="small"
-            label={filter.label}
-            value={filterValue(filter, params.filters[filter.column])}
-            onChange={(e) => changeFilter(filter, e.target.value)}
-            // a select shows "All" when its column is not filtered
-            slotProps={filter.kind === 'text' ? undefined : { select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: filter.kind === 'text' ? 240 : 180 }}
-          >
-            {filter.kind !== 'text' && [
-              <MenuItem key="" value="">
-                All
-              </MenuItem>,
-              ...filter.options.map((o) => (
-                <MenuItem key={o.value} value={o.value}>
-                  {o.label}
-                </MenuItem>
-              )),
-            ]}
-          </TextField>
-        ))}
-        <Box sx={{ flexGrow: 1 }} />
-        {bulkActions && selected.length > 0 && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2">{selected.length} selected</Typography>
-            {bulkActions(selected, () => select([]))}
-          </Stack>
-        )}
-      </Stack>
+      {(filters.length > 0 || bulkActions) && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          {filters.map((filter) => (
+            <TextField
+              key={filter.column}
+              select={filter.kind !== 'text'}
+              size="small"
+              label={filter.label}
+              value={filterValue(filter, params.filters[filter.column])}
+              onChange={(e) => changeFilter(filter, e.target.value)}
+              // a select shows "All" when its column is not filtered
+              slotProps={filter.kind === 'text' ? undefined : { select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: filter.kind === 'text' ? 240 : 180 }}
+            >
+              {filter.kind !== 'text' && [
+                <MenuItem key="" value="">
+                  All
+                </MenuItem>,
+                ...filter.options.map((o) => (
+                  <MenuItem key={o.value} value={o.value}>
+                    {o.label}
+                  </MenuItem>
+                )),
+              ]}
+            </TextField>
+          ))}
+          <Box sx={{ flexGrow: 1 }} />
+          {bulkActions && selected.length > 0 && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="body2">{selected.length} selected</Typography>
+              {bulkActions(selected, () => select([]))}
+            </Stack>
+          )}
+        </Stack>
+      )}
       <CompactGridTable
         label={props.label}
         columns={props.columns}
         rows={page.data?.rows ?? []}
-        total={page.data?.total ?? 0}
-        params={params}
-        onParamsChange={change}
+        paging={{ params, total: page.data?.total ?? 0, onParamsChange: change }}
         isPending={page.isPending}
         isFetching={page.isFetching}
         isError={page.isError}

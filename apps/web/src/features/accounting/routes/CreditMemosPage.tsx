@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { CREDIT_MEMOS_PATH } from '../api.ts';
 import { dateColumn, moneyColumn } from '../../../components/data-grid/value-columns.tsx';
 import { expandColumn, notesColumn } from '../components/accounting-columns.tsx';
-import { useDocumentDownload } from '../use-document-download.ts';
+import { downloadStoredFile } from '../../../components/feedback/download-with-notice.ts';
 
 // loads when first opened, as on the credit requests page (docs/decisions/delivery.md, "The first download")
 const NotesDialog = lazy(() => import('../components/NotesDialog.tsx').then((m) => ({ default: m.NotesDialog })));
@@ -26,7 +26,6 @@ export function CreditMemosPage() {
   const [urlView, setUrlView] = useGridUrlState();
   const [initialView] = useState(() => urlView);
   const [notesOf, setNotesOf] = useState<CreditMemoSummary | null>(null);
-  const download = useDocumentDownload();
 
   const columnDefs = useMemo<ColDef<CreditMemoSummary>[]>(
     () => [
@@ -62,14 +61,18 @@ export function CreditMemosPage() {
         cellRenderer: ({ data }: ICellRendererParams<CreditMemoSummary>) =>
           data?.fileName ? (
             <Tooltip title="Download the credit memo">
-              <IconButton size="small" aria-label={`Download credit memo ${data.memoNumber}`} onClick={() => download(data.fileName!)}>
+              <IconButton
+                size="small"
+                aria-label={`Download credit memo ${data.memoNumber}`}
+                onClick={() => downloadStoredFile(data.fileName!)}
+              >
                 <DownloadIcon fontSize="small" />
               </IconButton>
             </Tooltip>
           ) : null,
       },
     ],
-    [download],
+    [],
   );
 
   return (
@@ -89,7 +92,7 @@ export function CreditMemosPage() {
           <NotesDialog
             title={`Notes: ${notesOf.memoNumber}`}
             notes={notesOf.notes}
-            onDownload={download}
+            onDownload={downloadStoredFile}
             onClose={() => setNotesOf(null)}
           />
         )}

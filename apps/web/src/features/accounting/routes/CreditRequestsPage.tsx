@@ -15,7 +15,7 @@ import { uploadDocument } from '../../../lib/documents.ts';
 import { coverPreviewQueryOptions, CREDIT_REQUESTS_PATH, useCoverCreditRequests } from '../api.ts';
 import { dateColumn, moneyColumn } from '../../../components/data-grid/value-columns.tsx';
 import { expandColumn, notesColumn } from '../components/accounting-columns.tsx';
-import { useDocumentDownload } from '../use-document-download.ts';
+import { downloadStoredFile } from '../../../components/feedback/download-with-notice.ts';
 
 // The dialogs load when first opened: Issue Credit's form kit (react-hook-form, the zod resolver, the form fields, the
 // memo's file field) is not in the page's first download (docs/decisions/delivery.md, "The first download").
@@ -37,7 +37,6 @@ export function CreditRequestsPage() {
   const [reloadKey, setReloadKey] = useState(0);
   const [notesOf, setNotesOf] = useState<CreditRequestSummary | null>(null);
   const [issuing, setIssuing] = useState(false);
-  const download = useDocumentDownload();
   const cover = useCoverCreditRequests();
 
   const previewInput = useMemo(() => [...selection.values()].map((r) => ({ id: r.id, sourceType: r.sourceType })), [selection]);
@@ -88,7 +87,7 @@ export function CreditRequestsPage() {
           <NotesDialog
             title={`Notes: ${notesOf.purchaseOrderNumber}`}
             notes={notesOf.notes}
-            onDownload={download}
+            onDownload={downloadStoredFile}
             onClose={() => setNotesOf(null)}
           />
         )}

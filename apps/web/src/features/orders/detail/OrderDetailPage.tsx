@@ -109,10 +109,10 @@ function OrderView({ order, items, itemsFailed, itemsLoading, history }: OrderVi
             <ShippingActions
               actions={actions}
               onGenerateLabel={() => setDialog('label')}
-              onOpenFedexLabel={() => void openFedexLabel()}
+              onOpenFedexLabel={openFedexLabel}
               onRequestLtl={() => setDialog('ltl')}
-              onDownloadBol={() => void download(order.bolFileName, ORDER_WORKFLOW_MESSAGES.bolFileMissing)}
-              onDownloadLabel={() => void download(order.labelFileName, ORDER_WORKFLOW_MESSAGES.labelFileMissing)}
+              onDownloadBol={() => download(order.bolFileName, ORDER_WORKFLOW_MESSAGES.bolFileMissing)}
+              onDownloadLabel={() => download(order.labelFileName, ORDER_WORKFLOW_MESSAGES.labelFileMissing)}
             />
           }
         />

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { OrderSummary } from '@portal/contracts';
 import { useGridUrlState } from '../../../components/data-grid/use-grid-url-state.ts';
-import { notifyError } from '../../../components/feedback/notifications.tsx';
+import { downloadWithNotice } from '../../../components/feedback/download-with-notice.ts';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import { fetchDocumentDownloadUrl } from '../../../lib/documents.ts';
 import { onOrdersChanged } from '../api/order-events.ts';
@@ -26,16 +26,14 @@ export function useOrdersGrid(performanceFilter: boolean) {
   const clearSelection = useCallback(() => setSelection(new Map()), []);
   const reload = () => setReloadKey((k) => k + 1);
 
-  const downloadDocument = useCallback(async (fileName: string) => {
-    try {
-      window.open(await fetchDocumentDownloadUrl(fileName), '_blank', 'noopener');
-    } catch (error) {
-      notifyError(`download-${fileName}`, error instanceof Error ? error.message : String(error));
-    }
-  }, []);
+  const downloadDocument = useCallback(
+    (fileName: string) =>
+      downloadWithNotice(`download-${fileName}`, async () => window.open(await fetchDocumentDownloadUrl(fileName), '_blank', 'noopener')),
+    [],
+  );
   const showDocuments = isEnabled('DownloadShippingFilesFromList');
   const columnDefs = useMemo(
-    () => buildOrderColumns({ showDocuments, onDownloadDocument: (name) => void downloadDocument(name) }),
+    () => buildOrderColumns({ showDocuments, onDownloadDocument: downloadDocument }),
     [showDocuments, downloadDocument],
   );
 

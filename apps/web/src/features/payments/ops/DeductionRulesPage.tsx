@@ -2,16 +2,15 @@
 // it runs: the marketplace's default, and a supplier's own agreement overriding it.
 import { useState } from 'react';
 import { Alert, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
-import type { OpsSupplier } from '@portal/contracts';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useRules, useSaveRules } from './api.ts';
 import { RulesTable, RulesTablePlaceholder } from './RulesTable.tsx';
-import { SupplierPicker } from './SupplierPicker.tsx';
+import { SupplierPicker, type SupplierChoice } from '../../../components/form/SupplierPicker.tsx';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function ScopeRules({ supplier }: { supplier: OpsSupplier | null }) {
+function ScopeRules({ supplier }: { supplier: SupplierChoice | null }) {
   const supplierId = supplier?.id ?? null;
   const rules = useRules(supplierId);
   const save = useSaveRules();
@@ -37,7 +36,7 @@ function ScopeRules({ supplier }: { supplier: OpsSupplier | null }) {
 
 export function DeductionRulesPage() {
   useDocumentTitle('Deduction rules');
-  const [supplier, setSupplier] = useState<OpsSupplier | null>(null);
+  const [supplier, setSupplier] = useState<SupplierChoice | null>(null);
   return (
     <Stack spacing={3}>
       <Typography variant="h5" component="h1">

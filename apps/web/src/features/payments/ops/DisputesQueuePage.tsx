@@ -1,52 +1,71 @@
-// /ops/disputes: the suppliers' disputes of deductions, those waiting for a decision first (oldest first), then the
-// decided ones with their answers (the newest page of the grid call). Accept reverses the
-// deduction (paid back on the next remittance); Uphold keeps it, with a reason the supplier reads. A dispute decided
-// meanwhile answers 409, shown as it came.
+// /ops/disputes: the suppliers' disputes of deductions, a compact server grid: those waiting for a decision first
+// (oldest first), then the decided ones with their answers, page by page (filters, sort and page in the URL). Accept
+// reverses the deduction (paid back on the next remittance); Uphold keeps it, with a reason the supplier reads. A
+// dispute decided meanwhile answers 409, shown as it came.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  Alert,
-  Button,
-  Card,
-  Chip,
-  CardContent,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import {
-  DEDUCTION_TYPE_LABELS,
-  DISPUTE_DECISION_LABELS,
-  DISPUTE_REASON_LABELS,
-  stripTimestampPrefix,
-  type DisputeQueueRow,
-} from '@portal/contracts';
+import { Button, Chip, Link, Stack, Typography } from '@mui/material';
+import { DEDUCTION_TYPE_LABELS, DISPUTE_DECISION_LABELS, DISPUTE_REASON_LABELS } from '@portal/contracts';
+import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
+import { HiddenColumnsLine, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import type { CompactGridFilter } from '../../../components/data-grid/compact/compact-grid.ts';
+import { downloadStoredFile } from '../../../components/feedback/download-with-notice.ts';
 import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
-import { downloadDocument } from '../../../lib/documents.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { opsOrderPath } from '../../../lib/operator.ts';
 import { capitalizeFirst, formatCurrency, formatDateTime } from '../../../lib/format.ts';
-import { useDecideDispute, useDisputeQueue } from './api.ts';
+import { disputesQuery, useDecideDispute, type DisputeGridRow } from './api.ts';
 import { UpholdDisputeDialog } from './UpholdDisputeDialog.tsx';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const label = (d: DisputeQueueRow) => `dispute ${d.attempt} of ${d.deductionNumber}`;
-const download = (storedName: string) =>
-  downloadDocument(storedName, stripTimestampPrefix(storedName)).catch((error: unknown) =>
-    notifyError('dispute-file', errorMessage(error)),
+const label = (d: DisputeGridRow) => `dispute ${d.attempt} of ${d.deductionNumber}`;
+
+const FILTERS: readonly CompactGridFilter[] = [
+  { kind: 'text', column: 'supplierName', label: 'Supplier' },
+  { kind: 'text', column: 'deductionNumber', label: 'Deduction' },
+  {
+    kind: 'boolean',
+    column: 'waiting',
+    label: 'Decision',
+    options: [
+      { value: 'true', label: 'Waiting' },
+      { value: 'false', label: 'Decided' },
+    ],
+  },
+];
+
+function DisputeCell({ d }: { d: DisputeGridRow }) {
+  return (
+    <>
+      <Typography variant="body2">
+        {d.attempt === 2 ? 'Second dispute: ' : ''}
+        {capitalizeFirst(DISPUTE_REASON_LABELS[d.reason])}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
+        {d.comment}
+      </Typography>
+      {d.files.map((f) => (
+        <Link
+          key={f.fileId}
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => downloadStoredFile(f.storedName)}
+          sx={{ display: 'block', textAlign: 'left' }}
+        >
+          {f.fileName}
+        </Link>
+      ))}
+      <HiddenColumnsLine>Sent {formatDateTime(d.createdOn)}</HiddenColumnsLine>
+    </>
   );
+}
 
 export function DisputesQueuePage() {
   useDocumentTitle('Disputes');
-  const queue = useDisputeQueue();
   const decide = useDecideDispute();
-  const [upholding, setUpholding] = useState<DisputeQueueRow | null>(null);
-  const accept = (d: DisputeQueueRow) =>
+  const [upholding, setUpholding] = useState<DisputeGridRow | null>(null);
+  const accept = (d: DisputeGridRow) =>
     decide
       .mutateAsync({ disputeId: d.disputeId, decision: 'Accepted', reason: null })
       .then(() =>
@@ -54,109 +73,96 @@ export function DisputesQueuePage() {
       )
       .catch((error: unknown) => notifyError('dispute-decision', errorMessage(error)));
 
+  const columns: CompactGridColumn<DisputeGridRow>[] = [
+    {
+      id: 'deductionNumber',
+      label: 'Deduction',
+      sortable: true,
+      render: (d) => (
+        <>
+          <span style={{ whiteSpace: 'nowrap' }}>{d.deductionNumber}</span>
+          <Typography variant="body2" color="text.secondary">
+            {capitalizeFirst(DEDUCTION_TYPE_LABELS[d.deductionType])}
+          </Typography>
+          <HiddenColumnsLine>
+            {d.supplierName} · {formatCurrency(d.amount)}
+          </HiddenColumnsLine>
+        </>
+      ),
+    },
+    { id: 'supplierName', label: 'Supplier', sortable: true, hideBelow: 'lg', render: (d) => d.supplierName },
+    {
+      id: 'purchaseOrderNumber',
+      label: 'PO number',
+      sortable: true,
+      render: (d) => (
+        <Link component={RouterLink} to={opsOrderPath(d)}>
+          {d.purchaseOrderNumber}
+        </Link>
+      ),
+    },
+    {
+      id: 'amount',
+      label: 'Amount',
+      sortable: true,
+      align: 'right',
+      nowrap: true,
+      hideBelow: 'lg',
+      render: (d) => formatCurrency(d.amount),
+    },
+    { id: 'dispute', label: 'Dispute', sx: { maxWidth: 360, minWidth: 200 }, render: (d) => <DisputeCell d={d} /> },
+    { id: 'createdOn', label: 'Sent', sortable: true, nowrap: true, hideBelow: 'lg', render: (d) => formatDateTime(d.createdOn) },
+    {
+      id: 'decision',
+      label: 'Decision',
+      render: (d) =>
+        d.decision ? (
+          <Stack spacing={0.5}>
+            <div>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={d.decision === 'Accepted' ? 'success' : 'default'}
+                label={DISPUTE_DECISION_LABELS[d.decision]}
+              />
+            </div>
+            {d.decisionReason && <Typography variant="body2">{d.decisionReason}</Typography>}
+          </Stack>
+        ) : (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button
+              size="small"
+              variant="contained"
+              disabled={decide.isPending}
+              onClick={() => void accept(d)}
+              aria-label={`Accept ${label(d)}`}
+            >
+              Accept
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={decide.isPending}
+              onClick={() => setUpholding(d)}
+              aria-label={`Uphold ${label(d)}`}
+            >
+              Uphold
+            </Button>
+          </Stack>
+        ),
+    },
+  ];
+
   return (
-    <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        Disputes
-      </Typography>
-      {queue.isError && <Alert severity="error">{errorMessage(queue.error)}</Alert>}
-      {queue.data && queue.data.length === 0 && <Typography variant="body2">No dispute has been sent.</Typography>}
-      {queue.data && queue.data.length > 0 && (
-        <Card variant="outlined" sx={{ overflowX: 'auto' }}>
-          <CardContent>
-            <Table size="small" aria-label="Disputes">
-              <TableHead sx={{ '& .MuiTableCell-root': { whiteSpace: 'nowrap' } }}>
-                <TableRow>
-                  <TableCell>Deduction</TableCell>
-                  <TableCell>Supplier</TableCell>
-                  <TableCell>PO number</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                  <TableCell>Dispute</TableCell>
-                  <TableCell>Sent</TableCell>
-                  <TableCell>Decision</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {queue.data.map((d) => (
-                  <TableRow key={d.disputeId}>
-                    <TableCell component="th" scope="row">
-                      {d.deductionNumber}
-                      <Typography variant="body2" color="text.secondary">
-                        {capitalizeFirst(DEDUCTION_TYPE_LABELS[d.deductionType])}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{d.supplierName}</TableCell>
-                    <TableCell>
-                      <Link component={RouterLink} to={opsOrderPath(d)}>
-                        {d.purchaseOrderNumber}
-                      </Link>
-                    </TableCell>
-                    <TableCell align="right">{formatCurrency(d.amount)}</TableCell>
-                    <TableCell sx={{ maxWidth: 360 }}>
-                      <Typography variant="body2">
-                        {d.attempt === 2 ? 'Second dispute: ' : ''}
-                        {capitalizeFirst(DISPUTE_REASON_LABELS[d.reason])}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
-                        {d.comment}
-                      </Typography>
-                      {d.files.map((f) => (
-                        <Link
-                          key={f.fileId}
-                          component="button"
-                          type="button"
-                          variant="body2"
-                          onClick={() => void download(f.storedName)}
-                          sx={{ display: 'block' }}
-                        >
-                          {f.fileName}
-                        </Link>
-                      ))}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(d.createdOn)}</TableCell>
-                    <TableCell>
-                      {d.decision ? (
-                        <Stack spacing={0.5}>
-                          <div>
-                            <Chip
-                              size="small"
-                              variant="outlined"
-                              color={d.decision === 'Accepted' ? 'success' : 'default'}
-                              label={DISPUTE_DECISION_LABELS[d.decision]}
-                            />
-                          </div>
-                          {d.decisionReason && <Typography variant="body2">{d.decisionReason}</Typography>}
-                        </Stack>
-                      ) : (
-                        <Stack direction="row" spacing={1}>
-                          <Button
-                            size="small"
-                            variant="contained"
-                            disabled={decide.isPending}
-                            onClick={() => void accept(d)}
-                            aria-label={`Accept ${label(d)}`}
-                          >
-                            Accept
-                          </Button>
-                          <Button
-                            size="small"
-                            variant="outlined"
-                            disabled={decide.isPending}
-                            onClick={() => setUpholding(d)}
-                            aria-label={`Uphold ${label(d)}`}
-                          >
-                            Uphold
-                          </Button>
-                        </Stack>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </CardContent>
-        </Card>
-      )}
+    <CompactServerGrid
+      title="Disputes"
+      label="Disputes"
+      filters={FILTERS}
+      query={disputesQuery}
+      columns={columns}
+      emptyText="No dispute has been sent."
+      errorText="The disputes could not be loaded."
+    >
       {upholding && (
         <UpholdDisputeDialog
           disputeLabel={label(upholding)}
@@ -168,7 +174,7 @@ export function DisputesQueuePage() {
           onClose={() => setUpholding(null)}
         />
       )}
-    </Stack>
+    </CompactServerGrid>
   );
 }
 

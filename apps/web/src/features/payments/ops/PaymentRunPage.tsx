@@ -2,75 +2,79 @@
 // writes the run in one transaction; a date already posted is refused (409) and the refusal shown as it came.
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { type PaymentRunPreview } from '@portal/contracts';
+import { CompactGridTable, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatCurrency, formatDate } from '../../../lib/format.ts';
-import { previewRun, usePostRun, useRuns } from './api.ts';
+import { previewRun, runsQuery, usePostRun, type PaymentRunGridRow } from './api.ts';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const money = (value: string | null) => (value === null ? null : formatCurrency(value));
 
+/** A line of the preview: a supplier the run pays, or one whose net waits (no lines, gross or deductions shown). */
+interface PreviewLine {
+  id: number;
+  supplierName: string;
+  lineCount: number | null;
+  gross: string | null;
+  deductions: string | null;
+  net: string;
+  remittance: string;
+}
+
+const previewLines = (preview: PaymentRunPreview): PreviewLine[] => [
+  ...preview.suppliers.map((s) => ({ id: s.supplierId, ...s, remittance: s.remittanceNumber ?? 'Paid in this run' })),
+  ...preview.held.map((h) => ({
+    // a held supplier is not among the paid ones; its id negated keeps the row keys apart all the same
+    id: -h.supplierId,
+    supplierName: h.supplierName,
+    lineCount: null,
+    gross: null,
+    deductions: null,
+    net: h.net,
+    remittance: 'Waits for the next run: its net is not above $0.00',
+  })),
+];
+
+const PREVIEW_COLUMNS: CompactGridColumn<PreviewLine>[] = [
+  { id: 'supplierName', label: 'Supplier', render: (l) => l.supplierName },
+  { id: 'lineCount', label: 'Lines', align: 'right', render: (l) => l.lineCount },
+  { id: 'gross', label: 'Gross', align: 'right', nowrap: true, render: (l) => money(l.gross) },
+  { id: 'deductions', label: 'Deductions', align: 'right', nowrap: true, render: (l) => money(l.deductions) },
+  { id: 'net', label: 'Net', align: 'right', nowrap: true, render: (l) => formatCurrency(l.net) },
+  { id: 'remittance', label: 'Remittance', render: (l) => l.remittance },
+];
+
+/** The preview is one answer of the run's computation (nothing stored to page through): the whole list, unpaged. */
 function PreviewTable({ preview }: { preview: PaymentRunPreview }) {
   return (
-    <Table size="small" aria-label={`Preview of the run on ${preview.runDate}`}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Supplier</TableCell>
-          <TableCell align="right">Lines</TableCell>
-          <TableCell align="right">Gross</TableCell>
-          <TableCell align="right">Deductions</TableCell>
-          <TableCell align="right">Net</TableCell>
-          <TableCell>Remittance</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {preview.suppliers.map((s) => (
-          <TableRow key={s.supplierId}>
-            <TableCell component="th" scope="row">
-              {s.supplierName}
-            </TableCell>
-            <TableCell align="right">{s.lineCount}</TableCell>
-            <TableCell align="right">{formatCurrency(s.gross)}</TableCell>
-            <TableCell align="right">{formatCurrency(s.deductions)}</TableCell>
-            <TableCell align="right">{formatCurrency(s.net)}</TableCell>
-            <TableCell>{s.remittanceNumber ?? 'Paid in this run'}</TableCell>
-          </TableRow>
-        ))}
-        {preview.held.map((h) => (
-          <TableRow key={`held-${h.supplierId}`}>
-            <TableCell component="th" scope="row">
-              {h.supplierName}
-            </TableCell>
-            <TableCell colSpan={3} />
-            <TableCell align="right">{formatCurrency(h.net)}</TableCell>
-            <TableCell>Waits for the next run: its net is not above $0.00</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <CompactGridTable
+      label={`Preview of the run on ${preview.runDate}`}
+      columns={PREVIEW_COLUMNS}
+      rows={previewLines(preview)}
+      emptyText="Nothing is due by this date."
+    />
   );
 }
+
+const runDateText = (runDate: string) => formatDate(`${runDate}T12:00:00`);
+
+const RUN_COLUMNS: CompactGridColumn<PaymentRunGridRow>[] = [
+  { id: 'runDate', label: 'Run date', sortable: true, nowrap: true, render: (r) => runDateText(r.runDate) },
+  { id: 'supplierCount', label: 'Suppliers', sortable: true, align: 'right', render: (r) => r.supplierCount },
+  { id: 'gross', label: 'Gross', sortable: true, align: 'right', nowrap: true, render: (r) => formatCurrency(r.gross) },
+  { id: 'deductions', label: 'Deductions', sortable: true, align: 'right', nowrap: true, render: (r) => formatCurrency(r.deductions) },
+  { id: 'net', label: 'Net', sortable: true, align: 'right', nowrap: true, render: (r) => formatCurrency(r.net) },
+];
 
 export function PaymentRunPage() {
   useDocumentTitle('Payment runs');
   const [runDate, setRunDate] = useState('');
   const preview = useMutation({ mutationFn: previewRun });
   const post = usePostRun();
-  const runs = useRuns();
   const shown = preview.data?.runDate === runDate ? preview.data : null;
 
   return (
@@ -108,7 +112,7 @@ export function PaymentRunPage() {
               loading={post.isPending}
               onClick={() =>
                 post.mutate(runDate, {
-                  onSuccess: (run) => notify('run-posted', `The run on ${formatDate(`${run.runDate}T12:00:00`)} was posted.`),
+                  onSuccess: (run) => notify('run-posted', `The run on ${runDateText(run.runDate)} was posted.`),
                 })
               }
             >
@@ -137,41 +141,19 @@ export function PaymentRunPage() {
           </CardContent>
         </Card>
       )}
-      <Card variant="outlined" sx={{ overflowX: 'auto' }}>
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            Posted runs
-          </Typography>
-          {runs.isError && <Alert severity="error">{errorMessage(runs.error)}</Alert>}
-          {runs.data && runs.data.length === 0 && <Typography variant="body2">No run has been posted.</Typography>}
-          {runs.data && runs.data.length > 0 && (
-            <Table size="small" aria-label="Posted runs">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Run date</TableCell>
-                  <TableCell align="right">Suppliers</TableCell>
-                  <TableCell align="right">Gross</TableCell>
-                  <TableCell align="right">Deductions</TableCell>
-                  <TableCell align="right">Net</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {runs.data.map((run) => (
-                  <TableRow key={run.paymentRunId}>
-                    <TableCell component="th" scope="row">
-                      {formatDate(`${run.runDate}T12:00:00`)}
-                    </TableCell>
-                    <TableCell align="right">{run.supplierCount}</TableCell>
-                    <TableCell align="right">{formatCurrency(run.gross)}</TableCell>
-                    <TableCell align="right">{formatCurrency(run.deductions)}</TableCell>
-                    <TableCell align="right">{formatCurrency(run.net)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </CardContent>
-      </Card>
+      <Stack spacing={1}>
+        <Typography variant="h6" component="h2">
+          Posted runs
+        </Typography>
+        <CompactServerGrid
+          label="Posted runs"
+          filters={[]}
+          query={runsQuery}
+          columns={RUN_COLUMNS}
+          emptyText="No run has been posted."
+          errorText="The posted runs could not be loaded."
+        />
+      </Stack>
     </Stack>
   );
 }

@@ -1,16 +1,16 @@
 // /ops/payment-terms: a supplier's payment terms, Net N days from acceptance (0 to 120; Net 30 until set).
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { MAX_NET_DAYS, MIN_NET_DAYS, PAYMENTS_MESSAGES, type OpsSupplier } from '@portal/contracts';
+import { MAX_NET_DAYS, MIN_NET_DAYS, PAYMENTS_MESSAGES } from '@portal/contracts';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSaveTerms, useTerms } from './api.ts';
-import { SupplierPicker } from './SupplierPicker.tsx';
+import { SupplierPicker, type SupplierChoice } from '../../../components/form/SupplierPicker.tsx';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function TermsForm({ supplier }: { supplier: OpsSupplier }) {
+function TermsForm({ supplier }: { supplier: SupplierChoice }) {
   const terms = useTerms(supplier.id);
   const save = useSaveTerms(supplier.id);
   const [days, setDays] = useState('');
@@ -60,7 +60,7 @@ function TermsForm({ supplier }: { supplier: OpsSupplier }) {
 
 export function PaymentTermsPage() {
   useDocumentTitle('Payment terms');
-  const [supplier, setSupplier] = useState<OpsSupplier | null>(null);
+  const [supplier, setSupplier] = useState<SupplierChoice | null>(null);
   return (
     <Stack spacing={3}>
       <Typography variant="h5" component="h1">

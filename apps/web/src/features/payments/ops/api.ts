@@ -5,7 +5,6 @@ import {
   deductionRulesView,
   disputeDecisionResponse,
   disputeQueueRow,
-  opsSupplier,
   paymentRunPosted,
   paymentRunPreview,
   paymentRunSummary,
@@ -14,30 +13,17 @@ import {
   type DisputeDecisionRequest,
   type PaymentTermsRequest,
 } from '@portal/contracts';
-import { z } from 'zod';
-import { fetchGridPage } from '../../../components/data-grid/compact/compact-grid.ts';
+import { gridQuery, type CompactGridParams } from '../../../components/data-grid/compact/compact-grid.ts';
 import { http } from '../../../lib/http.ts';
 import { opsKeys } from '../../../lib/operator.ts';
 
 export const opsPaymentsKeys = {
   all: ['ops', 'payments'] as const,
-  suppliers: (search: string) => ['ops', 'payments', 'suppliers', search] as const,
   terms: (supplierId: number) => ['ops', 'payments', 'terms', supplierId] as const,
   rules: (supplierId: number | null) => ['ops', 'payments', 'rules', supplierId ?? 'default'] as const,
-  runs: () => ['ops', 'payments', 'runs'] as const,
-  disputes: () => ['ops', 'payments', 'disputes'] as const,
+  runs: (params: CompactGridParams) => ['ops', 'payments', 'runs', params] as const,
+  disputes: (params: CompactGridParams) => ['ops', 'payments', 'disputes', params] as const,
 };
-
-/** The suppliers whose name holds `search` (the terms screen's picker), through the console's suppliers grid call. */
-export const useSupplierChoices = (search: string) =>
-  useQuery({
-    queryKey: opsPaymentsKeys.suppliers(search),
-    queryFn: async () => {
-      const filters = search.trim() ? { name: { filterType: 'text', type: 'contains', filter: search.trim() } } : {};
-      return (await fetchGridPage('/ops/suppliers', { page: 0, pageSize: 25, sort: { colId: 'name', sort: 'asc' }, filters }, opsSupplier))
-        .rows;
-    },
-  });
 
 export const useTerms = (supplierId: number | null) =>
   useQuery({
@@ -79,18 +65,18 @@ export const usePostRun = () =>
   usePaymentsMutation(async (runDate: string) =>
     paymentRunPosted.parse(await http('/ops/payments/runs', { method: 'POST', body: { runDate } })),
   );
-export const useRuns = () =>
-  useQuery({ queryKey: opsPaymentsKeys.runs(), queryFn: async () => z.array(paymentRunSummary).parse(await http('/ops/payments/runs')) });
 
-/** The queue's first page: waiting disputes first, oldest first, then the decided ones. */
-export const DISPUTES_PAGE_SIZE = 100;
-export const useDisputeQueue = () =>
-  useQuery({
-    queryKey: opsPaymentsKeys.disputes(),
-    queryFn: async () =>
-      (await fetchGridPage('/ops/payments/disputes', { page: 0, pageSize: DISPUTES_PAGE_SIZE, sort: null, filters: {} }, disputeQueueRow))
-        .rows,
-  });
+/** Rows keyed as the compact grid keys them. */
+const runRow = paymentRunSummary.transform((row) => ({ ...row, id: row.paymentRunId }));
+export type PaymentRunGridRow = ReturnType<typeof runRow.parse>;
+const disputeRow = disputeQueueRow.transform((row) => ({ ...row, id: row.disputeId }));
+export type DisputeGridRow = ReturnType<typeof disputeRow.parse>;
+
+/** A page of the posted runs (default: the newest date first). */
+export const runsQuery = (params: CompactGridParams) => gridQuery(opsPaymentsKeys.runs(params), '/ops/payments/runs', params, runRow);
+/** A page of the disputes queue (default: waiting disputes first, oldest first, then the decided ones). */
+export const disputesQuery = (params: CompactGridParams) =>
+  gridQuery(opsPaymentsKeys.disputes(params), '/ops/payments/disputes', params, disputeRow);
 export const useDecideDispute = () =>
   usePaymentsMutation(async ({ disputeId, ...body }: DisputeDecisionRequest & { disputeId: number }) =>
     disputeDecisionResponse.parse(await http(`/ops/payments/disputes/${disputeId}/decision`, { method: 'POST', body })),

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYMENTS_MESSAGES, type DisputeQueueRow, type PaymentRunPreview, type PaymentRunSummary } from '@portal/contracts';
-import { operatorApi } from '../../../test/operator-api.ts';
+import { gridCalls, operatorApi } from '../../../test/operator-api.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 import { gridAnswer } from '../test/payments-fixtures.ts';
 
@@ -103,7 +103,7 @@ describe('Payments console', () => {
     });
     renderApp('/ops/disputes');
     const table = await screen.findByRole('table', { name: 'Disputes' });
-    expect(within(table).getAllByText('The carrier picked it up on time.')).toHaveLength(2);
+    expect(await within(table).findAllByText('The carrier picked it up on time.')).toHaveLength(2);
     fireEvent.click(within(table).getByRole('button', { name: 'Accept dispute 1 of DED-000005' }));
     await waitFor(() => expect(decisions).toEqual([{ decision: 'Accepted', reason: null }]));
     fireEvent.click(within(table).getByRole('button', { name: 'Uphold dispute 1 of DED-000006' }));
@@ -114,6 +114,42 @@ describe('Payments console', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uphold' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(PAYMENTS_MESSAGES.disputeDecided);
     expect(decisions[1]).toEqual({ decision: 'Upheld', reason: 'The scan shows a late pickup.' });
+  });
+
+  it("pages the disputes queue on the server from the URL's page, past its first page, and filters and sorts it there", async () => {
+    const page = (offset: number) =>
+      Array.from({ length: offset === 0 ? 25 : 5 }, (_, i) => ({
+        ...DISPUTE,
+        disputeId: 100 + offset + i,
+        deductionNumber: `DED-${String(100 + offset + i).padStart(6, '0')}`,
+      }));
+    const fetchMock = operatorApi({
+      'GET /api/ops/payments/disputes': (_init, url) => {
+        const offset = Number(new URL(String(url), 'http://portal.test').searchParams.get('offset'));
+        const rows = page(offset);
+        const response = jsonResponse(200, rows);
+        response.headers.set('Content-Range', `items ${offset}-${offset + rows.length - 1}/30`);
+        return response;
+      },
+    });
+    renderApp('/ops/disputes?page=2');
+    const table = await screen.findByRole('table', { name: 'Disputes' });
+    expect(await within(table).findByRole('button', { name: 'Accept dispute 1 of DED-000125' })).toBeVisible();
+    expect(screen.getByText('26–30 of 30')).toBeVisible();
+    expect(gridCalls(fetchMock, '/api/ops/payments/disputes').at(-1)).toMatchObject({ limit: '25', offset: '25', query: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    expect(await within(table).findByRole('button', { name: 'Accept dispute 1 of DED-000100' })).toBeVisible();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Supplier' }), { target: { value: 'Acme' } });
+    await waitFor(() =>
+      expect(gridCalls(fetchMock, '/api/ops/payments/disputes').at(-1)!.query).toEqual({
+        sortModel: [],
+        filterModel: { supplierName: { filterType: 'text', type: 'contains', filter: 'Acme' } },
+      }),
+    );
+    fireEvent.click(within(table).getByRole('button', { name: 'Amount' }));
+    await waitFor(() =>
+      expect(gridCalls(fetchMock, '/api/ops/payments/disputes').at(-1)!.query?.sortModel).toEqual([{ colId: 'amount', sort: 'asc' }]),
+    );
   });
 
   it("shows a supplier's terms and refuses days outside 0 to 120", async () => {

@@ -1,49 +1,65 @@
 // /ops/performance/standards: the standards every supplier is held to (global), and suppliers' own standards, which
 // replace the global set for that supplier until put back (like the feature flags' global and per-supplier values).
+// The suppliers with their own standards are a compact server grid (search, sort and page in the URL).
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { PERFORMANCE_FIGURES, PERFORMANCE_FIGURE_INFO, PERFORMANCE_RANGE_LABELS, type PerformanceStandardsBody } from '@portal/contracts';
+import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
+import type { CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import type { CompactGridFilter } from '../../../components/data-grid/compact/compact-grid.ts';
 import { notify } from '../../../components/feedback/notifications.tsx';
-import { SearchPicker } from '../../../components/form/SearchPicker.tsx';
+import { SupplierPicker, type SupplierChoice } from '../../../components/form/SupplierPicker.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { standardRanges } from '../../../lib/performance-texts.ts';
-import { useSaveStandards, useStandards, useSupplierChoices } from './api.ts';
+import { overridesQuery, useSaveStandards, useStandards, type StandardsOverrideGridRow } from './api.ts';
 import { StandardsTable } from './StandardsTable.tsx';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-interface Supplier {
-  supplierId: number;
-  supplierName: string;
-}
+const OVERRIDE_FILTERS: readonly CompactGridFilter[] = [{ kind: 'text', column: 'supplierName', label: 'Supplier name' }];
 
-const nameOf = (s: Supplier) => s.supplierName;
-const sameSupplier = (a: Supplier, b: Supplier) => a.supplierId === b.supplierId;
+function overrideColumns(change: (supplier: SupplierChoice) => void): CompactGridColumn<StandardsOverrideGridRow>[] {
+  return [
+    { id: 'supplierName', label: 'Supplier', sortable: true, render: (o) => o.supplierName },
+    ...PERFORMANCE_FIGURES.map((f): CompactGridColumn<StandardsOverrideGridRow> => ({
+      id: f,
+      label: PERFORMANCE_FIGURE_INFO[f].label,
+      render: (o) =>
+        standardRanges(f, o.standards[f])
+          .slice(0, 2)
+          .map(([range, text]) => (
+            <Typography key={range} variant="body2">
+              {PERFORMANCE_RANGE_LABELS[range]}: {text}
+            </Typography>
+          )),
+    })),
+    {
+      id: 'change',
+      label: '',
+      render: (o) => (
+        <Button
+          size="small"
+          aria-label={`Change ${o.supplierName}'s standards`}
+          onClick={() => change({ id: o.supplierId, name: o.supplierName })}
+        >
+          Change
+        </Button>
+      ),
+    },
+  ];
+}
 
 function SupplierStandards({
   supplier,
   global,
   own,
 }: {
-  supplier: Supplier;
+  supplier: SupplierChoice;
   global: PerformanceStandardsBody;
   own: PerformanceStandardsBody | null;
 }) {
   const save = useSaveStandards();
-  const scope = `${supplier.supplierName}'s standards`;
+  const scope = `${supplier.name}'s standards`;
   return (
     <Stack spacing={2}>
       {!own && <Alert severity="info">This supplier is held to the global standards; saving here gives it standards of its own.</Alert>}
@@ -53,18 +69,15 @@ function SupplierStandards({
         busy={save.isPending}
         error={save.isError ? errorMessage(save.error) : null}
         onSave={(standards) =>
-          save.mutate(
-            { supplierId: supplier.supplierId, standards },
-            { onSuccess: () => notify('standards-saved', `${scope} were saved.`) },
-          )
+          save.mutate({ supplierId: supplier.id, standards }, { onSuccess: () => notify('standards-saved', `${scope} were saved.`) })
         }
         extraActions={
           own && (
             <Button
               onClick={() =>
                 save.mutate(
-                  { supplierId: supplier.supplierId, standards: null },
-                  { onSuccess: () => notify('standards-saved', `${supplier.supplierName} is held to the global standards again.`) },
+                  { supplierId: supplier.id, standards: null },
+                  { onSuccess: () => notify('standards-saved', `${supplier.name} is held to the global standards again.`) },
                 )
               }
             >
@@ -81,7 +94,7 @@ export function PerformanceStandardsPage() {
   useDocumentTitle('Standards');
   const standards = useStandards();
   const saveGlobal = useSaveStandards();
-  const [supplier, setSupplier] = useState<Supplier | null>(null);
+  const [supplier, setSupplier] = useState<SupplierChoice | null>(null);
   const data = standards.data;
   const own = (supplierId: number) => data?.overrides.find((o) => o.supplierId === supplierId)?.standards ?? null;
   return (
@@ -114,66 +127,23 @@ export function PerformanceStandardsPage() {
             <CardHeader title="A supplier's standards" subheader="A supplier's own standards replace the global ones for that supplier." />
             <CardContent>
               <Stack spacing={2}>
-                <SearchPicker
-                  label="Supplier"
-                  value={supplier}
-                  onChange={setSupplier}
-                  useOptions={useSupplierChoices}
-                  optionLabel={nameOf}
-                  sameOption={sameSupplier}
-                />
+                <SupplierPicker value={supplier} onChange={setSupplier} />
                 {supplier && (
                   <SupplierStandards
-                    key={`${supplier.supplierId}-${standards.dataUpdatedAt}`}
+                    key={`${supplier.id}-${standards.dataUpdatedAt}`}
                     supplier={supplier}
                     global={data.global}
-                    own={own(supplier.supplierId)}
+                    own={own(supplier.id)}
                   />
                 )}
-                {data.overrides.length === 0 ? (
-                  <Typography variant="body2">Every supplier is held to the global standards.</Typography>
-                ) : (
-                  <Table size="small" aria-label="Suppliers with their own standards">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>Supplier</TableCell>
-                        {PERFORMANCE_FIGURES.map((f) => (
-                          <TableCell key={f}>{PERFORMANCE_FIGURE_INFO[f].label}</TableCell>
-                        ))}
-                        <TableCell />
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {data.overrides.map((o) => (
-                        <TableRow key={o.supplierId}>
-                          <TableCell component="th" scope="row">
-                            {o.supplierName}
-                          </TableCell>
-                          {PERFORMANCE_FIGURES.map((f) => (
-                            <TableCell key={f}>
-                              {standardRanges(f, o.standards[f])
-                                .slice(0, 2)
-                                .map(([range, text]) => (
-                                  <Typography key={range} variant="body2">
-                                    {PERFORMANCE_RANGE_LABELS[range]}: {text}
-                                  </Typography>
-                                ))}
-                            </TableCell>
-                          ))}
-                          <TableCell>
-                            <Button
-                              size="small"
-                              aria-label={`Change ${o.supplierName}'s standards`}
-                              onClick={() => setSupplier({ supplierId: o.supplierId, supplierName: o.supplierName })}
-                            >
-                              Change
-                            </Button>
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                )}
+                <CompactServerGrid
+                  label="Suppliers with their own standards"
+                  filters={OVERRIDE_FILTERS}
+                  query={overridesQuery}
+                  columns={overrideColumns(setSupplier)}
+                  emptyText="Every supplier is held to the global standards."
+                  errorText="The suppliers with their own standards could not be loaded."
+                />
               </Stack>
             </CardContent>
           </Card>

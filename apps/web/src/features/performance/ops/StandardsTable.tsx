@@ -1,7 +1,7 @@
 // The standards of one scope (the global ones, or one supplier's own): per figure the value that meets the target and
 // the one still good, checked with the contracts' rule as the server checks them; saved together.
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import {
   PERFORMANCE_FIGURE_INFO,
   PERFORMANCE_FIGURES,
@@ -9,6 +9,7 @@ import {
   type PerformanceFigure,
   type PerformanceStandardsBody,
 } from '@portal/contracts';
+import { CompactGridTable, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
 
 type Texts = Record<PerformanceFigure, { target: string; good: string }>;
 
@@ -19,6 +20,12 @@ const textsOf = (standards: PerformanceStandardsBody): Texts =>
 
 const unitOf = (figure: PerformanceFigure) => (PERFORMANCE_FIGURE_INFO[figure].unit === 'percent' ? '%' : 'business days');
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+interface FigureRow {
+  id: number;
+  figure: PerformanceFigure;
+}
+const FIGURE_ROWS: FigureRow[] = PERFORMANCE_FIGURES.map((figure, id) => ({ id, figure }));
 
 /** Each figure's problem (null when valid) for the texts typed. */
 function problemsOf(texts: Texts): Record<PerformanceFigure, string | null> {
@@ -58,49 +65,51 @@ export function StandardsTable({
       ) as PerformanceStandardsBody,
     );
   };
+  const field = (figure: PerformanceFigure, name: 'target' | 'good', text: string) => {
+    const problem = tried ? problems[figure] : null;
+    return (
+      <TextField
+        size="small"
+        label={text}
+        value={texts[figure][name]}
+        onChange={(e) => change(figure, name, e.target.value)}
+        error={!!problem}
+        helperText={name === 'target' ? problem : undefined}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'decimal',
+            'aria-label': `${text} of ${PERFORMANCE_FIGURE_INFO[figure].label.toLowerCase()} (${unitOf(figure)})`,
+          },
+        }}
+        sx={{ width: 200 }}
+      />
+    );
+  };
+  // one row per figure, a fixed short list: the whole list, unpaged (docs/decisions/performance.md, "The console")
+  const columns: CompactGridColumn<FigureRow>[] = [
+    {
+      id: 'figure',
+      label: 'Figure',
+      render: ({ figure }) => (
+        <>
+          {PERFORMANCE_FIGURE_INFO[figure].label}
+          <Typography variant="body2" color="text.secondary">
+            {PERFORMANCE_FIGURE_INFO[figure].direction === 'higherIsBetter' ? 'Higher is better' : 'Lower is better'}, in {unitOf(figure)}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'target',
+      label: 'On target',
+      sx: { verticalAlign: 'top', py: 1.5 },
+      render: ({ figure }) => field(figure, 'target', 'On target'),
+    },
+    { id: 'good', label: 'Good', sx: { verticalAlign: 'top', py: 1.5 }, render: ({ figure }) => field(figure, 'good', 'Good') },
+  ];
   return (
     <Stack spacing={2}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Figure</TableCell>
-            <TableCell>On target</TableCell>
-            <TableCell>Good</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {PERFORMANCE_FIGURES.map((figure) => {
-            const info = PERFORMANCE_FIGURE_INFO[figure];
-            const problem = tried ? problems[figure] : null;
-            const field = (name: 'target' | 'good', text: string) => (
-              <TextField
-                size="small"
-                label={text}
-                value={texts[figure][name]}
-                onChange={(e) => change(figure, name, e.target.value)}
-                error={!!problem}
-                helperText={name === 'target' ? problem : undefined}
-                slotProps={{
-                  htmlInput: { inputMode: 'decimal', 'aria-label': `${text} of ${info.label.toLowerCase()} (${unitOf(figure)})` },
-                }}
-                sx={{ width: 200 }}
-              />
-            );
-            return (
-              <TableRow key={figure}>
-                <TableCell component="th" scope="row">
-                  {info.label}
-                  <Typography variant="body2" color="text.secondary">
-                    {info.direction === 'higherIsBetter' ? 'Higher is better' : 'Lower is better'}, in {unitOf(figure)}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ verticalAlign: 'top', py: 1.5 }}>{field('target', 'On target')}</TableCell>
-                <TableCell sx={{ verticalAlign: 'top', py: 1.5 }}>{field('good', 'Good')}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <CompactGridTable label={label} columns={columns} rows={FIGURE_ROWS} emptyText="" />
       {error && <Alert severity="error">{error}</Alert>}
       <Stack direction="row" spacing={1}>
         <Button variant="contained" loading={busy} onClick={save}>

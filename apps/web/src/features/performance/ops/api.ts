@@ -1,13 +1,14 @@
 // Calls of the console's performance screens (docs/decisions/performance.md): all suppliers' scorecards (a server
-// grid), the global standards and the suppliers' own. Keys under ['ops', 'performance'].
+// grid), the global standards and the suppliers' own (a server grid of those who have them). Keys under
+// ['ops', 'performance'].
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { performanceScorecardRow, performanceStandardsResponse, type PerformanceStandardsBody } from '@portal/contracts';
 import {
-  fetchGridPage,
-  gridQuery,
-  INITIAL_GRID_PARAMS,
-  type CompactGridParams,
-} from '../../../components/data-grid/compact/compact-grid.ts';
+  performanceScorecardRow,
+  performanceStandardsOverride,
+  performanceStandardsResponse,
+  type PerformanceStandardsBody,
+} from '@portal/contracts';
+import { gridQuery, type CompactGridParams } from '../../../components/data-grid/compact/compact-grid.ts';
 import { http } from '../../../lib/http.ts';
 
 export const SCORECARDS_PATH = '/ops/performance/scorecards';
@@ -16,8 +17,8 @@ export const STANDARDS_PATH = '/ops/performance/standards';
 export const opsPerformanceKeys = {
   all: ['ops', 'performance'] as const,
   scorecards: (params: CompactGridParams) => ['ops', 'performance', 'scorecards', params] as const,
-  suppliers: (search: string) => ['ops', 'performance', 'suppliers', search] as const,
   standards: () => ['ops', 'performance', 'standards'] as const,
+  overrides: (params: CompactGridParams) => ['ops', 'performance', 'standards', 'suppliers', params] as const,
 };
 
 /** A row keyed by its supplier, as the compact grid keys rows. */
@@ -27,16 +28,13 @@ export type ScorecardGridRow = ReturnType<typeof scorecardRow.parse>;
 export const scorecardsQuery = (params: CompactGridParams) =>
   gridQuery(opsPerformanceKeys.scorecards(params), SCORECARDS_PATH, params, scorecardRow);
 
-/** The suppliers whose name holds `search` (the standards screen's picker), through the scorecards' grid call. */
-export const useSupplierChoices = (search: string) =>
-  useQuery({
-    queryKey: opsPerformanceKeys.suppliers(search),
-    queryFn: async () => {
-      const filters = search.trim() ? { supplierName: { filterType: 'text', type: 'contains', filter: search.trim() } } : {};
-      const params = { ...INITIAL_GRID_PARAMS, sort: { colId: 'supplierName', sort: 'asc' as const }, filters };
-      return (await fetchGridPage(SCORECARDS_PATH, params, scorecardRow)).rows;
-    },
-  });
+/** A supplier with standards of its own, keyed by the supplier. */
+const overrideRow = performanceStandardsOverride.transform((row) => ({ ...row, id: row.supplierId }));
+export type StandardsOverrideGridRow = ReturnType<typeof overrideRow.parse>;
+
+/** A page of the suppliers with their own standards (default: by name). */
+export const overridesQuery = (params: CompactGridParams) =>
+  gridQuery(opsPerformanceKeys.overrides(params), `${STANDARDS_PATH}/suppliers`, params, overrideRow);
 
 export const useStandards = () =>
   useQuery({

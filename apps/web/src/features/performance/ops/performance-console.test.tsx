@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERFORMANCE_MESSAGES } from '@portal/contracts';
-import { gridCalls, operatorApi } from '../../../test/operator-api.ts';
+import { emptyGridPage, gridCalls, operatorApi } from '../../../test/operator-api.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 import { SCORECARD_ROWS, STANDARDS } from '../../../test/performance-fixtures.ts';
 
@@ -39,6 +39,7 @@ describe('Performance console', () => {
   it('saves the global standards only when each is valid for its figure', async () => {
     const fetchMock = operatorApi({
       'GET /api/ops/performance/standards': () => jsonResponse(200, STANDARDS),
+      'GET /api/ops/performance/standards/suppliers': emptyGridPage(),
       'PUT /api/ops/performance/standards': () => jsonResponse(200, STANDARDS),
     });
     renderApp('/ops/performance/standards');
@@ -58,12 +59,13 @@ describe('Performance console', () => {
   it("lists the suppliers with their own standards, changes one's and puts it back on the global ones", async () => {
     const fetchMock = operatorApi({
       'GET /api/ops/performance/standards': () => jsonResponse(200, STANDARDS),
+      'GET /api/ops/performance/standards/suppliers': () => gridAnswer(STANDARDS.overrides),
       'PUT /api/ops/performance/standards/suppliers/2': () => jsonResponse(200, STANDARDS),
       'DELETE /api/ops/performance/standards/suppliers/2': () => jsonResponse(200, STANDARDS),
     });
     renderApp('/ops/performance/standards');
     const own = await screen.findByRole('table', { name: 'Suppliers with their own standards' });
-    expect(within(own).getByRole('row', { name: /Globex On target: 97% or more/ })).toBeVisible();
+    expect(await within(own).findByRole('row', { name: /Globex On target: 97% or more/ })).toBeVisible();
     fireEvent.click(within(own).getByRole('button', { name: "Change Globex's standards" }));
     const table = await screen.findByRole('table', { name: "Globex's standards" });
     expect(within(table).getByRole('textbox', { name: 'On target of on-time shipment (%)' })).toHaveValue('97');
