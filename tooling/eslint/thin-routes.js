@@ -9,7 +9,6 @@ export const MAX_ROUTE_FUNCTION_LINES = 60;
  */
 export const ROUTES_NOT_YET_THIN = [
   'apps/api/src/modules/orders/orders.routes.ts',
-  'apps/api/src/modules/orders/detail/ops/decisions.routes.ts',
   'apps/api/src/modules/orders/live/events.routes.ts',
   'apps/api/src/modules/payments/ops/deductions-ops.routes.ts',
   'apps/api/src/modules/payments/ops/payments-ops.routes.ts',
