@@ -1,9 +1,7 @@
 // HTTP of the list-level order calls: schemas in, one query or service call, schemas out.
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import {
   bulkProcessRequest,
   bulkProcessResult,
@@ -17,19 +15,18 @@ import {
   orderPrintDetail,
   orderSummary,
   performanceOrdersFilter,
-  type PerformanceOrdersFilter,
   printDetailsQuery,
   trackingImportRequest,
-  type OrderSummary,
 } from '@portal/contracts';
 import { requireActor, requireProcessingActor } from '../../platform/auth.ts';
 import { HttpError } from '../../platform/errors.ts';
+import type { RouteDeclaration } from '../../platform/openapi/route-docs.ts';
 import { CONTENT_RANGE_HEADER_DOCS, setContentRange } from '../../platform/grid-query.ts';
 import { carrierOptions } from './carriers/carrier-options.queries.ts';
 import { exportRows } from './export/order-export.queries.ts';
 import { importInvoices, importTrackings, invoiceTemplate } from './list/order-imports.service.ts';
-import { jsonArray, listOrderSummaries, recentOrderSummaries } from './list/order-summaries.queries.ts';
-import { markProcessing } from './list/orders.service.ts';
+import { jsonArray, recentOrderSummaries } from './list/order-summaries.queries.ts';
+import { markProcessing, orderSummariesPage, type OrdersBehindFigure } from './list/orders.service.ts';
 import { printDetails } from './print/order-print.queries.ts';
 
 /**
@@ -63,192 +60,157 @@ export const orderSummariesQuery = gridPageParams.extend(performanceOrdersFilter
     if (q[f] === undefined) ctx.addIssue({ code: 'custom', message: PERFORMANCE_FILTER_TOGETHER, path: [f] });
 });
 
-/**
- * The orders behind a scorecard figure: the performance area's answer (its ids as SQL, the figure's count as the
- * total), handed in where the app is composed, so that the orders area imports none of the areas that react to it.
- */
-export type OrdersBehindFigure = (
-  db: Db,
-  supplierId: number,
-  filter: PerformanceOrdersFilter,
-  now: Date,
-) => Promise<{ key: string; ids: SQL; total: SQL }>;
+// Both list calls answer the JSON PostgreSQL builds (SUMMARY_FIELDS in list/order-summary-columns.ts): sent as it is, so
+// no serializer and no zod check runs on the way out (docs/decisions/orders-list-at-scale.md). The response schema is
+// declared for the OpenAPI document; order-summaries.test.ts checks every row of the supplier against orderSummary.strict().
+const sendSummariesJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+
+const tags = ['orders'];
+
+const listOrderSummariesRoute = {
+  config: { answerCache: 'primary' },
+  schema: {
+    operationId: 'listOrderSummaries',
+    summary: 'Orders list: one page of the grid',
+    tags,
+    querystring: orderSummariesQuery,
+    response: { 200: z.array(orderSummary) },
+    success: {
+      description:
+        "One page of the supplier's orders; the total is in Content-Range. With the performance fields, only the orders behind that scorecard figure (its total is the figure's count).",
+      headers: CONTENT_RANGE_HEADER_DOCS,
+    },
+  },
+} satisfies RouteDeclaration;
+
+const listRecentOrderSummariesRoute = {
+  schema: {
+    operationId: 'listRecentOrderSummaries',
+    summary: 'Recent orders',
+    tags,
+    response: { 200: z.array(orderSummary) },
+    success: "The supplier's newest orders that need processing, newest first.",
+  },
+} satisfies RouteDeclaration;
+
+const markOrdersProcessingRoute = {
+  config: { audience: 'orderProcessor' },
+  schema: {
+    operationId: 'markOrdersProcessing',
+    summary: 'Mark orders as processing',
+    tags,
+    body: bulkProcessRequest,
+    response: { 200: bulkProcessResult },
+    success: 'Whether every order changed, and why each other one did not.',
+    errors: [403],
+  },
+} satisfies RouteDeclaration;
+
+const exportOrdersRoute = {
+  schema: {
+    operationId: 'exportOrders',
+    summary: 'Export orders',
+    tags,
+    body: exportOrdersRequest,
+    response: { 200: z.array(orderExportRow) },
+    success: 'The export rows of the orders, one per item.',
+    errors: [404],
+  },
+} satisfies RouteDeclaration;
+
+const getOrderPrintDetailsRoute = {
+  schema: {
+    operationId: 'getOrderPrintDetails',
+    summary: 'Print details of orders',
+    tags,
+    querystring: printDetailsQuery,
+    response: { 200: z.array(orderPrintDetail) },
+    success: 'What the printable order sheets show, one per order.',
+    errors: [404],
+  },
+} satisfies RouteDeclaration;
+
+const listCarriersRoute = {
+  schema: {
+    operationId: 'listCarriers',
+    summary: 'Carriers',
+    tags,
+    response: { 200: z.array(carrierOption) },
+    success: 'The carriers as value and label.',
+  },
+} satisfies RouteDeclaration;
+
+const getInvoiceImportTemplateRoute = {
+  schema: {
+    operationId: 'getInvoiceImportTemplate',
+    summary: 'Invoice import template',
+    tags,
+    response: { 200: z.array(invoiceTemplateRow) },
+    success: "The template's rows: the supplier's orders in Invoicing, one row per order.",
+  },
+} satisfies RouteDeclaration;
+
+/** An import (invoices, tracking numbers): the larger body limit of importCall, how many orders and rows it imported. */
+const importRoute = <Body extends z.ZodType>(operationId: string, summary: string, body: Body) =>
+  ({
+    config: { audience: 'orderProcessor', idempotent: true },
+    ...importCall,
+    schema: {
+      operationId,
+      summary,
+      tags,
+      body,
+      response: { 200: importResult },
+      success: 'How many orders and rows were imported.',
+      errors: [403, 413],
+    },
+  }) satisfies RouteDeclaration;
+
+const importInvoicesRoute = importRoute('importInvoices', 'Import invoices', invoiceImportRequest);
+const importTrackingsRoute = importRoute('importTrackings', 'Import tracking numbers', trackingImportRequest);
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ ordersBehindFigure: OrdersBehindFigure }> = async (app, { ordersBehindFigure }) => {
   const db = app.database.db;
   // Exports and print details are heavy reads that tolerate a second of lag: the read replica when one is configured
   // (docs/scaling.md); an order created a moment ago may not be there yet (404, as for an unknown order).
   const readDb = app.database.readDb;
+  const listCaches = { totals: app.readCaches.gridTotals, cursors: app.readCaches.pageCursors };
 
-  // Both answer the JSON PostgreSQL builds (SUMMARY_FIELDS in list/order-summary-columns.ts): sent as it is, so no
-  // serializer and no zod check runs on the way out (docs/decisions/orders-list-at-scale.md). The response schema is declared
-  // for the OpenAPI document; order-summaries.test.ts checks every row of the supplier against orderSummary.strict().
-  app.get(
-    '/order-summaries',
-    {
-      config: { answerCache: 'primary' },
-      schema: {
-        operationId: 'listOrderSummaries',
-        summary: 'Orders list: one page of the grid',
-        tags: ['orders'],
-        querystring: orderSummariesQuery,
-        response: { 200: z.array(orderSummary) },
-        success: {
-          description:
-            "One page of the supplier's orders; the total is in Content-Range. With the performance fields, only the orders behind that scorecard figure (its total is the figure's count).",
-          headers: CONTENT_RANGE_HEADER_DOCS,
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const { performanceFigure, performanceWindow, performanceOutcome, ...grid } = request.query;
-      const behindFigure =
-        performanceFigure && performanceWindow && performanceOutcome
-          ? await ordersBehindFigure(db, actor.supplierId, { performanceFigure, performanceWindow, performanceOutcome }, app.clock.now())
-          : undefined;
-      const page = await listOrderSummaries(
-        db,
-        actor.supplierId,
-        grid,
-        { totals: app.readCaches.gridTotals, cursors: app.readCaches.pageCursors },
-        behindFigure,
-      );
-      setContentRange(reply, page.offset, page.rows.length, page.total);
-      return reply.type('application/json; charset=utf-8').send(jsonArray(page.rows) as unknown as OrderSummary[]);
-    },
+  app.get('/order-summaries', listOrderSummariesRoute, async (request, reply) => {
+    const page = await orderSummariesPage(
+      db,
+      requireActor(request).supplierId,
+      request.query,
+      listCaches,
+      ordersBehindFigure,
+      app.clock.now(),
+    );
+    setContentRange(reply, page.offset, page.rows.length, page.total);
+    return sendSummariesJson(reply, jsonArray(page.rows));
+  });
+  app.get('/order-summaries/recent', listRecentOrderSummariesRoute, async (request, reply) =>
+    sendSummariesJson(reply, await recentOrderSummaries(db, requireActor(request).supplierId)),
   );
-
-  app.get(
-    '/order-summaries/recent',
-    {
-      schema: {
-        operationId: 'listRecentOrderSummaries',
-        summary: 'Recent orders',
-        tags: ['orders'],
-        response: { 200: z.array(orderSummary) },
-        success: "The supplier's newest orders that need processing, newest first.",
-      },
-    },
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send((await recentOrderSummaries(db, requireActor(request).supplierId)) as unknown as OrderSummary[]),
+  app.put('/orders/bulk/process', markOrdersProcessingRoute, async (request) =>
+    markProcessing(db, requireProcessingActor(request), request.body.orders, app.clock.now()),
   );
-
-  app.put(
-    '/orders/bulk/process',
-    {
-      config: { audience: 'orderProcessor' },
-      schema: {
-        operationId: 'markOrdersProcessing',
-        summary: 'Mark orders as processing',
-        tags: ['orders'],
-        body: bulkProcessRequest,
-        response: { 200: bulkProcessResult },
-        success: 'Whether every order changed, and why each other one did not.',
-        errors: [403],
-      },
-    },
-    async (request) => markProcessing(db, requireProcessingActor(request), request.body.orders, app.clock.now()),
+  app.post('/orders/export', exportOrdersRoute, async (request) =>
+    exportRows(readDb, requireActor(request).supplierId, request.body.orderIds),
   );
-
-  app.post(
-    '/orders/export',
-    {
-      schema: {
-        operationId: 'exportOrders',
-        summary: 'Export orders',
-        tags: ['orders'],
-        body: exportOrdersRequest,
-        response: { 200: z.array(orderExportRow) },
-        success: 'The export rows of the orders, one per item.',
-        errors: [404],
-      },
-    },
-    async (request) => exportRows(readDb, requireActor(request).supplierId, request.body.orderIds),
+  app.get('/orders/print-details', getOrderPrintDetailsRoute, async (request) =>
+    printDetails(readDb, requireActor(request).supplierId, request.query.orderIds),
   );
-
-  app.get(
-    '/orders/print-details',
-    {
-      schema: {
-        operationId: 'getOrderPrintDetails',
-        summary: 'Print details of orders',
-        tags: ['orders'],
-        querystring: printDetailsQuery,
-        response: { 200: z.array(orderPrintDetail) },
-        success: 'What the printable order sheets show, one per order.',
-        errors: [404],
-      },
-    },
-    async (request) => printDetails(readDb, requireActor(request).supplierId, request.query.orderIds),
+  app.get('/carriers', listCarriersRoute, async (request) => {
+    requireActor(request);
+    return carrierOptions(db);
+  });
+  app.get('/orders/import/invoices/template', getInvoiceImportTemplateRoute, async (request) =>
+    invoiceTemplate(db, requireActor(request).supplierId, app.clock.now()),
   );
-
-  app.get(
-    '/carriers',
-    {
-      schema: {
-        operationId: 'listCarriers',
-        summary: 'Carriers',
-        tags: ['orders'],
-        response: { 200: z.array(carrierOption) },
-        success: 'The carriers as value and label.',
-      },
-    },
-    async (request) => {
-      requireActor(request);
-      return carrierOptions(db);
-    },
+  app.post('/orders/import/invoices', importInvoicesRoute, async (request) =>
+    importInvoices(db, requireProcessingActor(request), request.body.items, app.clock.now()),
   );
-
-  app.get(
-    '/orders/import/invoices/template',
-    {
-      schema: {
-        operationId: 'getInvoiceImportTemplate',
-        summary: 'Invoice import template',
-        tags: ['orders'],
-        response: { 200: z.array(invoiceTemplateRow) },
-        success: "The template's rows: the supplier's orders in Invoicing, one row per order.",
-      },
-    },
-    async (request) => invoiceTemplate(db, requireActor(request).supplierId, app.clock.now()),
-  );
-
-  app.post(
-    '/orders/import/invoices',
-    {
-      config: { audience: 'orderProcessor', idempotent: true },
-      ...importCall,
-      schema: {
-        operationId: 'importInvoices',
-        summary: 'Import invoices',
-        tags: ['orders'],
-        body: invoiceImportRequest,
-        response: { 200: importResult },
-        success: 'How many orders and rows were imported.',
-        errors: [403, 413],
-      },
-    },
-    async (request) => importInvoices(db, requireProcessingActor(request), request.body.items, app.clock.now()),
-  );
-
-  app.post(
-    '/orders/import/trackings',
-    {
-      config: { audience: 'orderProcessor', idempotent: true },
-      ...importCall,
-      schema: {
-        operationId: 'importTrackings',
-        summary: 'Import tracking numbers',
-        tags: ['orders'],
-        body: trackingImportRequest,
-        response: { 200: importResult },
-        success: 'How many orders and rows were imported.',
-        errors: [403, 413],
-      },
-    },
-    async (request) => importTrackings(db, requireProcessingActor(request), request.body.items, app.clock.now()),
+  app.post('/orders/import/trackings', importTrackingsRoute, async (request) =>
+    importTrackings(db, requireProcessingActor(request), request.body.items, app.clock.now()),
   );
 };

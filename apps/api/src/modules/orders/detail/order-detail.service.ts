@@ -11,6 +11,7 @@ import {
   type OrderDetail,
   type OrderHistoryEntry,
   type OrderItem,
+  type PackageDetails,
   type PriceChangeRequestStatus,
   type ShipmentRequestStatus,
   type ShippingMethod,
@@ -32,6 +33,7 @@ import {
   latestCancellation,
   trackingsOfOrder,
 } from './order-detail.queries.ts';
+import { parcelPackagesOfOrder } from './order-packages.ts';
 
 /** Whose orders a read sees: the signed-in supplier user, or the order's supplier for an operator's read. */
 type OrderReader = Pick<Actor, 'supplierId'>;
@@ -158,6 +160,12 @@ export async function getOrderItems(db: Db, actor: OrderReader, orderId: number)
     imageUrl: it.imageUrl,
     fulfillmentStatus: it.status as FulfillmentStatus,
   }));
+}
+
+/** The supplier's order's packages for a parcel label and its estimated value (404 for another supplier's order). */
+export async function getOrderPackages(db: Db, actor: Actor, orderId: number): Promise<PackageDetails> {
+  const order = await requireOrder(db, actor, orderId);
+  return parcelPackagesOfOrder(db, order.supplierId, order.id);
 }
 
 /** A Bison-arranged method ships with its own carrier; supplier-arranged items may use any carrier. */

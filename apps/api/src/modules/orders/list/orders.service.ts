@@ -1,5 +1,6 @@
-// Order transitions of the list: mark as processing (bulk). Rules come from contracts' state machine.
-import { sql } from 'drizzle-orm';
+// The orders list's page (optionally only the orders behind a scorecard figure) and its transition: mark as processing
+// (bulk). Rules come from contracts' state machine.
+import { sql, type SQL } from 'drizzle-orm';
 import {
   canMarkProcessing,
   canTransition,
@@ -7,11 +8,45 @@ import {
   ORDER_RULE_MESSAGES,
   type BulkProcessResult,
   type FulfillmentStatus,
+  type PerformanceOrdersFilter,
 } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import { orders } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
+import type { GridQueryInput } from '../../../platform/grid-query.ts';
 import { commitOrderChanges, lockOrders, requireCommonTransition, type LockedOrder } from '../core/order-lock.ts';
+import { listOrderSummaries, type ListOrderSummariesOptions, type OrderSummaryPage } from './order-summaries.queries.ts';
+
+/**
+ * The orders behind a scorecard figure: the performance area's answer (its ids as SQL, the figure's count as the
+ * total), handed in where the app is composed, so that the orders area imports none of the areas that react to it.
+ */
+export type OrdersBehindFigure = (
+  db: Db,
+  supplierId: number,
+  filter: PerformanceOrdersFilter,
+  now: Date,
+) => Promise<{ key: string; ids: SQL; total: SQL }>;
+
+/**
+ * One page of the supplier's orders list: with all three performance fields, only the orders behind that scorecard
+ * figure (the performance area's answer, `ordersBehindFigure`), ANDed with the grid query.
+ */
+export async function orderSummariesPage(
+  db: Db,
+  supplierId: number,
+  query: GridQueryInput & Partial<PerformanceOrdersFilter>,
+  options: Pick<ListOrderSummariesOptions, 'totals' | 'cursors'>,
+  ordersBehindFigure: OrdersBehindFigure,
+  now: Date,
+): Promise<OrderSummaryPage> {
+  const { performanceFigure, performanceWindow, performanceOutcome, ...grid } = query;
+  const behindFigure =
+    performanceFigure && performanceWindow && performanceOutcome
+      ? await ordersBehindFigure(db, supplierId, { performanceFigure, performanceWindow, performanceOutcome }, now)
+      : undefined;
+  return listOrderSummaries(db, supplierId, grid, options, behindFigure);
+}
 
 /**
  * Marks NeedsProcessing orders as AwaitingShipment and copies the PO number into the supplier order number, in one
