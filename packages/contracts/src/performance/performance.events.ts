@@ -10,6 +10,8 @@ export interface PerformanceAlertRaisedEvent {
   supplierId: number;
   figure: PerformanceFigure;
   alert: 'projected' | 'inTrouble';
+  /** When it rose: the alert's `since` (a mail for a rise that another change has since superseded is not sent). */
+  raisedAt: string;
   /** The mail's subject and sentence, worded when the alert rose (the figure's value and standard of that moment). */
   subject: string;
   sentence: string;

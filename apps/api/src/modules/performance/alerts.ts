@@ -3,7 +3,7 @@
 // 30-day value and range (the console's table reads them). When a figure's alert rises to projected or inTrouble the
 // supplier's active Admins get one mail, after the change commits (a domain event's reaction); while it stays, none;
 // back to none is recorded, so the next rise mails again.
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   PERFORMANCE_ALERTS,
   PERFORMANCE_FIGURE_INFO,
@@ -86,6 +86,7 @@ export async function evaluateAlerts(tx: Db | Tx, supplierIds: readonly number[]
       supplierId,
       figure,
       alert: status.alert as 'projected' | 'inTrouble',
+      raisedAt: now.toISOString(),
       subject: alertSubject(status),
       sentence: alertSentence(status, standards.get(supplierId)![figure]),
     })),
@@ -103,9 +104,17 @@ const alertSubject = (status: FigureStatus) => {
 
 /**
  * The reaction to a rise, after its commit: one mail to the supplier's active Admins as they are now, with the words of
- * the rise. A supplier without the page (the flag off) is not mailed about figures it cannot open.
+ * the rise, while the rise is still the figure's state (a mail written late, after a backlog or an outage, says nothing
+ * that is no longer true: a figure that has since recovered or risen again is not mailed for this rise; the seed's
+ * history mails only the state it ends in). A supplier without the page (the flag off) is not mailed about figures it
+ * cannot open.
  */
 export async function mailAlert(tx: Tx, event: PerformanceAlertRaisedEvent, { mailer, publicUrl }: ReactionContext): Promise<void> {
+  const [current] = await tx
+    .select({ alert: performanceAlerts.alert, since: performanceAlerts.since })
+    .from(performanceAlerts)
+    .where(and(eq(performanceAlerts.supplierId, event.supplierId), eq(performanceAlerts.figure, event.figure)));
+  if (!current || current.alert !== event.alert || current.since.getTime() !== new Date(event.raisedAt).getTime()) return;
   if (!(await isFeatureOn(tx, event.supplierId, PERFORMANCE_FLAG))) return;
   const inTx: Mailer = { send: (message) => mailer.send(message, tx) };
   await mailSupplierAdmins(inTx, await activeAdminEmails(tx, event.supplierId), event.subject, [

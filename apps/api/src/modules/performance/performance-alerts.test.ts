@@ -1,9 +1,9 @@
 // The scorecard's alerts (docs/decisions/performance.md, "Alerts") on the injected clock: a figure that falls into
-// trouble mails the supplier's active Admins once, in the order change's transaction; no mail while it stays; the
+// trouble mails the supplier's active Admins once, after the order change's commit; no mail while it stays; the
 // hourly run records the way back to none as the window moves on, and the next fall mails again. The demo's figures.
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PERFORMANCE_FIGURES, type PerformanceScorecard } from '@portal/contracts';
+import { PERFORMANCE_FIGURE_INFO, PERFORMANCE_FIGURES, type PerformanceFigure, type PerformanceScorecard } from '@portal/contracts';
 import { outboxFor } from '../../../test/auth-calls.ts';
 import { ACME, INTEGRATED, useTestApp } from '../../../test/test-app.ts';
 import { makeOrder } from '../../../test/order-factory.ts';
@@ -42,6 +42,24 @@ const onTimeAlert = async () =>
   )[0];
 
 describe('performance alerts', () => {
+  it("mails the demo's first state once: the seed's rises wait for the first worker, which mails only what is still true", async () => {
+    // the test template is a portal started once (test/global-setup.ts): its reactions worker ran the seed's reactions
+    const alerts = await ctx.database.db
+      .select()
+      .from(performanceAlerts)
+      .where(eq(performanceAlerts.supplierId, ctx.seed.supplierIds.acme));
+    const raised = new Map(alerts.filter((a) => a.alert !== 'none').map((a) => [a.figure, a.alert]));
+    expect(raised.get('invoiceAccuracy')).toBe('inTrouble');
+    const mails = (await outboxFor(ctx.app, ACME)).filter((m) => / is (projected to be )?in trouble$/.test(m.subject));
+    expect(mails.filter((m) => m.subject === 'Invoice accuracy is in trouble')).toHaveLength(1);
+    // the states the seed passed through on its way are not mailed: each mail names a figure raised now, once
+    const labels = [...raised.keys()].map((figure) => PERFORMANCE_FIGURE_INFO[figure as PerformanceFigure].label);
+    for (const mail of mails) expect(labels.some((label) => mail.subject.startsWith(label))).toBe(true);
+    expect(new Set(mails.map((m) => m.subject)).size).toBe(mails.length);
+    // nothing waits: a second drain mails nothing again
+    expect(await ctx.app.domainReactions.drain()).toBe(0);
+  });
+
   it('mails the Admins once when a figure falls into trouble, not while it stays, and again after it recovered', async () => {
     vi.spyOn(ctx.app.clock, 'now').mockImplementation(() => now);
     await performanceTick(ctx.database.db, now);

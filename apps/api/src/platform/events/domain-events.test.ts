@@ -20,9 +20,18 @@ const alertRaised = (supplierId: number, subject: string): DomainEvent => ({
   supplierId,
   figure: 'onTimeShipment',
   alert: 'inTrouble',
+  raisedAt: NOW.toISOString(),
   subject,
   sentence: 'On-time shipment is in trouble: 50.0% over the last 30 days.',
 });
+
+/** The figure's alert as the rise left it: the mail follows only a rise that is still the figure's state. */
+async function riseIsCurrent(supplierId: number): Promise<void> {
+  await ctx.database.db.execute(sql`
+    insert into performance_alerts (supplier_id, figure, alert, range, value, since)
+    values (${supplierId}, 'onTimeShipment', 'inTrouble', 'inTrouble', 50, ${NOW.toISOString()}::timestamptz)
+    on conflict (supplier_id, figure) do update set alert = excluded.alert, since = excluded.since`);
+}
 
 const waiting = async () =>
   sqlRows<{ subscriber: string; event_type: string; attempts: number; last_error: string | null }>(
@@ -102,6 +111,7 @@ describe('domain events', () => {
     await ctx.database.db.execute(sql`delete from domain_event_reactions`);
     const acme = ctx.seed.supplierIds.acme;
     const before = (await outboxFor(ctx.app, ACME)).length;
+    await riseIsCurrent(acme);
     await ctx.database.db.transaction(async (tx) => publish(tx, [alertRaised(acme, 'Reaction once')], NOW));
     expect(await waiting()).toMatchObject([{ subscriber: 'performance.alert-mail', event_type: 'performance.alert-raised', attempts: 0 }]);
 
@@ -131,6 +141,7 @@ describe('domain events', () => {
       publicUrl: 'https://portal.example',
       pollMs: 1000,
     });
+    await riseIsCurrent(acme);
     await ctx.database.db.transaction(async (tx) => publish(tx, [alertRaised(acme, 'Reaction retried')], NOW));
     expect(await worker.drain()).toBe(0);
     expect(await waiting()).toMatchObject([{ attempts: 1, last_error: 'the outbox is not writable' }]);
@@ -161,6 +172,21 @@ describe('domain events', () => {
       await server.close();
       await ctx.app.domainReactions.drain();
     }
+  });
+
+  it('writes no mail for a rise another change has superseded (the figure recovered, or rose again since)', async () => {
+    await ctx.database.db.execute(sql`delete from domain_event_reactions`);
+    const acme = ctx.seed.supplierIds.acme;
+    const before = (await outboxFor(ctx.app, ACME)).length;
+    await riseIsCurrent(acme);
+    const later = new Date(NOW.getTime() + 60_000).toISOString();
+    await ctx.database.db.transaction(async (tx) => publish(tx, [alertRaised(acme, 'Superseded rise')], NOW));
+    await ctx.database.db.execute(
+      sql`update performance_alerts set since = ${later}::timestamptz where supplier_id = ${acme} and figure = 'onTimeShipment'`,
+    );
+    expect(await ctx.app.domainReactions.drain()).toBe(1);
+    expect(await waiting()).toEqual([]);
+    expect((await outboxFor(ctx.app, ACME)).length).toBe(before);
   });
 
   it('installs one list of subscribers per process: the same again is fine, another is refused', () => {
