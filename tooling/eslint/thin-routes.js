@@ -13,5 +13,4 @@ export const ROUTES_NOT_YET_THIN = [
   'apps/api/src/modules/orders/detail/order-process.routes.ts',
   'apps/api/src/modules/orders/detail/order-shipping.routes.ts',
   'apps/api/src/modules/orders/detail/ops/decisions.routes.ts',
-  'apps/api/src/modules/performance/ops/performance-ops.routes.ts',
 ];
