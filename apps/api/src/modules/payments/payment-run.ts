@@ -22,6 +22,7 @@ import { resultRows, type Db, type Tx } from '../../db/client.ts';
 import { creditMemos, deductions, invoices, orders, paymentRuns, remittanceLines, remittances, suppliers } from '../../db/schema/index.ts';
 import { Conflict } from '../../platform/errors.ts';
 import { publish } from '../../platform/events/domain-events.ts';
+import type { Operator } from '../../platform/operator.ts';
 
 /**
  * A line as the run computes it: what the post writes (the line, the invoice's history) and applies through it. The
@@ -309,6 +310,12 @@ export async function postRun(
     if (isUniqueViolation(error)) throw new Conflict(PAYMENTS_MESSAGES.runDatePosted);
     throw error;
   }
+}
+
+/** The console's post (POST /ops/payments/runs): every supplier paid, the answer naming the operator who posted it. */
+export async function postOperatorRun(db: Db, operator: Operator, runDate: string, now: Date): Promise<PaymentRunPosted> {
+  const posted = await postRun(db, runDate, operator.userId, now);
+  return { ...posted, postedBy: operator.name };
 }
 
 /** Rows per INSERT of a run's lines and history: 5,000 x 11 columns stays under the driver's 65,535 parameters. */

@@ -35,8 +35,11 @@ async function requireSupplier(db: Db | Tx, supplierId: number, as: 'read' | 'ch
   throw Invalid.field(['supplierId'], 'The supplier was not found.');
 }
 
-/** The global rules, and with a supplier its overrides and what applies to it (its override, else the global rule). */
-export async function getDeductionRules(db: Db | Tx, supplierId: number | null): Promise<DeductionRulesView> {
+/**
+ * The global rules, and with a supplier its overrides and what applies to it (its override, else the global rule);
+ * no supplier (the query without supplierId) is the global rules.
+ */
+export async function getDeductionRules(db: Db | Tx, supplierId: number | null = null): Promise<DeductionRulesView> {
   if (supplierId !== null) await requireSupplier(db, supplierId, 'read');
   const rows = await db
     .select()
