@@ -18,6 +18,7 @@ export const DEDUCTION_REASON_MAX_LENGTH = 1000;
 
 export const PAYMENTS_MESSAGES = {
   runDatePosted: 'A payment run was already posted for this date.',
+  runNothingToPay: 'No supplier is paid by a run on this date: nothing is posted.',
   netDaysRange: `Net days must be a whole number from ${MIN_NET_DAYS} to ${MAX_NET_DAYS}.`,
   disputeWaiting: 'A dispute of this deduction is waiting for a decision.',
   disputeLimit: 'This deduction was disputed twice already.',
