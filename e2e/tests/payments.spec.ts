@@ -103,7 +103,11 @@ test('a disputed deduction, accepted by the operator, is paid back on the next r
     const preview = ops.page.getByRole('table', { name: `Preview of the run on ${runDate}` });
     await expect(preview.getByRole('row', { name: new RegExp(ACME_NAME) })).toBeVisible();
     await ops.page.getByRole('button', { name: 'Post run' }).click();
+    const confirm = ops.page.getByRole('dialog', { name: 'Post the payment run?' });
+    await expect(confirm.getByText('Total to be paid')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Post run' }).click();
     await expect(ops.page.getByText(/^The run on .* was posted\.$/)).toBeVisible();
+    await expect(ops.page.getByRole('button', { name: 'Post run' })).toBeDisabled();
   } finally {
     await ops.context.close();
   }

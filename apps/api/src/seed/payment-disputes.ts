@@ -3,7 +3,7 @@
 // waiting again, upheld twice (no dispute left). Rows only, with the order history the portal's calls would have
 // written (docs/decisions/payments.md, "Deductions and disputes").
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { DisputeReason } from '@portal/contracts';
+import { DISPUTE_REASONS_BY_TYPE, disputeReasonFits, type DeductionType, type DisputeReason } from '@portal/contracts';
 import { POSTED_DEDUCTION_COLUMNS, type PostedDeduction } from '../modules/payments/index.ts';
 import type { Tx } from '../db/client.ts';
 import { deductionRules, deductions, disputes, orderHistory } from '../db/schema/index.ts';
@@ -87,6 +87,7 @@ export async function seedDisputeSteps(
   steps: readonly Step[],
   { userId, operatorId, from, anchor }: { userId: number; operatorId: number; from: Date; anchor: Date },
 ): Promise<void> {
+  const type = d.type as DeductionType;
   let at = from.getTime();
   let status = 'Open';
   let reversedOn: Date | null = null;
@@ -99,7 +100,8 @@ export async function seedDisputeSteps(
         supplierId: d.supplierId,
         deductionId: d.id,
         attempt: k + 1,
-        reason: step.reason,
+        // the demo's steps are written for any deduction: a reason that does not fit its type is the type's own one
+        reason: disputeReasonFits(type, step.reason) ? step.reason : DISPUTE_REASONS_BY_TYPE[type][0]!,
         comment: step.comment,
         createdBy: userId,
         createdOn,

@@ -97,8 +97,8 @@ export const AGING_BUCKETS = ['current', '1-30', '31-60', '61-90', '90+'] as con
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 export const AGING_BUCKET_LABELS: Record<AgingBucket, string> = {
   current: 'Current',
-  '1-30': '1–30 days',
-  '31-60': '31–60 days',
-  '61-90': '61–90 days',
-  '90+': 'Over 90 days',
+  '1-30': '1–30 days past due',
+  '31-60': '31–60 days past due',
+  '61-90': '61–90 days past due',
+  '90+': 'Over 90 days past due',
 };

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   agingBucket,
   deductionNumber,
+  DISPUTE_REASONS_BY_TYPE,
+  disputeReasonFits,
+  disputeReasonMismatch,
   dueDate,
   invoicePaymentStatus,
   isPayable,
@@ -9,7 +12,40 @@ import {
   remittanceNumber,
   remittanceTotals,
 } from './payments.rules.ts';
+import { AGING_BUCKET_LABELS, AGING_BUCKETS, DEDUCTION_TYPES, DISPUTE_REASONS } from './payments.enums.ts';
 import { disputeDecisionRequest, disputeRequest, paymentRunRequest, paymentTermsRequest } from './payments.schemas.ts';
+
+describe('dispute reasons by deduction type', () => {
+  it('offers each type its own reason, a wrong amount and another reason, and every reason fits some type', () => {
+    expect(DISPUTE_REASONS_BY_TYPE.LateShipment).toEqual(['ShippedOnTime', 'WrongAmount', 'Other']);
+    expect(DISPUTE_REASONS_BY_TYPE.LateCancellation).toEqual(['CancellationRequestedByMarketplace', 'WrongAmount', 'Other']);
+    for (const type of DEDUCTION_TYPES) {
+      expect(DISPUTE_REASONS_BY_TYPE[type]).toHaveLength(3);
+      expect(disputeReasonFits(type, 'WrongAmount')).toBe(true);
+      expect(disputeReasonFits(type, 'Other')).toBe(true);
+    }
+    const offered = new Set(DEDUCTION_TYPES.flatMap((type) => DISPUTE_REASONS_BY_TYPE[type]));
+    expect([...DISPUTE_REASONS].filter((r) => !offered.has(r))).toEqual([]);
+    // a type's own reason fits that type alone
+    expect(DEDUCTION_TYPES.filter((type) => disputeReasonFits(type, 'ShippedOnTime'))).toEqual(['LateShipment']);
+    expect(disputeReasonFits('Freight', 'TrackingWasValid')).toBe(false);
+  });
+
+  it('names the type in the refusal', () => {
+    expect(disputeReasonMismatch('LabelNonCompliance')).toBe(
+      'This reason does not fit a label non-compliance deduction: choose one of the reasons offered for it.',
+    );
+  });
+
+  it('says "days past due" on every bucket after the current one', () => {
+    expect(AGING_BUCKETS.slice(1).map((b) => AGING_BUCKET_LABELS[b])).toEqual([
+      '1–30 days past due',
+      '31–60 days past due',
+      '61–90 days past due',
+      'Over 90 days past due',
+    ]);
+  });
+});
 
 describe('payments rules', () => {
   it('derives the invoice payment status', () => {

@@ -3,7 +3,14 @@
 // The facts that raise a deduction and the dispute window are deduction-facts.ts's. Money through money.ts (exact decimal), days as 'yyyy-MM-dd'.
 import { addCalendarDays, supplierDayOf } from '../calendar-days.ts';
 import { money, type MoneyInput } from '../money.ts';
-import type { AgingBucket, InvoicePaymentStatus, RemittanceLineKind } from './payments.enums.ts';
+import {
+  DEDUCTION_TYPE_LABELS,
+  type AgingBucket,
+  type DeductionType,
+  type DisputeReason,
+  type InvoicePaymentStatus,
+  type RemittanceLineKind,
+} from './payments.enums.ts';
 
 /** Payment terms when a supplier has none: Net 30. */
 export const DEFAULT_NET_DAYS = 30;
@@ -18,6 +25,7 @@ export const DEDUCTION_REASON_MAX_LENGTH = 1000;
 
 export const PAYMENTS_MESSAGES = {
   runDatePosted: 'A payment run was already posted for this date.',
+  runNothingToPay: 'No supplier is paid by a run on this date: nothing is posted.',
   netDaysRange: `Net days must be a whole number from ${MIN_NET_DAYS} to ${MAX_NET_DAYS}.`,
   disputeWaiting: 'A dispute of this deduction is waiting for a decision.',
   disputeLimit: 'This deduction was disputed twice already.',
@@ -27,6 +35,26 @@ export const PAYMENTS_MESSAGES = {
   decisionReasonRequired: 'Enter the reason for upholding the deduction.',
   deductionApplied: 'This deduction was applied to a remittance already.',
 } as const;
+
+/**
+ * The dispute reasons that fit a deduction's type: the one that answers its type, a wrong amount, or another reason
+ * (written in the comment). The web offers these only; the API refuses another (400 at $.reason).
+ */
+export const DISPUTE_REASONS_BY_TYPE: Record<DeductionType, readonly DisputeReason[]> = {
+  LateShipment: ['ShippedOnTime', 'WrongAmount', 'Other'],
+  InvalidTracking: ['TrackingWasValid', 'WrongAmount', 'Other'],
+  LabelNonCompliance: ['LabelWasCompliant', 'WrongAmount', 'Other'],
+  ReturnDamage: ['NotResponsibleForDamage', 'WrongAmount', 'Other'],
+  PriceDifference: ['PriceWasAgreed', 'WrongAmount', 'Other'],
+  Freight: ['FreightNotOwed', 'WrongAmount', 'Other'],
+  LateCancellation: ['CancellationRequestedByMarketplace', 'WrongAmount', 'Other'],
+};
+
+export const disputeReasonFits = (type: DeductionType, reason: DisputeReason): boolean => DISPUTE_REASONS_BY_TYPE[type].includes(reason);
+
+/** The refusal of a reason that does not fit the deduction's type. */
+export const disputeReasonMismatch = (type: DeductionType): string =>
+  `This reason does not fit a ${DEDUCTION_TYPE_LABELS[type]} deduction: choose one of the reasons offered for it.`;
 
 /** Due date: the acceptance day (the supplier's local day) plus the Net days, in calendar days. */
 export function dueDate(acceptedOn: Date, netDays: number): string {

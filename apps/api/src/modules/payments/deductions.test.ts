@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   DISPUTE_MESSAGES,
+  disputeReasonMismatch,
   PAYMENTS_FEATURE_FLAG,
   PAYMENTS_QUEUE_KEYS,
   type DeductionDetailWithLinks,
@@ -345,6 +346,21 @@ describe('disputes and decisions', () => {
     expect(history).toHaveLength(1);
   });
 
+  it('takes the reasons that fit the deduction type: its own, a wrong amount, another reason', async () => {
+    const late = await manualDeduction({ type: 'LateShipment' });
+    expectValidationError(await dispute(late.deductionId, { reason: 'FreightNotOwed' }), '$.reason', disputeReasonMismatch('LateShipment'));
+    const sent = await dispute(late.deductionId, { reason: 'ShippedOnTime' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    for (const reason of ['WrongAmount', 'Other'] as const) {
+      const made = await manualDeduction({ type: 'PriceDifference' });
+      expect((await dispute(made.deductionId, { reason })).statusCode).toBe(201);
+    }
+    // another supplier's deduction is not found, whatever the reason: its type is not told by the refusal
+    await setPaymentsFlag(ctx.seed.supplierIds.integrated, true);
+    const theirs = await manualDeduction({ type: 'LateShipment' }, ctx.seed.supplierIds.integrated);
+    expect((await dispute(theirs.deductionId, { reason: 'FreightNotOwed' })).statusCode).toBe(404);
+  });
+
   it('refuses bad dispute input on every field and an unknown dispute', async () => {
     const made = await manualDeduction();
     expectValidationError(await dispute(made.deductionId, { reason: 'Bored' }), '$.reason');
@@ -357,6 +373,8 @@ describe('disputes and decisions', () => {
       'The file "absent.pdf" was not uploaded.',
     );
     expectValidationError(await dispute(made.deductionId, { extra: 1 }), '$');
+    // a reason that does not fit the deduction's type (a freight deduction disputed as shipped on time)
+    expectValidationError(await dispute(made.deductionId, { reason: 'ShippedOnTime' }), '$.reason', disputeReasonMismatch('Freight'));
     expect((await detail(made.deductionId)).disputes).toEqual([]);
     expect((await decide(99999999, { decision: 'Accepted' })).statusCode).toBe(404);
     expect((await ops('POST', '/disputes/abc/decision', { decision: 'Accepted' })).statusCode).toBe(400);

@@ -3,11 +3,21 @@
 // unique (deduction, attempt) index answers 409 should one slip through (docs/decisions/payments.md, "Deductions and
 // disputes").
 import { and, eq } from 'drizzle-orm';
-import { canDispute, DISPUTE_MESSAGES, nextDisputeAttempt, supplierDayOf, type DisputeRequest, type DisputeRow } from '@portal/contracts';
+import {
+  canDispute,
+  DISPUTE_MESSAGES,
+  disputeReasonFits,
+  disputeReasonMismatch,
+  nextDisputeAttempt,
+  supplierDayOf,
+  type DeductionType,
+  type DisputeRequest,
+  type DisputeRow,
+} from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { deductions, disputes } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/auth.ts';
-import { Conflict } from '../../platform/errors.ts';
+import { Conflict, Invalid } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { publish } from '../../platform/events/domain-events.ts';
 import { deductionOf, disputeFacts, disputesOf, postingDay, toDisputeRow } from './deductions.queries.ts';
@@ -28,6 +38,8 @@ export async function submitDispute(
   try {
     return await db.transaction(async (tx) => {
       const deduction = await deductionOf(tx, actor.supplierId, deductionId, true);
+      const type = deduction.type as DeductionType;
+      if (!disputeReasonFits(type, body.reason)) throw Invalid.field(['reason'], disputeReasonMismatch(type));
       const earlier = disputeFacts(await disputesOf(tx, actor.supplierId, deduction.id));
       const refusal = canDispute({ status: deduction.status, postedOn: postingDay(deduction.postedOn) }, earlier, supplierDayOf(now));
       if (refusal) throw new Conflict(refusal);

@@ -290,6 +290,8 @@ export async function postRun(
       const [posted] = await tx.select({ id: paymentRuns.id }).from(paymentRuns).where(eq(paymentRuns.runDate, runDate));
       if (posted) throw new Conflict(PAYMENTS_MESSAGES.runDatePosted);
       const run = await computeRun(tx, runDate, seed?.onlySupplierId ?? null);
+      // a run that pays no supplier is not a run: nothing to write, and no empty row in the posted runs
+      if (run.suppliers.length === 0) throw new Conflict(PAYMENTS_MESSAGES.runNothingToPay);
       const totals = runTotals(run);
       const [row] = await tx
         .insert(paymentRuns)

@@ -5,7 +5,13 @@
 // lines: a preview's lines are read from `computeRun` (what the post would write), a post's from the stored remittance.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { PaymentRunPosted, PaymentRunPreview, PaymentRunSummary, PaymentTermsView } from '@portal/contracts';
+import {
+  PAYMENTS_MESSAGES,
+  type PaymentRunPosted,
+  type PaymentRunPreview,
+  type PaymentRunSummary,
+  type PaymentTermsView,
+} from '@portal/contracts';
 import { ACME, expectValidationError, INTEGRATED, OPERATOR, sqlRows, useTestApp } from '../../../../test/test-app.ts';
 import { acceptedInvoice, blankSupplier, creditMemo, openDeduction } from '../../../../test/payments-factory.ts';
 import { deductions, orderHistory, paymentRuns, remittanceLines, remittances } from '../../../db/schema/index.ts';
@@ -245,7 +251,12 @@ describe('a run', () => {
     const p = await preview(runDate);
     expect(supplierOf(p, supplierId)).toBeUndefined();
     expect(p.held).toContainEqual({ supplierId, supplierName: expect.any(String), net: '0.00' });
-    expect((await post(runDate)).statusCode).toBe(200);
+    // every other supplier was paid by the earlier runs: this run pays no one, so it is not posted
+    expect(p.suppliers).toEqual([]);
+    const refused = await post(runDate);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(PAYMENTS_MESSAGES.runNothingToPay);
+    expect(await db.select().from(paymentRuns).where(eq(paymentRuns.runDate, runDate))).toEqual([]);
     expect(await db.select().from(remittances).where(eq(remittances.supplierId, supplierId))).toEqual([]);
     await acceptedInvoice(db, supplierId, { total: '0.01', dueDate: runDate });
     const nextDate = nextRunDate();
@@ -285,7 +296,13 @@ describe('a run', () => {
 
     const more = await Promise.all([4, 5].map((i) => acceptedInvoice(db, supplierId, { total: `${i}.00`, dueDate: date })));
     const both = await Promise.all([post(nextRunDate()), post(nextRunDate())]);
-    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    // the first to post pays the invoices; the second pays them only if it is the later date and ran first, else it
+    // finds nothing to pay and is refused
+    expect(both.map((r) => r.statusCode)).toContain(200);
+    for (const r of both.filter((r) => r.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().detail).toBe(PAYMENTS_MESSAGES.runNothingToPay);
+    }
     const ids = [...invoicesDue, ...more].map((i) => i.invoiceId);
     const lines = await db
       .select({ invoiceId: remittanceLines.invoiceId, n: count() })
@@ -293,6 +310,25 @@ describe('a run', () => {
       .where(and(eq(remittanceLines.supplierId, supplierId), inArray(remittanceLines.invoiceId, ids)))
       .groupBy(remittanceLines.invoiceId);
     expect(lines.map((l) => l.n)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('refuses a run that pays no supplier (409 in the error shape), writes no run, and lists only runs that paid', async () => {
+    const db = ctx.database.db;
+    // a run first pays whatever is due (200, or 409 when the earlier tests' runs paid it all), then nothing is
+    expect([200, 409]).toContain((await post(nextRunDate())).statusCode);
+    const empty = nextRunDate();
+    expect((await preview(empty)).suppliers).toEqual([]);
+    const refused = await post(empty);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ status: 409, detail: PAYMENTS_MESSAGES.runNothingToPay });
+    expect(await db.select().from(paymentRuns).where(eq(paymentRuns.runDate, empty))).toEqual([]);
+    // the date stays free: once something is due, it posts
+    const supplierId = await blankSupplier(db);
+    await acceptedInvoice(db, supplierId, { total: '5.00', dueDate: empty });
+    expect((await post(empty)).statusCode).toBe(200);
+    const runs = (await ops('GET', '/runs?limit=500')).json<PaymentRunSummary[]>();
+    expect(runs.length).toBeGreaterThan(1);
+    expect(runs.filter((r) => r.supplierCount === 0 || Number(r.net) <= 0)).toEqual([]);
   });
 
   it('lists the posted runs, newest date first', async () => {

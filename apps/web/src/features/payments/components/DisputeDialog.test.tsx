@@ -10,10 +10,18 @@ import { DisputeDialog } from './DisputeDialog.tsx';
 function renderDialog(submit = vi.fn<(body: DisputeRequest) => Promise<unknown>>().mockResolvedValue({ id: 1 })) {
   const upload = vi.fn<(file: File, storedName: string) => Promise<void>>().mockResolvedValue(undefined);
   const onDone = vi.fn();
+  const onClose = vi.fn();
   render(
-    <DisputeDialog deductionLabel="DED-000123, late shipment, $12.50" upload={upload} submit={submit} onDone={onDone} onClose={vi.fn()} />,
+    <DisputeDialog
+      deductionLabel="DED-000123, late shipment, $12.50"
+      deductionType="LateShipment"
+      upload={upload}
+      submit={submit}
+      onDone={onDone}
+      onClose={onClose}
+    />,
   );
-  return { submit, upload, onDone };
+  return { submit, upload, onDone, onClose };
 }
 const chooseReason = () => {
   const select = screen.getByRole('combobox', { name: /^Reason/ }) as HTMLSelectElement;
@@ -31,6 +39,15 @@ describe('DisputeDialog', () => {
     expect(screen.getByText('DED-000123, late shipment, $12.50')).toBeVisible();
     send();
     expect(await screen.findAllByText('Field is required')).toHaveLength(2);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("offers only the reasons that fit the deduction's type, and Cancel closes without sending", () => {
+    const { submit, onClose } = renderDialog();
+    const select = screen.getByRole('combobox', { name: /^Reason/ }) as HTMLSelectElement;
+    expect([...select.options].slice(1).map((o) => o.textContent)).toEqual(['Shipped on time', 'Wrong amount', 'Other']);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
     expect(submit).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
-// 'Dispute deduction' (docs/decisions/payments.md): a reason from the contracts' list, a comment of at most 1000
+// 'Dispute deduction' (docs/decisions/payments.md): a reason among those that fit the deduction's type (the contracts'
+// DISPUTE_REASONS_BY_TYPE, which the API enforces too), a comment of at most 1000
 // characters and files under the portal's usual rules, uploaded first and named in the dispute. The server's refusals
 // (window closed, a dispute waiting, two already) land in the form's banner like every other form dialog's.
 import { useId, useRef, useState } from 'react';
@@ -13,9 +14,10 @@ import {
   checkFileSelection,
   DISPUTE_COMMENT_MAX_LENGTH,
   DISPUTE_REASON_LABELS,
-  DISPUTE_REASONS,
+  DISPUTE_REASONS_BY_TYPE,
   MESSAGES,
   SUPPORTED_FILE_TYPES,
+  type DeductionType,
   type DisputeReason,
   type DisputeRequest,
 } from '@portal/contracts';
@@ -33,18 +35,21 @@ const disputeFields = z.object({
 });
 type DisputeForm = z.input<typeof disputeFields>;
 // the labels are lower case to read inside sentences; the list starts each with a capital
-const REASON_OPTIONS = DISPUTE_REASONS.map((value) => ({ value, label: capitalizeFirst(DISPUTE_REASON_LABELS[value]) }));
+const reasonOptions = (type: DeductionType) =>
+  DISPUTE_REASONS_BY_TYPE[type].map((value) => ({ value, label: capitalizeFirst(DISPUTE_REASON_LABELS[value]) }));
 
 export interface DisputeDialogProps {
   /** "DED-000123, late shipment, $12.50": who reads the title knows what is disputed. */
   deductionLabel: string;
+  /** Its type: the reasons offered are those that fit it. */
+  deductionType: DeductionType;
   upload: (file: File, storedName: string) => Promise<void>;
   submit: (body: DisputeRequest) => Promise<unknown>;
   onDone: () => void;
   onClose: () => void;
 }
 
-export function DisputeDialog({ deductionLabel, upload, submit, onDone, onClose }: DisputeDialogProps) {
+export function DisputeDialog({ deductionLabel, deductionType, upload, submit, onDone, onClose }: DisputeDialogProps) {
   const form = useForm<DisputeForm>({ resolver: zodResolver(disputeFields), defaultValues: { reason: '', comment: '' } });
   const [files, setFiles] = useState<File[]>([]);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -80,6 +85,11 @@ export function DisputeDialog({ deductionLabel, upload, submit, onDone, onClose 
       banner={banner}
       onClose={onClose}
       onSubmit={onSubmit}
+      extraActions={
+        <Button onClick={onClose} disabled={form.formState.isSubmitting}>
+          Cancel
+        </Button>
+      }
     >
       <Typography variant="body2">{deductionLabel}</Typography>
       <FormSelectField
@@ -87,7 +97,7 @@ export function DisputeDialog({ deductionLabel, upload, submit, onDone, onClose 
         name="reason"
         label="Reason"
         required
-        options={REASON_OPTIONS}
+        options={reasonOptions(deductionType)}
         placeholder="Select a reason"
       />
       <FormTextField

@@ -1,11 +1,13 @@
 // /ops/payment-runs: a payment run for a date: Preview computes each supplier's remittance without writing, Post
-// writes the run in one transaction; a date already posted is refused (409) and the refusal shown as it came.
+// writes the run in one transaction after a confirmation that states the preview's date, suppliers and total; a date
+// posted here stays posted (its button disabled); a date already posted is refused (409) and the refusal shown as it came.
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { type PaymentRunPreview } from '@portal/contracts';
+import { PAYMENTS_MESSAGES, type PaymentRunPreview } from '@portal/contracts';
 import { CompactGridTable, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
 import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
+import { DialogShell } from '../../../components/dialogs/DialogShell.tsx';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatCurrency, formatDate } from '../../../lib/format.ts';
@@ -70,12 +72,86 @@ const RUN_COLUMNS: CompactGridColumn<PaymentRunGridRow>[] = [
   { id: 'net', label: 'Net', sortable: true, align: 'right', nowrap: true, render: (r) => formatCurrency(r.net) },
 ];
 
+const suppliersText = (n: number) => (n === 1 ? '1 supplier' : `${n} suppliers`);
+
+/** Post's confirmation: the run's date, the suppliers paid and the total as the preview computed them. */
+function ConfirmPostDialog({
+  preview,
+  busy,
+  error,
+  onCancel,
+  onConfirm,
+}: {
+  preview: PaymentRunPreview;
+  busy: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <DialogShell
+      title="Post the payment run?"
+      width="md"
+      onClose={onCancel}
+      busy={busy}
+      actions={
+        <>
+          <Button onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="contained" loading={busy} onClick={onConfirm}>
+            Post run
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2}>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Typography variant="body1">Posting writes each supplier's remittance as the preview shows it. It cannot be undone.</Typography>
+        <Stack component="dl" spacing={0.5} sx={{ m: 0, '& dd': { m: 0, fontWeight: 600 } }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            Run date
+          </Typography>
+          <Typography component="dd">{runDateText(preview.runDate)}</Typography>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            Suppliers paid
+          </Typography>
+          <Typography component="dd">{preview.supplierCount}</Typography>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            Total to be paid
+          </Typography>
+          <Typography component="dd">{formatCurrency(preview.net)}</Typography>
+        </Stack>
+      </Stack>
+    </DialogShell>
+  );
+}
+
 export function PaymentRunPage() {
   useDocumentTitle('Payment runs');
   const [runDate, setRunDate] = useState('');
   const preview = useMutation({ mutationFn: previewRun });
   const post = usePostRun();
   const shown = preview.data?.runDate === runDate ? preview.data : null;
+  const [confirming, setConfirming] = useState(false);
+  // the dates posted from this page (or refused as posted already): Post stays disabled for them
+  const [postedDates, setPostedDates] = useState<ReadonlySet<string>>(() => new Set());
+  const markPosted = (date: string) => setPostedDates((dates) => new Set(dates).add(date));
+  const confirmPost = () =>
+    post.mutate(runDate, {
+      onSuccess: (run) => {
+        markPosted(run.runDate);
+        setConfirming(false);
+        notify('run-posted', `The run on ${runDateText(run.runDate)} was posted.`);
+      },
+      onError: (error) => {
+        if (errorMessage(error) === PAYMENTS_MESSAGES.runDatePosted) markPosted(runDate);
+      },
+    });
 
   return (
     <Stack spacing={3}>
@@ -108,13 +184,11 @@ export function PaymentRunPage() {
             </Button>
             <Button
               variant="contained"
-              disabled={!shown || post.isPending}
-              loading={post.isPending}
-              onClick={() =>
-                post.mutate(runDate, {
-                  onSuccess: (run) => notify('run-posted', `The run on ${runDateText(run.runDate)} was posted.`),
-                })
-              }
+              disabled={!shown || shown.supplierCount === 0 || postedDates.has(runDate) || post.isPending}
+              onClick={() => {
+                post.reset();
+                setConfirming(true);
+              }}
             >
               Post run
             </Button>
@@ -122,7 +196,16 @@ export function PaymentRunPage() {
         </CardContent>
       </Card>
       {preview.isError && <Alert severity="error">{errorMessage(preview.error)}</Alert>}
-      {post.isError && (
+      {shown && confirming && (
+        <ConfirmPostDialog
+          preview={shown}
+          busy={post.isPending}
+          error={post.isError ? errorMessage(post.error) : null}
+          onCancel={() => setConfirming(false)}
+          onConfirm={confirmPost}
+        />
+      )}
+      {post.isError && !confirming && (
         <Alert severity="error" role="alert">
           {errorMessage(post.error)}
         </Alert>
@@ -131,7 +214,7 @@ export function PaymentRunPage() {
         <Card variant="outlined" sx={{ overflowX: 'auto' }}>
           <CardContent>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              Preview: {shown.supplierCount === 1 ? '1 supplier' : `${shown.supplierCount} suppliers`} paid, net {formatCurrency(shown.net)}
+              Preview: {suppliersText(shown.supplierCount)} paid, net {formatCurrency(shown.net)}
             </Typography>
             {shown.suppliers.length + shown.held.length === 0 ? (
               <Typography variant="body2">Nothing is due by this date.</Typography>

@@ -63,7 +63,7 @@ const conflict = (detail: string) => jsonResponse(409, { title: 'Conflict', stat
 describe('Payments console', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('previews a run for a date, posts it, and shows the refusal of a date posted already', async () => {
+  it('previews a run for a date and posts it after a confirmation with its date, suppliers and total', async () => {
     let posts = 0;
     const fetchMock = operatorApi({
       'GET /api/ops/payments/runs': () => jsonResponse(200, posts ? [RUN] : []),
@@ -80,12 +80,47 @@ describe('Payments console', () => {
     const preview = await screen.findByRole('table', { name: 'Preview of the run on 2026-12-04' });
     expect(within(preview).getByRole('row', { name: /Acme 4 \$300\.00 \$12\.50 \$287\.50/ })).toBeVisible();
     expect(within(preview).getByRole('row', { name: /Globex .*Waits for the next run/ })).toBeVisible();
+    const postsSent = () =>
+      fetchMock.mock.calls
+        .filter(([url, init]) => url === '/api/ops/payments/runs' && init?.method === 'POST')
+        .map(([, init]) => JSON.parse(String(init?.body)));
+    // Post asks first, with the preview's date, suppliers paid and total; Cancel posts nothing
     fireEvent.click(screen.getByRole('button', { name: 'Post run' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Post the payment run?' });
+    expect(within(dialog).getByText('Dec 04, 2026')).toBeVisible();
+    expect(within(dialog).getByText('1')).toBeVisible();
+    expect(within(dialog).getByText('$287.50')).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(postsSent()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Post run' }));
+    dialog = await screen.findByRole('dialog', { name: 'Post the payment run?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Post run' }));
     expect(await screen.findByRole('table', { name: 'Posted runs' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // posted: the date's Post is disabled
+    expect(screen.getByRole('button', { name: 'Post run' })).toBeDisabled();
+    expect(postsSent()).toEqual([{ runDate: '2026-12-04' }]);
+  });
+
+  it('shows the refusal of a date posted already in the confirmation, then keeps Post disabled for that date', async () => {
+    operatorApi({
+      'GET /api/ops/payments/runs': () => jsonResponse(200, [RUN]),
+      'POST /api/ops/payments/runs/preview': () => jsonResponse(200, PREVIEW),
+      'POST /api/ops/payments/runs': () => conflict(PAYMENTS_MESSAGES.runDatePosted),
+    });
+    renderApp('/ops/payment-runs');
+    fireEvent.change(await screen.findByLabelText(/^Run date/), { target: { value: '2026-12-04' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByRole('table', { name: 'Preview of the run on 2026-12-04' });
     fireEvent.click(screen.getByRole('button', { name: 'Post run' }));
-    expect(await screen.findByText(PAYMENTS_MESSAGES.runDatePosted)).toBeVisible();
-    const posted = fetchMock.mock.calls.filter(([url, init]) => url === '/api/ops/payments/runs' && init?.method === 'POST');
-    expect(posted.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ runDate: '2026-12-04' }, { runDate: '2026-12-04' }]);
+    const dialog = await screen.findByRole('dialog', { name: 'Post the payment run?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Post run' }));
+    expect(await within(dialog).findByText(PAYMENTS_MESSAGES.runDatePosted)).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText(PAYMENTS_MESSAGES.runDatePosted)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Post run' })).toBeDisabled();
   });
 
   it('accepts a dispute, and upholds one only with a reason', async () => {

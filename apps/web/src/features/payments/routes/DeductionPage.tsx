@@ -134,6 +134,7 @@ function DeductionView({ deduction }: { deduction: DeductionDetailWithLinks }) {
       {disputing && (
         <DisputeDialog
           deductionLabel={`${deduction.deductionNumber}, ${DEDUCTION_TYPE_LABELS[deduction.type]}, ${formatCurrency(deduction.amount)}`}
+          deductionType={deduction.type}
           upload={(file, storedName) => uploadDocument(file, storedName, () => undefined)}
           submit={(body) => dispute.mutateAsync(body)}
           onDone={() => {

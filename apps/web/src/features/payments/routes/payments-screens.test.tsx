@@ -51,7 +51,7 @@ describe('Payments screens', () => {
     expect(within(deductions).getByRole('link', { name: '2 deductions' })).toHaveAttribute('href', '/payments/deductions');
     expect(within(screen.getByRole('region', { name: 'Disputes waiting' })).getByText('1')).toBeVisible();
     const aging = screen.getByRole('table', { name: 'Open invoices by age' });
-    expect(within(aging).getByRole('row', { name: /Over 90 days 2 \$75\.25/ })).toBeVisible();
+    expect(within(aging).getByRole('row', { name: /Over 90 days past due 2 \$75\.25/ })).toBeVisible();
   });
 
   it('says when the overview cannot be loaded', async () => {
