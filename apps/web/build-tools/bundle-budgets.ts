@@ -44,8 +44,11 @@ const DASHBOARD = 'src/features/dashboard/routes/DashboardPage.tsx';
 export const BUDGETS: Budget[] = [
   { name: '/login until interactive', entries: [HTML, 'src/features/auth/routes/LoginPage.tsx'], maxKb: 150 },
   // 251: +1 kB for a dashboard that holds still (charts drawn as they come into view, the scorecard's gate
-  // loaded on demand; 250.02 kB at that change; docs/decisions/delivery.md, "Nothing moves when the data arrives")
-  { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 251 },
+  // loaded on demand; 250.02 kB at that change; docs/decisions/delivery.md, "Nothing moves when the data arrives");
+  // 252: +1 kB for each area's live subscription in the first download (its hook and key factory, so a change
+  // refreshes an area whose page is closed: 250.5 kB at that change) and the payments words the dashboard's cards
+  // share (the dispute reasons by type, "days past due"): 251.1 kB measured (docs/decisions/delivery.md)
+  { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 252 },
   {
     name: 'orders grid route (beyond the shell with the dashboard)',
     // the route downloads AG Grid beside the page (app/router.tsx, withGrid)
