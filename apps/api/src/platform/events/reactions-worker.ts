@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { DomainEvent } from '@portal/contracts';
 import { resultRows, type Database } from '../../db/client.ts';
+import { asSystem } from '../../db/tenant-context.ts';
 import type { Clock } from '../clock.ts';
 import type { Mailer } from '../mail/mail-message.ts';
 import { BatchWorker } from '../poll-loop.ts';
@@ -51,37 +52,44 @@ export class DomainReactions extends BatchWorker {
   protected async runOnce(): Promise<{ claimed: number; handled: number }> {
     const { database, clock, mailer, publicUrl } = this.options;
     const now = clock.now();
-    return database.db.transaction(async (tx) => {
-      const rows = resultRows<Claimed>(
-        await tx.execute(sql`
+    // the system's work, whoever calls: the dev outbox drains from within a request, whose tenant context (nobody,
+    // on a public route) would hide every supplier's rows from a reaction on PostgreSQL with row-level security
+    return asSystem(() =>
+      database.db.transaction(async (tx) => {
+        const rows = resultRows<Claimed>(
+          await tx.execute(sql`
           select id, subscriber, event, attempts from domain_event_reactions
           where attempts = 0 or next_attempt_on <= ${now.toISOString()}::timestamptz
           order by id limit ${BATCH} for update skip locked`),
-      );
-      let ran = 0;
-      for (const row of rows) {
-        try {
-          const subscriber = afterCommitSubscriber(row.subscriber);
-          if (!subscriber) throw new Error(`No after-commit subscriber is named ${row.subscriber} in this process.`);
-          await tx.transaction(async (savepoint) => {
-            await subscriber.handle(savepoint, row.event as never, { mailer, publicUrl, now });
-            await savepoint.execute(sql`delete from domain_event_reactions where id = ${row.id}`);
-          });
-          ran += 1;
-          this.handled += 1;
-        } catch (error) {
-          this.failures += 1;
-          const attempts = row.attempts + 1;
-          const next = new Date(now.getTime() + reactionBackoffMs(attempts));
-          const message = error instanceof Error ? error.message : String(error);
-          this.options.log?.error({ err: error, reaction: row.id, subscriber: row.subscriber }, 'a domain reaction failed; retried later');
-          await tx.execute(sql`
+        );
+        let ran = 0;
+        for (const row of rows) {
+          try {
+            const subscriber = afterCommitSubscriber(row.subscriber);
+            if (!subscriber) throw new Error(`No after-commit subscriber is named ${row.subscriber} in this process.`);
+            await tx.transaction(async (savepoint) => {
+              await subscriber.handle(savepoint, row.event as never, { mailer, publicUrl, now });
+              await savepoint.execute(sql`delete from domain_event_reactions where id = ${row.id}`);
+            });
+            ran += 1;
+            this.handled += 1;
+          } catch (error) {
+            this.failures += 1;
+            const attempts = row.attempts + 1;
+            const next = new Date(now.getTime() + reactionBackoffMs(attempts));
+            const message = error instanceof Error ? error.message : String(error);
+            this.options.log?.error(
+              { err: error, reaction: row.id, subscriber: row.subscriber },
+              'a domain reaction failed; retried later',
+            );
+            await tx.execute(sql`
             update domain_event_reactions set attempts = ${attempts}, next_attempt_on = ${next.toISOString()}::timestamptz,
               last_error = ${message.slice(0, 2000)}
             where id = ${row.id}`);
+          }
         }
-      }
-      return { claimed: rows.length, handled: ran };
-    });
+        return { claimed: rows.length, handled: ran };
+      }),
+    );
   }
 }
