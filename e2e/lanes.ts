@@ -14,8 +14,6 @@ export const LANE_A_SPECS = [
   'smoke.spec.ts',
   'payments.spec.ts',
   'performance.spec.ts',
-  // not an orders flow: here for the balance (lane B held the accessibility sweep and ran ~40 s longer)
-  'contacts.spec.ts',
 ];
 
 export type Lane = 'a' | 'b';

@@ -1,11 +1,10 @@
 // Proves that each import boundary of docs/architecture.md is enforced by `npm run lint`: every forbidden arrow gets
 // the rule's error and every allowed one gets none. The importing file is virtual (lintText); what it imports exists,
 // either in the repository today or in tooling/lint-fixtures, a copy of the target layout the lint config covers too.
-import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { MAX_ROUTE_FUNCTION_LINES, ROUTES_NOT_YET_THIN } from './eslint/thin-routes.js';
+import { MAX_ROUTE_FUNCTION_LINES } from './eslint/thin-routes.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const FIXTURES = 'tooling/lint-fixtures';
@@ -557,13 +556,5 @@ describe('max-lines-per-function: a route file declares and delegates (tooling/e
     const within = await lint('apps/api/src/modules/health/probe.routes.ts', routePlugin(limit));
     const service = await lint('apps/api/src/modules/health/probe.service.ts', routePlugin(limit + 1));
     expect([...within, ...service].filter((message) => message.ruleId === MAX_LINES)).toEqual([]);
-  });
-  // the temporary list: each file on it still runs over (else it leaves the list), and only those are exempt
-  it.each(ROUTES_NOT_YET_THIN)('%s is still to convert: over the limit, and exempt until it is', async (file) => {
-    expect(existsSync(`${repo}${file}`), `${file} exists`).toBe(true);
-    const code = readFileSync(`${repo}${file}`, 'utf8');
-    const asAnyRouteFile = (await lint('apps/api/src/modules/health/probe.routes.ts', code)).filter((m) => m.ruleId === MAX_LINES);
-    expect(asAnyRouteFile.length, `${file} is within the limit now: remove it from ROUTES_NOT_YET_THIN`).toBeGreaterThan(0);
-    expect((await lint(file, code)).filter((message) => message.ruleId === MAX_LINES)).toEqual([]);
   });
 });

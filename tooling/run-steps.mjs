@@ -3,7 +3,7 @@
 // is printed whole when it ends, so nothing interleaves. Then the unit/API/web tests, the build, the budgets and E2E.
 // The first failing step stops the run with its exit code, after the table of what ran.
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
 
 const npx = (...args) => ['npx', args];
 const npm = (...args) => ['npm', args];
@@ -31,9 +31,24 @@ const pick = (steps) => (only.length ? steps.filter(([name]) => only.some((word)
 
 const times = [];
 const seconds = (ms) => (ms / 1000).toFixed(1);
+/** All cores' busy and total time so far: a step's share of busy cores shows whether work beside it would fit. */
+const coreTimes = () =>
+  cpus().reduce(
+    (sum, { times: t }) => ({
+      busy: sum.busy + t.user + t.nice + t.sys + t.irq,
+      total: sum.total + t.user + t.nice + t.sys + t.irq + t.idle,
+    }),
+    { busy: 0, total: 0 },
+  );
+const busyPercent = (from) => {
+  const now = coreTimes();
+  const total = now.total - from.total;
+  return total > 0 ? Math.round((100 * (now.busy - from.busy)) / total) : 0;
+};
 
 function run([name, [command, args]], { capture }) {
   const started = Date.now();
+  const cores = coreTimes();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
     const chunks = [];
@@ -44,7 +59,7 @@ function run([name, [command, args]], { capture }) {
     child.on('close', (code, signal) => {
       const ms = Date.now() - started;
       const status = code ?? (signal ? 1 : 0);
-      times.push({ name, ms, status });
+      times.push({ name, ms, status, busy: busyPercent(cores) });
       if (capture && chunks.length) process.stdout.write(Buffer.concat(chunks));
       console.log(`[step] ${name}: ${status === 0 ? 'passed' : `FAILED (${code ?? signal})`} in ${seconds(ms)} s`);
       resolve(status);
@@ -56,7 +71,9 @@ function report() {
   const width = Math.max(...times.map((t) => t.name.length));
   console.log('\n[steps] npm test');
   for (const t of times)
-    console.log(`[steps]   ${t.name.padEnd(width)}  ${seconds(t.ms).padStart(7)} s  ${t.status === 0 ? 'ok' : 'FAILED'}`);
+    console.log(
+      `[steps]   ${t.name.padEnd(width)}  ${seconds(t.ms).padStart(7)} s  cpu ${String(t.busy).padStart(3)}%  ${t.status === 0 ? 'ok' : 'FAILED'}`,
+    );
   console.log(`[steps]   ${'total'.padEnd(width)}  ${seconds(Date.now() - begun).padStart(7)} s`);
 }
 

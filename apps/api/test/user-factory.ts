@@ -5,6 +5,8 @@ import { users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
 
 export const FACTORY_PASSWORD = 'Factory-pass-1';
+/** A throwaway user's hash is cheap (the portal's own hashes keep their cost: password-hashes.ts). */
+const FACTORY_HASH_COST = { N: 1 << 10 };
 
 export interface TestUser {
   id: number;
@@ -28,7 +30,7 @@ export async function createUser(
       lastName: opts.lastName ?? 'Factory',
       isActive: opts.isActive ?? true,
       isAdmin: opts.isAdmin ?? false,
-      passwordHash: password === null ? null : await hashPassword(password),
+      passwordHash: password === null ? null : await hashPassword(password, FACTORY_HASH_COST),
     })
     .returning({ id: users.id });
   return { id: row!.id, email, password: password ?? '' };

@@ -21,7 +21,10 @@ export const ORDER_ACTIVITY_EVENT_TYPES = [
   'dispute.decided',
 ] as const satisfies readonly DomainEventType[];
 
-/** Every type, in one list (a subscriber's types are checked against it; the reactions table's type column holds these). */
+/**
+ * Every type, in one list: a catalogue for the reader, checked at compile time to name each type of the union once
+ * (below). Nothing reads it at run time: a subscriber's types are checked by the DomainEvent union itself.
+ */
 export const DOMAIN_EVENT_TYPES = [
   ...ORDER_ACTIVITY_EVENT_TYPES,
   'credit-request.created',

@@ -9,10 +9,15 @@ const R = 8;
 const P = 1;
 const KEYLEN = 32;
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes at the portal's cost (N = 2^15, about 0.1 s of a core). `cost` is for test fixtures only: the API tests'
+ * throwaway users are hashed at N = 2^10 so their hundreds of sign-ins (throttling, sessions) do not spend a minute of
+ * CI's cores on scrypt; a stored hash carries its own parameters, so verifying reads them from the hash.
+ */
+export async function hashPassword(password: string, cost: { N: number } = { N }): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEYLEN, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 });
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const key = await scrypt(password, salt, KEYLEN, { N: cost.N, r: R, p: P, maxmem: 64 * 1024 * 1024 });
+  return `scrypt$${cost.N}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {

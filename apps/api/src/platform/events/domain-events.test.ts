@@ -1,7 +1,7 @@
 // Domain events (docs/architecture.md, "Domain events"): the in-transaction subscribers hold or fall with the change,
 // the after-commit ones wait in domain_event_reactions until a worker runs them once, a failing one is retried and
 // counted, and the areas' reactions are one subscriber each (the order's activity, its webhooks, its scorecard facts).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DomainEvent } from '@portal/contracts';
 import { ACME, sqlRows, useTestApp } from '../../../test/test-app.ts';
@@ -162,13 +162,18 @@ describe('domain events', () => {
     await ctx.database.db.transaction(async (tx) => publish(tx, [alertRaised(ctx.seed.supplierIds.acme, 'Metrics')], NOW));
     const server = buildMetricsServer(ctx.app);
     const address = await server.listen({ port: 0, host: '127.0.0.1' });
+    // the three backlog gauges share one read of domain_event_reactions per scrape
+    const execute = vi.spyOn(ctx.app.database.db, 'execute');
     try {
       const text = await (await fetch(`${address}/metrics`)).text();
+      const backlogReads = execute.mock.calls.filter(([query]) => JSON.stringify(query).includes('min(occurred_on)'));
+      expect(backlogReads).toHaveLength(1);
       expect(text).toContain('portal_domain_reactions_waiting 1');
       expect(text).toMatch(/portal_domain_reactions_lag_seconds \d/);
       expect(text).toContain('portal_domain_reactions_failing 0');
       expect(text).toMatch(/portal_domain_reactions_failures_total \d/);
     } finally {
+      execute.mockRestore();
       await server.close();
       await ctx.app.domainReactions.drain();
     }

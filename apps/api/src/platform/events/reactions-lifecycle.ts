@@ -61,9 +61,16 @@ export function reactionsWakeUp(app: FastifyInstance): NotificationHandler {
   return { channel: REACTIONS_CHANNEL, notify: wake, missed: wake };
 }
 
-/** The worker's figures (after registerMetrics): the backlog is read from the database at scrape time. */
+/**
+ * The worker's figures (after registerMetrics): the backlog is read from the database at scrape time, once per scrape:
+ * prom-client collects a registry's gauges side by side, so the three backlog gauges share the read in flight.
+ */
 export function registerReactionsMetrics(app: FastifyInstance): void {
-  const backlog = () => reactionsBacklog(app, app.clock.now());
+  let reading: ReturnType<typeof reactionsBacklog> | null = null;
+  const backlog = () =>
+    (reading ??= reactionsBacklog(app, app.clock.now()).finally(() => {
+      reading = null;
+    }));
   const { registerGauge } = app.metrics;
   registerGauge({
     name: 'portal_domain_reactions_waiting',
