@@ -136,29 +136,27 @@ test.describe('axe in the light and dark palettes', () => {
     await context.addInitScript(() => localStorage.setItem('palette-mode', 'light'));
   });
 
-  test('signed-out pages', async ({ page }) => {
+  /** Signs in as `user` (unless null), waits for the landing heading, checks every route: no serious finding. */
+  async function sweep(page: Page, user: { email: string; landing: RegExp } | null, routes: string[]) {
+    if (user) {
+      await page.goto('/login');
+      await signIn(page, user.email);
+      await expect(page.getByRole('heading', { name: user.landing })).toBeVisible();
+    }
     const found: string[] = [];
-    for (const route of SIGNED_OUT) await check(page, route, found);
+    for (const route of routes) await check(page, route, found);
     expect(found).toEqual([]);
-  });
+  }
+
+  test('signed-out pages', async ({ page }) => sweep(page, null, SIGNED_OUT));
 
   test('every supplier screen', async ({ page }) => {
     test.setTimeout(150_000);
-    await page.goto('/login');
-    await signIn(page, ADMIN);
-    await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
-    const found: string[] = [];
-    for (const route of SUPPLIER) await check(page, route, found);
-    expect(found).toEqual([]);
+    await sweep(page, { email: ADMIN, landing: /Welcome/ }, SUPPLIER);
   });
 
   test('the operations console', async ({ page }) => {
     test.setTimeout(120_000);
-    await page.goto('/login');
-    await signIn(page, OPERATOR);
-    await expect(page.getByRole('heading', { name: /^Operations$/ })).toBeVisible();
-    const found: string[] = [];
-    for (const route of CONSOLE) await check(page, route, found);
-    expect(found).toEqual([]);
+    await sweep(page, { email: OPERATOR, landing: /^Operations$/ }, CONSOLE);
   });
 });
