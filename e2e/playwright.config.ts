@@ -4,6 +4,7 @@ import { laneFilter } from './lanes.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `/tmp/portal-e2e-${port}`;
+const seededDir = process.env.E2E_SEEDED_DIR;
 
 export default defineConfig({
   testDir: './tests',
@@ -42,8 +43,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    // A fresh database per run. Cleared by the server command, not here: workers re-load this file.
-    command: `rm -rf ${dataDir} && npm run start -w apps/api`,
+    // A fresh database per run. Cleared by the server command, not here: workers re-load this file. When the lanes'
+    // runner seeded the demo data once (E2E_SEEDED_DIR, run-lanes.mjs), each lane starts from a copy of it.
+    command: `rm -rf ${dataDir} && ${seededDir ? `cp -a ${seededDir} ${dataDir} && ` : ''}npm run start -w apps/api`,
     cwd: '..',
     url: `http://localhost:${port}/api/ready`,
     reuseExistingServer: !!process.env.E2E_REUSE,
