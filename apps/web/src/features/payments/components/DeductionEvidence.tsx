@@ -54,10 +54,13 @@ export function evidenceFacts(evidence: Record<string, unknown>): [string, strin
 
 const IN_SENTENCES = new Set<string>(EVIDENCE_KEYS_IN_SENTENCES);
 
-/** The facts the sentences (DeductionWhy) do not say already: with no sentence, every fact. */
+/** Said by the basis sentence whatever the evidence: by hand, or the rule's basis of an older deduction. */
+const SAID_BY_BASIS = new Set(['raisedByHand', 'rule']);
+
+/** The facts the sentences (DeductionWhy) do not say already: with no evidence sentence, every other fact. */
 export function factsBesideSentences(deduction: Pick<DeductionDetail, 'type' | 'evidence'>): Record<string, unknown> {
-  if (deductionEvidenceSentences(deduction.type, deduction.evidence).length === 0) return deduction.evidence;
-  return Object.fromEntries(Object.entries(deduction.evidence).filter(([key]) => !IN_SENTENCES.has(key)));
+  const worded = deductionEvidenceSentences(deduction.type, deduction.evidence).length > 0 ? IN_SENTENCES : SAID_BY_BASIS;
+  return Object.fromEntries(Object.entries(deduction.evidence).filter(([key]) => !worded.has(key)));
 }
 
 export function DeductionEvidence<F extends StoredFile & { disputeId: number | null }>({
