@@ -69,7 +69,7 @@ test('a disputed deduction, accepted by the operator, is paid back on the next r
   await signedIn(page, ADMIN, /Welcome/);
   await page.goto(`/payments/deductions/${deduction.deductionId}`);
   await expect(page.getByRole('heading', { name: `Deduction ${number}` })).toBeVisible();
-  await expect(page.getByText('Open', { exact: true })).toBeVisible();
+  await expect(page.getByText('Not disputed', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Dispute', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Dispute deduction' });
   await dialog.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Freight not owed' });

@@ -50,6 +50,7 @@ export * from './payments/payments.enums.ts';
 export * from './payments/payments.rules.ts';
 export * from './payments/payments.schemas.ts';
 export * from './payments/deduction-facts.ts';
+export * from './payments/deduction-basis.ts';
 export * from './payments/deduction-calls.schemas.ts';
 export * from './performance/performance.rules.ts';
 export * from './performance/performance.schemas.ts';

@@ -3,7 +3,7 @@
 import { installPortalSubscribers } from '../domain-subscribers.ts';
 import { sql } from 'drizzle-orm';
 import { resultRows, type Db } from '../db/client.ts';
-import { FEATURE_FLAGS, type FeatureFlag } from '@portal/contracts';
+import { FEATURE_FLAGS, supplierDayOf, type FeatureFlag } from '@portal/contracts';
 import { featureFlags, suppliers, users } from '../db/schema/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import { hashPassword } from '../modules/auth/index.ts';
@@ -109,11 +109,20 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedDemoOptions = 
     if (size !== 'none') await seedAccounting(tx, supplierIds.acme, anchor);
     await seedApplications(tx);
     Object.assign(userIds, await seedOperators(tx, passwordHash));
-    if (size !== 'none') await seedPayments(tx, supplierIds.acme, userIds['admin@acme.test']!, userIds[DEMO_OPERATOR.email]!, now);
-    // after the payments seed's deductions: the disputes go on Acme's newest open ones
-    if (size !== 'none') await seedDeductionsDemo(tx, supplierIds.acme, userIds['admin@acme.test']!, userIds[DEMO_OPERATOR.email]!, anchor);
-    // last: the scorecard's facts of every order seeded above, and the suppliers' alerts
+    // the scorecard's facts of every order seeded above (its late shipments and mistyped trackings among them), and
+    // the suppliers' alerts; before the payments, whose rule deductions the rules' engine raises from those facts
     if (size !== 'none') await seedPerformance(tx, supplierIds.acme, now);
+    if (size !== 'none') await seedPayments(tx, supplierIds.acme, userIds['admin@acme.test']!, userIds[DEMO_OPERATOR.email]!, now);
+    // after the payments seed's deductions: the disputes go on Acme's newest open ones; the rules take effect today
+    if (size !== 'none')
+      await seedDeductionsDemo(
+        tx,
+        supplierIds.acme,
+        userIds['admin@acme.test']!,
+        userIds[DEMO_OPERATOR.email]!,
+        anchor,
+        supplierDayOf(now),
+      );
     return { supplierIds, userIds };
   });
 }

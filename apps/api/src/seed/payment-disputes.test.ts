@@ -2,7 +2,7 @@
 // state a dispute can leave it in, each as the supplier's calls show it.
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { DISPUTE_MESSAGES, type DeductionDetailWithLinks, type DeductionRulesView } from '@portal/contracts';
+import { DISPUTE_MESSAGES, supplierDayOf, type DeductionDetailWithLinks, type DeductionRulesView } from '@portal/contracts';
 import { ACME, OPERATOR, sqlRows, useTestApp } from '../../test/test-app.ts';
 import { makeOrder } from '../../test/order-factory.ts';
 import { deductions } from '../db/schema/index.ts';
@@ -11,9 +11,10 @@ import { DEMO_DEDUCTION_RULES, seedDeductionDisputes } from './payment-disputes.
 const ctx = useTestApp();
 
 describe('seedDeductionsDemo', () => {
-  it('seeds the global rules', async () => {
+  it("seeds the global rules, in effect from the install's day", async () => {
     const view = (await ctx.as(OPERATOR, { method: 'GET', url: '/api/ops/payments/rules' })).json<DeductionRulesView>();
-    expect(view.global).toEqual(DEMO_DEDUCTION_RULES);
+    const today = supplierDayOf(ctx.app.clock.now());
+    expect(view.global).toEqual(DEMO_DEDUCTION_RULES.map((r) => ({ ...r, effectiveFrom: today })));
   });
 
   it('leaves deductions waiting, upheld, reversed, waiting a second time and upheld twice, with their history', async () => {

@@ -146,11 +146,21 @@ export const DEMO_DEDUCTION_RULES = [
 ] as const;
 
 /**
- * The demo's rules and disputes: runs after the payments seed posted Acme's deductions (the newest open ones get the
+ * The demo's rules (in effect from `rulesFrom`, the install's day: a first rules' run charges no older fact) and disputes: runs after the payments seed posted Acme's deductions (the newest open ones get the
  * disputes; without deductions only the rules are seeded).
  */
-export async function seedDeductionsDemo(tx: Tx, supplierId: number, adminId: number, operatorId: number, anchor: Date): Promise<void> {
-  await tx.insert(deductionRules).values(DEMO_DEDUCTION_RULES.map((r) => ({ ...r, supplierId: null, updatedOn: anchor })));
+export async function seedDeductionsDemo(
+  tx: Tx,
+  supplierId: number,
+  adminId: number,
+  operatorId: number,
+  anchor: Date,
+  rulesFrom: string,
+): Promise<void> {
+  // the rules take effect on the install's day: a first rules' run charges nothing shipped or canceled before it
+  await tx
+    .insert(deductionRules)
+    .values(DEMO_DEDUCTION_RULES.map((r) => ({ ...r, supplierId: null, effectiveFrom: rulesFrom, updatedOn: anchor })));
   const open = await tx
     .select({ ...POSTED_DEDUCTION_COLUMNS, postedOn: deductions.postedOn })
     .from(deductions)

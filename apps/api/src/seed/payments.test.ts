@@ -2,8 +2,8 @@
 // "Demo data"): a demo order's activity goes on past its invoice, through its deduction's dispute to its payment.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { OrderHistoryEntry } from '@portal/contracts';
-import { ACME, sqlRows, useTestApp } from '../../test/test-app.ts';
+import { supplierDayOf, type OrderHistoryEntry } from '@portal/contracts';
+import { ACME, OPERATOR, sqlRows, useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
 
@@ -48,5 +48,59 @@ describe('seedPayments', () => {
     expect(counts!.lines).toBeGreaterThan(0);
     expect(counts!.paid).toBe(counts!.lines);
     expect(counts!.posted).toBe(counts!.deductions);
+  });
+
+  it("raises the demo's rule deductions from real facts with their basis, and a return damage names its credit memo with a PDF", async () => {
+    const acme = ctx.seed.supplierIds.acme;
+    const rows = await sqlRows<{
+      type: string;
+      raisedByRule: boolean;
+      evidence: Record<string, unknown>;
+      ruleBasis: string | null;
+      baseAmount: string | null;
+      memoFile: string | null;
+    }>(
+      ctx.database,
+      sql`select d.type, d.raised_by_rule as "raisedByRule", d.evidence, d.rule_basis as "ruleBasis", d.base_amount::text as "baseAmount",
+            (select file_name from credit_memos m where m.supplier_id = d.supplier_id and m.id = (d.evidence->>'creditMemoId')::int) as "memoFile"
+          from deductions d where d.supplier_id = ${acme}`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    // no made-up evidence: every deduction's facts are real ones
+    expect(rows.filter((r) => 'demo' in r.evidence)).toEqual([]);
+    const byRule = rows.filter((r) => r.raisedByRule);
+    expect(byRule.length).toBeGreaterThan(0);
+    for (const r of byRule) {
+      expect(r.ruleBasis).toMatch(/^(Percent|Flat)$/);
+      expect(r.baseAmount).not.toBeNull();
+    }
+    for (const r of byRule.filter((x) => x.type === 'LateShipment'))
+      expect(String(r.evidence.shipDate) > String(r.evidence.promisedShipDate)).toBe(true);
+    const damage = rows.filter((r) => r.type === 'ReturnDamage');
+    expect(damage.length).toBeGreaterThan(0);
+    for (const r of damage) {
+      expect(r.evidence.creditMemoNumber).toEqual(expect.stringMatching(/^CM-/));
+      expect(r.memoFile).toEqual(expect.stringMatching(/\.pdf$/));
+    }
+  });
+
+  it("takes the rules in effect on the install's day: a first rules' run charges no fact from before it", async () => {
+    const rules = await sqlRows<{ effectiveFrom: string }>(
+      ctx.database,
+      sql`select effective_from::text as "effectiveFrom" from deduction_rules where supplier_id is null`,
+    );
+    expect(rules.length).toBeGreaterThan(0);
+    const today = supplierDayOf(ctx.app.clock.now());
+    const [before] = await sqlRows<{ n: number }>(ctx.database, sql`select count(*)::int as n from deductions`);
+    const res = await ctx.as(OPERATOR, { method: 'POST', url: '/api/ops/payments/deductions/raise', payload: { asOf: today } });
+    expect(res.statusCode, res.body).toBe(200);
+    const fresh = await sqlRows<{ evidence: { shipDate?: string; cancellation?: { approvedOn: string } } }>(
+      ctx.database,
+      sql`select evidence from deductions order by id offset ${before!.n}`,
+    );
+    for (const r of fresh) {
+      const factDay = r.evidence.shipDate ?? supplierDayOf(new Date(r.evidence.cancellation!.approvedOn));
+      expect(factDay >= rules[0]!.effectiveFrom).toBe(true);
+    }
   });
 });

@@ -7,31 +7,58 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   addCalendarDays,
-  DEDUCTION_TYPE_LABELS,
-  DEDUCTION_TYPES,
   PAYMENTS_MESSAGES,
+  RULE_DEDUCTION_TYPES,
   supplierDayOf,
   SUPPLIER_TIME_ZONE,
   type DeductionType,
+  type RuleDeductionType,
 } from '@portal/contracts';
-import type { Tx } from '../db/client.ts';
-import { deductions, invoices, orders } from '../db/schema/index.ts';
-import { POSTED_DEDUCTION_COLUMNS, postDeductions, postRun, type PostedDeduction } from '../modules/payments/index.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { creditMemos, deductions, invoices, orders } from '../db/schema/index.ts';
+import { complianceOrdersAfter } from '../modules/orders/index.ts';
+import {
+  POSTED_DEDUCTION_COLUMNS,
+  postDeductions,
+  postRun,
+  ruleDeductionsOf,
+  type NewDeduction,
+  type PostedDeduction,
+  type RuleOf,
+} from '../modules/payments/index.ts';
 import { Conflict } from '../platform/errors.ts';
-import { seedDisputeSteps, type Step } from './payment-disputes.ts';
+import { DEMO_DEDUCTION_RULES, seedDisputeSteps, type Step } from './payment-disputes.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Each deduction type's demo amount and whether a rule raises it. */
-const DEMO_DEDUCTIONS: Record<DeductionType, { amount: string; byRule: boolean }> = {
-  LateShipment: { amount: '12.50', byRule: true },
-  InvalidTracking: { amount: '7.25', byRule: true },
-  LabelNonCompliance: { amount: '15.00', byRule: false },
-  ReturnDamage: { amount: '23.40', byRule: false },
-  PriceDifference: { amount: '4.99', byRule: false },
-  Freight: { amount: '31.00', byRule: false },
-  LateCancellation: { amount: '9.80', byRule: true },
+/**
+ * The deductions an operator raises by hand in the demo: each type's amount and its reason in words. A return damage
+ * names its credit memo (the memo of a seeded credit, with its PDF) in its evidence.
+ */
+const BY_HAND: Record<Exclude<DeductionType, RuleDeductionType>, { amount: string; reason: string }> = {
+  LabelNonCompliance: { amount: '15.00', reason: 'The carton label had no PO number; the warehouse relabeled it.' },
+  ReturnDamage: { amount: '23.40', reason: 'The customer returned the item damaged in transit; the marketplace credited the customer.' },
+  PriceDifference: { amount: '4.99', reason: "The invoiced price was above the order's price." },
+  Freight: { amount: '31.00', reason: "The parcel shipped on the marketplace's freight account." },
+};
+
+/**
+ * The demo's rules as they stood over the past year (the amounts of DEMO_DEDUCTION_RULES, the marketplace's, no row
+ * kept): the seed raises the year's rule deductions with them through the real engine from the demo's own facts. The
+ * rules seeded for today take effect today (seedDeductionsDemo), so a first rules' run charges nothing older.
+ */
+const yearRules =
+  (supplierId: number, from: string): RuleOf =>
+  (id, type) => {
+    const rule = DEMO_DEDUCTION_RULES.find((r) => r.type === type);
+    return id === supplierId && rule ? { ruleId: null, scope: 'Global', basis: rule.basis, value: rule.value, effectiveFrom: from } : null;
+  };
+
+/** The day of the fact a rule deduction charges: the ship day, or the day the cancellation was approved. */
+const factDayOf = (d: NewDeduction): string => {
+  const e = d.evidence as { shipDate?: string; cancellation?: { approvedOn?: string } };
+  return e.shipDate ?? supplierDayOf(new Date(e.cancellation?.approvedOn ?? 0));
 };
 
 /**
@@ -88,21 +115,38 @@ export async function seedPayments(tx: Tx, acmeId: number, adminId: number, oper
     .orderBy(asc(invoices.acceptedOn), asc(invoices.id));
   const yearAgo = addCalendarDays(today, -365);
   const inYear = invoiced.filter((i) => supplierDayOf(i.acceptedOn!) >= yearAgo);
-  const picks = DEDUCTION_TYPES.flatMap((type) => [type, type]);
   const created: number[] = [];
+  const post = async (row: NewDeduction, by: number | null, at: Date) => {
+    const [posted] = await postDeductions(tx, [row], by, new Date(Math.min(at.getTime(), now.getTime() - HOUR_MS)));
+    if (posted) created.push(posted.id);
+  };
+  // the rules' deductions: what the real engine raises from the year's facts, two of each rule spread over the year,
+  // each posted 20 days after its invoice's acceptance (a canceled order's a day after the approval: it has no invoice)
+  const acceptedOf = new Map(inYear.map((i) => [i.orderId, i.acceptedOn!]));
+  const facts = (await yearFacts(tx, acmeId, today, yearRules(acmeId, yearAgo))).filter((d) => factDayOf(d) >= yearAgo);
+  for (const type of RULE_DEDUCTION_TYPES) {
+    const ofType = facts.filter((d) => d.type === type && (type === 'LateCancellation' || acceptedOf.has(d.orderId)));
+    for (const d of spread(ofType, 2)) {
+      const accepted = acceptedOf.get(d.orderId);
+      await post(d, null, accepted ? new Date(accepted.getTime() + 20 * DAY_MS) : new Date(`${factDayOf(d)}T15:00:00Z`));
+    }
+  }
+  // by hand: two of each other type on invoiced orders over the year; a return damage names a seeded credit memo
+  const memos = await memosOfYear(tx, acmeId, yearAgo);
+  const handTypes = Object.keys(BY_HAND) as (keyof typeof BY_HAND)[];
+  const picks = handTypes.flatMap((type) => [type, type]);
   for (const [n, type] of picks.entries()) {
     const invoice = inYear[Math.floor(((n + 0.5) * inYear.length) / picks.length)];
     if (!invoice) continue;
-    const demo = DEMO_DEDUCTIONS[type];
-    const postedOn = new Date(Math.min(invoice.acceptedOn!.getTime() + 20 * DAY_MS, now.getTime() - HOUR_MS));
-    const row = { supplierId: acmeId, orderId: invoice.orderId, purchaseOrderNumber: invoice.po, type, amount: demo.amount };
-    const [posted] = await postDeductions(
-      tx,
-      [{ ...row, raisedByRule: demo.byRule, reason: `Demo ${DEDUCTION_TYPE_LABELS[type]}`, evidence: { demo: true } }],
-      demo.byRule ? null : operatorId,
-      postedOn,
-    );
-    if (posted) created.push(posted.id);
+    const memo = type === 'ReturnDamage' ? memos.shift() : undefined;
+    if (type === 'ReturnDamage' && !memo) continue;
+    const target = memo ?? { orderId: invoice.orderId, po: invoice.po, at: new Date(invoice.acceptedOn!.getTime() + 20 * DAY_MS) };
+    const evidence: Record<string, unknown> = memo
+      ? { creditMemoId: memo.id, creditMemoNumber: memo.memoNumber, creditMemoAmount: memo.amount, raisedByHand: true }
+      : { raisedByHand: true };
+    const { amount, reason } = BY_HAND[type];
+    const row = { supplierId: acmeId, orderId: target.orderId, purchaseOrderNumber: target.po, type, amount, raisedByRule: false };
+    await post({ ...row, reason: memo ? `${reason} Credit memo ${memo.memoNumber}.` : reason, evidence }, operatorId, target.at);
   }
   const dates = demoRunDates(today);
   let reversals = 2;
@@ -142,4 +186,51 @@ async function appliedBy(tx: Tx, supplierId: number, remittanceNumber: string, l
     )
     .orderBy(asc(deductions.id))
     .limit(limit);
+}
+
+/** `count` of the list, spread evenly over it (the year's first to its last). */
+function spread<T>(list: readonly T[], count: number): T[] {
+  if (list.length <= count) return [...list];
+  return Array.from({ length: count }, (_, k) => list[Math.floor(((k + 0.5) * list.length) / count)]!);
+}
+
+/** What the rules raise on the supplier's orders as of the day, oldest order first (the rules' run, nothing posted). */
+async function yearFacts(tx: Tx, supplierId: number, asOf: string, ruleOf: RuleOf): Promise<NewDeduction[]> {
+  const out: NewDeduction[] = [];
+  const db = tx as unknown as Db;
+  for (let after = 0; ;) {
+    const batch = await complianceOrdersAfter(db, after, 1000);
+    if (batch.length === 0) return out;
+    after = batch.at(-1)!.id;
+    const own = batch.filter((o) => o.supplierId === supplierId);
+    if (own.length) out.push(...(await ruleDeductionsOf(db, own, asOf, ruleOf)));
+  }
+}
+
+/**
+ * The supplier's credit memos of the year with the order of their first PO number: a return damage deduction names
+ * one (its PDF is the memo's, among the supplier's files), posted the day after the memo.
+ */
+async function memosOfYear(tx: Tx, supplierId: number, from: string) {
+  const rows = await tx
+    .select({
+      id: creditMemos.id,
+      memoNumber: creditMemos.memoNumber,
+      amount: creditMemos.amount,
+      memoDate: creditMemos.memoDate,
+      orderId: orders.id,
+      po: orders.purchaseOrderNumber,
+    })
+    .from(creditMemos)
+    .innerJoin(
+      orders,
+      and(
+        eq(orders.supplierId, creditMemos.supplierId),
+        sql`${orders.purchaseOrderNumber} = split_part(${creditMemos.purchaseOrderNumbers}, ', ', 1)`,
+      ),
+    )
+    .where(and(eq(creditMemos.supplierId, supplierId), isNotNull(creditMemos.fileName), sql`${creditMemos.memoDate} >= ${from}`))
+    .orderBy(asc(creditMemos.memoDate), asc(creditMemos.id));
+  const picked = spread(rows, 2);
+  return picked.map((m) => ({ ...m, at: new Date(`${addCalendarDays(m.memoDate, 1)}T15:00:00Z`) }));
 }

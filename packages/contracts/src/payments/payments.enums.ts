@@ -48,11 +48,32 @@ export type RuleDeductionType = (typeof RULE_DEDUCTION_TYPES)[number];
 
 export const DEDUCTION_STATUSES = ['Open', 'Disputed', 'Reversed', 'Upheld'] as const;
 export type DeductionStatus = (typeof DEDUCTION_STATUSES)[number];
+/**
+ * The states of a deduction's one state machine (docs/decisions/payments.md, "One word per state"), each worded once
+ * for the chip, the grid's filter, the page and the cards: Open is "Not disputed" (whether its dispute window is
+ * still open is the window's own words, never the status's), Disputed waits for the marketplace, Upheld was kept
+ * after a dispute, Reversed was given back after one.
+ */
 export const DEDUCTION_STATUS_LABELS: Record<DeductionStatus, string> = {
-  Open: 'Open',
+  Open: 'Not disputed',
   Disputed: 'Disputed',
   Reversed: 'Reversed',
   Upheld: 'Upheld',
+};
+/** What each state means, in one sentence (the page under the chip; the API's reference). */
+export const DEDUCTION_STATUS_MEANINGS: Record<DeductionStatus, string> = {
+  Open: 'Charged and not disputed.',
+  Disputed: "Disputed: waiting for the marketplace's decision.",
+  Reversed: 'Reversed: the marketplace accepted the dispute and gives the amount back.',
+  Upheld: 'Upheld: the marketplace kept the deduction after a dispute.',
+};
+
+/** Whether a remittance held the deduction back yet (the deductions grid's "Held back" filter). */
+export const DEDUCTION_HELD_BACK_STATES = ['HeldBack', 'NotHeldBack'] as const;
+export type DeductionHeldBackState = (typeof DEDUCTION_HELD_BACK_STATES)[number];
+export const DEDUCTION_HELD_BACK_LABELS: Record<DeductionHeldBackState, string> = {
+  HeldBack: 'Held back',
+  NotHeldBack: 'Not held back yet',
 };
 
 export const DEDUCTION_RULE_BASES = ['Percent', 'Flat'] as const;

@@ -25,6 +25,7 @@ import {
   MIN_NET_DAYS,
   PAYMENTS_MESSAGES,
 } from './payments.rules.ts';
+import { DEDUCTION_RULE_SCOPES } from './deduction-basis.ts';
 
 /** Money in an answer: decimal text with two decimals, may be negative (a deduction line's net). */
 const amount = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -116,7 +117,15 @@ export const paymentRunLine = z.object({
 export type PaymentRunLine = z.infer<typeof paymentRunLine>;
 
 /** A stored remittance's line: a row of GET /payments/remittances/{remittanceId}/lines. */
-export const remittanceLineRow = paymentRunLine.extend({ lineId: id, deductionType: deductionType.nullable() });
+export const remittanceLineRow = paymentRunLine.extend({
+  lineId: id,
+  deductionType: deductionType.nullable(),
+  /**
+   * An invoice line: each deduction held back from it, by number and type (their amounts add up to the line's
+   * deductions). Empty on the other kinds, which name their one deduction in deductionId.
+   */
+  heldBack: z.array(z.object({ deductionId: id, deductionNumber: z.string(), type: deductionType, amount })),
+});
 export type RemittanceLineRow = z.infer<typeof remittanceLineRow>;
 
 /**
@@ -176,10 +185,35 @@ export const disputeRow = z.object({
 });
 export type DisputeRow = z.infer<typeof disputeRow>;
 
+/** The rule and its basis, stored with a rule's deduction when it was posted (deduction-basis.ts). */
+export const deductionBasis = z.object({
+  /** The rule's row when it was posted (rules are replaced whole, so a later rule has another id). */
+  ruleId: id.nullable(),
+  scope: z.enum(DEDUCTION_RULE_SCOPES),
+  basis: deductionRuleBasis,
+  /** The percent, or the flat amount. */
+  value: amount,
+  /** The order's items total the rule read. */
+  baseAmount: amount,
+  /** The result: the deduction's amount. */
+  amount,
+});
+
 /** GET /payments/deductions/{deductionId} */
 export const deductionDetail = deductionSummary.extend({
   /** The facts: promised and ship dates, the tracking record, the credit memo. */
   evidence: z.record(z.string(), z.unknown()),
+  /** The rule's basis; null for a deduction by hand and for a rule's posted before the basis was stored. */
+  basis: deductionBasis.nullable(),
+  /** Which rule took how much from what, in words (deductionBasisSentence). */
+  basisSentence: z.string(),
+  /** The evidence in words (deductionEvidenceSentences). */
+  evidenceSentences: z.array(z.string()),
+  /**
+   * The credit memo the evidence names (return damage): its PDF is the supplier's file `storedName` (downloaded as
+   * every document, POST /documents/download-url); null when the evidence names none.
+   */
+  creditMemo: z.object({ creditMemoId: id, creditMemoNumber: z.string(), amount, storedName: z.string().nullable() }).nullable(),
   files: z.array(deductionFile),
   disputes: z.array(disputeRow),
   /** null when a new dispute is allowed now, else why not. */
@@ -227,6 +261,8 @@ export const deductionRule = z.object({
   basis: deductionRuleBasis,
   value: amount,
   enabled: z.boolean(),
+  /** The first day whose facts the rule charges (a ship day, a cancellation's approval day). */
+  effectiveFrom: day,
 });
 export type DeductionRule = z.infer<typeof deductionRule>;
 
@@ -247,7 +283,16 @@ const ruleValue = z.union([z.number(), z.string()]).refine((v) => /^\d{1,10}(\.\
 export const deductionRulesRequest = z.strictObject({
   supplierId: id.nullable(),
   rules: z
-    .array(z.strictObject({ type: deductionType, basis: deductionRuleBasis, value: ruleValue, enabled: z.boolean() }))
+    .array(
+      z.strictObject({
+        type: deductionType,
+        basis: deductionRuleBasis,
+        value: ruleValue,
+        enabled: z.boolean(),
+        /** Omitted: the rule keeps the day it had (same type, same scope), else it charges from today on. */
+        effectiveFrom: paymentDay.optional(),
+      }),
+    )
     .max(DEDUCTION_TYPES.length),
 });
 export type DeductionRulesRequest = z.infer<typeof deductionRulesRequest>;

@@ -172,6 +172,15 @@ export const deductions = pgTable(
     appliedRemittanceId: integer('applied_remittance_id'),
     reversedOn: timestamp('reversed_on', { withTimezone: true }),
     reversalRemittanceId: integer('reversal_remittance_id'),
+    /** A rule's deduction: the rule's row when it was posted (rules are replaced whole: no foreign key). */
+    ruleId: integer('rule_id'),
+    /** Global | Supplier: whose rule it was (migration 0040; null by hand and on older rows without a basis). */
+    ruleScope: text('rule_scope'),
+    /** Percent | Flat */
+    ruleBasis: text('rule_basis'),
+    ruleValue: numeric('rule_value', { precision: 14, scale: 2 }),
+    /** The order's items total the rule read; the result is `amount`. */
+    baseAmount: numeric('base_amount', { precision: 14, scale: 2 }),
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),
@@ -284,6 +293,8 @@ export const deductionRules = pgTable(
     basis: text('basis').notNull(),
     value: numeric('value', { precision: 14, scale: 2 }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** The first day ('yyyy-MM-dd', the supplier's day) whose facts the rule charges. */
+    effectiveFrom: date('effective_from').notNull(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id),
   },

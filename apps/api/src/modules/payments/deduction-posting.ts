@@ -3,6 +3,7 @@
 // (docs/decisions/payments.md, "Deductions and disputes"). A rule's deduction is posted once per order and type: the
 // unique index decides between two concurrent posts, the loser posts nothing.
 import { sql } from 'drizzle-orm';
+import type { DeductionBasis } from '@portal/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { deductions } from '../../db/schema/index.ts';
 import { publish } from '../../platform/events/domain-events.ts';
@@ -16,6 +17,8 @@ export interface NewDeduction {
   raisedByRule: boolean;
   reason: string;
   evidence: Record<string, unknown>;
+  /** A rule's deduction: the rule and its basis (stored beside it; `amount` is its result). */
+  basis?: DeductionBasis;
 }
 
 export interface PostedDeduction {
@@ -48,8 +51,15 @@ export async function postDeductions(
   const posted = await tx
     .insert(deductions)
     .values(
-      rows.map((r) => ({
+      rows.map(({ basis, ...r }) => ({
         ...r,
+        ...(basis && {
+          ruleId: basis.ruleId,
+          ruleScope: basis.scope,
+          ruleBasis: basis.basis,
+          ruleValue: basis.value,
+          baseAmount: basis.baseAmount,
+        }),
         deductionNumber: sql`'DED-' || lpad(nextval('deduction_number_seq')::text, 6, '0')`,
         raisedBy,
         status: 'Open',

@@ -4,6 +4,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   canDispute,
+  DEDUCTION_HELD_BACK_STATES,
+  deductionBasisSentence,
+  deductionEvidenceSentences,
+  type DeductionBasis,
+  type DeductionType,
   DEDUCTION_STATUSES,
   DEDUCTION_TYPES,
   disputeWindow,
@@ -15,7 +20,7 @@ import {
   type DisputeRow,
 } from '@portal/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { deductionFiles, deductions, disputes, remittances, users } from '../../db/schema/index.ts';
+import { creditMemos, deductionFiles, deductions, disputes, remittances, users } from '../../db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { readGridPage } from '../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../platform/grid-query.ts';
@@ -33,6 +38,13 @@ const DEDUCTION_COLUMNS: GridColumns = {
   status: { sql: deductions.status, kind: 'set', setValues: DEDUCTION_STATUSES },
   postedOn: { sql: deductions.postedOn, kind: 'date' },
   raisedByRule: { sql: deductions.raisedByRule, kind: 'boolean' },
+  /** HeldBack | NotHeldBack: whether a remittance held it back (the cards' "to be held back" filter). */
+  heldBack: {
+    sql: sql`(case when ${deductions.appliedRemittanceId} is null then 'NotHeldBack' else 'HeldBack' end)`,
+    kind: 'set',
+    setValues: DEDUCTION_HELD_BACK_STATES,
+    sortable: false,
+  },
 };
 
 const remittanceNumberOf = (column: AnyPgColumn) =>
@@ -149,6 +161,35 @@ export async function filesOf(db: Db | Tx, storage: Storage, supplierId: number,
   );
 }
 
+/** The rule and its basis stored with the deduction (migration 0040); null by hand and on older rows without one. */
+export function basisOf(d: DeductionRow): DeductionBasis | null {
+  if (!d.ruleBasis || !d.ruleScope || d.ruleValue === null || d.baseAmount === null) return null;
+  return {
+    ruleId: d.ruleId,
+    scope: d.ruleScope as DeductionBasis['scope'],
+    basis: d.ruleBasis as DeductionBasis['basis'],
+    value: d.ruleValue,
+    baseAmount: d.baseAmount,
+    amount: d.amount,
+  };
+}
+
+/** The credit memo the evidence names (return damage), the supplier's own; its PDF is the supplier's file. */
+async function creditMemoOf(db: Db, supplierId: number, evidence: Record<string, unknown>) {
+  const id = evidence.creditMemoId;
+  if (typeof id !== 'number' || !Number.isInteger(id)) return null;
+  const [memo] = await db
+    .select({
+      creditMemoId: creditMemos.id,
+      creditMemoNumber: creditMemos.memoNumber,
+      amount: creditMemos.amount,
+      storedName: creditMemos.fileName,
+    })
+    .from(creditMemos)
+    .where(and(eq(creditMemos.supplierId, supplierId), eq(creditMemos.id, id)));
+  return memo ?? null;
+}
+
 export async function getDeductionDetail(
   db: Db,
   storage: Storage,
@@ -162,11 +203,22 @@ export async function getDeductionDetail(
     .where(and(eq(deductions.supplierId, supplierId), eq(deductions.id, deductionId)));
   if (!row) throw new NotFound(DEDUCTION_NOT_FOUND);
   const d = row.deduction;
-  const [disputeRows, files] = await Promise.all([disputesOf(db, supplierId, d.id), filesOf(db, storage, supplierId, [d.id])]);
+  const evidence = d.evidence as Record<string, unknown>;
+  const [disputeRows, files, creditMemo] = await Promise.all([
+    disputesOf(db, supplierId, d.id),
+    filesOf(db, storage, supplierId, [d.id]),
+    creditMemoOf(db, supplierId, evidence),
+  ]);
   const today = supplierDayOf(now);
+  const basis = basisOf(d);
+  const type = d.type as DeductionType;
   return {
     ...toSummary(row, today),
-    evidence: d.evidence as Record<string, unknown>,
+    evidence,
+    basis,
+    basisSentence: deductionBasisSentence({ type, amount: d.amount, raisedByRule: d.raisedByRule, basis }),
+    evidenceSentences: deductionEvidenceSentences(type, evidence),
+    creditMemo,
     files: files.map(({ deductionId: _, ...f }) => f),
     disputes: disputeRows.map(toDisputeRow),
     disputeProblem: canDispute({ status: d.status, postedOn: postingDay(d.postedOn) }, disputeFacts(disputeRows), today),

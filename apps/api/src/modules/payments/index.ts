@@ -9,4 +9,6 @@ export { deductionsRoutes } from './deductions.routes.ts';
 export { deductionsOpsRoutes } from './ops/deductions-ops.routes.ts';
 export { PAYMENTS_QUEUE_COUNTERS } from './ops/dispute-decisions.service.ts';
 /** The seed posts its deductions as the portal does (with their history); its disputes go on posted deductions. */
-export { POSTED_DEDUCTION_COLUMNS, postDeductions, type PostedDeduction } from './deduction-posting.ts';
+export { POSTED_DEDUCTION_COLUMNS, postDeductions, type NewDeduction, type PostedDeduction } from './deduction-posting.ts';
+/** The rules' facts on a batch of orders (the seed raises the demo's deductions through the real engine). */
+export { ruleDeductionsOf, type RuleOf } from './ops/deduction-raise.service.ts';

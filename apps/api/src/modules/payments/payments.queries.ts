@@ -3,6 +3,7 @@
 // (docs/decisions/payments.md).
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  DEDUCTION_STATUSES_TO_HOLD_BACK,
   AGING_BUCKETS,
   agingBucket,
   INVOICE_PAYMENT_STATUSES,
@@ -108,7 +109,7 @@ async function readPaymentsOverview(db: Db, supplierId: number, now: Date): Prom
     .where(
       and(
         eq(deductions.supplierId, supplierId),
-        sql`${deductions.status} in ('Open','Disputed','Upheld')`,
+        inArray(deductions.status, [...DEDUCTION_STATUSES_TO_HOLD_BACK]),
         isNull(deductions.appliedRemittanceId),
       ),
     );
@@ -355,11 +356,62 @@ function remittanceLinesOf(db: Db | Tx, supplierId: number, remittanceId: number
     .$dynamic();
 }
 
-const toLineRow = (l: Awaited<ReturnType<typeof remittanceLinesOf>>[number]): RemittanceLineRow => ({
-  ...l,
-  kind: l.kind as RemittanceLineRow['kind'],
-  deductionType: l.deductionType as DeductionType | null,
-});
+type LineFields = Awaited<ReturnType<typeof remittanceLinesOf>>[number];
+type HeldBack = RemittanceLineRow['heldBack'][number];
+
+/**
+ * The deductions each invoice line of these held back (docs/decisions/payments.md, "Remittance lines"): the ones the
+ * remittance applied on the line's order that have no line of their own (a standalone deduction line names its one).
+ * The run holds an order's deductions back from its first invoice in the run, so the order finds the line.
+ */
+async function heldBackOf(db: Db | Tx, supplierId: number, remittanceId: number, lines: readonly LineFields[]) {
+  const invoiceLines = lines.filter((l) => l.kind === 'Invoice' && l.orderId !== null);
+  const byLine = new Map<number, HeldBack[]>();
+  if (invoiceLines.length === 0) return byLine;
+  const applied = await db
+    .select({
+      deductionId: deductions.id,
+      deductionNumber: deductions.deductionNumber,
+      type: deductions.type,
+      amount: deductions.amount,
+      orderId: deductions.orderId,
+    })
+    .from(deductions)
+    .where(
+      and(
+        eq(deductions.supplierId, supplierId),
+        eq(deductions.appliedRemittanceId, remittanceId),
+        inArray(deductions.orderId, [...new Set(invoiceLines.map((l) => l.orderId!))]),
+        // the outer columns named with their table by hand: a one-table select renders them bare, which inside the
+        // subquery would be the line's own (payment-run.ts has the same)
+        sql`not exists (select 1 from ${remittanceLines} own where own.supplier_id = "deductions"."supplier_id"
+          and own.remittance_id = ${remittanceId} and own.kind = 'Deduction' and own.deduction_id = "deductions"."id")`,
+      ),
+    )
+    .orderBy(asc(deductions.id));
+  const firstLineOfOrder = new Map<number, number>();
+  for (const l of invoiceLines) if (!firstLineOfOrder.has(l.orderId!)) firstLineOfOrder.set(l.orderId!, l.lineId);
+  for (const { orderId, ...d } of applied) {
+    const lineId = firstLineOfOrder.get(orderId)!;
+    byLine.set(lineId, [...(byLine.get(lineId) ?? []), { ...d, type: d.type as DeductionType }]);
+  }
+  return byLine;
+}
+
+async function toLineRows(
+  db: Db | Tx,
+  supplierId: number,
+  remittanceId: number,
+  lines: readonly LineFields[],
+): Promise<RemittanceLineRow[]> {
+  const heldBack = await heldBackOf(db, supplierId, remittanceId, lines);
+  return lines.map((l) => ({
+    ...l,
+    kind: l.kind as RemittanceLineRow['kind'],
+    deductionType: l.deductionType as DeductionType | null,
+    heldBack: heldBack.get(l.lineId) ?? [],
+  }));
+}
 
 /**
  * One page of a remittance's lines (docs/decisions/payments.md, "Speed"): in the order the run wrote them unless
@@ -387,7 +439,11 @@ export async function listRemittanceLines(
       ? { total: (await getRemittance(db, supplierId, remittanceId)).lineCount, exact: true }
       : cappedJoinCount(db, () => remittanceLinesOf(db, supplierId, remittanceId, page.where)),
   );
-  return { total: reconcileTotal(total, page.offset, page.limit, rows.length), offset: page.offset, rows: rows.map(toLineRow) };
+  return {
+    total: reconcileTotal(total, page.offset, page.limit, rows.length),
+    offset: page.offset,
+    rows: await toLineRows(db, supplierId, remittanceId, rows),
+  };
 }
 
 /** A remittance with every line, in the order the run wrote them: what its advice files show. */
@@ -399,7 +455,7 @@ export interface RemittanceWithLines extends RemittanceDetail {
 export async function getRemittanceWithLines(db: Db | Tx, supplierId: number, remittanceId: number): Promise<RemittanceWithLines> {
   const remittance = await getRemittance(db, supplierId, remittanceId);
   const lines = await remittanceLinesOf(db, supplierId, remittanceId).orderBy(asc(remittanceLines.id));
-  return { ...remittance, lines: lines.map(toLineRow) };
+  return { ...remittance, lines: await toLineRows(db, supplierId, remittanceId, lines) };
 }
 
 /** The remittances of these ids of the supplier (their numbers), for callers that show them beside other rows. */

@@ -429,13 +429,15 @@ describe('GET /payments/remittances/{remittanceId}/lines', () => {
 });
 
 describe('the demo', () => {
-  it('gives Acme a year of twice-monthly remittances with deductions of every type, and nothing to the other suppliers', async () => {
+  it('gives Acme a year of twice-monthly remittances with deductions of the types its facts raise, and nothing to the other suppliers', async () => {
     const byType = await sqlRows<{ supplierId: number; type: string; n: number }>(
       ctx.database,
       sql`select supplier_id as "supplierId", type, count(*)::int as n from deductions group by supplier_id, type`,
     );
+    // the by-hand types, and the rules' where the demo's facts give one (its orders have late shipments and mistyped
+    // trackings, no cancellation after acceptance: seed/payments.ts raises them through the rules' engine)
     expect(new Set(byType.filter((d) => d.supplierId === acme()).map((d) => d.type))).toEqual(
-      new Set(['LateShipment', 'InvalidTracking', 'LabelNonCompliance', 'ReturnDamage', 'PriceDifference', 'Freight', 'LateCancellation']),
+      new Set(['LateShipment', 'InvalidTracking', 'LabelNonCompliance', 'ReturnDamage', 'PriceDifference', 'Freight']),
     );
     const seededRuns = await sqlRows<{ supplierId: number; n: number; reversals: number }>(
       ctx.database,

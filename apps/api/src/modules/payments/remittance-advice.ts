@@ -1,7 +1,13 @@
 // The remittance advice (docs/decisions/payments.md): one remittance and its lines as a PDF (pdf-lib, Letter pages)
 // and as a spreadsheet (xlsx); the figures at the foot are remittanceTotals of the lines, as everywhere else.
 import * as XLSX from '@e965/xlsx';
-import { DEDUCTION_TYPE_LABELS, REMITTANCE_LINE_KIND_LABELS, remittanceTotals, type RemittanceLineRow } from '@portal/contracts';
+import {
+  DEDUCTION_TYPE_LABELS,
+  heldBackWords,
+  REMITTANCE_LINE_KIND_LABELS,
+  remittanceTotals,
+  type RemittanceLineRow,
+} from '@portal/contracts';
 import { drawLine } from '../../platform/pdf/pdf-text.ts';
 import { createPortalPdf } from '../../platform/pdf/pdf-document.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +26,11 @@ export function lineReference(l: RemittanceLineRow): string {
 
 const HEADERS = ['Line', 'Reference', 'Gross', 'Deductions', 'Net'] as const;
 const rowOf = (l: RemittanceLineRow) => [REMITTANCE_LINE_KIND_LABELS[l.kind], lineReference(l), l.gross, l.deductions, l.net];
+/**
+ * An invoice line's deductions, one row each under it, by number and type with the amount in words: the amounts are
+ * in the reference, not in the money columns, so the columns still add up to the totals row (no deduction twice).
+ */
+const heldBackRows = (l: RemittanceLineRow) => l.heldBack.map((d) => ['', heldBackWords(d)]);
 
 export async function renderRemittanceAdvicePdf(r: RemittanceWithLines): Promise<Uint8Array> {
   const { doc, regular, bold } = await createPortalPdf(`Remittance advice ${r.remittanceNumber}`, r.paymentDate);
@@ -46,6 +57,7 @@ export async function renderRemittanceAdvicePdf(r: RemittanceWithLines): Promise
       drawRow(HEADERS, { font: bold, size: 10 });
     }
     drawRow(rowOf(line).map(String), { font: regular, size: 9 });
+    for (const row of heldBackRows(line)) drawRow(row, { font: regular, size: 9 });
   }
   const totals = remittanceTotals(r.lines);
   y -= 6;
@@ -64,9 +76,9 @@ export function renderRemittanceAdviceXlsx(r: RemittanceWithLines): Buffer {
     ['Payment reference', r.methodReference],
     [],
     [...HEADERS],
-    ...r.lines.map((l) => {
+    ...r.lines.flatMap((l) => {
       const [kind, reference, gross, deductions, net] = rowOf(l);
-      return [kind, reference, amount(gross!), amount(deductions!), amount(net!)];
+      return [[kind, reference, amount(gross!), amount(deductions!), amount(net!)], ...heldBackRows(l)];
     }),
     ['Total', `${r.lines.length} lines`, amount(totals.gross), amount(totals.deductions), amount(totals.net)],
   ];

@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { disputeWindowText, notHeldBackText } from './deduction-texts.ts';
-
-describe('notHeldBackText', () => {
-  it('tells an Open or Upheld deduction that the next remittance holds it back', () => {
-    expect(notHeldBackText({ status: 'Open' })).toBe('Not held back yet: the next remittance holds it back');
-    expect(notHeldBackText({ status: 'Upheld' })).toBe('Not held back yet: the next remittance holds it back');
-  });
-
-  it('tells a Disputed one that it waits for the decision, and a Reversed one that it never will be held back', () => {
-    expect(notHeldBackText({ status: 'Disputed' })).toBe('Not held back yet: it waits for the decision on the dispute');
-    expect(notHeldBackText({ status: 'Reversed' })).toBe('Never held back: it was reversed before a remittance held it back');
-  });
-});
+import { disputeWindowText, raisedByText } from './deduction-texts.ts';
 
 describe('disputeWindowText', () => {
   it('counts the last day as a day left', () => {
-    expect(disputeWindowText({ disputeDaysLeft: 12 })).toBe('12 days left');
-    expect(disputeWindowText({ disputeDaysLeft: 1 })).toBe('Last day today');
-    expect(disputeWindowText({ disputeDaysLeft: 0 })).toBe('Closed');
+    expect(disputeWindowText({ disputeDaysLeft: 12, status: 'Open' })).toBe('12 days left');
+    expect(disputeWindowText({ disputeDaysLeft: 1, status: 'Upheld' })).toBe('Last day today');
+    expect(disputeWindowText({ disputeDaysLeft: 0, status: 'Open' })).toBe('Closed');
+  });
+
+  it('says a reversed deduction has nothing to dispute, never "Closed"', () => {
+    expect(disputeWindowText({ disputeDaysLeft: 0, status: 'Reversed' })).toBe('Nothing to dispute');
+  });
+});
+
+describe('raisedByText', () => {
+  it('names the rule or the marketplace by hand', () => {
+    expect(raisedByText({ raisedByRule: true, type: 'LateShipment' })).toBe('The late shipment rule');
+    expect(raisedByText({ raisedByRule: false, type: 'ReturnDamage' })).toBe('The marketplace, by hand');
   });
 });

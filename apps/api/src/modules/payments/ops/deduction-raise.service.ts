@@ -5,13 +5,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   CARRIERS,
-  deductionAmount,
+  dayWords,
+  deductionBasisOf,
   hasValidTrackingBy,
   isLateCancellation,
   isLateShipment,
   isValidTrackingForCarrier,
   money,
   OTHER_CARRIER_ID,
+  ruleChargesFactOf,
   supplierDayOf,
   RULE_DEDUCTION_TYPES,
   type DeductionType,
@@ -28,7 +30,7 @@ import { effectiveRules, type EffectiveRule } from './deduction-rules.service.ts
 /** Orders read and posted per batch: a batch's transaction stays short. */
 export const RAISE_BATCH_SIZE = 1000;
 
-type RuleOf = (supplierId: number, type: DeductionType) => EffectiveRule | null;
+export type RuleOf = (supplierId: number, type: DeductionType) => EffectiveRule | null;
 
 /** The supplier's local day of an instant (payments' days). */
 const day = (at: Date) => supplierDayOf(at);
@@ -55,8 +57,11 @@ async function existingRuleDeductions(db: Db, orders: readonly ComplianceOrder[]
   return new Set(rows.map((r) => `${r.orderId}:${r.type}`));
 }
 
-/** The deductions the rules raise on one batch, as of the day. */
-async function factsOfBatch(db: Db, batch: readonly ComplianceOrder[], asOf: string, ruleOf: RuleOf): Promise<NewDeduction[]> {
+/**
+ * The deductions the rules raise on one batch of orders, as of the day (nothing posted): the rules' run posts them,
+ * the seed raises the demo's from the demo's own facts through it.
+ */
+export async function ruleDeductionsOf(db: Db, batch: readonly ComplianceOrder[], asOf: string, ruleOf: RuleOf): Promise<NewDeduction[]> {
   const wanted = (o: ComplianceOrder, type: RuleDeductionType) => ruleOf(o.supplierId, type) !== null;
   const shipped = batch.filter((o) => o.shippedOn !== null && day(o.shippedOn) <= asOf);
   const canceled = batch.filter((o) => o.status === 'Canceled' && wanted(o, 'LateCancellation'));
@@ -70,29 +75,37 @@ async function factsOfBatch(db: Db, batch: readonly ComplianceOrder[], asOf: str
     approvedCancellationsOf(db, canceled),
   ]);
   const out: NewDeduction[] = [];
-  const raise = (o: ComplianceOrder, type: RuleDeductionType, reason: string, evidence: Record<string, unknown>) => {
+  /** `factDay`: the day of the fact the rule charges (the ship day, the cancellation's approval): from its effective day on. */
+  const raise = (o: ComplianceOrder, type: RuleDeductionType, factDay: string, reason: string, evidence: Record<string, unknown>) => {
     const rule = ruleOf(o.supplierId, type);
-    if (!rule || existing.has(`${o.id}:${type}`)) return;
-    const amount = deductionAmount(rule, o.itemsTotal);
-    if (money.compare(amount, '0.01') < 0) return;
+    if (!rule || existing.has(`${o.id}:${type}`) || !ruleChargesFactOf(rule.effectiveFrom, factDay)) return;
+    const basis = deductionBasisOf(rule, o.itemsTotal);
+    if (money.compare(basis.amount, '0.01') < 0) return;
     out.push({
       supplierId: o.supplierId,
       orderId: o.id,
       purchaseOrderNumber: o.purchaseOrderNumber,
       type,
-      amount,
+      amount: basis.amount,
       raisedByRule: true,
       reason,
-      evidence: { ...evidence, rule: { basis: rule.basis, value: money.toFixed(rule.value), itemsTotal: money.toFixed(o.itemsTotal) } },
+      evidence,
+      basis,
     });
   };
   for (const o of shipped) {
     const shipDate = day(o.shippedOn!);
     if (isLateShipment(o.promisedShippingDate, shipDate))
-      raise(o, 'LateShipment', `Shipped on ${shipDate}, after the promised shipping date ${o.promisedShippingDate}.`, {
-        promisedShipDate: o.promisedShippingDate,
+      raise(
+        o,
+        'LateShipment',
         shipDate,
-      });
+        `Shipped on ${dayWords(shipDate)}, after the promised shipping date ${dayWords(o.promisedShippingDate!)}.`,
+        {
+          promisedShipDate: o.promisedShippingDate,
+          shipDate,
+        },
+      );
     if (!wanted(o, 'InvalidTracking')) continue;
     const items = tracked.itemsByOrder.get(o.id) ?? [];
     const records: TrackingRecord[] = (tracked.trackingsByOrder.get(o.id) ?? []).map((t) => ({
@@ -103,7 +116,7 @@ async function factsOfBatch(db: Db, batch: readonly ComplianceOrder[], asOf: str
       recordedOn: day(t.createdOn),
     }));
     if (!hasValidTrackingBy(items, records, shipDate))
-      raise(o, 'InvalidTracking', `No valid tracking for its carrier on every item by the ship date ${shipDate}.`, {
+      raise(o, 'InvalidTracking', shipDate, `No valid tracking for its carrier on every item by the ship date ${dayWords(shipDate)}.`, {
         shipDate,
         promisedShipDate: o.promisedShippingDate,
         trackings: records.map((t) => ({ ...t, carrierName: carrierName(t), valid: isValidTrackingForCarrier(t) })),
@@ -113,15 +126,21 @@ async function factsOfBatch(db: Db, batch: readonly ComplianceOrder[], asOf: str
   for (const o of canceled) {
     const c = cancellations.get(o.id);
     if (!c?.decidedOn || day(c.decidedOn) > asOf || !isLateCancellation({ previousStatus: c.previousStatus, status: 'Approved' })) continue;
-    raise(o, 'LateCancellation', `Canceled by the supplier on ${day(c.createdOn)}, after the order was accepted.`, {
-      cancellation: {
-        cancellationId: c.id,
-        reason: c.reason,
-        previousStatus: c.previousStatus,
-        requestedOn: c.createdOn.toISOString(),
-        approvedOn: c.decidedOn.toISOString(),
+    raise(
+      o,
+      'LateCancellation',
+      day(c.decidedOn),
+      `Canceled by the supplier on ${dayWords(day(c.createdOn))}, after the order was accepted.`,
+      {
+        cancellation: {
+          cancellationId: c.id,
+          reason: c.reason,
+          previousStatus: c.previousStatus,
+          requestedOn: c.createdOn.toISOString(),
+          approvedOn: c.decidedOn.toISOString(),
+        },
       },
-    });
+    );
   }
   return out;
 }
@@ -139,7 +158,7 @@ export async function raiseDeductions(db: Db, asOf: string, now: Date, batchSize
     const batch = await complianceOrdersAfter(db, after, batchSize);
     if (batch.length === 0) break;
     after = batch.at(-1)!.id;
-    const found = await factsOfBatch(db, batch, asOf, ruleOf);
+    const found = await ruleDeductionsOf(db, batch, asOf, ruleOf);
     if (found.length === 0) continue;
     const posted = await db.transaction((tx) => postDeductions(tx, found, null, now));
     for (const d of posted) {

@@ -3,7 +3,7 @@
 // batches, concurrent runs, with evidence, order history and webhook rows.
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DeductionRulesView, RaiseDeductionsResponse } from '@portal/contracts';
+import { supplierDayOf, type DeductionRulesView, type RaiseDeductionsResponse } from '@portal/contracts';
 import { ACME, CLERK, expectValidationError, INTEGRATED, OPERATOR, sqlRows, useTestApp } from '../../../../test/test-app.ts';
 import { makeOrder } from '../../../../test/order-factory.ts';
 import { deductions, orderCancellations, orderHistory, trackings, webhookEndpoints } from '../../../db/schema/index.ts';
@@ -14,10 +14,12 @@ const ops = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.as(OPERATOR, { method, url: `/api/ops/payments${url}`, ...(payload ? { payload } : {}) });
 const raise = (asOf = '2026-04-30') => ops('POST', '/deductions/raise', { asOf });
 
+/** In effect from the year's start: the facts of the tests below (March 2026) are charged. */
+const FROM = '2026-01-01';
 const GLOBAL_RULES = [
-  { type: 'LateShipment', basis: 'Percent', value: '3', enabled: true },
-  { type: 'InvalidTracking', basis: 'Flat', value: '25', enabled: true },
-  { type: 'LateCancellation', basis: 'Flat', value: '40.5', enabled: true },
+  { type: 'LateShipment', basis: 'Percent', value: '3', enabled: true, effectiveFrom: FROM },
+  { type: 'InvalidTracking', basis: 'Flat', value: '25', enabled: true, effectiveFrom: FROM },
+  { type: 'LateCancellation', basis: 'Flat', value: '40.5', enabled: true, effectiveFrom: FROM },
 ];
 
 async function setGlobalRules(rules: object[] = GLOBAL_RULES) {
@@ -102,12 +104,12 @@ describe('GET/PUT /ops/payments/rules', () => {
     const acme = ctx.seed.supplierIds.acme;
     const put = await ops('PUT', '/rules', {
       supplierId: acme,
-      rules: [{ type: 'LateShipment', basis: 'Flat', value: 10, enabled: true }],
+      rules: [{ type: 'LateShipment', basis: 'Flat', value: 10, enabled: true, effectiveFrom: FROM }],
     });
     expect(put.statusCode, put.body).toBe(200);
     const view = (await ops('GET', `/rules?supplierId=${acme}`)).json<DeductionRulesView>();
     expect(view.supplierId).toBe(acme);
-    expect(view.overrides).toEqual([{ type: 'LateShipment', basis: 'Flat', value: '10.00', enabled: true }]);
+    expect(view.overrides).toEqual([{ type: 'LateShipment', basis: 'Flat', value: '10.00', enabled: true, effectiveFrom: FROM }]);
     expect(view.effective.map((r) => [r.type, r.basis, r.value])).toEqual([
       ['LateShipment', 'Flat', '10.00'],
       ['InvalidTracking', 'Flat', '25.00'],
@@ -138,11 +140,41 @@ describe('GET/PUT /ops/payments/rules', () => {
       'A percent is at most 100.',
     );
     expectValidationError(await put({ supplierId: null, rules: [{ ...rule, enabled: 'yes' }] }), '$.rules[0].enabled');
+    expectValidationError(await put({ supplierId: null, rules: [{ ...rule, effectiveFrom: '2026-02-30' }] }), '$.rules[0].effectiveFrom');
+    expectValidationError(await put({ supplierId: null, rules: [{ ...rule, effectiveFrom: 20260101 }] }), '$.rules[0].effectiveFrom');
     expectValidationError(await put({ supplierId: null, rules: [rule, rule] }), '$.rules[1].type', 'Each type takes one rule.');
     expectValidationError(await put({ supplierId: null, rules: [], extra: 1 }), '$');
     expectValidationError(await ops('GET', '/rules?supplierId=abc'), '$.supplierId');
     // an unknown supplier named by the query is not found (the document admits any id up to its bound)
     expect((await ops('GET', '/rules?supplierId=99999999')).statusCode).toBe(404);
+  });
+});
+
+describe('effective date', () => {
+  it('a rule saved without a day charges from today on; saved again it keeps its day', async () => {
+    const today = ctx.app.clock.now();
+    const withoutDay = GLOBAL_RULES.map(({ effectiveFrom: _, ...r }) => r);
+    await setGlobalRules(GLOBAL_RULES);
+    const kept = await setGlobalRules(withoutDay.map((r) => (r.type === 'LateShipment' ? { ...r, value: '4' } : r)));
+    expect(kept.global.map((r) => r.effectiveFrom)).toEqual([FROM, FROM, FROM]);
+    await setGlobalRules([]);
+    const fresh = await setGlobalRules(withoutDay);
+    expect(fresh.global.map((r) => r.effectiveFrom)).toEqual([supplierDayOf(today), supplierDayOf(today), supplierDayOf(today)]);
+    await setGlobalRules();
+  });
+
+  it('charges no fact from before the rule took effect (a first run on a new install charges nothing old)', async () => {
+    await setGlobalRules(GLOBAL_RULES.map((r) => ({ ...r, effectiveFrom: '2026-03-06' })));
+    // shipped late on 03-05 (before the rule) and on 03-07 (after it)
+    const before = await shippedOrder({ promised: '2026-03-01', shippedAt: '2026-03-05T18:00:00Z' });
+    const after = await shippedOrder({ promised: '2026-03-01', shippedAt: '2026-03-07T18:00:00Z' });
+    // the cancellation was approved on 03-03: before the rule
+    const canceled = await canceledOrder('AwaitingShipment');
+    expect((await raise()).statusCode).toBe(200);
+    expect(await deductionsOf(before.id)).toEqual([]);
+    expect((await deductionsOf(after.id)).map((d) => d.type)).toEqual(['LateShipment']);
+    expect(await deductionsOf(canceled.id)).toEqual([]);
+    await setGlobalRules();
   });
 });
 
@@ -193,11 +225,10 @@ describe('POST /ops/payments/deductions/raise', () => {
     const [lateRow] = await deductionsOf(late.id);
     expect(lateRow).toMatchObject({ type: 'LateShipment', amount: '3.00', status: 'Open', raisedByRule: true, raisedBy: null });
     expect(lateRow!.deductionNumber).toMatch(/^DED-\d{6}$/);
-    expect(lateRow!.evidence).toMatchObject({
-      promisedShipDate: '2026-03-05',
-      shipDate: '2026-03-07',
-      rule: { basis: 'Percent', value: '3.00', itemsTotal: '100.10' },
-    });
+    expect(lateRow!.evidence).toMatchObject({ promisedShipDate: '2026-03-05', shipDate: '2026-03-07' });
+    // the rule and its basis, stored beside the deduction: which rule took how much from what
+    expect(lateRow).toMatchObject({ ruleScope: 'Global', ruleBasis: 'Percent', ruleValue: '3.00', baseAmount: '100.10' });
+    expect(lateRow!.ruleId).toEqual(expect.any(Number));
     const [trackingRow] = await deductionsOf(badTracking.id);
     expect(trackingRow).toMatchObject({ type: 'InvalidTracking', amount: '25.00' });
     expect(trackingRow!.evidence).toMatchObject({
@@ -243,8 +274,8 @@ describe('POST /ops/payments/deductions/raise', () => {
     await ops('PUT', '/rules', {
       supplierId: acme,
       rules: [
-        { type: 'LateShipment', basis: 'Flat', value: '12.34', enabled: true },
-        { type: 'InvalidTracking', basis: 'Flat', value: '5', enabled: false },
+        { type: 'LateShipment', basis: 'Flat', value: '12.34', enabled: true, effectiveFrom: FROM },
+        { type: 'InvalidTracking', basis: 'Flat', value: '5', enabled: false, effectiveFrom: FROM },
       ],
     });
     const order = await shippedOrder({

@@ -4,6 +4,8 @@ import { asc, eq, isNull, or, sql } from 'drizzle-orm';
 import {
   DEDUCTION_TYPES,
   money,
+  supplierDayOf,
+  type AppliedRule,
   type DeductionRule,
   type DeductionRulesRequest,
   type DeductionRulesView,
@@ -13,10 +15,8 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { deductionRules, suppliers } from '../../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../../platform/errors.ts';
 
-export interface EffectiveRule {
-  basis: 'Percent' | 'Flat';
-  value: string;
-}
+/** The rule that applies to one supplier and type: its row, whose rule it is, its amount and its effective day. */
+export type EffectiveRule = AppliedRule & { value: string };
 
 type RuleRow = typeof deductionRules.$inferSelect;
 const inTypeOrder = (a: DeductionRule, b: DeductionRule) => DEDUCTION_TYPES.indexOf(a.type) - DEDUCTION_TYPES.indexOf(b.type);
@@ -25,6 +25,7 @@ const toRule = (r: RuleRow): DeductionRule => ({
   basis: r.basis as DeductionRule['basis'],
   value: money.toFixed(r.value),
   enabled: r.enabled,
+  effectiveFrom: r.effectiveFrom,
 });
 
 /** An unknown supplier: 404 when it names what is read (the query), a field error when it is part of a change (the body). */
@@ -78,9 +79,11 @@ export async function putDeductionRules(
     if (body.supplierId !== null) await requireSupplier(tx, body.supplierId, 'change');
     // one writer per scope at a time: the second waits, then replaces the first's rules whole
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`deduction-rules:${body.supplierId ?? 0}`}, 0))`);
-    await tx
-      .delete(deductionRules)
-      .where(body.supplierId === null ? isNull(deductionRules.supplierId) : eq(deductionRules.supplierId, body.supplierId));
+    const scope = body.supplierId === null ? isNull(deductionRules.supplierId) : eq(deductionRules.supplierId, body.supplierId);
+    // a rule saved again keeps its effective day unless one is given; a new one charges from today on
+    const before = new Map((await tx.select().from(deductionRules).where(scope)).map((r) => [r.type, r.effectiveFrom]));
+    const today = supplierDayOf(at);
+    await tx.delete(deductionRules).where(scope);
     if (body.rules.length)
       await tx.insert(deductionRules).values(
         body.rules.map((r) => ({
@@ -89,6 +92,7 @@ export async function putDeductionRules(
           basis: r.basis,
           value: money.toFixed(String(r.value)),
           enabled: r.enabled,
+          effectiveFrom: r.effectiveFrom ?? before.get(r.type) ?? today,
           updatedOn: at,
           updatedBy: operatorUserId,
         })),
@@ -104,6 +108,13 @@ export async function effectiveRules(db: Db): Promise<(supplierId: number, type:
   const map = new Map(rows.map((r) => [key(r.supplierId, r.type), r]));
   return (supplierId, type) => {
     const rule = map.get(key(supplierId, type)) ?? map.get(key(null, type));
-    return rule?.enabled ? { basis: rule.basis as EffectiveRule['basis'], value: rule.value } : null;
+    if (!rule?.enabled) return null;
+    return {
+      ruleId: rule.id,
+      scope: rule.supplierId === null ? 'Global' : 'Supplier',
+      basis: rule.basis as EffectiveRule['basis'],
+      value: rule.value,
+      effectiveFrom: rule.effectiveFrom,
+    };
   };
 }

@@ -1,10 +1,10 @@
 // The dashboard's payment cards (with the `payments` flag): the next payment (its day and expected amount) and the
-// open deductions, from the payments overview call. Loaded after the page's own module (lazy-panels.tsx), so the
+// deductions to be held back (linked to the deductions grid filtered to exactly those), from the payments overview call. Loaded after the page's own module (lazy-panels.tsx), so the
 // first signed-in download does not grow; each card links to its Payments screen.
 import { Alert, Card, CardContent, Grid, Link, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { paymentsOverview } from '@portal/contracts';
+import { deductionsToHoldBackPath, paymentsOverview, TO_HOLD_BACK_TITLE, toHoldBackWords } from '@portal/contracts';
 import { http } from '../../../lib/http.ts';
 import { formatCurrency, formatDate } from '../../../lib/format.ts';
 import { dashboardKeys } from '../api.ts';
@@ -61,10 +61,10 @@ export function PaymentCards() {
       </Grid>
       <Grid size={CELL}>
         <PaymentCard
-          label="Open deductions"
+          label={TO_HOLD_BACK_TITLE}
           value={formatCurrency(data.openDeductions.amount)}
-          to="/payments/deductions"
-          linkText={count === 1 ? '1 open deduction' : `${count} open deductions`}
+          to={deductionsToHoldBackPath()}
+          linkText={toHoldBackWords(count)}
         />
       </Grid>
     </Grid>

@@ -1,6 +1,7 @@
 // The dashboard's panels load and fail on their own; the pending-credit card links only with CreditRequests on.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { deductionsToHoldBackPath } from '@portal/contracts';
 import { CLERK_USER, jsonResponse, renderApp, signedInApi, stubResizeObserver } from '../../../test/render-app.tsx';
 import { QUIET_SCORECARD, SCORECARD } from '../../../test/performance-fixtures.ts';
 
@@ -148,7 +149,7 @@ describe('DashboardPage', () => {
     if (call !== 'GET /api/suppliers/stats') expect(await screen.findByRole('region', { name: 'Orders to ship' })).toBeVisible();
   });
 
-  it('shows the next payment and the open deductions to Admins with Payments on, and not to other users', async () => {
+  it('shows the next payment and the deductions to be held back to Admins with Payments on, and not to other users', async () => {
     const overview = {
       nextPayment: { date: '2026-12-04', expectedAmount: '1234.50' },
       agingBuckets: [],
@@ -160,8 +161,11 @@ describe('DashboardPage', () => {
     const next = await screen.findByRole('region', { name: 'Next payment' });
     expect(within(next).getByText('$1,234.50')).toBeVisible();
     expect(within(next).getByRole('link', { name: 'Expected on Dec 04, 2026' })).toHaveAttribute('href', '/payments/overview');
-    const deductions = screen.getByRole('region', { name: 'Open deductions' });
-    expect(within(deductions).getByRole('link', { name: '2 open deductions' })).toHaveAttribute('href', '/payments/deductions');
+    const deductions = screen.getByRole('region', { name: 'To be held back' });
+    expect(within(deductions).getByRole('link', { name: '2 deductions to be held back' })).toHaveAttribute(
+      'href',
+      deductionsToHoldBackPath(),
+    );
     first.unmount();
     signedInApi(CLERK_USER, { Payments: true }, API);
     renderApp('/');

@@ -1,8 +1,14 @@
 // A deduction's evidence (docs/decisions/payments.md): the facts the rule read (promised date against ship date, the
 // tracking record, the credit memo) and the stored files, each a download.
-import { Button, List, ListItem, Stack, Typography } from '@mui/material';
+import { Button, List, ListItem, Stack } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { capitalizeWords, stripTimestampPrefix, type DeductionDetail } from '@portal/contracts';
+import {
+  capitalizeWords,
+  deductionEvidenceSentences,
+  EVIDENCE_KEYS_IN_SENTENCES,
+  stripTimestampPrefix,
+  type DeductionDetail,
+} from '@portal/contracts';
 import { formatDayOrInstant } from '../../../components/data-grid/value-columns.tsx';
 import { EMPTY_VALUE, formatCurrency } from '../../../lib/format.ts';
 import { RecordFacts } from './RecordFacts.tsx';
@@ -46,18 +52,29 @@ export function evidenceFacts(evidence: Record<string, unknown>): [string, strin
   return Object.entries(evidence).map(([key, value]) => [FACT_LABELS[key] ?? capitalizeWords(key), factText(key, value)]);
 }
 
+const IN_SENTENCES = new Set<string>(EVIDENCE_KEYS_IN_SENTENCES);
+
+/** Said by the basis sentence whatever the evidence: by hand, or the rule's basis of an older deduction. */
+const SAID_BY_BASIS = new Set(['raisedByHand', 'rule']);
+
+/** The facts the sentences (DeductionWhy) do not say already: with no evidence sentence, every other fact. */
+export function factsBesideSentences(deduction: Pick<DeductionDetail, 'type' | 'evidence'>): Record<string, unknown> {
+  const worded = deductionEvidenceSentences(deduction.type, deduction.evidence).length > 0 ? IN_SENTENCES : SAID_BY_BASIS;
+  return Object.fromEntries(Object.entries(deduction.evidence).filter(([key]) => !worded.has(key)));
+}
+
 export function DeductionEvidence<F extends StoredFile & { disputeId: number | null }>({
   deduction,
   onDownload,
 }: {
-  deduction: { evidence: DeductionDetail['evidence']; files: readonly F[] };
+  deduction: Pick<DeductionDetail, 'type' | 'evidence'> & { files: readonly F[] };
   onDownload: (file: F) => void;
 }) {
-  const facts = evidenceFacts(deduction.evidence);
+  const facts = evidenceFacts(factsBesideSentences(deduction));
   const files = deduction.files.filter((f) => f.disputeId === null);
   return (
     <Stack spacing={2}>
-      {facts.length > 0 ? <RecordFacts facts={facts} /> : <Typography variant="body2">No facts were recorded.</Typography>}
+      {facts.length > 0 && <RecordFacts facts={facts} />}
       {files.length > 0 && <FileList files={files} onDownload={onDownload} />}
     </Stack>
   );

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { DEDUCTION_TYPE_LABELS, REMITTANCE_LINE_KIND_LABELS, type RemittanceLineRow } from '@portal/contracts';
+import { DEDUCTION_TYPE_LABELS, heldBackWords, REMITTANCE_LINE_KIND_LABELS, type RemittanceLineRow } from '@portal/contracts';
 import { DataGrid, GRID_FILTER } from '../../../components/data-grid/DataGrid.tsx';
 import { exportGridView, type ExportColumn } from '../../../components/data-grid/grid-export.ts';
 import { GridExportButton } from '../../../components/data-grid/GridExportButton.tsx';
@@ -33,8 +33,35 @@ export function lineText(line: RemittanceLineRow): string {
   return `${REMITTANCE_LINE_KIND_LABELS[line.kind]} ${line.deductionNumber ?? ''}`.trim() + typeText(line);
 }
 
+/** An invoice line's deductions held back, in words: "Held back DED-000123 (late shipment): $9.80; …". */
+export const heldBackText = (line: RemittanceLineRow): string => line.heldBack.map(heldBackWords).join('; ');
+
+/** The deductions an invoice line held back, each number a link to its page. */
+function HeldBackLinks({ line }: { line: RemittanceLineRow }) {
+  return (
+    <>
+      {line.heldBack.map((d) => (
+        <span key={d.deductionId}>
+          {' · held back '}
+          <Link component={RouterLink} to={`/payments/deductions/${d.deductionId}`}>
+            {d.deductionNumber}
+          </Link>
+          {` (${DEDUCTION_TYPE_LABELS[d.type]})`}
+        </span>
+      ))}
+    </>
+  );
+}
+
 /** The line's words with its deduction's number as a link to the deduction's page. */
 function LineLabel({ line }: { line: RemittanceLineRow }) {
+  if (line.heldBack.length > 0)
+    return (
+      <>
+        {lineText(line)}
+        <HeldBackLinks line={line} />
+      </>
+    );
   if (!line.deductionId || !line.deductionNumber) return <>{lineText(line)}</>;
   return (
     <>
@@ -53,6 +80,7 @@ const deductionText = (amount: string) => (Number(amount) === 0 ? EMPTY_VALUE : 
 const EXPORT_COLUMNS: ExportColumn<RemittanceLineRow>[] = [
   { header: 'Line', value: lineText },
   { header: 'PO number', value: (l) => l.purchaseOrderNumber },
+  { header: 'Held back', value: heldBackText },
   { header: 'Gross', value: (l) => l.gross },
   { header: 'Deductions', value: (l) => l.deductions },
   { header: 'Net', value: (l) => l.net },
@@ -71,7 +99,7 @@ export function RemittanceLinesGrid({ remittanceId, remittanceNumber }: { remitt
         // the five columns fit a 768 px screen (the money columns keep their 135); a line cut short there reads in full
         // in its tooltip, and the column takes the room wider screens give
         minWidth: LINE_MIN_WIDTH,
-        tooltipValueGetter: ({ data }) => (data ? lineText(data) : ''),
+        tooltipValueGetter: ({ data }) => (data ? [lineText(data), heldBackText(data)].filter(Boolean).join(' · ') : ''),
         filter: GRID_FILTER.text,
         valueGetter: ({ data }) => (data ? lineText(data) : ''),
         cellRenderer: ({ data }: ICellRendererParams<RemittanceLineRow>) => (data ? <LineLabel line={data} /> : null),

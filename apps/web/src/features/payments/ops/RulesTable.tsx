@@ -1,5 +1,6 @@
 // The deduction rules of one scope (the global default, or one supplier's overrides): per rule its basis (percent of
-// the order's items total, or flat), value and whether it runs; saved together. While the rules load, a placeholder of
+// the order's items total, or flat), value, the day from which it charges facts (kept when saved again) and whether it
+// runs; saved together. While the rules load, a placeholder of
 // the same rows and height holds their place, so the card below does not move when they arrive
 // (docs/decisions/delivery.md, "Nothing moves when the data arrives").
 import { useState } from 'react';
@@ -12,9 +13,10 @@ import {
   type DeductionRule,
 } from '@portal/contracts';
 import { CompactGridTable, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
-import { capitalizeFirst } from '../../../lib/format.ts';
+import { capitalizeFirst, formatDay } from '../../../lib/format.ts';
 
-type Row = DeductionRule;
+/** A rule as edited: one not saved yet has no effective day (the server's answer: from the day it is saved). */
+type Row = Omit<DeductionRule, 'effectiveFrom'> & { effectiveFrom?: string };
 /** A rule as the grid keys it: its place in the contracts' order. */
 type GridRow = Row & { id: number };
 
@@ -68,6 +70,12 @@ function ruleColumns(change: ((i: number, patch: Partial<Row>) => void) | null):
         ) : (
           <Skeleton variant="rounded" width={160} height={40} />
         ),
+    },
+    {
+      id: 'effectiveFrom',
+      label: 'Charges facts from',
+      render: (row) =>
+        change ? row.effectiveFrom ? formatDay(row.effectiveFrom) : 'The day it is saved' : <Skeleton variant="text" width={100} />,
     },
     {
       id: 'enabled',

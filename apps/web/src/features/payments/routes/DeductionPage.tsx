@@ -4,7 +4,15 @@
 import { useState } from 'react';
 import { Alert, Button, Card, CardContent, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
-import { DEDUCTION_TYPE_LABELS, stripTimestampPrefix, type DeductionDetailWithLinks, type DeductionFileWithLink } from '@portal/contracts';
+import {
+  DEDUCTION_STATUS_MEANINGS,
+  DEDUCTION_TYPE_LABELS,
+  deductionMoneyWords,
+  disputeWindowWords,
+  stripTimestampPrefix,
+  type DeductionDetailWithLinks,
+  type DeductionFileWithLink,
+} from '@portal/contracts';
 import { formatDayOrInstant } from '../../../components/data-grid/value-columns.tsx';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { NotFoundPage } from '../../../components/feedback/NotFoundPage.tsx';
@@ -19,7 +27,8 @@ import { DeductionStatusChip } from '../components/DeductionStatusChip.tsx';
 import { DisputeDialog } from '../components/DisputeDialog.tsx';
 import { DisputeHistory } from '../components/DisputeHistory.tsx';
 import { RecordFacts } from '../components/RecordFacts.tsx';
-import { disputeWindowText, notHeldBackText, raisedByText } from '../deduction-texts.ts';
+import { raisedByText } from '../deduction-texts.ts';
+import { DeductionWhy } from '../components/DeductionWhy.tsx';
 
 export const DEDUCTION_LOAD_ERROR = 'The deduction could not be loaded. Please try again later.';
 export const DISPUTE_SENT = 'Your dispute was sent. The marketplace answers it here and by mail.';
@@ -85,32 +94,9 @@ function DeductionView({ deduction }: { deduction: DeductionDetailWithLinks }) {
               ['Raised by', raisedByText(deduction)],
               ['Reason', deduction.reason || EMPTY_VALUE],
               ['Posted on', formatDayOrInstant(deduction.postedOn)],
-              [
-                'Dispute window',
-                deduction.disputeWindow.open
-                  ? `${disputeWindowText(deduction)} (until ${formatDayOrInstant(deduction.disputeWindow.lastDay)})`
-                  : disputeWindowText(deduction),
-              ],
-              [
-                'Held back in',
-                deduction.appliedRemittanceNumber ? (
-                  <Link component={RouterLink} to={remittanceSearchPath(deduction.appliedRemittanceNumber)}>
-                    {deduction.appliedRemittanceNumber}
-                  </Link>
-                ) : (
-                  notHeldBackText(deduction)
-                ),
-              ],
-              ...(deduction.reversalRemittanceNumber
-                ? [
-                    [
-                      'Paid back in',
-                      <Link key="reversal" component={RouterLink} to={remittanceSearchPath(deduction.reversalRemittanceNumber)}>
-                        {deduction.reversalRemittanceNumber}
-                      </Link>,
-                    ] as const,
-                  ]
-                : []),
+              ['Status', DEDUCTION_STATUS_MEANINGS[deduction.status]],
+              ['Dispute window', disputeWindowWords(deduction.status, deduction.disputeWindow)],
+              ['Held back', <MoneyWords key="money" deduction={deduction} />],
             ]}
           />
         </CardContent>
@@ -118,8 +104,9 @@ function DeductionView({ deduction }: { deduction: DeductionDetailWithLinks }) {
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            Evidence
+            Why
           </Typography>
+          <DeductionWhy deduction={deduction} />
           <DeductionEvidence deduction={deduction} onDownload={(file) => void download(file)} />
         </CardContent>
       </Card>
@@ -145,6 +132,26 @@ function DeductionView({ deduction }: { deduction: DeductionDetailWithLinks }) {
         />
       )}
     </Stack>
+  );
+}
+
+/** Where the money is (contracts' deductionMoneyWords), each remittance number a link to its row. */
+function MoneyWords({ deduction }: { deduction: DeductionDetailWithLinks }) {
+  const text = deductionMoneyWords(deduction);
+  const numbers = [deduction.appliedRemittanceNumber, deduction.reversalRemittanceNumber].filter((n): n is string => !!n);
+  const parts = text.split(/(RMT-\d+)/);
+  return (
+    <>
+      {parts.map((part, i) =>
+        numbers.includes(part) ? (
+          <Link key={i} component={RouterLink} to={remittanceSearchPath(part)}>
+            {part}
+          </Link>
+        ) : (
+          part
+        ),
+      )}
+    </>
   );
 }
 

@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import {
+  DEDUCTION_HELD_BACK_LABELS,
+  DEDUCTION_HELD_BACK_STATES,
   DEDUCTION_STATUS_LABELS,
   DEDUCTION_STATUSES,
   DEDUCTION_TYPE_LABELS,
@@ -25,7 +27,10 @@ import { disputeWindowText, raisedByText } from '../deduction-texts.ts';
 export const DEDUCTIONS_GRID_ID = 'deductions';
 const TYPE_OPTIONS = DEDUCTION_TYPES.map((value) => ({ value, label: capitalizeFirst(DEDUCTION_TYPE_LABELS[value]) }));
 const STATUS_OPTIONS = DEDUCTION_STATUSES.map((value) => ({ value, label: DEDUCTION_STATUS_LABELS[value] }));
+const HELD_BACK_OPTIONS = DEDUCTION_HELD_BACK_STATES.map((value) => ({ value, label: DEDUCTION_HELD_BACK_LABELS[value] }));
 const rowId = (row: DeductionSummary) => String(row.deductionId);
+/** The remittance that held it back, else "Not held back yet" (the filter's words). */
+const heldBackText = (r: DeductionSummary) => r.appliedRemittanceNumber ?? DEDUCTION_HELD_BACK_LABELS.NotHeldBack;
 
 const EXPORT_COLUMNS: ExportColumn<DeductionSummary>[] = [
   { header: 'Deduction number', value: (r) => r.deductionNumber },
@@ -36,6 +41,7 @@ const EXPORT_COLUMNS: ExportColumn<DeductionSummary>[] = [
   { header: 'Status', value: (r) => DEDUCTION_STATUS_LABELS[r.status] },
   { header: 'Posted on', value: (r) => r.postedOn },
   { header: 'Dispute window', value: disputeWindowText },
+  { header: 'Held back in', value: heldBackText },
 ];
 
 export function DeductionsPage() {
@@ -86,6 +92,15 @@ export function DeductionsPage() {
         minWidth: 150,
         sortable: false,
         valueGetter: ({ data }) => (data ? disputeWindowText(data) : ''),
+      },
+      {
+        colId: 'heldBack',
+        headerName: 'Held back in',
+        minWidth: 150,
+        sortable: false,
+        filter: GRID_FILTER.set,
+        filterParams: { options: HELD_BACK_OPTIONS },
+        valueGetter: ({ data }) => (data ? heldBackText(data) : ''),
       },
     ],
     [],

@@ -1,7 +1,8 @@
-// /payments (title "Payments"): when the next payment comes and how much, open invoices by age, open deductions and
+// /payments (title "Payments"): when the next payment comes and how much, open invoices by age, the deductions to be held back and
 // disputes waiting for the marketplace's answer.
 import { Alert, Card, CardContent, Grid, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { deductionsToHoldBackPath, TO_HOLD_BACK_TITLE, toHoldBackWords } from '@portal/contracts';
 import { formatDayOrInstant } from '../../../components/data-grid/value-columns.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatCurrency } from '../../../lib/format.ts';
@@ -45,11 +46,11 @@ export function PaymentsOverviewPage() {
             </Grid>
             <Grid size={CELL}>
               <SummaryCard
-                label="Open deductions"
+                label={TO_HOLD_BACK_TITLE}
                 value={formatCurrency(data.openDeductions.amount)}
                 extra={
-                  <Link component={RouterLink} to="/payments/deductions">
-                    {data.openDeductions.count === 1 ? '1 deduction' : `${data.openDeductions.count} deductions`}
+                  <Link component={RouterLink} to={deductionsToHoldBackPath()}>
+                    {toHoldBackWords(data.openDeductions.count)}
                   </Link>
                 }
               />

@@ -3,7 +3,7 @@
 // advice, and a deduction's evidence, files and dispute.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PAYMENTS_MESSAGES } from '@portal/contracts';
+import { deductionsToHoldBackPath, PAYMENTS_MESSAGES } from '@portal/contracts';
 import { CLERK_USER, jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
 import { DEDUCTION, DEDUCTION_ROW, INVOICES, OVERVIEW, REMITTANCE, REMITTANCE_LINES, gridAnswer } from '../test/payments-fixtures.ts';
 
@@ -40,15 +40,19 @@ describe('Payments screens', () => {
     expect(screen.getByText(/falls out of your scope/)).toBeVisible();
   });
 
-  it('shows the next payment, the open invoices by age, open deductions and disputes waiting', async () => {
+  it('shows the next payment, the open invoices by age, the deductions to be held back and disputes waiting', async () => {
     signedInApi(undefined, ON, { 'GET /api/payments/overview': () => jsonResponse(200, OVERVIEW) });
     renderApp('/payments/overview');
     const next = await screen.findByRole('region', { name: 'Next payment' });
     expect(within(next).getByText('$1,234.50')).toBeVisible();
     expect(within(next).getByText('Expected on Dec 04, 2026')).toBeVisible();
-    const deductions = screen.getByRole('region', { name: 'Open deductions' });
+    const deductions = screen.getByRole('region', { name: 'To be held back' });
     expect(within(deductions).getByText('$37.50')).toBeVisible();
-    expect(within(deductions).getByRole('link', { name: '2 deductions' })).toHaveAttribute('href', '/payments/deductions');
+    // the link opens the list filtered to what the card counted
+    expect(within(deductions).getByRole('link', { name: '2 deductions to be held back' })).toHaveAttribute(
+      'href',
+      deductionsToHoldBackPath(),
+    );
     expect(within(screen.getByRole('region', { name: 'Disputes waiting' })).getByText('1')).toBeVisible();
     const aging = screen.getByRole('table', { name: 'Open invoices by age' });
     expect(within(aging).getByRole('row', { name: /Over 90 days past due 2 \$75\.25/ })).toBeVisible();
@@ -107,7 +111,9 @@ describe('Payments screens', () => {
     expect(screen.getByRole('heading', { name: 'Remittance lines' })).toBeVisible();
     const lines = await screen.findByRole('grid', { name: 'Remittance lines' }, { timeout: 15000 });
     const row = (await within(lines).findByText('INV-3', { exact: false }, { timeout: 15000 })).closest('[role="row"]') as HTMLElement;
-    expect(row).toHaveTextContent(/Invoice INV-3.*PO-1003.*\$200\.00.*-\$12\.50.*\$187\.50/);
+    expect(row).toHaveTextContent(/Invoice INV-3 · held back DED-000007 \(late shipment\).*PO-1003.*\$200\.00.*-\$12\.50.*\$187\.50/);
+    // each deduction an invoice line held back, by number and type, linked
+    expect(within(lines).getByRole('link', { name: 'DED-000007' })).toHaveAttribute('href', '/payments/deductions/7');
     expect(within(lines).getByRole('link', { name: 'PO-1003' })).toHaveAttribute('href', '/orders/103');
     expect(within(lines).getByRole('link', { name: 'DED-000005' })).toHaveAttribute('href', '/payments/deductions/5');
     const reversal = within(lines).getByRole('link', { name: 'DED-000006' }).closest('[role="row"]') as HTMLElement;
@@ -147,11 +153,15 @@ describe('Payments screens', () => {
     });
     renderApp('/payments/deductions/5');
     expect(await screen.findByRole('heading', { name: 'Deduction DED-000005' })).toBeVisible();
-    expect(screen.getByText('Promised shipping date')).toBeVisible();
-    expect(screen.getByText('Nov 10, 2026')).toBeVisible();
-    expect(screen.getByText('Nov 13, 2026')).toBeVisible();
+    // which rule took how much from what, and the evidence in words (the contracts' sentences)
+    expect(screen.getByText("The marketplace's late shipment rule took 2.5% of the order's items total of $500.00: $12.50.")).toBeVisible();
+    const evidence = screen.getByRole('list', { name: 'Evidence in words' });
+    expect(within(evidence).getByText('Promised to ship by Nov 10, 2026; shipped on Nov 13, 2026: 3 days late.')).toBeVisible();
+    expect(screen.queryByText('Promised shipping date')).toBeNull();
     expect(screen.getByRole('button', { name: 'Download carrier-scan.pdf' })).toBeVisible();
     expect(screen.getByText('24 days left (until Dec 20, 2026)')).toBeVisible();
+    expect(screen.getByText('Charged and not disputed.')).toBeVisible();
+    expect(screen.getByText('Not held back yet: the next remittance holds it back.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'PO-1004' })).toHaveAttribute('href', '/orders/104');
     fireEvent.click(screen.getByRole('button', { name: 'Dispute' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dispute deduction' });
@@ -191,7 +201,7 @@ describe('Payments screens', () => {
     expect(await screen.findByRole('heading', { name: 'Deduction DED-000005' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Dispute' })).toBeDisabled();
     expect(screen.getByText(PAYMENTS_MESSAGES.disputeWindowClosed)).toBeVisible();
-    expect(screen.getByText('Closed')).toBeVisible();
+    expect(screen.getByText('Closed on Nov 20, 2026')).toBeVisible();
     const dispute = screen.getByRole('region', { name: 'Dispute 1' });
     expect(within(dispute).getByText(/The carrier scanned it three days late\./)).toBeVisible();
   });
@@ -204,7 +214,9 @@ describe('Payments screens', () => {
     expect(within(row).getByText('Late shipment')).toBeVisible();
     expect(within(row).getByText('$12.50')).toBeVisible();
     expect(within(row).getByText('The late shipment rule')).toBeVisible();
-    expect(within(row).getByText('Open')).toBeVisible();
+    // the status is the state machine's word, never the window's
+    expect(within(row).getByText('Not disputed')).toBeVisible();
     expect(within(row).getByText('24 days left')).toBeVisible();
+    expect(within(row).getByText('Not held back yet')).toBeVisible();
   }, 40_000);
 });

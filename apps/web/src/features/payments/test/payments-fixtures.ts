@@ -89,6 +89,7 @@ export const REMITTANCE_LINES: RemittanceLineRow[] = [
     gross: '200.00',
     deductions: '12.50',
     net: '187.50',
+    heldBack: [{ deductionId: 7, deductionNumber: 'DED-000007', type: 'LateShipment', amount: '12.50' }],
   },
   {
     lineId: 2,
@@ -105,6 +106,7 @@ export const REMITTANCE_LINES: RemittanceLineRow[] = [
     gross: '0.00',
     deductions: '20.00',
     net: '-20.00',
+    heldBack: [],
   },
   {
     lineId: 3,
@@ -121,6 +123,7 @@ export const REMITTANCE_LINES: RemittanceLineRow[] = [
     gross: '12.50',
     deductions: '0.00',
     net: '12.50',
+    heldBack: [],
   },
 ];
 
@@ -143,6 +146,10 @@ export const DEDUCTION_ROW: DeductionSummary = {
 export const DEDUCTION: DeductionDetailWithLinks = {
   ...DEDUCTION_ROW,
   evidence: { promisedShipDate: '2026-11-10', shipDate: '2026-11-13' },
+  basis: { ruleId: 1, scope: 'Global', basis: 'Percent', value: '2.50', baseAmount: '500.00', amount: '12.50' },
+  basisSentence: "The marketplace's late shipment rule took 2.5% of the order's items total of $500.00: $12.50.",
+  evidenceSentences: ['Promised to ship by Nov 10, 2026; shipped on Nov 13, 2026: 3 days late.'],
+  creditMemo: null,
   files: [
     {
       fileId: 1,
