@@ -1,7 +1,14 @@
 // The remittance advice (docs/decisions/payments.md): one remittance and its lines as a PDF (pdf-lib, Letter pages)
 // and as a spreadsheet (xlsx); the figures at the foot are remittanceTotals of the lines, as everywhere else.
 import * as XLSX from '@e965/xlsx';
-import { DEDUCTION_TYPE_LABELS, REMITTANCE_LINE_KIND_LABELS, remittanceTotals, type RemittanceLineRow } from '@portal/contracts';
+import {
+  DEDUCTION_TYPE_LABELS,
+  formatCalendarDay,
+  formatUsd,
+  REMITTANCE_LINE_KIND_LABELS,
+  remittanceTotals,
+  type RemittanceLineRow,
+} from '@portal/contracts';
 import { drawLine } from '../../platform/pdf/pdf-text.ts';
 import { createPortalPdf } from '../../platform/pdf/pdf-document.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +27,16 @@ export function lineReference(l: RemittanceLineRow): string {
 
 const HEADERS = ['Line', 'Reference', 'Gross', 'Deductions', 'Net'] as const;
 const rowOf = (l: RemittanceLineRow) => [REMITTANCE_LINE_KIND_LABELS[l.kind], lineReference(l), l.gross, l.deductions, l.net];
+/** The PDF's row: the money in the spec's format ($66,932.91), as on the screens. */
+const pdfRowOf = (l: RemittanceLineRow) => rowOf(l).map((cell, i) => (i >= 2 ? formatUsd(cell) : cell));
+
+/** The spreadsheet's cells: money as numbers in a currency format, a day as a date cell in the spec's date format. */
+const CURRENCY_FORMAT = '"$"#,##0.00;-"$"#,##0.00';
+const DATE_FORMAT = 'mmm dd, yyyy';
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+export const moneyCell = (v: string) => ({ t: 'n', v: Number(v), z: CURRENCY_FORMAT });
+/** A 'yyyy-MM-dd' day as Excel's day number (no time, no time zone: the day itself). */
+export const dayCell = (day: string) => ({ t: 'n', v: (Date.parse(`${day}T00:00:00Z`) - EXCEL_EPOCH) / 86_400_000, z: DATE_FORMAT });
 
 export async function renderRemittanceAdvicePdf(r: RemittanceWithLines): Promise<Uint8Array> {
   const { doc, regular, bold } = await createPortalPdf(`Remittance advice ${r.remittanceNumber}`, r.paymentDate);
@@ -30,7 +47,7 @@ export async function renderRemittanceAdvicePdf(r: RemittanceWithLines): Promise
   y = drawLine(page, 'REMITTANCE ADVICE', MARGIN, y, width, { font: bold, size: 20 }, 1.6);
   y = drawLine(page, r.supplierName, MARGIN, y, width, text);
   y = drawLine(page, `Remittance number: ${r.remittanceNumber}`, MARGIN, y, width, text);
-  y = drawLine(page, `Payment date: ${r.paymentDate}`, MARGIN, y, width, text);
+  y = drawLine(page, `Payment date: ${formatCalendarDay(r.paymentDate)}`, MARGIN, y, width, text);
   y = drawLine(page, `Payment reference: ${r.methodReference}`, MARGIN, y, width, text, 2);
   const cols = [MARGIN, MARGIN + 100, MARGIN + width - 210, MARGIN + width - 140, MARGIN + width - 70];
   const widths = [95, cols[2]! - cols[1]! - 8, 66, 66, 70];
@@ -45,22 +62,25 @@ export async function renderRemittanceAdvicePdf(r: RemittanceWithLines): Promise
       y = LETTER[1] - MARGIN;
       drawRow(HEADERS, { font: bold, size: 10 });
     }
-    drawRow(rowOf(line).map(String), { font: regular, size: 9 });
+    drawRow(pdfRowOf(line), { font: regular, size: 9 });
   }
   const totals = remittanceTotals(r.lines);
   y -= 6;
-  drawRow(['Total', `${r.lines.length} lines`, totals.gross, totals.deductions, totals.net], { font: bold, size: 10 });
+  drawRow(['Total', `${r.lines.length} lines`, formatUsd(totals.gross), formatUsd(totals.deductions), formatUsd(totals.net)], {
+    font: bold,
+    size: 10,
+  });
   return doc.save();
 }
 
-/** The same advice as a workbook: a header block, the lines (amounts as numbers with two decimals), the totals. */
+/** The same advice as a workbook: a header block (the payment date a date cell), the lines (amounts as numbers in a currency format), the totals. */
 export function renderRemittanceAdviceXlsx(r: RemittanceWithLines): Buffer {
   const totals = remittanceTotals(r.lines);
-  const amount = (v: string) => ({ t: 'n', v: Number(v), z: '#,##0.00' });
+  const amount = moneyCell;
   const rows: unknown[][] = [
     ['Remittance advice', r.remittanceNumber],
     ['Supplier', r.supplierName],
-    ['Payment date', r.paymentDate],
+    ['Payment date', dayCell(r.paymentDate)],
     ['Payment reference', r.methodReference],
     [],
     [...HEADERS],

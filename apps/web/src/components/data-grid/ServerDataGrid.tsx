@@ -2,6 +2,7 @@
 // render it through DataGrid.tsx, which loads this module (and AG Grid with it) beside the page.
 // The parts: use-grid-datasource (rows and status), use-grid-view-events (layout and view state), use-kept-selection.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColDef, GetRowIdParams, GridApi, RowSelectionOptions, SelectionColumnDef } from 'ag-grid-community';
 import { BLOCK_SIZE, GRID_ROW_HEIGHT, PAGE_SIZE } from '@portal/contracts';
@@ -21,6 +22,7 @@ import type { GridSelection } from './grid-selection.ts';
 import type { GridViewState } from './grid-view-state.ts';
 import { useGridDatasource, useGridPaging } from './use-grid-datasource.ts';
 import { useGridTheme } from './use-grid-theme.ts';
+import { MONEY_DATE_COLUMN_WIDTH, NARROW_VALUE_COLUMN_WIDTH } from './value-columns.tsx';
 import { useGridViewEvents } from './use-grid-view-events.ts';
 import { useKeptSelection } from './use-kept-selection.ts';
 import { RowDetailsContext, rowBufferFor, rowDetailsCss, type OpenRowDetails } from './row-details.tsx';
@@ -46,6 +48,11 @@ export interface DataGridProps<TData> {
   toolbar?: ReactNode;
   height?: number | string;
   fetchResponse?: GridFetch;
+  /**
+   * Columns hidden on a narrow screen (below the `sm` breakpoint, a phone), so the ones that matter fit its width;
+   * shown again on a wider one, and in the Columns menu meanwhile. Not saved in the column layout.
+   */
+  narrowHiddenColumns?: readonly string[];
 }
 
 // the column filters by name (grid-filters.ts): the pages' column definitions name them without importing AG Grid
@@ -78,6 +85,23 @@ function useRowDetails() {
     [],
   );
   return { scope, open, setHeight, css: rowDetailsCss(scope, open) };
+}
+
+/**
+ * A phone's grid (below `sm`): the page's narrow-screen columns hidden and the money and date columns at
+ * NARROW_VALUE_COLUMN_WIDTH, so the columns that matter fit its width; back as they were when the screen widens.
+ */
+function useNarrowColumns(api: GridApi | null, columns: readonly string[] | undefined) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!api || api.isDestroyed() || narrow === applied.current) return;
+    // source 'api': the layout's saver skips both (use-grid-view-events.ts)
+    if (columns?.length) api.setColumnsVisible([...columns], !narrow);
+    const valueColumns = (api.getColumns() ?? []).filter((c) => c.getColDef().width === MONEY_DATE_COLUMN_WIDTH);
+    api.setColumnWidths(valueColumns.map((c) => ({ key: c, newWidth: narrow ? NARROW_VALUE_COLUMN_WIDTH : MONEY_DATE_COLUMN_WIDTH })));
+    applied.current = narrow;
+  }, [api, columns, narrow]);
 }
 
 /** The latest props for grid callbacks, which AG Grid captures once. */
@@ -123,6 +147,7 @@ export function ServerDataGrid<TData>(props: DataGridProps<TData>) {
     latestRef,
   });
 
+  useNarrowColumns(api as GridApi | null, props.narrowHiddenColumns);
   const details = useRowDetails();
   // AG Grid names no grid: the page's name goes on its element of role grid (its viewport), which lives as long as the grid
   useEffect(() => {

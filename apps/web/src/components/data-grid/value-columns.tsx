@@ -1,8 +1,10 @@
 // Columns of money and dates the server grids share (accounting, payments), at the spec's width of 135.
 import type { ColDef } from 'ag-grid-community';
-import { formatCurrency, formatDate } from '../../lib/format.ts';
+import { formatCurrency, formatDate, formatDay } from '../../lib/format.ts';
 
 export const MONEY_DATE_COLUMN_WIDTH = 135;
+/** On a phone (below `sm`): "$66,932.91" and "Nov 01, 2026" still fit, and three columns fit 390 px (ServerDataGrid). */
+export const NARROW_VALUE_COLUMN_WIDTH = 112;
 
 /** A fixed-width column of money or dates: the field, its header, sortable or not. */
 const fixedColumn = <T,>(field: string, headerName: string, sortable: boolean): ColDef<T> => ({
@@ -21,7 +23,7 @@ export const moneyColumn = <T,>(field: string, headerName: string, sortable = tr
 
 /** A date-only value ('yyyy-MM-dd') is shown as that day; an instant in the browser's zone. */
 export const formatDayOrInstant = (value: string | null | undefined) =>
-  value ? formatDate(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00` : value) : '';
+  value ? (/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : formatDate(value)) : '';
 
 export const dateColumn = <T,>(field: string, headerName: string, sortable = true): ColDef<T> => ({
   ...fixedColumn<T>(field, headerName, sortable),

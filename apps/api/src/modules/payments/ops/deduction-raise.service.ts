@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   CARRIERS,
   deductionAmount,
+  formatCalendarDay,
   hasValidTrackingBy,
   isLateCancellation,
   isLateShipment,
@@ -89,10 +90,15 @@ async function factsOfBatch(db: Db, batch: readonly ComplianceOrder[], asOf: str
   for (const o of shipped) {
     const shipDate = day(o.shippedOn!);
     if (isLateShipment(o.promisedShippingDate, shipDate))
-      raise(o, 'LateShipment', `Shipped on ${shipDate}, after the promised shipping date ${o.promisedShippingDate}.`, {
-        promisedShipDate: o.promisedShippingDate,
-        shipDate,
-      });
+      raise(
+        o,
+        'LateShipment',
+        `Shipped on ${formatCalendarDay(shipDate)}, after the promised shipping date ${formatCalendarDay(o.promisedShippingDate!)}.`,
+        {
+          promisedShipDate: o.promisedShippingDate,
+          shipDate,
+        },
+      );
     if (!wanted(o, 'InvalidTracking')) continue;
     const items = tracked.itemsByOrder.get(o.id) ?? [];
     const records: TrackingRecord[] = (tracked.trackingsByOrder.get(o.id) ?? []).map((t) => ({
@@ -103,7 +109,7 @@ async function factsOfBatch(db: Db, batch: readonly ComplianceOrder[], asOf: str
       recordedOn: day(t.createdOn),
     }));
     if (!hasValidTrackingBy(items, records, shipDate))
-      raise(o, 'InvalidTracking', `No valid tracking for its carrier on every item by the ship date ${shipDate}.`, {
+      raise(o, 'InvalidTracking', `No valid tracking for its carrier on every item by the ship date ${formatCalendarDay(shipDate)}.`, {
         shipDate,
         promisedShipDate: o.promisedShippingDate,
         trackings: records.map((t) => ({ ...t, carrierName: carrierName(t), valid: isValidTrackingForCarrier(t) })),
@@ -113,7 +119,7 @@ async function factsOfBatch(db: Db, batch: readonly ComplianceOrder[], asOf: str
   for (const o of canceled) {
     const c = cancellations.get(o.id);
     if (!c?.decidedOn || day(c.decidedOn) > asOf || !isLateCancellation({ previousStatus: c.previousStatus, status: 'Approved' })) continue;
-    raise(o, 'LateCancellation', `Canceled by the supplier on ${day(c.createdOn)}, after the order was accepted.`, {
+    raise(o, 'LateCancellation', `Canceled by the supplier on ${formatCalendarDay(day(c.createdOn))}, after the order was accepted.`, {
       cancellation: {
         cancellationId: c.id,
         reason: c.reason,
