@@ -25,6 +25,20 @@ async function invoicesOf(request: APIRequestContext, headers: Record<string, st
   return (await res.json()) as InvoiceRow[];
 }
 
+/** No record number (PO, INV, DED, RMT) on the page breaks across lines: each number's element is one line box. */
+async function expectNumbersOnOneLine(page: Page, what: string) {
+  const broken = await page.evaluate(() =>
+    [...document.querySelectorAll('a, span, p, dd, div')]
+      .filter((el) => el.children.length === 0 && /^(PO|INV|DED|RMT)-[\w-]+$/.test(el.textContent?.trim() ?? ''))
+      .filter(
+        (el) =>
+          el.getClientRects().length > 1 || (el as HTMLElement).offsetHeight > 2 * parseFloat(getComputedStyle(el).lineHeight || '24'),
+      )
+      .map((el) => el.textContent),
+  );
+  expect(broken, `${what}: numbers broken across lines`).toEqual([]);
+}
+
 /** The page does not scroll sideways: its scrolling element is no wider than its viewport. */
 async function expectNoSidewaysScroll(page: Page, what: string) {
   const overflow = await page.evaluate(() => {
@@ -100,6 +114,7 @@ for (const width of [390, 768]) {
       await expect(page.getByRole('heading', { name: heading, level: 1 }).first()).toBeVisible();
       await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 20_000 });
       await expectNoSidewaysScroll(page, `${path} at ${width} px`);
+      await expectNumbersOnOneLine(page, `${path} at ${width} px`);
     }
     // the columns that matter are in view: the deductions' status at both widths, a remittance's deductions and net
     await page.goto('/payments/deductions');

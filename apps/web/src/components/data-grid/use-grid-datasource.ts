@@ -10,6 +10,34 @@ import { applySelectionToGrid, type GridSelection } from './grid-selection.ts';
 /** 'loading': rows are asked and none of them is in yet (the first block, a new filter or sort, a page not loaded). */
 export type GridOverlay = 'loading' | 'error' | 'empty' | null;
 
+/**
+ * The grid's status, kept outside React state: only the status line re-renders when it changes (GridStatusLine). A
+ * change of the grid component's own state while a block loads made it render again, which handed AG Grid new
+ * callbacks and asked the block again, endlessly.
+ */
+export interface GridOverlayStore {
+  get: () => GridOverlay;
+  set: (next: GridOverlay) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createOverlayStore(initial: GridOverlay): GridOverlayStore {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next) => {
+      if (next === value) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 /** Where the grid is in its paging: shared by the datasource (which restores the URL's page) and the paging events. */
 export interface GridPaging {
   /** The URL's page, shown once the first block is in; 0 afterwards. */
@@ -38,7 +66,8 @@ export interface GridDatasourceOptions<TData> {
 
 export function useGridDatasource<TData>({ url, fetchResponse, paging, selectionOf, api, reloadKey }: GridDatasourceOptions<TData>) {
   // loading from the start: the grid asks its first block as soon as it is drawn
-  const [overlay, setOverlay] = useState<GridOverlay>('loading');
+  const [overlay] = useState(() => createOverlayStore('loading'));
+  const setOverlay = overlay.set;
   const { pendingPageRef, settledRef, lastPageRef } = paging;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new URL starts a new requester (and datasource)
   const requester = useMemo(() => createGridRequester<TData>(fetchResponse), [url, fetchResponse]);
