@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, dayInTimeZone, earliestUsDay, isValidDay, latestUsDay, localDay, localDayOf } from './calendar-days.ts';
+import {
+  addCalendarDays,
+  dayInTimeZone,
+  formatCalendarDay,
+  earliestUsDay,
+  isValidDay,
+  latestUsDay,
+  localDay,
+  localDayOf,
+} from './calendar-days.ts';
 
 describe('calendar days', () => {
   it('knows real days', () => {
@@ -34,5 +43,13 @@ describe('calendar days', () => {
   it('compares ISO days as text', () => {
     expect('2026-03-09' < '2026-03-10').toBe(true);
     expect('2026-12-31' < '2027-01-01').toBe(true);
+  });
+});
+
+describe("formatCalendarDay: the spec's date format", () => {
+  it('writes a day as "MMM dd, yyyy", the same day in any time zone', () => {
+    expect(formatCalendarDay('2026-11-01')).toBe('Nov 01, 2026');
+    expect(formatCalendarDay('2026-12-27')).toBe('Dec 27, 2026');
+    expect(formatCalendarDay('2027-01-09')).toBe('Jan 09, 2027');
   });
 });

@@ -62,3 +62,16 @@ export const latestUsDay = (at: Date): string => dayInTimeZone(at, US_LATEST_TIM
 export const SUPPLIER_TIME_ZONE = 'America/New_York';
 /** The supplier's local day of an instant. */
 export const supplierDayOf = (at: Date): string => dayInTimeZone(at, SUPPLIER_TIME_ZONE);
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * A calendar day 'yyyy-MM-dd' in the spec's date format "MMM dd, yyyy" ("Nov 01, 2026"), the same day wherever it is
+ * read (no time zone): the one day formatter of every screen, PDF and mail (the web's formatDay adds "--" for none).
+ */
+export function formatCalendarDay(day: string): string {
+  // a stored fact that is not a day (an older row's evidence) is shown as it is, never as "undefined NaN"
+  if (!/^\d{4}-\d{2}-\d{2}/.test(day)) return day;
+  const [year, month, date] = day.slice(0, 10).split('-');
+  return `${MONTHS[Number(month) - 1]} ${date}, ${year}`;
+}

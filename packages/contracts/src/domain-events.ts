@@ -15,6 +15,8 @@ export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { ty
 export const ORDER_ACTIVITY_EVENT_TYPES = [
   'order.created',
   'order.changed',
+  'invoice.accepted',
+  'invoice.scheduled',
   'invoice.paid',
   'deduction.posted',
   'deduction.disputed',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { money } from './money.ts';
+import { formatUsd, money } from './money.ts';
 
 describe('money', () => {
   it('adds without float drift', () => {
@@ -27,5 +27,18 @@ describe('money', () => {
   it('recognises numeric text', () => {
     expect(money.isNumeric('12.34')).toBe(true);
     expect(money.isNumeric('1e3')).toBe(false);
+  });
+});
+
+describe("formatUsd: the spec's money format", () => {
+  it('writes US dollars with thousands separators and two decimals, exactly from the decimal text', () => {
+    expect(formatUsd('66932.91')).toBe('$66,932.91');
+    expect(formatUsd('1234567.5')).toBe('$1,234,567.50');
+    expect(formatUsd('0')).toBe('$0.00');
+    expect(formatUsd('-9.80')).toBe('-$9.80');
+    expect(formatUsd('-1000')).toBe('-$1,000.00');
+    // past what a float holds exactly
+    expect(formatUsd('90071992547409.93')).toBe('$90,071,992,547,409.93');
+    expect(formatUsd(12.5)).toBe('$12.50');
   });
 });

@@ -25,3 +25,15 @@ export const money = {
   toFixed: (a: MoneyInput): string => toDecimal(a).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
   isNumeric: (value: string): boolean => MONEY_PATTERN.test(value.trim()),
 };
+
+/**
+ * The spec's money format (USD, en-US: "$66,932.91", "-$9.80"), exact from the decimal text: the one formatter of
+ * every screen, PDF, spreadsheet text and mail (the web's formatCurrency adds only "--" for an empty value).
+ */
+export function formatUsd(value: MoneyInput): string {
+  const fixed = money.toFixed(value);
+  const negative = fixed.startsWith('-');
+  const [whole, cents] = (negative ? fixed.slice(1) : fixed).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}$${grouped}.${cents}`;
+}

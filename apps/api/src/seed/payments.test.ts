@@ -2,13 +2,14 @@
 // "Demo data"): a demo order's activity goes on past its invoice, through its deduction's dispute to its payment.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { supplierDayOf, type OrderHistoryEntry } from '@portal/contracts';
+import { supplierDayOf, type OrderHistoryEntry, type PaymentInvoiceRow } from '@portal/contracts';
 import { ACME, OPERATOR, sqlRows, useTestApp } from '../../test/test-app.ts';
+import { DEMO_REJECTION_NOTE } from './invoice-decisions.ts';
 
 const ctx = useTestApp();
 
 describe('seedPayments', () => {
-  it("writes a paid order's history: invoice with its due date, deduction posted, paid in RMT-…, disputed, reversed", async () => {
+  it("writes a paid order's history: invoice with its due date, accepted, scheduled, deduction posted, paid in RMT-…, disputed, reversed", async () => {
     const acme = ctx.seed.supplierIds.acme;
     const [reversed] = await sqlRows<{ orderId: number }>(
       ctx.database,
@@ -22,9 +23,21 @@ describe('seedPayments', () => {
       .json<OrderHistoryEntry[]>()
       .toSorted((a, b) => a.createdOn.localeCompare(b.createdOn) || a.id - b.id)
       .filter((e) => e.action.startsWith('invoice') || e.action.startsWith('deduction'));
-    expect(entries.map((e) => e.action)).toEqual(['invoice', 'deductionPosted', 'invoicePaid', 'deductionDisputed', 'deductionReversed']);
-    const [invoice, posted, paid, disputed, reversal] = entries;
+    expect(entries.map((e) => e.action)).toEqual([
+      'invoice',
+      'invoiceAcceptedForPayment',
+      'invoiceScheduled',
+      'deductionPosted',
+      'invoicePaid',
+      'deductionDisputed',
+      'deductionReversed',
+    ]);
+    const [invoice, accepted, scheduled, posted, paid, disputed, reversal] = entries;
     expect(invoice!.detail.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // accepted by the portal on submission (no user: the marketplace), at the invoice’s time; scheduled with its due date
+    expect(accepted).toMatchObject({ userName: 'Marketplace', createdOn: invoice!.createdOn, detail: { acceptance: 'OnSubmission' } });
+    expect(accepted!.detail.acceptedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(scheduled!.detail.dueDate).toBe(invoice!.detail.dueDate);
     expect(posted!.detail).toMatchObject({ deductionNumber: expect.stringMatching(/^DED-\d{6}$/) });
     expect(paid!.detail).toMatchObject({ remittanceNumber: expect.stringMatching(/^RMT-\d{6}$/), paymentDate: expect.any(String) });
     expect(disputed!.detail.deductionNumber).toBe(posted!.detail.deductionNumber);
@@ -33,6 +46,26 @@ describe('seedPayments', () => {
       decision: 'Accepted',
       amount: posted!.detail.amount,
     });
+  });
+
+  it('shows every invoice status in the demo, a rejection with its reason and an acceptance by the review', async () => {
+    const statuses = new Set<string>();
+    for (let offset = 0; ; offset += 500) {
+      const page = await ctx.as(ACME, { method: 'GET', url: `/api/payments/invoices?limit=500&offset=${offset}` });
+      expect(page.statusCode, page.body).toBe(200);
+      const rows = page.json<PaymentInvoiceRow[]>();
+      for (const r of rows) statuses.add(r.status);
+      if (rows.length < 500) break;
+    }
+    expect([...statuses].sort()).toEqual(['Paid', 'PaidLessDeductions', 'Rejected', 'Scheduled', 'Submitted']);
+    const [decided] = await sqlRows<{ rejected: number; byReview: number; note: string }>(
+      ctx.database,
+      sql`select count(*) filter (where review_status = 'Rejected')::int as rejected,
+            count(*) filter (where review_status = 'Accepted' and accepted_on is not null)::int as "byReview",
+            max(review_note) as note
+          from invoices where supplier_id = ${ctx.seed.supplierIds.acme} and types = 'AdditionalInvoice'`,
+    );
+    expect(decided).toMatchObject({ rejected: 1, byReview: 1, note: DEMO_REJECTION_NOTE });
   });
 
   it('writes an invoicePaid entry for every invoice a seeded remittance paid, and a deductionPosted one for every deduction', async () => {

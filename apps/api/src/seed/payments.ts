@@ -27,6 +27,7 @@ import {
   type RuleOf,
 } from '../modules/payments/index.ts';
 import { Conflict } from '../platform/errors.ts';
+import { seedDecidedInvoices } from './invoice-decisions.ts';
 import { DEMO_DEDUCTION_RULES, seedDisputeSteps, type Step } from './payment-disputes.ts';
 
 const HOUR_MS = 3_600_000;
@@ -63,7 +64,8 @@ const factDayOf = (d: NewDeduction): string => {
 
 /**
  * The seeded invoices' acceptance, as the migration back-fills older ones: accepted, due 30 days later. A first
- * invoice's `invoice` history entry carries its due date, as the portal's invoice call writes it.
+ * invoice's `invoice` history entry carries its due date, as the portal's invoice call writes it, and each accepted
+ * invoice's activity has its acceptance and its scheduling, as the portal's acceptance publishes them.
  */
 async function acceptSeededInvoices(tx: Tx): Promise<void> {
   await tx.execute(
@@ -77,6 +79,22 @@ async function acceptSeededInvoices(tx: Tx): Promise<void> {
     from invoices i
     where h.action = 'invoice' and not (h.detail ? 'dueDate') and i.supplier_id = h.supplier_id and i.order_id = h.order_id
       and i.types = 'Invoice' and i.invoice_number = h.detail->>'invoiceNumber' and i.due_date is not null`);
+  // the acceptance's own events as the invoice calls publish them (invoice-acceptance.ts): accepted (by the portal on
+  // submission, or the reviewing operator), then scheduled with the due date, at the acceptance's time
+  await tx.execute(sql`insert into order_history (supplier_id, order_id, user_id, action, detail, created_on)
+    select i.supplier_id, i.order_id, case when i.types = 'Invoice' then null else i.reviewed_by end, e.action,
+      case when e.action = 'invoiceAcceptedForPayment'
+        then jsonb_build_object('invoiceId', i.id, 'invoiceNumber', i.invoice_number,
+          'acceptedOn', (i.accepted_on at time zone ${SUPPLIER_TIME_ZONE})::date::text,
+          'acceptance', case when i.types = 'Invoice' then 'OnSubmission' else 'OnReview' end)
+        else jsonb_build_object('invoiceId', i.id, 'invoiceNumber', i.invoice_number, 'dueDate', i.due_date::text) end,
+      i.accepted_on
+    from invoices i
+    cross join (values (1, 'invoiceAcceptedForPayment'), (2, 'invoiceScheduled')) as e(seq, action)
+    where i.accepted_on is not null and i.due_date is not null and not exists (
+      select 1 from order_history h where h.supplier_id = i.supplier_id and h.order_id = i.order_id
+        and h.action = 'invoiceAcceptedForPayment' and h.detail->>'invoiceId' = i.id::text)
+    order by i.accepted_on, i.id, e.seq`);
 }
 
 /** The demo's dispute that reverses an applied deduction (the next run pays it back). */
@@ -105,6 +123,7 @@ export function demoRunDates(today: string): string[] {
  * `adminId`: the supplier's Admin who disputes; `operatorId`: who raises by hand, posts the runs and decides.
  */
 export async function seedPayments(tx: Tx, acmeId: number, adminId: number, operatorId: number, now: Date): Promise<number[]> {
+  await seedDecidedInvoices(tx, acmeId, adminId, operatorId, now);
   await acceptSeededInvoices(tx);
   const today = supplierDayOf(now);
   const invoiced = await tx

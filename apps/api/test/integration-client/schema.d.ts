@@ -10181,9 +10181,10 @@ export interface operations {
                         invoiceDate: string;
                         total: string;
                         /** @enum {string} */
-                        status: "Submitted" | "Rejected" | "Scheduled" | "Paid" | "PartiallyPaid";
+                        status: "Submitted" | "Rejected" | "Scheduled" | "Paid" | "PaidLessDeductions";
                         statusReason: string | null;
                         acceptedOn: string | null;
+                        acceptedBy: ("OnSubmission" | "OnReview") | null;
                         dueDate: string | null;
                         paidOn: string | null;
                         remittanceId: number | null;

@@ -1,9 +1,10 @@
-// Display formats of the spec (section 9): USD en-US currency, "--" when empty, dates with date-fns.
+// Display formats of the spec (section 9): USD en-US currency, "--" when empty, dates with date-fns. Money and calendar
+// days go through the contracts' one formatter of each (formatUsd, formatCalendarDay), which the API's PDFs, spreadsheets
+// and mails use too.
 import { format as formatDateFns } from 'date-fns';
+import { formatCalendarDay, formatUsd, money } from '@portal/contracts';
 
 export const EMPTY_VALUE = '--';
-
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** "late shipment" -> "Late shipment": the contracts' labels read inside sentences, a list or a title starts capital. */
 export const capitalizeFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -11,7 +12,9 @@ export const capitalizeFirst = (text: string) => text.charAt(0).toUpperCase() + 
 export function formatCurrency(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? currency.format(n) : EMPTY_VALUE;
+  if (!Number.isFinite(n)) return EMPTY_VALUE;
+  // exact from the decimal text; a number (or text only Number reads, "1e3") through its value
+  return formatUsd(typeof value === 'string' && money.isNumeric(value) ? value.trim() : n);
 }
 
 export function formatDate(value: string | Date | null | undefined, pattern = 'MMM dd, yyyy'): string {
@@ -21,7 +24,7 @@ export function formatDate(value: string | Date | null | undefined, pattern = 'M
 }
 
 /** A calendar day ("yyyy-MM-dd", no time zone) in the spec's date format, read as that day wherever the browser is. */
-export const formatDay = (day: string | null | undefined) => (day ? formatDate(`${day}T00:00:00`) : EMPTY_VALUE);
+export const formatDay = (day: string | null | undefined) => (day ? formatCalendarDay(day) : EMPTY_VALUE);
 
 export const formatDateTime = (value: string | Date | null | undefined) => formatDate(value, 'MMM dd, yyyy h:mm aa');
 

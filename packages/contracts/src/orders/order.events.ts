@@ -47,4 +47,19 @@ export interface OrderChangedEvent extends OrderFact<OrderChangeAction> {
   type: 'order.changed';
 }
 
-export type OrderDomainEvent = OrderCreatedEvent | OrderChangedEvent;
+/**
+ * An invoice of the order was accepted for payment (docs/decisions/payments.md, "Terms and acceptance"): by the portal
+ * when it was submitted (a first invoice, checked against the order's money; userId null) or by the marketplace's
+ * review (an additional one; the operator). Detail: invoiceId, invoiceNumber, acceptedOn (the supplier's day),
+ * acceptance ('OnSubmission' | 'OnReview').
+ */
+export interface InvoiceAcceptedEvent extends OrderFact<'invoiceAcceptedForPayment'> {
+  type: 'invoice.accepted';
+}
+
+/** The accepted invoice was scheduled for payment, due on its due date (detail: invoiceId, invoiceNumber, dueDate). */
+export interface InvoiceScheduledEvent extends OrderFact<'invoiceScheduled'> {
+  type: 'invoice.scheduled';
+}
+
+export type OrderDomainEvent = OrderCreatedEvent | OrderChangedEvent | InvoiceAcceptedEvent | InvoiceScheduledEvent;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatCalendarDay } from '../calendar-days.ts';
+import { formatUsd } from '../money.ts';
 import {
-  dayWords,
   deductionBasisOf,
   deductionBasisSentence,
   deductionEvidenceSentences,
@@ -9,7 +10,6 @@ import {
   deductionsToHoldBackPath,
   disputeWindowWords,
   heldBackWords,
-  moneyWords,
   ruleChargesFactOf,
   toHoldBackWords,
   trackingProblem,
@@ -18,14 +18,14 @@ import { DEDUCTION_STATUS_LABELS, DEDUCTION_STATUSES } from './payments.enums.ts
 
 describe('display words', () => {
   it('writes money exactly, with thousands and a sign', () => {
-    expect(moneyWords('66932.91')).toBe('$66,932.91');
-    expect(moneyWords('-9.8')).toBe('-$9.80');
-    expect(moneyWords('0.005')).toBe('$0.01');
-    expect(moneyWords('1234567.00')).toBe('$1,234,567.00');
+    expect(formatUsd('66932.91')).toBe('$66,932.91');
+    expect(formatUsd('-9.8')).toBe('-$9.80');
+    expect(formatUsd('0.005')).toBe('$0.01');
+    expect(formatUsd('1234567.00')).toBe('$1,234,567.00');
   });
   it("writes days in the spec's format", () => {
-    expect(dayWords('2026-12-07')).toBe('Dec 07, 2026');
-    expect(dayWords('not a day')).toBe('not a day');
+    expect(formatCalendarDay('2026-12-07')).toBe('Dec 07, 2026');
+    expect(formatCalendarDay('not a day')).toBe('not a day');
   });
 });
 

@@ -2,8 +2,8 @@
 // with the deduction when it is posted (which rule, percent or flat, of what base, the result), the rule's effective
 // date (a rule charges only facts from it on) and the evidence as sentences. One function each, shared by the API
 // (which answers the sentences) and the web (which shows them); money and days in the spec's display formats.
-import { isValidDay } from '../calendar-days.ts';
-import { money, toDecimal, type MoneyInput } from '../money.ts';
+import { formatCalendarDay } from '../calendar-days.ts';
+import { formatUsd, money, toDecimal, type MoneyInput } from '../money.ts';
 import { CARRIERS, OTHER_CARRIER_ID } from '../orders/orders.enums.ts';
 import { isTrackingNumberFormat, TRACKING_NUMBER_MAX_LENGTH } from '../orders/order-field-formats.ts';
 import { deductionAmount } from './deduction-facts.ts';
@@ -11,23 +11,7 @@ import { DEDUCTION_TYPE_LABELS, type DeductionRuleBasis, type DeductionStatus, t
 
 // ---- display formats (the spec's: USD "$1,234.50", days "Dec 27, 2026") --------------------------------------------
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** Exact decimal money as the portal shows it: "$1,234.50", "-$9.80" (no float on the way). */
-export function moneyWords(value: MoneyInput): string {
-  const fixed = money.toFixed(value);
-  const negative = fixed.startsWith('-');
-  const [whole, cents] = (negative ? fixed.slice(1) : fixed).split('.');
-  return `${negative ? '-' : ''}$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-}
-
-/** A 'yyyy-MM-dd' day as the spec writes dates: "Dec 07, 2026"; anything else as given. */
-export function dayWords(day: string): string {
-  if (!isValidDay(day)) return day;
-  const [y, m, d] = day.split('-');
-  return `${MONTHS[Number(m) - 1]} ${d}, ${y}`;
-}
-
+// the spec's formats, one formatter each (money.ts, calendar-days.ts): USD "$1,234.50", days "Dec 27, 2026"
 /** A percent as stored (two decimals), without trailing zeros: "3%", "2.5%". */
 const percentWords = (value: MoneyInput) => `${toDecimal(value).toDecimalPlaces(2).toString()}%`;
 
@@ -85,9 +69,9 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export const DEDUCTION_BASIS_MESSAGES = {
   /** A rule's deduction posted before the portal stored the rule's basis (migration 0040 found none to copy). */
   notRecorded: (type: DeductionType, amount: MoneyInput) =>
-    `The ${DEDUCTION_TYPE_LABELS[type]} rule took ${moneyWords(amount)}. This deduction was posted before the portal recorded a rule's basis, so the percent or flat amount it used is not known.`,
+    `The ${DEDUCTION_TYPE_LABELS[type]} rule took ${formatUsd(amount)}. This deduction was posted before the portal recorded a rule's basis, so the percent or flat amount it used is not known.`,
   byHand: (type: DeductionType, amount: MoneyInput) =>
-    `The marketplace set this ${DEDUCTION_TYPE_LABELS[type]} deduction by hand at ${moneyWords(amount)}; no rule computed it.`,
+    `The marketplace set this ${DEDUCTION_TYPE_LABELS[type]} deduction by hand at ${formatUsd(amount)}; no rule computed it.`,
 } as const;
 
 /**
@@ -106,8 +90,8 @@ export function deductionBasisSentence(d: {
   if (!b) return DEDUCTION_BASIS_MESSAGES.notRecorded(d.type, d.amount);
   const rule = capital(deductionRuleName(d.type, b.scope));
   if (b.basis === 'Percent')
-    return `${rule} took ${percentWords(b.value)} of the order's items total of ${moneyWords(b.baseAmount)}: ${moneyWords(d.amount)}.`;
-  return `${rule} took a flat ${moneyWords(d.amount)} (the order's items total was ${moneyWords(b.baseAmount)}).`;
+    return `${rule} took ${percentWords(b.value)} of the order's items total of ${formatUsd(b.baseAmount)}: ${formatUsd(d.amount)}.`;
+  return `${rule} took a flat ${formatUsd(d.amount)} (the order's items total was ${formatUsd(b.baseAmount)}).`;
 }
 
 // ---- the evidence in words -------------------------------------------------------------------------------------
@@ -147,7 +131,8 @@ export function trackingProblem(t: TrackingEvidence, shipDay: string | null): st
   if (t.carrierId === OTHER_CARRIER_ID && !t.otherCarrierName?.trim()) return 'the carrier is "Other" without its name';
   if (t.valid === false)
     return `it does not have the shape of the carrier's numbers: ${CARRIER_SHAPE_WORDS[t.carrierId] ?? 'unknown shape'}`;
-  if (shipDay && t.recordedOn > shipDay) return `it was recorded on ${dayWords(t.recordedOn)}, after the ship date ${dayWords(shipDay)}`;
+  if (shipDay && t.recordedOn > shipDay)
+    return `it was recorded on ${formatCalendarDay(t.recordedOn)}, after the ship date ${formatCalendarDay(shipDay)}`;
   return null;
 }
 
@@ -169,7 +154,9 @@ export function deductionEvidenceSentences(type: DeductionType, evidence: Record
   const shipped = str(evidence.shipDate);
   if (type === 'LateShipment' && promised && shipped) {
     const late = daysLate(promised, shipped);
-    out.push(`Promised to ship by ${dayWords(promised)}; shipped on ${dayWords(shipped)}: ${late} ${late === 1 ? 'day' : 'days'} late.`);
+    out.push(
+      `Promised to ship by ${formatCalendarDay(promised)}; shipped on ${formatCalendarDay(shipped)}: ${late} ${late === 1 ? 'day' : 'days'} late.`,
+    );
   }
   if (type === 'InvalidTracking') {
     const trackings = Array.isArray(evidence.trackings) ? (evidence.trackings as TrackingEvidence[]) : [];
@@ -184,18 +171,18 @@ export function deductionEvidenceSentences(type: DeductionType, evidence: Record
     const missing = Array.isArray(evidence.itemsWithoutTracking) ? evidence.itemsWithoutTracking.length : 0;
     if (missing > 0)
       out.push(
-        `${missing} ${missing === 1 ? 'item had' : 'items had'} no tracking number${shipped ? ` by the ship date ${dayWords(shipped)}` : ''}.`,
+        `${missing} ${missing === 1 ? 'item had' : 'items had'} no tracking number${shipped ? ` by the ship date ${formatCalendarDay(shipped)}` : ''}.`,
       );
     if (trackings.length === 0 && missing === 0 && shipped)
-      out.push(`No valid tracking was recorded by the ship date ${dayWords(shipped)}.`);
+      out.push(`No valid tracking was recorded by the ship date ${formatCalendarDay(shipped)}.`);
   }
   const c = evidence.cancellation as Record<string, unknown> | undefined;
   if (type === 'LateCancellation' && c && typeof c === 'object') {
     const asked = instantDay(c.requestedOn);
     const approved = instantDay(c.approvedOn);
     out.push(
-      `You asked to cancel${asked ? ` on ${dayWords(asked)}` : ''}, after you had accepted the order (it was Awaiting shipment)${
-        approved ? `; the marketplace approved the cancellation on ${dayWords(approved)}` : ''
+      `You asked to cancel${asked ? ` on ${formatCalendarDay(asked)}` : ''}, after you had accepted the order (it was Awaiting shipment)${
+        approved ? `; the marketplace approved the cancellation on ${formatCalendarDay(approved)}` : ''
       }.`,
     );
   }
@@ -204,7 +191,7 @@ export function deductionEvidenceSentences(type: DeductionType, evidence: Record
     const amount = str(evidence.creditMemoAmount);
     const rma = str(evidence.rmaNumber);
     out.push(
-      `Credit memo ${memo}${amount ? ` for ${moneyWords(amount)}` : ''}${rma ? `, return ${rma}` : ''}: the marketplace credited the customer for the returned or damaged goods.`,
+      `Credit memo ${memo}${amount ? ` for ${formatUsd(amount)}` : ''}${rma ? `, return ${rma}` : ''}: the marketplace credited the customer for the returned or damaged goods.`,
     );
   }
   return out;
@@ -229,7 +216,7 @@ export const EVIDENCE_KEYS_IN_SENTENCES = [
 
 /** A deduction an invoice line held back, in words: "Held back DED-000123 (late shipment): $9.80". */
 export const heldBackWords = (d: { deductionNumber: string; type: DeductionType; amount: MoneyInput }): string =>
-  `Held back ${d.deductionNumber} (${DEDUCTION_TYPE_LABELS[d.type]}): ${moneyWords(d.amount)}`;
+  `Held back ${d.deductionNumber} (${DEDUCTION_TYPE_LABELS[d.type]}): ${formatUsd(d.amount)}`;
 
 // ---- one word per state ----------------------------------------------------------------------------------------
 
@@ -256,9 +243,9 @@ export const TO_HOLD_BACK_TITLE = 'To be held back';
  */
 export function disputeWindowWords(status: DeductionStatus, window: { open: boolean; daysLeft: number; lastDay: string }): string {
   if (status === 'Reversed') return 'Nothing to dispute: the deduction was reversed';
-  if (!window.open) return `Closed on ${dayWords(window.lastDay)}`;
-  if (window.daysLeft === 1) return `Last day today (${dayWords(window.lastDay)})`;
-  return `${window.daysLeft} days left (until ${dayWords(window.lastDay)})`;
+  if (!window.open) return `Closed on ${formatCalendarDay(window.lastDay)}`;
+  if (window.daysLeft === 1) return `Last day today (${formatCalendarDay(window.lastDay)})`;
+  return `${window.daysLeft} days left (until ${formatCalendarDay(window.lastDay)})`;
 }
 
 /**

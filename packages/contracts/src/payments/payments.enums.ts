@@ -4,14 +4,26 @@
 /** The feature flag that gates the supplier's payments calls and the navigation area "Payments". */
 export const PAYMENTS_FEATURE_FLAG = 'Payments';
 
-export const INVOICE_PAYMENT_STATUSES = ['Submitted', 'Rejected', 'Scheduled', 'Paid', 'PartiallyPaid'] as const;
+/**
+ * An invoice's payment status. PaidLessDeductions: the remittance paid the invoice in full less the order's deductions
+ * it held back; nothing more is owed on it, so it is not "Partially paid" (which reads as money still owed).
+ */
+export const INVOICE_PAYMENT_STATUSES = ['Submitted', 'Rejected', 'Scheduled', 'Paid', 'PaidLessDeductions'] as const;
 export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
 export const INVOICE_PAYMENT_STATUS_LABELS: Record<InvoicePaymentStatus, string> = {
   Submitted: 'Submitted',
   Rejected: 'Rejected',
   Scheduled: 'Scheduled',
   Paid: 'Paid',
-  PartiallyPaid: 'Partially paid',
+  PaidLessDeductions: 'Paid less deductions',
+};
+
+/** Who accepted an invoice for payment: the portal when it was submitted (a first invoice), or the marketplace's review. */
+export const INVOICE_ACCEPTANCES = ['OnSubmission', 'OnReview'] as const;
+export type InvoiceAcceptance = (typeof INVOICE_ACCEPTANCES)[number];
+export const INVOICE_ACCEPTANCE_LABELS: Record<InvoiceAcceptance, string> = {
+  OnSubmission: 'on submission, checked against the order',
+  OnReview: "by the marketplace's review",
 };
 
 export const REMITTANCE_LINE_KINDS = ['Invoice', 'Deduction', 'Reversal', 'CreditMemo'] as const;

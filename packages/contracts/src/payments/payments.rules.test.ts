@@ -6,13 +6,14 @@ import {
   disputeReasonFits,
   disputeReasonMismatch,
   dueDate,
+  invoiceAcceptanceOf,
   invoicePaymentStatus,
   isPayable,
   remittanceLine,
   remittanceNumber,
   remittanceTotals,
 } from './payments.rules.ts';
-import { AGING_BUCKET_LABELS, AGING_BUCKETS, DEDUCTION_TYPES, DISPUTE_REASONS } from './payments.enums.ts';
+import { AGING_BUCKET_LABELS, AGING_BUCKETS, DEDUCTION_TYPES, DISPUTE_REASONS, INVOICE_PAYMENT_STATUS_LABELS } from './payments.enums.ts';
 import { disputeDecisionRequest, disputeRequest, paymentRunRequest, paymentTermsRequest } from './payments.schemas.ts';
 
 describe('dispute reasons by deduction type', () => {
@@ -54,7 +55,17 @@ describe('payments rules', () => {
     expect(invoicePaymentStatus({ ...base, reviewStatus: 'Rejected', acceptedOn: null })).toBe('Rejected');
     expect(invoicePaymentStatus(base)).toBe('Scheduled');
     expect(invoicePaymentStatus({ ...base, paidAmount: '100.00' })).toBe('Paid');
-    expect(invoicePaymentStatus({ ...base, paidAmount: '90.00' })).toBe('PartiallyPaid');
+    expect(invoicePaymentStatus({ ...base, paidAmount: '90.00' })).toBe('PaidLessDeductions');
+  });
+
+  it('words an invoice paid less its deductions as paid, not as money still owed', () => {
+    expect(INVOICE_PAYMENT_STATUS_LABELS.PaidLessDeductions).toBe('Paid less deductions');
+    expect(Object.values(INVOICE_PAYMENT_STATUS_LABELS)).not.toContain('Partially paid');
+  });
+
+  it('names who accepted an invoice: the portal on submission (a first invoice), else the review', () => {
+    expect(invoiceAcceptanceOf('Invoice')).toBe('OnSubmission');
+    expect(invoiceAcceptanceOf('AdditionalInvoice')).toBe('OnReview');
   });
 
   it('due date is the acceptance day in New York plus the Net days', () => {

@@ -8,6 +8,7 @@ import {
   type AgingBucket,
   type DeductionType,
   type DisputeReason,
+  type InvoiceAcceptance,
   type InvoicePaymentStatus,
   type RemittanceLineKind,
 } from './payments.enums.ts';
@@ -56,6 +57,9 @@ export const disputeReasonFits = (type: DeductionType, reason: DisputeReason): b
 export const disputeReasonMismatch = (type: DeductionType): string =>
   `This reason does not fit a ${DEDUCTION_TYPE_LABELS[type]} deduction: choose one of the reasons offered for it.`;
 
+/** Who accepted an invoice: a first invoice is accepted on its submission, an additional one by the review. */
+export const invoiceAcceptanceOf = (types: string): InvoiceAcceptance => (types === 'Invoice' ? 'OnSubmission' : 'OnReview');
+
 /** Due date: the acceptance day (the supplier's local day) plus the Net days, in calendar days. */
 export function dueDate(acceptedOn: Date, netDays: number): string {
   return addCalendarDays(supplierDayOf(acceptedOn), netDays);
@@ -74,13 +78,13 @@ export interface InvoicePaymentFacts {
 
 /**
  * Submitted (in review, or not accepted yet), Rejected, Scheduled (accepted, unpaid), Paid (paid amount = total) or
- * PartiallyPaid (paid less than the total: the order's deductions were held back from it and are not reversed).
+ * PaidLessDeductions (paid in full less the order's deductions held back from it: nothing more is owed on it).
  */
 export function invoicePaymentStatus(i: InvoicePaymentFacts): InvoicePaymentStatus {
   if (i.reviewStatus === 'Rejected') return 'Rejected';
   if (i.inReview || i.acceptedOn === null) return 'Submitted';
   if (i.paidAmount === null || i.paidAmount === undefined) return 'Scheduled';
-  return money.compare(i.paidAmount, i.total) >= 0 ? 'Paid' : 'PartiallyPaid';
+  return money.compare(i.paidAmount, i.total) >= 0 ? 'Paid' : 'PaidLessDeductions';
 }
 
 /** Days an unpaid invoice is past its due date on `today` (0 when not due yet). */

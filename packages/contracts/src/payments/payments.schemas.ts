@@ -14,6 +14,7 @@ import {
   DEDUCTION_TYPES,
   DISPUTE_DECISIONS,
   DISPUTE_REASONS,
+  INVOICE_ACCEPTANCES,
   INVOICE_PAYMENT_STATUSES,
   REMITTANCE_LINE_KINDS,
 } from './payments.enums.ts';
@@ -39,6 +40,7 @@ const id = recordId;
 export const paymentDay = z.string().refine((v) => isValidDay(v), MESSAGES.invalidFormat);
 
 export const invoicePaymentStatusEnum = z.enum(INVOICE_PAYMENT_STATUSES);
+export const invoiceAcceptance = z.enum(INVOICE_ACCEPTANCES);
 export const remittanceLineKind = z.enum(REMITTANCE_LINE_KINDS);
 export const deductionType = z.enum(DEDUCTION_TYPES);
 export const deductionStatus = z.enum(DEDUCTION_STATUSES);
@@ -71,7 +73,10 @@ export const paymentInvoiceRow = z.object({
   status: invoicePaymentStatusEnum,
   /** Rejected: the operator's note. */
   statusReason: z.string().nullable(),
-  acceptedOn: timestamp.nullable(),
+  /** The day it was accepted for payment, the supplier's day (America/New_York), not an instant; null: not accepted. */
+  acceptedOn: day.nullable(),
+  /** Who accepted it: the portal on submission (a first invoice) or the marketplace's review; null: not accepted. */
+  acceptedBy: invoiceAcceptance.nullable(),
   dueDate: day.nullable(),
   paidOn: day.nullable(),
   /** The remittance that paid it (its page /payments/remittances/:remittanceId); null while unpaid. */

@@ -26,9 +26,16 @@ const ACTION_EVENTS: Partial<Record<ActivityAction, readonly WebhookEvent[]>> = 
   deductionUpheld: ['dispute.decided'],
 };
 
+/**
+ * Activity rows that send no webhook: an invoice's acceptance and its scheduling are told to integrators by the row of
+ * the change that accepted it (`invoice`, `importInvoice`, `invoiceAccepted`: invoice.accepted with the due date), once.
+ */
+const SILENT_ACTIONS: ReadonlySet<ActivityAction> = new Set(['invoiceAcceptedForPayment', 'invoiceScheduled']);
+
 /** The events of one history row: `created` is order.created; every other action order.changed plus its own. */
 export function eventsOfAction(action: ActivityAction): WebhookEvent[] {
   if (action === 'created') return ['order.created'];
+  if (SILENT_ACTIONS.has(action)) return [];
   return ['order.changed', ...(ACTION_EVENTS[action] ?? [])];
 }
 

@@ -28,6 +28,8 @@ export {
 /** Marketplace decisions the seed (a booked LTL shipment) and the dashboard's tests (an approved price change) take. */
 export { confirmBooking } from './detail/order-ltl.service.ts';
 export { approvePriceChange } from './detail/order-price-change.service.ts';
+/** The review of an additional invoice, which the seed's decided invoices take (seed/invoice-decisions.ts). */
+export { decideInvoice } from './detail/order-invoice-review.service.ts';
 export { listOrderSummaries, ORDER_SUMMARY_COLUMNS } from './list/order-summaries.queries.ts';
 /** The area's reactions to domain events: every event about an order becomes a row of its activity. */
 export { ordersSubscribers } from './orders.subscribers.ts';

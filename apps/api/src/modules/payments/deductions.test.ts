@@ -268,6 +268,8 @@ describe('disputes and decisions', () => {
     expect(mails.length).toBe(mailsBefore + 1);
     expect(mails.at(-1)).toMatchObject({ subject: `Dispute upheld: ${made.deductionNumber}` });
     expect(mails.at(-1)!.text).toContain('Reason: The freight bill is signed.');
+    // the amount in the spec's money format, as on the screens
+    expect(mails.at(-1)!.text).toMatch(/ of \$\d[\d,]*\.\d{2} on order /);
     d = await detail(made.deductionId);
     expect(d.status).toBe('Upheld');
     expect(d.disputeProblem).toBeNull();

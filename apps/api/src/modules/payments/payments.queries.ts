@@ -7,9 +7,11 @@ import {
   AGING_BUCKETS,
   agingBucket,
   INVOICE_PAYMENT_STATUSES,
+  invoiceAcceptanceOf,
   invoicePaymentStatus,
   money,
   supplierDayOf,
+  SUPPLIER_TIME_ZONE,
   type AgingBucket,
   type DeductionType,
   type PaymentInvoiceRow,
@@ -66,8 +68,6 @@ function paymentsTotal(
   const { totals, key, group } = paymentsTotalCache(options, supplierId, grid, filterModel);
   return cachedTotal(totals, key, group, count);
 }
-
-const iso = (value: Date | string | null) => (value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString());
 
 // ---- overview ----------------------------------------------------------------------------------------------------
 
@@ -137,7 +137,7 @@ async function readPaymentsOverview(db: Db, supplierId: number, now: Date): Prom
 const STATUS_SQL = sql`case when ${invoices.reviewStatus} = 'Rejected' then 'Rejected'
   when ${invoices.inReview} or ${invoices.acceptedOn} is null then 'Submitted'
   when ${invoices.paidRemittanceId} is null then 'Scheduled'
-  when ${remittanceLines.net} >= ${invoices.total} then 'Paid' else 'PartiallyPaid' end`;
+  when ${remittanceLines.net} >= ${invoices.total} then 'Paid' else 'PaidLessDeductions' end`;
 
 /** The filter's condition of each status: the cases of STATUS_SQL on plain columns, so the planner can estimate them. */
 const NOT_REJECTED = sql`${invoices.reviewStatus} is distinct from 'Rejected'`;
@@ -147,7 +147,7 @@ const STATUS_CONDITIONS: Record<string, SQL> = {
   Submitted: sql`(${NOT_REJECTED} and (${invoices.inReview} or ${invoices.acceptedOn} is null))`,
   Scheduled: sql`(${ACCEPTED} and ${invoices.paidRemittanceId} is null)`,
   Paid: sql`(${ACCEPTED} and ${invoices.paidRemittanceId} is not null and ${remittanceLines.net} >= ${invoices.total})`,
-  PartiallyPaid: sql`(${ACCEPTED} and ${invoices.paidRemittanceId} is not null and ${remittanceLines.net} < ${invoices.total})`,
+  PaidLessDeductions: sql`(${ACCEPTED} and ${invoices.paidRemittanceId} is not null and ${remittanceLines.net} < ${invoices.total})`,
 };
 
 export const PAYMENT_INVOICE_COLUMNS: GridColumns = {
@@ -156,7 +156,8 @@ export const PAYMENT_INVOICE_COLUMNS: GridColumns = {
   invoiceDate: { sql: invoices.invoiceDate, kind: 'date', dateType: 'date' },
   total: { sql: invoices.total, kind: 'number' },
   status: { sql: STATUS_SQL, kind: 'set', setValues: INVOICE_PAYMENT_STATUSES, valueCondition: (v) => STATUS_CONDITIONS[v]! },
-  acceptedOn: { sql: invoices.acceptedOn, kind: 'date' },
+  // a day, the supplier's (as answered): filtered and sorted by it, not by the instant
+  acceptedOn: { sql: sql`(${invoices.acceptedOn} at time zone ${SUPPLIER_TIME_ZONE})::date`, kind: 'date', dateType: 'date' },
   dueDate: { sql: invoices.dueDate, kind: 'date', dateType: 'date' },
   paidOn: { sql: remittances.paymentDate, kind: 'date', dateType: 'date' },
   remittanceNumber: { sql: sql`lower(${remittances.remittanceNumber})`, kind: 'text', normalize: 'lower' },
@@ -200,6 +201,7 @@ export async function listPaymentInvoices(
     inReview: invoices.inReview,
     reviewStatus: invoices.reviewStatus,
     reviewNote: invoices.reviewNote,
+    types: invoices.types,
     acceptedOn: invoices.acceptedOn,
     dueDate: invoices.dueDate,
     paidOn: remittances.paymentDate,
@@ -219,6 +221,7 @@ export async function listPaymentInvoices(
     inReview: boolean;
     reviewStatus: string | null;
     reviewNote: string | null;
+    types: string;
     acceptedOn: Date | null;
     dueDate: string | null;
     paidOn: string | null;
@@ -245,7 +248,8 @@ export async function listPaymentInvoices(
         total: r.total,
         status,
         statusReason: status === 'Rejected' ? r.reviewNote : null,
-        acceptedOn: iso(r.acceptedOn),
+        acceptedOn: r.acceptedOn ? supplierDayOf(r.acceptedOn) : null,
+        acceptedBy: r.acceptedOn ? invoiceAcceptanceOf(r.types) : null,
         dueDate: r.dueDate,
         paidOn: r.paidOn,
         remittanceId: r.remittanceId,

@@ -5,7 +5,7 @@
 // a 400 naming the field.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as XLSX from '@e965/xlsx';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   invoicePaymentStatus,
   remittanceTotals,
@@ -111,6 +111,16 @@ describe('access', () => {
   });
 });
 
+/** An order's activity, oldest first (the order page lists it newest first: created_on, then id, descending). */
+const activityOf = async (orderId: number) =>
+  (
+    await ctx.database.db
+      .select({ action: orderHistory.action, userId: orderHistory.userId, detail: orderHistory.detail })
+      .from(orderHistory)
+      .where(and(eq(orderHistory.supplierId, acme()), eq(orderHistory.orderId, orderId)))
+      .orderBy(asc(orderHistory.createdOn), asc(orderHistory.id))
+  ).map((h) => ({ ...h, detail: h.detail as Record<string, unknown> }));
+
 describe('invoice acceptance', () => {
   const invoiceBody = { invoiceNumber: 'INV-PAY-1', invoiceDate: '2030-06-01', tax: '0', discount: 0, shippingCost: '0' };
 
@@ -130,6 +140,16 @@ describe('invoice acceptance', () => {
       .from(orderHistory)
       .where(and(eq(orderHistory.supplierId, acme()), eq(orderHistory.orderId, id), eq(orderHistory.action, 'invoice')));
     expect(history!.detail).toMatchObject({ dueDate: '2030-07-15' });
+    // the acceptance is an event of its own, and so is its scheduling: the activity reads invoice, accepted, scheduled
+    const activity = await activityOf(id);
+    expect(activity.map((h) => [h.action, h.userId])).toEqual([
+      ['invoice', ctx.seed.userIds[ACME]],
+      ['invoiceAcceptedForPayment', null],
+      ['invoiceScheduled', null],
+    ]);
+    const invoiceId = res.json<number>();
+    expect(activity[1]!.detail).toEqual({ invoiceId, invoiceNumber: 'INV-PAY-1', acceptedOn: '2030-06-15', acceptance: 'OnSubmission' });
+    expect(activity[2]!.detail).toEqual({ invoiceId, invoiceNumber: 'INV-PAY-1', dueDate: '2030-07-15' });
     const outbox = await sqlRows<{ event: string; data: { action: string } }>(
       ctx.database,
       sql`select event, data from webhook_deliveries where supplier_id = ${acme()} and order_id = ${id}`,
@@ -182,13 +202,49 @@ describe('invoice acceptance', () => {
       204,
     );
     const rows = await rowsOf();
-    expect(rows.get(accepted)).toMatchObject({ status: 'Scheduled', acceptedOn: NOW.toISOString(), dueDate: '2030-07-15', paidOn: null });
-    expect(rows.get(rejected)).toMatchObject({ status: 'Rejected', statusReason: note, acceptedOn: null, dueDate: null });
-    const events = await sqlRows<{ action: string }>(
-      ctx.database,
-      sql`select action from order_history where supplier_id = ${acme()} and order_id = ${id} and action = 'invoiceAccepted'`,
-    );
-    expect(events).toHaveLength(1);
+    expect(rows.get(accepted)).toMatchObject({
+      status: 'Scheduled',
+      acceptedOn: '2030-06-15',
+      acceptedBy: 'OnReview',
+      dueDate: '2030-07-15',
+      paidOn: null,
+    });
+    expect(rows.get(rejected)).toMatchObject({ status: 'Rejected', statusReason: note, acceptedOn: null, acceptedBy: null, dueDate: null });
+    // the review's decision, then the acceptance by the operator and its scheduling; the rejected one has neither
+    const operatorId = ctx.seed.userIds[OPERATOR] ?? null;
+    const activity = (await activityOf(id)).filter((h) => h.action !== 'additionalInvoice');
+    expect(activity.map((h) => [h.action, h.detail.invoiceId, h.userId])).toEqual([
+      ['invoiceAccepted', accepted, operatorId],
+      ['invoiceAcceptedForPayment', accepted, operatorId],
+      ['invoiceScheduled', accepted, operatorId],
+      ['invoiceRejected', rejected, operatorId],
+    ]);
+    expect(activity[1]!.detail).toMatchObject({ acceptedOn: '2030-06-15', acceptance: 'OnReview' });
+  });
+
+  it('answers the acceptance day as the supplier’s day, not the UTC instant’s, and filters by that day', async () => {
+    // 02:30 UTC on June 16 is still June 15 in New York
+    const lateEvening = new Date('2030-06-16T02:30:00Z');
+    vi.spyOn(ctx.app.clock, 'now').mockReturnValue(lateEvening);
+    const { id } = await makeOrder(ctx.database.db, acme(), { status: 'Invoicing' });
+    const res = await ctx.as(ACME, {
+      method: 'POST',
+      url: `/api/orders/${id}/invoice`,
+      payload: { ...invoiceBody, invoiceNumber: 'INV-DAY-1' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const byNumber = { invoiceNumber: { filterType: 'text', type: 'equals', filter: 'INV-DAY-1' } };
+    const listed = await gridGet(ctx, ACME, '/api/payments/invoices', { query: { filterModel: byNumber } });
+    expect(listed.json<PaymentInvoiceRow[]>()).toEqual([
+      expect.objectContaining({ acceptedOn: '2030-06-15', acceptedBy: 'OnSubmission', dueDate: '2030-07-15', status: 'Scheduled' }),
+    ]);
+    const onDay = (day: string) =>
+      gridGet(ctx, ACME, '/api/payments/invoices', {
+        query: { filterModel: { ...byNumber, acceptedOn: { filterType: 'date', type: 'equals', dateFrom: day } } },
+      });
+    expect((await onDay('2030-06-15')).json<PaymentInvoiceRow[]>()).toHaveLength(1);
+    expect((await onDay('2030-06-16')).json<PaymentInvoiceRow[]>()).toHaveLength(0);
+    expectValidationError(await onDay('2030-06-31'), '$.query');
   });
 });
 
@@ -212,7 +268,7 @@ describe('GET /payments/invoices', () => {
     const rows = res.json<PaymentInvoiceRow[]>();
     expect(rows.map((r) => [r.invoiceId, r.status, r.paidAmount, r.remittanceNumber, r.paidOn])).toEqual([
       [paid.invoiceId, 'Paid', '80.00', number, runDate],
-      [partly.invoiceId, 'PartiallyPaid', '53.50', number, runDate],
+      [partly.invoiceId, 'PaidLessDeductions', '53.50', number, runDate],
       [scheduled.invoiceId, 'Scheduled', null, null, null],
     ]);
     // a paid row names its remittance by id beside its number: the remittance's own page
@@ -226,7 +282,7 @@ describe('GET /payments/invoices', () => {
         invoicePaymentStatus({ inReview: false, reviewStatus: null, acceptedOn: r.acceptedOn, total: r.total, paidAmount: r.paidAmount }),
       );
 
-    for (const status of ['Paid', 'PartiallyPaid', 'Scheduled'] as const) {
+    for (const status of ['Paid', 'PaidLessDeductions', 'Scheduled'] as const) {
       const filtered = await gridGet(ctx, INTEGRATED, '/api/payments/invoices', {
         query: { filterModel: { ...mine, status: { filterType: 'set', values: [status] } } },
       });

@@ -4,6 +4,8 @@ import * as XLSX from '@e965/xlsx';
 import {
   DEDUCTION_TYPE_LABELS,
   heldBackWords,
+  formatCalendarDay,
+  formatUsd,
   REMITTANCE_LINE_KIND_LABELS,
   remittanceTotals,
   type RemittanceLineRow,
@@ -32,6 +34,17 @@ const rowOf = (l: RemittanceLineRow) => [REMITTANCE_LINE_KIND_LABELS[l.kind], li
  */
 const heldBackRows = (l: RemittanceLineRow) => l.heldBack.map((d) => ['', heldBackWords(d)]);
 
+/** The PDF's row: the money in the spec's format ($66,932.91), as on the screens. */
+const pdfRowOf = (l: RemittanceLineRow) => rowOf(l).map((cell, i) => (i >= 2 ? formatUsd(cell) : cell));
+
+/** The spreadsheet's cells: money as numbers in a currency format, a day as a date cell in the spec's date format. */
+const CURRENCY_FORMAT = '"$"#,##0.00;-"$"#,##0.00';
+const DATE_FORMAT = 'mmm dd, yyyy';
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+export const moneyCell = (v: string) => ({ t: 'n', v: Number(v), z: CURRENCY_FORMAT });
+/** A 'yyyy-MM-dd' day as Excel's day number (no time, no time zone: the day itself). */
+export const dayCell = (day: string) => ({ t: 'n', v: (Date.parse(`${day}T00:00:00Z`) - EXCEL_EPOCH) / 86_400_000, z: DATE_FORMAT });
+
 export async function renderRemittanceAdvicePdf(r: RemittanceWithLines): Promise<Uint8Array> {
   const { doc, regular, bold } = await createPortalPdf(`Remittance advice ${r.remittanceNumber}`, r.paymentDate);
   const width = LETTER[0] - 2 * MARGIN;
@@ -41,7 +54,7 @@ export async function renderRemittanceAdvicePdf(r: RemittanceWithLines): Promise
   y = drawLine(page, 'REMITTANCE ADVICE', MARGIN, y, width, { font: bold, size: 20 }, 1.6);
   y = drawLine(page, r.supplierName, MARGIN, y, width, text);
   y = drawLine(page, `Remittance number: ${r.remittanceNumber}`, MARGIN, y, width, text);
-  y = drawLine(page, `Payment date: ${r.paymentDate}`, MARGIN, y, width, text);
+  y = drawLine(page, `Payment date: ${formatCalendarDay(r.paymentDate)}`, MARGIN, y, width, text);
   y = drawLine(page, `Payment reference: ${r.methodReference}`, MARGIN, y, width, text, 2);
   const cols = [MARGIN, MARGIN + 100, MARGIN + width - 210, MARGIN + width - 140, MARGIN + width - 70];
   const widths = [95, cols[2]! - cols[1]! - 8, 66, 66, 70];
@@ -56,23 +69,26 @@ export async function renderRemittanceAdvicePdf(r: RemittanceWithLines): Promise
       y = LETTER[1] - MARGIN;
       drawRow(HEADERS, { font: bold, size: 10 });
     }
-    drawRow(rowOf(line).map(String), { font: regular, size: 9 });
+    drawRow(pdfRowOf(line), { font: regular, size: 9 });
     for (const row of heldBackRows(line)) drawRow(row, { font: regular, size: 9 });
   }
   const totals = remittanceTotals(r.lines);
   y -= 6;
-  drawRow(['Total', `${r.lines.length} lines`, totals.gross, totals.deductions, totals.net], { font: bold, size: 10 });
+  drawRow(['Total', `${r.lines.length} lines`, formatUsd(totals.gross), formatUsd(totals.deductions), formatUsd(totals.net)], {
+    font: bold,
+    size: 10,
+  });
   return doc.save();
 }
 
-/** The same advice as a workbook: a header block, the lines (amounts as numbers with two decimals), the totals. */
+/** The same advice as a workbook: a header block (the payment date a date cell), the lines (amounts as numbers in a currency format), the totals. */
 export function renderRemittanceAdviceXlsx(r: RemittanceWithLines): Buffer {
   const totals = remittanceTotals(r.lines);
-  const amount = (v: string) => ({ t: 'n', v: Number(v), z: '#,##0.00' });
+  const amount = moneyCell;
   const rows: unknown[][] = [
     ['Remittance advice', r.remittanceNumber],
     ['Supplier', r.supplierName],
-    ['Payment date', r.paymentDate],
+    ['Payment date', dayCell(r.paymentDate)],
     ['Payment reference', r.methodReference],
     [],
     [...HEADERS],

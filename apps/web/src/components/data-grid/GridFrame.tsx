@@ -18,7 +18,9 @@ export function GridFrame({
   children: ReactNode;
 }) {
   return (
-    <Stack spacing={1} sx={{ minWidth: GRID_MIN_WIDTH }}>
+    // the spec's minimum width where the screen has it; a narrower screen (390 px) gets the grid at its full width, which
+    // scrolls its own columns sideways, never the page
+    <Stack spacing={1} sx={{ minWidth: `min(${GRID_MIN_WIDTH}px, 100%)` }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
         {toolbar}
         {columnsMenu}

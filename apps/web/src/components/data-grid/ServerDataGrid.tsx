@@ -2,6 +2,7 @@
 // render it through DataGrid.tsx, which loads this module (and AG Grid with it) beside the page.
 // The parts: use-grid-datasource (rows and status), use-grid-view-events (layout and view state), use-kept-selection.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMediaQuery } from '@mui/material';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColDef, GetRowIdParams, GridApi, RowSelectionOptions, SelectionColumnDef } from 'ag-grid-community';
 import { BLOCK_SIZE, GRID_ROW_HEIGHT, PAGE_SIZE } from '@portal/contracts';
@@ -13,7 +14,7 @@ import { SetFilter } from './filters/SetFilter.tsx';
 import { TextFilter } from './filters/TextFilter.tsx';
 import { GridFrame } from './GridFrame.tsx';
 import { GRID_FILTER } from './grid-filters.ts';
-import { GridStatusOverlay } from './GridStatusOverlay.tsx';
+import { GridStatusLine } from './GridStatusOverlay.tsx';
 import { SelectPageHeader } from './SelectPageHeader.tsx';
 import { fetchGridResponse } from './grid-fetch.ts';
 import type { GridFetch } from './grid-request.ts';
@@ -46,6 +47,11 @@ export interface DataGridProps<TData> {
   toolbar?: ReactNode;
   height?: number | string;
   fetchResponse?: GridFetch;
+  /**
+   * Columns hidden on a narrow screen (below the `sm` breakpoint, a phone), so the ones that matter fit its width;
+   * shown again on a wider one, and in the Columns menu meanwhile. Not saved in the column layout.
+   */
+  narrowHiddenColumns?: readonly string[];
 }
 
 // the column filters by name (grid-filters.ts): the pages' column definitions name them without importing AG Grid
@@ -78,6 +84,38 @@ function useRowDetails() {
     [],
   );
   return { scope, open, setHeight, css: rowDetailsCss(scope, open) };
+}
+
+const NARROW_SCREEN_QUERY = '(max-width: 599.95px)';
+
+/** A column's width on a phone, for the columns that name one (value-columns.tsx: money and dates). */
+interface NarrowContext {
+  narrowWidth: number;
+}
+
+/**
+ * A phone's grid (below `sm`): the page's narrow-screen columns hidden and the columns that name a narrow width at it
+ * (money and dates), so the columns that matter fit its width; back as they were when the screen widens.
+ */
+function useNarrowColumns(api: GridApi | null, columns: readonly string[] | undefined) {
+  // below the theme's `sm` (600 px), as its breakpoints.down('sm'); a query of its own: a grid may render without the theme
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!api || api.isDestroyed() || narrow === applied.current) return;
+    // source 'api': the layout's saver skips both (use-grid-view-events.ts)
+    if (columns?.length) api.setColumnsVisible([...columns], !narrow);
+    const sized = (api.getColumns() ?? []).filter(
+      (c) => typeof (c.getColDef().context as NarrowContext | undefined)?.narrowWidth === 'number',
+    );
+    api.setColumnWidths(
+      sized.map((c) => {
+        const def = c.getColDef();
+        return { key: c, newWidth: narrow ? (def.context as NarrowContext).narrowWidth : (def.width ?? c.getActualWidth()) };
+      }),
+    );
+    applied.current = narrow;
+  }, [api, columns, narrow]);
 }
 
 /** The latest props for grid callbacks, which AG Grid captures once. */
@@ -123,6 +161,7 @@ export function ServerDataGrid<TData>(props: DataGridProps<TData>) {
     latestRef,
   });
 
+  useNarrowColumns(api as GridApi | null, props.narrowHiddenColumns);
   const details = useRowDetails();
   // AG Grid names no grid: the page's name goes on its element of role grid (its viewport), which lives as long as the grid
   useEffect(() => {
@@ -183,7 +222,7 @@ export function ServerDataGrid<TData>(props: DataGridProps<TData>) {
           suppressNoRowsOverlay
         />
       </RowDetailsContext.Provider>
-      <GridStatusOverlay overlay={overlay} />
+      <GridStatusLine store={overlay} />
     </GridFrame>
   );
 }

@@ -1,4 +1,4 @@
-// The grid's infinite datasource: one requester per URL, the "No records found" and load-error status, the URL's page
+// The grid's infinite datasource: one requester per URL, the loading, "No records found" and load-error status, the URL's page
 // restored once the row count is known, and reloads the portal asks for through reloadKey.
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { GridApi, IDatasource, IGetRowsParams } from 'ag-grid-community';
@@ -7,7 +7,36 @@ import type { GridFilterModel } from './grid-filter-models.ts';
 import { buildGridRequestUrl, createGridRequester, isCancelled, type GridFetch } from './grid-request.ts';
 import { applySelectionToGrid, type GridSelection } from './grid-selection.ts';
 
-export type GridOverlay = 'error' | 'empty' | null;
+/** 'loading': rows are asked and none of them is in yet (the first block, a new filter or sort, a page not loaded). */
+export type GridOverlay = 'loading' | 'error' | 'empty' | null;
+
+/**
+ * The grid's status, kept outside React state: only the status line re-renders when it changes (GridStatusLine). A
+ * change of the grid component's own state while a block loads made it render again, which handed AG Grid new
+ * callbacks and asked the block again, endlessly.
+ */
+export interface GridOverlayStore {
+  get: () => GridOverlay;
+  set: (next: GridOverlay) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createOverlayStore(initial: GridOverlay): GridOverlayStore {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next) => {
+      if (next === value) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
 
 /** Where the grid is in its paging: shared by the datasource (which restores the URL's page) and the paging events. */
 export interface GridPaging {
@@ -36,7 +65,9 @@ export interface GridDatasourceOptions<TData> {
 }
 
 export function useGridDatasource<TData>({ url, fetchResponse, paging, selectionOf, api, reloadKey }: GridDatasourceOptions<TData>) {
-  const [overlay, setOverlay] = useState<GridOverlay>(null);
+  // loading from the start: the grid asks its first block as soon as it is drawn
+  const [overlay] = useState(() => createOverlayStore('loading'));
+  const setOverlay = overlay.set;
   const { pendingPageRef, settledRef, lastPageRef } = paging;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new URL starts a new requester (and datasource)
   const requester = useMemo(() => createGridRequester<TData>(fetchResponse), [url, fetchResponse]);
@@ -54,6 +85,8 @@ export function useGridDatasource<TData>({ url, fetchResponse, paging, selection
           sortModel: params.sortModel,
           filterModel: params.filterModel as GridFilterModel,
         });
+        // a block whose rows are not in yet: a status instead of empty rows under "1 to ? of more"
+        setOverlay('loading');
         requester.request(requestUrl).then(
           ({ rows, total }) => {
             params.successCallback(rows, total);

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { invoices } from '../../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../../platform/errors.ts';
 import { commitOrderChange, lockOrder } from '../core/order-lock.ts';
-import { invoiceAcceptance } from '../core/invoice-acceptance.ts';
+import { invoiceAcceptance, publishInvoiceAcceptance } from '../core/invoice-acceptance.ts';
 
 export type InvoiceDecision = 'Accepted' | 'Rejected';
 
@@ -52,6 +52,16 @@ export async function decideInvoice(
       },
       now,
     );
+    if (acceptance) {
+      const accepted = {
+        supplierId: order.supplierId,
+        orderId: order.id,
+        invoiceId,
+        invoiceNumber: invoice!.invoiceNumber,
+        dueDate: acceptance.dueDate,
+      };
+      await publishInvoiceAcceptance(tx, [accepted], 'OnReview', operatorId, now);
+    }
     return order.id;
   });
 }

@@ -19,7 +19,7 @@ import { Conflict, Invalid } from '../../../platform/errors.ts';
 import { insertInvoiceAgreements, invoicedOrderFiguresOf, invoiceFiguresOf, moneyOfOrder } from '../core/order-money.ts';
 import { commitOrderChange, lockOrder, requireTransition, type LockedOrder } from '../core/order-lock.ts';
 import { itemsOfOrder } from '../core/orders.queries.ts';
-import { invoiceAcceptance } from '../core/invoice-acceptance.ts';
+import { invoiceAcceptance, publishInvoiceAcceptance } from '../core/invoice-acceptance.ts';
 
 export const PRICE_CHANGE_PENDING = 'A price change decision is pending for this order: the invoice can be created once it is decided.';
 export const HANDLING_FEE_LOCKED = 'The handling fee of this order cannot be changed.';
@@ -111,6 +111,14 @@ export async function createInvoice(db: Db, actor: Actor, orderId: number, body:
           dueDate: acceptance.dueDate,
         },
       },
+      now,
+    );
+    const invoiceNumber = body.invoiceNumber.trim();
+    await publishInvoiceAcceptance(
+      tx,
+      [{ supplierId: actor.supplierId, orderId: order.id, invoiceId, invoiceNumber, dueDate: acceptance.dueDate }],
+      'OnSubmission',
+      null,
       now,
     );
     return invoiceId;

@@ -26,7 +26,7 @@ import {
 import type { Db, Tx } from '../../../db/client.ts';
 import { carriers, invoices, orderItems, orders, trackings } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
-import { invoiceAcceptance } from '../core/invoice-acceptance.ts';
+import { invoiceAcceptance, publishInvoiceAcceptance } from '../core/invoice-acceptance.ts';
 import { insertTrackings } from '../core/orders.queries.ts';
 import { Invalid } from '../../../platform/errors.ts';
 import {
@@ -215,6 +215,14 @@ export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportI
         { action: 'importInvoice', detail: { invoiceNumber, total: m.total, dueDate: acceptance!.dueDate } },
         now,
       );
+      const accepted = {
+        supplierId: actor.supplierId,
+        orderId: order.id,
+        invoiceId: invoice!.id,
+        invoiceNumber,
+        dueDate: acceptance!.dueDate,
+      };
+      await publishInvoiceAcceptance(tx, [accepted], 'OnSubmission', null, now);
     }
     const ids = planned.map((p) => p.order.id);
     return { importedOrders: ids.length, importedRows: items.length };

@@ -5,8 +5,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   CARRIERS,
-  dayWords,
   deductionBasisOf,
+  deductionAmount,
+  formatCalendarDay,
   hasValidTrackingBy,
   isLateCancellation,
   isLateShipment,
@@ -100,7 +101,7 @@ export async function ruleDeductionsOf(db: Db, batch: readonly ComplianceOrder[]
         o,
         'LateShipment',
         shipDate,
-        `Shipped on ${dayWords(shipDate)}, after the promised shipping date ${dayWords(o.promisedShippingDate!)}.`,
+        `Shipped on ${formatCalendarDay(shipDate)}, after the promised shipping date ${formatCalendarDay(o.promisedShippingDate!)}.`,
         {
           promisedShipDate: o.promisedShippingDate,
           shipDate,
@@ -116,12 +117,18 @@ export async function ruleDeductionsOf(db: Db, batch: readonly ComplianceOrder[]
       recordedOn: day(t.createdOn),
     }));
     if (!hasValidTrackingBy(items, records, shipDate))
-      raise(o, 'InvalidTracking', shipDate, `No valid tracking for its carrier on every item by the ship date ${dayWords(shipDate)}.`, {
+      raise(
+        o,
+        'InvalidTracking',
         shipDate,
-        promisedShipDate: o.promisedShippingDate,
-        trackings: records.map((t) => ({ ...t, carrierName: carrierName(t), valid: isValidTrackingForCarrier(t) })),
-        itemsWithoutTracking: items.filter((id) => !records.some((t) => t.orderItemId === id)),
-      });
+        `No valid tracking for its carrier on every item by the ship date ${formatCalendarDay(shipDate)}.`,
+        {
+          shipDate,
+          promisedShipDate: o.promisedShippingDate,
+          trackings: records.map((t) => ({ ...t, carrierName: carrierName(t), valid: isValidTrackingForCarrier(t) })),
+          itemsWithoutTracking: items.filter((id) => !records.some((t) => t.orderItemId === id)),
+        },
+      );
   }
   for (const o of canceled) {
     const c = cancellations.get(o.id);
@@ -130,7 +137,7 @@ export async function ruleDeductionsOf(db: Db, batch: readonly ComplianceOrder[]
       o,
       'LateCancellation',
       day(c.decidedOn),
-      `Canceled by the supplier on ${dayWords(day(c.createdOn))}, after the order was accepted.`,
+      `Canceled by the supplier on ${formatCalendarDay(day(c.createdOn))}, after the order was accepted.`,
       {
         cancellation: {
           cancellationId: c.id,

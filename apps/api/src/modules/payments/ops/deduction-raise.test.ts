@@ -225,6 +225,8 @@ describe('POST /ops/payments/deductions/raise', () => {
     const [lateRow] = await deductionsOf(late.id);
     expect(lateRow).toMatchObject({ type: 'LateShipment', amount: '3.00', status: 'Open', raisedByRule: true, raisedBy: null });
     expect(lateRow!.deductionNumber).toMatch(/^DED-\d{6}$/);
+    // the reason's days in the spec's date format, as the deduction page shows every other day
+    expect(lateRow!.reason).toBe('Shipped on Mar 07, 2026, after the promised shipping date Mar 05, 2026.');
     expect(lateRow!.evidence).toMatchObject({ promisedShipDate: '2026-03-05', shipDate: '2026-03-07' });
     // the rule and its basis, stored beside the deduction: which rule took how much from what
     expect(lateRow).toMatchObject({ ruleScope: 'Global', ruleBasis: 'Percent', ruleValue: '3.00', baseAmount: '100.10' });

@@ -8,7 +8,7 @@ import {
   DEDUCTION_TYPES,
   DISPUTE_DECISIONS,
   DISPUTE_REASONS,
-  money,
+  formatUsd,
   PAYMENTS_MESSAGES,
   PAYMENTS_QUEUE_KEYS,
   type DeductionType,
@@ -200,7 +200,7 @@ export async function decideDispute(
     };
   });
   // the route is atomic: the mail commits with the decision (platform/idempotency.ts)
-  const what = `${DEDUCTION_TYPE_LABELS[deduction.type as DeductionType]} deduction ${deduction.deductionNumber} of ${money.toFixed(deduction.amount)} on order ${deduction.purchaseOrderNumber}`;
+  const what = `${DEDUCTION_TYPE_LABELS[deduction.type as DeductionType]} deduction ${deduction.deductionNumber} of ${formatUsd(deduction.amount)} on order ${deduction.purchaseOrderNumber}`;
   await mailSupplierAdmins(
     deps.mailer,
     emails,

@@ -69,6 +69,18 @@ describe('historyDetailText', () => {
     ).toBe('Invoice Number: INV-7 · Remittance Number: RMT-000012 · Payment Date: Mar 15, 2026 · Net: $35.00');
   });
 
+  it("says an invoice's acceptance by whom in words, and its day and its scheduling's due date in the spec's date format", () => {
+    expect(historyDetailText({ invoiceId: 7, invoiceNumber: 'INV-7', acceptedOn: '2026-11-01', acceptance: 'OnSubmission' })).toBe(
+      'Invoice Number: INV-7 · Accepted On: Nov 01, 2026 · Acceptance: On submission, checked against the order',
+    );
+    expect(historyDetailText({ invoiceId: 8, invoiceNumber: 'INV-8-F', acceptedOn: '2026-11-02', acceptance: 'OnReview' })).toBe(
+      "Invoice Number: INV-8-F · Accepted On: Nov 02, 2026 · Acceptance: By the marketplace's review",
+    );
+    expect(historyDetailText({ invoiceId: 7, invoiceNumber: 'INV-7', dueDate: '2026-12-01' })).toBe(
+      'Invoice Number: INV-7 · Due Date: Dec 01, 2026',
+    );
+  });
+
   it("says each payments entry's money as money, its labels by the contracts' words and no internal ids", () => {
     // the details as the calls write them (docs/decisions/payments.md), keys as jsonb hands them back
     expect(historyDetailText({ dueDate: '2026-12-20', invoiceId: 7, invoiceNumber: 'INV-7' })).toBe(

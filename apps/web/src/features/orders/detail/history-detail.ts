@@ -9,9 +9,10 @@ import {
   DEDUCTION_TYPE_LABELS,
   DISPUTE_REASON_LABELS,
   FULFILLMENT_STATUS_LABELS,
+  INVOICE_ACCEPTANCE_LABELS,
   type FulfillmentStatus,
 } from '@portal/contracts';
-import { capitalizeFirst, formatCurrency, formatDate } from '../../../lib/format.ts';
+import { capitalizeFirst, formatCurrency, formatDay } from '../../../lib/format.ts';
 import { CANCEL_REASON_LABELS } from './cancel-reasons.ts';
 
 // `amount` and `net`: a deduction's amount and what a remittance paid for an invoice (docs/decisions/payments.md)
@@ -46,9 +47,11 @@ function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (AMOUNTS.includes(key)) return formatCurrency(value as string);
   if (key === 'reason' && typeof value === 'string') return reasonLabel(value);
+  // an invoice's acceptance: "On submission, checked against the order" (docs/decisions/payments.md)
+  if (key === 'acceptance' && typeof value === 'string') return capitalizeFirst(labelIn(INVOICE_ACCEPTANCE_LABELS, value) ?? value);
   if (key === 'type' && typeof value === 'string' && labelIn(DEDUCTION_TYPE_LABELS, value)) return typeLabel(value);
   if (CODE_VALUED.has(key) && typeof value === 'string') return consoleWords(value); // the portal's one map of people's words
-  if (typeof value === 'string' && DAY.test(value)) return formatDate(`${value}T00:00:00`);
+  if (typeof value === 'string' && DAY.test(value)) return formatDay(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.filter((x) => x !== null && typeof x !== 'object').join(', ');
   return typeof value === 'object' ? '' : String(value);

@@ -17,8 +17,12 @@ import { remittanceLinesPath } from '../api.ts';
 import { purchaseOrderColumn } from './payments-columns.tsx';
 
 export const REMITTANCE_LINES_GRID_ID = 'remittance-lines';
-/** With three money columns of 135 px, 160 + 120 leave the grid's 718 px at 768 px wide room for its scrollbar. */
-const LINE_MIN_WIDTH = 160;
+/**
+ * With three money columns of 135 px, 110 + 120 leave the grid's 718 px at 768 px wide room for its scrollbar (the line
+ * takes what is left); on a phone the PO number and the gross are hidden and the line, its deductions and its net fit.
+ */
+const LINE_MIN_WIDTH = 110;
+const NARROW_HIDDEN = ['purchaseOrderNumber', 'gross'];
 const PO_MIN_WIDTH = 120;
 export const REMITTANCE_LINES_LABEL = 'Remittance lines';
 const rowId = (line: RemittanceLineRow) => String(line.lineId);
@@ -124,6 +128,7 @@ export function RemittanceLinesGrid({ remittanceId, remittanceNumber }: { remitt
       getRowId={rowId}
       viewState={initialView}
       onViewStateChange={setUrlView}
+      narrowHiddenColumns={NARROW_HIDDEN}
       toolbar={<GridExportButton onExport={() => exportGridView(url, urlView, EXPORT_COLUMNS, `Remittance ${remittanceNumber} lines`)} />}
     />
   );

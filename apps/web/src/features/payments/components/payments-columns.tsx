@@ -1,8 +1,12 @@
-// Columns the payments grids share: a PO number that opens its order, and a link to a record's own page.
+// Columns the payments grids share: a PO number that opens its order, and a link to a record's own page. A record's
+// number (PO, INV, DED, RMT) never breaks across lines: RECORD_NUMBER_SX wherever one is shown.
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { GRID_FILTER } from '../../../components/data-grid/grid-filters.ts';
+
+/** A record's number on one line: "DED-000123" would otherwise break after its hyphen. */
+export const RECORD_NUMBER_SX = { whiteSpace: 'nowrap' } as const;
 
 export function purchaseOrderColumn<T extends { orderId: number | null; purchaseOrderNumber: string | null }>(): ColDef<T> {
   return {
@@ -13,7 +17,7 @@ export function purchaseOrderColumn<T extends { orderId: number | null; purchase
     filter: GRID_FILTER.text,
     cellRenderer: ({ data }: ICellRendererParams<T>) =>
       data?.orderId && data.purchaseOrderNumber ? (
-        <Link component={RouterLink} to={`/orders/${data.orderId}`}>
+        <Link component={RouterLink} to={`/orders/${data.orderId}`} sx={RECORD_NUMBER_SX}>
           {data.purchaseOrderNumber}
         </Link>
       ) : (
@@ -33,12 +37,13 @@ export function recordLinkColumn<T>(
     colId: field,
     field: field as ColDef<T>['field'],
     headerName,
-    minWidth: 140,
+    // "RMT-000123", "DED-000123" in full
+    minWidth: 116,
     filter: GRID_FILTER.text,
     cellRenderer: ({ data }: ICellRendererParams<T>) => {
       const to = data ? href(data) : null;
       return data && to ? (
-        <Link component={RouterLink} to={to}>
+        <Link component={RouterLink} to={to} sx={RECORD_NUMBER_SX}>
           {text(data)}
         </Link>
       ) : null;

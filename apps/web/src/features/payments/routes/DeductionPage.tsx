@@ -2,7 +2,7 @@
 // or the operator, the order), its evidence and files, its disputes with the marketplace's answers, and "Dispute" while
 // the rules allow one (docs/decisions/payments.md).
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
   DEDUCTION_STATUS_MEANINGS,
@@ -23,6 +23,7 @@ import { capitalizeFirst, EMPTY_VALUE, formatCurrency } from '../../../lib/forma
 import { useCreateDispute, useDeduction } from '../api.ts';
 import { DeductionEvidence } from '../components/DeductionEvidence.tsx';
 import { remittanceSearchPath } from '../payments-links.ts';
+import { RECORD_NUMBER_SX } from '../components/payments-columns.tsx';
 import { DeductionStatusChip } from '../components/DeductionStatusChip.tsx';
 import { DisputeDialog } from '../components/DisputeDialog.tsx';
 import { DisputeHistory } from '../components/DisputeHistory.tsx';
@@ -63,7 +64,12 @@ function DeductionView({ deduction }: { deduction: DeductionDetailWithLinks }) {
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Typography variant="h1">Deduction {deduction.deductionNumber}</Typography>
+          <Typography variant="h1">
+            Deduction{' '}
+            <Box component="span" sx={RECORD_NUMBER_SX}>
+              {deduction.deductionNumber}
+            </Box>
+          </Typography>
           <DeductionStatusChip status={deduction.status} />
         </Stack>
         {blocked ? (
@@ -87,7 +93,7 @@ function DeductionView({ deduction }: { deduction: DeductionDetailWithLinks }) {
               ['Amount', formatCurrency(deduction.amount)],
               [
                 'PO number',
-                <Link component={RouterLink} to={`/orders/${deduction.orderId}`}>
+                <Link component={RouterLink} to={`/orders/${deduction.orderId}`} sx={RECORD_NUMBER_SX}>
                   {deduction.purchaseOrderNumber}
                 </Link>,
               ],
@@ -144,7 +150,7 @@ function MoneyWords({ deduction }: { deduction: DeductionDetailWithLinks }) {
     <>
       {parts.map((part, i) =>
         numbers.includes(part) ? (
-          <Link key={i} component={RouterLink} to={remittanceSearchPath(part)}>
+          <Link key={i} component={RouterLink} to={remittanceSearchPath(part)} sx={RECORD_NUMBER_SX}>
             {part}
           </Link>
         ) : (

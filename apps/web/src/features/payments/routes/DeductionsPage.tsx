@@ -1,5 +1,5 @@
 // /payments/deductions (title "Deductions"): each amount held back: number, PO number, type, amount, the rule that
-// raised it, status and the days left to dispute it; the number opens the deduction with its evidence.
+// raised it, status (beside the number) and the days left to dispute it; the number opens the deduction with its evidence.
 import { useMemo, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
@@ -44,6 +44,9 @@ const EXPORT_COLUMNS: ExportColumn<DeductionSummary>[] = [
   { header: 'Held back in', value: heldBackText },
 ];
 
+/** A phone shows the number, the status and the amount (the rest is in the Columns menu). */
+const NARROW_HIDDEN = ['purchaseOrderNumber', 'type', 'rule', 'postedOn', 'disputeWindow'];
+
 export function DeductionsPage() {
   useDocumentTitle('Deductions');
   const [urlView, setUrlView] = useGridUrlState();
@@ -57,6 +60,17 @@ export function DeductionsPage() {
         (r) => `/payments/deductions/${r.deductionId}`,
         (r) => r.deductionNumber,
       ),
+      // beside the number: in view at 768 px and on a phone
+      {
+        colId: 'status',
+        field: 'status',
+        headerName: 'Status',
+        width: 120,
+        flex: 0,
+        filter: GRID_FILTER.set,
+        filterParams: { options: STATUS_OPTIONS },
+        cellRenderer: ({ data }: ICellRendererParams<DeductionSummary>) => (data ? <DeductionStatusChip status={data.status} /> : null),
+      },
       purchaseOrderColumn<DeductionSummary>(),
       {
         colId: 'type',
@@ -74,16 +88,6 @@ export function DeductionsPage() {
         minWidth: 140,
         sortable: false,
         valueGetter: ({ data }) => (data ? raisedByText(data) : ''),
-      },
-      {
-        colId: 'status',
-        field: 'status',
-        headerName: 'Status',
-        width: 130,
-        flex: 0,
-        filter: GRID_FILTER.set,
-        filterParams: { options: STATUS_OPTIONS },
-        cellRenderer: ({ data }: ICellRendererParams<DeductionSummary>) => (data ? <DeductionStatusChip status={data.status} /> : null),
       },
       dateColumn<DeductionSummary>('postedOn', 'Posted on'),
       {
@@ -116,6 +120,7 @@ export function DeductionsPage() {
         getRowId={rowId}
         viewState={initialView}
         onViewStateChange={setUrlView}
+        narrowHiddenColumns={NARROW_HIDDEN}
         toolbar={<GridExportButton onExport={() => exportGridView(DEDUCTIONS_PATH, urlView, EXPORT_COLUMNS, 'Deductions')} />}
         height="calc(100vh - 220px)"
       />

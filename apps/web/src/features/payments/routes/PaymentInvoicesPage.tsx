@@ -1,10 +1,16 @@
-// /payments/invoices (title "Invoices"): every invoice with its payment status (Submitted, Accepted, Rejected with the
-// reason, Scheduled with its due date, Paid with the day, Partially paid) and the remittance that paid it, a link to
-// its page; filters, sort and export.
+// /payments/invoices (title "Invoices"): every invoice with its payment status (Submitted, Rejected with the reason,
+// Scheduled with its due date, Paid with the day, Paid less deductions), when and by whom it was accepted ("Accepted":
+// the day, on submission or by the marketplace's review) and the remittance that paid it, a link to its page; filters,
+// sort and export.
 import { useMemo, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { INVOICE_PAYMENT_STATUS_LABELS, INVOICE_PAYMENT_STATUSES, type PaymentInvoiceRow } from '@portal/contracts';
+import {
+  INVOICE_ACCEPTANCE_LABELS,
+  INVOICE_PAYMENT_STATUS_LABELS,
+  INVOICE_PAYMENT_STATUSES,
+  type PaymentInvoiceRow,
+} from '@portal/contracts';
 import { DataGrid, GRID_FILTER } from '../../../components/data-grid/DataGrid.tsx';
 import { exportGridView, type ExportColumn } from '../../../components/data-grid/grid-export.ts';
 import { GridExportButton } from '../../../components/data-grid/GridExportButton.tsx';
@@ -12,12 +18,14 @@ import { useGridUrlState } from '../../../components/data-grid/use-grid-url-stat
 import { dateColumn, moneyColumn } from '../../../components/data-grid/value-columns.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { PAYMENT_INVOICES_PATH, REMITTANCES_PATH } from '../api.ts';
-import { InvoiceStatusCell } from '../components/InvoiceStatusCell.tsx';
+import { InvoiceAcceptedCell, InvoiceStatusCell } from '../components/InvoiceStatusCell.tsx';
 import { purchaseOrderColumn, recordLinkColumn } from '../components/payments-columns.tsx';
 
 export const PAYMENT_INVOICES_GRID_ID = 'payment-invoices';
 const STATUS_OPTIONS = INVOICE_PAYMENT_STATUSES.map((value) => ({ value, label: INVOICE_PAYMENT_STATUS_LABELS[value] }));
 const rowId = (row: PaymentInvoiceRow) => String(row.invoiceId);
+/** A phone shows the invoice number and its status (with its day); the rest is in the Columns menu. */
+const NARROW_HIDDEN = ['purchaseOrderNumber', 'invoiceDate', 'total', 'acceptedOn', 'paidAmount', 'remittanceNumber', 'dueDate'];
 
 const EXPORT_COLUMNS: ExportColumn<PaymentInvoiceRow>[] = [
   { header: 'Invoice number', value: (r) => r.invoiceNumber },
@@ -26,6 +34,8 @@ const EXPORT_COLUMNS: ExportColumn<PaymentInvoiceRow>[] = [
   { header: 'Total', value: (r) => r.total },
   { header: 'Status', value: (r) => INVOICE_PAYMENT_STATUS_LABELS[r.status] },
   { header: 'Reason', value: (r) => r.statusReason },
+  { header: 'Accepted on', value: (r) => r.acceptedOn },
+  { header: 'Accepted', value: (r) => (r.acceptedBy ? INVOICE_ACCEPTANCE_LABELS[r.acceptedBy] : null) },
   { header: 'Due date', value: (r) => r.dueDate },
   { header: 'Paid on', value: (r) => r.paidOn },
   { header: 'Paid amount', value: (r) => r.paidAmount },
@@ -47,10 +57,14 @@ export function PaymentInvoicesPage() {
         colId: 'status',
         field: 'status',
         headerName: 'Status',
-        minWidth: 260,
+        minWidth: 200,
         filter: GRID_FILTER.set,
         filterParams: { options: STATUS_OPTIONS },
         cellRenderer: ({ data }: ICellRendererParams<PaymentInvoiceRow>) => (data ? <InvoiceStatusCell row={data} /> : null),
+      },
+      {
+        ...dateColumn<PaymentInvoiceRow>('acceptedOn', 'Accepted'),
+        cellRenderer: ({ data }: ICellRendererParams<PaymentInvoiceRow>) => (data ? <InvoiceAcceptedCell row={data} /> : null),
       },
       moneyColumn<PaymentInvoiceRow>('paidAmount', 'Paid amount'),
       // beside what it paid, before the due date the status cell already names: in view at 1440 px
@@ -78,6 +92,7 @@ export function PaymentInvoicesPage() {
         getRowId={rowId}
         viewState={initialView}
         onViewStateChange={setUrlView}
+        narrowHiddenColumns={NARROW_HIDDEN}
         toolbar={<GridExportButton onExport={() => exportGridView(PAYMENT_INVOICES_PATH, urlView, EXPORT_COLUMNS, 'Invoices')} />}
         height="calc(100vh - 220px)"
       />

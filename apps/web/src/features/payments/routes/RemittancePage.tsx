@@ -1,6 +1,6 @@
 // /payments/remittances/:remittanceId (title "Remittance RMT-000123"): its payment date, method reference, totals and
 // line count, the advice as a PDF and a spreadsheet (every line), and its lines as a grid, one page at a time.
-import { Alert, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatDayOrInstant } from '../../../components/data-grid/value-columns.tsx';
@@ -12,6 +12,7 @@ import { useRemittance } from '../api.ts';
 import { useAdviceDownload } from '../use-advice-download.ts';
 import { RecordFacts } from '../components/RecordFacts.tsx';
 import { REMITTANCE_LINES_LABEL, RemittanceLinesGrid } from '../components/RemittanceLinesGrid.tsx';
+import { RECORD_NUMBER_SX } from '../components/payments-columns.tsx';
 
 export const REMITTANCE_LOAD_ERROR = 'The remittance could not be loaded. Please try again later.';
 
@@ -29,7 +30,12 @@ export function RemittancePage() {
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-        <Typography variant="h1">Remittance {data.remittanceNumber}</Typography>
+        <Typography variant="h1">
+          Remittance{' '}
+          <Box component="span" sx={RECORD_NUMBER_SX}>
+            {data.remittanceNumber}
+          </Box>
+        </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => download(data, 'pdf')}>
             Download advice (PDF)

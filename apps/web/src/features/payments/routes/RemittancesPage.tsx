@@ -25,6 +25,9 @@ const EXPORT_COLUMNS: ExportColumn<RemittanceSummary>[] = [
   { header: 'Net', value: (r) => r.net },
 ];
 
+/** A phone shows the number, the payment date and the net (the rest is in the Columns menu). */
+const NARROW_HIDDEN = ['methodReference', 'gross', 'deductions'];
+
 export function RemittancesPage() {
   useDocumentTitle('Remittances');
   const [urlView, setUrlView] = useGridUrlState();
@@ -57,6 +60,7 @@ export function RemittancesPage() {
         getRowId={rowId}
         viewState={initialView}
         onViewStateChange={setUrlView}
+        narrowHiddenColumns={NARROW_HIDDEN}
         toolbar={<GridExportButton onExport={() => exportGridView(REMITTANCES_PATH, urlView, EXPORT_COLUMNS, 'Remittances')} />}
         height="calc(100vh - 220px)"
       />

@@ -72,17 +72,32 @@ describe('Payments screens', () => {
     expect(within(await rowOf('INV-1')).getByText('Rejected')).toBeVisible();
     expect(within(await rowOf('INV-1')).getByText('The quantity does not match the order.')).toBeVisible();
     expect(within(await rowOf('INV-2')).getByText('due Nov 01, 2026')).toBeVisible();
+    // Accepted: the supplier's day, and who accepted it in words
+    expect(screen.getByRole('columnheader', { name: 'Accepted' })).toBeVisible();
+    expect(within(await rowOf('INV-2')).getByLabelText('Oct 02, 2026, accepted on submission, checked against the order')).toBeVisible();
+    expect(within(await rowOf('INV-3')).getByLabelText("Sep 20, 2026, accepted by the marketplace's review")).toBeVisible();
+    expect(within(await rowOf('INV-1')).queryByLabelText(/accepted/)).toBeNull();
     const paid = await rowOf('INV-3');
     expect(within(paid).getByText('Paid')).toBeVisible();
     // the Remittance column: a paid or partly paid invoice's remittance by number, a link to its page
     expect(within(paid).getByRole('link', { name: 'RMT-000007' })).toHaveAttribute('href', '/payments/remittances/7');
     const partly = await rowOf('INV-4');
-    expect(within(partly).getByText('Partially paid')).toBeVisible();
+    // paid in full less the deductions held back: said as paid, never as money still owed
+    expect(within(partly).getByText('Paid less deductions')).toBeVisible();
+    expect(screen.queryByText('Partially paid')).toBeNull();
     expect(within(partly).getByRole('link', { name: 'RMT-000007' })).toHaveAttribute('href', '/payments/remittances/7');
     expect(within(await rowOf('INV-2')).queryByRole('link', { name: /RMT-/ })).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'Remittance' })).toBeVisible();
     expect(within(paid).getByRole('link', { name: 'PO-1003' })).toHaveAttribute('href', '/orders/103');
     expect(screen.getByRole('button', { name: 'Export' })).toBeVisible();
+  }, 40_000);
+
+  it('says the invoices are loading while they are asked, not an empty grid', async () => {
+    signedInApi(undefined, ON, { 'GET /api/payments/invoices': () => new Promise<Response>(() => undefined) });
+    renderApp('/payments/invoices');
+    const status = await screen.findByText('Loading…', {}, { timeout: 15000 });
+    expect(status.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('No records found')).toBeNull();
   }, 40_000);
 
   it('shows a remittance’s figures and line count over its lines as a grid, each PO linking to its order, and downloads its advice', async () => {

@@ -32,6 +32,7 @@ const invoice = (n: number, patch: Partial<PaymentInvoiceRow>): PaymentInvoiceRo
   status: 'Submitted',
   statusReason: null,
   acceptedOn: null,
+  acceptedBy: null,
   dueDate: null,
   paidOn: null,
   remittanceId: null,
@@ -41,9 +42,11 @@ const invoice = (n: number, patch: Partial<PaymentInvoiceRow>): PaymentInvoiceRo
 });
 export const INVOICES: PaymentInvoiceRow[] = [
   invoice(1, { status: 'Rejected', statusReason: 'The quantity does not match the order.' }),
-  invoice(2, { status: 'Scheduled', acceptedOn: '2026-10-02T15:00:00.000Z', dueDate: '2026-11-01' }),
+  invoice(2, { status: 'Scheduled', acceptedOn: '2026-10-02', acceptedBy: 'OnSubmission', dueDate: '2026-11-01' }),
   invoice(3, {
     status: 'Paid',
+    acceptedOn: '2026-09-20',
+    acceptedBy: 'OnReview',
     dueDate: '2026-10-20',
     paidOn: '2026-10-23',
     remittanceId: 7,
@@ -51,7 +54,9 @@ export const INVOICES: PaymentInvoiceRow[] = [
     paidAmount: '100.00',
   }),
   invoice(4, {
-    status: 'PartiallyPaid',
+    status: 'PaidLessDeductions',
+    acceptedOn: '2026-09-20',
+    acceptedBy: 'OnSubmission',
     dueDate: '2026-10-20',
     paidOn: '2026-10-23',
     remittanceId: 7,
