@@ -6,7 +6,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   CARRIERS,
   deductionBasisOf,
-  deductionAmount,
   formatCalendarDay,
   hasValidTrackingBy,
   isLateCancellation,
