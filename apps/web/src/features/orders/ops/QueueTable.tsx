@@ -34,7 +34,7 @@ const columns = (actions: QueueTableProps['actions']): CompactGridColumn<OpsQueu
   {
     id: 'request',
     label: 'Request',
-    sx: { minWidth: { xs: 100, lg: 220 }, maxWidth: 360 },
+    sx: { minWidth: { xs: 100, lg: 160 }, maxWidth: 360 },
     render: (r) => (
       <>
         {requestText(r.details)}
