@@ -108,8 +108,19 @@ test.describe('order detail workflows', () => {
       const group = dialog.getByRole('group', { name: `${item.productName} (${item.sku})` });
       await group.getByRole('combobox', { name: 'Carrier' }).click();
       await page.getByRole('option', { name: 'UPS', exact: true }).click();
-      await group.getByRole('textbox', { name: 'Tracking number' }).fill(`1ZE2E${detail.id}${index}`);
+      await group
+        .getByRole('textbox', { name: 'Tracking number' })
+        .fill(index === 0 ? 'BAD1' : `1ZE2E${String(detail.id).padStart(12, '0')}${index}`);
     }
+    // a number not valid for its carrier: warned at entry and at save, where the supplier corrects it (or saves anyway)
+    const first = dialog.getByRole('group', { name: `${items[0]!.productName} (${items[0]!.sku})` });
+    await first.getByRole('textbox', { name: 'Tracking number' }).blur();
+    await expect(first.getByText('"BAD1" is not a valid UPS tracking number: check it, or save it anyway.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue to invoice' }).click();
+    const check = dialog.getByRole('alert').filter({ hasText: 'Check the tracking numbers' });
+    await expect(check.getByRole('button', { name: 'Save anyway' })).toBeVisible();
+    await first.getByRole('textbox', { name: 'Tracking number' }).fill(`1ZE2E${String(detail.id).padStart(12, '0')}0`);
+    await expect(check).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Continue to invoice' }).click();
 
     // step 3: the invoice with its date and amounts

@@ -48,6 +48,36 @@ describe('demo order scenarios', () => {
     );
   });
 
+  it("gives each named order the activity of what happened to it, as the order page's actions write it", async () => {
+    const historyOf = async (po: string) => {
+      const [o] = await ctx.database.db.select({ id: orders.id }).from(orders).where(eq(orders.purchaseOrderNumber, po));
+      const res = await ctx.as(ACME, { method: 'GET', url: `/api/orders/${o!.id}/history` });
+      expect(res.statusCode).toBe(200);
+      // newest first, as the page shows it
+      return (res.json() as { action: string; detail: Record<string, unknown>; userName: string; createdOn: string }[]).reverse();
+    };
+    const complete = await historyOf('PO-3000006');
+    expect(complete.map((h) => h.action)).toEqual(['process', 'ship', 'invoice', 'additionalInvoice']);
+    expect(complete[2]!.detail).toMatchObject({ invoiceNumber: 'INV-5006', from: 'Invoicing', to: 'Complete' });
+    expect(complete[3]!.detail).toMatchObject({ invoiceNumber: 'INV-5006-A', handlingFee: '15.00', total: '15.00' });
+    expect(complete.every((h) => h.userName !== 'Marketplace')).toBe(true);
+    const times = complete.map((h) => h.createdOn);
+    expect([...times].sort()).toEqual(times);
+    expect((await historyOf('PO-3000001')).map((h) => h.action)).toEqual(['priceChange']);
+    const approved = await historyOf('PO-3000002');
+    expect(approved.map((h) => [h.action, h.userName === 'Marketplace'])).toEqual([
+      ['priceChange', false],
+      ['priceChangeApproved', true],
+      ['process', false],
+      ['ship', false],
+    ]);
+    expect((await historyOf('PO-3000003')).map((h) => h.action)).toEqual(['cancel']);
+    expect((await historyOf('PO-3000004')).map((h) => h.action)).toEqual(['process', 'ltl']);
+    expect((await historyOf('PO-3000008')).map((h) => h.action)).toEqual(['process', 'ship']);
+    // no named order says "No activity yet"
+    for (let n = 1; n <= 9; n++) expect((await historyOf(`PO-300000${n}`)).length, `PO-300000${n}`).toBeGreaterThan(0);
+  });
+
   it('books the LTL scenario at start with its bill of lading stored and readable', async () => {
     const booked = await detailOf('PO-3000005');
     expect(booked).toMatchObject({ shipmentRequestStatus: 'BookingConfirmed' });

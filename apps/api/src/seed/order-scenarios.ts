@@ -23,6 +23,7 @@ import type { Clock } from '../platform/clock.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { confirmBooking } from '../modules/orders/index.ts';
 import { ACME_AGREEMENTS, ACME_ENDED_AGREEMENT } from './agreements.ts';
+import { seedScenarioHistory } from './scenario-history.ts';
 import { workingHourOf } from './working-hours.ts';
 
 const DAY_MS = 86_400_000;
@@ -219,6 +220,15 @@ export async function seedOrderScenarios(tx: Tx, supplierId: number, userId: num
       totalCost,
       freightId: freight.id,
     });
+    await seedScenarioHistory(tx, {
+      supplierId,
+      orderId,
+      status: s.status,
+      supplierOrderNumber: s.extra?.supplierOrderNumber ?? null,
+      userId,
+      createdOn,
+      anchor,
+    });
   }
 }
 
@@ -315,7 +325,8 @@ async function scenarioRecords(tx: Tx, c: ScenarioContext): Promise<void> {
         supplierId: c.supplierId,
         invoiceNumber: 'INV-5006',
         invoiceDate,
-        invoiceCreationDate: c.createdOn,
+        // invoiced the day it came in, after it was processed and shipped (its activity, scenario-history.ts)
+        invoiceCreationDate: new Date(c.createdOn.getTime() + 6 * 3_600_000),
         itemsTotal: c.totalCost,
         shippingCost: '45.00',
         allowance,

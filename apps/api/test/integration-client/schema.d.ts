@@ -2863,6 +2863,8 @@ export interface components {
         AccessTokenResponse: {
             accessToken: string;
             refreshToken: string;
+            /** @enum {string} */
+            sessionKind: "supplier" | "operator";
         };
         AccountingNote: {
             comment: string;

@@ -3,6 +3,7 @@
 import { matchPath } from 'react-router';
 import { authSchemas } from '../lib/auth-schemas.ts';
 import { startEarly } from '../lib/early-answers.ts';
+import { isOperatorSession } from '../lib/session.ts';
 
 /** Pages whose first paint needs more than the shell's calls: the route and the GET paths under /api. */
 const PAGE_CALLS: { route: string; calls: (params: Record<string, string | undefined>) => string[] }[] = [
@@ -17,7 +18,8 @@ const PAGE_CALLS: { route: string; calls: (params: Record<string, string | undef
 const OWN_LAYOUTS = ['/ops/*', '/print/*'];
 
 export function startFirstPageCalls(pathname: string): void {
-  if (OWN_LAYOUTS.some((route) => matchPath(route, pathname))) return;
+  // an operator's session opens the console: the supplier's calls would answer 403
+  if (isOperatorSession() || OWN_LAYOUTS.some((route) => matchPath(route, pathname))) return;
   // the shell shows a page once it has the profile and the flags
   startEarly('/current-user');
   startEarly('/feature-flags/values');

@@ -22,7 +22,7 @@ function stubServer(options: { refreshStatus?: number; holdRefresh?: boolean } =
         if (options.holdRefresh) await held;
         return options.refreshStatus && options.refreshStatus !== 200
           ? json(options.refreshStatus, { title: 'Unauthorized', status: options.refreshStatus })
-          : json(200, { accessToken: 'new-access', refreshToken: 'new-refresh' });
+          : json(200, { accessToken: 'new-access', refreshToken: 'new-refresh', sessionKind: 'supplier' });
       }
       init.signal?.throwIfAborted();
       return bearerOf({ url, init }) === 'Bearer new-access' ? json(200, { url }) : unauthorized();

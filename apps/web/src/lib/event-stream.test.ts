@@ -117,7 +117,7 @@ describe('openEventStream', () => {
   it('renews the token once on 401 through the shared refresh and reconnects with it', async () => {
     const r = run([
       () => new Response('', { status: 401 }),
-      () => new Response(JSON.stringify({ accessToken: 'access-2', refreshToken: 'refresh-2' }), { status: 200 }),
+      () => new Response(JSON.stringify({ accessToken: 'access-2', refreshToken: 'refresh-2', sessionKind: 'supplier' }), { status: 200 }),
       () => streamOf('id: 3\ndata: x\n\n'),
     ]);
     await r.done;

@@ -51,7 +51,7 @@ describe('http', () => {
         refreshCalls += 1;
         expect(JSON.parse(String(init?.body))).toEqual({ refreshToken: 'old-refresh' });
         await new Promise<void>((resolve) => (releaseRefresh = resolve));
-        return json(200, { accessToken: 'new-access', refreshToken: 'new-refresh' });
+        return json(200, { accessToken: 'new-access', refreshToken: 'new-refresh', sessionKind: 'supplier' });
       }
       return bearerOf(init) === 'Bearer new-access' ? json(200, { url }) : json(401, { title: 'Unauthorized', status: 401 });
     });

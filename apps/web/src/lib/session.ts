@@ -1,6 +1,8 @@
 // Where the session's tokens live (browser storage keys named by the spec) and the one way to change them.
 export const ACCESS_TOKEN_KEY = 'access-token';
 export const REFRESH_TOKEN_KEY = 'refresh-token';
+/** Who the session is for, as the sign-in answered ('supplier' or 'operator'; docs/decisions/ops-console.md). */
+export const SESSION_KIND_KEY = 'session-kind';
 
 export function getAccessToken(): string | null {
   return localStorage.getItem(ACCESS_TOKEN_KEY);
@@ -10,15 +12,24 @@ export function getRefreshToken(): string | null {
   return localStorage.getItem(REFRESH_TOKEN_KEY);
 }
 
-export function storeTokens(tokens: { accessToken: string; refreshToken: string }): void {
+export function storeTokens(tokens: { accessToken: string; refreshToken: string; sessionKind?: string }): void {
   localStorage.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
   localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
+  if (tokens.sessionKind) localStorage.setItem(SESSION_KIND_KEY, tokens.sessionKind);
 }
 
 export function clearTokens(): void {
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   localStorage.removeItem(REFRESH_TOKEN_KEY);
+  localStorage.removeItem(SESSION_KIND_KEY);
 }
+
+/**
+ * A marketplace operator's session: the app opens the console and never calls the supplier's calls (the current user,
+ * the flags), which would answer 403. A session stored before the sign-in said so counts as a supplier's (the shell
+ * still sends an operator on by the 403).
+ */
+export const isOperatorSession = (): boolean => isSignedIn() && localStorage.getItem(SESSION_KIND_KEY) === 'operator';
 
 /**
  * When an access token stops being accepted (its `exp` claim, in ms), or null when it does not say (not a JWT). Read

@@ -17,7 +17,14 @@ export const accessTokenRequest = z.strictObject({
 });
 export type AccessTokenRequest = z.infer<typeof accessTokenRequest>;
 
-export const accessTokenResponse = z.object({ accessToken: z.string(), refreshToken: z.string() });
+/**
+ * Who the session is for: a supplier's user (the portal) or a marketplace operator (the console at /ops), so the web
+ * app opens the right one without first calling what the user may not call (docs/decisions/ops-console.md).
+ */
+export const SESSION_KINDS = ['supplier', 'operator'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+export const accessTokenResponse = z.object({ accessToken: z.string(), refreshToken: z.string(), sessionKind: z.enum(SESSION_KINDS) });
 export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
 
 /** POST /auth/auth-tokens (signed in): a single-use token to open the portal at /auth?token=… on another device or tab. */

@@ -8,6 +8,8 @@ import {
   isValidSupplierOrderNumber,
   PRICE_PATTERN,
   TRACKING_NUMBER_MESSAGE,
+  isValidTrackingForCarrier,
+  trackingForCarrierWarning,
 } from './order-field-formats.ts';
 import { invoiceRequest, orderShipmentsRequest, priceChangeRequest, supplierOrderNumberRequest } from './order-detail.schemas.ts';
 import { invoiceNumber, moneyString, supplierOrderNumber } from './orders.schemas.ts';
@@ -59,5 +61,28 @@ describe('one format per order field, used by every schema and rule', () => {
     }
     expect(FIELD_FORMAT_MESSAGES.price).toBe('Invalid price format');
     expect(ORDER_WORKFLOW_MESSAGES.invalidPriceFormat).toBe(FIELD_FORMAT_MESSAGES.price);
+  });
+});
+
+describe('a tracking number valid for its carrier (the one rule of the form, the scorecard and the deductions)', () => {
+  it('warns about a number of the portal format that is not its carrier shape, naming the carrier', () => {
+    expect(trackingForCarrierWarning({ carrierId: 1, trackingNumber: '123' })).toBe(
+      '"123" is not a valid FedEx tracking number: check it, or save it anyway.',
+    );
+    expect(trackingForCarrierWarning({ carrierId: 2, trackingNumber: ' BAD1 ' })).toBe(
+      '"BAD1" is not a valid UPS tracking number: check it, or save it anyway.',
+    );
+    expect(trackingForCarrierWarning({ carrierId: 1, trackingNumber: '123456789012' })).toBeNull();
+    expect(trackingForCarrierWarning({ carrierId: 2, trackingNumber: '1Z999AA10123456784' })).toBeNull();
+    // carriers without a known shape take any number of the portal format
+    expect(trackingForCarrierWarning({ carrierId: 6, trackingNumber: 'PRO-1' })).toBeNull();
+    expect(trackingForCarrierWarning({ carrierId: 4, otherCarrierName: 'OnTrac', trackingNumber: 'X1' })).toBeNull();
+    // the warning and the scorecard's fact are the same rule
+    for (const t of [
+      { carrierId: 1, trackingNumber: 'BAD1' },
+      { carrierId: 3, trackingNumber: '123' },
+      { carrierId: 5, trackingNumber: '1234567890' },
+    ])
+      expect(trackingForCarrierWarning(t) === null).toBe(isValidTrackingForCarrier(t));
   });
 });

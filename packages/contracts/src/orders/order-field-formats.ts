@@ -2,6 +2,7 @@
 // order page's rules, the imports and the money text of the API all read them from here (docs/decisions/platform.md,
 // "One source per rule").
 import { MESSAGES } from '../messages.ts';
+import { CARRIERS, OTHER_CARRIER_ID } from './orders.enums.ts';
 
 /** Supplier order number: letters, digits, `-`, `#` and `.`, 1..20 characters. */
 export const SUPPLIER_ORDER_NUMBER_PATTERN = /^[A-Za-z0-9\-#.]+$/;
@@ -31,3 +32,41 @@ export const isValidSupplierOrderNumber = (value: string): boolean =>
 export const isTrackingNumberFormat = (value: string): boolean => TRACKING_NUMBER_PATTERN.test(value);
 export const isInvoiceNumberFormat = (value: string): boolean =>
   value.length <= INVOICE_NUMBER_MAX_LENGTH && INVOICE_NUMBER_PATTERN.test(value);
+
+/**
+ * The one rule of a tracking number valid for its carrier: the shipping form warns with it, the scorecard counts it
+ * and the compliance deductions raise on it. The carriers whose numbers have a known shape (CARRIERS by id):
+ * FedEx 12, 15, 20 or 22 digits; UPS "1Z" and 16 letters or digits; USPS 20 to 22 digits, or two letters, nine digits and "US"; DHL 10 or 11
+ * digits. The other carriers (freight, Other) take any number of the portal's tracking format.
+ */
+const CARRIER_TRACKING_PATTERNS: Readonly<Record<number, RegExp>> = {
+  1: /^(\d{12}|\d{15}|\d{20}|\d{22})$/,
+  2: /^1Z[0-9A-Z]{16}$/i,
+  3: /^(\d{20,22}|[A-Z]{2}\d{9}US)$/i,
+  5: /^\d{10,11}$/,
+};
+
+/** A tracking number and its carrier (Other with its name). */
+export interface CarrierTracking {
+  carrierId: number;
+  otherCarrierName?: string | null;
+  trackingNumber: string;
+}
+
+/** A number of the portal's format and of its carrier's shape; "Other" needs the carrier's name. */
+export function isValidTrackingForCarrier(t: CarrierTracking): boolean {
+  const number = t.trackingNumber.trim();
+  if (number.length === 0 || number.length > TRACKING_NUMBER_MAX_LENGTH || !isTrackingNumberFormat(number)) return false;
+  if (t.carrierId === OTHER_CARRIER_ID && !t.otherCarrierName?.trim()) return false;
+  const shape = CARRIER_TRACKING_PATTERNS[t.carrierId];
+  return shape ? shape.test(number) : true;
+}
+
+/** The shipping form's warning (the supplier may confirm): the number is of the portal's format but not its carrier's. */
+export function trackingForCarrierWarning(t: CarrierTracking): string | null {
+  if (isValidTrackingForCarrier(t)) return null;
+  const carrier = t.carrierId === OTHER_CARRIER_ID ? t.otherCarrierName?.trim() : CARRIERS.find((c) => c.id === t.carrierId)?.name;
+  return carrier
+    ? `"${t.trackingNumber.trim()}" is not a valid ${carrier} tracking number: check it, or save it anyway.`
+    : `"${t.trackingNumber.trim()}" is not a valid tracking number for this carrier: check it, or save it anyway.`;
+}

@@ -15,6 +15,8 @@ import {
   restockDateProblem,
   sortCarrierOptions,
   totalLtlPackages,
+  carrierIdsOffered,
+  isCarrierOffered,
 } from './order-workflows.rules.ts';
 import { isTrackingNumberFormat, isValidSupplierOrderNumber } from './order-field-formats.ts';
 import { isValidDay } from '../calendar-days.ts';
@@ -208,5 +210,16 @@ describe('facility display', () => {
     // one display for the order page, the export's shipForm and the print sheet: no facility is null
     expect(formatFacility(null)).toBeNull();
     expect(formatFacility(undefined)).toBeNull();
+  });
+});
+
+describe('the carriers an item offers', () => {
+  it('is its own carrier for a Bison-arranged parcel method, every carrier otherwise', () => {
+    expect(carrierIdsOffered('BisonFedex')).toEqual([1]);
+    expect(carrierIdsOffered('BisonUps')).toEqual([2]);
+    expect(carrierIdsOffered('SupplierGround')).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(isCarrierOffered('BisonFedex', 2)).toBe(false);
+    expect(isCarrierOffered('BisonUps', 2)).toBe(true);
+    expect(isCarrierOffered('SupplierLtl', 6)).toBe(true);
   });
 });

@@ -4,11 +4,22 @@
 import { addCalendarDays, isValidDay } from '../calendar-days.ts';
 import { MESSAGES } from '../messages.ts';
 import { money, toDecimal, type MoneyInput } from '../money.ts';
-import { OTHER_CARRIER_ID, type CancelReason } from './orders.enums.ts';
+import { CARRIERS, OTHER_CARRIER_ID, type CancelReason, type ShippingMethod } from './orders.enums.ts';
 import { FIELD_FORMAT_MESSAGES, PRICE_PATTERN } from './order-field-formats.ts';
 import { calculateInvoiceTotal, ORDER_RULE_MESSAGES } from './orders.rules.ts';
 
 export const MAX_INT32 = 2147483647;
+
+/** A Bison-arranged method ships with its own carrier; supplier-arranged items may use any carrier. */
+const CARRIER_OF_METHOD: Partial<Record<ShippingMethod, number>> = { BisonFedex: 1, BisonUps: 2 };
+
+/** The carriers an item of an order with this shipping method offers (ids of CARRIERS): the form's list, the server's check. */
+export function carrierIdsOffered(shippingMethod: string): number[] {
+  const only = CARRIER_OF_METHOD[shippingMethod as ShippingMethod];
+  return CARRIERS.filter((c) => only === undefined || c.id === only).map((c) => c.id);
+}
+export const isCarrierOffered = (shippingMethod: string, carrierId: number): boolean =>
+  carrierIdsOffered(shippingMethod).includes(carrierId);
 export const RESTOCK_MARGIN_DAYS = 3;
 
 export const ORDER_WORKFLOW_MESSAGES = {
@@ -25,6 +36,8 @@ export const ORDER_WORKFLOW_MESSAGES = {
   atLeastOnePackage: 'At least one package is required',
   atLeastOneBox: 'At least one box must be provided',
   itemNotAvailable: 'Selected item is not available for this order.',
+  /** Not worded by the spec; ours (docs/decisions/order-detail.md, "Carriers of an item"). */
+  carrierNotOffered: 'The item does not ship with this carrier. Choose one of its carriers.',
   restockSoon: 'If stock is replenished within 3 days this order can still be shipped on time.',
   /** LTL wording is not given by the spec; ours. */
   atLeastOneItem: 'At least one item is required',

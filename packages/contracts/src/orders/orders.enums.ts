@@ -113,6 +113,16 @@ export type AgreementType = (typeof AGREEMENT_TYPES)[number];
 /** Invoice types of SupplierInvoice.types: the first invoice of an order, or an additional one. */
 export const INVOICE_TYPES = ['Invoice', 'AdditionalInvoice'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
+/** The spec's words for each type (the order page's Invoices block, "Quantity / Type"). */
+export const INVOICE_TYPE_LABELS: Record<InvoiceType, string> = { Invoice: 'Invoice', AdditionalInvoice: 'Additional invoice' };
+/** The words of a stored types text ('AdditionalInvoice', or several joined by commas); an unknown code shows as it is. */
+export const invoiceTypesLabel = (types: string): string =>
+  types
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .map((t) => INVOICE_TYPE_LABELS[t as InvoiceType] ?? t)
+    .join(', ');
 
 export const OTHER_CARRIER_ID = 4;
 /** The carriers table holds the same rows (seeded); ids are fixed because the spec fixes Other = 4. */

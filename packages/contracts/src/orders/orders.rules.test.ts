@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invoiceTypesLabel } from './orders.enums.ts';
 import {
   bulkLabelsBlockedReason,
   calculateInvoiceTotal,
@@ -89,5 +90,15 @@ describe('order not found', () => {
   it('is one text for the order page, the bulk calls and the imports', () => {
     expect(ORDER_NOT_FOUND).toBe('Order not found.');
     expect(ORDER_RULE_MESSAGES.orderNotFound).toBe(ORDER_NOT_FOUND);
+  });
+});
+
+describe('invoice types in words', () => {
+  it("shows the spec's words for each type, several joined, an unknown code as it is", () => {
+    expect(invoiceTypesLabel('AdditionalInvoice')).toBe('Additional invoice');
+    expect(invoiceTypesLabel('Invoice')).toBe('Invoice');
+    expect(invoiceTypesLabel('Invoice, AdditionalInvoice')).toBe('Invoice, Additional invoice');
+    expect(invoiceTypesLabel('Credit')).toBe('Credit');
+    expect(invoiceTypesLabel('')).toBe('');
   });
 });

@@ -7,10 +7,10 @@ import {
   hasValidTrackingBy,
   isLateCancellation,
   isLateShipment,
-  isValidTrackingForCarrier,
   nextDisputeAttempt,
   type TrackingRecord,
 } from './deduction-facts.ts';
+import { isValidTrackingForCarrier } from '../orders/order-field-formats.ts';
 
 describe('deduction facts', () => {
   it('a shipment is late only when shipped after a known promised day', () => {

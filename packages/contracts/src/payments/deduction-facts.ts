@@ -3,8 +3,7 @@
 // scorecard reuses the facts (docs/decisions/payments.md, "Deductions and disputes").
 import { addCalendarDays, isValidDay } from '../calendar-days.ts';
 import { money, toDecimal, type MoneyInput } from '../money.ts';
-import { OTHER_CARRIER_ID } from '../orders/orders.enums.ts';
-import { isTrackingNumberFormat, TRACKING_NUMBER_MAX_LENGTH } from '../orders/order-field-formats.ts';
+import { isValidTrackingForCarrier } from '../orders/order-field-formats.ts';
 import { DISPUTE_WINDOW_DAYS, MAX_DISPUTES_PER_DEDUCTION, PAYMENTS_MESSAGES } from './payments.rules.ts';
 
 // ---- facts ------------------------------------------------------------------------------------------------
@@ -14,18 +13,6 @@ export function isLateShipment(promisedShipDate: string | null | undefined, ship
   return !!promisedShipDate && !!shipDate && isValidDay(promisedShipDate) && isValidDay(shipDate) && shipDate > promisedShipDate;
 }
 
-/**
- * The carriers whose numbers have a known shape (the carriers of contracts' CARRIERS by id): FedEx 12, 15, 20 or 22
- * digits; UPS "1Z" and 16 letters or digits; USPS 20 to 22 digits, or two letters, nine digits and "US"; DHL 10 or 11
- * digits. The other carriers (freight, Other) take any number of the portal's tracking format.
- */
-const CARRIER_TRACKING_PATTERNS: Readonly<Record<number, RegExp>> = {
-  1: /^(\d{12}|\d{15}|\d{20}|\d{22})$/,
-  2: /^1Z[0-9A-Z]{16}$/i,
-  3: /^(\d{20,22}|[A-Z]{2}\d{9}US)$/i,
-  5: /^\d{10,11}$/,
-};
-
 export interface TrackingRecord {
   orderItemId: number;
   carrierId: number;
@@ -33,15 +20,6 @@ export interface TrackingRecord {
   trackingNumber: string;
   /** The day the tracking was recorded. */
   recordedOn: string;
-}
-
-/** A number of the portal's format and of its carrier's shape; "Other" needs the carrier's name. */
-export function isValidTrackingForCarrier(t: Pick<TrackingRecord, 'carrierId' | 'otherCarrierName' | 'trackingNumber'>): boolean {
-  const number = t.trackingNumber.trim();
-  if (number.length === 0 || number.length > TRACKING_NUMBER_MAX_LENGTH || !isTrackingNumberFormat(number)) return false;
-  if (t.carrierId === OTHER_CARRIER_ID && !t.otherCarrierName?.trim()) return false;
-  const shape = CARRIER_TRACKING_PATTERNS[t.carrierId];
-  return shape ? shape.test(number) : true;
 }
 
 /** Every item of the order has a tracking valid for its carrier, recorded on or before the day. */

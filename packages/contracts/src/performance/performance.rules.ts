@@ -112,6 +112,8 @@ export const PERFORMANCE_MESSAGES = {
     direction === 'higherIsBetter' ? 'The target must be at least the good value.' : 'The target must be at most the good value.',
   percentRange: 'Must be between 0 and 100.',
   daysRange: 'Must be between 0 and 30 business days.',
+  /** GET /order-summaries with the performance fields while the supplier's Performance feature is off */
+  filterFeatureOff: 'The Performance feature is off for this supplier: the orders cannot be filtered by a scorecard figure.',
 } as const;
 
 /** null when the standard is valid for the figure, else the message (target vs good order, ranges). */

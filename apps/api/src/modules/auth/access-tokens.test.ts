@@ -19,9 +19,22 @@ describe('POST /auth/access-tokens with username and password', () => {
     const res = await postAccessTokens(ctx.app, { username: 'clerk@acme.test', password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+    expect(body).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String), sessionKind: 'supplier' });
     expect(Buffer.from(body.refreshToken, 'base64url')).toHaveLength(32);
     expect((await currentUser(ctx.app, body.accessToken)).json()).toMatchObject({ userName: 'clerk@acme.test' });
+  });
+
+  it("says an operator's session is an operator's, so the web app opens the console without calling supplier calls", async () => {
+    const res = await postAccessTokens(ctx.app, { username: 'ops@marketplace.test', password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ sessionKind: 'operator' });
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/access-tokens',
+      payload: { refreshToken: res.json().refreshToken },
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(refreshed.json()).toMatchObject({ sessionKind: 'operator' });
   });
 
   it('accepts the user name in any case', async () => {

@@ -14,6 +14,7 @@ const userColumns = {
   passwordHash: users.passwordHash,
   isActive: users.isActive,
   tokenVersion: users.tokenVersion,
+  isOperator: users.isOperator,
 };
 export type SignInUser = {
   id: number;
@@ -22,6 +23,8 @@ export type SignInUser = {
   passwordHash: string | null;
   isActive: boolean;
   tokenVersion: number;
+  /** A marketplace operator (the console), not a supplier's user. */
+  isOperator: boolean;
 };
 
 export async function findUserByUserName(db: Queryable, userName: string): Promise<SignInUser | undefined> {

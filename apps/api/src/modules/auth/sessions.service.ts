@@ -27,7 +27,7 @@ export function signInRefused(detail: string): HttpError {
 
 export async function issueSession(
   deps: AuthDeps,
-  user: Pick<SignInUser, 'id' | 'tokenVersion'>,
+  user: Pick<SignInUser, 'id' | 'tokenVersion' | 'isOperator'>,
   familyId: string = randomUUID(),
   db: Db | Tx = deps.db,
 ): Promise<AccessTokenResponse> {
@@ -41,7 +41,7 @@ export async function issueSession(
     createdOn: now,
   });
   const accessToken = await deps.accessTokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }, now);
-  return { accessToken, refreshToken };
+  return { accessToken, refreshToken, sessionKind: user.isOperator ? 'operator' : 'supplier' };
 }
 
 export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<AccessTokenResponse> {

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { ACME, CLERK, expectValidationError, INTEGRATED, sqlRows, useTestApp } from '../../../test/test-app.ts';
-import type { BulkProcessResult, CarrierOption, InvoiceTemplateRow, OrderExportRow, OrderPrintDetail } from '@portal/contracts';
+import {
+  ORDER_WORKFLOW_MESSAGES,
+  type BulkProcessResult,
+  type CarrierOption,
+  type InvoiceTemplateRow,
+  type OrderExportRow,
+  type OrderPrintDetail,
+} from '@portal/contracts';
 
 const ctx = useTestApp();
 const FORBIDDEN = 'This action falls out of your scope of responsibilities. Please contact your superior.';
@@ -322,7 +329,7 @@ describe('tracking import', () => {
       'acme',
       'AwaitingShipment',
       1,
-      sql`${untracked} and (select count(*) from order_items i where i.order_id = o.id) >= 2`,
+      sql`${untracked} and o.shipping_method = 'BisonFedex' and (select count(*) from order_items i where i.order_id = o.id) >= 2`,
     );
     const skus = await skusOf(o!.id);
     // the demo order's own activity (processed) comes before
@@ -330,7 +337,7 @@ describe('tracking import', () => {
     const first = await post(CLERK, [{ purchaseOrderNumber: o!.po, sku: skus[0], carrier: 'fedex', trackingNumber: '123456789012' }]);
     expect(first.statusCode).toBe(200);
     expect(await statusOf(o!.id)).toBe('AwaitingShipment');
-    const rest = await post(CLERK, [{ purchaseOrderNumber: o!.po, sku: '', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }]);
+    const rest = await post(CLERK, [{ purchaseOrderNumber: o!.po, sku: '', carrier: 'FedEx', trackingNumber: '123456789013' }]);
     expect(rest.json()).toEqual({ importedOrders: 1, importedRows: 1 });
     expect(await statusOf(o!.id)).toBe('Invoicing');
     const tracks = await rows<{ n: number }>(sql`select count(*)::int as n from trackings where order_id = ${o!.id}`);
@@ -342,15 +349,18 @@ describe('tracking import', () => {
   });
 
   it('applies nothing when any row is wrong and answers every row error at its path', async () => {
-    const [ok, other] = await take('acme', 'AwaitingShipment', 2, untracked);
+    const [ok, other] = await take('acme', 'AwaitingShipment', 2, sql`${untracked} and o.shipping_method = 'BisonFedex'`);
     const [foreign] = await take('integrated', 'AwaitingShipment', 1);
     const [invoicing] = await take('acme', 'Invoicing', 1);
+    const [ups] = await take('acme', 'AwaitingShipment', 1, sql`${untracked} and o.shipping_method = 'BisonUps'`);
     const res = await post(ACME, [
       { purchaseOrderNumber: ok!.po, sku: null, carrier: 'FedEx', trackingNumber: '111111111111' },
       { purchaseOrderNumber: other!.po, sku: 'NOPE-SKU', carrier: 'FedEx', trackingNumber: '222' },
       { purchaseOrderNumber: other!.po, carrier: 'Pony Express', trackingNumber: 'bad tracking!' },
       { purchaseOrderNumber: foreign!.po, carrier: 'UPS', trackingNumber: '333' },
       { purchaseOrderNumber: invoicing!.po, carrier: 'Other', trackingNumber: '' },
+      // a carrier the order's items do not offer (docs/decisions/order-detail.md, "Carriers of an item")
+      { purchaseOrderNumber: ups!.po, carrier: 'FedEx', trackingNumber: '123456789012' },
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
@@ -363,6 +373,7 @@ describe('tracking import', () => {
       ],
       '$.items[4].trackingNumber': ['Field is required'],
       '$.items[4].carrier': ["Name the carrier: 'Other' needs a carrier name, which the order page records."],
+      '$.items[5].carrier': [ORDER_WORKFLOW_MESSAGES.carrierNotOffered],
     });
     const tracks = await rows<{ n: number }>(sql`select count(*)::int as n from trackings where order_id in (${ok!.id}, ${other!.id})`);
     expect(tracks[0]!.n).toBe(0);

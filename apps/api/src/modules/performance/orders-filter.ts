@@ -3,9 +3,18 @@
 // so the list's total equals the card's count.
 import { and, between, eq, gt, isNotNull, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { supplierDayOf, windowStartDay, type PerformanceFigure, type PerformanceOrdersFilter } from '@portal/contracts';
+import {
+  PERFORMANCE_MESSAGES,
+  supplierDayOf,
+  windowStartDay,
+  type PerformanceFigure,
+  type PerformanceOrdersFilter,
+} from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { performanceOrderFacts as f } from '../../db/schema/index.ts';
+import { Invalid } from '../../platform/errors.ts';
+import { isFeatureOn } from '../feature-flags/index.ts';
+import { PERFORMANCE_FLAG } from './performance-access.ts';
 import { supplierStandards } from './performance.queries.ts';
 
 /** The day each figure counts an order on. */
@@ -18,6 +27,7 @@ const DAY_OF: Record<PerformanceFigure, PgColumn> = {
 };
 
 /**
+ * While the supplier's Performance feature is off the filter is refused (400 at performanceFigure).
  * The ids (a subquery) of the supplier's orders behind the figure, a key naming the condition (for the list's plans),
  * and how many they are from the daily counts the scorecard reads (migration 0035's triggers keep them equal to the
  * facts), so the list's total is the card's count without counting a window's orders one by one.
@@ -28,6 +38,9 @@ export async function performanceOrderIds(
   filter: PerformanceOrdersFilter,
   now: Date,
 ): Promise<{ key: string; ids: SQL; total: SQL }> {
+  // a hidden figure filters nothing: 400 naming the field rather than a list the supplier cannot explain
+  if (!(await isFeatureOn(db, supplierId, PERFORMANCE_FLAG)))
+    throw Invalid.field(['performanceFigure'], PERFORMANCE_MESSAGES.filterFeatureOff);
   const today = supplierDayOf(now);
   const from = windowStartDay(today, filter.performanceWindow);
   const day = DAY_OF[filter.performanceFigure];

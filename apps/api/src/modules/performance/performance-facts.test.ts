@@ -115,7 +115,7 @@ async function live(r: SeededRandom, supplierId: number, po: number) {
   const valid = () =>
     r.chance(0.8)
       ? { carrierId: 1, trackingNumbers: [String(100000000000 + r.int(0, 899999999))] }
-      : { carrierId: 2, trackingNumbers: ['1Z999'] };
+      : { carrierId: 1, trackingNumbers: ['1Z999'] };
   // an item tracked early, the rest later (the order ships when the last item is tracked), or all at once
   if (itemIds.length > 1 && r.chance(0.5)) {
     step(1);

@@ -132,6 +132,23 @@ describe('GET /order-summaries with the performance filter', () => {
     expectValidationError(await behind(ACME, { ...full, performanceOutcome: 'late' }), '$.performanceOutcome');
   });
 
+  it('is refused at performanceFigure while the Performance flag is off for the supplier, and changes nothing', async () => {
+    const flag = (isEnabled: boolean) =>
+      call(OPERATOR, 'PUT', `/ops/suppliers/${ctx.seed.supplierIds.acme}/feature-flags/Performance`, { isEnabled });
+    expect((await behind(ACME, full)).statusCode).toBe(200);
+    expect((await flag(false)).statusCode).toBe(200);
+    try {
+      expectValidationError(await behind(ACME, full), '$.performanceFigure', PERFORMANCE_MESSAGES.filterFeatureOff);
+      expectValidationError(await behind(CLERK, { ...full, limit: '5' }), '$.performanceFigure', PERFORMANCE_MESSAGES.filterFeatureOff);
+      // the list itself still answers; another supplier's flag is its own
+      expect((await behind(ACME, { limit: '5' })).statusCode).toBe(200);
+      expect((await behind(INTEGRATED, full)).statusCode).toBe(200);
+    } finally {
+      expect((await flag(true)).statusCode).toBe(200);
+    }
+    expect((await behind(ACME, full)).statusCode).toBe(200);
+  });
+
   it('ANDs with the grid query', async () => {
     fixClock();
     const id = await shipLate();

@@ -1,5 +1,5 @@
 // SQL of users administration, every statement scoped by the supplier.
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { userChanges, users } from '../../db/schema/index.ts';
 import { ROW_LOCK } from '../../db/row-lock.ts';
@@ -15,6 +15,15 @@ export const supplierUserColumns = {
   email: users.email,
   isAdmin: users.isAdmin,
 };
+
+/**
+ * A supplier's active users: those who may sign in, listed "Active" on its Users screen (`users.is_active`). The one
+ * definition of an active user that the console's suppliers grid and supplier page count with (docs/decisions/ops-queues.md).
+ * `supplierId` is the outer query's column written out in full (`qualifiedColumn`, db/qualified-column.ts), never a bare column: in a select
+ * from one table Drizzle writes a bare "id", which inside this subquery would be the user's own id.
+ */
+export const activeUserCountOf = (supplierId: SQL): SQL<number> =>
+  sql<number>`(select count(*)::int from ${users} active_user where active_user.supplier_id = ${supplierId} and active_user.is_active)`;
 
 export function listSupplierUsers(db: Queryable, supplierId: number) {
   return db

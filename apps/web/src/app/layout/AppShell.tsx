@@ -5,6 +5,7 @@ import { PageProgress } from '../../components/feedback/PageProgress.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useFeatureFlags } from '../../lib/feature-flags.ts';
 import { ApiError } from '../../lib/http.ts';
+import { isOperatorSession } from '../../lib/session.ts';
 import { useSignOut } from '../../lib/sign-out.ts';
 import { AppFrame } from './AppFrame.tsx';
 import { NAV_ITEMS, visibleNavItems } from './nav-items.tsx';
@@ -14,6 +15,12 @@ import { sidebarCollapsed } from './sidebar-collapsed.ts';
 import { useLiveUpdates } from './live-updates.ts';
 
 export function AppShell() {
+  // an operator's session has no supplier screens: to the console without calling the supplier's calls (403)
+  if (isOperatorSession()) return <Navigate to="/ops" replace />;
+  return <SupplierShell />;
+}
+
+function SupplierShell() {
   const user = useCurrentUser();
   const flags = useFeatureFlags();
   const [collapsedValue, setCollapsed] = sidebarCollapsed.usePreference();

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, currentPath, jsonResponse, mockApi, renderApp, signedInApi } from '../../test/render-app.tsx';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../lib/session.ts';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, SESSION_KIND_KEY } from '../../lib/session.ts';
 
 const OPERATOR = { id: 9, userName: 'ops@marketplace.test', name: 'Olivia Operator' };
 const forbidden = () => jsonResponse(403, { title: 'Forbidden', status: 403, detail: 'Not allowed.' });
@@ -45,6 +45,15 @@ describe('OpsLayout', () => {
     const { router } = renderApp('/orders');
     await waitFor(() => expect(currentPath(router)).toBe('/ops'));
     expect(await screen.findByRole('heading', { name: 'Operations' })).toBeVisible();
+  });
+
+  it("sends an operator's session from a supplier screen to /ops without asking the supplier's calls", async () => {
+    const fetchMock = operatorApi();
+    localStorage.setItem(SESSION_KIND_KEY, 'operator');
+    const { router } = renderApp('/orders');
+    await waitFor(() => expect(currentPath(router)).toBe('/ops'));
+    expect(await screen.findByRole('heading', { name: 'Operations' })).toBeVisible();
+    expect(fetchMock.mock.calls.map(([url]) => String(url).split('?')[0])).not.toContain('/api/current-user');
   });
 
   it('sends a supplier user away from /ops (the server refuses /ops/me)', async () => {

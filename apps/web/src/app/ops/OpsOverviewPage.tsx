@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useOpsOverview } from '../../lib/operator.ts';
 import { OPS_NAV_ITEMS } from './ops-nav-items.tsx';
+import { PageTitle } from '../../components/page/PageTitle.tsx';
 
 export function OpsOverviewPage() {
   useDocumentTitle('Operations');
@@ -12,7 +13,7 @@ export function OpsOverviewPage() {
   const queues = OPS_NAV_ITEMS.filter((item) => item.queueKey);
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">Operations</Typography>
+      <PageTitle>Operations</PageTitle>
       {overview.isError && <Alert severity="error">The queue counts could not be loaded.</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
         {queues.map((item) => (

@@ -64,9 +64,17 @@ describe('DataGrid', () => {
     expect(JSON.parse(url.searchParams.get('query')!).filterModel).toEqual({ name: { filterType: 'text', type: 'contains', filter: 'a' } });
   });
 
-  it('says "No records found" for an empty result', async () => {
+  it('says "No records found" for an empty result, and not "0 to 0 of 0. Page 0 of 0"', async () => {
     renderGrid(respond([], 0));
     expect(await screen.findByText(GRID_EMPTY_TEXT, undefined, { timeout: 4000 })).toBeVisible();
+    const pager = document.querySelector('.ag-paging-panel');
+    expect(pager).not.toBeNull();
+    expect(pager).not.toBeVisible();
+  });
+
+  it('shows the pager with rows', async () => {
+    renderGrid(respond([{ id: 1, name: 'a' }], 1));
+    await waitFor(() => expect(document.querySelector('.ag-paging-panel')).toBeVisible(), { timeout: 4000 });
   });
 
   it('shows the load error overlay when the call fails', async () => {

@@ -10,11 +10,14 @@ export function GridFrame({
   toolbar,
   columnsMenu,
   height,
+  empty = false,
   children,
 }: {
   toolbar?: ReactNode;
   columnsMenu: ReactNode;
   height?: number | string;
+  /** No rows: the status line says "No records found", and AG Grid's pager ("0 to 0 of 0. Page 0 of 0") is hidden. */
+  empty?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -25,7 +28,16 @@ export function GridFrame({
         {toolbar}
         {columnsMenu}
       </Stack>
-      <Box sx={{ position: 'relative', height: height ?? DEFAULT_GRID_HEIGHT, minHeight: GRID_MIN_HEIGHT }}>{children}</Box>
+      <Box
+        sx={{
+          position: 'relative',
+          height: height ?? DEFAULT_GRID_HEIGHT,
+          minHeight: GRID_MIN_HEIGHT,
+          ...(empty ? { '& .ag-paging-panel': { display: 'none' } } : {}),
+        }}
+      >
+        {children}
+      </Box>
     </Stack>
   );
 }

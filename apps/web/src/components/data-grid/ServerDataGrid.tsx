@@ -185,7 +185,12 @@ export function ServerDataGrid<TData>(props: DataGridProps<TData>) {
   );
 
   return (
-    <GridFrame toolbar={props.toolbar} columnsMenu={<ColumnsMenuButton api={api as GridApi | null} />} height={props.height}>
+    <GridFrame
+      toolbar={props.toolbar}
+      columnsMenu={<ColumnsMenuButton api={api as GridApi | null} />}
+      height={props.height}
+      empty={overlay === 'empty'}
+    >
       {details.css && <style>{details.css}</style>}
       <RowDetailsContext.Provider value={details.setHeight}>
         <AgGridReact<TData>

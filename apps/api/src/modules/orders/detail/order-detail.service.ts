@@ -1,6 +1,7 @@
 // The order page's reads: the detail with every field of the spec, its items with trackings, carrier options of an
 // item and the activity timeline.
 import {
+  carrierIdsOffered,
   formatFacility,
   money,
   orderMoneyDay,
@@ -168,15 +169,13 @@ export async function getOrderPackages(db: Db, actor: Actor, orderId: number): P
   return parcelPackagesOfOrder(db, order.supplierId, order.id);
 }
 
-/** A Bison-arranged method ships with its own carrier; supplier-arranged items may use any carrier. */
-const CARRIER_OF_METHOD: Partial<Record<ShippingMethod, string>> = { BisonFedex: 'FedEx', BisonUps: 'UPS' };
-
 export async function getItemCarriers(db: Db, actor: Actor, orderId: number, orderItemId: number): Promise<CarrierOption[]> {
   const order = await requireOrder(db, actor, orderId);
   const items = await itemsOfOrder(db, order.supplierId, order.id);
   if (!items.some((i) => i.id === orderItemId)) throw new NotFound('The order item was not found.');
-  const only = CARRIER_OF_METHOD[order.shippingMethod as ShippingMethod];
-  const options = (await allCarriers(db)).filter((c) => !only || c.name === only).map((c) => ({ value: c.id, label: c.name }));
+  // the contracts' rule, which saveShipments enforces
+  const offered = carrierIdsOffered(order.shippingMethod);
+  const options = (await allCarriers(db)).filter((c) => offered.includes(c.id)).map((c) => ({ value: c.id, label: c.name }));
   return sortCarrierOptions(options);
 }
 

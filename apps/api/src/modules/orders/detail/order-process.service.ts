@@ -1,7 +1,13 @@
 // Process order steps 0 and 1: the supplier order number (NeedsProcessing -> AwaitingShipment) and the trackings
 // of awaiting-shipment items (the order moves to Invoicing once every item has one).
 import { and, eq, inArray } from 'drizzle-orm';
-import { ORDER_WORKFLOW_MESSAGES, OTHER_CARRIER_ID, type OrderShipmentsRequest, type SupplierOrderNumberRequest } from '@portal/contracts';
+import {
+  isCarrierOffered,
+  ORDER_WORKFLOW_MESSAGES,
+  OTHER_CARRIER_ID,
+  type OrderShipmentsRequest,
+  type SupplierOrderNumberRequest,
+} from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import { carriers, trackings } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
@@ -47,6 +53,8 @@ export async function saveShipments(db: Db, actor: Actor, orderId: number, body:
         errors[`$[${i}].orderLineId`] = [ORDER_WORKFLOW_MESSAGES.itemNotAvailable];
       seen.add(s.orderLineId);
       if (!known.has(s.carrierId)) errors[`$[${i}].carrierId`] = ['The carrier is not known.'];
+      else if (!isCarrierOffered(order.shippingMethod, s.carrierId))
+        errors[`$[${i}].carrierId`] = [ORDER_WORKFLOW_MESSAGES.carrierNotOffered];
     });
     if (Object.keys(errors).length) throw new Invalid(errors);
 

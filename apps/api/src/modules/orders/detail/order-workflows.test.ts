@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canTransition, FULFILLMENT_STATUSES, type OrderAction } from '@portal/contracts';
+import { canTransition, FULFILLMENT_STATUSES, ORDER_WORKFLOW_MESSAGES, type OrderAction } from '@portal/contracts';
 import { expectValidationError, useTestApp } from '../../../../test/test-app.ts';
 import { facilityIdsOf, makeOrder, type OrderSpec } from '../../../../test/order-factory.ts';
 import {
@@ -217,6 +217,39 @@ describe('PUT /orders/{id}/shipments', () => {
     );
     expectValidationError(await put([{ orderLineId: itemIds[0], carrierId: 99, trackingNumbers: ['A'] }]), '$[0].carrierId');
     expect((await stored(id)).version).toBe(1);
+  });
+});
+
+describe('PUT /orders/{id}/shipments: the carriers an item offers', () => {
+  it('refuses a carrier the item does not offer at its path, and changes nothing', async () => {
+    const fedex = await order({ status: 'AwaitingShipment', shippingMethod: 'BisonFedex' });
+    const put = (id: number, body: unknown) => call(ACME, 'PUT', `/orders/${id}/shipments`, body);
+    expectValidationError(
+      await put(fedex.id, [{ orderLineId: fedex.itemIds[0], carrierId: 2, trackingNumbers: ['1Z999AA10123456784'] }]),
+      '$[0].carrierId',
+      ORDER_WORKFLOW_MESSAGES.carrierNotOffered,
+    );
+    expect(await ctx.database.db.select().from(trackings).where(eq(trackings.orderId, fedex.id))).toEqual([]);
+    expect((await stored(fedex.id)).version).toBe(1);
+    const ups = await order({ status: 'AwaitingShipment', shippingMethod: 'BisonUps' });
+    expectValidationError(
+      await put(ups.id, [{ orderLineId: ups.itemIds[0], carrierId: 1, trackingNumbers: ['123456789012'] }]),
+      '$[0].carrierId',
+      ORDER_WORKFLOW_MESSAGES.carrierNotOffered,
+    );
+    // the item's own carrier, as its carrier list offers it
+    const offered = await call(ACME, 'GET', `/orders/${fedex.id}/order-items/${fedex.itemIds[0]}/carriers`);
+    expect(offered.json()).toEqual([{ value: 1, label: 'FedEx' }]);
+    expect((await put(fedex.id, [{ orderLineId: fedex.itemIds[0], carrierId: 1, trackingNumbers: ['123456789012'] }])).statusCode).toBe(
+      204,
+    );
+  });
+
+  it('saves a tracking number not valid for its carrier (the form warned; the supplier confirmed)', async () => {
+    const { id, itemIds } = await order({ status: 'AwaitingShipment', shippingMethod: 'BisonFedex' });
+    const res = await call(ACME, 'PUT', `/orders/${id}/shipments`, [{ orderLineId: itemIds[0], carrierId: 1, trackingNumbers: ['123'] }]);
+    expect(res.statusCode).toBe(204);
+    expect((await ctx.database.db.select().from(trackings).where(eq(trackings.orderId, id))).map((t) => t.trackingNumber)).toEqual(['123']);
   });
 });
 

@@ -3,6 +3,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   canTransition,
+  isCarrierOffered,
+  ORDER_WORKFLOW_MESSAGES,
   fixedShippingTotal,
   FULFILLMENT_STATUS_LABELS,
   INVOICE_NUMBER_PATTERN,
@@ -266,6 +268,8 @@ export async function importTrackings(db: Db, actor: Actor, items: TrackingImpor
       else if (!carrier)
         errors.add(i, 'carrier', IMPORT_MESSAGES.unknownCarrier(carrierRows.filter((c) => c.id !== OTHER_CARRIER_ID).map((c) => c.name)));
       else if (carrier.id === OTHER_CARRIER_ID) errors.add(i, 'carrier', IMPORT_MESSAGES.otherCarrier);
+      else if (order && !isCarrierOffered(order.shippingMethod, carrier.id))
+        errors.add(i, 'carrier', ORDER_WORKFLOW_MESSAGES.carrierNotOffered);
 
       if (!order) return;
       const sku = (row.sku ?? '').trim();

@@ -11,7 +11,8 @@ import {
   type OpsSupplierFlag,
 } from '@portal/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { suppliers, users } from '../../../db/schema/index.ts';
+import { qualifiedColumn } from '../../../db/qualified-column.ts';
+import { suppliers } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { NotFound } from '../../../platform/errors.ts';
 import { readGridPage } from '../../../platform/grid-count.ts';
@@ -20,6 +21,7 @@ import type { Mailer } from '../../../platform/mail/mail-message.ts';
 import { deleteRepresentative, findRepresentative, saveRepresentative, type RepresentativeRow } from '../../contacts/index.ts';
 import { flagExists, listSupplierFlagSettings, overridesApartFromDefault, setFlagOverride } from '../../feature-flags/index.ts';
 import type { Operator } from '../../ops/index.ts';
+import { activeUserCountOf } from '../../users/index.ts';
 import { activeAdminEmails, mailSupplierAdmins } from '../supplier-admin-mail.ts';
 import { ROW_LOCK } from '../../../db/row-lock.ts';
 
@@ -29,7 +31,9 @@ export interface OpsSupplierDeps {
   mailer: Mailer;
 }
 
-const activeUserCount = sql<number>`(select count(*)::int from ${users} u where u.supplier_id = ${suppliers.id} and u.is_active)`;
+// the users area's one definition of an active user, counted for the supplier row (named in full: a bare "id" would be
+// the user's own inside the count)
+const activeUserCount = activeUserCountOf(qualifiedColumn(suppliers.id));
 const overrideCount = overridesApartFromDefault(suppliers.id);
 
 const SUPPLIER_COLUMNS: GridColumns = {

@@ -52,6 +52,20 @@ describe('suppliers grid', () => {
   });
 });
 
+describe('active users', () => {
+  it("counts a supplier's active users as the Users screen lists them, in the grid and on the supplier's page", async () => {
+    const listed = (await ctx.as(ACME, { method: 'GET', url: '/api/supplier-users' })).json() as { isActive: boolean }[];
+    const active = listed.filter((u) => u.isActive).length;
+    // the demo's Acme: Alice and Carl active, the former user deactivated
+    expect([listed.length, active]).toEqual([3, 2]);
+    const grid = (await gridGet(ctx, OPERATOR, '/api/ops/suppliers', {})).json() as OpsSupplier[];
+    expect(grid.find((s) => s.id === acme())!.activeUserCount).toBe(active);
+    expect(((await ops('GET', `/suppliers/${acme()}`)).json() as OpsSupplier).activeUserCount).toBe(active);
+    const integratedUsers = (await ctx.as(INTEGRATED, { method: 'GET', url: '/api/supplier-users' })).json() as { isActive: boolean }[];
+    expect(grid.find((s) => s.id === integrated())!.activeUserCount).toBe(integratedUsers.filter((u) => u.isActive).length);
+  });
+});
+
 describe('PUT /ops/suppliers/{id}/process-orders', () => {
   it("changes the flag, mails the supplier's active Admins once, and the supplier's next call sees it", async () => {
     const before = (await outboxFor(ctx.app, INTEGRATED)).length;

@@ -34,7 +34,7 @@ export interface CompactGridColumn<T> {
   /** Keep the cell on one line (numbers, dates). */
   nowrap?: boolean;
   /** A secondary column: not shown below this breakpoint (the row shows its value elsewhere, see QueueTable). */
-  hideBelow?: 'md' | 'lg';
+  hideBelow?: 'sm' | 'md' | 'lg';
   /** Extra styles of the column's cells (widths). */
   sx?: SxProps<Theme>;
   render: (row: T) => ReactNode;
@@ -83,11 +83,18 @@ export interface CompactGridTableProps<T extends { id: number }> {
 /** Placeholder rows before the first page answers: a first page's worth, the usual case of a queue. */
 export const PLACEHOLDER_ROWS = PAGE_SIZES[0];
 
-const cellSx = <T,>(c: CompactGridColumn<T>): SxProps<Theme> =>
+/** On a phone a cell's side padding is halved, so that a queue's essential columns fit 390 px without scrolling. */
+const CELL_PADDING = { px: { xs: 1, sm: 2 } };
+/** A column's header is its name on one line: never broken inside a word ("PO / numbe / r") nor between words. */
+const HEADER_SX = { whiteSpace: 'nowrap', overflowWrap: 'normal' } as const;
+
+const cellSx = <T,>(c: CompactGridColumn<T>, header = false): SxProps<Theme> =>
   [
+    CELL_PADDING,
     c.nowrap ? { whiteSpace: 'nowrap' } : {},
     c.hideBelow ? { display: { xs: 'none', [c.hideBelow]: 'table-cell' } } : {},
     ...(Array.isArray(c.sx) ? (c.sx as SxProps<Theme>[]) : [c.sx ?? {}]),
+    header ? HEADER_SX : {},
   ] as SxProps<Theme>;
 
 export function CompactGridTable<T extends { id: number }>(props: CompactGridTableProps<T>) {
@@ -122,7 +129,7 @@ export function CompactGridTable<T extends { id: number }>(props: CompactGridTab
                 </TableCell>
               )}
               {columns.map((c) => (
-                <TableCell key={c.id} align={c.align} sx={cellSx(c)} sortDirection={sorted?.colId === c.id ? sorted.sort : false}>
+                <TableCell key={c.id} align={c.align} sx={cellSx(c, true)} sortDirection={sorted?.colId === c.id ? sorted.sort : false}>
                   {c.sortable && paging ? (
                     <TableSortLabel
                       active={sorted?.colId === c.id}
@@ -178,7 +185,8 @@ export function CompactGridTable<T extends { id: number }>(props: CompactGridTab
           </TableBody>
         </Table>
       </TableContainer>
-      {paging && !isPending && (
+      {/* an empty first page says its empty text alone, not "0–0 of 0" */}
+      {paging && !isPending && !(rows.length === 0 && paging.total === 0) && (
         <TablePagination
           component="div"
           count={paging.total}

@@ -58,4 +58,12 @@ describe('CompactServerGrid in the URL', () => {
     expect(screen.getByRole('textbox', { name: 'Search company' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Submitted');
   });
+
+  it('says its empty text alone for an empty list, without a pager reading "0–0 of 0"', async () => {
+    operatorApi({ [`GET ${PATH}`]: emptyGridPage(0) });
+    renderApp('/ops/applications');
+    expect(await screen.findByText('No applications.')).toBeVisible();
+    expect(screen.queryByText(/0–0 of 0/)).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Rows per page/ })).toBeNull();
+  });
 });

@@ -18,6 +18,7 @@ import {
 } from './compact-grid.ts';
 import { useGridUrlState } from '../use-grid-url-state.ts';
 import { compactGridUrlCodec } from './compact-grid-url.ts';
+import { PageTitle } from '../../page/PageTitle.tsx';
 
 export interface CompactServerGridProps<T extends { id: number }> {
   /** The page's heading; a queue page renders its own. */
@@ -69,9 +70,7 @@ export function CompactServerGrid<T extends { id: number }>(props: CompactServer
     <Stack spacing={2}>
       {props.title && (
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="h5" component="h1">
-            {props.title}
-          </Typography>
+          <PageTitle>{props.title}</PageTitle>
           {props.action}
         </Stack>
       )}

@@ -1,12 +1,11 @@
 // /ops/credit-requests: the credit requests of every supplier (supplier and PO search, open or covered), and
 // 'Raise credit request' on an order.
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Button, Chip, Link } from '@mui/material';
+import { Button, Chip } from '@mui/material';
 import { consoleWords, type OpsCreditRequest } from '@portal/contracts';
 import { EMPTY_VALUE, formatCurrency, formatDateTime } from '../../../lib/format.ts';
-import { opsOrderPath } from '../../../lib/operator.ts';
 import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
+import { poNumberColumn } from '../../../components/data-grid/compact/po-number-column.tsx';
 import type { CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
 import type { CompactGridFilter } from '../../../components/data-grid/compact/compact-grid.ts';
 import { opsCreditRequestsQuery, uploadCreditFile, useRaiseCreditRequest } from './api.ts';
@@ -27,17 +26,7 @@ const FILTERS: CompactGridFilter[] = [
 import { RaiseCreditRequestDialog } from './RaiseCreditRequestDialog.tsx';
 
 const columns: CompactGridColumn<OpsCreditRequest>[] = [
-  {
-    id: 'purchaseOrderNumber',
-    label: 'PO number',
-    sortable: true,
-    nowrap: true,
-    render: (r) => (
-      <Link component={RouterLink} to={opsOrderPath(r)}>
-        {r.purchaseOrderNumber}
-      </Link>
-    ),
-  },
+  poNumberColumn<OpsCreditRequest>(),
   { id: 'supplierName', label: 'Supplier', sortable: true, render: (r) => r.supplierName },
   { id: 'amount', label: 'Amount', sortable: true, align: 'right', nowrap: true, render: (r) => formatCurrency(r.amount) },
   { id: 'reasonForCredit', label: 'Reason', sortable: true, render: (r) => r.reasonForCredit },

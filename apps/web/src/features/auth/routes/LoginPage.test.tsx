@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { currentPath, jsonResponse, mockApi, renderApp } from '../../../test/render-app.tsx';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/session.ts';
 
-const TOKENS = { accessToken: 'a1', refreshToken: 'r1' };
+const TOKENS = { accessToken: 'a1', refreshToken: 'r1', sessionKind: 'supplier' };
 
 describe('sign in', () => {
   it('shows the required messages under empty username and password', async () => {
@@ -74,6 +74,41 @@ describe('sign in', () => {
     expect(queryClient.getQueryData(['stale'])).toBeUndefined();
     const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
     expect(body).toEqual({ username: 'una', password: 'secret' });
+  });
+
+  it("takes an operator straight to the console, without calling the supplier's calls (no 403 on the way)", async () => {
+    const fetchMock = mockApi({
+      'POST /api/auth/access-tokens': () => jsonResponse(200, { ...TOKENS, sessionKind: 'operator' }),
+      'GET /api/ops/me': () => jsonResponse(200, { id: 9, userName: 'ops@marketplace.test', name: 'Olivia Operator' }),
+      'GET /api/ops/overview': () => jsonResponse(200, { queues: [] }),
+    });
+    const { router } = renderApp('/login');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Username' }), 'ops@marketplace.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Operations' })).toBeVisible();
+    expect(currentPath(router)).toBe('/ops');
+    const called = fetchMock.mock.calls.map(([url]) => String(url).split('?')[0]);
+    expect(called).not.toContain('/api/current-user');
+    expect(called).not.toContain('/api/feature-flags/values');
+  });
+
+  it("keeps an operator's return address in the console", async () => {
+    mockApi({
+      'POST /api/auth/access-tokens': () => jsonResponse(200, { ...TOKENS, sessionKind: 'operator' }),
+      'GET /api/ops/me': () => jsonResponse(200, { id: 9, userName: 'ops@marketplace.test', name: 'Olivia Operator' }),
+      'GET /api/ops/overview': () => jsonResponse(200, { queues: [] }),
+      'GET /api/ops/suppliers': () => {
+        const response = jsonResponse(200, []);
+        response.headers.set('Content-Range', 'items */0');
+        return response;
+      },
+    });
+    const { router } = renderApp('/login?returnUrl=%2Fops%2Fsuppliers');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Username' }), 'ops@marketplace.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/ops/suppliers'));
   });
 
   it('ignores a returnUrl that leaves the site', async () => {

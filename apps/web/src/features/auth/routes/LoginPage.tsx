@@ -3,7 +3,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { safeReturnUrl } from '../../../lib/session.ts';
+import { isOperatorSession, safeReturnUrl } from '../../../lib/session.ts';
 import { requestOneTimeCode, signIn } from '../api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { PasswordLoginForm } from '../components/PasswordLoginForm.tsx';
@@ -19,7 +19,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   // after a password was created or reset: its confirmation, and the user name filled in
   const notice = signInNoticeOf(useLocation().state);
-  const afterSignIn = () => navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
+  // an operator goes to the console unless the return address is in it (the supplier's pages are not theirs)
+  const afterSignIn = () => {
+    const returnUrl = safeReturnUrl(params.get('returnUrl'));
+    const consolePath = returnUrl === '/ops' || returnUrl.startsWith('/ops/') || returnUrl.startsWith('/ops?');
+    return navigate(isOperatorSession() && !consolePath ? '/ops' : returnUrl, { replace: true });
+  };
 
   return (
     <AuthLayout>

@@ -19,7 +19,7 @@ describe('auth landing', () => {
     mockApi({
       'POST /api/auth/access-tokens': (init) => {
         bodies.push(JSON.parse(String(init?.body)));
-        return jsonResponse(200, { accessToken: 'a', refreshToken: 'r' });
+        return jsonResponse(200, { accessToken: 'a', refreshToken: 'r', sessionKind: 'supplier' });
       },
       'GET /api/current-user': () => jsonResponse(200, PROFILE),
       'GET /api/feature-flags/values': () => jsonResponse(200, {}),
@@ -165,7 +165,10 @@ describe('the password policy in the forms (the contracts rule the server applie
     mockApi({
       'GET /api/current-user': () => jsonResponse(200, PROFILE),
       'GET /api/feature-flags/values': () => jsonResponse(200, {}),
-      'POST /api/auth/change-password': (init) => (sent.push(init?.body), jsonResponse(200, { accessToken: 'x', refreshToken: 'y' })),
+      'POST /api/auth/change-password': (init) => (
+        sent.push(init?.body),
+        jsonResponse(200, { accessToken: 'x', refreshToken: 'y', sessionKind: 'supplier' })
+      ),
     });
     localStorage.setItem(ACCESS_TOKEN_KEY, 'a');
     renderApp('/account/password');
@@ -197,7 +200,7 @@ describe('change password', () => {
       'GET /api/feature-flags/values': () => jsonResponse(200, {}),
       'POST /api/auth/change-password': (init) => {
         body = JSON.parse(String(init?.body));
-        return jsonResponse(200, { accessToken: 'new-access', refreshToken: 'new-refresh' });
+        return jsonResponse(200, { accessToken: 'new-access', refreshToken: 'new-refresh', sessionKind: 'supplier' });
       },
     });
     localStorage.setItem(ACCESS_TOKEN_KEY, 'a');

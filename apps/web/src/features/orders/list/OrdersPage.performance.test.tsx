@@ -49,4 +49,18 @@ describe('orders page with a performance filter', () => {
     expect(url.searchParams.get('query')).toContain('fulfillmentStatus');
     expect(screen.queryByRole('button', { name: /On-time shipment/ })).toBeNull();
   }, 40_000);
+
+  it('ignores the filter of a stale link while the Performance feature is off: no chip, nothing sent, the default status filter', async () => {
+    const fetchMock = signedInApi(undefined, { Performance: false }, { 'GET /api/order-summaries': emptyPage });
+    renderApp(`/orders?${FILTER}`);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/order-summaries?'))).toBe(true), {
+      timeout: 15_000,
+    });
+    for (const [u] of fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/api/order-summaries?'))) {
+      const url = new URL(String(u), 'http://portal.test');
+      expect(url.searchParams.has('performanceFigure')).toBe(false);
+      expect(url.searchParams.get('query')).toContain('fulfillmentStatus');
+    }
+    expect(screen.queryByRole('button', { name: /On-time shipment/ })).toBeNull();
+  }, 40_000);
 });

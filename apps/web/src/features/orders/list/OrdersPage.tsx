@@ -8,6 +8,7 @@ import type { OrderSummary } from '@portal/contracts';
 import { DataGrid } from '../../../components/data-grid/DataGrid.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import {
   performanceFilterLabel,
   performanceFilterSearch,
@@ -33,8 +34,10 @@ export function OrdersPage() {
   const { data: user } = useCurrentUser();
   const canProcess = user?.supplierCanProcessOrders ?? false;
   const [searchParams, setSearchParams] = useSearchParams();
-  // the orders behind a performance figure (the scorecard's links): sent with the grid call, named by a removable chip
-  const performance = readPerformanceFilter(searchParams);
+  // the orders behind a performance figure (the scorecard's links): sent with the grid call, named by a removable chip;
+  // with the Performance feature off a stale link filters nothing and shows no chip (docs/decisions/performance.md)
+  const { isEnabled } = useFeatureFlags();
+  const performance = isEnabled('Performance') ? readPerformanceFilter(searchParams) : null;
   const grid = useOrdersGrid(performance !== null);
   const { selection, selected, selectedIds, clearSelection, reload } = grid;
   const actions = useBulkOrderActions({ canProcess, selected, selectedIds, clearSelection, reload });

@@ -14,8 +14,11 @@ import { withDefaultStatusFilter } from './orders-view-state.ts';
 export function useOrdersGrid(performanceFilter: boolean) {
   const { isEnabled, isPending: flagsPending } = useFeatureFlags();
   const [urlView, setUrlView] = useGridUrlState();
-  // read once: the grid owns its view after load and writes it back to the URL
-  const [initialView] = useState(() => (performanceFilter ? urlView : withDefaultStatusFilter(urlView)));
+  // read once the flags are known (the performance filter needs its feature): the grid owns its view after load and
+  // writes it back to the URL; the grid is not drawn before (flagsPending)
+  const [readView, setReadView] = useState<typeof urlView | null>(null);
+  if (readView === null && !flagsPending) setReadView(performanceFilter ? urlView : withDefaultStatusFilter(urlView));
+  const initialView = readView ?? urlView;
   const [selection, setSelection] = useState<ReadonlyMap<string, OrderSummary>>(new Map());
   const [reloadKey, setReloadKey] = useState(0);
   // orders changed in another tab or by a colleague (api/use-order-events): reload the grid's rows

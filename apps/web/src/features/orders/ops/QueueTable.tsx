@@ -2,14 +2,12 @@
 // 25, row selection for bulk decisions and each row's actions. Below the lg breakpoint the secondary columns
 // (requested, status, amount) fold into the request's cell, so PO number, supplier, request and actions fit 768 px.
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Link } from '@mui/material';
 import { consoleWords, type OpsQueueRow } from '@portal/contracts';
 import { formatCurrency, formatDateTime } from '../../../lib/format.ts';
-import { opsOrderPath } from '../../../lib/operator.ts';
 import { queueQuery } from './ops-calls.ts';
 import { requestText } from './request-text.ts';
 import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
+import { poNumberColumn } from '../../../components/data-grid/compact/po-number-column.tsx';
 import { HiddenColumnsLine, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
 import type { CompactGridFilter, CompactGridParams } from '../../../components/data-grid/compact/compact-grid.ts';
 
@@ -28,18 +26,7 @@ export interface QueueTableProps {
 }
 
 const columns = (actions: QueueTableProps['actions']): CompactGridColumn<OpsQueueRow>[] => [
-  {
-    id: 'purchaseOrderNumber',
-    label: 'PO number',
-    sortable: true,
-    // one line on wide screens; a long PO number breaks (at its hyphens first) rather than push the actions off a narrow one
-    sx: { whiteSpace: { lg: 'nowrap' }, overflowWrap: 'anywhere' },
-    render: (r) => (
-      <Link component={RouterLink} to={opsOrderPath(r)}>
-        {r.purchaseOrderNumber}
-      </Link>
-    ),
-  },
+  poNumberColumn<OpsQueueRow>(),
   { id: 'supplierName', label: 'Supplier', sortable: true, render: (r) => r.supplierName },
   { id: 'requestedOn', label: 'Requested', sortable: true, nowrap: true, hideBelow: 'lg', render: (r) => formatDateTime(r.requestedOn) },
   { id: 'status', label: 'Status', nowrap: true, hideBelow: 'lg', render: (r) => consoleWords(r.status) },
@@ -47,7 +34,7 @@ const columns = (actions: QueueTableProps['actions']): CompactGridColumn<OpsQueu
   {
     id: 'request',
     label: 'Request',
-    sx: { minWidth: { xs: 140, lg: 220 }, maxWidth: 360 },
+    sx: { minWidth: { xs: 100, lg: 160 }, maxWidth: 360 },
     render: (r) => (
       <>
         {requestText(r.details)}

@@ -1,7 +1,7 @@
 // The four decision queues: price changes and cancellations (approve / decline, also in bulk), additional invoices
 // (accept / reject with a note), LTL shipments (book, mark reviewed, send back with a note).
 import { useState } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { OPS_QUEUE_KEYS, type OpsQueueRow } from '@portal/contracts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useBookLtl, useBulkDecide, useDecide, type Decision } from './ops-calls.ts';
@@ -10,10 +10,11 @@ import { bulkResultText, feedbackKey, withFeedback } from './decision-feedback.t
 import { NoteDialog } from './NoteDialog.tsx';
 import { QueueTable } from './QueueTable.tsx';
 import { notify } from '../../../components/feedback/notifications.tsx';
+import { PageTitle } from '../../../components/page/PageTitle.tsx';
 
 function QueueHeader({ title }: { title: string }) {
   useDocumentTitle(title);
-  return <Typography variant="h1">{title}</Typography>;
+  return <PageTitle>{title}</PageTitle>;
 }
 
 function ApproveDeclineQueue({ queueKey, title, what }: { queueKey: string; title: string; what: string }) {

@@ -1,12 +1,13 @@
 // /ops/deduction-rules: what each compliance rule holds back (percent of the order's items total or flat) and whether
 // it runs: the marketplace's default, and a supplier's own agreement overriding it.
 import { useState } from 'react';
-import { Alert, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, CardHeader, Stack } from '@mui/material';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useRules, useSaveRules } from './api.ts';
 import { RulesTable, RulesTablePlaceholder } from './RulesTable.tsx';
 import { SupplierPicker, type SupplierChoice } from '../../../components/form/SupplierPicker.tsx';
+import { PageTitle } from '../../../components/page/PageTitle.tsx';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -39,9 +40,7 @@ export function DeductionRulesPage() {
   const [supplier, setSupplier] = useState<SupplierChoice | null>(null);
   return (
     <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        Deduction rules
-      </Typography>
+      <PageTitle>Deduction rules</PageTitle>
       <Card variant="outlined" sx={{ overflowX: 'auto' }}>
         <CardHeader
           title="Default rules"

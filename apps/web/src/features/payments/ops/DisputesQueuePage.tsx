@@ -3,16 +3,15 @@
 // reverses the deduction (paid back on the next remittance); Uphold keeps it, with a reason the supplier reads. A
 // dispute decided meanwhile answers 409, shown as it came.
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Button, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { DEDUCTION_TYPE_LABELS, DISPUTE_DECISION_LABELS, DISPUTE_REASON_LABELS } from '@portal/contracts';
+import { poNumberColumn, PoNumberLink } from '../../../components/data-grid/compact/po-number-column.tsx';
 import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
 import { HiddenColumnsLine, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
 import type { CompactGridFilter } from '../../../components/data-grid/compact/compact-grid.ts';
 import { downloadStoredFile } from '../../../components/feedback/download-with-notice.ts';
 import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { opsOrderPath } from '../../../lib/operator.ts';
 import { capitalizeFirst, formatCurrency, formatDateTime } from '../../../lib/format.ts';
 import { disputesQuery, useDecideDispute, type DisputeGridRow } from './api.ts';
 import { UpholdDisputeDialog } from './UpholdDisputeDialog.tsx';
@@ -84,6 +83,9 @@ export function DisputesQueuePage() {
           <Typography variant="body2" color="text.secondary">
             {capitalizeFirst(DEDUCTION_TYPE_LABELS[d.deductionType])}
           </Typography>
+          <Box component="span" sx={{ display: { xs: 'block', sm: 'none' } }}>
+            <PoNumberLink row={d} />
+          </Box>
           <HiddenColumnsLine>
             {d.supplierName} · {formatCurrency(d.amount)}
           </HiddenColumnsLine>
@@ -91,16 +93,8 @@ export function DisputesQueuePage() {
       ),
     },
     { id: 'supplierName', label: 'Supplier', sortable: true, hideBelow: 'lg', render: (d) => d.supplierName },
-    {
-      id: 'purchaseOrderNumber',
-      label: 'PO number',
-      sortable: true,
-      render: (d) => (
-        <Link component={RouterLink} to={opsOrderPath(d)}>
-          {d.purchaseOrderNumber}
-        </Link>
-      ),
-    },
+    // on a phone the PO number is the deduction's second line, so the decision's buttons fit without scrolling
+    poNumberColumn<DisputeGridRow>({ hideBelow: 'sm' }),
     {
       id: 'amount',
       label: 'Amount',
@@ -110,7 +104,7 @@ export function DisputesQueuePage() {
       hideBelow: 'lg',
       render: (d) => formatCurrency(d.amount),
     },
-    { id: 'dispute', label: 'Dispute', sx: { maxWidth: 360, minWidth: 200 }, render: (d) => <DisputeCell d={d} /> },
+    { id: 'dispute', label: 'Dispute', sx: { maxWidth: 360, minWidth: { xs: 120, sm: 200 } }, render: (d) => <DisputeCell d={d} /> },
     { id: 'createdOn', label: 'Sent', sortable: true, nowrap: true, hideBelow: 'lg', render: (d) => formatDateTime(d.createdOn) },
     {
       id: 'decision',

@@ -12,6 +12,7 @@ import { notify } from '../../../components/feedback/notifications.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatCurrency, formatDate } from '../../../lib/format.ts';
 import { previewRun, runsQuery, usePostRun, type PaymentRunGridRow } from './api.ts';
+import { PageTitle } from '../../../components/page/PageTitle.tsx';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const money = (value: string | null) => (value === null ? null : formatCurrency(value));
@@ -155,9 +156,7 @@ export function PaymentRunPage() {
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        Payment runs
-      </Typography>
+      <PageTitle>Payment runs</PageTitle>
       <Card variant="outlined">
         <CardContent>
           <Stack

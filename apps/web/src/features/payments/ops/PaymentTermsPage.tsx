@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSaveTerms, useTerms } from './api.ts';
 import { SupplierPicker, type SupplierChoice } from '../../../components/form/SupplierPicker.tsx';
+import { PageTitle } from '../../../components/page/PageTitle.tsx';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -63,9 +64,7 @@ export function PaymentTermsPage() {
   const [supplier, setSupplier] = useState<SupplierChoice | null>(null);
   return (
     <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        Payment terms
-      </Typography>
+      <PageTitle>Payment terms</PageTitle>
       <Card variant="outlined">
         <CardContent>
           <Stack spacing={3}>

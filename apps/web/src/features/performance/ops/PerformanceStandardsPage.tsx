@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { standardRanges } from '../../../lib/performance-texts.ts';
 import { overridesQuery, useSaveStandards, useStandards, type StandardsOverrideGridRow } from './api.ts';
 import { StandardsTable } from './StandardsTable.tsx';
+import { PageTitle } from '../../../components/page/PageTitle.tsx';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -99,9 +100,7 @@ export function PerformanceStandardsPage() {
   const own = (supplierId: number) => data?.overrides.find((o) => o.supplierId === supplierId)?.standards ?? null;
   return (
     <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        Standards
-      </Typography>
+      <PageTitle>Standards</PageTitle>
       {standards.isError && <Alert severity="error">{errorMessage(standards.error)}</Alert>}
       {data && (
         <>

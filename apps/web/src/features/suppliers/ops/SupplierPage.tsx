@@ -15,6 +15,7 @@ import {
 } from './api.ts';
 import { RepresentativeForm } from './RepresentativeForm.tsx';
 import { SupplierFlagsTable } from './SupplierFlagsTable.tsx';
+import { PageTitle } from '../../../components/page/PageTitle.tsx';
 
 const failed = (key: string) => (error: unknown) => notifyError(key, error instanceof Error ? error.message : String(error));
 
@@ -33,9 +34,7 @@ export function SupplierPage() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {supplier.data.name}
-        </Typography>
+        <PageTitle>{supplier.data.name}</PageTitle>
         <Button component={RouterLink} to="/ops/suppliers">
           All suppliers
         </Button>

@@ -1,14 +1,14 @@
 // The Invoices block: accepted invoices, then those in review with an 'Invoice review' chip (spec 2.2).
 import type { ReactNode } from 'react';
 import { Chip, Typography, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { SupplierInvoice } from '@portal/contracts';
+import { invoiceTypesLabel, type SupplierInvoice } from '@portal/contracts';
 import { EMPTY_VALUE, formatCurrency, formatDate } from '../../../../lib/format.ts';
 import { Section } from './Section.tsx';
 
-/** Quantity when a positive number, else the type text, else '--'. */
+/** Quantity when a positive number, else the type in the spec's words ("Additional invoice"), else '--'. */
 export function invoiceQuantityText(invoice: Pick<SupplierInvoice, 'quantity' | 'types'>): string {
   if (typeof invoice.quantity === 'number' && invoice.quantity > 0) return String(invoice.quantity);
-  return invoice.types?.trim() || EMPTY_VALUE;
+  return invoiceTypesLabel(invoice.types ?? '') || EMPTY_VALUE;
 }
 
 export function InvoicesBlock({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, mockApi } from '../../../../test/render-app.tsx';
 import { anItem, anOrder, renderWithQuery } from '../order-detail.fixtures.tsx';
 import { LTL_NOTICE, LTL_NOTICE_MS, ProcessOrderDialog } from './ProcessOrderDialog.tsx';
@@ -122,5 +122,50 @@ describe('ProcessOrderDialog', () => {
     );
     // offered unticked: each item keeps its own carrier until the user asks otherwise
     expect(await screen.findByRole('checkbox', { name: 'Use same carrier for all items' })).not.toBeChecked();
+  });
+
+  it('warns at entry about a tracking number not valid for its carrier, and saves it only once the supplier confirms', async () => {
+    const api = mockApi({
+      'GET /api/orders/5/order-items/11/carriers': () => jsonResponse(200, [{ value: 1, label: 'FedEx' }]),
+      'PUT /api/orders/5/shipments': () => jsonResponse(204),
+    });
+    renderWithQuery(
+      <ProcessOrderDialog order={anOrder({ purchaseOrderStatus: 'AwaitingShipment' })} items={[anItem()]} onClose={() => {}} />,
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Carrier/ }).textContent).toBe('FedEx'));
+    const warning = '"123" is not a valid FedEx tracking number: check it, or save it anyway.';
+    fireEvent.change(field(/Tracking number/), { target: { value: '123' } });
+    // not while typing: once the field is left
+    expect(screen.queryByText(warning)).toBeNull();
+    fireEvent.blur(field(/Tracking number/));
+    expect(await screen.findByText(warning)).toBeVisible();
+    fireEvent.click(button('Continue to invoice'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Check the tracking numbers');
+    expect(alert).toHaveTextContent(warning);
+    const shipments = () => api.mock.calls.filter(([url]) => url === '/api/orders/5/shipments');
+    expect(shipments()).toHaveLength(0);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Save anyway' }));
+    expect(await screen.findByRole('button', { name: 'Complete order' })).toBeVisible();
+    expect(JSON.parse(String(shipments()[0]![1]!.body))).toEqual([
+      { orderLineId: 11, carrierId: 1, otherCarrierName: null, trackingNumbers: ['123'] },
+    ]);
+  });
+
+  it('saves a tracking number valid for its carrier without asking', async () => {
+    const api = mockApi({
+      'GET /api/orders/5/order-items/11/carriers': () => jsonResponse(200, [{ value: 1, label: 'FedEx' }]),
+      'PUT /api/orders/5/shipments': () => jsonResponse(204),
+    });
+    renderWithQuery(
+      <ProcessOrderDialog order={anOrder({ purchaseOrderStatus: 'AwaitingShipment' })} items={[anItem()]} onClose={() => {}} />,
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Carrier/ }).textContent).toBe('FedEx'));
+    fireEvent.change(field(/Tracking number/), { target: { value: '123456789012' } });
+    fireEvent.blur(field(/Tracking number/));
+    fireEvent.click(button('Continue to invoice'));
+    expect(await screen.findByRole('button', { name: 'Complete order' })).toBeVisible();
+    expect(screen.queryByText(/not a valid/)).toBeNull();
+    expect(api.mock.calls.filter(([url]) => url === '/api/orders/5/shipments')).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
 // Process order step 1: a carrier and tracking numbers per item awaiting shipment (spec 4, 5 "Shipment").
-// The form is use-shipment-form; each item's fields are ShipmentItemFields.
+// The form is use-shipment-form; each item's fields are ShipmentItemFields. A tracking number not valid for its carrier
+// is warned about at entry and once more at save, where the supplier may save it anyway (docs/decisions/order-detail.md).
 import { useState } from 'react';
-import { Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
-import type { OrderDetail, OrderItem, OrderShipmentsRequest } from '@portal/contracts';
+import { Alert, AlertTitle, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { trackingForCarrierWarning, type OrderDetail, type OrderItem, type OrderShipmentsRequest } from '@portal/contracts';
 import { FormErrorBanner } from '../../../../components/form/FormErrorBanner.tsx';
 import type { FormBanner } from '../../../../components/form/server-errors.ts';
 import { ShipmentItemFields } from './ShipmentItemFields.tsx';
@@ -19,24 +20,52 @@ export interface ShipmentStepProps {
   onSaved: (how: 'continue' | 'exit') => void;
 }
 
+/** The warnings of the request's tracking numbers not valid for their carrier (contracts' rule, the scorecard's). */
+export const trackingWarningsOf = (request: OrderShipmentsRequest): string[] =>
+  request.flatMap((s) =>
+    s.trackingNumbers.flatMap(
+      (trackingNumber) => trackingForCarrierWarning({ carrierId: s.carrierId, otherCarrierName: s.otherCarrierName, trackingNumber }) ?? [],
+    ),
+  );
+
+interface PendingConfirm {
+  how: 'continue' | 'exit';
+  request: OrderShipmentsRequest;
+  warnings: string[];
+  /** The rows the warnings are about: an edit since then asks again at the next save. */
+  rows: unknown;
+}
+
 export function ShipmentStep({ order, items, save, onBusy, onSaved }: ShipmentStepProps) {
   const shipment = useShipmentForm(order, items);
   const { form, shipItems, rows, useSame } = shipment;
   const [banner, setBanner] = useState<FormBanner | null>(null);
-  const saving = form.formState.isSubmitting;
+  const [confirm, setConfirm] = useState<PendingConfirm | null>(null);
+  const [sending, setSending] = useState(false);
+  const saving = form.formState.isSubmitting || sending;
+
+  const send = async (request: OrderShipmentsRequest, how: 'continue' | 'exit') => {
+    setConfirm(null);
+    onBusy(true);
+    setSending(true);
+    try {
+      await save(request);
+      onSaved(how);
+    } catch (error) {
+      setBanner({ title: error instanceof Error ? error.message : String(error), fieldMessages: [] });
+    } finally {
+      setSending(false);
+      onBusy(false);
+    }
+  };
 
   const submit = (how: 'continue' | 'exit') => {
     setBanner(null);
+    setConfirm(null);
     return form.handleSubmit(async ({ rows: request }) => {
-      onBusy(true);
-      try {
-        await save(request);
-        onSaved(how);
-      } catch (error) {
-        setBanner({ title: error instanceof Error ? error.message : String(error), fieldMessages: [] });
-      } finally {
-        onBusy(false);
-      }
+      const warnings = trackingWarningsOf(request);
+      if (warnings.length > 0) setConfirm({ how, request, warnings, rows });
+      else await send(request, how);
     })();
   };
 
@@ -72,6 +101,21 @@ export function ShipmentStep({ order, items, save, onBusy, onSaved }: ShipmentSt
           />
         );
       })}
+      {confirm && confirm.rows === rows && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => void send(confirm.request, confirm.how)}>
+              Save anyway
+            </Button>
+          }
+        >
+          <AlertTitle>Check the tracking numbers</AlertTitle>
+          {confirm.warnings.map((w) => (
+            <div key={w}>{w}</div>
+          ))}
+        </Alert>
+      )}
       <StepActions>
         <Button onClick={() => void submit('exit')} disabled={saving}>
           Save and exit

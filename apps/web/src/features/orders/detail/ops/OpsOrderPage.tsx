@@ -3,7 +3,7 @@
 // stored amounts, activity); the supplier's actions, banners and dialogs are not here.
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Link, Stack } from '@mui/material';
 import { consoleWords, ORDER_NOT_FOUND, type OpsOrderView } from '@portal/contracts';
 import { PageProgress } from '../../../../components/feedback/PageProgress.tsx';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
@@ -15,6 +15,7 @@ import { OrderItemsList } from '../components/OrderItemsList.tsx';
 import { Field } from '../components/Section.tsx';
 import { SubtotalBlock, TotalFooter } from '../components/SubtotalBlock.tsx';
 import { useOpsOrder } from './ops-order-call.ts';
+import { PageTitle } from '../../../../components/page/PageTitle.tsx';
 
 export function OpsOrderPage() {
   const { orderId = '' } = useParams();
@@ -49,9 +50,7 @@ function OrderView({ view }: { view: OpsOrderView }) {
       <Stack spacing={2} sx={{ pb: 2 }}>
         <Stack spacing={1}>
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-              {order.purchaseOrderNumber}
-            </Typography>
+            <PageTitle>{order.purchaseOrderNumber}</PageTitle>
             <Chip size="small" label={consoleWords(order.purchaseOrderStatus)} />
           </Stack>
           <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
