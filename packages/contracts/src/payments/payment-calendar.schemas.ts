@@ -67,4 +67,4 @@ export const upcomingRun = z.object({
 export type UpcomingRun = z.infer<typeof upcomingRun>;
 
 /** How many invoices of each coming run the overview lists (the count and total cover all of them). */
-export const UPCOMING_RUN_INVOICE_LIMIT = 25;
+export const UPCOMING_RUN_INVOICE_LIMIT = 10;
