@@ -3,6 +3,7 @@
 import { z } from '../zod.ts';
 import { isValidDay } from '../calendar-days.ts';
 import { MESSAGES } from '../messages.ts';
+import { recordId } from '../platform/ids.ts';
 import { MAX_HOLIDAYS, MAX_RUN_DAY, MAX_RUN_DAYS, MIN_RUN_DAY, PAYMENT_CALENDAR_MESSAGES } from './payment-calendar.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -42,9 +43,9 @@ export type PaymentCalendarRequest = z.input<typeof paymentCalendarRequest>;
 
 /** One invoice a coming run will pay (the overview's next runs). */
 export const upcomingRunInvoice = z.object({
-  invoiceId: z.number().int(),
+  invoiceId: recordId,
   invoiceNumber: z.string(),
-  orderId: z.number().int(),
+  orderId: recordId,
   purchaseOrderNumber: z.string(),
   total: z.string(),
   dueDate: day,
