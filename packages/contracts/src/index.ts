@@ -49,6 +49,8 @@ export * from './ops/console-words.ts';
 export * from './payments/payments.enums.ts';
 export * from './payments/payments.rules.ts';
 export * from './payments/payments.schemas.ts';
+export * from './payments/payment-calendar.ts';
+export * from './payments/payment-calendar.schemas.ts';
 export * from './payments/deduction-facts.ts';
 export * from './payments/deduction-basis.ts';
 export * from './payments/deduction-calls.schemas.ts';

@@ -1,21 +1,24 @@
 // Demo payments (docs/decisions/payments.md): the seeded invoices accepted as the portal accepts them (first invoices
 // at their creation, additional ones by the review), due Net 30; for Acme a year of twice-monthly payment runs (the
-// 1st and the 15th, up to the day before the clock's today) with deductions of every type, two disputed and reversed
+// payment calendar's 1st and 15th, a weekend's or holiday's on the business day before, up to the day before the clock's today) with deductions of every type, two disputed and reversed
 // after they were applied (paid back by the next run), the recent ones still open; nothing for the other suppliers.
 // The deductions are posted and the runs post as the portal's own calls do, with the order history they write, so a
 // demo order's activity goes on past its invoice. The demo's other disputes: seedDeductionsDemo (payment-disputes.ts).
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   addCalendarDays,
+  DEFAULT_RUN_DAYS,
+  nextRunDays,
   PAYMENTS_MESSAGES,
   RULE_DEDUCTION_TYPES,
   supplierDayOf,
   SUPPLIER_TIME_ZONE,
   type DeductionType,
+  type PaymentCalendar,
   type RuleDeductionType,
 } from '@portal/contracts';
 import type { Db, Tx } from '../db/client.ts';
-import { creditMemos, deductions, invoices, orders } from '../db/schema/index.ts';
+import { creditMemos, deductions, invoices, orders, paymentCalendar } from '../db/schema/index.ts';
 import { complianceOrdersAfter } from '../modules/orders/index.ts';
 import {
   POSTED_DEDUCTION_COLUMNS,
@@ -107,12 +110,35 @@ const REVERSING_DISPUTE: Step[] = [
   },
 ];
 
-/** Run dates: the 1st and the 15th of each month of the year before `today` (exclusive). */
+/**
+ * The demo marketplace's holidays: the US bank holidays of a fixed date (New Year's Day, Juneteenth, Independence Day,
+ * Veterans Day, Christmas) of the year before `today`'s to the year after.
+ */
+export function demoHolidays(today: string): string[] {
+  const year = Number(today.slice(0, 4));
+  return [year - 1, year, year + 1].flatMap((y) => ['01-01', '06-19', '07-04', '11-11', '12-25'].map((md) => `${y}-${md}`));
+}
+
+/** The demo's payment calendar: the 1st and the 15th (the migration's run days) and the demo holidays. */
+export const demoPaymentCalendar = (today: string): PaymentCalendar => ({ runDays: DEFAULT_RUN_DAYS, holidays: demoHolidays(today) });
+
+/**
+ * Run dates: the calendar's run days (the 1st and the 15th, a weekend's or holiday's moved to the business day before)
+ * of the year before `today` (exclusive).
+ */
 export function demoRunDates(today: string): string[] {
-  const dates: string[] = [];
   const start = addCalendarDays(today, -365);
-  for (let d = start; d < today; d = addCalendarDays(d, 1)) if (d.endsWith('-01') || d.endsWith('-15')) dates.push(d);
-  return dates;
+  return nextRunDays(start, 30, demoPaymentCalendar(today)).filter((d) => d < today);
+}
+
+/** Writes the demo's calendar (the migration's run days, the demo holidays), as an operator would save it. */
+async function seedPaymentCalendar(tx: Tx, today: string, operatorId: number, now: Date): Promise<void> {
+  const calendar = demoPaymentCalendar(today);
+  const values = { runDays: [...calendar.runDays], holidays: [...calendar.holidays], updatedOn: now, updatedBy: operatorId };
+  await tx
+    .insert(paymentCalendar)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: paymentCalendar.id, set: values });
 }
 
 /**
@@ -126,6 +152,7 @@ export async function seedPayments(tx: Tx, acmeId: number, adminId: number, oper
   await seedDecidedInvoices(tx, acmeId, adminId, operatorId, now);
   await acceptSeededInvoices(tx);
   const today = supplierDayOf(now);
+  await seedPaymentCalendar(tx, today, operatorId, now);
   const invoiced = await tx
     .select({ orderId: invoices.orderId, po: orders.purchaseOrderNumber, acceptedOn: invoices.acceptedOn })
     .from(invoices)

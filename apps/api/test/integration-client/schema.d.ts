@@ -1160,6 +1160,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment calendar
+         * @description For a signed-in supplier user, or an API token with the `accounting:write` scope. Answer: The marketplace's run days of each month and its holidays (a run day on a weekend or holiday is paid on the business day before), with the sentences that explain them.
+         */
+        get: operations["getPaymentCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/overview": {
         parameters: {
             query?: never;
@@ -2607,9 +2627,33 @@ export interface paths {
         put?: never;
         /**
          * Post a payment run
-         * @description For the marketplace operators. Answer: The posted run with each remittance's number, figures and counts of lines, invoices and deductions (its lines: the supplier's GET /api/payments/remittances/{remittanceId}). A date is posted once.
+         * @description For the marketplace operators. Answer: The posted run with each remittance's number, figures and counts of lines, invoices and deductions (its lines: the supplier's GET /api/payments/remittances/{remittanceId}). A date is posted once, on its day: a date that has not come yet (the marketplace's day, America/New_York) is refused, and so is a day that is not a run day of the payment calendar unless the run is off-cycle with its reason (409).
          */
         post: operations["postPaymentRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/payments/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment calendar
+         * @description For the marketplace operators. Answer: The marketplace's run days of each month and its holidays, with the sentences that explain them.
+         */
+        get: operations["getOpsPaymentCalendar"];
+        /**
+         * Set the payment calendar
+         * @description For the marketplace operators. Answer: The calendar as stored (run days and holidays sorted). A run day on a Saturday, a Sunday or a holiday is paid on the business day before it; a day past the end of a short month on its last day.
+         */
+        put: operations["setPaymentCalendar"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10035,6 +10079,114 @@ export interface operations {
             };
         };
     };
+    getPaymentCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The marketplace's run days of each month and its holidays (a run day on a weekend or holiday is paid on the business day before), with the sentences that explain them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runDays: number[];
+                        holidays: string[];
+                        explanation: string[];
+                        updatedOn: string | null;
+                        updatedBy: string | null;
+                    };
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getPaymentsOverview: {
         parameters: {
             query?: never;
@@ -10055,6 +10207,25 @@ export interface operations {
                             date: string;
                             expectedAmount: string;
                         } | null;
+                        upcomingRuns: {
+                            runDate: string;
+                            expectedAmount: string | null;
+                            invoiceCount: number;
+                            invoicesTotal: string;
+                            invoices: {
+                                invoiceId: number;
+                                invoiceNumber: string;
+                                orderId: number;
+                                purchaseOrderNumber: string;
+                                total: string;
+                                dueDate: string;
+                            }[];
+                        }[];
+                        calendar: {
+                            runDays: number[];
+                            holidays: string[];
+                            explanation: string[];
+                        };
                         agingBuckets: {
                             /** @enum {string} */
                             bucket: "current" | "1-30" | "31-60" | "61-90" | "90+";
@@ -19040,6 +19211,9 @@ export interface operations {
             content: {
                 "application/json": {
                     runDate: string;
+                    /** @default false */
+                    offCycle?: boolean;
+                    reason?: string;
                 };
             };
         };
@@ -19177,6 +19351,7 @@ export interface operations {
                         gross: string;
                         deductions: string;
                         net: string;
+                        offCycleReason: string | null;
                     }[];
                 };
             };
@@ -19262,11 +19437,14 @@ export interface operations {
             content: {
                 "application/json": {
                     runDate: string;
+                    /** @default false */
+                    offCycle?: boolean;
+                    reason?: string;
                 };
             };
         };
         responses: {
-            /** @description The posted run with each remittance's number, figures and counts of lines, invoices and deductions (its lines: the supplier's GET /api/payments/remittances/{remittanceId}). A date is posted once. */
+            /** @description The posted run with each remittance's number, figures and counts of lines, invoices and deductions (its lines: the supplier's GET /api/payments/remittances/{remittanceId}). A date is posted once, on its day: a date that has not come yet (the marketplace's day, America/New_York) is refused, and so is a day that is not a run day of the payment calendar unless the run is off-cycle with its reason (409). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19281,6 +19459,7 @@ export interface operations {
                         gross: string;
                         deductions: string;
                         net: string;
+                        offCycleReason: string | null;
                         suppliers: {
                             supplierId: number;
                             supplierName: string;
@@ -19359,6 +19538,182 @@ export interface operations {
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOpsPaymentCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The marketplace's run days of each month and its holidays, with the sentences that explain them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runDays: number[];
+                        holidays: string[];
+                        explanation: string[];
+                        updatedOn: string | null;
+                        updatedBy: string | null;
+                    };
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setPaymentCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    runDays: number[];
+                    holidays: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The calendar as stored (run days and holidays sorted). A run day on a Saturday, a Sunday or a holiday is paid on the business day before it; a day past the end of a short month on its last day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runDays: number[];
+                        holidays: string[];
+                        explanation: string[];
+                        updatedOn: string | null;
+                        updatedBy: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];

@@ -133,6 +133,7 @@ export const appRoutes: RouteObject[] = withErrorElements([
               { path: 'suppliers/:supplierId', lazy: () => import('../features/suppliers/ops/SupplierPage.tsx') },
               { path: 'payment-terms', lazy: () => import('../features/payments/ops/PaymentTermsPage.tsx') },
               { path: 'deduction-rules', lazy: () => import('../features/payments/ops/DeductionRulesPage.tsx') },
+              { path: 'payment-calendar', lazy: () => import('../features/payments/ops/PaymentCalendarPage.tsx') },
               { path: 'payment-runs', lazy: () => import('../features/payments/ops/PaymentRunPage.tsx') },
               { path: 'disputes', lazy: () => import('../features/payments/ops/DisputesQueuePage.tsx') },
               { path: 'performance', lazy: () => import('../features/performance/ops/PerformanceScorecardsPage.tsx') },

@@ -27,6 +27,8 @@ import {
   PAYMENTS_MESSAGES,
 } from './payments.rules.ts';
 import { DEDUCTION_RULE_SCOPES } from './deduction-basis.ts';
+import { OFF_CYCLE_REASON_MAX_LENGTH, PAYMENT_CALENDAR_MESSAGES } from './payment-calendar.ts';
+import { paymentCalendarView, upcomingRun } from './payment-calendar.schemas.ts';
 
 /** Money in an answer: decimal text with two decimals, may be negative (a deduction line's net). */
 const amount = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -53,8 +55,15 @@ export const agingBucketName = z.enum(AGING_BUCKETS);
 
 /** GET /payments/overview */
 export const paymentsOverview = z.object({
-  /** The next run day with Scheduled invoices due by it, and what it would pay (null: nothing scheduled). */
+  /**
+   * The next run day of the payment calendar (not posted yet) that pays this supplier, and what that run pays it as
+   * the run's preview computes it (null: none of the next runs pays anything).
+   */
   nextPayment: z.object({ date: day, expectedAmount: amount }).nullable(),
+  /** The next calendar run days (UPCOMING_RUN_COUNT) with the invoices each pays. */
+  upcomingRuns: z.array(upcomingRun),
+  /** The calendar and how it works, in words. */
+  calendar: paymentCalendarView.pick({ runDays: true, holidays: true, explanation: true }),
   /** Accepted, unpaid invoices by days past due; every bucket is listed, in order. */
   agingBuckets: z.array(z.object({ bucket: agingBucketName, count: z.number().int(), amount })),
   openDeductions: z.object({ count: z.number().int(), amount }),
@@ -304,8 +313,24 @@ export type DeductionRulesRequest = z.infer<typeof deductionRulesRequest>;
 
 // ---- console: payment runs -----------------------------------------------------------------------------------------
 
-export const paymentRunRequest = z.strictObject({ runDate: paymentDay });
-export type PaymentRunRequest = z.infer<typeof paymentRunRequest>;
+/**
+ * A run's date; `offCycle` (default false) posts a run on a day that is not a calendar run day, with its `reason`
+ * (required then, and only then). A date that has not come yet is refused either way (409, not here: it is the
+ * clock's, not the input's).
+ */
+export const paymentRunRequest = z
+  .strictObject({
+    runDate: paymentDay,
+    offCycle: z.boolean().default(false),
+    reason: z.string().trim().max(OFF_CYCLE_REASON_MAX_LENGTH).optional(),
+  })
+  .superRefine((run, ctx) => {
+    if (run.offCycle && !run.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: PAYMENT_CALENDAR_MESSAGES.offCycleReasonRequired });
+    if (!run.offCycle && run.reason !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: PAYMENT_CALENDAR_MESSAGES.reasonOnlyOffCycle });
+  });
+export type PaymentRunRequest = z.input<typeof paymentRunRequest>;
 
 /**
  * One supplier's remittance in a run: its figures and counts, not its lines (a run of 100,000 invoices would answer
@@ -351,6 +376,8 @@ export const paymentRunSummary = z.object({
   gross: amount,
   deductions: amount,
   net: amount,
+  /** An off-cycle run's reason (null: a run on a calendar run day). */
+  offCycleReason: z.string().nullable(),
 });
 export type PaymentRunSummary = z.infer<typeof paymentRunSummary>;
 

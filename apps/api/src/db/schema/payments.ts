@@ -53,8 +53,26 @@ export const paymentRuns = pgTable(
     gross: money('gross').notNull(),
     deductions: money('deductions').notNull(),
     net: money('net').notNull(),
+    /** An off-cycle run (not a calendar run day): the operator's reason; null for a run on a calendar day. */
+    offCycleReason: text('off_cycle_reason'),
   },
   (t) => [uniqueIndex('payment_runs_run_date_uq').on(t.runDate)],
+);
+
+/**
+ * The marketplace's payment calendar, one row (id 1): the run days of each month (1..31) and the holidays
+ * ('yyyy-MM-dd'), jsonb arrays checked by the contracts' schema on write (migration 0041).
+ */
+export const paymentCalendar = pgTable(
+  'payment_calendar',
+  {
+    id: smallint('id').primaryKey().default(1),
+    runDays: jsonb('run_days').$type<number[]>().notNull(),
+    holidays: jsonb('holidays').$type<string[]>().notNull().default([]),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (t) => [check('payment_calendar_one_row_ck', sql`${t.id} = 1`)],
 );
 
 /** What one supplier is paid by one run: its lines add up to gross, deductions and net. */

@@ -23,6 +23,7 @@ import { creditMemos, deductions, invoices, orders, paymentRuns, remittanceLines
 import { Conflict } from '../../platform/errors.ts';
 import { publish } from '../../platform/events/domain-events.ts';
 import type { Operator } from '../../platform/operator.ts';
+import { checkRunDay } from './payment-calendar.service.ts';
 
 /**
  * A line as the run computes it: what the post writes (the line, the invoice's history) and applies through it. The
@@ -283,6 +284,8 @@ export async function postRun(
   now: Date,
   /** The seed's year of runs pays one supplier (with the same order history); the console's runs pay every supplier. */
   seed: { onlySupplierId: number } | null = null,
+  /** An off-cycle run's reason (null: a calendar run day; the caller checked the calendar: checkRunDay). */
+  offCycleReason: string | null = null,
 ): Promise<PaymentRunPosted> {
   try {
     return await db.transaction(async (tx) => {
@@ -295,7 +298,7 @@ export async function postRun(
       const totals = runTotals(run);
       const [row] = await tx
         .insert(paymentRuns)
-        .values({ runDate, postedOn: now, postedBy, ...totals })
+        .values({ runDate, postedOn: now, postedBy, ...totals, offCycleReason })
         .returning({ id: paymentRuns.id });
       for (const supplier of run.suppliers)
         supplier.remittanceNumber = await writeRemittance(tx, row!.id, runDate, supplier, { postedBy, now });
@@ -305,6 +308,7 @@ export async function postRun(
         postedOn: now.toISOString(),
         postedBy: null,
         ...totals,
+        offCycleReason,
         suppliers: run.suppliers.map(supplierSummary),
       };
     });
@@ -314,9 +318,18 @@ export async function postRun(
   }
 }
 
-/** The console's post (POST /ops/payments/runs): every supplier paid, the answer naming the operator who posted it. */
-export async function postOperatorRun(db: Db, operator: Operator, runDate: string, now: Date): Promise<PaymentRunPosted> {
-  const posted = await postRun(db, runDate, operator.userId, now);
+/**
+ * The console's post (POST /ops/payments/runs): a run day of the calendar that has come, or an off-cycle run with its
+ * reason on a day that has come (409 otherwise); every supplier paid, the answer naming the operator who posted it.
+ */
+export async function postOperatorRun(
+  db: Db,
+  operator: Operator,
+  request: { runDate: string; offCycle: boolean; reason?: string | undefined },
+  now: Date,
+): Promise<PaymentRunPosted> {
+  await checkRunDay(db, request.runDate, request.offCycle, now);
+  const posted = await postRun(db, request.runDate, operator.userId, now, null, request.offCycle ? (request.reason ?? null) : null);
   return { ...posted, postedBy: operator.name };
 }
 

@@ -3,7 +3,7 @@
 // (migration 0036) and the API drops what it kept. The pages asked for are full (a page of 1 row of several), so the
 // total in Content-Range is the kept count, not one the page proves; without the drop these totals would be stale. The
 // Payments flag the calls check first is kept too, and dropped on the flags' notifications.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { PaymentsOverview } from '@portal/contracts';
 import { ACME, contentRangeTotal, gridGet, OPERATOR, useTestApp } from '../../../test/test-app.ts';
@@ -59,7 +59,14 @@ describe('payments totals kept until a change', () => {
     expect(await eventually(() => totalOf('/invoices', scheduled), 3)).toBe(3);
 
     const remittances = await totalOf('/remittances');
-    const run = await ctx.as(OPERATOR, { method: 'POST', url: '/api/ops/payments/runs', payload: { runDate: '2031-03-02' } });
+    // posted on its day, off the calendar (a run posts on a day that has come)
+    const clock = vi.spyOn(ctx.app.clock, 'now').mockReturnValue(new Date('2031-03-02T17:00:00Z'));
+    const run = await ctx.as(OPERATOR, {
+      method: 'POST',
+      url: '/api/ops/payments/runs',
+      payload: { runDate: '2031-03-02', offCycle: true, reason: 'Test run' },
+    });
+    clock.mockRestore();
     expect(run.statusCode, run.body).toBe(200);
     expect(await eventually(() => totalOf('/remittances'), remittances + 1)).toBe(remittances + 1);
     expect(await eventually(() => totalOf('/invoices', paid), 3)).toBe(3);

@@ -14,6 +14,7 @@ import {
   SUPPLIER_TIME_ZONE,
   type AgingBucket,
   type DeductionType,
+  type PaymentCalendarView,
   type PaymentInvoiceRow,
   type PaymentsOverview,
   type RemittanceDetail,
@@ -35,7 +36,9 @@ import {
 } from '../../platform/grid-count.ts';
 import { ReadCaches } from '../../platform/caches/read-caches.ts';
 import type { TtlCache } from '../../platform/caches/ttl-cache.ts';
-import { supplierRunNet, unpaidInvoice } from './payment-run.ts';
+import { unpaidInvoice } from './payment-run.ts';
+import { readPaymentCalendar } from './payment-calendar.service.ts';
+import { comingRunDays, upcomingRuns } from './upcoming-runs.queries.ts';
 
 export interface GridRows<T> {
   rows: T[];
@@ -73,16 +76,31 @@ function paymentsTotal(
 
 /**
  * The overview of the supplier's day, kept in `cache` until the supplier's payments change (the read caches' payments
- * group; docs/decisions/payments.md, "Speed"); without a cache (tests that call it directly) always read.
+ * group; docs/decisions/payments.md, "Speed"); without a cache (tests that call it directly) always read. The payment
+ * calendar and the coming run days are read first (two small reads of marketplace tables) and are part of the key: a
+ * calendar saved or a run posted that pays other suppliers only changes them, not this supplier's group.
  */
-export function paymentsOverview(db: Db, supplierId: number, now: Date, cache?: TtlCache<PaymentsOverview>): Promise<PaymentsOverview> {
+export async function paymentsOverview(
+  db: Db,
+  supplierId: number,
+  now: Date,
+  cache?: TtlCache<PaymentsOverview>,
+): Promise<PaymentsOverview> {
   const group = ReadCaches.paymentsGroup(supplierId);
-  const read = () => readPaymentsOverview(db, supplierId, now);
-  return cache ? cache.remember(`${group}|${supplierDayOf(now)}`, group, read) : read();
+  const today = supplierDayOf(now);
+  const calendar = await readPaymentCalendar(db);
+  const runDays = await comingRunDays(db, calendar, today);
+  const read = () => readPaymentsOverview(db, supplierId, today, calendar, runDays);
+  return cache ? cache.remember(`${group}|${today}|${calendar.updatedOn}|${runDays.join(',')}`, group, read) : read();
 }
 
-async function readPaymentsOverview(db: Db, supplierId: number, now: Date): Promise<PaymentsOverview> {
-  const today = supplierDayOf(now);
+async function readPaymentsOverview(
+  db: Db,
+  supplierId: number,
+  today: string,
+  calendar: PaymentCalendarView,
+  runDays: string[],
+): Promise<PaymentsOverview> {
   // one row per due day (exact numeric sums), not one per invoice: 100,000 unpaid invoices are a few hundred days
   const unpaid = await db
     .select({ dueDate: invoices.dueDate, n: count(), total: sql<string>`sum(${invoices.total})` })
@@ -95,14 +113,8 @@ async function readPaymentsOverview(db: Db, supplierId: number, now: Date): Prom
     bucket.count += Number(i.n);
     bucket.amounts.push(i.total);
   }
-  // the next payment: the run of the earliest due day (today when something is overdue), as it would post now
-  const firstDue = unpaid.map((i) => i.dueDate!).sort()[0];
-  let nextPayment: PaymentsOverview['nextPayment'] = null;
-  if (firstDue) {
-    const date = firstDue < today ? today : firstDue;
-    const expectedAmount = await supplierRunNet(db, date, supplierId);
-    if (expectedAmount !== null) nextPayment = { date, expectedAmount };
-  }
+  // the next payment: the first coming run day of the calendar that pays this supplier, as its preview computes it
+  const { nextPayment, upcomingRuns: coming } = await upcomingRuns(db, supplierId, runDays);
   const [open] = await db
     .select({ n: count(), amount: sql<string>`coalesce(sum(${deductions.amount}), 0)` })
     .from(deductions)
@@ -119,6 +131,8 @@ async function readPaymentsOverview(db: Db, supplierId: number, now: Date): Prom
     .where(and(eq(disputes.supplierId, supplierId), isNull(disputes.decision)));
   return {
     nextPayment,
+    upcomingRuns: coming,
+    calendar: { runDays: calendar.runDays, holidays: calendar.holidays, explanation: calendar.explanation },
     agingBuckets: AGING_BUCKETS.map((bucket) => {
       const b = buckets.get(bucket)!;
       return { bucket, count: b.count, amount: money.sum(b.amounts) };

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   gridPageParams,
+  paymentCalendarView,
   paymentInvoiceRow,
   paymentsOverview,
   remittanceDetail,
@@ -26,6 +27,7 @@ import {
   type PaymentsGridOptions,
 } from './payments.queries.ts';
 import type { Db } from '../../db/client.ts';
+import { readPaymentCalendar } from './payment-calendar.service.ts';
 import type { GridQueryInput } from '../../platform/grid-query.ts';
 
 type PaymentsApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -81,6 +83,18 @@ function paymentsGridRoute<Row, Params extends object = object>(app: PaymentsApp
       ),
   );
 }
+
+const getPaymentCalendarRoute = {
+  schema: {
+    operationId: 'getPaymentCalendar',
+    summary: 'Payment calendar',
+    tags,
+    response: { 200: paymentCalendarView },
+    success:
+      "The marketplace's run days of each month and its holidays (a run day on a weekend or holiday is paid on the business day before), with the sentences that explain them.",
+    errors: [403, 404],
+  },
+} satisfies RouteDeclaration;
 
 const getPaymentsOverviewRoute = {
   schema: {
@@ -155,6 +169,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The supplier of the caller: its Admin (or an API token) while the flag is on (payments-access.ts). */
   const supplierOf = async (request: Parameters<typeof requirePaymentsActor>[1]) => (await requirePaymentsActor(db, request)).supplierId;
 
+  app.get('/payments/calendar', getPaymentCalendarRoute, async (request) => {
+    await supplierOf(request);
+    return readPaymentCalendar(db);
+  });
   app.get('/payments/overview', getPaymentsOverviewRoute, async (request) =>
     readOverview(db, await supplierOf(request), app.clock.now(), app.readCaches.paymentsOverviews),
   );

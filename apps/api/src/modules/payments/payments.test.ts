@@ -50,14 +50,18 @@ const acme = () => ctx.seed.supplierIds.acme;
 
 let day = 0;
 const nextRunDate = () => `2032-02-${String(++day).padStart(2, '0')}`;
+/** An off-cycle run posted on its own day (a run posts on a day that has come), the clock back to NOW after. */
 const postRun = async (runDate: string) => {
-  const res = await ops('POST', '/payments/runs', { runDate });
+  vi.spyOn(ctx.app.clock, 'now').mockReturnValue(new Date(`${runDate}T17:00:00Z`));
+  const res = await ops('POST', '/payments/runs', { runDate, offCycle: true, reason: 'Test run' });
+  vi.spyOn(ctx.app.clock, 'now').mockReturnValue(NOW);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<PaymentRunPosted>();
 };
 
 const SUPPLIER_CALLS = [
   '/overview',
+  '/calendar',
   '/invoices',
   '/remittances',
   '/remittances/1',
@@ -318,10 +322,12 @@ describe('GET /payments/overview', () => {
     expect(bucket(after, '31-60').count - bucket(before, '31-60').count).toBe(1);
     expect(bucket(after, 'current').count - bucket(before, 'current').count).toBe(1);
     expect(after.openDeductions.count - before.openDeductions.count).toBe(1);
-    // something is overdue: the next payment is today's run
-    expect(after.nextPayment?.date).toBe('2030-06-15');
+    // the next payment is the next run day of the calendar (the 1st and the 15th): Saturday 15 June 2030's run was
+    // on Friday the 14th, so the next is Monday 1 July, which pays the overdue invoice and the one due that day
+    expect(after.nextPayment?.date).toBe('2030-07-01');
+    expect(after.upcomingRuns.map((r) => r.runDate)).toEqual(['2030-07-01', '2030-07-15', '2030-08-01']);
     // its amount is what the preview of that run pays the supplier (summed in SQL, not read line by line)
-    const preview = (await ops('POST', '/payments/runs/preview', { runDate: '2030-06-15' })).json<PaymentRunPreview>();
+    const preview = (await ops('POST', '/payments/runs/preview', { runDate: '2030-07-01' })).json<PaymentRunPreview>();
     expect(after.nextPayment?.expectedAmount).toBe(preview.suppliers.find((s) => s.supplierId === integrated())?.net);
     expect(after.nextPayment?.expectedAmount).toBeDefined();
   });

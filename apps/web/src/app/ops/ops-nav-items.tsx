@@ -14,6 +14,7 @@ import SuppliersIcon from '@mui/icons-material/Store';
 import TermsIcon from '@mui/icons-material/EventNote';
 import RulesIcon from '@mui/icons-material/Rule';
 import RunIcon from '@mui/icons-material/Payments';
+import CalendarIcon from '@mui/icons-material/EventRepeat';
 import DisputeIcon from '@mui/icons-material/Gavel';
 import PerformanceIcon from '@mui/icons-material/Leaderboard';
 import StandardsIcon from '@mui/icons-material/Tune';
@@ -44,6 +45,7 @@ export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
   { label: 'Suppliers', path: '/ops/suppliers', icon: <SuppliersIcon /> },
   { label: 'Payment terms', path: '/ops/payment-terms', icon: <TermsIcon /> },
   { label: 'Deduction rules', path: '/ops/deduction-rules', icon: <RulesIcon /> },
+  { label: 'Payment calendar', path: '/ops/payment-calendar', icon: <CalendarIcon /> },
   { label: 'Payment runs', path: '/ops/payment-runs', icon: <RunIcon /> },
   { label: 'Disputes', path: '/ops/disputes', icon: <DisputeIcon />, queueKey: PAYMENTS_QUEUE_KEYS.disputes },
   { label: 'Performance', path: '/ops/performance', icon: <PerformanceIcon /> },

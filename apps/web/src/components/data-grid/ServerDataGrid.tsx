@@ -189,7 +189,7 @@ export function ServerDataGrid<TData>(props: DataGridProps<TData>) {
       toolbar={props.toolbar}
       columnsMenu={<ColumnsMenuButton api={api as GridApi | null} />}
       height={props.height}
-      empty={overlay === 'empty'}
+      status={overlay}
     >
       {details.css && <style>{details.css}</style>}
       <RowDetailsContext.Provider value={details.setHeight}>

@@ -5,3 +5,9 @@ export const remittanceSearchPath = (remittanceNumber: string) =>
   `/payments/remittances?${new URLSearchParams({
     filter: JSON.stringify({ remittanceNumber: { filterType: 'text', type: 'contains', filter: remittanceNumber } }),
   })}`;
+
+/** The invoices grid filtered to one invoice number (the grid's URL state): its status, due day and remittance. */
+export const invoiceSearchPath = (invoiceNumber: string) =>
+  `/payments/invoices?${new URLSearchParams({
+    filter: JSON.stringify({ invoiceNumber: { filterType: 'text', type: 'equals', filter: invoiceNumber } }),
+  })}`;

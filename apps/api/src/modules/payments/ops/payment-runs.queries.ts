@@ -34,6 +34,7 @@ export async function listPaymentRuns(
         gross: paymentRuns.gross,
         deductions: paymentRuns.deductions,
         net: paymentRuns.net,
+        offCycleReason: paymentRuns.offCycleReason,
       })
       .from(paymentRuns)
       .leftJoin(users, eq(users.id, paymentRuns.postedBy))

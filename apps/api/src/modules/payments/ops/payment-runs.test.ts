@@ -18,7 +18,8 @@ import { deductions, orderHistory, paymentRuns, remittanceLines, remittances } f
 import { computeRun } from '../payment-run.ts';
 
 const ctx = useTestApp();
-const NOW = new Date('2030-06-15T15:00:00Z');
+// after every run date of the file (2031-01-NN): a run posts on a day that has come
+const NOW = new Date('2031-02-15T15:00:00Z');
 beforeEach(() => {
   vi.spyOn(ctx.app.clock, 'now').mockReturnValue(NOW);
 });
@@ -38,7 +39,8 @@ const preview = async (runDate: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<PaymentRunPreview>();
 };
-const post = (runDate: string) => ops('POST', '/runs', { runDate });
+/** The runs of this file are off-cycle (their dates are not the calendar's): payment-calendar.test.ts tests the calendar. */
+const post = (runDate: string) => ops('POST', '/runs', { runDate, offCycle: true, reason: 'Test run' });
 const supplierOf = (run: PaymentRunPreview | PaymentRunPosted, supplierId: number) =>
   run.suppliers.find((s) => s.supplierId === supplierId);
 /** The supplier's lines in the run of `runDate` as the preview computes them and the post would write them. */

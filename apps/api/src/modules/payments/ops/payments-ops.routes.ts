@@ -1,7 +1,9 @@
 // HTTP of the console's payments calls (/api/ops/payments, docs/decisions/payments.md): a supplier's payment terms,
-// and payment runs (preview, post, the posted runs: a grid page).
+// payment runs (preview, post, the posted runs: a grid page) and the payment calendar.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  paymentCalendarRequest,
+  paymentCalendarView,
   paymentRunPosted,
   paymentRunPreview,
   paymentRunRequest,
@@ -12,6 +14,7 @@ import {
 } from '@portal/contracts';
 import type { RouteDeclaration } from '../../../platform/openapi/route-docs.ts';
 import { OPS_TAGS, opsGridRoute, requireOperator } from '../../ops/index.ts';
+import { readPaymentCalendar, setPaymentCalendar } from '../payment-calendar.service.ts';
 import { postOperatorRun, previewRun } from '../payment-run.ts';
 import { listPaymentRuns } from './payment-runs.queries.ts';
 import { getPaymentTerms, setPaymentTerms } from './payment-terms.service.ts';
@@ -63,8 +66,30 @@ const postPaymentRunRoute = {
     body: paymentRunRequest,
     response: { 200: paymentRunPosted },
     success:
-      "The posted run with each remittance's number, figures and counts of lines, invoices and deductions (its lines: the supplier's GET /api/payments/remittances/{remittanceId}). A date is posted once.",
+      "The posted run with each remittance's number, figures and counts of lines, invoices and deductions (its lines: the supplier's GET /api/payments/remittances/{remittanceId}). A date is posted once, on its day: a date that has not come yet (the marketplace's day, America/New_York) is refused, and so is a day that is not a run day of the payment calendar unless the run is off-cycle with its reason (409).",
     errors: [409],
+  },
+} satisfies RouteDeclaration;
+
+const getOpsPaymentCalendarRoute = {
+  schema: {
+    operationId: 'getOpsPaymentCalendar',
+    summary: 'The payment calendar',
+    tags: OPS_TAGS,
+    response: { 200: paymentCalendarView },
+    success: "The marketplace's run days of each month and its holidays, with the sentences that explain them.",
+  },
+} satisfies RouteDeclaration;
+
+const setPaymentCalendarRoute = {
+  schema: {
+    operationId: 'setPaymentCalendar',
+    summary: 'Set the payment calendar',
+    tags: OPS_TAGS,
+    body: paymentCalendarRequest,
+    response: { 200: paymentCalendarView },
+    success:
+      'The calendar as stored (run days and holidays sorted). A run day on a Saturday, a Sunday or a holiday is paid on the business day before it; a day past the end of a short month on its last day.',
   },
 } satisfies RouteDeclaration;
 
@@ -83,7 +108,14 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     return previewRun(db, request.body.runDate);
   });
   app.post('/payments/runs', postPaymentRunRoute, async (request) =>
-    postOperatorRun(db, requireOperator(request), request.body.runDate, app.clock.now()),
+    postOperatorRun(db, requireOperator(request), request.body, app.clock.now()),
+  );
+  app.get('/payments/calendar', getOpsPaymentCalendarRoute, async (request) => {
+    requireOperator(request);
+    return readPaymentCalendar(db);
+  });
+  app.put('/payments/calendar', setPaymentCalendarRoute, async (request) =>
+    setPaymentCalendar(db, request.body, requireOperator(request).userId, app.clock.now()),
   );
   opsGridRoute(app, {
     path: '/payments/runs',

@@ -151,7 +151,9 @@ describe('DashboardPage', () => {
 
   it('shows the next payment and the deductions to be held back to Admins with Payments on, and not to other users', async () => {
     const overview = {
-      nextPayment: { date: '2026-12-04', expectedAmount: '1234.50' },
+      nextPayment: { date: '2026-12-15', expectedAmount: '1234.50' },
+      upcomingRuns: [],
+      calendar: { runDays: [1, 15], holidays: [], explanation: [] },
       agingBuckets: [],
       openDeductions: { count: 2, amount: '37.50' },
       disputesWaiting: 0,
@@ -160,7 +162,7 @@ describe('DashboardPage', () => {
     const first = renderApp('/');
     const next = await screen.findByRole('region', { name: 'Next payment' });
     expect(within(next).getByText('$1,234.50')).toBeVisible();
-    expect(within(next).getByRole('link', { name: 'Expected on Dec 04, 2026' })).toHaveAttribute('href', '/payments/overview');
+    expect(within(next).getByRole('link', { name: 'Expected on Dec 15, 2026' })).toHaveAttribute('href', '/payments/overview');
     const deductions = screen.getByRole('region', { name: 'To be held back' });
     expect(within(deductions).getByRole('link', { name: '2 deductions to be held back' })).toHaveAttribute(
       'href',

@@ -1,17 +1,26 @@
 // /ops/payment-runs: a payment run for a date: Preview computes each supplier's remittance without writing, Post
 // writes the run in one transaction after a confirmation that states the preview's date, suppliers and total; a date
 // posted here stays posted (its button disabled); a date already posted is refused (409) and the refusal shown as it came.
+// The date is a run day of the payment calendar that has come (the page says whether it is one), or the run is
+// off-cycle with its reason; the posted runs show an off-cycle run's reason.
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { PAYMENTS_MESSAGES, type PaymentRunPreview } from '@portal/contracts';
+import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import {
+  isRunDay,
+  OFF_CYCLE_REASON_MAX_LENGTH,
+  PAYMENT_CALENDAR_MESSAGES,
+  PAYMENTS_MESSAGES,
+  type PaymentCalendar,
+  type PaymentRunPreview,
+} from '@portal/contracts';
 import { CompactGridTable, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
 import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
 import { DialogShell } from '../../../components/dialogs/DialogShell.tsx';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatCurrency, formatDate } from '../../../lib/format.ts';
-import { previewRun, runsQuery, usePostRun, type PaymentRunGridRow } from './api.ts';
+import { previewRun, runsQuery, usePaymentCalendar, usePostRun, type PaymentRunGridRow } from './api.ts';
 import { PageTitle } from '../../../components/page/PageTitle.tsx';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -71,19 +80,34 @@ const RUN_COLUMNS: CompactGridColumn<PaymentRunGridRow>[] = [
   { id: 'gross', label: 'Gross', sortable: true, align: 'right', nowrap: true, render: (r) => formatCurrency(r.gross) },
   { id: 'deductions', label: 'Deductions', sortable: true, align: 'right', nowrap: true, render: (r) => formatCurrency(r.deductions) },
   { id: 'net', label: 'Net', sortable: true, align: 'right', nowrap: true, render: (r) => formatCurrency(r.net) },
+  {
+    id: 'offCycleReason',
+    label: 'Cycle',
+    render: (r) => (r.offCycleReason === null ? 'Calendar run day' : `Off-cycle: ${r.offCycleReason}`),
+  },
 ];
+
+/** Whether the date is a run day of the calendar, in the words of the run form. */
+const calendarHint = (runDate: string, calendar: PaymentCalendar | undefined): string | null => {
+  if (!runDate || !calendar) return null;
+  return isRunDay(runDate, calendar)
+    ? 'A run day of the payment calendar.'
+    : 'Not a run day of the payment calendar: post it off-cycle, with its reason.';
+};
 
 const suppliersText = (n: number) => (n === 1 ? '1 supplier' : `${n} suppliers`);
 
 /** Post's confirmation: the run's date, the suppliers paid and the total as the preview computed them. */
 function ConfirmPostDialog({
   preview,
+  offCycleReason,
   busy,
   error,
   onCancel,
   onConfirm,
 }: {
   preview: PaymentRunPreview;
+  offCycleReason: string | null;
   busy: boolean;
   error: string | null;
   onCancel: () => void;
@@ -126,6 +150,14 @@ function ConfirmPostDialog({
             Total to be paid
           </Typography>
           <Typography component="dd">{formatCurrency(preview.net)}</Typography>
+          {offCycleReason !== null && (
+            <>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                Off-cycle, because
+              </Typography>
+              <Typography component="dd">{offCycleReason}</Typography>
+            </>
+          )}
         </Stack>
       </Stack>
     </DialogShell>
@@ -135,6 +167,11 @@ function ConfirmPostDialog({
 export function PaymentRunPage() {
   useDocumentTitle('Payment runs');
   const [runDate, setRunDate] = useState('');
+  const [offCycle, setOffCycle] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonProblem, setReasonProblem] = useState<string | null>(null);
+  const calendar = usePaymentCalendar();
+  const hint = calendarHint(runDate, calendar.data);
   const preview = useMutation({ mutationFn: previewRun });
   const post = usePostRun();
   const shown = preview.data?.runDate === runDate ? preview.data : null;
@@ -143,7 +180,7 @@ export function PaymentRunPage() {
   const [postedDates, setPostedDates] = useState<ReadonlySet<string>>(() => new Set());
   const markPosted = (date: string) => setPostedDates((dates) => new Set(dates).add(date));
   const confirmPost = () =>
-    post.mutate(runDate, {
+    post.mutate(offCycle ? { runDate, offCycle, reason: reason.trim() } : { runDate }, {
       onSuccess: (run) => {
         markPosted(run.runDate);
         setConfirming(false);
@@ -177,6 +214,7 @@ export function PaymentRunPage() {
               value={runDate}
               onChange={(e) => setRunDate(e.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
+              helperText={hint ?? ' '}
             />
             <Button type="submit" variant="outlined" loading={preview.isPending} disabled={!runDate}>
               Preview
@@ -186,11 +224,39 @@ export function PaymentRunPage() {
               disabled={!shown || shown.supplierCount === 0 || postedDates.has(runDate) || post.isPending}
               onClick={() => {
                 post.reset();
+                if (offCycle && !reason.trim()) return setReasonProblem(PAYMENT_CALENDAR_MESSAGES.offCycleReasonRequired);
+                setReasonProblem(null);
                 setConfirming(true);
               }}
             >
               Post run
             </Button>
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'flex-start' } }}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={offCycle}
+                  onChange={(e) => {
+                    setOffCycle(e.target.checked);
+                    setReasonProblem(null);
+                  }}
+                />
+              }
+              label="Off-cycle run"
+            />
+            {offCycle && (
+              <TextField
+                label="Reason for the off-cycle run"
+                required
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                error={reasonProblem !== null}
+                helperText={reasonProblem ?? 'Recorded with the run and shown in the posted runs.'}
+                slotProps={{ htmlInput: { maxLength: OFF_CYCLE_REASON_MAX_LENGTH } }}
+                sx={{ flex: 1, maxWidth: 560 }}
+              />
+            )}
           </Stack>
         </CardContent>
       </Card>
@@ -198,6 +264,7 @@ export function PaymentRunPage() {
       {shown && confirming && (
         <ConfirmPostDialog
           preview={shown}
+          offCycleReason={offCycle ? reason.trim() : null}
           busy={post.isPending}
           error={post.isError ? errorMessage(post.error) : null}
           onCancel={() => setConfirming(false)}

@@ -1,8 +1,9 @@
-// Calls of the console's payments screens (docs/decisions/payments.md): a supplier's payment terms, the deduction
-// rules, a payment run's preview and post, the disputes queue and its decisions. Keys under ['ops', 'payments'].
+// Calls of the console's payments screens (docs/decisions/payments.md): a supplier's payment terms, the payment
+// calendar, the deduction rules, a payment run's preview and post, the disputes queue and its decisions. Keys under ['ops', 'payments'].
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   deductionRulesView,
+  paymentCalendarView,
   disputeDecisionResponse,
   disputeQueueRow,
   paymentRunPosted,
@@ -11,6 +12,8 @@ import {
   paymentTermsView,
   type DeductionRulesRequest,
   type DisputeDecisionRequest,
+  type PaymentCalendarRequest,
+  type PaymentRunRequest,
   type PaymentTermsRequest,
 } from '@portal/contracts';
 import { gridQuery, type CompactGridParams } from '../../../components/data-grid/compact/compact-grid.ts';
@@ -19,6 +22,7 @@ import { opsKeys } from '../../../lib/operator.ts';
 
 export const opsPaymentsKeys = {
   all: ['ops', 'payments'] as const,
+  calendar: () => ['ops', 'payments', 'calendar'] as const,
   terms: (supplierId: number) => ['ops', 'payments', 'terms', supplierId] as const,
   rules: (supplierId: number | null) => ['ops', 'payments', 'rules', supplierId ?? 'default'] as const,
   runs: (params: CompactGridParams) => ['ops', 'payments', 'runs', params] as const,
@@ -59,11 +63,22 @@ export const useSaveRules = () =>
     deductionRulesView.parse(await http('/ops/payments/rules', { method: 'PUT', body })),
   );
 
+export const usePaymentCalendar = () =>
+  useQuery({
+    queryKey: opsPaymentsKeys.calendar(),
+    queryFn: async () => paymentCalendarView.parse(await http('/ops/payments/calendar')),
+  });
+export const useSaveCalendar = () =>
+  usePaymentsMutation(async (body: PaymentCalendarRequest) =>
+    paymentCalendarView.parse(await http('/ops/payments/calendar', { method: 'PUT', body })),
+  );
+
 export const previewRun = async (runDate: string) =>
   paymentRunPreview.parse(await http('/ops/payments/runs/preview', { method: 'POST', body: { runDate } }));
+/** A run on a calendar run day, or off-cycle with its reason. */
 export const usePostRun = () =>
-  usePaymentsMutation(async (runDate: string) =>
-    paymentRunPosted.parse(await http('/ops/payments/runs', { method: 'POST', body: { runDate } })),
+  usePaymentsMutation(async (body: PaymentRunRequest) =>
+    paymentRunPosted.parse(await http('/ops/payments/runs', { method: 'POST', body })),
   );
 
 /** Rows keyed as the compact grid keys them. */

@@ -2,7 +2,14 @@
 // already answers 409, shown), the disputes queue's Accept and Uphold (with its reason), a supplier's terms.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PAYMENTS_MESSAGES, type DisputeQueueRow, type PaymentRunPreview, type PaymentRunSummary } from '@portal/contracts';
+import {
+  PAYMENT_CALENDAR_MESSAGES,
+  PAYMENTS_MESSAGES,
+  type DisputeQueueRow,
+  type PaymentCalendarView,
+  type PaymentRunPreview,
+  type PaymentRunSummary,
+} from '@portal/contracts';
 import { gridCalls, operatorApi } from '../../../test/operator-api.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 import { gridAnswer } from '../test/payments-fixtures.ts';
@@ -37,6 +44,14 @@ const RUN: PaymentRunSummary = {
   gross: '300.00',
   deductions: '12.50',
   net: '287.50',
+  offCycleReason: null,
+};
+const CALENDAR: PaymentCalendarView = {
+  runDays: [1, 15],
+  holidays: ['2026-12-25', '2027-01-01'],
+  explanation: [],
+  updatedOn: '2026-11-20T10:00:00.000Z',
+  updatedBy: 'Olivia Operator',
 };
 const DISPUTE: DisputeQueueRow = {
   disputeId: 11,
@@ -66,6 +81,7 @@ describe('Payments console', () => {
   it('previews a run for a date and posts it after a confirmation with its date, suppliers and total', async () => {
     let posts = 0;
     const fetchMock = operatorApi({
+      'GET /api/ops/payments/calendar': () => jsonResponse(200, CALENDAR),
       'GET /api/ops/payments/runs': () => jsonResponse(200, posts ? [RUN] : []),
       'POST /api/ops/payments/runs/preview': () => jsonResponse(200, PREVIEW),
       'POST /api/ops/payments/runs': () =>
@@ -105,6 +121,7 @@ describe('Payments console', () => {
 
   it('shows the refusal of a date posted already in the confirmation, then keeps Post disabled for that date', async () => {
     operatorApi({
+      'GET /api/ops/payments/calendar': () => jsonResponse(200, CALENDAR),
       'GET /api/ops/payments/runs': () => jsonResponse(200, [RUN]),
       'POST /api/ops/payments/runs/preview': () => jsonResponse(200, PREVIEW),
       'POST /api/ops/payments/runs': () => conflict(PAYMENTS_MESSAGES.runDatePosted),
@@ -121,6 +138,84 @@ describe('Payments console', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText(PAYMENTS_MESSAGES.runDatePosted)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Post run' })).toBeDisabled();
+  });
+
+  it('says whether the date is a run day, and posts an off-cycle run only with its reason, shown in the posted runs', async () => {
+    const bodies: unknown[] = [];
+    operatorApi({
+      'GET /api/ops/payments/calendar': () => jsonResponse(200, CALENDAR),
+      'GET /api/ops/payments/runs': () =>
+        jsonResponse(
+          200,
+          bodies.length
+            ? [
+                { ...RUN, offCycleReason: 'Catch-up after the bank outage' },
+                { ...RUN, paymentRunId: 2, runDate: '2026-12-01' },
+              ]
+            : [],
+        ),
+      'POST /api/ops/payments/runs/preview': () => jsonResponse(200, PREVIEW),
+      'POST /api/ops/payments/runs': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return jsonResponse(200, { ...RUN, suppliers: [] });
+      },
+    });
+    renderApp('/ops/payment-runs');
+    const date = await screen.findByLabelText(/^Run date/);
+    fireEvent.change(date, { target: { value: '2026-12-15' } });
+    expect(await screen.findByText('A run day of the payment calendar.')).toBeVisible();
+    // Friday 4 December is not a run day of the 1st and the 15th
+    fireEvent.change(date, { target: { value: '2026-12-04' } });
+    expect(screen.getByText('Not a run day of the payment calendar: post it off-cycle, with its reason.')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByRole('table', { name: 'Preview of the run on 2026-12-04' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Off-cycle run' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Post run' }));
+    expect(await screen.findByText(PAYMENT_CALENDAR_MESSAGES.offCycleReasonRequired)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: /Reason for the off-cycle run/ }), {
+      target: { value: 'Catch-up after the bank outage' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Post run' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Post the payment run?' });
+    expect(within(dialog).getByText('Catch-up after the bank outage')).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Post run' }));
+    await waitFor(() => expect(bodies).toEqual([{ runDate: '2026-12-04', offCycle: true, reason: 'Catch-up after the bank outage' }]));
+    const runs = await screen.findByRole('table', { name: 'Posted runs' });
+    expect(await within(runs).findByRole('row', { name: /Dec 04, 2026 .*Off-cycle: Catch-up after the bank outage/ })).toBeVisible();
+    expect(within(runs).getByRole('row', { name: /Dec 01, 2026 .*Calendar run day/ })).toBeVisible();
+  });
+
+  it('sets the payment calendar: run days checked by the contracts before the save, holidays added and removed', async () => {
+    const saved: unknown[] = [];
+    operatorApi({
+      'GET /api/ops/payments/calendar': () => jsonResponse(200, CALENDAR),
+      'PUT /api/ops/payments/calendar': (init) => {
+        saved.push(JSON.parse(String(init?.body)));
+        return jsonResponse(200, { ...CALENDAR, runDays: [1, 15, 31], updatedOn: '2026-11-30T10:00:00.000Z' });
+      },
+    });
+    renderApp('/ops/payment-calendar');
+    expect(await screen.findByRole('heading', { name: 'Payment calendar' })).toBeVisible();
+    const runDays = await screen.findByRole('textbox', { name: /Run days of the month/ });
+    expect(runDays).toHaveValue('1, 15');
+    const holidays = screen.getByRole('list', { name: 'Holidays' });
+    expect(
+      within(holidays)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Dec 25, 2026', 'Jan 01, 2027']);
+    expect(screen.getByText('The marketplace pays on the 1st and the 15th of each month.')).toBeVisible();
+    fireEvent.change(runDays, { target: { value: '0, 15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save calendar' }));
+    expect(await screen.findByText(PAYMENT_CALENDAR_MESSAGES.runDayRange)).toBeVisible();
+    expect(saved).toEqual([]);
+    fireEvent.change(runDays, { target: { value: '31, 1, 15' } });
+    fireEvent.click(within(holidays).getByRole('button', { name: 'Remove Jan 01, 2027' }));
+    fireEvent.change(screen.getByLabelText('Holiday'), { target: { value: '2027-05-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add holiday' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save calendar' }));
+    await waitFor(() => expect(saved).toEqual([{ runDays: [1, 15, 31], holidays: ['2026-12-25', '2027-05-31'] }]));
   });
 
   it('accepts a dispute, and upholds one only with a reason', async () => {

@@ -1,5 +1,6 @@
-// /payments (title "Payments"): when the next payment comes and how much, open invoices by age, the deductions to be held back and
-// disputes waiting for the marketplace's answer.
+// /payments (title "Payments"): when the next payment comes and how much (the next calendar run that pays the
+// supplier), the coming runs with their invoices and how the calendar works, open invoices by age, the deductions to be
+// held back and disputes waiting for the marketplace's answer.
 import { Alert, Card, CardContent, Grid, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { deductionsToHoldBackPath, TO_HOLD_BACK_TITLE, toHoldBackWords } from '@portal/contracts';
@@ -9,6 +10,7 @@ import { formatCurrency } from '../../../lib/format.ts';
 import { usePaymentsOverview } from '../api.ts';
 import { AgingTable } from '../components/AgingTable.tsx';
 import { SummaryCard } from '../components/SummaryCard.tsx';
+import { UpcomingRuns } from '../components/UpcomingRuns.tsx';
 
 export const OVERVIEW_LOAD_ERROR = 'The payments overview could not be loaded. Please try again later.';
 const CELL = { xs: 12, sm: 6, md: 4 } as const;
@@ -40,7 +42,7 @@ export function PaymentsOverviewPage() {
                 extra={
                   data.nextPayment
                     ? `Expected on ${formatDayOrInstant(data.nextPayment.date)}`
-                    : 'No accepted invoice is waiting for payment.'
+                    : 'None of the next three payment runs pays you.'
                 }
               />
             </Grid>
@@ -59,6 +61,7 @@ export function PaymentsOverviewPage() {
               <SummaryCard label="Disputes waiting" value={data.disputesWaiting} extra="Waiting for the marketplace's answer" />
             </Grid>
           </Grid>
+          <UpcomingRuns runs={data.upcomingRuns} calendar={data.calendar} />
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

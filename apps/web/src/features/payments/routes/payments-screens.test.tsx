@@ -45,7 +45,7 @@ describe('Payments screens', () => {
     renderApp('/payments/overview');
     const next = await screen.findByRole('region', { name: 'Next payment' });
     expect(within(next).getByText('$1,234.50')).toBeVisible();
-    expect(within(next).getByText('Expected on Dec 04, 2026')).toBeVisible();
+    expect(within(next).getByText('Expected on Dec 15, 2026')).toBeVisible();
     const deductions = screen.getByRole('region', { name: 'To be held back' });
     expect(within(deductions).getByText('$37.50')).toBeVisible();
     // the link opens the list filtered to what the card counted
@@ -56,6 +56,30 @@ describe('Payments screens', () => {
     expect(within(screen.getByRole('region', { name: 'Disputes waiting' })).getByText('1')).toBeVisible();
     const aging = screen.getByRole('table', { name: 'Open invoices by age' });
     expect(within(aging).getByRole('row', { name: /Over 90 days past due 2 \$75\.25/ })).toBeVisible();
+  });
+
+  it('lists the next three runs with the invoices each pays, linked, and says how the calendar works', async () => {
+    signedInApi(undefined, ON, { 'GET /api/payments/overview': () => jsonResponse(200, OVERVIEW) });
+    renderApp('/payments/overview');
+    const coming = await screen.findByRole('region', { name: 'Coming payment runs' });
+    expect(within(coming).getByText('The marketplace pays on the 1st and the 15th of each month.')).toBeVisible();
+    expect(
+      within(coming).getByText(
+        'A run day that falls on a Saturday, a Sunday or a marketplace holiday is paid on the business day before it.',
+      ),
+    ).toBeVisible();
+    expect(within(coming).getByText(/due on or before its day/)).toBeVisible();
+    const first = within(coming).getByRole('region', { name: 'Payment run on Dec 15, 2026' });
+    expect(within(first).getByText('Pays you $1,234.50 (2 invoices due, $1,250.00)')).toBeVisible();
+    const invoices = within(first).getByRole('table', { name: 'Invoices paid on Dec 15, 2026' });
+    const row = within(invoices).getByRole('row', { name: /INV-1 PO-1001 Dec 10, 2026 \$1,000\.00/ });
+    expect(within(row).getByRole('link', { name: 'INV-1' }).getAttribute('href')).toContain('/payments/invoices?filter=');
+    expect(within(row).getByRole('link', { name: 'PO-1001' })).toHaveAttribute('href', '/orders/101');
+    const second = within(coming).getByRole('region', { name: 'Payment run on Dec 31, 2026' });
+    expect(within(second).getByText('1 invoice due, $80.00 before deductions')).toBeVisible();
+    const third = within(coming).getByRole('region', { name: 'Payment run on Jan 15, 2027' });
+    expect(within(third).getByText('Nothing of yours is due by this run.')).toBeVisible();
+    expect(within(third).queryByRole('table')).toBeNull();
   });
 
   it('says when the overview cannot be loaded', async () => {

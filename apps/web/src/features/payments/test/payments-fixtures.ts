@@ -10,7 +10,38 @@ import type {
 import { jsonResponse } from '../../../test/render-app.tsx';
 
 export const OVERVIEW: PaymentsOverview = {
-  nextPayment: { date: '2026-12-04', expectedAmount: '1234.50' },
+  nextPayment: { date: '2026-12-15', expectedAmount: '1234.50' },
+  upcomingRuns: [
+    {
+      runDate: '2026-12-15',
+      expectedAmount: '1234.50',
+      invoiceCount: 2,
+      invoicesTotal: '1250.00',
+      invoices: [
+        { invoiceId: 1, invoiceNumber: 'INV-1', orderId: 101, purchaseOrderNumber: 'PO-1001', total: '1000.00', dueDate: '2026-12-10' },
+        { invoiceId: 2, invoiceNumber: 'INV-2', orderId: 102, purchaseOrderNumber: 'PO-1002', total: '250.00', dueDate: '2026-12-15' },
+      ],
+    },
+    {
+      runDate: '2026-12-31',
+      expectedAmount: null,
+      invoiceCount: 1,
+      invoicesTotal: '80.00',
+      invoices: [
+        { invoiceId: 3, invoiceNumber: 'INV-3', orderId: 103, purchaseOrderNumber: 'PO-1003', total: '80.00', dueDate: '2026-12-20' },
+      ],
+    },
+    { runDate: '2027-01-15', expectedAmount: null, invoiceCount: 0, invoicesTotal: '0.00', invoices: [] },
+  ],
+  calendar: {
+    runDays: [1, 15],
+    holidays: ['2026-12-25', '2027-01-01'],
+    explanation: [
+      'The marketplace pays on the 1st and the 15th of each month.',
+      'A run day that falls on a Saturday, a Sunday or a marketplace holiday is paid on the business day before it.',
+      'Each run pays every accepted invoice due on or before its day, less the deductions held back from it.',
+    ],
+  },
   agingBuckets: [
     { bucket: 'current', count: 3, amount: '900.00' },
     { bucket: '1-30', count: 1, amount: '120.00' },
