@@ -32,7 +32,6 @@ const WITHOUT_EXAMPLE = new Set([
   'requestPriceChange',
   'printShippingLabel',
   'requestLtlShipment',
-  'previewCreditRequestsCover',
   'coverCreditRequests',
   'updateSupplierMainContacts',
   'updateSupplierOtherContacts',

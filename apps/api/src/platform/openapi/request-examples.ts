@@ -30,6 +30,7 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   saveSupplierOrderNumber: { params: { orderId: 3 }, body: { supplierOrderNumber: 'SO-4411' } },
   cancelOrder: { params: { orderId: 76 }, body: { reason: 'OutOfStockWithRestock', restockDate: FUTURE_DAY } },
   calculateAllowance: { body: { date: '2026-11-02', amount: '120.00' } },
+  previewCreditRequestsCover: { body: { creditRequests: [{ id: 42, sourceType: 'Agreement' }] } },
   // ---- documents
   createDocumentUploadUrl: { body: { value: FILE_NAME } },
   // ---- payments (Acme's Admin)
