@@ -113,8 +113,13 @@ const SECRET_FIELDS = [
 ];
 const REDACT = ['req.headers.authorization', ...SECRET_FIELDS.flatMap((field) => [`req.body.${field}`, `*.${field}`])];
 
-/** The request line and headers the server reads: the longest documented grid query, percent-encoded, with room. */
-export const MAX_HEADER_BYTES = 96 * 1024;
+/**
+ * The request line and headers the server reads: the longest documented grid query (20,000 characters, counted as
+ * JavaScript and zod count them: UTF-16 code units) percent-encoded, with room. A code unit takes up to 9 bytes so
+ * (a BMP character above U+07FF is 3 bytes of UTF-8, each written %XX; a surrogate pair is 4 bytes for 2 units), so
+ * 20,000 units are at most 180,000 bytes; the rest is the other parameters and headers.
+ */
+export const MAX_HEADER_BYTES = 192 * 1024;
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout when absent. */

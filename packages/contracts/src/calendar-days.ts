@@ -17,6 +17,15 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const REAL_DAY_PATTERN =
   /^(?!0000)(?:\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8]))|(?:\d\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29)$/;
 
+/** A real day, then optionally a time and an offset ('2026-03-01', '2026-03-01T10:00:00Z'): the day must be real. */
+export const REAL_DAY_OR_TIME_PATTERN = new RegExp(`^(?:${REAL_DAY_PATTERN.source.slice(1, -1)})(?:T[\\d:.]+(?:Z|[+-]\\d{2}:\\d{2})?)?$`);
+
+/** In the API document: a day or a date-time (JSON Schema's formats), with the pattern above. */
+export const DAY_OR_TIME_DOCUMENT = {
+  pattern: REAL_DAY_OR_TIME_PATTERN.source,
+  anyOf: [{ format: 'date' }, { format: 'date-time' }],
+} as const;
+
 /** A real calendar day written 'yyyy-MM-dd' (no 2026-02-30, no 0000-01-01). */
 export const isValidDay = (day: string): boolean => REAL_DAY_PATTERN.test(day);
 

@@ -61,3 +61,4 @@ export * from './payments/payments.events.ts';
 export * from './accounting/accounting.events.ts';
 export * from './performance/performance.events.ts';
 export * from './domain-events.ts';
+export * from './platform/decimal-text.ts';

@@ -56,6 +56,8 @@ let statementListener: ((text: string) => void) | null = null;
 export function setStatementListener(listener: ((text: string) => void) | null): void {
   statementListener = listener;
 }
+/** The listener in place (a test that listens too calls it from its own). */
+export const getStatementListener = (): ((text: string) => void) | null => statementListener;
 const drizzleLogger = { logQuery: (text: string) => statementListener?.(text) };
 
 type PgQueryArgs = Parameters<pg.Pool['query']>;

@@ -1,4 +1,5 @@
 // Typed service errors and the one handler that turns every failure into {title, status, detail?, errors?}.
+import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -141,7 +142,7 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
       ? { title: 'URI Too Long', status: 414, detail: 'A path parameter is longer than any valid value.' }
       : error.code === 'FST_ERR_BAD_URL'
         ? { title: 'Bad Request', status: 400, detail: 'The address is not valid (malformed percent-encoding).' }
-        : { title: 'Internal Server Error', status: 500, detail: 'An unexpected error occurred.' };
+        : { title: 'Internal Server Error', status: 500, detail: UNEXPECTED_ERROR };
   void reply.status(body.status).type('application/json').send(body);
 }
 
@@ -174,42 +175,102 @@ export interface ErrorHandlingOptions {
   allowedMethods?: (path: string) => string[];
 }
 
+/** The answer to a failure: the error shape and its headers; a 5xx never carries the error's own text. */
+export function errorAnswer(
+  error: FastifyError | HttpError | ZodError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): { body: ApiErrorBody; headers?: Record<string, string> } {
+  if (error instanceof HttpError) {
+    const body: ApiErrorBody = { title: error.title, status: error.status, detail: error.detail, errors: error.errors };
+    return error.headers ? { body, headers: error.headers } : { body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string[]> = {};
+    for (const v of error.validation) (errors[instancePathToJsonPath(v.instancePath)] ??= []).push(v.message ?? MESSAGES.invalidFormat);
+    return { body: { title: 'Bad Request', status: 400, detail: MESSAGES.formGeneric, errors } };
+  }
+  if (error instanceof ZodError)
+    return { body: { title: 'Bad Request', status: 400, detail: MESSAGES.formGeneric, errors: zodErrorsToMap(error) } };
+  const storage = storageFailure(error);
+  if (storage) {
+    request.log.error({ err: error }, 'file store unavailable');
+    return { body: { title: 'Service Unavailable', status: 503, detail: storage }, headers: { 'retry-after': '30' } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database restarts or is out of reach: a retryable 503 in the shape, never a 500 with the driver's text.
+    request.log.error({ err: error }, 'database unavailable');
+    return { body: { title: 'Service Unavailable', status: 503, detail: DATABASE_UNAVAILABLE }, headers: { 'retry-after': '5' } };
+  }
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'request refused by the database as data');
+    return { body: { title: 'Bad Request', status: 400, detail: DATA_REFUSED } };
+  }
+  const code = (error as { statusCode?: unknown }).statusCode;
+  const status = typeof code === 'number' && code >= 400 && code <= 599 ? code : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return { body: genericError(status) };
+  }
+  const body: ApiErrorBody = { title: STATUS_CODES[status] ?? 'Bad Request', status, detail: error.message };
+  return status === 429 ? { body, headers: { 'retry-after': String(reply.getHeader('retry-after') ?? 60) } } : { body };
+}
+
+/** A 5xx in the shape with a generic detail (no message, SQL, parameter or stack of the failure). */
+function genericError(status: number): ApiErrorBody {
+  if (status === 503) return { title: 'Service Unavailable', status, detail: DATABASE_UNAVAILABLE };
+  return { title: STATUS_CODES[status] ?? 'Internal Server Error', status, detail: UNEXPECTED_ERROR };
+}
+export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+
+/**
+ * For an onSend hook whose own work failed (the idempotency key's bookkeeping after the database went away): the
+ * answer becomes the failure's, in the shape. Throwing from onSend would reach Fastify's default error handler (its
+ * own `{statusCode, error, message}` body with the driver's text: the error handler already ran for this reply).
+ */
+export function replaceWithError(error: Error, request: FastifyRequest, reply: FastifyReply): string {
+  const { body, headers } = errorAnswer(error, request, reply);
+  if (headers) void reply.headers(headers);
+  void reply.status(body.status).type('application/json');
+  reply.removeHeader('content-range');
+  return JSON.stringify(body);
+}
+
+/** Is this answer body the spec's error shape (and not Fastify's own `{statusCode, error, message}`)? */
+function isErrorShape(payload: unknown): boolean {
+  if (typeof payload !== 'string') return false;
+  try {
+    const json = JSON.parse(payload) as Record<string, unknown>;
+    return typeof json.title === 'string' && typeof json.status === 'number' && !('statusCode' in json) && !('message' in json);
+  } catch {
+    return false;
+  }
+}
+
 export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingOptions = {}): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
-    let body: ApiErrorBody;
-    let headers: Record<string, string> | undefined;
-    if (error instanceof HttpError) {
-      body = { title: error.title, status: error.status, detail: error.detail, errors: error.errors };
-      headers = error.headers;
-    } else if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const v of error.validation) (errors[instancePathToJsonPath(v.instancePath)] ??= []).push(v.message ?? MESSAGES.invalidFormat);
-      body = { title: 'Bad Request', status: 400, detail: MESSAGES.formGeneric, errors };
-    } else if (error instanceof ZodError) {
-      body = { title: 'Bad Request', status: 400, detail: MESSAGES.formGeneric, errors: zodErrorsToMap(error) };
-    } else if (storageFailure(error)) {
-      request.log.error({ err: error }, 'file store unavailable');
-      body = { title: 'Service Unavailable', status: 503, detail: storageFailure(error)! };
-      headers = { 'retry-after': '30' };
-    } else if (isDatabaseUnavailable(error)) {
-      // The database restarts or is out of reach: a retryable 503 in the shape, never a 500 with the driver's text.
-      request.log.error({ err: error }, 'database unavailable');
-      body = { title: 'Service Unavailable', status: 503, detail: DATABASE_UNAVAILABLE };
-      headers = { 'retry-after': '5' };
-    } else if (isDataException(error)) {
-      request.log.warn({ err: error }, 'request refused by the database as data');
-      body = { title: 'Bad Request', status: 400, detail: DATA_REFUSED };
-    } else {
-      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
-      body =
-        status >= 500
-          ? { title: 'Internal Server Error', status, detail: 'An unexpected error occurred.' }
-          : { title: 'Bad Request', status, detail: error.message };
-      if (status === 429) headers = { 'retry-after': String(reply.getHeader('retry-after') ?? 60) };
-    }
+    const { body, headers } = errorAnswer(error, request, reply);
     if (headers) void reply.headers(headers);
     return reply.status(body.status).type('application/json').send(body);
+  });
+
+  // The last line: an error that reached Fastify's own handlers (a hook that failed after the error handler had
+  // answered, the second failure of one request) is still answered in the shape with a generic detail. Fastify runs
+  // the onSend hooks on its fallback body too; this one is the first of them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    if (typeof payload !== 'string' || isErrorShape(payload)) return payload;
+    let fastifyShape = false;
+    try {
+      const json = JSON.parse(payload) as Record<string, unknown>;
+      fastifyShape = 'statusCode' in json || ('error' in json && 'message' in json);
+    } catch {
+      fastifyShape = reply.statusCode >= 500;
+    }
+    if (!fastifyShape) return payload;
+    request.log.error({ status: reply.statusCode }, "an error reached the framework's own handler: answered in the shape");
+    const status = reply.statusCode;
+    return JSON.stringify(status >= 500 ? genericError(status) : { title: STATUS_CODES[status] ?? 'Bad Request', status });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -11,7 +11,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { beginRequestTransaction, runWithRequestSlot, type RequestTransaction } from '../db/request-transaction.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { canonicalJson } from './canonical-json.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, replaceWithError } from './errors.ts';
 import { resultRows } from '../db/client.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -154,7 +154,7 @@ export function registerIdempotency(app: FastifyInstance): void {
         else await transaction.rollback();
       } catch (error) {
         await transaction.rollback().catch(() => undefined);
-        throw error;
+        return replaceWithError(error as Error, request, reply);
       }
       return payload;
     }
@@ -176,9 +176,10 @@ export function registerIdempotency(app: FastifyInstance): void {
       }
       await transaction.commit();
     } catch (error) {
-      // Nothing of the request is stored, its key included: the answer becomes the error's (503 for an outage).
+      // Nothing of the request is stored, its key included: the answer becomes the error's (503 for an outage), in
+      // the shape (a hook that throws after the error handler answered would reach Fastify's own handler).
       await transaction.rollback().catch(() => undefined);
-      throw error;
+      return replaceWithError(error as Error, request, reply);
     }
     return payload;
   });

@@ -6,7 +6,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { CONCURRENCY_MESSAGES } from '@portal/contracts';
 import { canonicalJson } from './canonical-json.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, Invalid } from './errors.ts';
+
+/** The longest If-Match the document admits (a version is 22 characters; a few quoted, weak or listed fit easily). */
+export const IF_MATCH_MAX_LENGTH = 200;
+export const IF_MATCH_TOO_LONG = `If-Match is at most ${IF_MATCH_MAX_LENGTH} characters.`;
 
 export class PreconditionFailed extends HttpError {
   constructor(detail: string = CONCURRENCY_MESSAGES.changedMeanwhile) {
@@ -17,11 +21,16 @@ export class PreconditionFailed extends HttpError {
 /** The version of a resource's editable content: 22 characters of its hash. */
 export const versionOf = (content: unknown): string => createHash('sha256').update(canonicalJson(content)).digest('base64url').slice(0, 22);
 
-/** The versions an If-Match header names (`"v1", W/"v2"` or `*`); undefined when the request sends none. */
+/**
+ * The versions an If-Match header names (`"v1", W/"v2"` or `*`); undefined when the request sends none. A header over
+ * its documented length is bad input (400 naming it), not a stale version (412).
+ */
 export function ifMatchOf(request: FastifyRequest): string[] | undefined {
   const header = request.headers['if-match'];
   if (header === undefined) return undefined;
-  return (Array.isArray(header) ? header.join(',') : header)
+  const text = Array.isArray(header) ? header.join(',') : header;
+  if (text.length > IF_MATCH_MAX_LENGTH) throw new Invalid({ '$.headers.If-Match': [IF_MATCH_TOO_LONG] }, IF_MATCH_TOO_LONG);
+  return text
     .split(',')
     .map((tag) =>
       tag

@@ -44,6 +44,9 @@ interface Probe {
   what: string;
 }
 
+/** Text that most patterns refuse: the first one a field's pattern refuses is sent to it. */
+const NOT_MATCHING = ['~', 'x~', '0@com', '-1', '1.234'];
+
 /** Values the document refuses and values it admits at its bounds, for one field's schema. */
 function probes(schema: JsonSchema): Probe[] {
   const out: Probe[] = [];
@@ -58,6 +61,26 @@ function probes(schema: JsonSchema): Probe[] {
       out.push({ value: schema.maximum, refused: false, what: 'the maximum' });
     }
     out.push({ value: 1.5, refused: true, what: 'not an integer' });
+  }
+  if (type.includes('number') && !type.includes('integer')) {
+    if (schema.minimum !== undefined) {
+      out.push({ value: schema.minimum - 0.5, refused: true, what: 'below the minimum' });
+      out.push({ value: schema.minimum, refused: false, what: 'the minimum' });
+    }
+    if (schema.maximum !== undefined) {
+      out.push({ value: schema.maximum + 0.5, refused: true, what: 'above the maximum' });
+      out.push({ value: schema.maximum, refused: false, what: 'the maximum' });
+    }
+  }
+  if ((type.includes('integer') || type.includes('number')) && schema.enum?.length) {
+    const values = schema.enum as number[];
+    out.push({ value: Math.max(...values) + 1, refused: true, what: 'not one of the enum' });
+    for (const value of values) out.push({ value, refused: false, what: `the enum value ${value}` });
+  }
+  if (type.includes('string') && schema.pattern && !schema.enum) {
+    const pattern = new RegExp(schema.pattern, 'u');
+    const miss = NOT_MATCHING.find((candidate) => !pattern.test(candidate));
+    if (miss !== undefined) out.push({ value: miss, refused: true, what: `${JSON.stringify(miss)}, which the pattern refuses` });
   }
   if (type.includes('string')) {
     if (schema.enum?.length) out.push({ value: `${String(schema.enum[0])}X`, refused: true, what: 'not one of the enum' });

@@ -3,7 +3,7 @@ import { z } from '../zod.ts';
 import { documentFileName } from '../documents/documents.schemas.ts';
 import { fileExtension } from '../documents/files.rules.ts';
 import { FILE_MESSAGES } from '../documents/files.rules.ts';
-import { isValidDay } from '../calendar-days.ts';
+import { DAY_OR_TIME_DOCUMENT, REAL_DAY_OR_TIME_PATTERN } from '../calendar-days.ts';
 import { MESSAGES } from '../messages.ts';
 import { CREDIT_REQUEST_SOURCES, NOTE_TYPES } from './accounting.enums.ts';
 import {
@@ -12,7 +12,6 @@ import {
   COVER_COMMENT_MAX_LENGTH,
   CREDIT_MEMO_NUMBER_MAX_LENGTH,
   MAX_COVER_REQUESTS,
-  memoDayOf,
 } from './accounting.rules.ts';
 import { money } from '../money.ts';
 import { recordId } from '../platform/ids.ts';
@@ -74,7 +73,12 @@ export const coverPreviewRequest = z.strictObject({
   creditRequests: z
     .array(z.strictObject({ id, sourceType: creditRequestSource }))
     .min(1)
-    .max(MAX_COVER_REQUESTS),
+    .max(MAX_COVER_REQUESTS)
+    // the service refuses an id listed twice (400 at the repeated item): the document says so
+    .meta({
+      uniqueItems: true,
+      description: `Each credit request at most once (a repeated id answers 400 "${ACCOUNTING_MESSAGES.duplicateRequest}" at its item).`,
+    }),
 });
 export type CoverPreviewRequest = z.infer<typeof coverPreviewRequest>;
 
@@ -106,10 +110,7 @@ export const creditMemoNumber = z.string().trim().min(1).max(CREDIT_MEMO_NUMBER_
 export const coverComment = z.string().max(COVER_COMMENT_MAX_LENGTH);
 
 /** A memo date: an ISO date or date-time whose day (as written) is a real day. */
-export const creditMemoDate = z
-  .string()
-  .min(1)
-  .refine((v) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(v) && isValidDay(memoDayOf(v)), MESSAGES.invalidFormat);
+export const creditMemoDate = z.string().min(1).regex(REAL_DAY_OR_TIME_PATTERN, MESSAGES.invalidFormat).meta(DAY_OR_TIME_DOCUMENT);
 
 export const creditMemoFileName = documentFileName.refine((name) => fileExtension(name) === 'pdf', FILE_MESSAGES.unsupportedType);
 
@@ -126,7 +127,14 @@ export const coverRequest = z.strictObject({
   /** Required unless the portal renders the memo (memoFileRequired). */
   creditMemoFileName: creditMemoFileName.nullable().optional(),
   comment: coverComment.nullable().optional(),
-  creditRequestsToCover: z.array(coverRequestItem).min(1).max(MAX_COVER_REQUESTS),
+  creditRequestsToCover: z
+    .array(coverRequestItem)
+    .min(1)
+    .max(MAX_COVER_REQUESTS)
+    .meta({
+      uniqueItems: true,
+      description: `Each credit request at most once (a repeated id answers 400 "${ACCOUNTING_MESSAGES.duplicateRequest}" at its item).`,
+    }),
 });
 export type CoverRequest = z.infer<typeof coverRequest>;
 

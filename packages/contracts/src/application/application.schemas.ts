@@ -13,18 +13,20 @@ import {
   OPTIONAL_CONTACTS,
   isBlankApplicationContact,
   isPickupTime,
+  PICKUP_TIMES,
 } from './application.rules.ts';
+import { EMAIL_MAX, EMAIL_PATTERN, isEmailAddress } from '../platform/contact-fields.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-/** E-mail: required, at most 254 characters (RFC 5321), a valid address. */
+/** E-mail: required, at most 254 characters (RFC 5321), a valid address (the one e-mail rule, contact-fields.ts). */
 const email = z
   .string()
   .trim()
   .min(1)
-  .max(254)
-  .refine((v) => v === '' || z.email().safeParse(v).success, APPLICATION_MESSAGES.invalidEmail)
-  .meta({ format: 'email' });
+  .max(EMAIL_MAX)
+  .refine((v) => v === '' || isEmailAddress(v), APPLICATION_MESSAGES.invalidEmail)
+  .meta({ format: 'email', pattern: EMAIL_PATTERN.source });
 
 export const applicationAddress = z.strictObject({
   addressName: text(100),
@@ -42,8 +44,25 @@ export type ApplicationContact = z.infer<typeof applicationContact>;
  * An optional contact (spec 5): one whose fields are all empty is absent; any other is checked as a contact, with
  * the messages at its own fields.
  */
+const blankText = { type: 'string', pattern: '^\\s*$' } as const;
 const optionalContact = z
-  .strictObject({ name: z.string().nullish(), email: z.string().nullish(), phone: z.string().nullish() })
+  .strictObject({
+    name: z
+      .string()
+      .nullish()
+      .meta({ anyOf: [{ type: 'string', maxLength: 50 }, { type: 'null' }] }),
+    // an address, or blank / null when the whole contact is blank (absent)
+    email: z
+      .string()
+      .nullish()
+      .meta({
+        anyOf: [{ type: 'string', format: 'email', pattern: EMAIL_PATTERN.source, maxLength: EMAIL_MAX }, blankText, { type: 'null' }],
+      }),
+    phone: z
+      .string()
+      .nullish()
+      .meta({ anyOf: [{ type: 'string', maxLength: 50 }, { type: 'null' }] }),
+  })
   .nullish()
   .superRefine((value, ctx) => {
     if (isBlankApplicationContact(value)) return;
@@ -53,7 +72,13 @@ const optionalContact = z
   })
   .transform((value) => (isBlankApplicationContact(value) ? undefined : applicationContact.parse(value)));
 
-const pickupTime = text(8).refine((v) => v === '' || isPickupTime(v), APPLICATION_MESSAGES.invalidPickupTime);
+/** A pickup time from the fixed list (every 30 minutes, "HH:mm"): the document lists them as its enum. */
+const pickupTime = text(8)
+  .refine((v) => v === '' || isPickupTime(v), APPLICATION_MESSAGES.invalidPickupTime)
+  .meta({
+    enum: [...PICKUP_TIMES],
+    description: 'A pickup time from the list (24-hour "HH:mm", every 30 minutes); pickupTo is later than pickupFrom.',
+  });
 
 export const applicationWarehouse = z
   .strictObject({ address: applicationAddress, pickupFrom: pickupTime, pickupTo: pickupTime, contactPerson: applicationContact })

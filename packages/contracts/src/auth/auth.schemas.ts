@@ -3,18 +3,50 @@ import { z } from '../zod.ts';
 import { MESSAGES } from '../messages.ts';
 import { passwordPolicyErrors } from './auth.rules.ts';
 import { recordId } from '../platform/ids.ts';
+import { emailText } from '../platform/contact-fields.ts';
 
 const optionalText = z.string().nullish();
 
-/** POST /auth/access-tokens: exactly one grant is used (password, refresh token, auth token, e-mail code). */
-export const accessTokenRequest = z.strictObject({
-  username: optionalText,
-  password: optionalText,
-  refreshToken: optionalText,
-  authToken: optionalText,
-  oneTimeCode: optionalText,
-  email: optionalText,
-});
+/** A grant's field in the document: sent, and not blank (the service answers "Field is required" otherwise). */
+const grantField = { type: 'string', minLength: 1, pattern: '\\S' } as const;
+
+/**
+ * POST /auth/access-tokens: exactly one grant is used (password, refresh token, auth token, e-mail code); a field sent
+ * as null counts as absent. The document states the four alternatives as `oneOf`.
+ */
+export const accessTokenRequest = z
+  .strictObject({
+    username: optionalText,
+    password: optionalText,
+    refreshToken: optionalText,
+    authToken: optionalText,
+    oneTimeCode: optionalText,
+    email: emailText.nullish(),
+  })
+  .meta({
+    oneOf: [
+      {
+        title: 'Password',
+        required: ['username', 'password'],
+        properties: { username: grantField, password: grantField },
+      },
+      {
+        title: 'Refresh token',
+        required: ['refreshToken'],
+        properties: { refreshToken: grantField },
+      },
+      {
+        title: 'Auth token',
+        required: ['authToken'],
+        properties: { authToken: grantField },
+      },
+      {
+        title: 'E-mail and one-time code',
+        required: ['email', 'oneTimeCode'],
+        properties: { email: { type: 'string' }, oneTimeCode: grantField },
+      },
+    ],
+  });
 export type AccessTokenRequest = z.infer<typeof accessTokenRequest>;
 
 /**
@@ -38,12 +70,12 @@ export const changePasswordResponse = accessTokenResponse;
 export const loginForm = z.strictObject({ username: z.string().min(1), password: z.string().min(1) });
 export type LoginForm = z.infer<typeof loginForm>;
 
-export const oneTimeCodeRequest = z.strictObject({ email: z.email() });
+export const oneTimeCodeRequest = z.strictObject({ email: emailText });
 export type OneTimeCodeRequest = z.infer<typeof oneTimeCodeRequest>;
 
 export const oneTimeCodeForm = z.strictObject({ oneTimeCode: z.string().min(1) });
 
-export const sendPasswordResetEmailRequest = z.strictObject({ email: z.email() });
+export const sendPasswordResetEmailRequest = z.strictObject({ email: emailText });
 
 const passwordsMatch = <T extends { newPassword: string; confirmPassword: string }>(v: T, ctx: z.RefinementCtx) => {
   if (v.confirmPassword !== v.newPassword || v.confirmPassword === '') {

@@ -27,6 +27,13 @@ export const MAX_OFFSET_MINUTES = 14 * 60;
 
 const MONTH_START = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/**
+ * What parseMonthStart admits, as one pattern for the API document: the first day of a month at 00:00 (seconds and
+ * milliseconds optional, zero), with Z or an offset from -12:00 to +14:00 in steps of 15 minutes.
+ */
+export const MONTH_START_PATTERN =
+  /^\d{4}-(?:0[1-9]|1[0-2])-01T00:00(?::00(?:\.0{1,3})?)?(?:Z|\+(?:0\d|1[0-3]):(?:00|15|30|45)|\+14:00|-(?:0\d|1[01]):(?:00|15|30|45)|-12:00)$/;
+
 export interface MonthStart {
   /** The instant the month starts. */
   start: Date;

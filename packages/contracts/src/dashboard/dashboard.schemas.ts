@@ -1,6 +1,6 @@
 // Requests and answers of the dashboard and insights calls (spec 3 "Dashboard", spec 7 "Dashboard and lookups").
 import { z } from '../zod.ts';
-import { DDR_TYPES, parseMonthStart } from './dashboard.rules.ts';
+import { DDR_TYPES, MONTH_START_PATTERN, parseMonthStart } from './dashboard.rules.ts';
 
 export const MONTH_START_MESSAGES = {
   format: 'Invalid format',
@@ -9,10 +9,19 @@ export const MONTH_START_MESSAGES = {
 } as const;
 
 /** A local month start with its offset, "2026-05-01T00:00:00-07:00"; errors at $.currentMonthStart. */
-export const monthStartValue = z.string().superRefine((value, ctx) => {
-  const parsed = parseMonthStart(value);
-  if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: MONTH_START_MESSAGES[parsed] });
-});
+export const monthStartValue = z
+  .string()
+  .superRefine((value, ctx) => {
+    const parsed = parseMonthStart(value);
+    if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: MONTH_START_MESSAGES[parsed] });
+  })
+  // the document: a date-time, and the pattern of what parseMonthStart admits (the month start in its own offset)
+  .meta({
+    format: 'date-time',
+    pattern: MONTH_START_PATTERN.source,
+    description: 'The first day of a month at 00:00 in its own offset, e.g. 2026-05-01T00:00:00-07:00.',
+    examples: ['2026-05-01T00:00:00-07:00'],
+  });
 
 export const salesMetricsQuery = z.object({ currentMonthStart: monthStartValue });
 export type SalesMetricsQuery = z.infer<typeof salesMetricsQuery>;

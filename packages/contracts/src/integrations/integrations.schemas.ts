@@ -1,6 +1,7 @@
 // Integrations (docs/decisions/integrations.md): the supplier's API tokens and webhook
 // endpoints, shared by the settings screen and the server.
 import { z } from '../zod.ts';
+import { DAY_OR_TIME_DOCUMENT, REAL_DAY_OR_TIME_PATTERN } from '../calendar-days.ts';
 import { recordId, recordIdParam } from '../platform/ids.ts';
 
 /** What a token may do: `read` every GET, `orders:write` the order-changing calls, `accounting:write` accounting writes. */
@@ -50,10 +51,14 @@ export type ApiToken = z.infer<typeof apiToken>;
 export const createdApiToken = apiToken.extend({ secret: z.string() });
 export type CreatedApiToken = z.infer<typeof createdApiToken>;
 
+/** A day or a date-time (a real day, the time optional), blank or null for none: the document's pattern too. */
 const isoDateTimeOrDate = z
   .string()
-  .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'Enter a valid date.')
-  .nullish();
+  .refine((v) => v === '' || (REAL_DAY_OR_TIME_PATTERN.test(v) && !Number.isNaN(Date.parse(v))), 'Enter a valid date.')
+  .nullish()
+  .meta({
+    anyOf: [{ type: 'string', ...DAY_OR_TIME_DOCUMENT }, { type: 'string', maxLength: 0 }, { type: 'null' }],
+  });
 
 export const createApiTokenRequest = z.strictObject({
   name: z.string().trim().min(1, 'Enter a name.').max(API_TOKEN_NAME_MAX),

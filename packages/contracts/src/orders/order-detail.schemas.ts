@@ -260,10 +260,23 @@ export type AdditionalInvoiceRequest = z.infer<typeof additionalInvoiceRequest>;
 
 // ---- cancel, price change ------------------------------------------------------------------------------------
 
-export const cancellationRequest = z.object({ reason: cancelReason, restockDate: isoDateInvalidDate.nullish() }).superRefine((v, ctx) => {
-  if (v.reason === 'OutOfStockWithRestock' && !v.restockDate)
-    ctx.addIssue({ code: 'custom', path: ['restockDate'], message: MESSAGES.required });
-});
+export const cancellationRequest = z
+  .object({
+    reason: cancelReason,
+    restockDate: isoDateInvalidDate.nullish().meta({
+      description: 'Required when reason is OutOfStockWithRestock (400 "Field is required" here otherwise); a day after today (US time).',
+    }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.reason === 'OutOfStockWithRestock' && !v.restockDate)
+      ctx.addIssue({ code: 'custom', path: ['restockDate'], message: MESSAGES.required });
+  })
+  // the document states the refinement above: OutOfStockWithRestock requires a restockDate
+  .meta({
+    if: { properties: { reason: { const: 'OutOfStockWithRestock' } }, required: ['reason'] },
+    // the other property is listed too: a validator that closes every schema (Redocly's examples) sees it evaluated
+    then: { required: ['restockDate'], properties: { reason: {}, restockDate: { type: 'string', format: 'date' } } },
+  });
 export type CancellationRequest = z.infer<typeof cancellationRequest>;
 
 export const priceChangeRequestItem = z.object({

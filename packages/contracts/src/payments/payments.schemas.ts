@@ -2,7 +2,8 @@
 // (overview, invoices, remittances, deductions, disputes) and the console's /api/ops/payments calls (terms, rules,
 // runs, deductions by hand, the rules' raise, the disputes queue and decisions). Money is decimal text.
 import { z } from '../zod.ts';
-import { isValidDay } from '../calendar-days.ts';
+import { REAL_DAY_PATTERN } from '../calendar-days.ts';
+import { DECIMAL_TEXT_PATTERN, POSITIVE_DECIMAL_TEXT_PATTERN, decimalText } from '../platform/decimal-text.ts';
 import { MAX_FILES_PER_BATCH } from '../constants.ts';
 import { documentFileName } from '../documents/documents.schemas.ts';
 import { MESSAGES } from '../messages.ts';
@@ -38,8 +39,8 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const timestamp = z.string();
 const id = recordId;
 
-/** A day in a request: a real 'yyyy-MM-dd' day. */
-export const paymentDay = z.string().refine((v) => isValidDay(v), MESSAGES.invalidFormat);
+/** A day in a request: a real 'yyyy-MM-dd' day (the pattern is the document's too). */
+export const paymentDay = z.string().regex(REAL_DAY_PATTERN, MESSAGES.invalidFormat).meta({ format: 'date' });
 
 export const invoicePaymentStatusEnum = z.enum(INVOICE_PAYMENT_STATUSES);
 export const invoiceAcceptance = z.enum(INVOICE_ACCEPTANCES);
@@ -291,7 +292,7 @@ export const deductionRulesView = z.object({
 });
 export type DeductionRulesView = z.infer<typeof deductionRulesView>;
 
-const ruleValue = z.union([z.number(), z.string()]).refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(String(v).trim()), MESSAGES.invalidFormat);
+const ruleValue = decimalText(DECIMAL_TEXT_PATTERN, '2.50');
 
 /** PUT /ops/payments/rules: replaces the global rules (supplierId null) or one supplier's overrides. */
 export const deductionRulesRequest = z.strictObject({
@@ -387,9 +388,7 @@ export type PaymentRunPosted = z.infer<typeof paymentRunPosted>;
 
 // ---- console: deductions and disputes (payb) -----------------------------------------------------------------------
 
-const deductionAmount = z
-  .union([z.number(), z.string()])
-  .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(String(v).trim()) && Number(v) >= 0.01, MESSAGES.invalidFormat);
+const deductionAmount = decimalText(POSITIVE_DECIMAL_TEXT_PATTERN, '25.00');
 
 /** POST /ops/payments/deductions: a deduction by hand, with its evidence files. */
 export const manualDeductionRequest = z.strictObject({
@@ -434,6 +433,12 @@ export const disputeDecisionRequest = z
     decision: disputeDecision,
     reason: z.string().trim().max(DECISION_REASON_MAX_LENGTH).nullable().optional(),
   })
-  .refine((b) => b.decision !== 'Upheld' || !!b.reason, { message: PAYMENTS_MESSAGES.decisionReasonRequired, path: ['reason'] });
+  .refine((b) => b.decision !== 'Upheld' || !!b.reason, { message: PAYMENTS_MESSAGES.decisionReasonRequired, path: ['reason'] })
+  // the refinement in the document: an Upheld decision carries a reason that is not blank
+  .meta({
+    if: { properties: { decision: { const: 'Upheld' } }, required: ['decision'] },
+    then: { required: ['reason'], properties: { decision: {}, reason: { type: 'string', pattern: '\\S' } } },
+    description: `An Upheld decision needs a reason (400 at $.reason: "${PAYMENTS_MESSAGES.decisionReasonRequired}").`,
+  });
 export type DisputeDecisionRequest = z.infer<typeof disputeDecisionRequest>;
 export const disputeDecisionResponse = disputeRow;

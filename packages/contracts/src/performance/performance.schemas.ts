@@ -3,7 +3,14 @@
 // scorecards (/ops/performance/...).
 import { z } from '../zod.ts';
 import { recordId, recordIdParam } from '../platform/ids.ts';
-import { PERFORMANCE_ALERTS, PERFORMANCE_FIGURES, PERFORMANCE_RANGES, standardProblem } from './performance.rules.ts';
+import {
+  PERFORMANCE_ALERTS,
+  PERFORMANCE_FIGURE_INFO,
+  PERFORMANCE_FIGURES,
+  PERFORMANCE_MESSAGES,
+  PERFORMANCE_RANGES,
+  standardProblem,
+} from './performance.rules.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -67,22 +74,40 @@ export type PerformanceScorecard = z.infer<typeof performanceScorecard>;
  */
 export const performanceOrdersFilter = z.object({
   performanceFigure: performanceFigure,
-  performanceWindow: z.coerce.number().pipe(performanceWindowParam),
+  performanceWindow: z.coerce
+    .number()
+    .pipe(performanceWindowParam)
+    .meta({ type: 'integer', enum: [30, 90] }),
   performanceOutcome: performanceOutcome,
 });
 export type PerformanceOrdersFilter = z.infer<typeof performanceOrdersFilter>;
 
 // ---- console -----------------------------------------------------------------------------------------------------
 
-/** A standard in a request: valid for its figure (standardProblem). */
-const standardFor = (figure: (typeof PERFORMANCE_FIGURES)[number]) =>
-  performanceStandard.superRefine((s, ctx) => {
-    const problem = standardProblem(figure, s);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['target'] });
-  });
+/**
+ * A standard in a request: valid for its figure (standardProblem). Its bounds (0 to 100 percent, 0 to 30 business days)
+ * are the schema's, so the document states them; the order of target and good (the better one first) is said in
+ * the description and answered 400 at $.<figure>.target.
+ */
+const standardFor = (figure: (typeof PERFORMANCE_FIGURES)[number]) => {
+  const percent = PERFORMANCE_FIGURE_INFO[figure].unit === 'percent';
+  const message = percent ? PERFORMANCE_MESSAGES.percentRange : PERFORMANCE_MESSAGES.daysRange;
+  const bounded = z
+    .number()
+    .min(0, { error: message })
+    .max(percent ? 100 : 30, { error: message });
+  const better = PERFORMANCE_FIGURE_INFO[figure].direction === 'higherIsBetter' ? 'at least' : 'at most';
+  return z
+    .strictObject({ target: bounded, good: bounded })
+    .superRefine((s, ctx) => {
+      const problem = standardProblem(figure, s);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['target'] });
+    })
+    .meta({ description: `target is ${better} good (else 400 at target).` });
+};
 
 /** PUT /ops/performance/standards (global) and PUT /ops/performance/standards/suppliers/{supplierId} (override). */
-export const performanceStandardsBody = z.object({
+export const performanceStandardsBody = z.strictObject({
   onTimeShipment: standardFor('onTimeShipment'),
   validTracking: standardFor('validTracking'),
   cancellation: standardFor('cancellation'),

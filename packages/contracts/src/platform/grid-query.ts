@@ -93,6 +93,15 @@ export const gridQuery = z.object({
   filterModel: z.record(z.string(), z.unknown()).default({}),
 });
 
+/**
+ * The grid `query` parameter's JSON as the document describes it (its `contentSchema`): the sort, and per column one
+ * filter of any kind. The server then checks each column's filter against its column's kind (400 naming the column).
+ */
+export const gridQueryDocument = z.object({
+  sortModel: z.array(sortModelItem).max(5).optional(),
+  filterModel: z.record(z.string(), columnFilterModel).optional(),
+});
+
 export type TextFilterCondition = z.infer<typeof textFilterCondition>;
 export type NumberFilterCondition = z.infer<typeof numberFilterCondition>;
 export type DateFilterCondition = z.infer<typeof dateFilterCondition>;

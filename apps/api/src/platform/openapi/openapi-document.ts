@@ -4,9 +4,12 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { API_TOKEN_CALLS_PER_MINUTE, requiredScope } from '@portal/contracts';
+import { z } from 'zod';
+import { API_TOKEN_CALLS_PER_MINUTE, gridQueryDocument, requiredScope } from '@portal/contracts';
 import { ERROR_COMPONENT, registerComponentSchemas } from './components.ts';
+import { withRequestExamples } from './request-examples.ts';
 import { IDEMPOTENCY_TTL_HOURS } from '../idempotency.ts';
+import { IF_MATCH_MAX_LENGTH } from '../resource-versions.ts';
 import { ERROR_DESCRIPTIONS, type ErrorStatus, type SuccessDocs } from './route-docs.ts';
 import type { RouteAudience } from '../auth.ts';
 
@@ -135,6 +138,28 @@ const IDEMPOTENCY_KEY_DOCS: Json = {
     'request answers 422, a retry while the first request still runs answers 409 with Retry-After.',
 };
 
+/** The JSON inside a grid's `query` parameter (its contentMediaType is application/json), built once: one component. */
+const GRID_QUERY_COMPONENT = 'GridQuery';
+let gridQueryContent: Json | undefined;
+function gridQueryContentSchema(): Json {
+  if (!gridQueryContent) {
+    const { $schema: _schema, ...schema } = z.toJSONSchema(gridQueryDocument, { io: 'input', unrepresentable: 'any' }) as Json;
+    gridQueryContent = schema;
+  }
+  return gridQueryContent;
+}
+
+/** Every grid's `query` parameter (a JSON text) gets the JSON Schema of that text, so a client can build it. */
+function withGridQueryShape(querystring: Json | undefined): Json | undefined {
+  const query = (querystring?.properties as Record<string, Json> | undefined)?.query;
+  if (!query || query.contentMediaType !== 'application/json') return querystring;
+  const properties = {
+    ...(querystring!.properties as Json),
+    query: { ...query, contentSchema: { $ref: `#/components/schemas/${GRID_QUERY_COMPONENT}` } },
+  };
+  return { ...querystring, properties };
+}
+
 /** An optional request header added to an operation's header parameters. */
 function withHeader(headers: Json | undefined, name: string, schema: Json): Json {
   const base = headers ?? { type: 'object', properties: {} };
@@ -195,6 +220,7 @@ const transform: SwaggerTransform = (input) => {
   // Every call can meet a database that does not answer or a process that is draining (platform/shutdown.ts).
   statuses.add(503);
 
+  if (out.querystring) out.querystring = withGridQueryShape(out.querystring as Json);
   const responses = successResponses(out.response as Json | undefined, success);
   for (const status of [...statuses].sort()) responses[status] = errorResponse(status);
   if (rawBody) {
@@ -203,7 +229,11 @@ const transform: SwaggerTransform = (input) => {
   }
   if (idempotent) out.headers = withHeader(out.headers as Json | undefined, 'Idempotency-Key', IDEMPOTENCY_KEY_DOCS);
   if (ifMatch)
-    out.headers = withHeader(out.headers as Json | undefined, 'If-Match', { type: 'string', maxLength: 200, description: ifMatch });
+    out.headers = withHeader(out.headers as Json | undefined, 'If-Match', {
+      type: 'string',
+      maxLength: IF_MATCH_MAX_LENGTH,
+      description: ifMatch,
+    });
   const description =
     (out.description as string | undefined) ?? operationDescription(isPublic ? null : (config?.audience ?? 'supplier'), scope, success);
   return {
@@ -275,8 +305,18 @@ function tidyComponents(document: Json): Json {
   return { ...doc, components: { ...(doc.components as Json), schemas: sorted } };
 }
 
-const transformObject: SwaggerTransformObject = (documentObject) =>
-  tidyComponents(zodTransformObject(documentObject) as Json) as ReturnType<SwaggerTransformObject>;
+const transformObject: SwaggerTransformObject = (documentObject) => {
+  const document = zodTransformObject(documentObject) as Json;
+  const components = (document.components ?? {}) as Json;
+  const withGridQuery = {
+    ...document,
+    components: {
+      ...components,
+      schemas: { ...((components.schemas as Json | undefined) ?? {}), [GRID_QUERY_COMPONENT]: gridQueryContentSchema() },
+    },
+  };
+  return withRequestExamples(tidyComponents(withGridQuery)) as ReturnType<SwaggerTransformObject>;
+};
 
 export async function registerOpenApiDocument(app: FastifyInstance): Promise<void> {
   registerComponentSchemas();

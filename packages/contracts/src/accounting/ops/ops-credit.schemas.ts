@@ -24,6 +24,8 @@ export const OPS_CREDIT_MESSAGES = {
 } as const;
 
 const AMOUNT_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
+/** What the two refinements below admit, as the document's pattern: 0.01 to 1,000,000.00, up to two decimals. */
+export const CREDIT_AMOUNT_PATTERN = /^(?!0+(?:\.0+)?$)(?:\d{1,6}(?:\.\d{1,2})?|1000000(?:\.0{1,2})?)$/;
 
 export const opsCreditAmount = z
   .string()
@@ -31,8 +33,8 @@ export const opsCreditAmount = z
   .min(1)
   .refine((v) => v === '' || (AMOUNT_PATTERN.test(v) && Number(v) >= 0.01), OPS_CREDIT_MESSAGES.amount)
   .refine((v) => !AMOUNT_PATTERN.test(v) || Number(v) <= Number(MAX_CREDIT_AMOUNT), OPS_CREDIT_MESSAGES.amountTooLarge)
-  // for the API document: the format and the minimum of 0.01 (not zero); the maximum is the refinement's
-  .meta({ pattern: `^(?!0+(?:\\.0+)?$)${AMOUNT_PATTERN.source.slice(1)}` });
+  // for the API document: the format, the minimum of 0.01 (not zero) and the maximum of 1,000,000.00, as one pattern
+  .meta({ pattern: CREDIT_AMOUNT_PATTERN.source });
 
 const isoDay = z.string().regex(REAL_DAY_PATTERN, 'Enter a date as YYYY-MM-DD').meta({ format: 'date' });
 

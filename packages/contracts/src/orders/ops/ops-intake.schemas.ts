@@ -6,6 +6,7 @@ import { SHIPPING_METHODS } from '../orders.enums.ts';
 import { isoDate } from '../orders.schemas.ts';
 import { isValidDay } from '../../calendar-days.ts';
 import { AMOUNT_PATTERN } from '../order-field-formats.ts';
+import { notZero } from '../../platform/decimal-text.ts';
 import { MAX_ID, recordId } from '../../platform/ids.ts';
 
 export const INTAKE_MAX_ITEMS = 100;
@@ -31,7 +32,9 @@ const price = z
   .union([z.string(), z.number()], { error: MESSAGES.required })
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .refine((v) => AMOUNT_PATTERN.test(v), MESSAGES.invalidFormat)
-  .refine((v) => Number(v) > 0, 'Minimum is 0.01');
+  .refine((v) => Number(v) > 0, 'Minimum is 0.01')
+  // the document: decimal text of at least 0.01 (platform/decimal-text.ts; a number is read as its text)
+  .meta({ anyOf: undefined, type: 'string', pattern: notZero(AMOUNT_PATTERN).source, examples: ['19.99'] });
 const amount = z
   .union([z.string(), z.number()])
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))

@@ -1,0 +1,147 @@
+// Each operation's request example in the API document (its body's `example` and its path parameters' `example`),
+// keyed by operationId: a request an integrator can send as it stands against the demo data (npm run seed), as the
+// demo user the operation is for (Admin admin@acme.test, the operator ops@marketplace.test, or no one on a public
+// call). `test/hostile/document-examples.test.ts` sends every one of them in the document's order to a fresh demo
+// database and expects a success, and each body is kept apart from the others (its own order, user or supplier) so the
+// order does not matter. Dates lie in the future, so the demo's moving clock never makes them past.
+// docs/decisions/api-document.md, "Examples that succeed".
+
+export interface RequestExample {
+  /** The path parameters, by name. */
+  params?: Record<string, string | number>;
+  body: unknown;
+}
+
+const FUTURE_DAY = '2030-01-15';
+/** A demo file name the upload-url calls take (a PDF). */
+const FILE_NAME = 'proof-of-delivery.pdf';
+
+export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
+  // ---- auth (public; the demo password of every demo user)
+  createAccessTokens: { body: { username: 'clerk@acme.test', password: 'Portal-demo-1' } },
+  sendOneTimeCode: { body: { email: 'clerk@acme.test' } },
+  sendPasswordResetEmail: { body: { email: 'clerk@acme.test' } },
+  changePassword: {
+    body: { currentPassword: 'Portal-demo-1', newPassword: 'Harbor-lamp-2030', confirmPassword: 'Harbor-lamp-2030' },
+  },
+  // ---- orders (Acme's Admin)
+  markOrdersProcessing: { body: { orders: [2] } },
+  exportOrders: { body: { orderIds: [5, 12] } },
+  saveSupplierOrderNumber: { params: { orderId: 3 }, body: { supplierOrderNumber: 'SO-4411' } },
+  cancelOrder: { params: { orderId: 76 }, body: { reason: 'OutOfStockWithRestock', restockDate: FUTURE_DAY } },
+  calculateAllowance: { body: { date: '2026-11-02', amount: '120.00' } },
+  previewCreditRequestsCover: { body: { creditRequests: [{ id: 42, sourceType: 'Agreement' }] } },
+  // ---- documents
+  createDocumentUploadUrl: { body: { value: FILE_NAME } },
+  // ---- payments (Acme's Admin)
+  disputeDeduction: {
+    params: { deductionId: 13 },
+    body: { reason: 'CancellationRequestedByMarketplace', comment: 'The marketplace asked for this cancellation on its own.', files: [] },
+  },
+  // ---- users and integrations (Acme's Admin)
+  createSupplierUser: { body: { email: 'new.clerk@acme.test', firstName: 'Nora', lastName: 'Clerk' } },
+  updateSupplierUserName: { params: { userId: 2 }, body: { firstName: 'Casey', lastName: 'Clerk' } },
+  createApiToken: { body: { name: 'Warehouse system', scopes: ['read', 'orders:write'], expiresOn: FUTURE_DAY } },
+  // ---- the operators' console (ops@marketplace.test)
+  decideOpsPriceChanges: { body: { ids: [1], decision: 'approve' } },
+  acceptOpsInvoice: { params: { id: 2 }, body: { note: 'Matches the agreement.' } },
+  rejectOpsInvoice: { params: { id: 28 }, body: { note: 'The handling fee is not in the agreement.' } },
+  bookOpsLtlShipment: { params: { id: 302 }, body: { carrierId: 7, warehouseName: 'Springfield DC', pickUpDate: FUTURE_DAY } },
+  // the cancellation that cancelOrder's example asks for (the first one the demo data has not decided)
+  decideOpsCancellations: { body: { ids: [16], decision: 'approve' } },
+  createOpsOrder: {
+    body: {
+      supplierId: 1,
+      purchaseOrderNumber: 'PO-EXAMPLE-1',
+      channel: 'Marketplace web',
+      shippingMethod: 'SupplierGround',
+      promisedShippingDate: FUTURE_DAY,
+      shippingCost: '9.95',
+      customer: { firstName: 'Jamie', lastName: 'Rivera', company: null, phone: '+1 212 555 0123' },
+      address: { address1: '12 Market Street', address2: null, city: 'Springfield', state: 'IL', zip: '62701', country: 'US' },
+      items: [{ productId: 501, sku: 'HOME-LMP-01', productName: 'Brass table lamp', quantity: 2, pricePerUnit: '49.90' }],
+    },
+  },
+  createOpsInvitation: { body: { email: 'owner@newsupplier.test', invitedName: 'New Supplier Ltd' } },
+  declineOpsApplication: { params: { id: 1 }, body: { reason: 'We already carry this assortment.' } },
+  setOpsSupplierProcessOrders: { params: { supplierId: 2 }, body: { supplierCanProcessOrders: true } },
+  setOpsSupplierFeatureFlag: { params: { supplierId: 2, feature: 'Payments' }, body: { isEnabled: true } },
+  setOpsSupplierRepresentative: {
+    params: { supplierId: 2 },
+    body: {
+      displayName: 'Sam Success',
+      position: 'Supplier Success Manager',
+      email: 'sam.success@bison.test',
+      phoneNumber: '+1 312 555 0188',
+      imageUrl: null,
+    },
+  },
+  createOpsCreditRequest: {
+    body: {
+      purchaseOrderNumber: 'PO-1000005',
+      amount: '25.00',
+      reasonForCredit: 'Customer return - damaged in transit',
+      rma: null,
+      note: null,
+    },
+  },
+  createOpsCreditFileUploadUrl: { body: { purchaseOrderNumber: 'PO-1000005', fileName: FILE_NAME } },
+  setPaymentTerms: { params: { supplierId: 2 }, body: { netDays: 45 } },
+  previewPaymentRun: { body: { runDate: FUTURE_DAY } },
+  postPaymentRun: { body: { runDate: FUTURE_DAY } },
+  putDeductionRules: {
+    body: { supplierId: 2, rules: [{ type: 'LateShipment', basis: 'Flat', value: '12.50', enabled: true }] },
+  },
+  raiseDeductions: { body: { asOf: FUTURE_DAY } },
+  createDeductionFileUploadUrl: { body: { supplierId: 1, fileName: FILE_NAME } },
+  createManualDeduction: {
+    body: {
+      supplierId: 1,
+      orderId: 5,
+      type: 'Freight',
+      amount: '25.00',
+      reason: 'Freight billed by the carrier for a re-delivery.',
+      files: [],
+    },
+  },
+  decideOpsDispute: { params: { id: 3 }, body: { decision: 'Upheld', reason: 'The cancellation came after the order shipped.' } },
+  setPerformanceStandards: {
+    body: {
+      onTimeShipment: { target: 95, good: 90 },
+      validTracking: { target: 98, good: 95 },
+      cancellation: { target: 2, good: 4 },
+      processingTime: { target: 1, good: 2 },
+      invoiceAccuracy: { target: 97, good: 93 },
+    },
+  },
+  setSupplierPerformanceStandards: {
+    params: { supplierId: 2 },
+    body: {
+      onTimeShipment: { target: 96, good: 92 },
+      validTracking: { target: 98, good: 95 },
+      cancellation: { target: 2, good: 4 },
+      processingTime: { target: 1, good: 2 },
+      invoiceAccuracy: { target: 97, good: 93 },
+    },
+  },
+};
+
+type Json = Record<string, unknown>;
+
+/** Puts each operation's example into the document: the JSON body's `example`, each path parameter's `example`. */
+export function withRequestExamples(document: Json): Json {
+  const paths = (document.paths ?? {}) as Record<string, Record<string, Json>>;
+  for (const methods of Object.values(paths)) {
+    for (const operation of Object.values(methods)) {
+      const example = REQUEST_EXAMPLES[String(operation.operationId)];
+      if (!example) continue;
+      const media = ((operation.requestBody as Json | undefined)?.content as Record<string, Json> | undefined)?.['application/json'];
+      if (media) media.example = example.body;
+      for (const parameter of (operation.parameters ?? []) as Json[]) {
+        if (parameter.in === 'path' && example.params?.[String(parameter.name)] !== undefined)
+          parameter.example = example.params[String(parameter.name)];
+      }
+    }
+  }
+  return document;
+}
