@@ -2903,7 +2903,17 @@ export interface components {
             authToken?: string | null;
             oneTimeCode?: string | null;
             email?: string | null;
-        };
+        } & ({
+            username: string;
+            password: string;
+        } | {
+            refreshToken: string;
+        } | {
+            authToken: string;
+        } | {
+            email: string;
+            oneTimeCode: string;
+        });
         AccessTokenResponse: {
             accessToken: string;
             refreshToken: string;
@@ -2957,8 +2967,16 @@ export interface components {
         };
         ApplicationWarehouse: {
             address: components["schemas"]["ApplicationAddress"];
-            pickupFrom: string;
-            pickupTo: string;
+            /**
+             * @description A pickup time from the list (24-hour "HH:mm", every 30 minutes); pickupTo is later than pickupFrom.
+             * @enum {string}
+             */
+            pickupFrom: "00:00" | "00:30" | "01:00" | "01:30" | "02:00" | "02:30" | "03:00" | "03:30" | "04:00" | "04:30" | "05:00" | "05:30" | "06:00" | "06:30" | "07:00" | "07:30" | "08:00" | "08:30" | "09:00" | "09:30" | "10:00" | "10:30" | "11:00" | "11:30" | "12:00" | "12:30" | "13:00" | "13:30" | "14:00" | "14:30" | "15:00" | "15:30" | "16:00" | "16:30" | "17:00" | "17:30" | "18:00" | "18:30" | "19:00" | "19:30" | "20:00" | "20:30" | "21:00" | "21:30" | "22:00" | "22:30" | "23:00" | "23:30";
+            /**
+             * @description A pickup time from the list (24-hour "HH:mm", every 30 minutes); pickupTo is later than pickupFrom.
+             * @enum {string}
+             */
+            pickupTo: "00:00" | "00:30" | "01:00" | "01:30" | "02:00" | "02:30" | "03:00" | "03:30" | "04:00" | "04:30" | "05:00" | "05:30" | "06:00" | "06:30" | "07:00" | "07:30" | "08:00" | "08:30" | "09:00" | "09:30" | "10:00" | "10:30" | "11:00" | "11:30" | "12:00" | "12:30" | "13:00" | "13:30" | "14:00" | "14:30" | "15:00" | "15:30" | "16:00" | "16:30" | "17:00" | "17:30" | "18:00" | "18:30" | "19:00" | "19:30" | "20:00" | "20:30" | "21:00" | "21:30" | "22:00" | "22:30" | "23:00" | "23:30";
             contactPerson: components["schemas"]["ApplicationContact"];
         };
         AuthTokenResponse: {
@@ -3003,6 +3021,7 @@ export interface components {
         };
         CancellationRequest: {
             reason: components["schemas"]["CancelReason"];
+            /** @description Required when reason is OutOfStockWithRestock (400 "Field is required" here otherwise); a day after today (US time). */
             restockDate?: string | null;
         };
         /** @enum {string} */
@@ -3049,6 +3068,7 @@ export interface components {
             label: string;
         };
         CoverPreviewRequest: {
+            /** @description Each credit request at most once (a repeated id answers 400 "The credit request is listed more than once." at its item). */
             creditRequests: {
                 id: number;
                 sourceType: components["schemas"]["CreditRequestSource"];
@@ -3064,9 +3084,10 @@ export interface components {
         };
         CoverRequest: {
             creditMemoNumber: string;
-            creditMemoDate: string;
+            creditMemoDate: string | unknown | unknown;
             creditMemoFileName?: string | null;
             comment?: string | null;
+            /** @description Each credit request at most once (a repeated id answers 400 "The credit request is listed more than once." at its item). */
             creditRequestsToCover: components["schemas"]["CoverRequestItem"][];
         };
         CoverRequestItem: {
@@ -3149,6 +3170,83 @@ export interface components {
         };
         /** @enum {string} */
         FulfillmentStatus: "New" | "NeedsProcessing" | "AwaitingShipment" | "Invoicing" | "Complete" | "Canceled" | "ProductNotAvailable";
+        GridQuery: {
+            sortModel?: {
+                colId: string;
+                /** @enum {string} */
+                sort: "asc" | "desc";
+            }[];
+            filterModel?: {
+                [key: string]: {
+                    /** @constant */
+                    filterType: "set";
+                    values: (string | null)[];
+                } | {
+                    /** @enum {string} */
+                    filterType: "text" | "boolean";
+                    /** @enum {string} */
+                    type: "true" | "false";
+                } | ({
+                    /** @constant */
+                    filterType: "text";
+                    /** @enum {string} */
+                    type: "equals" | "notEqual" | "contains" | "notContains" | "startsWith" | "endsWith" | "blank" | "notBlank";
+                    filter?: string | null;
+                } | {
+                    /** @constant */
+                    filterType: "text";
+                    /** @enum {string} */
+                    operator: "AND" | "OR";
+                    conditions: {
+                        /** @constant */
+                        filterType?: "text";
+                        /** @enum {string} */
+                        type: "equals" | "notEqual" | "contains" | "notContains" | "startsWith" | "endsWith" | "blank" | "notBlank";
+                        filter?: string | null;
+                    }[];
+                }) | ({
+                    /** @constant */
+                    filterType: "number";
+                    /** @enum {string} */
+                    type: "equals" | "notEqual" | "greaterThan" | "greaterThanOrEqual" | "lessThan" | "lessThanOrEqual" | "inRange" | "blank" | "notBlank";
+                    filter?: number | null;
+                    filterTo?: number | null;
+                } | {
+                    /** @constant */
+                    filterType: "number";
+                    /** @enum {string} */
+                    operator: "AND" | "OR";
+                    conditions: {
+                        /** @constant */
+                        filterType?: "number";
+                        /** @enum {string} */
+                        type: "equals" | "notEqual" | "greaterThan" | "greaterThanOrEqual" | "lessThan" | "lessThanOrEqual" | "inRange" | "blank" | "notBlank";
+                        filter?: number | null;
+                        filterTo?: number | null;
+                    }[];
+                }) | ({
+                    /** @constant */
+                    filterType: "date";
+                    /** @enum {string} */
+                    type: "equals" | "notEqual" | "greaterThan" | "lessThan" | "inRange" | "blank" | "notBlank";
+                    dateFrom?: string | null;
+                    dateTo?: string | null;
+                } | {
+                    /** @constant */
+                    filterType: "date";
+                    /** @enum {string} */
+                    operator: "AND" | "OR";
+                    conditions: {
+                        /** @constant */
+                        filterType?: "date";
+                        /** @enum {string} */
+                        type: "equals" | "notEqual" | "greaterThan" | "lessThan" | "inRange" | "blank" | "notBlank";
+                        dateFrom?: string | null;
+                        dateTo?: string | null;
+                    }[];
+                });
+            };
+        };
         ImportResult: {
             importedOrders: number;
             importedRows: number;
@@ -3246,6 +3344,10 @@ export interface components {
                 name: string;
                 /** Format: email */
                 email: string;
+                /**
+                 * @description A phone number valid for its country by libphonenumber's rules (US when it has no +country code), e.g. "+1 212 555 0123" or "(212) 555-0123"; otherwise 400 "Invalid phone number" at this field.
+                 * @example +1 212 555 0123
+                 */
                 phone: string;
                 /** @constant */
                 contactType: "PrimaryContact";
@@ -3258,6 +3360,10 @@ export interface components {
                 name: string;
                 /** Format: email */
                 email: string;
+                /**
+                 * @description A phone number valid for its country by libphonenumber's rules (US when it has no +country code), e.g. "+1 212 555 0123" or "(212) 555-0123"; otherwise 400 "Invalid phone number" at this field.
+                 * @example +1 212 555 0123
+                 */
                 phone: string;
                 /** @constant */
                 contactType: "AccountManager";
@@ -3270,6 +3376,10 @@ export interface components {
                 name: string;
                 /** Format: email */
                 email: string;
+                /**
+                 * @description A phone number valid for its country by libphonenumber's rules (US when it has no +country code), e.g. "+1 212 555 0123" or "(212) 555-0123"; otherwise 400 "Invalid phone number" at this field.
+                 * @example +1 212 555 0123
+                 */
                 phone: string;
                 /** @constant */
                 contactType: "AccountReceivable";
@@ -3282,6 +3392,10 @@ export interface components {
                 name: string;
                 /** Format: email */
                 email: string;
+                /**
+                 * @description A phone number valid for its country by libphonenumber's rules (US when it has no +country code), e.g. "+1 212 555 0123" or "(212) 555-0123"; otherwise 400 "Invalid phone number" at this field.
+                 * @example +1 212 555 0123
+                 */
                 phone: string;
                 /** @constant */
                 contactType: "OrderingHandlingFulfillment";
@@ -3294,6 +3408,10 @@ export interface components {
                 name: string;
                 /** Format: email */
                 email: string;
+                /**
+                 * @description A phone number valid for its country by libphonenumber's rules (US when it has no +country code), e.g. "+1 212 555 0123" or "(212) 555-0123"; otherwise 400 "Invalid phone number" at this field.
+                 * @example +1 212 555 0123
+                 */
                 phone: string;
                 /** @constant */
                 contactType: "CustomerService";
@@ -3472,6 +3590,10 @@ export interface components {
             name: string;
             /** Format: email */
             email: string;
+            /**
+             * @description A phone number valid for its country by libphonenumber's rules (US when it has no +country code), e.g. "+1 212 555 0123" or "(212) 555-0123"; otherwise 400 "Invalid phone number" at this field.
+             * @example +1 212 555 0123
+             */
             phone: string;
             /** @enum {string} */
             contactType: "OwnerOfTheCompany" | "PrincipalOfTheCompany" | "ManagerOfTheCompany" | "CustomerServiceSupervisor" | "Inventory" | "ProductData" | "ItDevelopmentTeam" | "ShippingDepartment" | "SalesRep" | "LegalAndCompliance" | "Other";
@@ -3763,7 +3885,7 @@ export interface operations {
                 /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
                 query?: string;
                 performanceFigure?: "onTimeShipment" | "validTracking" | "cancellation" | "processingTime" | "invoiceAccuracy";
-                performanceWindow?: number;
+                performanceWindow?: 30 | 90;
                 performanceOutcome?: "counted" | "missed";
             };
             header?: never;
@@ -3967,6 +4089,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "orders": [
+                 *         2
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["BulkProcessRequest"];
             };
         };
@@ -4078,6 +4207,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "orderIds": [
+                 *         5,
+                 *         12
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ExportOrdersRequest"];
             };
         };
@@ -4901,6 +5038,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "clerk@acme.test",
+                 *       "password": "Portal-demo-1"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AccessTokenRequest"];
             };
         };
@@ -5048,6 +5191,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "clerk@acme.test"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OneTimeCodeRequest"];
             };
         };
@@ -5125,6 +5273,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "clerk@acme.test"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendPasswordResetEmailRequest"];
             };
         };
@@ -5328,6 +5481,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Portal-demo-1",
+                 *       "newPassword": "Harbor-lamp-2030",
+                 *       "confirmPassword": "Harbor-lamp-2030"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChangePasswordRequest"];
             };
         };
@@ -5866,6 +6026,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "value": "proof-of-delivery.pdf"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DocumentUrlRequest"];
             };
         };
@@ -6938,12 +7103,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3 */
                 orderId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "supplierOrderNumber": "SO-4411"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SupplierOrderNumberRequest"];
             };
         };
@@ -7555,12 +7726,19 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example 76 */
                 orderId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "OutOfStockWithRestock",
+                 *       "restockDate": "2030-01-15"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CancellationRequest"];
             };
         };
@@ -8796,6 +8974,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "date": "2026-11-02",
+                 *       "amount": "120.00"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CalculateAllowanceRequest"];
             };
         };
@@ -8901,6 +9085,10 @@ export interface operations {
     getSupplierStats: {
         parameters: {
             query?: {
+                /**
+                 * @description The first day of a month at 00:00 in its own offset, e.g. 2026-05-01T00:00:00-07:00.
+                 * @example 2026-05-01T00:00:00-07:00
+                 */
                 currentMonthStart?: string;
             };
             header?: never;
@@ -9010,6 +9198,10 @@ export interface operations {
     getSupplierSalesMetrics: {
         parameters: {
             query: {
+                /**
+                 * @description The first day of a month at 00:00 in its own offset, e.g. 2026-05-01T00:00:00-07:00.
+                 * @example 2026-05-01T00:00:00-07:00
+                 */
                 currentMonthStart: string;
             };
             header?: never;
@@ -9783,6 +9975,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "creditRequests": [
+                 *         {
+                 *           "id": 42,
+                 *           "sourceType": "Agreement"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CoverPreviewRequest"];
             };
         };
@@ -10785,6 +10987,13 @@ export interface operations {
                         net: string;
                         lineId: number;
                         deductionType: ("LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation") | null;
+                        heldBack: {
+                            deductionId: number;
+                            deductionNumber: string;
+                            /** @enum {string} */
+                            type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
+                            amount: string;
+                        }[];
                     }[];
                 };
             };
@@ -11325,6 +11534,24 @@ export interface operations {
                         evidence: {
                             [key: string]: unknown;
                         };
+                        basis: {
+                            ruleId: number | null;
+                            /** @enum {string} */
+                            scope: "Global" | "Supplier";
+                            /** @enum {string} */
+                            basis: "Percent" | "Flat";
+                            value: string;
+                            baseAmount: string;
+                            amount: string;
+                        } | null;
+                        basisSentence: string;
+                        evidenceSentences: string[];
+                        creditMemo: {
+                            creditMemoId: number;
+                            creditMemoNumber: string;
+                            amount: string;
+                            storedName: string | null;
+                        } | null;
                         files: {
                             fileId: number;
                             fileName: string;
@@ -11467,12 +11694,20 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example 13 */
                 deductionId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "CancellationRequestedByMarketplace",
+                 *       "comment": "The marketplace asked for this cancellation on its own.",
+                 *       "files": []
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     reason: "ShippedOnTime" | "TrackingWasValid" | "LabelWasCompliant" | "NotResponsibleForDamage" | "PriceWasAgreed" | "FreightNotOwed" | "CancellationRequestedByMarketplace" | "WrongAmount" | "Other";
@@ -12335,6 +12570,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "new.clerk@acme.test",
+                 *       "firstName": "Nora",
+                 *       "lastName": "Clerk"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateSupplierUserRequest"];
             };
         };
@@ -12459,12 +12701,19 @@ export interface operations {
                 "If-Match"?: string;
             };
             path: {
+                /** @example 2 */
                 userId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Casey",
+                 *       "lastName": "Clerk"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateSupplierUserNameRequest"];
             };
         };
@@ -13152,10 +13401,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Warehouse system",
+                 *       "scopes": [
+                 *         "read",
+                 *         "orders:write"
+                 *       ],
+                 *       "expiresOn": "2030-01-15"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     scopes: ("read" | "orders:write" | "accounting:write")[];
-                    expiresOn?: string | null;
+                    expiresOn?: (string | unknown | unknown) | string | null;
                 };
             };
         };
@@ -15363,6 +15622,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         1
+                 *       ],
+                 *       "decision": "approve"
+                 *     }
+                 */
                 "application/json": {
                     ids: number[];
                     /** @enum {string} */
@@ -15708,6 +15975,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         16
+                 *       ],
+                 *       "decision": "approve"
+                 *     }
+                 */
                 "application/json": {
                     ids: number[];
                     /** @enum {string} */
@@ -15807,12 +16082,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "Matches the agreement."
+                 *     }
+                 */
                 "application/json": {
                     note?: string | null;
                 };
@@ -15934,12 +16215,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 28 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "The handling fee is not in the agreement."
+                 *     }
+                 */
                 "application/json": {
                     note: string;
                 };
@@ -16061,12 +16348,20 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 302 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "carrierId": 7,
+                 *       "warehouseName": "Springfield DC",
+                 *       "pickUpDate": "2030-01-15"
+                 *     }
+                 */
                 "application/json": {
                     carrierId: number;
                     warehouseName: string;
@@ -16565,6 +16860,39 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "supplierId": 1,
+                 *       "purchaseOrderNumber": "PO-EXAMPLE-1",
+                 *       "channel": "Marketplace web",
+                 *       "shippingMethod": "SupplierGround",
+                 *       "promisedShippingDate": "2030-01-15",
+                 *       "shippingCost": "9.95",
+                 *       "customer": {
+                 *         "firstName": "Jamie",
+                 *         "lastName": "Rivera",
+                 *         "company": null,
+                 *         "phone": "+1 212 555 0123"
+                 *       },
+                 *       "address": {
+                 *         "address1": "12 Market Street",
+                 *         "address2": null,
+                 *         "city": "Springfield",
+                 *         "state": "IL",
+                 *         "zip": "62701",
+                 *         "country": "US"
+                 *       },
+                 *       "items": [
+                 *         {
+                 *           "productId": 501,
+                 *           "sku": "HOME-LMP-01",
+                 *           "productName": "Brass table lamp",
+                 *           "quantity": 2,
+                 *           "pricePerUnit": "49.90"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     supplierId: number;
                     purchaseOrderNumber: string;
@@ -16594,7 +16922,7 @@ export interface operations {
                         sku: string;
                         productName: string;
                         quantity: number;
-                        pricePerUnit: string | number;
+                        pricePerUnit: string;
                     }[];
                 };
             };
@@ -16834,6 +17162,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "owner@newsupplier.test",
+                 *       "invitedName": "New Supplier Ltd"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -17568,12 +17902,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "We already carry this assortment."
+                 *     }
+                 */
                 "application/json": {
                     reason: string;
                 };
@@ -17932,12 +18272,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 supplierId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "supplierCanProcessOrders": true
+                 *     }
+                 */
                 "application/json": {
                     supplierCanProcessOrders: boolean;
                 };
@@ -18165,13 +18511,20 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 supplierId: number;
+                /** @example Payments */
                 feature: "SalesByChannelAnalytics" | "CreditRequests" | "BillOfLading" | "GenerateCreditRequestForAgreement" | "DownloadShippingFilesFromList" | "RepresentativesPage" | "GenerateCreditMemoForAgreement" | "Payments" | "Performance";
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "isEnabled": true
+                 *     }
+                 */
                 "application/json": {
                     isEnabled: boolean | null;
                 };
@@ -18392,17 +18745,31 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 supplierId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "Sam Success",
+                 *       "position": "Supplier Success Manager",
+                 *       "email": "sam.success@bison.test",
+                 *       "phoneNumber": "+1 312 555 0188",
+                 *       "imageUrl": null
+                 *     }
+                 */
                 "application/json": {
                     displayName: string;
                     position: string;
                     /** Format: email */
                     email: string;
+                    /**
+                     * @description A phone number valid for its country by libphonenumber's rules (US when it has no +country code), e.g. "+1 212 555 0123" or "(212) 555-0123"; otherwise 400 "Invalid phone number" at this field.
+                     * @example +1 212 555 0123
+                     */
                     phoneNumber: string;
                     imageUrl?: string | null;
                 };
@@ -18731,6 +19098,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "purchaseOrderNumber": "PO-1000005",
+                 *       "amount": "25.00",
+                 *       "reasonForCredit": "Customer return - damaged in transit",
+                 *       "rma": null,
+                 *       "note": null
+                 *     }
+                 */
                 "application/json": {
                     purchaseOrderNumber: string;
                     amount: string;
@@ -18883,6 +19259,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "purchaseOrderNumber": "PO-1000005",
+                 *       "fileName": "proof-of-delivery.pdf"
+                 *     }
+                 */
                 "application/json": {
                     purchaseOrderNumber: string;
                     fileName: string;
@@ -19087,12 +19469,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 supplierId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "netDays": 45
+                 *     }
+                 */
                 "application/json": {
                     netDays: number;
                 };
@@ -19209,7 +19597,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "runDate": "2030-01-15"
+                 *     }
+                 */
                 "application/json": {
+                    /** Format: date */
                     runDate: string;
                     /** @default false */
                     offCycle?: boolean;
@@ -19435,7 +19829,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "runDate": "2030-01-15"
+                 *     }
+                 */
                 "application/json": {
+                    /** Format: date */
                     runDate: string;
                     /** @default false */
                     offCycle?: boolean;
@@ -19762,6 +20162,7 @@ export interface operations {
                             basis: "Percent" | "Flat";
                             value: string;
                             enabled: boolean;
+                            effectiveFrom: string;
                         }[];
                         supplierId: number | null;
                         overrides: {
@@ -19771,6 +20172,7 @@ export interface operations {
                             basis: "Percent" | "Flat";
                             value: string;
                             enabled: boolean;
+                            effectiveFrom: string;
                         }[];
                         effective: {
                             /** @enum {string} */
@@ -19779,6 +20181,7 @@ export interface operations {
                             basis: "Percent" | "Flat";
                             value: string;
                             enabled: boolean;
+                            effectiveFrom: string;
                         }[];
                     };
                 };
@@ -19879,6 +20282,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "supplierId": 2,
+                 *       "rules": [
+                 *         {
+                 *           "type": "LateShipment",
+                 *           "basis": "Flat",
+                 *           "value": "12.50",
+                 *           "enabled": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     supplierId: number | null;
                     rules: {
@@ -19886,8 +20302,11 @@ export interface operations {
                         type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
                         /** @enum {string} */
                         basis: "Percent" | "Flat";
-                        value: number | string;
+                        /** @example 2.50 */
+                        value: string;
                         enabled: boolean;
+                        /** Format: date */
+                        effectiveFrom?: string;
                     }[];
                 };
             };
@@ -19907,6 +20326,7 @@ export interface operations {
                             basis: "Percent" | "Flat";
                             value: string;
                             enabled: boolean;
+                            effectiveFrom: string;
                         }[];
                         supplierId: number | null;
                         overrides: {
@@ -19916,6 +20336,7 @@ export interface operations {
                             basis: "Percent" | "Flat";
                             value: string;
                             enabled: boolean;
+                            effectiveFrom: string;
                         }[];
                         effective: {
                             /** @enum {string} */
@@ -19924,6 +20345,7 @@ export interface operations {
                             basis: "Percent" | "Flat";
                             value: string;
                             enabled: boolean;
+                            effectiveFrom: string;
                         }[];
                     };
                 };
@@ -20008,7 +20430,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "asOf": "2030-01-15"
+                 *     }
+                 */
                 "application/json": {
+                    /** Format: date */
                     asOf: string;
                 };
             };
@@ -20111,6 +20539,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "supplierId": 1,
+                 *       "fileName": "proof-of-delivery.pdf"
+                 *     }
+                 */
                 "application/json": {
                     supplierId: number;
                     fileName: string;
@@ -20210,12 +20644,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "supplierId": 1,
+                 *       "orderId": 5,
+                 *       "type": "Freight",
+                 *       "amount": "25.00",
+                 *       "reason": "Freight billed by the carrier for a re-delivery.",
+                 *       "files": []
+                 *     }
+                 */
                 "application/json": {
                     supplierId: number;
                     orderId: number;
                     /** @enum {string} */
                     type: "LateShipment" | "InvalidTracking" | "LabelNonCompliance" | "ReturnDamage" | "PriceDifference" | "Freight" | "LateCancellation";
-                    amount: number | string;
+                    /** @example 25.00 */
+                    amount: string;
                     reason: string;
                     /** @default [] */
                     files?: string[];
@@ -20466,12 +20911,20 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3 */
                 id: number;
             };
             cookie?: never;
         };
+        /** @description An Upheld decision needs a reason (400 at $.reason: "Enter the reason for upholding the deduction."). */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "decision": "Upheld",
+                 *       "reason": "The cancellation came after the order shipped."
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     decision: "Accepted" | "Upheld";
@@ -20620,22 +21073,27 @@ export interface operations {
                 content: {
                     "application/json": {
                         global: {
+                            /** @description target is at least good (else 400 at target). */
                             onTimeShipment: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at least good (else 400 at target). */
                             validTracking: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at most good (else 400 at target). */
                             cancellation: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at most good (else 400 at target). */
                             processingTime: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at least good (else 400 at target). */
                             invoiceAccuracy: {
                                 target: number;
                                 good: number;
@@ -20645,22 +21103,27 @@ export interface operations {
                             supplierId: number;
                             supplierName: string;
                             standards: {
+                                /** @description target is at least good (else 400 at target). */
                                 onTimeShipment: {
                                     target: number;
                                     good: number;
                                 };
+                                /** @description target is at least good (else 400 at target). */
                                 validTracking: {
                                     target: number;
                                     good: number;
                                 };
+                                /** @description target is at most good (else 400 at target). */
                                 cancellation: {
                                     target: number;
                                     good: number;
                                 };
+                                /** @description target is at most good (else 400 at target). */
                                 processingTime: {
                                     target: number;
                                     good: number;
                                 };
+                                /** @description target is at least good (else 400 at target). */
                                 invoiceAccuracy: {
                                     target: number;
                                     good: number;
@@ -20729,23 +21192,52 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "onTimeShipment": {
+                 *         "target": 95,
+                 *         "good": 90
+                 *       },
+                 *       "validTracking": {
+                 *         "target": 98,
+                 *         "good": 95
+                 *       },
+                 *       "cancellation": {
+                 *         "target": 2,
+                 *         "good": 4
+                 *       },
+                 *       "processingTime": {
+                 *         "target": 1,
+                 *         "good": 2
+                 *       },
+                 *       "invoiceAccuracy": {
+                 *         "target": 97,
+                 *         "good": 93
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /** @description target is at least good (else 400 at target). */
                     onTimeShipment: {
                         target: number;
                         good: number;
                     };
+                    /** @description target is at least good (else 400 at target). */
                     validTracking: {
                         target: number;
                         good: number;
                     };
+                    /** @description target is at most good (else 400 at target). */
                     cancellation: {
                         target: number;
                         good: number;
                     };
+                    /** @description target is at most good (else 400 at target). */
                     processingTime: {
                         target: number;
                         good: number;
                     };
+                    /** @description target is at least good (else 400 at target). */
                     invoiceAccuracy: {
                         target: number;
                         good: number;
@@ -20762,22 +21254,27 @@ export interface operations {
                 content: {
                     "application/json": {
                         global: {
+                            /** @description target is at least good (else 400 at target). */
                             onTimeShipment: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at least good (else 400 at target). */
                             validTracking: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at most good (else 400 at target). */
                             cancellation: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at most good (else 400 at target). */
                             processingTime: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at least good (else 400 at target). */
                             invoiceAccuracy: {
                                 target: number;
                                 good: number;
@@ -20787,22 +21284,27 @@ export interface operations {
                             supplierId: number;
                             supplierName: string;
                             standards: {
+                                /** @description target is at least good (else 400 at target). */
                                 onTimeShipment: {
                                     target: number;
                                     good: number;
                                 };
+                                /** @description target is at least good (else 400 at target). */
                                 validTracking: {
                                     target: number;
                                     good: number;
                                 };
+                                /** @description target is at most good (else 400 at target). */
                                 cancellation: {
                                     target: number;
                                     good: number;
                                 };
+                                /** @description target is at most good (else 400 at target). */
                                 processingTime: {
                                     target: number;
                                     good: number;
                                 };
+                                /** @description target is at least good (else 400 at target). */
                                 invoiceAccuracy: {
                                     target: number;
                                     good: number;
@@ -20888,29 +21390,59 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 supplierId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "onTimeShipment": {
+                 *         "target": 96,
+                 *         "good": 92
+                 *       },
+                 *       "validTracking": {
+                 *         "target": 98,
+                 *         "good": 95
+                 *       },
+                 *       "cancellation": {
+                 *         "target": 2,
+                 *         "good": 4
+                 *       },
+                 *       "processingTime": {
+                 *         "target": 1,
+                 *         "good": 2
+                 *       },
+                 *       "invoiceAccuracy": {
+                 *         "target": 97,
+                 *         "good": 93
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /** @description target is at least good (else 400 at target). */
                     onTimeShipment: {
                         target: number;
                         good: number;
                     };
+                    /** @description target is at least good (else 400 at target). */
                     validTracking: {
                         target: number;
                         good: number;
                     };
+                    /** @description target is at most good (else 400 at target). */
                     cancellation: {
                         target: number;
                         good: number;
                     };
+                    /** @description target is at most good (else 400 at target). */
                     processingTime: {
                         target: number;
                         good: number;
                     };
+                    /** @description target is at least good (else 400 at target). */
                     invoiceAccuracy: {
                         target: number;
                         good: number;
@@ -20927,22 +21459,27 @@ export interface operations {
                 content: {
                     "application/json": {
                         global: {
+                            /** @description target is at least good (else 400 at target). */
                             onTimeShipment: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at least good (else 400 at target). */
                             validTracking: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at most good (else 400 at target). */
                             cancellation: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at most good (else 400 at target). */
                             processingTime: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at least good (else 400 at target). */
                             invoiceAccuracy: {
                                 target: number;
                                 good: number;
@@ -20952,22 +21489,27 @@ export interface operations {
                             supplierId: number;
                             supplierName: string;
                             standards: {
+                                /** @description target is at least good (else 400 at target). */
                                 onTimeShipment: {
                                     target: number;
                                     good: number;
                                 };
+                                /** @description target is at least good (else 400 at target). */
                                 validTracking: {
                                     target: number;
                                     good: number;
                                 };
+                                /** @description target is at most good (else 400 at target). */
                                 cancellation: {
                                     target: number;
                                     good: number;
                                 };
+                                /** @description target is at most good (else 400 at target). */
                                 processingTime: {
                                     target: number;
                                     good: number;
                                 };
+                                /** @description target is at least good (else 400 at target). */
                                 invoiceAccuracy: {
                                     target: number;
                                     good: number;
@@ -21083,22 +21625,27 @@ export interface operations {
                 content: {
                     "application/json": {
                         global: {
+                            /** @description target is at least good (else 400 at target). */
                             onTimeShipment: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at least good (else 400 at target). */
                             validTracking: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at most good (else 400 at target). */
                             cancellation: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at most good (else 400 at target). */
                             processingTime: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at least good (else 400 at target). */
                             invoiceAccuracy: {
                                 target: number;
                                 good: number;
@@ -21108,22 +21655,27 @@ export interface operations {
                             supplierId: number;
                             supplierName: string;
                             standards: {
+                                /** @description target is at least good (else 400 at target). */
                                 onTimeShipment: {
                                     target: number;
                                     good: number;
                                 };
+                                /** @description target is at least good (else 400 at target). */
                                 validTracking: {
                                     target: number;
                                     good: number;
                                 };
+                                /** @description target is at most good (else 400 at target). */
                                 cancellation: {
                                     target: number;
                                     good: number;
                                 };
+                                /** @description target is at most good (else 400 at target). */
                                 processingTime: {
                                     target: number;
                                     good: number;
                                 };
+                                /** @description target is at least good (else 400 at target). */
                                 invoiceAccuracy: {
                                     target: number;
                                     good: number;
@@ -21361,22 +21913,27 @@ export interface operations {
                         supplierId: number;
                         supplierName: string;
                         standards: {
+                            /** @description target is at least good (else 400 at target). */
                             onTimeShipment: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at least good (else 400 at target). */
                             validTracking: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at most good (else 400 at target). */
                             cancellation: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at most good (else 400 at target). */
                             processingTime: {
                                 target: number;
                                 good: number;
                             };
+                            /** @description target is at least good (else 400 at target). */
                             invoiceAccuracy: {
                                 target: number;
                                 good: number;
