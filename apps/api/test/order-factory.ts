@@ -1,9 +1,20 @@
 // Builds one order with items in the state a test needs, straight in the database (no call under test involved).
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { CARRIERS, isCarrierOffered, SHIPPING_METHODS } from '@portal/contracts';
 import type { Db } from '../src/db/client.ts';
 import { orderItemPackages, orderItems, orders, supplierFacilities } from '../src/db/schema/index.ts';
 
 let counter = 0;
+
+/** Orders (alias `o`) whose items may ship with the carrier, by the contracts' rule: for a test importing its trackings. */
+export function shipsWith(carrierName: (typeof CARRIERS)[number]['name']): SQL {
+  const id = CARRIERS.find((c) => c.name === carrierName)!.id;
+  const methods = SHIPPING_METHODS.filter((method) => isCarrierOffered(method, id));
+  return sql`o.shipping_method in (${sql.join(
+    methods.map((method) => sql`${method}`),
+    sql`, `,
+  )})`;
+}
 
 export interface OrderSpec {
   status?: string;

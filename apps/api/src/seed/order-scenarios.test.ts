@@ -4,6 +4,9 @@ import { useTestAppWithFiles } from '../../test/test-app.ts';
 import { orderHistory, orderItems, orders, trackings, users } from '../db/schema/index.ts';
 import { storeScenarioDocuments } from './order-scenarios.ts';
 
+/** Rows the marketplace writes when an invoice is submitted: its acceptance and its schedule (no user). */
+const MARKETPLACE_ACTIONS = new Set(['invoiceAcceptedForPayment', 'invoiceScheduled']);
+
 const ctx = useTestAppWithFiles();
 const ACME = 'admin@acme.test';
 
@@ -57,10 +60,18 @@ describe('demo order scenarios', () => {
       return (res.json() as { action: string; detail: Record<string, unknown>; userName: string; createdOn: string }[]).reverse();
     };
     const complete = await historyOf('PO-3000006');
-    expect(complete.map((h) => h.action)).toEqual(['process', 'ship', 'invoice', 'additionalInvoice']);
+    expect(complete.map((h) => h.action)).toEqual([
+      'process',
+      'ship',
+      'invoice',
+      'invoiceAcceptedForPayment',
+      'invoiceScheduled',
+      'additionalInvoice',
+    ]);
     expect(complete[2]!.detail).toMatchObject({ invoiceNumber: 'INV-5006', from: 'Invoicing', to: 'Complete' });
-    expect(complete[3]!.detail).toMatchObject({ invoiceNumber: 'INV-5006-A', handlingFee: '15.00', total: '15.00' });
-    expect(complete.every((h) => h.userName !== 'Marketplace')).toBe(true);
+    expect(complete[5]!.detail).toMatchObject({ invoiceNumber: 'INV-5006-A', handlingFee: '15.00', total: '15.00' });
+    // the supplier's own actions; the invoice's acceptance and schedule are the marketplace's (the system on submission)
+    expect(complete.filter((h) => !MARKETPLACE_ACTIONS.has(h.action)).every((h) => h.userName !== 'Marketplace')).toBe(true);
     const times = complete.map((h) => h.createdOn);
     expect([...times].sort()).toEqual(times);
     expect((await historyOf('PO-3000001')).map((h) => h.action)).toEqual(['priceChange']);
@@ -121,7 +132,7 @@ describe('demo order activity', () => {
       NeedsProcessing: [],
       AwaitingShipment: ['process'],
       Invoicing: ['process', 'ship'],
-      Complete: ['process', 'ship', 'invoice'],
+      Complete: ['process', 'ship', 'invoice', 'invoiceAcceptedForPayment', 'invoiceScheduled'],
       Canceled: ['cancel'],
     };
     const seen = new Set<string>();
@@ -136,10 +147,12 @@ describe('demo order activity', () => {
       else expect(actions, `${o.status} order ${o.id}`).toEqual(expected[o.status]);
       seen.add(o.status);
       for (const [i, h] of history.entries()) {
-        expect(h.userId).toBe(admin);
+        const bySystem = MARKETPLACE_ACTIONS.has(h.action);
+        expect(h.userId).toBe(bySystem ? null : admin);
         expect(h.createdOn.getTime()).toBeGreaterThan(o.createdOn.getTime());
         expect(h.createdOn.getTime()).toBeLessThan(today.getTime());
-        if (i > 0) expect(h.createdOn.getTime()).toBeGreaterThan(history[i - 1]!.createdOn.getTime());
+        // the acceptance and the schedule are written with the invoice, at its time
+        if (i > 0) expect(h.createdOn.getTime()).toBeGreaterThanOrEqual(history[i - 1]!.createdOn.getTime() + (bySystem ? 0 : 1));
       }
       const detail = (action: string) => history.find((h) => h.action === action)?.detail as Record<string, unknown> | undefined;
       if (o.status === 'Complete')

@@ -91,7 +91,10 @@ async function acceptSeededInvoices(tx: Tx): Promise<void> {
           'acceptedOn', (i.accepted_on at time zone ${SUPPLIER_TIME_ZONE})::date::text,
           'acceptance', case when i.types = 'Invoice' then 'OnSubmission' else 'OnReview' end)
         else jsonb_build_object('invoiceId', i.id, 'invoiceNumber', i.invoice_number, 'dueDate', i.due_date::text) end,
-      i.accepted_on
+      -- never before the invoice's own activity row (the demo's activity times are drawn apart from its invoice dates)
+      greatest(i.accepted_on, coalesce((select max(h.created_on) from order_history h where h.supplier_id = i.supplier_id
+        and h.order_id = i.order_id and h.action in ('invoice', 'additionalInvoice') and h.detail->>'invoiceNumber' = i.invoice_number),
+        i.accepted_on))
     from invoices i
     cross join (values (1, 'invoiceAcceptedForPayment'), (2, 'invoiceScheduled')) as e(seq, action)
     where i.accepted_on is not null and i.due_date is not null and not exists (

@@ -3,10 +3,12 @@
 // Admin, the operator, or no one on a public call), in the document's order, and answer 2xx. Operations whose body
 // has no example yet are listed in WITHOUT_EXAMPLE, so a new operation without one fails here.
 // docs/decisions/api-document.md, "Examples that succeed".
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACME, OPERATOR, useTestAppWithFiles } from '../test-app.ts';
 
 const ctx = useTestAppWithFiles();
+/** The documented run's day (request-examples.ts: postPaymentRun), at noon in New York. */
+const RUN_DAY_NOON = new Date('2030-01-15T17:00:00Z');
 
 interface Operation {
   operationId: string;
@@ -40,6 +42,9 @@ const WITHOUT_EXAMPLE = new Set([
   'sendBackOpsLtlShipment',
   // a webhook's host must resolve to a public address: the tests run without DNS
   'createWebhookEndpoint',
+  // the demo's deductions are raised by the rule engine from facts dated from today: which one is open to a dispute
+  // (and its id) moves with the day, so no fixed id succeeds (issue 41's note: a deduction the seed keeps open)
+  'disputeDeduction',
 ]);
 
 function documentedOperations(): { method: string; template: string; op: Operation }[] {
@@ -72,12 +77,15 @@ describe("the API document's request examples", () => {
       }
       if (WITHOUT_EXAMPLE.has(op.operationId)) failures.push(`${op.operationId} has an example now: take it off WITHOUT_EXAMPLE`);
       const caller = op.security?.length === 0 ? null : template.startsWith('/api/ops/') ? OPERATOR : ACME;
+      // a payment run posts only on its day: the example's run day is made today (noon in New York) for its call
+      const clock = op.operationId === 'postPaymentRun' ? vi.spyOn(ctx.app.clock, 'now').mockReturnValue(RUN_DAY_NOON) : null;
       const res = await ctx.as(caller, {
         method: method as 'POST',
         url: request.url,
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify(request.body),
       });
+      clock?.mockRestore();
       sent++;
       if (res.statusCode < 200 || res.statusCode >= 300)
         failures.push(`${op.operationId} ${method} ${request.url}: ${res.statusCode} ${res.body.slice(0, 300)}`);

@@ -9,6 +9,7 @@ import { orderItems, orders } from '../../db/schema/index.ts';
 import { SeededRandom } from '../../seed/random.ts';
 import { approvePriceChange } from '../orders/index.ts';
 import { ACME, INTEGRATED, sqlRows, useTestApp } from '../../../test/test-app.ts';
+import { shipsWith } from '../../../test/order-factory.ts';
 
 const ctx = useTestApp();
 const rows = <T>(query: SQL) => sqlRows<T>(ctx.database, query);
@@ -143,7 +144,7 @@ async function randomChange(r: SeededRandom): Promise<string> {
       return kind;
     }
     case 'track': {
-      const o = await pickOrder(r, sql`${mine} and status = 'AwaitingShipment'`);
+      const o = await pickOrder(r, sql`${mine} and status = 'AwaitingShipment' and ${shipsWith('FedEx')}`);
       if (!o) return 'skipped';
       const res = await ctx.as(ACME, {
         method: 'POST',

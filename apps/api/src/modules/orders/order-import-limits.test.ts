@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@portal/contracts';
 import { ACME, CLERK, sqlRows, useTestApp } from '../../../test/test-app.ts';
+import { shipsWith } from '../../../test/order-factory.ts';
 import { IMPORT_BODY_TOO_LARGE } from './orders.routes.ts';
 
 const ctx = useTestApp();
@@ -48,7 +49,7 @@ describe('import row limit', () => {
     const orders = await sqlRows<{ id: number; po: string; sku: string }>(
       ctx.database,
       sql`select o.id, o.purchase_order_number as po, (select min(i.sku) from order_items i where i.order_id = o.id) as sku
-        from orders o where o.supplier_id = ${ctx.seed.supplierIds.acme} and o.status = 'AwaitingShipment'
+        from orders o where o.supplier_id = ${ctx.seed.supplierIds.acme} and o.status = 'AwaitingShipment' and ${shipsWith('FedEx')}
           and not exists (select 1 from trackings t where t.order_id = o.id)
         order by o.id limit 20`,
     );

@@ -55,13 +55,19 @@ const historyOf = (id: number) => ctx.database.db.select().from(orderHistory).wh
 const itemStatusesOf = async (id: number) =>
   (await ctx.database.db.select({ status: orderItems.status }).from(orderItems).where(eq(orderItems.orderId, id))).map((i) => i.status);
 
-/** The order after one bulk change: a new version, the clock's time, and one history row at that time by the user. */
-async function expectWrittenAt(id: number, action: string) {
+/**
+ * The order after one bulk change: a new version, the clock's time, and one history row at that time by the user, then
+ * the rows the system writes for the same change (an invoice's acceptance and its schedule: `then`).
+ */
+async function expectWrittenAt(id: number, action: string, then: string[] = []) {
   const order = await orderOf(id);
   expect(order.version).toBe(2);
   expect(order.updatedOn.toISOString()).toBe(NOW.toISOString());
   const history = await historyOf(id);
-  expect(history.map((h) => [h.action, h.userId, h.createdOn.toISOString()])).toEqual([[action, clerkId(), NOW.toISOString()]]);
+  expect(history.map((h) => [h.action, h.userId, h.createdOn.toISOString()])).toEqual([
+    [action, clerkId(), NOW.toISOString()],
+    ...then.map((system) => [system, null, NOW.toISOString()]),
+  ]);
   return { order, detail: history[0]!.detail as Record<string, unknown> };
 }
 
@@ -91,7 +97,7 @@ describe('bulk calls through the order lock', () => {
     };
     const res = await ctx.as(CLERK, { method: 'POST', url: '/api/orders/import/invoices', payload: { items: [row] } });
     expect(res.json()).toEqual({ importedOrders: 1, importedRows: 1 });
-    const { order, detail } = await expectWrittenAt(o.id, 'importInvoice');
+    const { order, detail } = await expectWrittenAt(o.id, 'importInvoice', ['invoiceAcceptedForPayment', 'invoiceScheduled']);
     expect(order.status).toBe('Complete');
     // accepted on import (docs/decisions/payments.md): due on the clock's New York day (2026-03-10) plus Net 30
     expect(detail).toEqual({
@@ -107,12 +113,12 @@ describe('bulk calls through the order lock', () => {
   it('tracking import: version, history at the clock’s time, Invoicing once every item is tracked', async () => {
     fixClock();
     const o = await makeOrder('AwaitingShipment');
-    const row = { purchaseOrderNumber: o.po, sku: '', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' };
+    const row = { purchaseOrderNumber: o.po, sku: '', carrier: 'FedEx', trackingNumber: '794612345678' };
     const res = await ctx.as(CLERK, { method: 'POST', url: '/api/orders/import/trackings', payload: { items: [row] } });
     expect(res.json()).toEqual({ importedOrders: 1, importedRows: 1 });
     const { order, detail } = await expectWrittenAt(o.id, 'importTracking');
     expect(order.status).toBe('Invoicing');
-    expect(detail).toEqual({ from: 'AwaitingShipment', to: 'Invoicing', trackingNumbers: ['1Z999AA10123456784'] });
+    expect(detail).toEqual({ from: 'AwaitingShipment', to: 'Invoicing', trackingNumbers: ['794612345678'] });
     expect(await itemStatusesOf(o.id)).toEqual(['Invoicing']);
   });
 

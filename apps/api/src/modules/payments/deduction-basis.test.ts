@@ -32,8 +32,11 @@ afterEach(() => {
 const integrated = () => ctx.seed.supplierIds.integrated;
 const ops = (method: 'POST' | 'PUT', url: string, payload: object) => ctx.as(OPERATOR, { method, url: `/api/ops/payments${url}`, payload });
 const get = (email: string, url: string) => ctx.as(email, { method: 'GET', url: `/api/payments${url}` });
+/** A run posted on its own day (the clock moved there), off-cycle: the lines are the subject here, not the calendar. */
 const postRun = async (runDate: string) => {
-  const res = await ops('POST', '/runs', { runDate });
+  vi.spyOn(ctx.app.clock, 'now').mockReturnValue(new Date(`${runDate}T15:00:00Z`));
+  const res = await ops('POST', '/runs', { runDate, offCycle: true, reason: 'Remittance lines test' });
+  vi.spyOn(ctx.app.clock, 'now').mockReturnValue(NOW);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<PaymentRunPosted>();
 };

@@ -49,9 +49,11 @@ describe('performance alerts', () => {
       .from(performanceAlerts)
       .where(eq(performanceAlerts.supplierId, ctx.seed.supplierIds.acme));
     const raised = new Map(alerts.filter((a) => a.alert !== 'none').map((a) => [a.figure, a.alert]));
-    expect(raised.get('invoiceAccuracy')).toBe('inTrouble');
+    // each figure the demo starts in trouble with (which, if any, follows the demo's facts) was mailed to its Admins once
+    const inTrouble = [...raised].filter(([, alert]) => alert === 'inTrouble').map(([figure]) => figure as PerformanceFigure);
     const mails = (await outboxFor(ctx.app, ACME)).filter((m) => / is (projected to be )?in trouble$/.test(m.subject));
-    expect(mails.filter((m) => m.subject === 'Invoice accuracy is in trouble')).toHaveLength(1);
+    for (const figure of inTrouble)
+      expect(mails.filter((m) => m.subject === `${PERFORMANCE_FIGURE_INFO[figure].label} is in trouble`)).toHaveLength(1);
     // the states the seed passed through on its way are not mailed: each mail names a figure raised now, once
     const labels = [...raised.keys()].map((figure) => PERFORMANCE_FIGURE_INFO[figure as PerformanceFigure].label);
     for (const mail of mails) expect(labels.some((label) => mail.subject.startsWith(label))).toBe(true);

@@ -34,10 +34,6 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   // ---- documents
   createDocumentUploadUrl: { body: { value: FILE_NAME } },
   // ---- payments (Acme's Admin)
-  disputeDeduction: {
-    params: { deductionId: 13 },
-    body: { reason: 'CancellationRequestedByMarketplace', comment: 'The marketplace asked for this cancellation on its own.', files: [] },
-  },
   // ---- users and integrations (Acme's Admin)
   createSupplierUser: { body: { email: 'new.clerk@acme.test', firstName: 'Nora', lastName: 'Clerk' } },
   updateSupplierUserName: { params: { userId: 2 }, body: { firstName: 'Casey', lastName: 'Clerk' } },
@@ -88,7 +84,9 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   createOpsCreditFileUploadUrl: { body: { purchaseOrderNumber: 'PO-1000005', fileName: FILE_NAME } },
   setPaymentTerms: { params: { supplierId: 2 }, body: { netDays: 45 } },
   previewPaymentRun: { body: { runDate: FUTURE_DAY } },
+  // a run posts on its day (a calendar run day that has come): the 15th of the demo's calendar, sent on that day
   postPaymentRun: { body: { runDate: FUTURE_DAY } },
+  setPaymentCalendar: { body: { runDays: [1, 15], holidays: ['2030-12-25'] } },
   putDeductionRules: {
     body: { supplierId: 2, rules: [{ type: 'LateShipment', basis: 'Flat', value: '12.50', enabled: true }] },
   },

@@ -92,7 +92,7 @@ describe('OrderDetailPage', () => {
     const table = await screen.findByRole('table', { name: 'Invoices' });
     const rows = within(table).getAllByRole('row');
     expect(within(rows[2]!).getByText('Invoice review')).toBeVisible();
-    expect(within(rows[2]!).getByText('AdditionalInvoice')).toBeVisible();
+    expect(within(rows[2]!).getByText('Additional invoice')).toBeVisible();
     expect(within(rows[2]!).getByText('--')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add additional invoice' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Process Order' })).toBeNull();

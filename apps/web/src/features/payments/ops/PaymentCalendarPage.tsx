@@ -15,6 +15,7 @@ import {
 } from '@portal/contracts';
 import { formatDayOrInstant } from '../../../components/data-grid/value-columns.tsx';
 import { notify } from '../../../components/feedback/notifications.tsx';
+import { PageTitle } from '../../../components/page/PageTitle.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePaymentCalendar, useSaveCalendar } from './api.ts';
@@ -161,9 +162,7 @@ export function PaymentCalendarPage() {
   const calendar = usePaymentCalendar();
   return (
     <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        Payment calendar
-      </Typography>
+      <PageTitle>Payment calendar</PageTitle>
       {calendar.isError && <Alert severity="error">{errorMessage(calendar.error)}</Alert>}
       {calendar.data && (
         <Card variant="outlined">
