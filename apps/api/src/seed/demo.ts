@@ -17,7 +17,7 @@ import { seedApplications } from './application.ts';
 import { DEMO_OPERATOR, seedOperators } from './ops.ts';
 import { seedPayments } from './payments.ts';
 import { seedDeductionsDemo } from './payment-disputes.ts';
-import { seedPerformance } from './performance.ts';
+import { seedInvoiceFacts, seedPerformance } from './performance.ts';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';
 
@@ -123,6 +123,7 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedDemoOptions = 
         anchor,
         supplierDayOf(now),
       );
+    if (size !== 'none') await seedInvoiceFacts(tx, supplierIds.acme, now);
     return { supplierIds, userIds };
   });
 }

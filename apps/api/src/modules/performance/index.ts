@@ -14,7 +14,7 @@ export { performanceOrderIds } from './orders-filter.ts';
 /** The seed's refresh of orders it changed by plain SQL (no event). */
 export { refreshPerformance } from './refresh.ts';
 export { performanceSubscribers } from './performance.subscribers.ts';
-export { backfillOrderFacts } from './order-facts.ts';
+export { backfillOrderFacts, refreshOrderFacts } from './order-facts.ts';
 /** The hourly loop (alerts as the window moves) and its one run, which tests and the seed call. */
 export { performanceTick, registerPerformanceLoop } from './alert-loop.ts';
 /** The live stream's scorecard signal (performance-changed), which app.ts gives the platform's stream. */
