@@ -11694,20 +11694,12 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example 13 */
                 deductionId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "reason": "CancellationRequestedByMarketplace",
-                 *       "comment": "The marketplace asked for this cancellation on its own.",
-                 *       "files": []
-                 *     }
-                 */
                 "application/json": {
                     /** @enum {string} */
                     reason: "ShippedOnTime" | "TrackingWasValid" | "LabelWasCompliant" | "NotResponsibleForDamage" | "PriceWasAgreed" | "FreightNotOwed" | "CancellationRequestedByMarketplace" | "WrongAmount" | "Other";
@@ -20044,6 +20036,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "runDays": [
+                 *         1,
+                 *         15
+                 *       ],
+                 *       "holidays": [
+                 *         "2030-12-25"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     runDays: number[];
                     holidays: string[];
