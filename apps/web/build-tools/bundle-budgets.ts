@@ -48,7 +48,9 @@ export const BUDGETS: Budget[] = [
   // 252: +1 kB for each area's live subscription in the first download (its hook and key factory, so a change
   // refreshes an area whose page is closed: 250.5 kB at that change) and the payments words the dashboard's cards
   // share (the dispute reasons by type, "days past due"): 251.1 kB measured (docs/decisions/delivery.md)
-  { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 252 },
+  // 255: MUI's menu layer in a file of its own, so the public application page stops downloading the shell's and the
+  // grid's files (254.1 kB measured; docs/decisions/delivery.md)
+  { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 255 },
   {
     name: 'orders grid route (beyond the shell with the dashboard)',
     // the route downloads AG Grid beside the page (app/router.tsx, withGrid)
