@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { ACME, CLERK, expectValidationError, INTEGRATED, sqlRows, useTestApp } from '../../../test/test-app.ts';
 import {
+  addCalendarDays,
+  latestUsDay,
   ORDER_WORKFLOW_MESSAGES,
   type BulkProcessResult,
   type CarrierOption,
@@ -28,7 +30,8 @@ async function take(supplier: 'acme' | 'integrated', status: string, n: number, 
   return free;
 }
 const statusOf = async (id: number) => (await rows<{ status: string }>(sql`select status from orders where id = ${id}`))[0]!.status;
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/** A New York day (the invoice date's rule reads US days) this many days from the app's clock. */
+const day = (offsetDays: number) => addCalendarDays(latestUsDay(ctx.app.clock.now()), offsetDays);
 
 describe('PUT /orders/bulk/process', () => {
   const put = (email: string | null, payload: unknown) =>
@@ -211,7 +214,7 @@ describe('invoice import', () => {
     const picked = await take('acme', 'Invoicing', 2, sql`price_change_request_status is null and created_on < now() - interval '1 day'`);
     const ts = await Promise.all(picked.map((o) => templateFor(o.po)));
     // the portal's clock, ten minutes behind the database's: the invoices are entered at the portal's time
-    const enteredAt = new Date(Date.now() - 10 * 60_000);
+    const enteredAt = new Date(ctx.app.clock.now().getTime() - 10 * 60_000);
     const clock = vi.spyOn(ctx.app.clock, 'now').mockReturnValue(enteredAt);
     const res = await post(CLERK, [row(ts[0]!, { tax: '1.50', totalAmount: null }), row(ts[1]!)]);
     clock.mockRestore();
@@ -293,8 +296,10 @@ describe('invoice import', () => {
     await ctx.database.db.execute(
       sql`update orders set created_on = date_trunc('day', now() - interval '3 days') + interval '2 hours' where id = ${o!.id}`,
     );
-    const usDay = new Date(Date.now() - 4 * 86_400_000).toISOString().slice(0, 10);
-    const dayBefore = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    // the UTC day the database's now() falls on, four and five days back (its clock is the app's: both the system's)
+    const utcDay = ctx.app.clock.now().toISOString().slice(0, 10);
+    const usDay = addCalendarDays(utcDay, -4);
+    const dayBefore = addCalendarDays(utcDay, -5);
     const t = await templateFor(o!.po);
     expectValidationError(
       await post(ACME, [row(t, { invoiceDate: dayBefore })]),
