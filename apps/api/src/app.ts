@@ -55,6 +55,7 @@ import {
   paymentsOpsRoutes,
   paymentsRoutes,
 } from './modules/payments/index.ts';
+import { caseCategoriesOpsRoutes, casesOpsRoutes, casesRoutes } from './modules/cases/index.ts';
 import {
   performanceChangedSource,
   performanceOpsRoutes,
@@ -263,6 +264,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(paymentsRoutes);
       await api.register(deductionsRoutes);
       await api.register(performanceRoutes);
+      await api.register(casesRoutes);
       await api.register(contactsRoutes);
       await api.register(usersRoutes);
       await api.register(integrationsRoutes);
@@ -281,6 +283,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
           paymentsOpsRoutes,
           deductionsOpsRoutes,
           performanceOpsRoutes,
+          casesOpsRoutes,
+          caseCategoriesOpsRoutes,
         ],
         queueCounters: [...ORDER_QUEUE_COUNTERS, ...APPLICATION_QUEUE_COUNTERS, ...PAYMENTS_QUEUE_COUNTERS],
       });

@@ -45,6 +45,7 @@ export const DEMO_FEATURE_FLAG_GROUPS: Record<FeatureFlag, string> = {
   GenerateCreditMemoForAgreement: 'Accounting',
   Payments: 'Payments',
   Performance: 'Performance',
+  Support: 'Support',
 };
 
 export interface SeedResult {
