@@ -44,7 +44,7 @@ export const REACTING_AREAS = {
   orders: ['performance', 'integrations', 'payments'],
   payments: ['performance', 'integrations'],
   accounting: ['integrations'],
-  cases: ['integrations'],
+  cases: ['integrations', 'orders'],
 };
 
 /** Zones (absolute paths) for the repository, or a copy of its layout, rooted at `root`. */

@@ -106,3 +106,19 @@ DO $$ DECLARE t text; BEGIN
     EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION portal_forget_supplier_data_versions()', t || '_data_version_truncate', t);
   END LOOP;
 END $$;
+--> statement-breakpoint
+-- A change of a supplier's cases (a case opened, answered, resolved, reopened, a message) reaches its open pages
+-- through the event stream: 'cases:<supplier>' on cache_invalidated at commit (the stream sends `cases-changed`; a
+-- rollback announces nothing). Nothing in the read caches reads the cases.
+CREATE FUNCTION cases_notify() RETURNS trigger AS $$
+BEGIN
+  PERFORM pg_notify('cache_invalidated', 'cases:' || s.supplier_id) FROM (SELECT DISTINCT supplier_id FROM changed ORDER BY 1) s;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER cases_notify_insert AFTER INSERT ON cases REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION cases_notify();
+--> statement-breakpoint
+CREATE TRIGGER cases_notify_update AFTER UPDATE ON cases REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION cases_notify();
+--> statement-breakpoint
+CREATE TRIGGER case_messages_notify_insert AFTER INSERT ON case_messages REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION cases_notify();

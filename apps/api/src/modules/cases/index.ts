@@ -4,3 +4,5 @@ export { casesRoutes } from './cases.routes.ts';
 export { casesOpsRoutes } from './ops/cases-ops.routes.ts';
 export { caseCategoriesOpsRoutes } from './ops/case-categories.routes.ts';
 export { casesSubscribers } from './cases.subscribers.ts';
+/** The live stream's cases signal (cases-changed), which app.ts gives the platform's stream. */
+export { casesChangedSource } from './cases-changed-source.ts';
