@@ -16,6 +16,9 @@ export const CASE_STATE_LABELS: Record<CaseState, string> = {
 /** The states a case is open in: the marketplace's targets run, messages may be posted. */
 export const OPEN_CASE_STATES = ['New', 'WaitingOnMarketplace', 'WaitingOnSupplier'] as const satisfies readonly CaseState[];
 
+/** Is the case open (a message or an answer may be written)? */
+export const isCaseOpen = (state: CaseState): boolean => (OPEN_CASE_STATES as readonly CaseState[]).includes(state);
+
 /** Who wrote a message: the supplier's user or the marketplace's operator. */
 export const CASE_SIDES = ['supplier', 'marketplace'] as const;
 export type CaseSide = (typeof CASE_SIDES)[number];

@@ -1,7 +1,7 @@
 // The cases' one state machine and their clocks (docs/decisions/cases.md): who may do what in which state, when a
 // resolved case closes, and the time left to the marketplace's target. Client and server call these same functions;
 // `now` is always the caller's injected clock.
-import { CASE_STATE_LABELS, OPEN_CASE_STATES, type CaseBreachState, type CaseState, type CaseTarget } from './cases.enums.ts';
+import { CASE_STATE_LABELS, isCaseOpen, type CaseBreachState, type CaseState, type CaseTarget } from './cases.enums.ts';
 
 /** A resolved case may be reopened by the supplier for this many days; then it is Closed. */
 export const CASE_REOPEN_DAYS = 14;
@@ -32,6 +32,7 @@ export const CASE_MESSAGES = {
   reopenWindowClosed: `The case was resolved more than ${CASE_REOPEN_DAYS} days ago and is Closed: open a new case.`,
   alreadyAssigned: 'The case is already assigned to you.',
   categoryNamesUnique: 'Each category needs a name of its own.',
+  categoryNameTaken: 'Another category has this name: send that category (with its id) instead.',
   resolutionBeforeFirstAnswer: 'The resolution target cannot be shorter than the first answer target.',
 } as const;
 
@@ -55,8 +56,6 @@ export function caseClosesAt(resolvedAt: Date | null): Date | null {
 
 export type CaseTransition = { ok: true; to: CaseState } | { ok: false; reason: string };
 
-const isOpen = (state: CaseState) => (OPEN_CASE_STATES as readonly CaseState[]).includes(state);
-
 /**
  * The state machine: a supplier's message makes the case wait on the marketplace (a New case stays New until its first
  * answer), an operator's answer makes it wait on the supplier, an operator resolves an open case, the supplier reopens a
@@ -66,13 +65,13 @@ export function caseTransition(stored: CaseState, resolvedAt: Date | null, actio
   const state = caseStateAt(stored, resolvedAt, now);
   switch (action) {
     case 'supplierMessage':
-      if (!isOpen(state)) return { ok: false, reason: CASE_MESSAGES.refused(action, state) };
+      if (!isCaseOpen(state)) return { ok: false, reason: CASE_MESSAGES.refused(action, state) };
       return { ok: true, to: state === 'New' ? 'New' : 'WaitingOnMarketplace' };
     case 'operatorAnswer':
-      if (!isOpen(state)) return { ok: false, reason: CASE_MESSAGES.refused(action, state) };
+      if (!isCaseOpen(state)) return { ok: false, reason: CASE_MESSAGES.refused(action, state) };
       return { ok: true, to: 'WaitingOnSupplier' };
     case 'resolve':
-      if (!isOpen(state)) return { ok: false, reason: CASE_MESSAGES.refused(action, state) };
+      if (!isCaseOpen(state)) return { ok: false, reason: CASE_MESSAGES.refused(action, state) };
       return { ok: true, to: 'Resolved' };
     case 'reopen':
       if (state === 'Closed') return { ok: false, reason: CASE_MESSAGES.reopenWindowClosed };
@@ -133,7 +132,7 @@ export function formatCaseDuration(minutes: number): string {
  * resolution's when that is earlier), then the resolution's; null when the case is not open (nothing runs).
  */
 export function caseTimeLeft(facts: CaseClockFacts, now: Date): CaseTimeLeft | null {
-  if (!isOpen(facts.state)) return null;
+  if (!isCaseOpen(facts.state)) return null;
   const firstAnswerRuns = facts.firstAnsweredAt === null && facts.firstAnswerDueAt.getTime() <= facts.resolutionDueAt.getTime();
   const target: CaseTarget = firstAnswerRuns ? 'firstAnswer' : 'resolution';
   const due = firstAnswerRuns ? facts.firstAnswerDueAt : facts.resolutionDueAt;

@@ -3,6 +3,7 @@
 import { z } from '../zod.ts';
 import { MAX_FILES_PER_BATCH } from '../constants.ts';
 import { documentFileName } from '../documents/documents.schemas.ts';
+import { MESSAGES } from '../messages.ts';
 import { recordId, recordIdParam } from '../platform/ids.ts';
 import { CASE_BREACH_STATES, CASE_LINK_KINDS, CASE_SIDES, CASE_STATES, CASE_TARGETS } from './cases.enums.ts';
 import {
@@ -138,7 +139,13 @@ const targetHours = z.number().int().min(1).max(CASE_TARGET_MAX_HOURS);
 export const caseCategoryInput = z
   .strictObject({
     categoryId: id.optional(),
-    name: z.string().trim().min(1).max(CASE_CATEGORY_NAME_MAX_LENGTH),
+    // control characters never belong in a name shown in lists (and the stored list parks names with one while it is rewritten)
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(CASE_CATEGORY_NAME_MAX_LENGTH)
+      .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), MESSAGES.invalidFormat),
     firstAnswerHours: targetHours,
     resolutionHours: targetHours,
     /** false: kept for its cases, offered no more. */

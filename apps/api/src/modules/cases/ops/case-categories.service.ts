@@ -24,12 +24,20 @@ export async function setCaseCategories(db: Db, operator: Operator, body: CaseCa
     const wanted = body.categories.map((c) => ({ ...c, categoryId: c.categoryId ?? byName.get(c.name.toLowerCase()) }));
     const ids = wanted.flatMap((c) => (c.categoryId === undefined ? [] : [c.categoryId]));
     if (new Set(ids).size !== ids.length) throw Invalid.field(['categories'], CASE_MESSAGES.categoryNamesUnique);
+    // a category renamed to the name of one the list leaves out: that one keeps its name (deactivated), so refuse
+    wanted.forEach((c, i) => {
+      const holder = byName.get(c.name.toLowerCase());
+      if (holder !== undefined && holder !== c.categoryId && !ids.includes(holder))
+        errors[`$.categories[${i}].name`] = [CASE_MESSAGES.categoryNameTaken];
+    });
+    if (Object.keys(errors).length) throw new Invalid(errors);
     const kept = ids;
-    // names move between rows within this statement list: park every name first so the unique index never sees two
-    await tx.update(caseCategories).set({ name: sql`'~' || ${caseCategories.id}::text` });
+    // names may move between rows: park every name first (with a control character no request's name has) so the
+    // unique index never sees two at once
+    await tx.update(caseCategories).set({ name: sql`chr(1) || ${caseCategories.id}::text` });
     await tx
       .update(caseCategories)
-      .set({ active: false, updatedOn: now, updatedBy: operator.userId, name: sql`'~' || ${caseCategories.id}::text` })
+      .set({ active: false, updatedOn: now, updatedBy: operator.userId })
       .where(kept.length ? notInArray(caseCategories.id, kept) : undefined);
     for (const [i, c] of wanted.entries()) {
       const values = {
