@@ -44,7 +44,9 @@ function CasesGrid() {
         colId: 'state',
         field: 'state',
         headerName: 'State',
-        minWidth: 200,
+        // "Waiting on the marketplace" in full
+        width: 250,
+        minWidth: 250,
         flex: 0,
         filter: GRID_FILTER.set,
         filterParams: { options: STATE_OPTIONS },
@@ -53,7 +55,7 @@ function CasesGrid() {
       {
         colId: 'dueAt',
         headerName: 'Time left',
-        minWidth: 230,
+        minWidth: 270,
         valueGetter: ({ data }) => data?.timeLeft?.words ?? '--',
       },
       { colId: 'subject', field: 'subject', headerName: 'Subject', minWidth: 220, filter: GRID_FILTER.text },
