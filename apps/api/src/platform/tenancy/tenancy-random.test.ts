@@ -340,6 +340,8 @@ describe('randomized tenancy and access (1,000 requests)', () => {
     });
     /** Not found: the answer the portal gives for another supplier's id wherever it is. */
     const notFound = (res: { statusCode: number }) => (res.statusCode === 404 ? null : 'must answer 404');
+    /** A case category (the marketplace's list, no supplier's): a case's link is the only supplier's id it carries. */
+    const categoryId = (await one(sql`select id from case_categories where active order by position limit 1`))!;
     /** A field error at the id: the route checks the id belongs to the order in the path (the order is the caller's). */
     const fieldError = (path: string) => (res: { statusCode: number; json(): unknown }) => {
       if (res.statusCode === 404) return null;
@@ -422,6 +424,15 @@ describe('randomized tenancy and access (1,000 requests)', () => {
             shippingDate: day,
             items: [{ productId: 500, sku: 'SKU-1', packages: [pallet] }],
           },
+        }),
+        expect: notFound,
+      },
+      {
+        operation: 'POST /api/cases',
+        field: 'link.id',
+        request: (_own, foreign) => ({
+          url: '/api/cases',
+          payload: { categoryId, subject: 'Tenancy sweep', message: 'About this order.', link: { kind: 'order', id: foreign.awaiting } },
         }),
         expect: notFound,
       },
