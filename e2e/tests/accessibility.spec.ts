@@ -31,6 +31,8 @@ const SUPPLIER = [
   '/payments/deductions',
   'first deduction', // the deduction page of the first deduction in the list
   '/performance',
+  '/support',
+  'first case', // the case page of the first case in the list
 ];
 const CONSOLE = [
   '/ops',
@@ -97,6 +99,7 @@ const OPENED_FROM: Record<string, { list: string; page: RegExp; link?: RegExp }>
   'a queued order': { list: '/ops/invoices', page: /\/ops\/orders\/\d+/ },
   'first remittance': { list: '/payments/remittances', page: /\/payments\/remittances\/\d+/, link: /^RMT-\d+$/ },
   'first deduction': { list: '/payments/deductions', page: /\/payments\/deductions\/\d+/, link: /^DED-\d+$/ },
+  'first case': { list: '/support', page: /\/support\/cases\/\d+/, link: /^CASE-\d+$/ },
 };
 
 /** Switches the open page's palette as another tab would (the preference is synced by the storage event), no reload. */

@@ -18,6 +18,7 @@ export const SCHEMA_OWNERS = {
   'accounting.ts': ['accounting', 'payments'],
   'application.ts': ['application'],
   'auth.ts': ['auth'],
+  'cases.ts': ['cases'],
   'contacts.ts': ['contacts'],
   // a DDR credit request reads its case (the dashboard imports accounting's open total: through its index.ts would be a cycle)
   'dashboard.ts': ['dashboard', 'accounting'],
@@ -35,9 +36,11 @@ export const SCHEMA_OWNERS = {
   'order-workflows.ts': ['orders'],
   // a payment run marks the invoices it pays (docs/decisions/payments.md); the orders' history is written by the
   // orders area's subscriber to the payments' events, not by payments
-  'orders.ts': ['orders', 'payments'],
-  // an invoice's acceptance reads the supplier's payment terms (its due date)
-  'payments.ts': ['payments', 'orders'],
+  // a case's link is checked as the supplier's own order or invoice and labelled with its number (read only)
+  'orders.ts': ['orders', 'payments', 'cases'],
+  // an invoice's acceptance reads the supplier's payment terms (its due date); a case's link to a deduction or a
+  // remittance is checked and labelled by the cases area (read only)
+  'payments.ts': ['payments', 'orders', 'cases'],
   'performance.ts': ['performance'],
 };
 

@@ -55,6 +55,7 @@ import {
   paymentsOpsRoutes,
   paymentsRoutes,
 } from './modules/payments/index.ts';
+import { caseCategoriesOpsRoutes, casesChangedSource, casesOpsRoutes, casesRoutes } from './modules/cases/index.ts';
 import {
   performanceChangedSource,
   performanceOpsRoutes,
@@ -231,7 +232,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   // the app-wide live stream (GET /api/events) and each area's live source on it, in the order their events are documented
   await registerLiveStream(
     app,
-    [registerOrderChangeSource(app), sessionEndedSource(app), flagsChangedSource(), performanceChangedSource()],
+    [registerOrderChangeSource(app), sessionEndedSource(app), flagsChangedSource(), performanceChangedSource(), casesChangedSource()],
     [reactionsWakeUp(app)],
   );
 
@@ -263,6 +264,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(paymentsRoutes);
       await api.register(deductionsRoutes);
       await api.register(performanceRoutes);
+      await api.register(casesRoutes);
       await api.register(contactsRoutes);
       await api.register(usersRoutes);
       await api.register(integrationsRoutes);
@@ -281,6 +283,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
           paymentsOpsRoutes,
           deductionsOpsRoutes,
           performanceOpsRoutes,
+          casesOpsRoutes,
+          caseCategoriesOpsRoutes,
         ],
         queueCounters: [...ORDER_QUEUE_COUNTERS, ...APPLICATION_QUEUE_COUNTERS, ...PAYMENTS_QUEUE_COUNTERS],
       });

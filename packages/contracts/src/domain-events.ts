@@ -2,11 +2,12 @@
 // other areas react to by subscribing to its type (docs/architecture.md, "Domain events"). Each area declares its own
 // events beside its schemas; this file only gathers them.
 import type { AccountingDomainEvent } from './accounting/accounting.events.ts';
+import type { CasesDomainEvent } from './cases/cases.events.ts';
 import type { OrderDomainEvent } from './orders/order.events.ts';
 import type { PaymentsDomainEvent } from './payments/payments.events.ts';
 import type { PerformanceDomainEvent } from './performance/performance.events.ts';
 
-export type DomainEvent = OrderDomainEvent | PaymentsDomainEvent | AccountingDomainEvent | PerformanceDomainEvent;
+export type DomainEvent = OrderDomainEvent | PaymentsDomainEvent | AccountingDomainEvent | PerformanceDomainEvent | CasesDomainEvent;
 export type DomainEventType = DomainEvent['type'];
 /** The event of one type. */
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -27,10 +28,14 @@ export const ORDER_ACTIVITY_EVENT_TYPES = [
  * Every type, in one list: a catalogue for the reader, checked at compile time to name each type of the union once
  * (below). Nothing reads it at run time: a subscriber's types are checked by the DomainEvent union itself.
  */
+/** The cases' events (docs/decisions/cases.md): webhooks, the answer mail, the order's activity line. */
+export const CASE_EVENT_TYPES = ['case.opened', 'case.answered', 'case.resolved'] as const satisfies readonly DomainEventType[];
+
 export const DOMAIN_EVENT_TYPES = [
   ...ORDER_ACTIVITY_EVENT_TYPES,
   'credit-request.created',
   'performance.alert-raised',
+  ...CASE_EVENT_TYPES,
 ] as const satisfies readonly DomainEventType[];
 
 // the list names every type of the union once: a new event without its entry fails to compile

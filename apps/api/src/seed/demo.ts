@@ -18,6 +18,7 @@ import { DEMO_OPERATOR, seedOperators } from './ops.ts';
 import { seedPayments } from './payments.ts';
 import { seedDeductionsDemo } from './payment-disputes.ts';
 import { seedInvoiceFacts, seedPerformance } from './performance.ts';
+import { seedCases } from './cases.ts';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';
 
@@ -45,6 +46,7 @@ export const DEMO_FEATURE_FLAG_GROUPS: Record<FeatureFlag, string> = {
   GenerateCreditMemoForAgreement: 'Accounting',
   Payments: 'Payments',
   Performance: 'Performance',
+  Support: 'Support',
 };
 
 export interface SeedResult {
@@ -124,6 +126,14 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedDemoOptions = 
         supplierDayOf(now),
       );
     if (size !== 'none') await seedInvoiceFacts(tx, supplierIds.acme, now);
+    // after the orders, invoices, deductions and remittances the cases are about
+    if (size !== 'none')
+      await seedCases(
+        tx,
+        supplierIds.acme,
+        { admin: userIds['admin@acme.test']!, clerk: userIds['clerk@acme.test']!, operator: userIds[DEMO_OPERATOR.email]! },
+        now,
+      );
     return { supplierIds, userIds };
   });
 }

@@ -569,7 +569,7 @@ export interface paths {
         };
         /**
          * Order changes of the signed-in supplier (text/event-stream; resumes after the Last-Event-ID header)
-         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: Server-sent events: `order-changed` ({orderId}) per change with the change id as event id, `orders-resync` when the client is too far behind to replay, `session-ended` just before the server closes a stream whose session has ended (user deactivated, password changed), `feature-flags-changed` when the supplier's feature flags change (reload them), `performance-changed` when the supplier's scorecard counts or alerts change (refetch the scorecard), and heartbeat comments.
+         * @description For a signed-in supplier user, or an API token with the `read` scope. Answer: Server-sent events: `order-changed` ({orderId}) per change with the change id as event id, `orders-resync` when the client is too far behind to replay, `session-ended` just before the server closes a stream whose session has ended (user deactivated, password changed), `feature-flags-changed` when the supplier's feature flags change (reload them), `performance-changed` when the supplier's scorecard counts or alerts change (refetch the scorecard), `cases-changed` when one of the supplier's cases changes (refetch the cases), and heartbeat comments.
          */
         get: operations["streamOrderChanges"];
         put?: never;
@@ -1394,6 +1394,110 @@ export interface paths {
         get: operations["getPerformanceScorecard"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cases: one page of the grid
+         * @description For a signed-in supplier user, or an API token with the `support` scope. Answer: One page of the supplier's cases (default: the last changed first) with the time left to the marketplace's target; filters by state, category, link and breach; the total is in Content-Range.
+         */
+        get: operations["listCases"];
+        put?: never;
+        /**
+         * Open a case
+         * @description For a signed-in supplier user, or an API token with the `support` scope. Answer: The new case (New, waiting for the marketplace's first answer) with its first message and files. The linked object must be the supplier's own (404 otherwise).
+         */
+        post: operations["openCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The categories a case may be opened in
+         * @description For a signed-in supplier user, or an API token with the `support` scope. Answer: The marketplace's active categories in its order, each with its targets in hours.
+         */
+        get: operations["listCaseCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{caseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One case with its messages and files
+         * @description For a signed-in supplier user, or an API token with the `support` scope. Answer: The case, who wrote what when on either side, the files (downloaded through POST /documents/download-url) and why it may not be reopened now.
+         */
+        get: operations["getCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{caseId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a message on a case
+         * @description For a signed-in supplier user, or an API token with the `support` scope. Answer: The case with the message: it waits on the marketplace (a New case stays New until its first answer). 409 on a resolved or closed case (reopen it first).
+         */
+        post: operations["postCaseMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{caseId}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a resolved case
+         * @description For a signed-in supplier user, or an API token with the `support` scope. Answer: The case, waiting on the marketplace again with a new resolution target. 409 when it is not resolved, or was resolved 14 days ago or more (Closed).
+         */
+        post: operations["reopenCase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2865,6 +2969,150 @@ export interface paths {
          */
         get: operations["listSupplierPerformanceStandards"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Queue: the cases of every supplier
+         * @description For the marketplace operators. Answer: One page of the cases (default: the nearest target first, so the breaching ones lead; resolved and closed last), filtered by category, supplier, state, breach (Breached, DueSoon, OnTrack) or assignee; the total is in Content-Range.
+         */
+        get: operations["listOpsCases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/cases/{caseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One case of any supplier with its messages and files
+         * @description For the marketplace operators. Answer: The case, its supplier, who wrote what when on either side, its files and the time left to its target.
+         */
+        get: operations["getOpsCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/cases/{caseId}/upload-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload address of an answer's file
+         * @description For the marketplace operators. Answer: A signed address (JSON string) to PUT the file to (x-ms-blob-type: BlockBlob), among the case's supplier's files; it expires after 15 minutes. Name it in the answer's files.
+         */
+        post: operations["createCaseFileUploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/cases/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a case to me
+         * @description For the marketplace operators. Answer: The case, assigned to the calling operator. 409 when it already is.
+         */
+        post: operations["assignOpsCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/cases/{id}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a case
+         * @description For the marketplace operators. Answer: The case with the answer: it waits on the supplier (the first answer stops the first-answer target). The supplier's Admins and the case's author get one mail with a link; webhooks case.answered. 409 on a resolved or closed case.
+         */
+        post: operations["answerOpsCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/cases/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a case
+         * @description For the marketplace operators. Answer: The case, Resolved: the supplier may reopen it for 14 days, then it is Closed. 409 when it is already resolved or closed.
+         */
+        post: operations["resolveOpsCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/case-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The case categories with their targets
+         * @description For the marketplace operators. Answer: Every category in its order, the deactivated ones included, with its first-answer and resolution targets in hours.
+         */
+        get: operations["getOpsCaseCategories"];
+        /**
+         * Set the case categories and their targets
+         * @description For the marketplace operators. Answer: The categories as stored, in the order given. A category left out is deactivated (its cases keep it); a new one named as an existing one is that one. New targets apply to cases opened from now on.
+         */
+        put: operations["setOpsCaseCategories"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6520,7 +6768,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Server-sent events: `order-changed` ({orderId}) per change with the change id as event id, `orders-resync` when the client is too far behind to replay, `session-ended` just before the server closes a stream whose session has ended (user deactivated, password changed), `feature-flags-changed` when the supplier's feature flags change (reload them), `performance-changed` when the supplier's scorecard counts or alerts change (refetch the scorecard), and heartbeat comments. */
+            /** @description Server-sent events: `order-changed` ({orderId}) per change with the change id as event id, `orders-resync` when the client is too far behind to replay, `session-ended` just before the server closes a stream whose session has ended (user deactivated, password changed), `feature-flags-changed` when the supplier's feature flags change (reload them), `performance-changed` when the supplier's scorecard counts or alerts change (refetch the scorecard), `cases-changed` when one of the supplier's cases changes (refetch the cases), and heartbeat comments. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12004,6 +12252,1084 @@ export interface operations {
             };
         };
     };
+    listCases: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the supplier's cases (default: the last changed first) with the time left to the marketplace's target; filters by state, category, link and breach; the total is in Content-Range. */
+            200: {
+                headers: {
+                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        caseId: number;
+                        caseNumber: string;
+                        categoryId: number;
+                        categoryName: string;
+                        subject: string;
+                        /** @enum {string} */
+                        state: "New" | "WaitingOnMarketplace" | "WaitingOnSupplier" | "Resolved" | "Closed";
+                        stateLabel: string;
+                        link: {
+                            /** @enum {string} */
+                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            id: number;
+                            label: string;
+                            orderId: number | null;
+                        } | null;
+                        openedAt: string;
+                        firstAnsweredAt: string | null;
+                        resolvedAt: string | null;
+                        closesAt: string | null;
+                        updatedAt: string;
+                        authorName: string | null;
+                        timeLeft: {
+                            /** @enum {string} */
+                            target: "firstAnswer" | "resolution";
+                            dueAt: string;
+                            minutesLeft: number;
+                            /** @enum {string} */
+                            breach: "Breached" | "DueSoon" | "OnTrack";
+                            words: string;
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    openCase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "categoryId": 1,
+                 *       "subject": "Wrong ZIP code on the order",
+                 *       "message": "The customer wrote that the ZIP code is 62704, not 62701. Please correct it before we ship.",
+                 *       "link": {
+                 *         "kind": "order",
+                 *         "id": 3
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    categoryId: number;
+                    subject: string;
+                    message: string;
+                    /** @default null */
+                    link?: {
+                        /** @enum {string} */
+                        kind: "order" | "invoice" | "deduction" | "remittance";
+                        id: number;
+                    } | null;
+                    /** @default [] */
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The new case (New, waiting for the marketplace's first answer) with its first message and files. The linked object must be the supplier's own (404 otherwise). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        caseId: number;
+                        caseNumber: string;
+                        categoryId: number;
+                        categoryName: string;
+                        subject: string;
+                        /** @enum {string} */
+                        state: "New" | "WaitingOnMarketplace" | "WaitingOnSupplier" | "Resolved" | "Closed";
+                        stateLabel: string;
+                        link: {
+                            /** @enum {string} */
+                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            id: number;
+                            label: string;
+                            orderId: number | null;
+                        } | null;
+                        openedAt: string;
+                        firstAnsweredAt: string | null;
+                        resolvedAt: string | null;
+                        closesAt: string | null;
+                        updatedAt: string;
+                        authorName: string | null;
+                        timeLeft: {
+                            /** @enum {string} */
+                            target: "firstAnswer" | "resolution";
+                            dueAt: string;
+                            minutesLeft: number;
+                            /** @enum {string} */
+                            breach: "Breached" | "DueSoon" | "OnTrack";
+                            words: string;
+                        } | null;
+                        assigneeName: string | null;
+                        messages: {
+                            messageId: number;
+                            /** @enum {string} */
+                            side: "supplier" | "marketplace";
+                            authorName: string | null;
+                            body: string;
+                            at: string;
+                            files: {
+                                fileId: number;
+                                fileName: string;
+                                storedName: string;
+                            }[];
+                        }[];
+                        reopenProblem: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCaseCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The marketplace's active categories in its order, each with its targets in hours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        categoryId: number;
+                        name: string;
+                        firstAnswerHours: number;
+                        resolutionHours: number;
+                        active: boolean;
+                    }[];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case, who wrote what when on either side, the files (downloaded through POST /documents/download-url) and why it may not be reopened now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        caseId: number;
+                        caseNumber: string;
+                        categoryId: number;
+                        categoryName: string;
+                        subject: string;
+                        /** @enum {string} */
+                        state: "New" | "WaitingOnMarketplace" | "WaitingOnSupplier" | "Resolved" | "Closed";
+                        stateLabel: string;
+                        link: {
+                            /** @enum {string} */
+                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            id: number;
+                            label: string;
+                            orderId: number | null;
+                        } | null;
+                        openedAt: string;
+                        firstAnsweredAt: string | null;
+                        resolvedAt: string | null;
+                        closesAt: string | null;
+                        updatedAt: string;
+                        authorName: string | null;
+                        timeLeft: {
+                            /** @enum {string} */
+                            target: "firstAnswer" | "resolution";
+                            dueAt: string;
+                            minutesLeft: number;
+                            /** @enum {string} */
+                            breach: "Breached" | "DueSoon" | "OnTrack";
+                            words: string;
+                        } | null;
+                        assigneeName: string | null;
+                        messages: {
+                            messageId: number;
+                            /** @enum {string} */
+                            side: "supplier" | "marketplace";
+                            authorName: string | null;
+                            body: string;
+                            at: string;
+                            files: {
+                                fileId: number;
+                                fileName: string;
+                                storedName: string;
+                            }[];
+                        }[];
+                        reopenProblem: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postCaseMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per request (a UUID): a retry with the same key and the same request answers the first answer (header Idempotent-Replayed: true) and creates nothing again, for 24 hours; the same key with another request answers 422, a retry while the first request still runs answers 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example 72 */
+                caseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "The customer confirmed the new address by phone."
+                 *     }
+                 */
+                "application/json": {
+                    body: string;
+                    /** @default [] */
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The case with the message: it waits on the marketplace (a New case stays New until its first answer). 409 on a resolved or closed case (reopen it first). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        caseId: number;
+                        caseNumber: string;
+                        categoryId: number;
+                        categoryName: string;
+                        subject: string;
+                        /** @enum {string} */
+                        state: "New" | "WaitingOnMarketplace" | "WaitingOnSupplier" | "Resolved" | "Closed";
+                        stateLabel: string;
+                        link: {
+                            /** @enum {string} */
+                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            id: number;
+                            label: string;
+                            orderId: number | null;
+                        } | null;
+                        openedAt: string;
+                        firstAnsweredAt: string | null;
+                        resolvedAt: string | null;
+                        closesAt: string | null;
+                        updatedAt: string;
+                        authorName: string | null;
+                        timeLeft: {
+                            /** @enum {string} */
+                            target: "firstAnswer" | "resolution";
+                            dueAt: string;
+                            minutesLeft: number;
+                            /** @enum {string} */
+                            breach: "Breached" | "DueSoon" | "OnTrack";
+                            words: string;
+                        } | null;
+                        assigneeName: string | null;
+                        messages: {
+                            messageId: number;
+                            /** @enum {string} */
+                            side: "supplier" | "marketplace";
+                            authorName: string | null;
+                            body: string;
+                            at: string;
+                            files: {
+                                fileId: number;
+                                fileName: string;
+                                storedName: string;
+                            }[];
+                        }[];
+                        reopenProblem: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another body, parameters or call). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    reopenCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case, waiting on the marketplace again with a new resolution target. 409 when it is not resolved, or was resolved 14 days ago or more (Closed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        caseId: number;
+                        caseNumber: string;
+                        categoryId: number;
+                        categoryName: string;
+                        subject: string;
+                        /** @enum {string} */
+                        state: "New" | "WaitingOnMarketplace" | "WaitingOnSupplier" | "Resolved" | "Closed";
+                        stateLabel: string;
+                        link: {
+                            /** @enum {string} */
+                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            id: number;
+                            label: string;
+                            orderId: number | null;
+                        } | null;
+                        openedAt: string;
+                        firstAnsweredAt: string | null;
+                        resolvedAt: string | null;
+                        closesAt: string | null;
+                        updatedAt: string;
+                        authorName: string | null;
+                        timeLeft: {
+                            /** @enum {string} */
+                            target: "firstAnswer" | "resolution";
+                            dueAt: string;
+                            minutesLeft: number;
+                            /** @enum {string} */
+                            breach: "Breached" | "DueSoon" | "OnTrack";
+                            words: string;
+                        } | null;
+                        assigneeName: string | null;
+                        messages: {
+                            messageId: number;
+                            /** @enum {string} */
+                            side: "supplier" | "marketplace";
+                            authorName: string | null;
+                            body: string;
+                            at: string;
+                            files: {
+                                fileId: number;
+                                fileName: string;
+                                storedName: string;
+                            }[];
+                        }[];
+                        reopenProblem: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getSupplierContacts: {
         parameters: {
             query?: never;
@@ -13325,7 +14651,7 @@ export interface operations {
                         id: number;
                         name: string;
                         prefix: string;
-                        scopes: ("read" | "orders:write" | "accounting:write")[];
+                        scopes: ("read" | "orders:write" | "accounting:write" | "support")[];
                         createdBy: string;
                         createdOn: string;
                         expiresOn: string | null;
@@ -13405,7 +14731,7 @@ export interface operations {
                  */
                 "application/json": {
                     name: string;
-                    scopes: ("read" | "orders:write" | "accounting:write")[];
+                    scopes: ("read" | "orders:write" | "accounting:write" | "support")[];
                     expiresOn?: (string | unknown | unknown) | string | null;
                 };
             };
@@ -13421,7 +14747,7 @@ export interface operations {
                         id: number;
                         name: string;
                         prefix: string;
-                        scopes: ("read" | "orders:write" | "accounting:write")[];
+                        scopes: ("read" | "orders:write" | "accounting:write" | "support")[];
                         createdBy: string;
                         createdOn: string;
                         expiresOn: string | null;
@@ -13626,7 +14952,7 @@ export interface operations {
                         id: number;
                         /** Format: uri */
                         url: string;
-                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided")[];
+                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved")[];
                         isActive: boolean;
                         disabledReason: string | null;
                         consecutiveFailures: number;
@@ -13696,7 +15022,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided")[];
+                    events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved")[];
                     /** @default true */
                     isActive?: boolean;
                 };
@@ -13713,7 +15039,7 @@ export interface operations {
                         id: number;
                         /** Format: uri */
                         url: string;
-                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided")[];
+                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved")[];
                         isActive: boolean;
                         disabledReason: string | null;
                         consecutiveFailures: number;
@@ -13807,7 +15133,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided")[];
+                    events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved")[];
                     /** @default true */
                     isActive?: boolean;
                 };
@@ -13824,7 +15150,7 @@ export interface operations {
                         id: number;
                         /** Format: uri */
                         url: string;
-                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided")[];
+                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved")[];
                         isActive: boolean;
                         disabledReason: string | null;
                         consecutiveFailures: number;
@@ -13940,7 +15266,7 @@ export interface operations {
                         id: number;
                         endpointId: number;
                         /** @enum {string} */
-                        event: "order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided";
+                        event: "order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved";
                         orderId: number | null;
                         /** @enum {string} */
                         status: "pending" | "delivered" | "failed";
@@ -14071,7 +15397,7 @@ export interface operations {
                         id: number;
                         endpointId: number;
                         /** @enum {string} */
-                        event: "order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided";
+                        event: "order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved";
                         orderId: number | null;
                         /** @enum {string} */
                         status: "pending" | "delivered" | "failed";
@@ -18506,7 +19832,7 @@ export interface operations {
                 /** @example 2 */
                 supplierId: number;
                 /** @example Payments */
-                feature: "SalesByChannelAnalytics" | "CreditRequests" | "BillOfLading" | "GenerateCreditRequestForAgreement" | "DownloadShippingFilesFromList" | "RepresentativesPage" | "GenerateCreditMemoForAgreement" | "Payments" | "Performance";
+                feature: "SalesByChannelAnalytics" | "CreditRequests" | "BillOfLading" | "GenerateCreditRequestForAgreement" | "DownloadShippingFilesFromList" | "RepresentativesPage" | "GenerateCreditMemoForAgreement" | "Payments" | "Performance" | "Support";
             };
             cookie?: never;
         };
@@ -21942,6 +23268,1165 @@ export interface operations {
                                 good: number;
                             };
                         };
+                    }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOpsCases: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description The sort and filter of the grid as JSON of {sortModel: [{colId, sort: "asc"|"desc"}], filterModel: {column: AG Grid filter model}}; omitted when both are empty. Example: {"sortModel":[{"colId":"createdOn","sort":"desc"}],"filterModel":{"status":{"filterType":"set","values":["NeedsProcessing"]}}} */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the cases (default: the nearest target first, so the breaching ones lead; resolved and closed last), filtered by category, supplier, state, breach (Breached, DueSoon, OnTrack) or assignee; the total is in Content-Range. */
+            200: {
+                headers: {
+                    /** @description The rows of this page and the total after the slash: `items 0-49/1234`; an empty page is `items *\/1234`. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        caseId: number;
+                        caseNumber: string;
+                        categoryId: number;
+                        categoryName: string;
+                        subject: string;
+                        /** @enum {string} */
+                        state: "New" | "WaitingOnMarketplace" | "WaitingOnSupplier" | "Resolved" | "Closed";
+                        stateLabel: string;
+                        link: {
+                            /** @enum {string} */
+                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            id: number;
+                            label: string;
+                            orderId: number | null;
+                        } | null;
+                        openedAt: string;
+                        firstAnsweredAt: string | null;
+                        resolvedAt: string | null;
+                        closesAt: string | null;
+                        updatedAt: string;
+                        authorName: string | null;
+                        timeLeft: {
+                            /** @enum {string} */
+                            target: "firstAnswer" | "resolution";
+                            dueAt: string;
+                            minutesLeft: number;
+                            /** @enum {string} */
+                            breach: "Breached" | "DueSoon" | "OnTrack";
+                            words: string;
+                        } | null;
+                        supplierId: number;
+                        supplierName: string;
+                        assigneeName: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOpsCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case, its supplier, who wrote what when on either side, its files and the time left to its target. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        caseId: number;
+                        caseNumber: string;
+                        categoryId: number;
+                        categoryName: string;
+                        subject: string;
+                        /** @enum {string} */
+                        state: "New" | "WaitingOnMarketplace" | "WaitingOnSupplier" | "Resolved" | "Closed";
+                        stateLabel: string;
+                        link: {
+                            /** @enum {string} */
+                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            id: number;
+                            label: string;
+                            orderId: number | null;
+                        } | null;
+                        openedAt: string;
+                        firstAnsweredAt: string | null;
+                        resolvedAt: string | null;
+                        closesAt: string | null;
+                        updatedAt: string;
+                        authorName: string | null;
+                        timeLeft: {
+                            /** @enum {string} */
+                            target: "firstAnswer" | "resolution";
+                            dueAt: string;
+                            minutesLeft: number;
+                            /** @enum {string} */
+                            breach: "Breached" | "DueSoon" | "OnTrack";
+                            words: string;
+                        } | null;
+                        assigneeName: string | null;
+                        messages: {
+                            messageId: number;
+                            /** @enum {string} */
+                            side: "supplier" | "marketplace";
+                            authorName: string | null;
+                            body: string;
+                            at: string;
+                            files: {
+                                fileId: number;
+                                fileName: string;
+                                storedName: string;
+                            }[];
+                        }[];
+                        reopenProblem: string | null;
+                        supplierId: number;
+                        supplierName: string;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createCaseFileUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 72 */
+                caseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "value": "proof-of-delivery.pdf"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description A signed address (JSON string) to PUT the file to (x-ms-blob-type: BlockBlob), among the case's supplier's files; it expires after 15 minutes. Name it in the answer's files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    assignOpsCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case, assigned to the calling operator. 409 when it already is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        caseId: number;
+                        caseNumber: string;
+                        categoryId: number;
+                        categoryName: string;
+                        subject: string;
+                        /** @enum {string} */
+                        state: "New" | "WaitingOnMarketplace" | "WaitingOnSupplier" | "Resolved" | "Closed";
+                        stateLabel: string;
+                        link: {
+                            /** @enum {string} */
+                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            id: number;
+                            label: string;
+                            orderId: number | null;
+                        } | null;
+                        openedAt: string;
+                        firstAnsweredAt: string | null;
+                        resolvedAt: string | null;
+                        closesAt: string | null;
+                        updatedAt: string;
+                        authorName: string | null;
+                        timeLeft: {
+                            /** @enum {string} */
+                            target: "firstAnswer" | "resolution";
+                            dueAt: string;
+                            minutesLeft: number;
+                            /** @enum {string} */
+                            breach: "Breached" | "DueSoon" | "OnTrack";
+                            words: string;
+                        } | null;
+                        assigneeName: string | null;
+                        messages: {
+                            messageId: number;
+                            /** @enum {string} */
+                            side: "supplier" | "marketplace";
+                            authorName: string | null;
+                            body: string;
+                            at: string;
+                            files: {
+                                fileId: number;
+                                fileName: string;
+                                storedName: string;
+                            }[];
+                        }[];
+                        reopenProblem: string | null;
+                        supplierId: number;
+                        supplierName: string;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    answerOpsCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 72 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "We corrected the address on the order; the label prints with it now."
+                 *     }
+                 */
+                "application/json": {
+                    body: string;
+                    /** @default [] */
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The case with the answer: it waits on the supplier (the first answer stops the first-answer target). The supplier's Admins and the case's author get one mail with a link; webhooks case.answered. 409 on a resolved or closed case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        caseId: number;
+                        caseNumber: string;
+                        categoryId: number;
+                        categoryName: string;
+                        subject: string;
+                        /** @enum {string} */
+                        state: "New" | "WaitingOnMarketplace" | "WaitingOnSupplier" | "Resolved" | "Closed";
+                        stateLabel: string;
+                        link: {
+                            /** @enum {string} */
+                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            id: number;
+                            label: string;
+                            orderId: number | null;
+                        } | null;
+                        openedAt: string;
+                        firstAnsweredAt: string | null;
+                        resolvedAt: string | null;
+                        closesAt: string | null;
+                        updatedAt: string;
+                        authorName: string | null;
+                        timeLeft: {
+                            /** @enum {string} */
+                            target: "firstAnswer" | "resolution";
+                            dueAt: string;
+                            minutesLeft: number;
+                            /** @enum {string} */
+                            breach: "Breached" | "DueSoon" | "OnTrack";
+                            words: string;
+                        } | null;
+                        assigneeName: string | null;
+                        messages: {
+                            messageId: number;
+                            /** @enum {string} */
+                            side: "supplier" | "marketplace";
+                            authorName: string | null;
+                            body: string;
+                            at: string;
+                            files: {
+                                fileId: number;
+                                fileName: string;
+                                storedName: string;
+                            }[];
+                        }[];
+                        reopenProblem: string | null;
+                        supplierId: number;
+                        supplierName: string;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resolveOpsCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case, Resolved: the supplier may reopen it for 14 days, then it is Closed. 409 when it is already resolved or closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        caseId: number;
+                        caseNumber: string;
+                        categoryId: number;
+                        categoryName: string;
+                        subject: string;
+                        /** @enum {string} */
+                        state: "New" | "WaitingOnMarketplace" | "WaitingOnSupplier" | "Resolved" | "Closed";
+                        stateLabel: string;
+                        link: {
+                            /** @enum {string} */
+                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            id: number;
+                            label: string;
+                            orderId: number | null;
+                        } | null;
+                        openedAt: string;
+                        firstAnsweredAt: string | null;
+                        resolvedAt: string | null;
+                        closesAt: string | null;
+                        updatedAt: string;
+                        authorName: string | null;
+                        timeLeft: {
+                            /** @enum {string} */
+                            target: "firstAnswer" | "resolution";
+                            dueAt: string;
+                            minutesLeft: number;
+                            /** @enum {string} */
+                            breach: "Breached" | "DueSoon" | "OnTrack";
+                            words: string;
+                        } | null;
+                        assigneeName: string | null;
+                        messages: {
+                            messageId: number;
+                            /** @enum {string} */
+                            side: "supplier" | "marketplace";
+                            authorName: string | null;
+                            body: string;
+                            at: string;
+                            files: {
+                                fileId: number;
+                                fileName: string;
+                                storedName: string;
+                            }[];
+                        }[];
+                        reopenProblem: string | null;
+                        supplierId: number;
+                        supplierName: string;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOpsCaseCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every category in its order, the deactivated ones included, with its first-answer and resolution targets in hours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        categoryId: number;
+                        name: string;
+                        firstAnswerHours: number;
+                        resolutionHours: number;
+                        active: boolean;
+                    }[];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setOpsCaseCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "categories": [
+                 *         {
+                 *           "categoryId": 1,
+                 *           "name": "Address correction",
+                 *           "firstAnswerHours": 4,
+                 *           "resolutionHours": 24
+                 *         },
+                 *         {
+                 *           "categoryId": 2,
+                 *           "name": "Payments and remittances",
+                 *           "firstAnswerHours": 24,
+                 *           "resolutionHours": 120
+                 *         },
+                 *         {
+                 *           "categoryId": 3,
+                 *           "name": "Deduction question",
+                 *           "firstAnswerHours": 24,
+                 *           "resolutionHours": 120
+                 *         },
+                 *         {
+                 *           "categoryId": 4,
+                 *           "name": "Shipping and labels",
+                 *           "firstAnswerHours": 8,
+                 *           "resolutionHours": 48
+                 *         },
+                 *         {
+                 *           "categoryId": 5,
+                 *           "name": "Returns",
+                 *           "firstAnswerHours": 24,
+                 *           "resolutionHours": 96
+                 *         },
+                 *         {
+                 *           "categoryId": 6,
+                 *           "name": "Account and access",
+                 *           "firstAnswerHours": 8,
+                 *           "resolutionHours": 48
+                 *         },
+                 *         {
+                 *           "categoryId": 7,
+                 *           "name": "Other",
+                 *           "firstAnswerHours": 48,
+                 *           "resolutionHours": 168
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    categories: {
+                        categoryId?: number;
+                        name: string;
+                        firstAnswerHours: number;
+                        resolutionHours: number;
+                        /** @default true */
+                        active?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The categories as stored, in the order given. A category left out is deactivated (its cases keep it); a new one named as an existing one is that one. New targets apply to cases opened from now on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        categoryId: number;
+                        name: string;
+                        firstAnswerHours: number;
+                        resolutionHours: number;
+                        active: boolean;
                     }[];
                 };
             };

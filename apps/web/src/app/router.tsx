@@ -89,6 +89,14 @@ export const appRoutes: RouteObject[] = withErrorElements([
               },
               // every supplier user, with the Performance flag on (docs/decisions/performance.md, "Screens")
               { path: 'performance', lazy: () => import('../features/performance/routes/PerformancePage.tsx') },
+              // every supplier user, with the Support flag on (docs/decisions/cases.md); the answer mail links to a case
+              {
+                path: 'support',
+                children: [
+                  { index: true, lazy: withGrid(() => import('../features/cases/routes/CasesPage.tsx')) },
+                  { path: 'cases/:caseId', lazy: () => import('../features/cases/routes/CasePage.tsx') },
+                ],
+              },
               {
                 path: 'users',
                 handle: { title: 'Users' } satisfies TitledHandle,

@@ -15,6 +15,8 @@ export function requiredScope(method: string, url: string): ApiTokenScope | 'ses
   if (/^\/(integrations|supplier-users|auth|ops)(\/|$)/.test(path)) return 'session';
   // payments, reads included, take the accounting scope (docs/decisions/payments.md)
   if (/^\/payments(\/|$)/.test(path)) return 'accounting:write';
+  // cases, reads included, take the support scope (docs/decisions/cases.md)
+  if (/^\/cases(\/|$)/.test(path)) return 'support';
   if (method === 'GET' || method === 'HEAD') return 'read';
   // POSTs that only read (a file built from a query, a calculation)
   if (path === '/orders/export' || path === '/supplier-agreements/calculate-allowance') return 'read';

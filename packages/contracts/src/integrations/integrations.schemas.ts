@@ -5,12 +5,13 @@ import { DAY_OR_TIME_DOCUMENT, REAL_DAY_OR_TIME_PATTERN } from '../calendar-days
 import { recordId, recordIdParam } from '../platform/ids.ts';
 
 /** What a token may do: `read` every GET, `orders:write` the order-changing calls, `accounting:write` accounting writes. */
-export const API_TOKEN_SCOPES = ['read', 'orders:write', 'accounting:write'] as const;
+export const API_TOKEN_SCOPES = ['read', 'orders:write', 'accounting:write', 'support'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = {
   read: 'Read (every GET call)',
   'orders:write': 'Orders: process, ship, invoice, cancel, price changes, labels',
   'accounting:write': 'Accounting: cover credit requests; payments',
+  support: 'Support: open, read and answer cases',
 };
 /** Every token starts with this (secret scanners and people recognise it). */
 export const API_TOKEN_PREFIX = 'sp_live_';
@@ -29,6 +30,10 @@ export const WEBHOOK_EVENTS = [
   'invoice.paid',
   'deduction.posted',
   'dispute.decided',
+  // cases (docs/decisions/cases.md)
+  'case.opened',
+  'case.answered',
+  'case.resolved',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_URL_MAX = 2000;

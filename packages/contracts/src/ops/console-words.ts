@@ -13,6 +13,7 @@ const FEATURE_FLAG_WORDS: Record<FeatureFlag, string> = {
   GenerateCreditMemoForAgreement: 'Credit memos for agreements',
   Payments: 'Payments',
   Performance: 'Performance',
+  Support: 'Support (cases)',
 };
 
 const SHIPMENT_REQUEST_WORDS: Record<ShipmentRequestStatus, string> = {

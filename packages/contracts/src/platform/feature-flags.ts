@@ -13,6 +13,8 @@ export const FEATURE_FLAGS = [
   'Payments',
   // performance (docs/decisions/performance.md): the supplier's scorecard page "Performance" and its calls
   'Performance',
+  // cases (docs/decisions/cases.md): the supplier's Support area and its /api/cases calls
+  'Support',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

@@ -19,3 +19,4 @@ export * from './idempotency.ts';
 export * from './payments.ts';
 export * from './performance.ts';
 export * from './domain-events.ts';
+export * from './cases.ts';

@@ -11,7 +11,7 @@ import type { LiveSource } from '../../platform/live/live-source.ts';
 /** The stream's session has ended (user deactivated, password changed): reconnect now to learn whether one remains. */
 export const SESSION_ENDED_EVENT = 'session-ended';
 /** cache_invalidated kinds that never concern a user's session. */
-const NOT_A_USER = new Set(['orders', 'payments', 'supplier', 'flags', 'performance']);
+const NOT_A_USER = new Set(['orders', 'payments', 'supplier', 'flags', 'performance', 'cases']);
 
 export function sessionEndedSource(app: FastifyInstance): LiveSource {
   const byUser = new KeyedSubscribers();

@@ -2,7 +2,7 @@
 // integrations.md): every event a webhook carries becomes a row of the webhook outbox per subscribed endpoint, in the
 // event's transaction (a rolled-back change sends nothing, a committed one is delivered after commit by the worker, at
 // least once). The rows are written with the change so that a payload carries the order as the change left it.
-import { ORDER_ACTIVITY_EVENT_TYPES, type CreditRequestCreatedEvent } from '@portal/contracts';
+import { CASE_EVENT_TYPES, ORDER_ACTIVITY_EVENT_TYPES, type CasesDomainEvent, type CreditRequestCreatedEvent } from '@portal/contracts';
 import { inTransaction, type DomainSubscriber } from '../../platform/events/domain-events.ts';
 import { enqueueOrderEvents, enqueueSupplierEvent } from './webhook-outbox.ts';
 
@@ -12,6 +12,14 @@ export const integrationsSubscribers: readonly DomainSubscriber[] = [
     name: 'integrations.credit-request-webhooks',
     events: ['credit-request.created'],
     handle: async (tx, events: CreditRequestCreatedEvent[], at) => {
+      for (const e of events) await enqueueSupplierEvent(tx, e.supplierId, e.type, e.orderId, e.data, at);
+    },
+  }),
+  // the cases' events (docs/decisions/cases.md): the case's facts, one delivery per event (per answer)
+  inTransaction({
+    name: 'integrations.case-webhooks',
+    events: CASE_EVENT_TYPES,
+    handle: async (tx, events: CasesDomainEvent[], at) => {
       for (const e of events) await enqueueSupplierEvent(tx, e.supplierId, e.type, e.orderId, e.data, at);
     },
   }),

@@ -99,6 +99,8 @@ export class ReadCaches {
     }
     // the scorecard's counts changed: nothing cached here reads them (the event stream tells the supplier's pages)
     else if (kind === 'performance') return;
+    // a supplier's cases changed: nothing cached here reads them (the event stream tells the supplier's pages)
+    else if (kind === 'cases') return;
     else this.clear();
   }
 

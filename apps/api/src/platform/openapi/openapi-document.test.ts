@@ -161,6 +161,9 @@ describe('the API document', () => {
     expect(scopeOf('put', '/api/orders/{orderId}/details')).toBe('orders:write');
     expect(scopeOf('post', '/api/orders/export')).toBe('read');
     expect(scopeOf('post', '/api/accounting/supplier-credit-requests/cover')).toBe('accounting:write');
+    // the cases, reads included (docs/decisions/cases.md)
+    expect(scopeOf('get', '/api/cases')).toBe('support');
+    expect(scopeOf('post', '/api/cases/{caseId}/messages')).toBe('support');
     for (const [method, url] of [
       ['get', '/api/integrations/api-tokens'],
       ['post', '/api/integrations/webhook-endpoints'],

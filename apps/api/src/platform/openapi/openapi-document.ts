@@ -54,6 +54,11 @@ export const DOCUMENT_TAGS: readonly { name: string; description: string }[] = [
     description:
       "The supplier's scorecard (feature Performance): on-time shipment, valid tracking, cancellations, processing time and invoice accuracy against the standards.",
   },
+  {
+    name: 'cases',
+    description:
+      "The supplier's support cases (feature Support): open a case about an order, invoice, deduction or remittance, messages both ways with files, reopen within 14 days.",
+  },
   { name: 'contacts', description: "The supplier's contacts: addresses, key contacts and who receives which mail." },
   { name: 'users', description: "The supplier's users: invitations, names, activation and deactivation (Admins only)." },
   { name: 'integrations', description: "API tokens and webhook endpoints of the supplier's integrations (Admins only)." },

@@ -34,6 +34,16 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   // ---- documents
   createDocumentUploadUrl: { body: { value: FILE_NAME } },
   // ---- payments (Acme's Admin)
+  // ---- cases (Acme's Admin; CASE-000072 is the demo's newest case, New: seed/cases.ts)
+  openCase: {
+    body: {
+      categoryId: 1,
+      subject: 'Wrong ZIP code on the order',
+      message: 'The customer wrote that the ZIP code is 62704, not 62701. Please correct it before we ship.',
+      link: { kind: 'order', id: 3 },
+    },
+  },
+  postCaseMessage: { params: { caseId: 72 }, body: { body: 'The customer confirmed the new address by phone.' } },
   // ---- users and integrations (Acme's Admin)
   createSupplierUser: { body: { email: 'new.clerk@acme.test', firstName: 'Nora', lastName: 'Clerk' } },
   updateSupplierUserName: { params: { userId: 2 }, body: { firstName: 'Casey', lastName: 'Clerk' } },
@@ -100,6 +110,21 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
       amount: '25.00',
       reason: 'Freight billed by the carrier for a re-delivery.',
       files: [],
+    },
+  },
+  createCaseFileUploadUrl: { params: { caseId: 72 }, body: { value: FILE_NAME } },
+  answerOpsCase: { params: { id: 72 }, body: { body: 'We corrected the address on the order; the label prints with it now.' } },
+  setOpsCaseCategories: {
+    body: {
+      categories: [
+        { categoryId: 1, name: 'Address correction', firstAnswerHours: 4, resolutionHours: 24 },
+        { categoryId: 2, name: 'Payments and remittances', firstAnswerHours: 24, resolutionHours: 120 },
+        { categoryId: 3, name: 'Deduction question', firstAnswerHours: 24, resolutionHours: 120 },
+        { categoryId: 4, name: 'Shipping and labels', firstAnswerHours: 8, resolutionHours: 48 },
+        { categoryId: 5, name: 'Returns', firstAnswerHours: 24, resolutionHours: 96 },
+        { categoryId: 6, name: 'Account and access', firstAnswerHours: 8, resolutionHours: 48 },
+        { categoryId: 7, name: 'Other', firstAnswerHours: 48, resolutionHours: 168 },
+      ],
     },
   },
   decideOpsDispute: { params: { id: 3 }, body: { decision: 'Upheld', reason: 'The cancellation came after the order shipped.' } },

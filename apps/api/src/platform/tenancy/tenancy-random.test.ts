@@ -65,7 +65,10 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         )
       ).map((x) => x.id);
     const supplierIds: Record<Supplier, number> = { acme: ctx.seed.supplierIds.acme, integrated: ctx.seed.supplierIds.integrated };
-    type IdPool = Record<'orderId' | 'item' | 'shipmentRequestId' | 'batchNumber' | 'userId' | 'deductionId' | 'remittanceId', string[]>;
+    type IdPool = Record<
+      'orderId' | 'item' | 'shipmentRequestId' | 'batchNumber' | 'userId' | 'deductionId' | 'remittanceId' | 'caseId',
+      string[]
+    >;
     const pool = {} as Record<Supplier, IdPool>;
     const poNumbers = {} as Record<Supplier, Set<string>>;
     const emails = {} as Record<Supplier, Set<string>>;
@@ -82,6 +85,7 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         batchNumber: await ids('label_batches', id),
         deductionId: await ids('deductions', id),
         remittanceId: await ids('remittances', id),
+        caseId: await ids('cases', id),
         // never the actors themselves: a random admin call must not deactivate or demote the caller of later requests
         userId: (
           await sqlRows<{ id: string }>(
@@ -162,13 +166,14 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         userId: r.pick(pool[idsOf].userId.length ? pool[idsOf].userId : ['999999']),
         deductionId: r.pick(pool[idsOf].deductionId.length ? pool[idsOf].deductionId : ['999999']),
         remittanceId: r.pick(pool[idsOf].remittanceId.length ? pool[idsOf].remittanceId : ['999999']),
+        caseId: r.pick(pool[idsOf].caseId.length ? pool[idsOf].caseId : ['999999']),
         // the console's calls on one supplier (operators only; anyone else is 403 before the id is read)
         supplierId: String(supplierIds[idsOf]),
         countryCode: 'US',
         name: 'none.svg',
         invitationToken: 'not-a-token',
       };
-      const usesTenantId = /:(orderId|orderItemId|shipmentRequestId|batchNumber|userId|deductionId|remittanceId)\b/.test(route.url);
+      const usesTenantId = /:(orderId|orderItemId|shipmentRequestId|batchNumber|userId|deductionId|remittanceId|caseId)\b/.test(route.url);
       const url = route.url.replace(/:([A-Za-z]+)/g, (_, p: string) => encodeURIComponent(params[p] ?? '1'));
       const headers: Record<string, string> = {};
       const token = tokens[actor];
@@ -335,6 +340,8 @@ describe('randomized tenancy and access (1,000 requests)', () => {
     });
     /** Not found: the answer the portal gives for another supplier's id wherever it is. */
     const notFound = (res: { statusCode: number }) => (res.statusCode === 404 ? null : 'must answer 404');
+    /** A case category (the marketplace's list, no supplier's): a case's link is the only supplier's id it carries. */
+    const categoryId = (await one(sql`select id from case_categories where active order by position limit 1`))!;
     /** A field error at the id: the route checks the id belongs to the order in the path (the order is the caller's). */
     const fieldError = (path: string) => (res: { statusCode: number; json(): unknown }) => {
       if (res.statusCode === 404) return null;
@@ -417,6 +424,15 @@ describe('randomized tenancy and access (1,000 requests)', () => {
             shippingDate: day,
             items: [{ productId: 500, sku: 'SKU-1', packages: [pallet] }],
           },
+        }),
+        expect: notFound,
+      },
+      {
+        operation: 'POST /api/cases',
+        field: 'link.id',
+        request: (_own, foreign) => ({
+          url: '/api/cases',
+          payload: { categoryId, subject: 'Tenancy sweep', message: 'About this order.', link: { kind: 'order', id: foreign.awaiting } },
         }),
         expect: notFound,
       },

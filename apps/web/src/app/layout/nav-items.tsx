@@ -11,6 +11,7 @@ import AccountingIcon from '@mui/icons-material/AccountBalance';
 import UsersIcon from '@mui/icons-material/Group';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PerformanceIcon from '@mui/icons-material/Speed';
+import SupportIcon from '@mui/icons-material/SupportAgent';
 
 export interface NavItem {
   label: string;
@@ -57,6 +58,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   // every supplier user with the Performance flag on (docs/decisions/performance.md, "Screens")
   { label: 'Performance', path: '/performance', icon: <PerformanceIcon />, flag: 'Performance' },
+  // every supplier user with the Support flag on (docs/decisions/cases.md)
+  { label: 'Support', path: '/support', icon: <SupportIcon />, flag: 'Support' },
   { label: 'Users', path: '/users', icon: <UsersIcon />, hidden: true, roles: [ROLE_ADMIN] },
 ];
 

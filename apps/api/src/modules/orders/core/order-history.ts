@@ -2,7 +2,7 @@
 // event's transaction by the area's subscriber (orders.subscribers.ts). The orders' own changes publish their events
 // from the one write path (order-lock.ts: commitOrderChange / commitOrderChanges) and intake; the payments area
 // publishes the money's.
-import type { OrderActivityEvent, OrderChangeAction } from '@portal/contracts';
+import type { CaseOpenedEvent, OrderActivityEvent, OrderChangeAction } from '@portal/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { orderHistory } from '../../../db/schema/index.ts';
 import { publish } from '../../../platform/events/domain-events.ts';
@@ -29,6 +29,28 @@ export async function writeActivity(tx: Tx | Db, events: readonly OrderActivityE
         createdOn: at,
       })),
     );
+}
+
+/**
+ * A case opened about the order (or its invoice or deduction) is a line of the order's activity, "caseOpened" with the
+ * case's number and subject (docs/decisions/cases.md); a case about nothing or a remittance has no order.
+ */
+export async function writeCaseActivity(tx: Tx | Db, events: readonly CaseOpenedEvent[], at: Date): Promise<void> {
+  const rows = events.flatMap((e) =>
+    e.orderId === null
+      ? []
+      : [
+          {
+            supplierId: e.supplierId,
+            orderId: e.orderId,
+            userId: e.userId,
+            action: 'caseOpened',
+            detail: { caseId: e.data.caseId, caseNumber: e.data.caseNumber, subject: e.data.subject },
+            createdOn: at,
+          },
+        ],
+  );
+  if (rows.length) await tx.insert(orderHistory).values(rows);
 }
 
 /** Publishes the orders' changes (userId null: a marketplace decision, no portal user) at `at`. */

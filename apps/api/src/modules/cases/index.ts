@@ -1,0 +1,8 @@
+// The cases module's public entry (docs/decisions/cases.md): the supplier's /api/cases routes, the console's
+// /api/ops/cases routes app.ts registers, and the area's reactions to its events (the answer mail).
+export { casesRoutes } from './cases.routes.ts';
+export { casesOpsRoutes } from './ops/cases-ops.routes.ts';
+export { caseCategoriesOpsRoutes } from './ops/case-categories.routes.ts';
+export { casesSubscribers } from './cases.subscribers.ts';
+/** The live stream's cases signal (cases-changed), which app.ts gives the platform's stream. */
+export { casesChangedSource } from './cases-changed-source.ts';

@@ -1,0 +1,53 @@
+// The console's decisions on a case (docs/decisions/cases.md, "The console"): assign to me, answer (the case waits on
+// the supplier; the first answer stops the first-answer clock; one case.answered event per answer, whose reaction
+// mails the supplier's Admins and the author), resolve (once: a second resolve is 409). One transaction each.
+import { CASE_MESSAGES, type CaseMessageRequest } from '@portal/contracts';
+import type { Db } from '../../../db/client.ts';
+import { Conflict } from '../../../platform/errors.ts';
+import { publish } from '../../../platform/events/domain-events.ts';
+import type { Operator } from '../../../platform/operator.ts';
+import type { Storage } from '../../../platform/storage/storage.ts';
+import { requireCaseFiles } from '../case-files.ts';
+import { addCaseMessage, caseEventBase, requireCaseTransition, updateCase } from '../case-writes.ts';
+import { lockCase } from '../cases.queries.ts';
+
+export async function assignCaseToMe(db: Db, operator: Operator, caseId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockCase(tx, null, caseId);
+    if (row.assigneeUserId === operator.userId) throw new Conflict(CASE_MESSAGES.alreadyAssigned);
+    await updateCase(tx, row, { assigneeUserId: operator.userId, updatedAt: now });
+  });
+}
+
+export async function answerCase(
+  db: Db,
+  storage: Storage,
+  operator: Operator,
+  caseId: number,
+  body: CaseMessageRequest,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockCase(tx, null, caseId);
+    const to = requireCaseTransition(row, 'operatorAnswer', now);
+    await requireCaseFiles(storage, row.supplierId, body.files, 'files');
+    const messageId = await addCaseMessage(tx, row, 'marketplace', operator.userId, body.body, body.files, now);
+    const updated = await updateCase(tx, row, {
+      state: to,
+      firstAnsweredAt: row.firstAnsweredAt ?? now,
+      assigneeUserId: row.assigneeUserId ?? operator.userId,
+      updatedAt: now,
+    });
+    const base = await caseEventBase(tx, updated, operator.userId);
+    await publish(tx, [{ type: 'case.answered', ...base, messageId, authorUserId: row.authorUserId }], now);
+  });
+}
+
+export async function resolveCase(db: Db, operator: Operator, caseId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockCase(tx, null, caseId);
+    const to = requireCaseTransition(row, 'resolve', now);
+    const updated = await updateCase(tx, row, { state: to, resolvedAt: now, updatedAt: now });
+    await publish(tx, [{ type: 'case.resolved', ...(await caseEventBase(tx, updated, operator.userId)) }], now);
+  });
+}
