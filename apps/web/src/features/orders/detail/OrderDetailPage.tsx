@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import { bookedShipmentQueryOptions, useOrder, useOrderHistory, useOrderItems } from '../api/order-detail-calls.ts';
-import { useOrderExceptions } from '../api/order-exception-calls.ts';
+import { useOrderExceptions } from './exception-calls.ts';
 import { orderExceptionItems, type OrderException } from './order-exceptions.ts';
 import { orderActions, orderBanners, shouldFetchBookedShipment } from './order-actions.ts';
 import { InvoicesBlock } from './components/InvoicesBlock.tsx';

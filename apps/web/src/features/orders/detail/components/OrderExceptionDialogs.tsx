@@ -1,7 +1,7 @@
 // The open self-service exception dialog with its call (docs/decisions/order-exceptions.md); success is a notification.
 import type { OrderExceptionFacts } from '@portal/contracts';
 import { notify } from '../../../../components/feedback/notifications.tsx';
-import { useChangeShipFrom, useMovePickup, useReplaceLabel, useUndoProcessing, useUndoShipment } from '../../api/order-exception-calls.ts';
+import { useChangeShipFrom, useMovePickup, useReplaceLabel, useUndoProcessing, useUndoShipment } from '../exception-calls.ts';
 import { useFacilities } from '../../api/order-detail-calls.ts';
 import type { OrderException } from '../order-exceptions.ts';
 import { ChangeWarehouseDialog, MovePickupDialog, UndoProcessingDialog, UndoShipmentDialog } from './ExceptionDialogs.tsx';

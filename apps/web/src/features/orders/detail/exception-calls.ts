@@ -1,5 +1,6 @@
 // The order page's self-service exceptions (docs/decisions/order-exceptions.md): the facts their rules read and the
-// five writes, each through useOrderWrite (the order refreshes once; the live echo is skipped).
+// five writes, each through useOrderWrite (the order refreshes once; the live echo is skipped). Beside the page, not in
+// api/: api/ is part of the first signed-in download, whose budget has no room, and only the order page calls these.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   orderExceptionFacts,
@@ -10,8 +11,8 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { http } from '../../../lib/http.ts';
-import { useOrderWrite } from './order-detail-calls.ts';
-import { ordersKeys } from './orders-keys.ts';
+import { useOrderWrite } from '../api/order-detail-calls.ts';
+import { ordersKeys } from '../api/orders-keys.ts';
 
 export const fetchOrderExceptions = async (id: number) => orderExceptionFacts.parse(await http(`/orders/${id}/exceptions`));
 export const orderExceptionsQueryOptions = (id: number, enabled = true) =>
