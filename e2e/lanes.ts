@@ -5,6 +5,7 @@
 export const LANE_A_SPECS = [
   'orders.spec.ts',
   'order-detail.spec.ts',
+  'order-exceptions.spec.ts',
   'orders-documents.spec.ts',
   'ops.spec.ts',
   'accounting.spec.ts',

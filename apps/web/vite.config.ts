@@ -81,8 +81,14 @@ export default defineConfig({
                 /src[\\/]components[\\/]data-grid[\\/](DataGrid|GridFrame|grid-filters|grid-view-state|use-grid-url-state|grid-query|grid-fetch|grid-request)\.tsx?$/,
               ),
             },
-            // the orders calls and the orders contracts, shared by the list, an order, the dashboard and the print sheet
-            { name: 'orders', test: sharedModule(/src[\\/]features[\\/]orders[\\/]api[\\/]|contracts[\\/]src[\\/]orders[\\/]/) },
+            // the orders calls and the orders contracts, shared by the list, an order, the dashboard and the print sheet; the
+            // self-service exceptions' rules and schemas only the order page reads stay in its own file
+            {
+              name: 'orders',
+              test: (id: string) =>
+                sharedModule(/src[\\/]features[\\/]orders[\\/]api[\\/]|contracts[\\/]src[\\/]orders[\\/]/)(id) &&
+                !/contracts[\\/]src[\\/]orders[\\/]order-exceptions\./.test(id),
+            },
           ],
         },
       },

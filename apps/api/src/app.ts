@@ -30,6 +30,7 @@ import {
   ORDER_QUEUE_COUNTERS,
   ordersRoutes,
   orderShippingRoutes,
+  orderExceptionsRoutes,
   orderViewOpsRoutes,
   productImagesRoutes,
   registerOrderChangeSource,
@@ -259,6 +260,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(orderDetailRoutes);
       await api.register(orderProcessRoutes);
       await api.register(orderShippingRoutes);
+      await api.register(orderExceptionsRoutes);
       await api.register(dashboardRoutes);
       await api.register(accountingRoutes);
       await api.register(paymentsRoutes);

@@ -22,6 +22,8 @@ export * from './orders/order-workflows.rules.ts';
 export * from './orders/order-money.ts';
 export * from './orders/label-date-window.ts';
 export * from './orders/order-detail.schemas.ts';
+export * from './orders/order-exceptions.rules.ts';
+export * from './orders/order-exceptions.schemas.ts';
 export * from './dashboard/dashboard.rules.ts';
 export * from './dashboard/dashboard.schemas.ts';
 export * from './accounting/accounting.enums.ts';

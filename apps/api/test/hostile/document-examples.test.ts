@@ -45,6 +45,10 @@ const WITHOUT_EXAMPLE = new Set([
   // the demo's deductions are raised by the rule engine from facts dated from today: which one is open to a dispute
   // (and its id) moves with the day, so no fixed id succeeds (issue 41's note: a deduction the seed keeps open)
   'disputeDeduction',
+  // a label's ship date and a booked pickup's cutoff move with the day, and the demo's labels carry no label record to
+  // void (docs/decisions/order-exceptions.md): no fixed label or pickup day succeeds on every day
+  'replaceShippingLabel',
+  'moveLtlPickup',
 ]);
 
 function documentedOperations(): { method: string; template: string; op: Operation }[] {

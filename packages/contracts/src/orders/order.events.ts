@@ -24,6 +24,12 @@ export const ORDER_CHANGE_ACTIONS = [
   'priceChange',
   'priceChangeApproved',
   'priceChangeDeclined',
+  // the self-service exceptions (docs/decisions/order-exceptions.md)
+  'labelReplaced',
+  'ltlPickupMoved',
+  'shipFromChanged',
+  'processingUndone',
+  'shipmentUndone',
 ] as const;
 export type OrderChangeAction = (typeof ORDER_CHANGE_ACTIONS)[number];
 

@@ -54,13 +54,30 @@ export function defaultStatusFilter(): { filterType: 'set'; values: FulfillmentS
  * cancel: not in Invoicing (the spec hides Cancel there) nor after; -> Canceled.
  * priceChange: until the order is Complete or Canceled; it does not change the status.
  * label / ltl: shipping documents while AwaitingShipment.
+ * The self-service exceptions (their windows are order-exceptions.rules.ts): replaceLabel and movePickup while
+ * AwaitingShipment (stay); changeShipFrom before shipping (stays); undoProcessing AwaitingShipment -> NeedsProcessing;
+ * undoShipment Invoicing -> AwaitingShipment (the shipment confirmation taken back before any invoice).
  */
-export const ORDER_ACTIONS = ['process', 'ship', 'invoice', 'additionalInvoice', 'cancel', 'priceChange', 'label', 'ltl'] as const;
+export const ORDER_ACTIONS = [
+  'process',
+  'ship',
+  'invoice',
+  'additionalInvoice',
+  'cancel',
+  'priceChange',
+  'label',
+  'ltl',
+  'replaceLabel',
+  'movePickup',
+  'changeShipFrom',
+  'undoProcessing',
+  'undoShipment',
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export const ORDER_TRANSITIONS: Record<FulfillmentStatus, Partial<Record<OrderAction, FulfillmentStatus>>> = {
   New: {},
-  NeedsProcessing: { process: 'AwaitingShipment', cancel: 'Canceled', priceChange: 'NeedsProcessing' },
+  NeedsProcessing: { process: 'AwaitingShipment', cancel: 'Canceled', priceChange: 'NeedsProcessing', changeShipFrom: 'NeedsProcessing' },
   AwaitingShipment: {
     process: 'AwaitingShipment',
     ship: 'Invoicing',
@@ -68,8 +85,12 @@ export const ORDER_TRANSITIONS: Record<FulfillmentStatus, Partial<Record<OrderAc
     priceChange: 'AwaitingShipment',
     label: 'AwaitingShipment',
     ltl: 'AwaitingShipment',
+    replaceLabel: 'AwaitingShipment',
+    movePickup: 'AwaitingShipment',
+    changeShipFrom: 'AwaitingShipment',
+    undoProcessing: 'NeedsProcessing',
   },
-  Invoicing: { invoice: 'Complete', priceChange: 'Invoicing' },
+  Invoicing: { invoice: 'Complete', priceChange: 'Invoicing', undoShipment: 'AwaitingShipment' },
   Complete: { additionalInvoice: 'Complete' },
   Canceled: {},
   ProductNotAvailable: {},

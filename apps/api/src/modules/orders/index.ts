@@ -8,6 +8,7 @@ export { labelsRoutes } from './labels/labels.routes.ts';
 export { orderDetailRoutes } from './detail/order-detail.routes.ts';
 export { orderProcessRoutes } from './detail/order-process.routes.ts';
 export { orderShippingRoutes } from './detail/order-shipping.routes.ts';
+export { orderExceptionsRoutes } from './detail/order-exceptions.routes.ts';
 /** The area's live source (order-changed, orders-resync) app.ts gives the platform's live stream (GET /events). */
 export { registerOrderChangeSource } from './live/order-change-source.ts';
 /** The operators' side of the area (under /api/ops): decisions on the orders' requests, their queues, order intake. */

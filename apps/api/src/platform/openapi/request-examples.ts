@@ -29,6 +29,9 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   exportOrders: { body: { orderIds: [5, 12] } },
   saveSupplierOrderNumber: { params: { orderId: 3 }, body: { supplierOrderNumber: 'SO-4411' } },
   cancelOrder: { params: { orderId: 76 }, body: { reason: 'OutOfStockWithRestock', restockDate: FUTURE_DAY } },
+  // the self-service exceptions (docs/decisions/order-exceptions.md): a new order to the second warehouse, a shipment undone
+  changeShipFrom: { params: { orderId: 149 }, body: { supplierFacilityId: 2 } },
+  undoShipment: { params: { orderId: 138 }, body: { reason: 'The shipment was entered for the wrong order.' } },
   calculateAllowance: { body: { date: '2026-11-02', amount: '120.00' } },
   previewCreditRequestsCover: { body: { creditRequests: [{ id: 42, sourceType: 'Agreement' }] } },
   // ---- documents

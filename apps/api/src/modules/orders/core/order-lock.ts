@@ -43,6 +43,11 @@ const ACTION_NAMES: Record<OrderAction, string> = {
   priceChange: 'request a price change',
   label: 'print a shipping label',
   ltl: 'request an LTL shipment',
+  replaceLabel: 'void the label',
+  movePickup: 'move the pickup',
+  changeShipFrom: 'change the warehouse',
+  undoProcessing: 'undo processing',
+  undoShipment: 'undo the shipment',
 };
 
 /** The supplier's order, locked until the transaction ends; another supplier's order is "not found". */

@@ -26,3 +26,11 @@ export function generateTrackingNumber(digit: () => number = () => randomInt(10)
 export function formatTrackingNumber(value: string): string {
   return value.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
+
+const UPS_CHARACTERS = '0123456789ABCDEFGHJKLMNPRSTVWXYZ';
+/** A fresh UPS-shaped number ("1Z" and 16 letters or digits), for a label bought from UPS (a replacement label). */
+export function generateUpsTrackingNumber(digit: () => number = () => randomInt(UPS_CHARACTERS.length)): string {
+  let body = '1Z';
+  while (body.length < 18) body += UPS_CHARACTERS[digit() % UPS_CHARACTERS.length];
+  return body;
+}

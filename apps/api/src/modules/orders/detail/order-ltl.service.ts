@@ -11,7 +11,7 @@ import {
   type LtlDetails,
   type LtlShipmentRequest,
 } from '@portal/contracts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { carriers, orders, shipmentRequests } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import type { Clock } from '../../../platform/clock.ts';
@@ -21,7 +21,7 @@ import { withFileRollback } from '../../../platform/storage/file-rollback.ts';
 import { supplierFileKey, type Storage } from '../../../platform/storage/storage.ts';
 import { facilityAddress, shipToOfOrderRow } from '../core/label-addresses.ts';
 import { supplierName } from '../core/orders.queries.ts';
-import { commitOrderChange, lockOrder, requireTransition } from '../core/order-lock.ts';
+import { commitOrderChange, lockOrder, requireTransition, type LockedOrder } from '../core/order-lock.ts';
 import { facilityOfSupplier, itemsOfOrder } from '../core/orders.queries.ts';
 import { requireOrder } from '../core/order-lookup.ts';
 import { shipFromFacility } from '../core/ship-from-facility.ts';
@@ -134,6 +134,46 @@ export async function sendLtlBackToReview(
   });
 }
 
+type ShipmentRequestRow = typeof shipmentRequests.$inferSelect;
+
+/** The facility the request ships from (409 when it names none). */
+export async function facilityOfRequest(tx: Tx, supplierId: number, request: ShipmentRequestRow) {
+  const facility = request.supplierFacilityId ? await facilityOfSupplier(tx, supplierId, request.supplierFacilityId) : null;
+  if (!facility) throw new Conflict('The shipment request has no facility.');
+  return facility;
+}
+
+/** The bill of lading of a booked request for the pickup day (the booking's, or a moved pickup's). */
+export async function renderBookingBol(
+  tx: Tx,
+  order: LockedOrder,
+  request: ShipmentRequestRow,
+  carrier: { name: string },
+  facility: NonNullable<Awaited<ReturnType<typeof facilityOfSupplier>>>,
+  pickUpDate: string,
+): Promise<Uint8Array> {
+  const details = await ltlItemsOfOrder(tx, order.supplierId, order.id, order.promisedShippingDate);
+  const requested = request.items as LtlShipmentRequest['items'];
+  return renderBillOfLading({
+    bolNumber: `BOL-${order.purchaseOrderNumber}-${request.id}`,
+    purchaseOrderNumber: order.purchaseOrderNumber,
+    shipper: facilityAddress(await supplierName(tx, order.supplierId), facility),
+    consignee: shipToOfOrderRow(order),
+    carrier,
+    pickupDate: pickUpDate,
+    earliestPickup: request.earliestPickup,
+    latestPickup: request.latestPickup,
+    items: requested.map((it) => {
+      const known = details.items.find((d) => d.productId === it.productId && d.sku === it.sku);
+      return {
+        sku: it.sku,
+        description: known?.productName ?? null,
+        packages: it.packages.map((p, i) => ({ ...p, freightClass: known?.packages[i]?.freightClass ?? '' })),
+      };
+    }),
+  });
+}
+
 export interface BookingConfirmation {
   carrierId: number;
   warehouseName: string;
@@ -157,28 +197,8 @@ export async function confirmBooking(
         throw new Conflict(`The shipment request is ${current!.status}; it cannot be booked again.`);
       const [carrier] = await tx.select().from(carriers).where(eq(carriers.id, booking.carrierId));
       if (!carrier) throw new NotFound('The carrier was not found.');
-      const facility = current!.supplierFacilityId ? await facilityOfSupplier(tx, order.supplierId, current!.supplierFacilityId) : null;
-      if (!facility) throw new Conflict('The shipment request has no facility.');
-      const details = await ltlItemsOfOrder(tx, order.supplierId, order.id, order.promisedShippingDate);
-      const requested = current!.items as LtlShipmentRequest['items'];
-      const pdf = await renderBillOfLading({
-        bolNumber: `BOL-${order.purchaseOrderNumber}-${request.id}`,
-        purchaseOrderNumber: order.purchaseOrderNumber,
-        shipper: facilityAddress(await supplierName(tx, order.supplierId), facility),
-        consignee: shipToOfOrderRow(order),
-        carrier: { name: carrier.name },
-        pickupDate: booking.pickUpDate,
-        earliestPickup: current!.earliestPickup,
-        latestPickup: current!.latestPickup,
-        items: requested.map((it) => {
-          const known = details.items.find((d) => d.productId === it.productId && d.sku === it.sku);
-          return {
-            sku: it.sku,
-            description: known?.productName ?? null,
-            packages: it.packages.map((p, i) => ({ ...p, freightClass: known?.packages[i]?.freightClass ?? '' })),
-          };
-        }),
-      });
+      const facility = await facilityOfRequest(tx, order.supplierId, current!);
+      const pdf = await renderBookingBol(tx, order, current!, { name: carrier.name }, facility, booking.pickUpDate);
       const fileName = addTimestampPrefix(`bill-of-lading-${order.purchaseOrderNumber}.pdf`, now);
       await store(supplierFileKey(order.supplierId, fileName), pdf, 'application/pdf');
       await tx

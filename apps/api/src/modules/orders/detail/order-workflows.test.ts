@@ -495,8 +495,10 @@ describe('POST /orders/{id}/price-change-requests', () => {
 });
 
 describe('the state machine on every changing call', () => {
+  // the self-service exceptions refuse with their rules' own reasons first (order-exceptions.test.ts)
+  type ExceptionAction = 'replaceLabel' | 'movePickup' | 'changeShipFrom' | 'undoProcessing' | 'undoShipment';
   const ACTION_CALLS: Record<
-    Exclude<OrderAction, 'label' | 'ltl'>,
+    Exclude<OrderAction, 'label' | 'ltl' | ExceptionAction>,
     (id: number, itemId: number) => [method: 'PUT' | 'POST', url: string, body: unknown]
   > = {
     process: (id) => ['PUT', `/orders/${id}/details`, { supplierOrderNumber: 'SO-1' }],

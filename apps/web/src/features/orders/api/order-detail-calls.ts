@@ -95,7 +95,7 @@ export const requestLtlShipment = (id: number, body: LtlShipmentRequest) =>
  * the event stream's echo of the write is expected and skipped (order-events.ts, docs/decisions/house-web.md).
  * `awaitRefresh`: the write settles once the order has been fetched again (the dialog closes on the new order).
  */
-function useOrderWrite<V, R>(orderId: number, write: (id: number, body: V) => Promise<R>, { awaitRefresh = false } = {}) {
+export function useOrderWrite<V, R>(orderId: number, write: (id: number, body: V) => Promise<R>, { awaitRefresh = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: V) => write(orderId, body),

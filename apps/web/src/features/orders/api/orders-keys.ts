@@ -19,6 +19,8 @@ export const ordersKeys = {
   items,
   itemCarriers: (id: number, itemId: number) => [...items(id), itemId, 'carriers'] as const,
   history: (id: number) => [...detail(id), 'history'] as const,
+  /** What the order's self-service exceptions are decided on (GET /orders/{id}/exceptions). */
+  exceptions: (id: number) => [...detail(id), 'exceptions'] as const,
   packages: (id: number) => [...detail(id), 'packages'] as const,
   ltlPackages: (id: number) => [...detail(id), 'ltl-packages'] as const,
   bookedShipment: (id: number, shipmentRequestId: number) => [...detail(id), 'booked-shipment', shipmentRequestId] as const,

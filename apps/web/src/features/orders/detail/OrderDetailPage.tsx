@@ -9,11 +9,15 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import { bookedShipmentQueryOptions, useOrder, useOrderHistory, useOrderItems } from '../api/order-detail-calls.ts';
+import { useOrderExceptions } from './exception-calls.ts';
+import { orderExceptionItems, type OrderException } from './order-exceptions.ts';
 import { orderActions, orderBanners, shouldFetchBookedShipment } from './order-actions.ts';
 import { InvoicesBlock } from './components/InvoicesBlock.tsx';
 import { OrderActivity } from './components/OrderActivity.tsx';
 import { OrderBanners } from './components/OrderBanners.tsx';
 import { OrderDetailsSection } from './components/OrderDetailsSection.tsx';
+import { OrderExceptionDialogs } from './components/OrderExceptionDialogs.tsx';
+import { OrderExceptionsMenu } from './components/OrderExceptionsMenu.tsx';
 import { OrderHeader } from './components/OrderHeader.tsx';
 import { OrderItemsList } from './components/OrderItemsList.tsx';
 import { OrderPageSkeleton } from './components/OrderPageSkeleton.tsx';
@@ -56,6 +60,10 @@ function OrderView({ order, items, itemsFailed, itemsLoading, history }: OrderVi
   const banners = orderBanners(order, ctx);
   const fetchBooked = shouldFetchBookedShipment(order, billOfLading);
   const booked = useQuery(bookedShipmentQueryOptions(order.id, order.shipmentRequestId ?? 0, fetchBooked));
+  // the self-service exceptions (docs/decisions/order-exceptions.md): only for a supplier that processes its orders here
+  const exceptionFacts = useOrderExceptions(order.id, canProcess);
+  const [exception, setException] = useState<OrderException | null>(null);
+  const exceptionItems = exceptionFacts.data ? orderExceptionItems(exceptionFacts.data, new Date()) : [];
 
   const close = () => setDialog(null);
 
@@ -96,6 +104,7 @@ function OrderView({ order, items, itemsFailed, itemsLoading, history }: OrderVi
           onBack={() => navigate(-1)}
           onCancel={() => setDialog('cancel')}
           onProcess={() => setDialog('process')}
+          exceptions={<OrderExceptionsMenu items={exceptionItems} onChoose={setException} />}
         />
         <OrderBanners
           banners={banners}
@@ -145,6 +154,7 @@ function OrderView({ order, items, itemsFailed, itemsLoading, history }: OrderVi
         onLeave={() => navigate('/orders', { replace: true })}
         openInNewTab={openInNewTab}
       />
+      <OrderExceptionDialogs exception={exception} orderId={order.id} facts={exceptionFacts.data} onClose={() => setException(null)} />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 // Back button, 'Order {PO}', 'Sold on {channel}', progress badges or the Complete badge, Cancel and Process buttons.
+import type { ReactNode } from 'react';
 import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -13,9 +14,11 @@ export interface OrderHeaderProps {
   onBack: () => void;
   onCancel: () => void;
   onProcess: () => void;
+  /** The self-service exceptions' menu (Change or undo), before Cancel. */
+  exceptions?: ReactNode;
 }
 
-export function OrderHeader({ order, actions, showSoldOn, onBack, onCancel, onProcess }: OrderHeaderProps) {
+export function OrderHeader({ order, actions, showSoldOn, onBack, onCancel, onProcess, exceptions }: OrderHeaderProps) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
@@ -51,6 +54,7 @@ export function OrderHeader({ order, actions, showSoldOn, onBack, onCancel, onPr
         {actions.showCompleteBadge && (
           <Chip size="small" color="success" icon={<CheckCircleIcon />} label={FULFILLMENT_STATUS_LABELS.Complete} />
         )}
+        {exceptions}
         {actions.showCancel && (
           <Button variant="outlined" color="error" disabled={!actions.cancelEnabled} onClick={onCancel}>
             Cancel Order
