@@ -71,6 +71,15 @@ export class DirectSql {
     }
   }
 
+  /** What a list page sends when no page before it left a cursor and its total is cached (a far page read alone). */
+  async pageStatements(supplierId: number, input: GridQueryInput): Promise<Statement[]> {
+    return (await this.listStatementsOf(supplierId, input)).warm;
+  }
+
+  async run(s: Statement): Promise<void> {
+    await this.pool.query({ text: s.text, values: s.values });
+  }
+
   private async runPage(statements: Statement[]) {
     for (const s of statements) await this.pool.query({ text: s.text, values: s.values });
   }

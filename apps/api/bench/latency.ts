@@ -26,7 +26,7 @@ export interface LatencyResult {
 export interface DeepPages {
   /** The first page (offset 0) asked for DEEP_PAGES times in sequence by one client. */
   first: Percentiles;
-  /** The request at DEEP_OFFSET that starts the walk (read by OFFSET: no earlier page left a cursor). */
+  /** The request at DEEP_OFFSET that starts the walk (a jump: no earlier page left a cursor). */
   entryMs: number;
   /** DEEP_PAGES pages after it in sequence, each continuing after the previous one. */
   deep: Percentiles;
@@ -65,7 +65,7 @@ async function timed(url: string, token: string): Promise<number> {
 }
 
 /**
- * One client: offset DEEP_OFFSET (no page before it: OFFSET over the sort's index, then its rows by id), then DEEP_PAGES pages after it in steps of 50,
+ * One client: offset DEEP_OFFSET (no page before it: a jump, then its rows by id), then DEEP_PAGES pages after it in steps of 50,
  * each request of a deep page right after one of the first page (offset 0), so both sides see the same minutes of
  * this shared machine (its speed drifts by half within minutes).
  */
@@ -140,7 +140,7 @@ export function latencyMarkdown(b: LatencyReport): string {
       '',
       `### Deep pages: every order, newest first (one client, in sequence)`,
       '',
-      `Offset ${DEEP_OFFSET.toLocaleString('en-US')}, then the ${DEEP_PAGES} pages after it in steps of 50, each right after a request of the first page (offset 0; same minutes for both): each deep page continues after the previous page's last row (keyset; docs/decisions/scaling.md). The request at offset ${DEEP_OFFSET.toLocaleString('en-US')} itself has no page before it: it skips 500,000 entries of the sort's index by OFFSET (index-only), then reads its 50 rows by id: ${b.deep.entryMs} ms.`,
+      `Offset ${DEEP_OFFSET.toLocaleString('en-US')}, then the ${DEEP_PAGES} pages after it in steps of 50, each right after a request of the first page (offset 0; same minutes for both): each deep page continues after the previous page's last row (keyset; docs/decisions/scaling.md). The request at offset ${DEEP_OFFSET.toLocaleString('en-US')} itself has no page before it: it jumps (the day counters find the day where the offset falls, OFFSET skips only that day's orders before it; "The jump to a far page" below), then reads its 50 rows by id: ${b.deep.entryMs} ms.`,
       '',
       '| pages | p50 ms | p95 ms | p99 ms |',
       '|---|---|---|---|',

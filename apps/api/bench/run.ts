@@ -5,7 +5,7 @@
 // "dashboard", "performance"; a part of the report is written only when all of its scenarios ran; BENCH_ONLY=latency runs only the
 // latency part: 1 and 10 connections, deep pages, latency.ts; BENCH_ONLY=payments runs only the payments part: its
 // calls and the payment run, payments.ts; BENCH_ONLY=payments-calls only its calls; BENCH_ONLY=payment-run only the
-// payment run; BENCH_ONLY=cost only the cost part: the calls against /api/health as production and as the owner, and
+// payment run; BENCH_ONLY=jump only the jump to a far page, jump.ts; BENCH_ONLY=cost only the cost part: the calls against /api/health as production and as the owner, and
 // where their time goes, cost.ts). The API runs as production runs it: the login role under row-level security
 // (BENCH_LOGIN_DATABASE_URL with BENCH_DATABASE_URL), the owner for the system's statements
 // (docs/decisions/request-cost.md).
@@ -41,6 +41,7 @@ import {
   type ScenarioResult,
 } from './report.ts';
 import { latencyMarkdown, measureDeepPages, measureLatency, writeLatencyReport, type LatencyReport } from './latency.ts';
+import { jumpMarkdown, measureJumps, writeJumpReport, type JumpReport } from './jump.ts';
 import { benchScenarios, dashboardScenarios, largestFigure, scenarioPath, selectedScenarios, type Scenario } from './scenarios.ts';
 import { performanceMarkdown, writePerformanceReport } from './performance-report.ts';
 import { paymentsCalls, runPaymentRun, runPaymentsGrids, type PaymentRunReport, type PaymentsGridsReport } from './payments.ts';
@@ -110,11 +111,13 @@ const latencyOnly = process.env.BENCH_ONLY === 'latency';
 const runLatency = !process.env.BENCH_ONLY || latencyOnly;
 const costOnly = process.env.BENCH_ONLY === 'cost';
 const runCost = !process.env.BENCH_ONLY || costOnly;
+const jumpOnly = process.env.BENCH_ONLY === 'jump';
+const runJump = !process.env.BENCH_ONLY || jumpOnly;
 const paymentsOnly = ['payments', 'payments-calls', 'payment-run'].includes(process.env.BENCH_ONLY ?? '');
 const wantPaymentsCalls = !process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'payments' || process.env.BENCH_ONLY === 'payments-calls';
 const wantPaymentRun = !process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'payments' || process.env.BENCH_ONLY === 'payment-run';
-const selected = latencyOnly || paymentsOnly || costOnly ? [] : selectedScenarios(all);
-if (selected.length === 0 && !latencyOnly && !paymentsOnly && !costOnly)
+const selected = latencyOnly || paymentsOnly || costOnly || jumpOnly ? [] : selectedScenarios(all);
+if (selected.length === 0 && !latencyOnly && !paymentsOnly && !costOnly && !jumpOnly)
   throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: no scenario's name contains it`);
 
 /** One part of the report (the list, the dashboard): its own floor, machine load and results. */
@@ -238,6 +241,42 @@ async function runLatencyPart(): Promise<LatencyReport> {
   };
 }
 
+/** The jump to a far page of the created-on-sorted counter views against their first page (jump.ts). */
+async function runJumpPart(): Promise<JumpReport> {
+  const loadAverage = os.loadavg()[0]!;
+  const open = ['NeedsProcessing', 'AwaitingShipment', 'Invoicing'];
+  const results = await measureJumps({ baseUrl: api.baseUrl, token: await supplierToken(), direct, supplierId }, [
+    {
+      name: 'every order, newest first',
+      query: JSON.stringify({ sortModel: [{ colId: 'createdOn', sort: 'desc' }], filterModel: {} }),
+      where: 'true',
+      direction: 'desc',
+    },
+    {
+      name: 'every order, oldest first',
+      query: JSON.stringify({ sortModel: [{ colId: 'createdOn', sort: 'asc' }], filterModel: {} }),
+      where: 'true',
+      direction: 'asc',
+    },
+    {
+      name: 'default view (NeedsProcessing, AwaitingShipment, Invoicing; created on desc)',
+      query: JSON.stringify({ sortModel: [], filterModel: { fulfillmentStatus: { filterType: 'set', values: open } } }),
+      where: `status in (${open.map((v) => `'${v}'`).join(', ')})`,
+      direction: 'desc',
+    },
+  ]);
+  return {
+    command: jumpOnly ? 'BENCH_ONLY=jump npm run bench:api' : 'npm run bench:api',
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    machine: `${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GB memory, Node ${process.version}, ${postgres}`,
+    database: process.env.BENCH_DATABASE_URL ? `\`${new URL(url).pathname.slice(1)}\` (BENCH_DATABASE_URL)` : 'the local `portal_bench`',
+    orders,
+    loadAverage,
+    loadAverageAfter: os.loadavg()[0]!,
+    results,
+  };
+}
+
 /** The calls against /api/health, as production and as the owner, and where their time goes (cost.ts). */
 async function runCostPart(): Promise<CostReport> {
   const loadAverage = os.loadavg()[0]!;
@@ -354,6 +393,7 @@ let aggregates: Record<string, number> = {};
 let perfCounts: Record<string, number> = {};
 let latency: LatencyReport | null = null;
 let cost: CostReport | null = null;
+let jump: JumpReport | null = null;
 let payments: PaymentsGridsReport | null = null;
 let paymentRun: PaymentRunReport | null = null;
 try {
@@ -370,6 +410,7 @@ try {
       [supplierId],
     );
   if (runLatency) latency = await runLatencyPart();
+  if (runJump) jump = await runJumpPart();
   if (runCost) cost = await runCostPart();
   if (wantPaymentsCalls) payments = await runPaymentsPart();
   // last: it posts (and then undoes) a run
@@ -445,6 +486,10 @@ if (latency) {
   writeLatencyReport(DOCS, latencyMarkdown(latency));
   console.log(`Wrote the latency section of ${path.relative(process.cwd(), DOCS)}`);
 }
+if (jump) {
+  writeJumpReport(DOCS, jumpMarkdown(jump));
+  console.log(`Wrote the jump's section of ${path.relative(process.cwd(), DOCS)}`);
+}
 if (cost) {
   writeCostReport(DOCS, costMarkdown(cost));
   console.log(`Wrote the cost section of ${path.relative(process.cwd(), DOCS)}`);
@@ -457,5 +502,5 @@ if (paymentRun) {
   writePaymentRunReport(DOCS, paymentRunMarkdown(common, paymentRun));
   console.log(`Wrote the payment run's section of ${path.relative(process.cwd(), DOCS)}`);
 }
-if (!list.complete && !dash.complete && !perf.complete && !latency && !cost && !payments && !paymentRun)
+if (!list.complete && !dash.complete && !perf.complete && !latency && !jump && !cost && !payments && !paymentRun)
   console.log(`BENCH_ONLY=${only}: a part of the scenarios only; docs/performance.md not written`);

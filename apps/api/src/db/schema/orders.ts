@@ -324,3 +324,23 @@ export const orderCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.status, t.shippingType] })],
 );
+
+/**
+ * Orders per supplier, UTC day of created_on, status and shipping type, kept exact by statement triggers on orders
+ * (migration 0043_order_day_counts) as order_counts is: where a far page of a created-on-sorted counter view begins,
+ * by a running sum over the days instead of skipping every order before it (modules/orders/list/order-jump.ts).
+ */
+export const orderDayCounts = pgTable(
+  'order_day_counts',
+  {
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    /** The order's created_on day in UTC. */
+    createdOn: date('created_on').notNull(),
+    status: text('status').notNull(),
+    shippingType: text('shipping_type').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.createdOn, t.status, t.shippingType] })],
+);
