@@ -44,8 +44,8 @@ export function recordLinkColumn<T>(
     colId: field,
     field: field as ColDef<T>['field'],
     headerName,
-    // "RMT-000123", "DED-000123" in full
-    minWidth: 116,
+    // "RMT-000123", "DED-000123" in full, and the header's longest word ("Remittance") whole beside its filter icon
+    minWidth: 128,
     ...WRAPPED_HEADER,
     filter: GRID_FILTER.text,
     cellRenderer: ({ data }: ICellRendererParams<T>) => {
