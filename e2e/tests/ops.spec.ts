@@ -238,3 +238,43 @@ test('at 768 px a queue shows PO number, supplier, request and actions without s
   await expect(row.getByRole('button', { name: `Decline ${po}` })).toBeInViewport();
   expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
 });
+
+test("the console's tables fit a phone (390 px) and a tablet (768 px) without sideways scrolling, their values in view", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signedIn(page, OPERATOR, /^Operations$/);
+  const tables: [string, string, string[]][] = [
+    ['/ops/disputes', 'Disputes', ['Deduction', 'Dispute', 'Decision']],
+    ['/ops/suppliers', 'Suppliers', ['Supplier', 'Order processing']],
+    ['/ops/credit-requests', 'Credit requests', ['PO number', 'Amount', 'State']],
+    ['/ops/payment-runs', 'Posted runs', ['Run date', 'Net']],
+  ];
+  for (const width of [390, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, name, columns] of tables) {
+      await page.goto(path);
+      const table = page.getByRole('table', { name });
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      await expect(table).not.toHaveAttribute('aria-busy', 'true');
+      const sideways = await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth);
+      expect(sideways, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      for (const column of columns) await expect(table.getByRole('columnheader', { name: column }), `${path} ${column}`).toBeInViewport();
+    }
+    // a dispute's amount and its decision's buttons are in view (the amount on the deduction's second line)
+    await page.goto('/ops/disputes');
+    const waiting = page
+      .getByRole('table', { name: 'Disputes' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: /^Accept dispute/ }) });
+    await expect(
+      waiting
+        .first()
+        .getByText(/\$\d[\d,]*\.\d{2}/)
+        .first(),
+    ).toBeInViewport();
+    await expect(waiting.first().getByRole('button', { name: /^Accept dispute/ })).toBeInViewport();
+    await expect(waiting.first().getByRole('button', { name: /^Uphold dispute/ })).toBeInViewport();
+  }
+});

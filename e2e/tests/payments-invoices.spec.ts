@@ -39,6 +39,16 @@ async function expectNumbersOnOneLine(page: Page, what: string) {
   expect(broken, `${what}: numbers broken across lines`).toEqual([]);
 }
 
+/** No grid's column header is cut ("Deduction nu…"): each header's text fits its cell, on one line or two. */
+async function expectHeadersWhole(page: Page, what: string) {
+  const cut = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('.ag-header-cell-text'))
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+      .map((el) => el.textContent),
+  );
+  expect(cut, `${what}: column headers cut`).toEqual([]);
+}
+
 /** The page does not scroll sideways: its scrolling element is no wider than its viewport. */
 async function expectNoSidewaysScroll(page: Page, what: string) {
   const overflow = await page.evaluate(() => {
@@ -115,7 +125,20 @@ for (const width of [390, 768]) {
       await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 20_000 });
       await expectNoSidewaysScroll(page, `${path} at ${width} px`);
       await expectNumbersOnOneLine(page, `${path} at ${width} px`);
+      await expectHeadersWhole(page, `${path} at ${width} px`);
     }
+    // the paid order's activity: its remittance number (and any deduction's) a whole word of its own, on one line
+    await page.goto(`/orders/${paid!.orderId}`);
+    const activity = page.getByRole('list', { name: 'Order activity' });
+    await expect(activity.getByText(/Remittance Number:/).first()).toBeVisible();
+    const whole = await activity.evaluate((list) =>
+      Array.from(list.querySelectorAll('span'))
+        .filter((el) => el.children.length === 0 && /^(RMT|DED)-\d+,?$/.test(el.textContent ?? ''))
+        .map((el) => ({ text: el.textContent, lines: el.getClientRects().length })),
+    );
+    expect(whole.length, `the activity's numbers at ${width} px`).toBeGreaterThan(0);
+    expect(whole.filter((n) => n.lines > 1)).toEqual([]);
+    await expectNoSidewaysScroll(page, `the order page at ${width} px`);
     // the columns that matter are in view: the deductions' status at both widths, a remittance's deductions and net
     await page.goto('/payments/deductions');
     await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 20_000 });

@@ -1,11 +1,13 @@
 // Payments (docs/decisions/payments.md): the operator makes today a run day of the payment calendar in the console; the
-// supplier reads the next payment's date and amount on the overview; the operator posts that run on its day in the
-// console, and the supplier's remittance of that day pays what the overview said, to the cent. Then the supplier
-// disputes a deduction that run held back, with a reason, a comment and a file, the operator accepts it in the
-// disputes queue (its reversal waits for the next run day, which has not come), and the order's activity tells the
-// path. The test raises its own deduction (by hand, as the operator, on an order a seeded run paid). The E2E portal
-// runs on the wall clock and the seed's runs end yesterday, so today's run is free; a run day on a weekend or a
-// holiday is paid on the business day before, which has passed, so on those days the test is skipped.
+// supplier reads the next payment's date and amount on the overview; the operator posts today's run in the console,
+// and the supplier's remittance of that day pays what the overview said, to the cent. Then the supplier disputes a
+// deduction that run held back, with a reason, a comment and a file, the operator accepts it in the disputes queue
+// (its reversal waits for the next run day, which has not come), and the order's activity tells the path. The test
+// raises its own deduction (by hand, as the operator, on an order a seeded run paid). The E2E portal runs on the wall
+// clock and the seed's runs end yesterday, so today's run is free. On a weekend or a holiday today is not a run day
+// (its run was the business day before, which has passed): the console says so, and the test takes the documented
+// off-cycle path instead: the overview's next payment is the next run day, whose preview pays the overview's amount,
+// and the operator posts today's run off-cycle with its reason; the remittance pays what today's preview said.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, OPERATOR, operatorPage, signedIn, tokenOf } from '../fixtures/session.ts';
 import { usDay } from '../fixtures/us-day.ts';
@@ -35,19 +37,18 @@ async function raisedDeduction(request: APIRequestContext, amount: string) {
   return { ...deduction, orderId: invoice!.orderId };
 }
 
-/** Is the day a business day of the demo calendar (no weekend, none of its holidays)? */
-async function isBusinessDay(request: APIRequestContext, day: string) {
-  const ops = await tokenOf(request, OPERATOR);
-  const calendar = (await (await request.get('/api/ops/payments/calendar', { headers: ops })).json()) as { holidays: string[] };
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !calendar.holidays.includes(day);
-}
-
 /** "Dec 01, 2026": the portal's date format. */
 const shownDay = (day: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00:00Z`),
   );
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "Dec 15, 2026" -> "2026-12-15": a day the portal shows, as the date field takes it. */
+function dayOfShown(shown: string): string {
+  const [, month, day, year] = /^([A-Z][a-z]{2}) (\d{2}), (\d{4})$/.exec(shown)!;
+  return `${year}-${String(MONTHS.indexOf(month!) + 1).padStart(2, '0')}-${day}`;
+}
 
 /** A small valid PDF: the dispute's evidence. */
 function evidencePdf(): Buffer {
@@ -74,17 +75,14 @@ test('the supplier reads the next payment on the overview, the operator posts th
   request,
 }) => {
   test.setTimeout(120_000);
+  // the server's day (the portal runs on the wall clock): the day the supplier and the operator see as today
   const today = usDay(0);
-  test.skip(
-    !(await isBusinessDay(request, today)),
-    'a run day on a weekend or holiday is paid on the business day before, which has passed',
-  );
   const deduction = await raisedDeduction(request, '4.75');
   const number = deduction.deductionNumber;
 
-  // the operator makes today a run day of the calendar, in the console
   const ops = await operatorPage(browser);
   try {
+    // the operator makes today a run day of the calendar, in the console
     await ops.page.goto('/ops/payment-calendar');
     const runDays = ops.page.getByRole('textbox', { name: /Run days of the month/ });
     await expect(runDays).toHaveValue('1, 15');
@@ -94,37 +92,68 @@ test('the supplier reads the next payment on the overview, the operator posts th
     await ops.page.getByRole('button', { name: 'Save calendar' }).click();
     await expect(ops.page.getByText('The payment calendar was saved.')).toBeVisible();
 
-    // the supplier reads the next payment: today's run, and its amount
+    // the console says whether today is a run day: on a weekend or a holiday it is not (its run moved to the business
+    // day before, which has passed), and the operator takes the documented off-cycle path with a reason
+    await ops.page.goto('/ops/payment-runs');
+    await ops.page.getByLabel('Run date').fill(today);
+    const calendarDay = ops.page.getByText('A run day of the payment calendar.');
+    const offCycleDay = ops.page.getByText('Not a run day of the payment calendar: post it off-cycle, with its reason.');
+    await expect(calendarDay.or(offCycleDay)).toBeVisible();
+    const onCalendar = await calendarDay.isVisible();
+
+    // the supplier reads the next payment and its amount: today's run on a run day, else the next run day's
     await signedIn(page, ADMIN, /Welcome/);
     await page.goto('/payments/overview');
     const next = page.getByRole('region', { name: 'Next payment' });
-    await expect(next.getByText(`Expected on ${shownDay(today)}`)).toBeVisible();
+    const expected = next.getByText(/^Expected on [A-Z][a-z]{2} \d{2}, \d{4}$/);
+    await expect(expected).toBeVisible();
+    const nextDay = dayOfShown((await expected.textContent())!.replace('Expected on ', ''));
     const amount = (await next.getByText(/^\$[\d,]+\.\d{2}$/).textContent())!;
     const coming = page.getByRole('region', { name: 'Coming payment runs' });
-    await expect(coming.getByRole('region', { name: `Payment run on ${shownDay(today)}` })).toContainText(`Pays you ${amount}`);
+    await expect(coming.getByRole('region', { name: `Payment run on ${shownDay(nextDay)}` })).toContainText(`Pays you ${amount}`);
     await expect(coming.getByText(/due on or before its day/)).toBeVisible();
+    if (onCalendar) expect(nextDay).toBe(today);
+    else {
+      expect(nextDay > today).toBe(true);
+      // the overview's amount is what the preview of that run pays the supplier (one function)
+      await ops.page.getByLabel('Run date').fill(nextDay);
+      await expect(calendarDay).toBeVisible();
+      await ops.page.getByRole('button', { name: 'Preview' }).click();
+      const nextPreview = ops.page.getByRole('table', { name: `Preview of the run on ${nextDay}` });
+      await expect(nextPreview.getByRole('row', { name: new RegExp(ACME_NAME) })).toContainText(amount);
+      await ops.page.getByLabel('Run date').fill(today);
+      await ops.page.getByRole('checkbox', { name: 'Off-cycle run' }).check();
+      await ops.page.getByRole('textbox', { name: /^Reason for the off-cycle run/ }).fill('Weekend catch-up of the E2E run');
+    }
 
-    // the operator posts that run on its day, preview first
-    await ops.page.goto('/ops/payment-runs');
-    await ops.page.getByLabel('Run date').fill(today);
-    await expect(ops.page.getByText('A run day of the payment calendar.')).toBeVisible();
+    // the operator posts today's run, preview first, and confirms it with its totals
     await ops.page.getByRole('button', { name: 'Preview' }).click();
     const preview = ops.page.getByRole('table', { name: `Preview of the run on ${today}` });
-    await expect(preview.getByRole('row', { name: new RegExp(ACME_NAME) })).toContainText(amount);
+    const acmeRow = preview.getByRole('row', { name: new RegExp(ACME_NAME) });
+    if (onCalendar) await expect(acmeRow).toContainText(amount);
+    // what today's run pays Acme: the overview's amount on a run day, the preview's on an off-cycle day
+    const paid = onCalendar
+      ? amount
+      : (await acmeRow
+          .getByRole('cell')
+          .filter({ hasText: /^-?\$[\d,]+\.\d{2}$/ })
+          .last()
+          .textContent())!;
     await ops.page.getByRole('button', { name: 'Post run' }).click();
     const confirm = ops.page.getByRole('dialog', { name: 'Post the payment run?' });
     await expect(confirm.getByText('Total to be paid')).toBeVisible();
     await confirm.getByRole('button', { name: 'Post run' }).click();
     await expect(ops.page.getByText(/^The run on .* was posted\.$/)).toBeVisible();
     await expect(ops.page.getByRole('button', { name: 'Post run' })).toBeDisabled();
+    const how = onCalendar ? 'Calendar run day' : 'Off-cycle: Weekend catch-up of the E2E run';
     await expect(
-      ops.page.getByRole('table', { name: 'Posted runs' }).getByRole('row', { name: new RegExp(`${shownDay(today)}.*Calendar run day`) }),
+      ops.page.getByRole('table', { name: 'Posted runs' }).getByRole('row', { name: new RegExp(`${shownDay(today)}.*${how}`) }),
     ).toBeVisible();
 
-    // the supplier's remittance of today pays what the overview said, to the cent
+    // the supplier's remittance of today pays what the overview (or the off-cycle preview) said, to the cent
     await page.goto('/payments/remittances');
     await expect(
-      page.getByRole('grid').getByRole('row', { name: new RegExp(`${shownDay(today)}.*${amount.replace(/[$.]/g, '\\$&')}`) }),
+      page.getByRole('grid').getByRole('row', { name: new RegExp(`${shownDay(today)}.*${paid.replace(/[$.]/g, '\\$&')}`) }),
     ).toBeVisible();
 
     // the supplier disputes the deduction the run held back, with a reason, a comment and a file
@@ -152,7 +181,7 @@ test('the supplier reads the next payment on the overview, the operator posts th
     await expect(row.getByRole('button', { name: 'freight-invoice.pdf' })).toBeVisible();
     await row.getByRole('button', { name: `Accept dispute 1 of ${number}` }).click();
     await expect(
-      ops.page.getByText(`The dispute of ${number} was accepted: the deduction is paid back on the next remittance.`),
+      ops.page.getByText(`The dispute of ${number} was accepted: the deduction is reversed and paid back on the next remittance.`),
     ).toBeVisible();
     await expect(row.getByText('Accepted', { exact: true })).toBeVisible();
   } finally {

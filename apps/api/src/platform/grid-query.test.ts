@@ -22,6 +22,7 @@ const columns: GridColumns = {
   total: { sql: t.total, kind: 'number' },
   created: { sql: t.created, kind: 'date' },
   day: { sql: t.day, kind: 'date', dateType: 'date' },
+  posted: { sql: t.created, kind: 'date', dayTimeZone: 'America/New_York' },
   status: { sql: t.status, kind: 'set', setValues: ['A', 'B'] },
   flag: { sql: t.flag, kind: 'boolean' },
   secret: { sql: t.first, kind: 'text', sortable: false, filterable: false },
@@ -189,6 +190,12 @@ describe('parseGridQuery: date filters', () => {
       '2026-03-01T00:00:00Z',
       '2026-04-01T00:00:00Z',
     ]);
+  });
+  it("treats a day of a column with a dayTimeZone as that zone's day (midnight there as an instant)", () => {
+    expect(where({ posted: { filterType: 'date', type: 'equals', dateFrom: '2026-11-30' } })).toEqual({
+      sql: '("t"."created" >= ($1::timestamp at time zone $2) and "t"."created" < ($3::timestamp at time zone $4))',
+      params: ['2026-11-30', 'America/New_York', '2026-12-01', 'America/New_York'],
+    });
   });
   it('compares date columns as dates', () => {
     expect(where({ day: { filterType: 'date', type: 'lessThan', dateFrom: '2026-03-01' } })).toEqual({

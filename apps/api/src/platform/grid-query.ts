@@ -33,6 +33,11 @@ export interface GridColumn {
   normalize?: 'lower' | 'upper';
   /** Date: a timestamptz (whole UTC days) or a date column. */
   dateType?: 'timestamptz' | 'date';
+  /**
+   * Date of a timestamptz: the time zone whose days a filter's day means (a deduction's `postedOn` against the New
+   * York days of the payments area, SUPPLIER_TIME_ZONE); without it, UTC days.
+   */
+  dayTimeZone?: string;
   /** Set: the allowed values; others are a 400. */
   setValues?: readonly string[];
   /**
@@ -177,8 +182,14 @@ function dateCondition(field: string, col: GridColumn, c: Record<string, unknown
   const e = col.sql;
   if (type === 'blank') return sql`${e} is null`;
   if (type === 'notBlank') return sql`${e} is not null`;
-  // A day is a half-open range [day, day + 1) in UTC, so a timestamptz index serves every operator.
-  const bound = (day: string) => (col.dateType === 'date' ? sql`${day}::date` : sql`${`${day}T00:00:00Z`}::timestamptz`);
+  // A day is a half-open range [day, day + 1) in UTC (or in the column's dayTimeZone: its midnight as an instant), so
+  // a timestamptz index serves every operator.
+  const bound = (day: string) =>
+    col.dateType === 'date'
+      ? sql`${day}::date`
+      : col.dayTimeZone
+        ? sql`(${day}::timestamp at time zone ${col.dayTimeZone})`
+        : sql`${`${day}T00:00:00Z`}::timestamptz`;
   const from = gridDay(field, c.dateFrom as string | null | undefined, type);
   switch (type) {
     case 'equals':

@@ -114,7 +114,8 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedDemoOptions = 
     // the scorecard's facts of every order seeded above (its late shipments and mistyped trackings among them), and
     // the suppliers' alerts; before the payments, whose rule deductions the rules' engine raises from those facts
     if (size !== 'none') await seedPerformance(tx, supplierIds.acme, now);
-    if (size !== 'none') await seedPayments(tx, supplierIds.acme, userIds['admin@acme.test']!, userIds[DEMO_OPERATOR.email]!, now);
+    const payments =
+      size === 'none' ? null : await seedPayments(tx, supplierIds.acme, userIds['admin@acme.test']!, userIds[DEMO_OPERATOR.email]!, now);
     // after the payments seed's deductions: the disputes go on Acme's newest open ones; the rules take effect today
     if (size !== 'none')
       await seedDeductionsDemo(
@@ -124,6 +125,7 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedDemoOptions = 
         userIds[DEMO_OPERATOR.email]!,
         anchor,
         supplierDayOf(now),
+        payments?.exampleDeductionId ?? null,
       );
     if (size !== 'none') await seedInvoiceFacts(tx, supplierIds.acme, now);
     // after the orders, invoices, deductions and remittances the cases are about

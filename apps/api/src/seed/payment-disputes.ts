@@ -2,7 +2,7 @@
 // dispute leaves it in: waiting (Disputed), upheld (Upheld, disputable once more), accepted (Reversed), upheld then
 // waiting again, upheld twice (no dispute left). Rows only, with the order history the portal's calls would have
 // written (docs/decisions/payments.md, "Deductions and disputes").
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { DISPUTE_REASONS_BY_TYPE, disputeReasonFits, type DeductionType, type DisputeReason } from '@portal/contracts';
 import { POSTED_DEDUCTION_COLUMNS, type PostedDeduction } from '../modules/payments/index.ts';
 import type { Tx } from '../db/client.ts';
@@ -156,6 +156,8 @@ export async function seedDeductionsDemo(
   operatorId: number,
   anchor: Date,
   rulesFrom: string,
+  /** A deduction kept open and undisputed (the API document's example disputes it: seedPayments' EXAMPLE_DEDUCTION). */
+  keepUndisputed: number | null = null,
 ): Promise<void> {
   // the rules take effect on the install's day: a first rules' run charges nothing shipped or canceled before it
   await tx
@@ -164,7 +166,14 @@ export async function seedDeductionsDemo(
   const open = await tx
     .select({ ...POSTED_DEDUCTION_COLUMNS, postedOn: deductions.postedOn })
     .from(deductions)
-    .where(and(eq(deductions.supplierId, supplierId), eq(deductions.status, 'Open'), isNull(deductions.appliedRemittanceId)))
+    .where(
+      and(
+        eq(deductions.supplierId, supplierId),
+        eq(deductions.status, 'Open'),
+        isNull(deductions.appliedRemittanceId),
+        keepUndisputed === null ? undefined : ne(deductions.id, keepUndisputed),
+      ),
+    )
     .orderBy(desc(deductions.postedOn), desc(deductions.id))
     .limit(SCENARIOS.length);
   await seedDeductionDisputes(tx, open, adminId, operatorId, anchor);

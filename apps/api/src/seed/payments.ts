@@ -145,13 +145,31 @@ async function seedPaymentCalendar(tx: Tx, today: string, operatorId: number, no
 }
 
 /**
+ * The deduction the API document's example of disputeDeduction disputes (platform/openapi/request-examples.ts): a
+ * freight charge raised by hand an hour before the seed's clock, the first deduction the seed posts (id 1 on the demo
+ * database), kept open and undisputed (seedDeductionsDemo leaves it out of its disputes), so its 30-day window is
+ * open whatever the day of the seed.
+ */
+export const EXAMPLE_DEDUCTION = {
+  type: 'Freight',
+  amount: '12.00',
+  reason: 'The carrier billed the marketplace for a second delivery attempt.',
+} as const;
+
+/**
  * Acme's payments history. Deductions are spread over the year on invoiced orders (two of each type), each posted 20
  * days after its invoice's acceptance (never after the clock), so the run that pays the invoice holds it back within
  * the deduction's dispute window; from half-way through the year, the first two deductions a run applies are
  * disputed that day and the dispute accepted: the next run pays them back. Those of the last month stay open.
  * `adminId`: the supplier's Admin who disputes; `operatorId`: who raises by hand, posts the runs and decides.
  */
-export async function seedPayments(tx: Tx, acmeId: number, adminId: number, operatorId: number, now: Date): Promise<number[]> {
+export async function seedPayments(
+  tx: Tx,
+  acmeId: number,
+  adminId: number,
+  operatorId: number,
+  now: Date,
+): Promise<{ created: number[]; exampleDeductionId: number | null }> {
   await seedDecidedInvoices(tx, acmeId, adminId, operatorId, now);
   await acceptSeededInvoices(tx);
   const today = supplierDayOf(now);
@@ -169,6 +187,19 @@ export async function seedPayments(tx: Tx, acmeId: number, adminId: number, oper
     const [posted] = await postDeductions(tx, [row], by, new Date(Math.min(at.getTime(), now.getTime() - HOUR_MS)));
     if (posted) created.push(posted.id);
   };
+  // the document's example deduction first (its id is the first), on the order of the newest accepted invoice
+  const newest = inYear.at(-1);
+  let exampleDeductionId: number | null = null;
+  if (newest) {
+    const row = { supplierId: acmeId, orderId: newest.orderId, purchaseOrderNumber: newest.po, raisedByRule: false };
+    const [posted] = await postDeductions(
+      tx,
+      [{ ...row, ...EXAMPLE_DEDUCTION, evidence: { raisedByHand: true } }],
+      operatorId,
+      new Date(now.getTime() - HOUR_MS),
+    );
+    exampleDeductionId = posted?.id ?? null;
+  }
   // the rules' deductions: what the real engine raises from the year's facts, two of each rule spread over the year,
   // each posted 20 days after its invoice's acceptance (a canceled order's a day after the approval: it has no invoice)
   const acceptedOf = new Map(inYear.map((i) => [i.orderId, i.acceptedOn!]));
@@ -208,7 +239,7 @@ export async function seedPayments(tx: Tx, acmeId: number, adminId: number, oper
       reversals--;
     }
   }
-  return created;
+  return { created, exampleDeductionId };
 }
 
 /** A run of the year, or none on a date that pays nothing (refused by the post, as the console's would be). */

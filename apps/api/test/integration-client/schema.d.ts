@@ -2999,7 +2999,7 @@ export interface paths {
         put?: never;
         /**
          * Decide a dispute: accept (the deduction is reversed) or uphold with a reason
-         * @description For the marketplace operators. Answer: Decided in one transaction: Accepted reverses the deduction (paid back on the next remittance), Upheld keeps it; recorded in the order's history and webhooks and mailed to the supplier's Admins.
+         * @description For the marketplace operators. Answer: Decided in one transaction: Accepted reverses the deduction (paid back on the next remittance when one held it back: `heldBack`), Upheld keeps it; recorded in the order's history and webhooks and mailed to the supplier's Admins.
          */
         post: operations["decideOpsDispute"];
         delete?: never;
@@ -5010,6 +5010,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "purchaseOrderNumber": "PO-1000271",
+                 *           "invoiceNumber": "INV-EXAMPLE-271",
+                 *           "invoiceDate": "2030-01-15",
+                 *           "shippingCost": "0.00",
+                 *           "discount": "0.00",
+                 *           "tax": "0.00",
+                 *           "handlingFee": "0.00"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["InvoiceImportRequest"];
             };
         };
@@ -5172,6 +5187,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "purchaseOrderNumber": "PO-1000094",
+                 *           "carrier": "UPS",
+                 *           "trackingNumber": "1Z999AA10123456785"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["TrackingImportRequest"];
             };
         };
@@ -6604,6 +6630,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "orderIds": [
+                 *         101
+                 *       ],
+                 *       "format": "Paper4X6",
+                 *       "shippingDate": "2030-01-15"
+                 *     }
+                 */
                 "application/json": components["schemas"]["BulkLabelRequest"];
             };
         };
@@ -7620,12 +7655,24 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 77 */
                 orderId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "orderLineId": 129,
+                 *         "carrierId": 2,
+                 *         "trackingNumbers": [
+                 *           "1Z999AA10123456784"
+                 *         ]
+                 *       }
+                 *     ]
+                 */
                 "application/json": components["schemas"]["OrderShipmentsRequest"];
             };
         };
@@ -7766,12 +7813,22 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example 11 */
                 orderId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "invoiceNumber": "INV-EXAMPLE-11",
+                 *       "invoiceDate": "2030-01-15",
+                 *       "tax": "0.00",
+                 *       "discount": "0.00",
+                 *       "shippingCost": "0.00"
+                 *     }
+                 */
                 "application/json": components["schemas"]["InvoiceRequest"];
             };
         };
@@ -7930,12 +7987,23 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example 15 */
                 orderId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "invoiceNumber": "INV-EXAMPLE-15A",
+                 *       "invoiceDate": "2030-01-15",
+                 *       "tax": "0.00",
+                 *       "discount": "0.00",
+                 *       "shippingCost": "0.00",
+                 *       "handlingFee": "4.50"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdditionalInvoiceRequest"];
             };
         };
@@ -8263,12 +8331,21 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example 162 */
                 orderId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "orderItemId": 291,
+                 *         "newPrice": "27.50"
+                 *       }
+                 *     ]
+                 */
                 "application/json": components["schemas"]["PriceChangeRequest"];
             };
         };
@@ -8552,12 +8629,30 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example 194 */
                 orderId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "supplierFacilityId": 1,
+                 *       "packages": [
+                 *         {
+                 *           "packageType": "Box",
+                 *           "width": 12,
+                 *           "height": 10,
+                 *           "depth": 8,
+                 *           "weight": 6,
+                 *           "boxes": 1
+                 *         }
+                 *       ],
+                 *       "estimatedValue": "42.75",
+                 *       "date": "2030-01-15"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LabelRequest"];
             };
         };
@@ -11379,6 +11474,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "creditMemoNumber": "CM-EXAMPLE-1",
+                 *       "creditMemoDate": "2026-11-02",
+                 *       "creditRequestsToCover": [
+                 *         {
+                 *           "creditRequestId": 36,
+                 *           "orderId": 912,
+                 *           "amountToCover": "98.64",
+                 *           "sourceType": "Agreement"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CoverRequest"];
             };
         };
@@ -12942,12 +13051,20 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example 1 */
                 deductionId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "FreightNotOwed",
+                 *       "comment": "We shipped on our own freight account; the carrier invoice is attached.",
+                 *       "files": []
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     reason: "ShippedOnTime" | "TrackingWasValid" | "LabelWasCompliant" | "NotResponsibleForDamage" | "PriceWasAgreed" | "FreightNotOwed" | "CancellationRequestedByMarketplace" | "WrongAmount" | "Other";
@@ -14428,6 +14545,33 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "primaryContact": {
+                 *         "name": "Paula Primary",
+                 *         "email": "paula@acme.test",
+                 *         "phone": "+1 212 555 0101",
+                 *         "contactType": "PrimaryContact",
+                 *         "cc": []
+                 *       },
+                 *       "accountManager": {
+                 *         "name": "Adam Manager",
+                 *         "email": "adam@acme.test",
+                 *         "phone": "+1 212 555 0102",
+                 *         "contactType": "AccountManager",
+                 *         "cc": []
+                 *       },
+                 *       "accountReceivable": null,
+                 *       "orderingHandlingFulfillment": null,
+                 *       "customerService": {
+                 *         "name": "Acme Support",
+                 *         "email": "support@acme.test",
+                 *         "phone": "+1 212 555 0103",
+                 *         "contactType": "CustomerService",
+                 *         "cc": []
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["MainContactsRequest"];
             };
         };
@@ -14538,6 +14682,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "otherContacts": [
+                 *         {
+                 *           "name": "Olga Owner",
+                 *           "email": "olga@acme.test",
+                 *           "phone": "+1 212 555 0104",
+                 *           "contactType": "OwnerOfTheCompany"
+                 *         },
+                 *         {
+                 *           "name": "Shipping Desk",
+                 *           "email": "shipping@acme.test",
+                 *           "phone": "+1 212 555 0105",
+                 *           "contactType": "ShippingDepartment"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["OtherContactsRequest"];
             };
         };
@@ -23262,7 +23424,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Decided in one transaction: Accepted reverses the deduction (paid back on the next remittance), Upheld keeps it; recorded in the order's history and webhooks and mailed to the supplier's Admins. */
+            /** @description Decided in one transaction: Accepted reverses the deduction (paid back on the next remittance when one held it back: `heldBack`), Upheld keeps it; recorded in the order's history and webhooks and mailed to the supplier's Admins. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23279,6 +23441,7 @@ export interface operations {
                         decision: ("Accepted" | "Upheld") | null;
                         decisionReason: string | null;
                         decidedOn: string | null;
+                        heldBack: boolean;
                     };
                 };
             };

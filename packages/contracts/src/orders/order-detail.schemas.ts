@@ -16,6 +16,7 @@ import {
   supplierOrderNumber,
 } from './orders.schemas.ts';
 import {
+  AMOUNT_MAX,
   AMOUNT_PATTERN,
   FIELD_FORMAT_MESSAGES,
   INVOICE_NUMBER_MAX_LENGTH,
@@ -37,7 +38,7 @@ export const priceChangeRequestStatus = z.enum(PRICE_CHANGE_REQUEST_STATUSES);
 export const CANCELLATION_STATUSES = ['InReview', 'Approved', 'Rejected'] as const;
 export const cancellationStatus = z.enum(CANCELLATION_STATUSES);
 
-/** A money amount of a form: a number or a decimal string, at least 0, up to two decimals. */
+/** A money amount of a form: a number or a decimal string, 0 to 9,999,999,999.99 (AMOUNT_MAX), up to two decimals. */
 const numberOrText = () =>
   z.union([z.number(), z.string()], {
     error: (iss) => (iss.input === undefined || iss.input === null ? MESSAGES.required : MESSAGES.invalidFormat),
@@ -52,7 +53,7 @@ export const amountInput = numberOrText()
   // what the refinement checks, in the API document (a refinement has no JSON Schema of its own)
   .meta({
     anyOf: [
-      { type: 'number', minimum: 0, multipleOf: 0.01 },
+      { type: 'number', minimum: 0, maximum: AMOUNT_MAX, multipleOf: 0.01 },
       { type: 'string', pattern: AMOUNT_PATTERN.source },
     ],
   });

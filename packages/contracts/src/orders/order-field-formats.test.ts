@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  AMOUNT_MAX,
+  AMOUNT_PATTERN,
   FIELD_FORMAT_MESSAGES,
   INVOICE_NUMBER_MAX_LENGTH,
   isInvoiceNumberFormat,
@@ -11,7 +13,13 @@ import {
   isValidTrackingForCarrier,
   trackingForCarrierWarning,
 } from './order-field-formats.ts';
-import { invoiceRequest, orderShipmentsRequest, priceChangeRequest, supplierOrderNumberRequest } from './order-detail.schemas.ts';
+import {
+  additionalInvoiceRequest,
+  invoiceRequest,
+  orderShipmentsRequest,
+  priceChangeRequest,
+  supplierOrderNumberRequest,
+} from './order-detail.schemas.ts';
 import { invoiceNumber, moneyString, supplierOrderNumber } from './orders.schemas.ts';
 import { ORDER_WORKFLOW_MESSAGES, resolveNewPrice } from './order-workflows.rules.ts';
 
@@ -61,6 +69,34 @@ describe('one format per order field, used by every schema and rule', () => {
     }
     expect(FIELD_FORMAT_MESSAGES.price).toBe('Invalid price format');
     expect(ORDER_WORKFLOW_MESSAGES.invalidPriceFormat).toBe(FIELD_FORMAT_MESSAGES.price);
+  });
+});
+
+describe("the invoice forms' amounts (tax, discount, shipping cost, the handling fee)", () => {
+  it('take 0 to 9,999,999,999.99, as text or a number, with the bound of every other money field', () => {
+    const invoice = { invoiceNumber: 'INV-1', invoiceDate: '2026-11-02', tax: '0', discount: '0', shippingCost: '0' };
+    for (const value of ['0', '12.5', '9999999999.99', 9_999_999_999.99, 0.07]) {
+      expect(invoiceRequest.safeParse({ ...invoice, handlingFee: value }).success, String(value)).toBe(true);
+      expect(additionalInvoiceRequest.safeParse({ ...invoice, handlingFee: value }).success, String(value)).toBe(true);
+    }
+    for (const value of ['10000000000', '99999999999.99', 1e11, 1e21, '-1', '1.234']) {
+      const parsed = additionalInvoiceRequest.safeParse({ ...invoice, handlingFee: value });
+      expect(parsed.success, String(value)).toBe(false);
+      expect(
+        parsed.error!.issues.map((i) => i.path.join('.')),
+        String(value),
+      ).toEqual(['handlingFee']);
+      expect(invoiceRequest.safeParse({ ...invoice, shippingCost: value }).success, String(value)).toBe(false);
+    }
+    // the document says the same bound as the server
+    const schema = z.toJSONSchema(additionalInvoiceRequest, { io: 'input', unrepresentable: 'any' }) as unknown as {
+      properties: { handlingFee: { anyOf: { type: string; maximum?: number; pattern?: string }[] } };
+    };
+    const [asNumber, asText] = schema.properties.handlingFee.anyOf;
+    expect(asNumber).toMatchObject({ type: 'number', maximum: AMOUNT_MAX });
+    expect(new RegExp(asText!.pattern!).test('10000000000')).toBe(false);
+    expect(new RegExp(asText!.pattern!).test('9999999999.99')).toBe(true);
+    expect(AMOUNT_PATTERN.test('9999999999.99') && !AMOUNT_PATTERN.test('10000000000')).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 // The formats of the order fields a supplier types or imports, each one pattern and one message: the schemas, the
 // order page's rules, the imports and the money text of the API all read them from here (docs/decisions/platform.md,
 // "One source per rule").
+import { DECIMAL_TEXT_PATTERN } from '../platform/decimal-text.ts';
 import { MESSAGES } from '../messages.ts';
 import { CARRIERS, OTHER_CARRIER_ID } from './orders.enums.ts';
 
@@ -15,8 +16,14 @@ export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9_\-#.]+$/;
 export const TRACKING_NUMBER_MAX_LENGTH = 100;
 /** A price or money amount as text: an optional minus, digits and up to two decimals (money in JSON, newPrice, import cells). */
 export const PRICE_PATTERN = /^-?\d+(\.\d{1,2})?$/;
-/** Amount fields of the invoice forms: non-negative, up to two decimals. */
-export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+/**
+ * Amount fields of the invoice forms (tax, discount, shipping cost, the handling fee) and the intake's money:
+ * non-negative, up to two decimals, and up to 10 digits, the bound of every other money field of a request
+ * (`DECIMAL_TEXT_PATTERN`; the columns hold 12).
+ */
+export const AMOUNT_PATTERN = DECIMAL_TEXT_PATTERN;
+/** The largest amount AMOUNT_PATTERN admits, as the document's `maximum` of the number form. */
+export const AMOUNT_MAX = 9_999_999_999.99;
 
 /** The message of each format (supplier order and invoice numbers use the spec's generic "Invalid format"). */
 export const FIELD_FORMAT_MESSAGES = {

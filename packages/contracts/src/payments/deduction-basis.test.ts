@@ -13,6 +13,8 @@ import {
   ruleChargesFactOf,
   toHoldBackWords,
   trackingProblem,
+  acceptedDisputeMoneyWords,
+  disputeAcceptedNotice,
 } from './deduction-basis.ts';
 import { DEDUCTION_STATUS_LABELS, DEDUCTION_STATUSES } from './payments.enums.ts';
 
@@ -148,6 +150,18 @@ describe('one word per state', () => {
     expect(deductionMoneyWords({ status: 'Disputed', appliedRemittanceNumber: null, reversalRemittanceNumber: null })).toContain(
       'waits for the decision',
     );
+  });
+  it("words an accepted dispute's money by whether a remittance held it back", () => {
+    expect(disputeAcceptedNotice('DED-000005', true)).toBe(
+      'The dispute of DED-000005 was accepted: the deduction is reversed and paid back on the next remittance.',
+    );
+    expect(disputeAcceptedNotice('DED-000005', false)).toBe(
+      'The dispute of DED-000005 was accepted: the deduction is reversed before any remittance held it back, so nothing is held back or paid back.',
+    );
+    expect(acceptedDisputeMoneyWords(false)).toBe(
+      'The deduction is reversed before any remittance held it back, so nothing is held back or paid back.',
+    );
+    expect(acceptedDisputeMoneyWords(true)).toBe('The deduction is reversed and paid back on the next remittance.');
   });
   it('links the card to the grid filtered to what it counts', () => {
     expect(deductionsToHoldBackFilter()).toEqual({

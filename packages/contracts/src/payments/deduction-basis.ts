@@ -269,6 +269,25 @@ export function deductionMoneyWords(d: {
   return 'Not held back yet: the next remittance holds it back.';
 }
 
+/**
+ * What an accepted dispute does with the money, in the console's notice and the supplier's mail: a deduction a
+ * remittance held back is paid back on the next one; one never held back is only taken off, nothing is paid back.
+ */
+const acceptedDisputeMoney = (heldBack: boolean): string =>
+  heldBack
+    ? 'the deduction is reversed and paid back on the next remittance.'
+    : 'the deduction is reversed before any remittance held it back, so nothing is held back or paid back.';
+
+/** The supplier's mail after Accept: "The deduction is reversed and paid back on the next remittance." */
+export const acceptedDisputeMoneyWords = (heldBack: boolean): string => {
+  const words = acceptedDisputeMoney(heldBack);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The console's notice after Accept: "The dispute of DED-000001 was accepted: the deduction is reversed and ...". */
+export const disputeAcceptedNotice = (deductionNumber: string, heldBack: boolean): string =>
+  `The dispute of ${deductionNumber} was accepted: ${acceptedDisputeMoney(heldBack)}`;
+
 /** The web's deductions grid filtered to the card's deductions (its URL state): what the cards link to. */
 export const deductionsToHoldBackPath = (): string =>
   `/payments/deductions?filter=${encodeURIComponent(JSON.stringify(deductionsToHoldBackFilter()))}`;

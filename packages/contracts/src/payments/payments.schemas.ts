@@ -441,4 +441,6 @@ export const disputeDecisionRequest = z
     description: `An Upheld decision needs a reason (400 at $.reason: "${PAYMENTS_MESSAGES.decisionReasonRequired}").`,
   });
 export type DisputeDecisionRequest = z.infer<typeof disputeDecisionRequest>;
-export const disputeDecisionResponse = disputeRow;
+/** The decided dispute, and whether a remittance had held its deduction back (what an Accept pays back). */
+export const disputeDecisionResponse = disputeRow.extend({ heldBack: z.boolean() });
+export type DisputeDecisionResponse = z.infer<typeof disputeDecisionResponse>;

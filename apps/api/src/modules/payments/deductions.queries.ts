@@ -12,6 +12,7 @@ import {
   DEDUCTION_STATUSES,
   DEDUCTION_TYPES,
   disputeWindow,
+  SUPPLIER_TIME_ZONE,
   supplierDayOf,
   type DeductionDetailWithLinks,
   type DeductionSummary,
@@ -36,7 +37,8 @@ const DEDUCTION_COLUMNS: GridColumns = {
   type: { sql: deductions.type, kind: 'set', setValues: DEDUCTION_TYPES },
   amount: { sql: deductions.amount, kind: 'number' },
   status: { sql: deductions.status, kind: 'set', setValues: DEDUCTION_STATUSES },
-  postedOn: { sql: deductions.postedOn, kind: 'date' },
+  /** An instant filtered by the New York day of the posting (the day the dispute window counts from). */
+  postedOn: { sql: deductions.postedOn, kind: 'date', dayTimeZone: SUPPLIER_TIME_ZONE },
   raisedByRule: { sql: deductions.raisedByRule, kind: 'boolean' },
   /** HeldBack | NotHeldBack: whether a remittance held it back (the cards' "to be held back" filter). */
   heldBack: {

@@ -285,7 +285,14 @@ describe('disputes and decisions', () => {
     const [row] = await ctx.database.db.select().from(deductions).where(eq(deductions.id, made.deductionId));
     expect(row!.reversedOn).not.toBeNull();
     expect(row!.reversalRemittanceId).toBeNull();
-    expect((await outboxFor(ctx.app, ACME)).at(-1)).toMatchObject({ subject: `Dispute accepted: ${made.deductionNumber}` });
+    // never held back: the answer and the mail say nothing is paid back (not "paid back with your next remittance")
+    expect(accepted.json()).toMatchObject({ decision: 'Accepted', heldBack: false });
+    const acceptedMail = (await outboxFor(ctx.app, ACME)).at(-1)!;
+    expect(acceptedMail).toMatchObject({ subject: `Dispute accepted: ${made.deductionNumber}` });
+    expect(acceptedMail.text).toContain(
+      'The deduction is reversed before any remittance held it back, so nothing is held back or paid back.',
+    );
+    expect(acceptedMail.text).not.toContain('next remittance');
     expect((await dispute(made.deductionId)).json()).toMatchObject({ status: 409, detail: DISPUTE_MESSAGES.reversed });
 
     const actions = await ctx.database.db
@@ -300,6 +307,36 @@ describe('disputes and decisions', () => {
       'deductionDisputed',
       'deductionReversed',
     ]);
+  });
+
+  it('counts the posting by its New York day: posted at 23:30 in New York (04:30 UTC the next day)', async () => {
+    const made = await manualDeduction();
+    // Nov 30 at 23:30 in New York is Dec 01 in UTC: the window counts from Nov 30, the grid finds it on Nov 30
+    await ctx.database.db
+      .update(deductions)
+      .set({ postedOn: new Date('2026-12-01T04:30:00Z') })
+      .where(eq(deductions.id, made.deductionId));
+    vi.spyOn(ctx.app.clock, 'now').mockReturnValue(new Date('2026-12-29T17:00:00Z'));
+    expect((await detail(made.deductionId)).disputeWindow).toEqual({ open: true, daysLeft: 1, lastDay: '2026-12-29' });
+    const postedOn = async (type: string, dateFrom: string) => {
+      const page = await gridGet(ctx, ACME, '/api/payments/deductions', {
+        query: {
+          filterModel: {
+            deductionNumber: { filterType: 'text', type: 'equals', filter: made.deductionNumber },
+            postedOn: { filterType: 'date', type, dateFrom },
+          },
+        },
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      return page.json<DeductionSummary[]>().map((r) => r.deductionNumber);
+    };
+    expect(await postedOn('equals', '2026-11-30')).toEqual([made.deductionNumber]);
+    expect(await postedOn('equals', '2026-12-01')).toEqual([]);
+    expect(await postedOn('lessThan', '2026-12-01')).toEqual([made.deductionNumber]);
+    expect(await postedOn('greaterThan', '2026-11-30')).toEqual([]);
+    // the last day of the window is Dec 29 in New York: on Dec 30 the dispute is refused
+    vi.spyOn(ctx.app.clock, 'now').mockReturnValue(new Date('2026-12-30T17:00:00Z'));
+    expect((await dispute(made.deductionId)).json()).toMatchObject({ status: 409, detail: DISPUTE_MESSAGES.windowClosed('2026-12-29') });
   });
 
   it('takes two disputes at most, and none after the 30-day window', async () => {

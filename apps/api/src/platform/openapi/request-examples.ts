@@ -33,7 +33,63 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   changeShipFrom: { params: { orderId: 149 }, body: { supplierFacilityId: 2 } },
   undoShipment: { params: { orderId: 138 }, body: { reason: 'The shipment was entered for the wrong order.' } },
   calculateAllowance: { body: { date: '2026-11-02', amount: '120.00' } },
+  // the carrier the order's shipping method offers (Bison UPS: UPS), a number of UPS's shape
+  saveShipments: { params: { orderId: 77 }, body: [{ orderLineId: 129, carrierId: 2, trackingNumbers: ['1Z999AA10123456784'] }] },
+  importTrackings: { body: { items: [{ purchaseOrderNumber: 'PO-1000094', carrier: 'UPS', trackingNumber: '1Z999AA10123456785' }] } },
+  requestPriceChange: { params: { orderId: 162 }, body: [{ orderItemId: 291, newPrice: '27.50' }] },
+  // an invoice's date lies between the order's creation and today: the example's day is the documented run day, the
+  // day document-examples.test.ts sends it on (as postPaymentRun's)
+  createInvoice: {
+    params: { orderId: 11 },
+    body: { invoiceNumber: 'INV-EXAMPLE-11', invoiceDate: FUTURE_DAY, tax: '0.00', discount: '0.00', shippingCost: '0.00' },
+  },
+  createAdditionalInvoice: {
+    params: { orderId: 15 },
+    body: {
+      invoiceNumber: 'INV-EXAMPLE-15A',
+      invoiceDate: FUTURE_DAY,
+      tax: '0.00',
+      discount: '0.00',
+      shippingCost: '0.00',
+      handlingFee: '4.50',
+    },
+  },
+  importInvoices: {
+    body: {
+      items: [
+        {
+          purchaseOrderNumber: 'PO-1000271',
+          invoiceNumber: 'INV-EXAMPLE-271',
+          invoiceDate: FUTURE_DAY,
+          shippingCost: '0.00',
+          discount: '0.00',
+          tax: '0.00',
+          handlingFee: '0.00',
+        },
+      ],
+    },
+  },
+  // a label's ship date lies within today and the 3 days after: the example's day is the run day, as above (a label
+  // is printed from the order for a FedEx Home Delivery order; the batch takes any parcel order)
+  printShippingLabel: {
+    params: { orderId: 194 },
+    body: {
+      supplierFacilityId: 1,
+      packages: [{ packageType: 'Box', width: 12, height: 10, depth: 8, weight: 6, boxes: 1 }],
+      estimatedValue: '42.75',
+      date: FUTURE_DAY,
+    },
+  },
+  createShippingLabelBatch: { body: { orderIds: [101], format: 'Paper4X6', shippingDate: FUTURE_DAY } },
   previewCreditRequestsCover: { body: { creditRequests: [{ id: 42, sourceType: 'Agreement' }] } },
+  // the agreement's credit request of PO-1000912: Acme renders its agreements' memos (no file to upload)
+  coverCreditRequests: {
+    body: {
+      creditMemoNumber: 'CM-EXAMPLE-1',
+      creditMemoDate: '2026-11-02',
+      creditRequestsToCover: [{ creditRequestId: 36, orderId: 912, amountToCover: '98.64', sourceType: 'Agreement' }],
+    },
+  },
   // ---- documents
   createDocumentUploadUrl: { body: { value: FILE_NAME } },
   // ---- payments (Acme's Admin)
@@ -47,6 +103,35 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
     },
   },
   postCaseMessage: { params: { caseId: 72 }, body: { body: 'The customer confirmed the new address by phone.' } },
+  // the seed's first deduction, kept open and undisputed for this example (seed/payments.ts, EXAMPLE_DEDUCTION: freight)
+  disputeDeduction: {
+    params: { deductionId: 1 },
+    body: { reason: 'FreightNotOwed', comment: 'We shipped on our own freight account; the carrier invoice is attached.', files: [] },
+  },
+  // ---- contacts (Acme's Admin): the demo's contacts, saved again
+  updateSupplierMainContacts: {
+    body: {
+      primaryContact: { name: 'Paula Primary', email: 'paula@acme.test', phone: '+1 212 555 0101', contactType: 'PrimaryContact', cc: [] },
+      accountManager: { name: 'Adam Manager', email: 'adam@acme.test', phone: '+1 212 555 0102', contactType: 'AccountManager', cc: [] },
+      accountReceivable: null,
+      orderingHandlingFulfillment: null,
+      customerService: {
+        name: 'Acme Support',
+        email: 'support@acme.test',
+        phone: '+1 212 555 0103',
+        contactType: 'CustomerService',
+        cc: [],
+      },
+    },
+  },
+  updateSupplierOtherContacts: {
+    body: {
+      otherContacts: [
+        { name: 'Olga Owner', email: 'olga@acme.test', phone: '+1 212 555 0104', contactType: 'OwnerOfTheCompany' },
+        { name: 'Shipping Desk', email: 'shipping@acme.test', phone: '+1 212 555 0105', contactType: 'ShippingDepartment' },
+      ],
+    },
+  },
   // ---- users and integrations (Acme's Admin)
   createSupplierUser: { body: { email: 'new.clerk@acme.test', firstName: 'Nora', lastName: 'Clerk' } },
   updateSupplierUserName: { params: { userId: 2 }, body: { firstName: 'Casey', lastName: 'Clerk' } },

@@ -328,6 +328,34 @@ describe('POST /orders/{id}/invoice', () => {
     expect((await stored(id)).status).toBe('Invoicing');
   });
 
+  it('bounds the fees as every other money field: up to 9,999,999,999.99, on both invoices', async () => {
+    fixClock();
+    const { id } = await order({ status: 'Invoicing', canEditHandlingFee: true });
+    const complete = await order({ status: 'Complete' });
+    for (const [field, value] of [
+      ['handlingFee', '10000000000'],
+      ['shippingCost', '10000000000.00'],
+      ['tax', 1e11],
+      ['discount', '99999999999'],
+    ] as const) {
+      expectValidationError(
+        await call(ACME, 'POST', `/orders/${id}/invoice`, invoiceBody({ [field]: value })),
+        `$.${field}`,
+        'Invalid format',
+      );
+      expectValidationError(
+        await call(ACME, 'POST', `/orders/${complete.id}/invoice/additional`, invoiceBody({ handlingFee: '1', [field]: value })),
+        `$.${field}`,
+        'Invalid format',
+      );
+    }
+    expect((await stored(id)).status).toBe('Invoicing');
+    // the document says the same bound
+    const doc = ctx.app.swagger() as unknown as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
+    for (const name of ['InvoiceRequest', 'AdditionalInvoiceRequest'])
+      expect(JSON.stringify(doc.components.schemas[name]!.properties.handlingFee)).toMatch(/"maximum":9999999999\.99\b/);
+  });
+
   it('is refused while a price change decision is pending', async () => {
     fixClock();
     const { id } = await order({ status: 'Invoicing', extra: { priceChangeRequestStatus: 'Pending' } });

@@ -116,7 +116,7 @@ export const deductionsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     operationId: 'decideOpsDispute',
     summary: 'Decide a dispute: accept (the deduction is reversed) or uphold with a reason',
     success:
-      "Decided in one transaction: Accepted reverses the deduction (paid back on the next remittance), Upheld keeps it; recorded in the order's history and webhooks and mailed to the supplier's Admins.",
+      "Decided in one transaction: Accepted reverses the deduction (paid back on the next remittance when one held it back: `heldBack`), Upheld keeps it; recorded in the order's history and webhooks and mailed to the supplier's Admins.",
     body: disputeDecisionRequest,
     answer: disputeDecisionResponse,
     decide: (operator, id, body) => decideDispute({ db, mailer: app.mailer }, operator, id, body, app.clock.now()),

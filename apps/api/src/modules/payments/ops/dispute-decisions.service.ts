@@ -4,6 +4,7 @@
 // (docs/decisions/payments.md, "Deductions and disputes").
 import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  acceptedDisputeMoneyWords,
   DEDUCTION_TYPE_LABELS,
   DEDUCTION_TYPES,
   DISPUTE_DECISIONS,
@@ -13,8 +14,8 @@ import {
   PAYMENTS_QUEUE_KEYS,
   type DeductionType,
   type DisputeDecisionRequest,
+  type DisputeDecisionResponse,
   type DisputeQueueRow,
-  type DisputeRow,
 } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import { deductionFiles, deductions, disputes, suppliers, users } from '../../../db/schema/index.ts';
@@ -149,7 +150,7 @@ export async function decideDispute(
   disputeId: number,
   body: DisputeDecisionRequest,
   now: Date,
-): Promise<DisputeRow> {
+): Promise<DisputeDecisionResponse> {
   const reason = body.reason?.trim() || null;
   const { row, emails, deduction } = await deps.db.transaction(async (tx) => {
     const [found] = await tx.select().from(disputes).where(eq(disputes.id, disputeId)).for(ROW_LOCK);
@@ -194,7 +195,10 @@ export async function decideDispute(
     );
     const [creator] = found.createdBy ? await tx.select({ name: userName }).from(users).where(eq(users.id, found.createdBy)) : [];
     return {
-      row: toDisputeRow({ dispute: decided!, createdByName: creator?.name ?? null }),
+      row: {
+        ...toDisputeRow({ dispute: decided!, createdByName: creator?.name ?? null }),
+        heldBack: deduction!.appliedRemittanceId !== null,
+      },
       emails: await activeAdminEmails(tx, found.supplierId),
       deduction: deduction!,
     };
@@ -208,7 +212,7 @@ export async function decideDispute(
     body.decision === 'Accepted'
       ? [
           `The marketplace accepted your dispute of the ${what}.`,
-          'The deduction is reversed: the amount is paid back with your next remittance.',
+          acceptedDisputeMoneyWords(row.heldBack),
           ...(reason ? [`Reason: ${reason}`] : []),
         ]
       : [

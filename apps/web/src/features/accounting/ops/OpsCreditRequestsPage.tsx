@@ -5,8 +5,8 @@ import { Button, Chip } from '@mui/material';
 import { consoleWords, type OpsCreditRequest } from '@portal/contracts';
 import { EMPTY_VALUE, formatCurrency, formatDateTime } from '../../../lib/format.ts';
 import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
-import { poNumberColumn } from '../../../components/data-grid/compact/po-number-column.tsx';
-import type { CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import { poNumberColumn, PoNumberLink } from '../../../components/data-grid/compact/po-number-column.tsx';
+import { HiddenColumnsLine, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
 import type { CompactGridFilter } from '../../../components/data-grid/compact/compact-grid.ts';
 import { opsCreditRequestsQuery, uploadCreditFile, useRaiseCreditRequest } from './api.ts';
 
@@ -25,14 +25,35 @@ const FILTERS: CompactGridFilter[] = [
 ];
 import { RaiseCreditRequestDialog } from './RaiseCreditRequestDialog.tsx';
 
+// Below lg the secondary columns hide and their values are the PO number's second line, so the PO number, the amount
+// and the state fit 390 px and 768 px without a sideways scroll (the console's one pattern: HiddenColumnsLine).
 const columns: CompactGridColumn<OpsCreditRequest>[] = [
-  poNumberColumn<OpsCreditRequest>(),
-  { id: 'supplierName', label: 'Supplier', sortable: true, render: (r) => r.supplierName },
+  {
+    ...poNumberColumn<OpsCreditRequest>(),
+    nowrap: false,
+    render: (r) => (
+      <>
+        <PoNumberLink row={r} />
+        <HiddenColumnsLine>
+          {[
+            r.supplierName,
+            r.reasonForCredit,
+            consoleWords(r.sourceType),
+            r.rmaNumber ? `RMA ${r.rmaNumber}` : null,
+            `Raised ${formatDateTime(r.createdOn)}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </HiddenColumnsLine>
+      </>
+    ),
+  },
+  { id: 'supplierName', label: 'Supplier', sortable: true, hideBelow: 'lg', render: (r) => r.supplierName },
   { id: 'amount', label: 'Amount', sortable: true, align: 'right', nowrap: true, render: (r) => formatCurrency(r.amount) },
-  { id: 'reasonForCredit', label: 'Reason', sortable: true, render: (r) => r.reasonForCredit },
-  { id: 'sourceType', label: 'Source', sortable: true, render: (r) => consoleWords(r.sourceType) },
-  { id: 'rmaNumber', label: 'RMA', nowrap: true, render: (r) => r.rmaNumber ?? EMPTY_VALUE },
-  { id: 'createdOn', label: 'Raised', sortable: true, render: (r) => formatDateTime(r.createdOn) },
+  { id: 'reasonForCredit', label: 'Reason', sortable: true, hideBelow: 'lg', render: (r) => r.reasonForCredit },
+  { id: 'sourceType', label: 'Source', sortable: true, hideBelow: 'lg', render: (r) => consoleWords(r.sourceType) },
+  { id: 'rmaNumber', label: 'RMA', nowrap: true, hideBelow: 'lg', render: (r) => r.rmaNumber ?? EMPTY_VALUE },
+  { id: 'createdOn', label: 'Raised', sortable: true, hideBelow: 'lg', render: (r) => formatDateTime(r.createdOn) },
   {
     id: 'isCovered',
     label: 'State',

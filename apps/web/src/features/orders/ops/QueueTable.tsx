@@ -1,13 +1,15 @@
 // One decision queue of the console (CompactServerGrid): PO number and supplier searches, sortable columns, pages of
 // 25, row selection for bulk decisions and each row's actions. Below the lg breakpoint the secondary columns
-// (requested, status, amount) fold into the request's cell, so PO number, supplier, request and actions fit 768 px.
+// (requested, status, amount) fold into the request's cell, so PO number, supplier, request and actions fit 768 px;
+// below sm the supplier folds under the PO number and the actions stack, so they fit 390 px too.
 import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
 import { consoleWords, type OpsQueueRow } from '@portal/contracts';
 import { formatCurrency, formatDateTime } from '../../../lib/format.ts';
 import { queueQuery } from './ops-calls.ts';
 import { requestText } from './request-text.ts';
 import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
-import { poNumberColumn } from '../../../components/data-grid/compact/po-number-column.tsx';
+import { poNumberColumn, PoNumberLink } from '../../../components/data-grid/compact/po-number-column.tsx';
 import { HiddenColumnsLine, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
 import type { CompactGridFilter, CompactGridParams } from '../../../components/data-grid/compact/compact-grid.ts';
 
@@ -26,8 +28,20 @@ export interface QueueTableProps {
 }
 
 const columns = (actions: QueueTableProps['actions']): CompactGridColumn<OpsQueueRow>[] => [
-  poNumberColumn<OpsQueueRow>(),
-  { id: 'supplierName', label: 'Supplier', sortable: true, render: (r) => r.supplierName },
+  {
+    ...poNumberColumn<OpsQueueRow>(),
+    // on a phone the supplier is the PO number's second line (as the disputes fold the PO number), so the request and
+    // the actions fit 390 px without a sideways scroll
+    render: (r) => (
+      <>
+        <PoNumberLink row={r} />
+        <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, whiteSpace: 'normal' }}>
+          {r.supplierName}
+        </Box>
+      </>
+    ),
+  },
+  { id: 'supplierName', label: 'Supplier', sortable: true, hideBelow: 'sm', render: (r) => r.supplierName },
   { id: 'requestedOn', label: 'Requested', sortable: true, nowrap: true, hideBelow: 'lg', render: (r) => formatDateTime(r.requestedOn) },
   { id: 'status', label: 'Status', nowrap: true, hideBelow: 'lg', render: (r) => consoleWords(r.status) },
   { id: 'amount', label: 'Amount', sortable: true, align: 'right', hideBelow: 'lg', render: (r) => formatCurrency(r.amount) },
@@ -48,7 +62,8 @@ const columns = (actions: QueueTableProps['actions']): CompactGridColumn<OpsQueu
     id: 'actions',
     label: 'Actions',
     align: 'right',
-    nowrap: true,
+    // one line from sm on; on a phone the buttons stack rather than push the table sideways
+    sx: { whiteSpace: { xs: 'normal', sm: 'nowrap' } },
     render: (r) => actions(r),
   },
 ];

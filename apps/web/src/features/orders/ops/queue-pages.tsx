@@ -36,7 +36,11 @@ function ApproveDeclineQueue({ queueKey, title, what }: { queueKey: string; titl
         queueKey={queueKey}
         label={title}
         actions={(row) => (
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'flex-end', alignItems: { xs: 'flex-end', sm: 'center' } }}
+          >
             <Button
               size="small"
               variant="contained"
@@ -90,7 +94,11 @@ export function InvoicesPage() {
         queueKey={OPS_QUEUE_KEYS.invoices}
         label="Invoices in review"
         actions={(row) => (
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'flex-end', alignItems: { xs: 'flex-end', sm: 'center' } }}
+          >
             <Button
               size="small"
               variant="contained"
@@ -141,7 +149,11 @@ export function LtlShipmentsPage() {
         queueKey={OPS_QUEUE_KEYS.ltlShipments}
         label="LTL shipments"
         actions={(row) => (
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'flex-end', alignItems: { xs: 'flex-end', sm: 'center' } }}
+          >
             <Button size="small" variant="contained" aria-label={`Book ${row.purchaseOrderNumber}`} onClick={() => setBooking(row)}>
               Book
             </Button>

@@ -5,6 +5,13 @@ import { Link as RouterLink } from 'react-router';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { GRID_FILTER } from '../../../components/data-grid/grid-filters.ts';
 
+/**
+ * A record number column's header ("Invoice number", "Deduction number", "Remittance number"), wider than the number:
+ * where the column is narrow (768 px, a phone) the header goes on two lines ("Deduction / number") and the header row
+ * grows, instead of "Deduction nu…".
+ */
+export const WRAPPED_HEADER = { wrapHeaderText: true, autoHeaderHeight: true } as const;
+
 /** A record's number on one line: "DED-000123" would otherwise break after its hyphen. */
 export const RECORD_NUMBER_SX = { whiteSpace: 'nowrap' } as const;
 
@@ -37,8 +44,9 @@ export function recordLinkColumn<T>(
     colId: field,
     field: field as ColDef<T>['field'],
     headerName,
-    // "RMT-000123", "DED-000123" in full
-    minWidth: 116,
+    // "RMT-000123", "DED-000123" in full, and the header's longest word ("Remittance") whole beside its filter icon
+    minWidth: 128,
+    ...WRAPPED_HEADER,
     filter: GRID_FILTER.text,
     cellRenderer: ({ data }: ICellRendererParams<T>) => {
       const to = data ? href(data) : null;

@@ -1,10 +1,10 @@
 // /ops/disputes: the suppliers' disputes of deductions, a compact server grid: those waiting for a decision first
 // (oldest first), then the decided ones with their answers, page by page (filters, sort and page in the URL). Accept
-// reverses the deduction (paid back on the next remittance); Uphold keeps it, with a reason the supplier reads. A
+// reverses the deduction (paid back on the next remittance if one held it back); Uphold keeps it, with a reason the supplier reads. A
 // dispute decided meanwhile answers 409, shown as it came.
 import { useState } from 'react';
 import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
-import { DEDUCTION_TYPE_LABELS, DISPUTE_DECISION_LABELS, DISPUTE_REASON_LABELS } from '@portal/contracts';
+import { DEDUCTION_TYPE_LABELS, DISPUTE_DECISION_LABELS, DISPUTE_REASON_LABELS, disputeAcceptedNotice } from '@portal/contracts';
 import { poNumberColumn, PoNumberLink } from '../../../components/data-grid/compact/po-number-column.tsx';
 import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
 import { HiddenColumnsLine, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
@@ -67,9 +67,7 @@ export function DisputesQueuePage() {
   const accept = (d: DisputeGridRow) =>
     decide
       .mutateAsync({ disputeId: d.disputeId, decision: 'Accepted', reason: null })
-      .then(() =>
-        notify('dispute-accepted', `The dispute of ${d.deductionNumber} was accepted: the deduction is paid back on the next remittance.`),
-      )
+      .then((decided) => notify('dispute-accepted', disputeAcceptedNotice(d.deductionNumber, decided.heldBack)))
       .catch((error: unknown) => notifyError('dispute-decision', errorMessage(error)));
 
   const columns: CompactGridColumn<DisputeGridRow>[] = [

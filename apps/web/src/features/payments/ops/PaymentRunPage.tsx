@@ -14,7 +14,7 @@ import {
   type PaymentCalendar,
   type PaymentRunPreview,
 } from '@portal/contracts';
-import { CompactGridTable, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import { CompactGridTable, HiddenColumnsLine, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
 import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
 import { DialogShell } from '../../../components/dialogs/DialogShell.tsx';
 import { notify } from '../../../components/feedback/notifications.tsx';
@@ -74,17 +74,38 @@ function PreviewTable({ preview }: { preview: PaymentRunPreview }) {
 
 const runDateText = (runDate: string) => formatDate(`${runDate}T12:00:00`);
 
+const suppliersText = (n: number) => (n === 1 ? '1 supplier' : `${n} suppliers`);
+const cycleText = (r: PaymentRunGridRow) => (r.offCycleReason === null ? 'Calendar run day' : `Off-cycle: ${r.offCycleReason}`);
+
+// Below lg the secondary columns hide and are the run date's second line (the console's one pattern,
+// HiddenColumnsLine): the date, the net and the cycle fit 390 px without a sideways scroll.
 const RUN_COLUMNS: CompactGridColumn<PaymentRunGridRow>[] = [
-  { id: 'runDate', label: 'Run date', sortable: true, nowrap: true, render: (r) => runDateText(r.runDate) },
-  { id: 'supplierCount', label: 'Suppliers', sortable: true, align: 'right', render: (r) => r.supplierCount },
-  { id: 'gross', label: 'Gross', sortable: true, align: 'right', nowrap: true, render: (r) => formatCurrency(r.gross) },
-  { id: 'deductions', label: 'Deductions', sortable: true, align: 'right', nowrap: true, render: (r) => formatCurrency(r.deductions) },
-  { id: 'net', label: 'Net', sortable: true, align: 'right', nowrap: true, render: (r) => formatCurrency(r.net) },
   {
-    id: 'offCycleReason',
-    label: 'Cycle',
-    render: (r) => (r.offCycleReason === null ? 'Calendar run day' : `Off-cycle: ${r.offCycleReason}`),
+    id: 'runDate',
+    label: 'Run date',
+    sortable: true,
+    render: (r) => (
+      <>
+        <span style={{ whiteSpace: 'nowrap' }}>{runDateText(r.runDate)}</span>
+        <HiddenColumnsLine>
+          {suppliersText(r.supplierCount)} · gross {formatCurrency(r.gross)} · deductions {formatCurrency(r.deductions)}
+        </HiddenColumnsLine>
+      </>
+    ),
   },
+  { id: 'supplierCount', label: 'Suppliers', sortable: true, align: 'right', hideBelow: 'lg', render: (r) => r.supplierCount },
+  { id: 'gross', label: 'Gross', sortable: true, align: 'right', nowrap: true, hideBelow: 'lg', render: (r) => formatCurrency(r.gross) },
+  {
+    id: 'deductions',
+    label: 'Deductions',
+    sortable: true,
+    align: 'right',
+    nowrap: true,
+    hideBelow: 'lg',
+    render: (r) => formatCurrency(r.deductions),
+  },
+  { id: 'net', label: 'Net', sortable: true, align: 'right', nowrap: true, render: (r) => formatCurrency(r.net) },
+  { id: 'offCycleReason', label: 'Cycle', render: cycleText },
 ];
 
 /** Whether the date is a run day of the calendar, in the words of the run form. */
@@ -94,8 +115,6 @@ const calendarHint = (runDate: string, calendar: PaymentCalendar | undefined): s
     ? 'A run day of the payment calendar.'
     : 'Not a run day of the payment calendar: post it off-cycle, with its reason.';
 };
-
-const suppliersText = (n: number) => (n === 1 ? '1 supplier' : `${n} suppliers`);
 
 /** Post's confirmation: the run's date, the suppliers paid and the total as the preview computed them. */
 function ConfirmPostDialog({

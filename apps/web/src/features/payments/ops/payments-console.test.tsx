@@ -224,7 +224,8 @@ describe('Payments console', () => {
       'GET /api/ops/payments/disputes': () => gridAnswer([DISPUTE, { ...DISPUTE, disputeId: 12, deductionNumber: 'DED-000006' }]),
       'POST /api/ops/payments/disputes/11/decision': (init) => {
         decisions.push(JSON.parse(String(init?.body)));
-        return jsonResponse(200, { ...DISPUTE, decision: 'Accepted', decidedOn: '2026-11-26T10:00:00.000Z' });
+        // no remittance had held this deduction back: the notice says nothing is paid back
+        return jsonResponse(200, { ...DISPUTE, decision: 'Accepted', decidedOn: '2026-11-26T10:00:00.000Z', heldBack: false });
       },
       'POST /api/ops/payments/disputes/12/decision': (init) => {
         decisions.push(JSON.parse(String(init?.body)));
@@ -236,6 +237,12 @@ describe('Payments console', () => {
     expect(await within(table).findAllByText('The carrier picked it up on time.')).toHaveLength(2);
     fireEvent.click(within(table).getByRole('button', { name: 'Accept dispute 1 of DED-000005' }));
     await waitFor(() => expect(decisions).toEqual([{ decision: 'Accepted', reason: null }]));
+    expect(
+      await screen.findByText(
+        'The dispute of DED-000005 was accepted: the deduction is reversed before any remittance held it back, so nothing is held back or paid back.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/paid back on the next remittance/)).toBeNull();
     fireEvent.click(within(table).getByRole('button', { name: 'Uphold dispute 1 of DED-000006' }));
     const dialog = await screen.findByRole('dialog', { name: 'Uphold dispute 1 of DED-000006' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uphold' }));

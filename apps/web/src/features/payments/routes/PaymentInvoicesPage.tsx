@@ -19,7 +19,7 @@ import { dateColumn, moneyColumn } from '../../../components/data-grid/value-col
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { PAYMENT_INVOICES_PATH, REMITTANCES_PATH } from '../api.ts';
 import { InvoiceAcceptedCell, InvoiceStatusCell } from '../components/InvoiceStatusCell.tsx';
-import { purchaseOrderColumn, recordLinkColumn } from '../components/payments-columns.tsx';
+import { purchaseOrderColumn, recordLinkColumn, WRAPPED_HEADER } from '../components/payments-columns.tsx';
 
 export const PAYMENT_INVOICES_GRID_ID = 'payment-invoices';
 const STATUS_OPTIONS = INVOICE_PAYMENT_STATUSES.map((value) => ({ value, label: INVOICE_PAYMENT_STATUS_LABELS[value] }));
@@ -49,7 +49,14 @@ export function PaymentInvoicesPage() {
 
   const columnDefs = useMemo<ColDef<PaymentInvoiceRow>[]>(
     () => [
-      { colId: 'invoiceNumber', field: 'invoiceNumber', headerName: 'Invoice number', minWidth: 140, filter: GRID_FILTER.text },
+      {
+        colId: 'invoiceNumber',
+        field: 'invoiceNumber',
+        headerName: 'Invoice number',
+        minWidth: 140,
+        filter: GRID_FILTER.text,
+        ...WRAPPED_HEADER,
+      },
       purchaseOrderColumn<PaymentInvoiceRow>(),
       dateColumn<PaymentInvoiceRow>('invoiceDate', 'Invoice date'),
       moneyColumn<PaymentInvoiceRow>('total', 'Total'),
