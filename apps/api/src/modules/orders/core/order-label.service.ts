@@ -2,29 +2,25 @@
 // package line × its boxes) with the platform renderer, stores the PDF under the supplier's folder, records the
 // label, its trackings and the history in one transaction; the file is deleted again if the transaction fails.
 import {
-  addTimestampPrefix,
   isValidDay,
   MESSAGES,
-  money,
   ORDER_WORKFLOW_MESSAGES,
   stripTimestampPrefix,
   usLabelDayProblem,
   type LabelRequest,
 } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
-import { orderLabels } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { Conflict, Invalid, NotFound } from '../../../platform/errors.ts';
 import { generateTrackingNumber } from './tracking-numbers.ts';
 import { withFileRollback } from '../../../platform/storage/file-rollback.ts';
 import { supplierFileKey, type Storage } from '../../../platform/storage/storage.ts';
-import { facilityAddress, shipToOfOrderRow } from './label-addresses.ts';
-import { renderShippingLabels } from './label-pdf.ts';
 import { commitOrderChange, lockOrder, requireTransition } from './order-lock.ts';
 import { requireOrder } from './order-lookup.ts';
-import { carrierIdByName, insertTrackings, itemsOfOrder, supplierName } from './orders.queries.ts';
+import { carrierIdByName } from './orders.queries.ts';
 import { shipFromFacility } from './ship-from-facility.ts';
+import { recordLabel } from './label-record.ts';
 
 export interface OrderLabelDeps {
   db: Db;
@@ -57,7 +53,6 @@ export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderI
       if (order.shippingMethod !== 'BisonFedex') throw new Conflict(LABEL_NEEDS_FEDEX);
       if (order.hasLabel) throw new Conflict(LABEL_EXISTS);
       const facility = await shipFromFacility(tx, actor.supplierId, body.supplierFacilityId);
-      const items = await itemsOfOrder(tx, order.supplierId, order.id);
       const boxes = body.packages.flatMap((p) =>
         Array.from({ length: p.boxes }, () => ({
           trackingNumber: nextTracking(),
@@ -65,45 +60,17 @@ export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderI
           dims: { length: p.depth, width: p.width, height: p.height },
         })),
       );
-      const pdf = await renderShippingLabels({
-        format: 'Paper4X6',
-        shipFrom: facilityAddress(await supplierName(tx, actor.supplierId), facility),
-        shipTo: shipToOfOrderRow(order),
-        orderNumber: order.purchaseOrderNumber,
-        packages: boxes,
-        carrier: LABEL_CARRIER,
-        service: 'FedEx Home Delivery',
-        shipDate: body.date,
-      });
-      const fileName = addTimestampPrefix(`shipping-label-${order.purchaseOrderNumber}.pdf`, now);
-      await store(supplierFileKey(actor.supplierId, fileName), pdf, 'application/pdf');
       const carrierId = await carrierIdByName(tx, LABEL_CARRIER);
-      // Boxes are not tied to items by the form: the numbers are spread over the items in turn, so each is tracked.
-      await insertTrackings(
-        tx,
-        boxes.map((b, i) => ({
-          supplierId: order.supplierId,
-          orderId: order.id,
-          orderItemId: items[i % items.length]!.id,
-          carrierId,
-          trackingNumber: b.trackingNumber,
-        })),
+      const { labelId, fileName } = await recordLabel(tx, store, {
+        order,
+        facility,
+        carrier: { id: carrierId, name: LABEL_CARRIER, service: 'FedEx Home Delivery' },
+        boxes,
+        shippingDate: body.date,
+        estimatedValue: body.estimatedValue,
+        createdBy: actor.userId,
         now,
-      );
-      const [label] = await tx
-        .insert(orderLabels)
-        .values({
-          orderId: order.id,
-          supplierId: actor.supplierId,
-          supplierFacilityId: facility.id,
-          fileName,
-          shippingDate: body.date,
-          estimatedValue: money.toFixed(body.estimatedValue),
-          packageCount: boxes.length,
-          createdBy: actor.userId,
-          createdOn: now,
-        })
-        .returning({ id: orderLabels.id });
+      });
       await commitOrderChange(
         tx,
         order,
@@ -112,7 +79,7 @@ export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderI
         {
           action: 'label',
           detail: {
-            labelId: label!.id,
+            labelId,
             fileName,
             shippingDate: body.date,
             facilityId: facility.id,
@@ -121,7 +88,7 @@ export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderI
         },
         now,
       );
-      return label!.id;
+      return labelId;
     }),
   );
 }

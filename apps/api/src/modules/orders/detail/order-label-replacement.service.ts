@@ -6,7 +6,6 @@
 // again if the transaction fails; the voided file stays in the store as the record of what was printed.
 import { and, eq, inArray } from 'drizzle-orm';
 import {
-  addTimestampPrefix,
   CARRIERS,
   isValidDay,
   MESSAGES,
@@ -20,13 +19,10 @@ import { orderLabels, supplierFacilities, trackings } from '../../../db/schema/i
 import type { Actor } from '../../../platform/auth.ts';
 import { Conflict, Invalid } from '../../../platform/errors.ts';
 import { withFileRollback } from '../../../platform/storage/file-rollback.ts';
-import { supplierFileKey } from '../../../platform/storage/storage.ts';
 import { exceptionFactsOf } from '../core/order-exception-facts.ts';
 import type { OrderLabelDeps } from '../core/order-label.service.ts';
-import { facilityAddress, shipToOfOrderRow } from '../core/label-addresses.ts';
-import { renderShippingLabels } from '../core/label-pdf.ts';
+import { recordLabel } from '../core/label-record.ts';
 import { commitOrderChange, lockOrder, requireTransition } from '../core/order-lock.ts';
-import { insertTrackings, itemsOfOrder, supplierName } from '../core/orders.queries.ts';
 import { generateTrackingNumber, generateUpsTrackingNumber } from '../core/tracking-numbers.ts';
 import type { Tx } from '../../../db/client.ts';
 
@@ -72,50 +68,22 @@ export async function replaceOrderLabel(
       await tx.delete(orderLabels).where(and(eq(orderLabels.supplierId, order.supplierId), eq(orderLabels.orderId, order.id)));
 
       const facility = await shipFromOfOrder(tx, order.supplierId, order.shipFromFacilityId);
-      const items = await itemsOfOrder(tx, order.supplierId, order.id);
       const nextTracking = deps.trackingNumber ?? (carrier.id === 2 ? () => generateUpsTrackingNumber() : () => generateTrackingNumber());
       const boxes = Array.from({ length: Math.max(1, voided.length) }, () => ({
         trackingNumber: nextTracking(),
         weight: '0',
         dims: { length: '0', width: '0', height: '0' },
       }));
-      const pdf = await renderShippingLabels({
-        format: 'Paper4X6',
-        shipFrom: facilityAddress(await supplierName(tx, order.supplierId), facility),
-        shipTo: shipToOfOrderRow(order),
-        orderNumber: order.purchaseOrderNumber,
-        packages: boxes,
-        carrier: carrier.name,
-        service: SERVICE_OF_CARRIER[carrier.id] ?? carrier.name,
-        shipDate: body.shipDate,
-      });
-      const fileName = addTimestampPrefix(`shipping-label-${order.purchaseOrderNumber}.pdf`, now);
-      await store(supplierFileKey(order.supplierId, fileName), pdf, 'application/pdf');
-      await insertTrackings(
-        tx,
-        boxes.map((b, i) => ({
-          supplierId: order.supplierId,
-          orderId: order.id,
-          orderItemId: items[i % items.length]!.id,
-          carrierId: carrier.id,
-          trackingNumber: b.trackingNumber,
-        })),
+      const { labelId, fileName } = await recordLabel(tx, store, {
+        order,
+        facility,
+        carrier: { id: carrier.id, name: carrier.name, service: SERVICE_OF_CARRIER[carrier.id] ?? carrier.name },
+        boxes,
+        shippingDate: body.shipDate,
+        estimatedValue: '0.00',
+        createdBy: actor.userId,
         now,
-      );
-      const [label] = await tx
-        .insert(orderLabels)
-        .values({
-          orderId: order.id,
-          supplierId: order.supplierId,
-          supplierFacilityId: facility.id,
-          fileName,
-          shippingDate: body.shipDate,
-          estimatedValue: '0.00',
-          packageCount: boxes.length,
-          createdBy: actor.userId,
-          createdOn: now,
-        })
-        .returning({ id: orderLabels.id });
+      });
       await commitOrderChange(
         tx,
         order,
@@ -124,7 +92,7 @@ export async function replaceOrderLabel(
         {
           action: 'labelReplaced',
           detail: {
-            labelId: label!.id,
+            labelId,
             fileName,
             shippingDate: body.shipDate,
             carrier: carrier.name,
@@ -135,7 +103,7 @@ export async function replaceOrderLabel(
         },
         now,
       );
-      return label!.id;
+      return labelId;
     }),
   );
 }
