@@ -13,6 +13,8 @@ export const PICKUP_CUTOFF_HOUR = 14;
 export const PICKUP_MOVE_MAX_DAYS = 30;
 /** The carriers the portal buys labels from (CARRIERS ids: FedEx, UPS); a replacement label is one of these the items offer. */
 export const LABEL_CARRIER_IDS: readonly number[] = [1, 2];
+/** The service a label of each of those carriers is printed for (the label's service line). */
+export const LABEL_SERVICE_OF_CARRIER: Readonly<Record<number, string>> = { 1: 'FedEx Home Delivery', 2: 'UPS Ground' };
 
 export const ORDER_EXCEPTION_MESSAGES = {
   noLabel: 'The order has no shipping label to void.',

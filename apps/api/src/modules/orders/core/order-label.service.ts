@@ -3,6 +3,7 @@
 // label, its trackings and the history in one transaction; the file is deleted again if the transaction fails.
 import {
   isValidDay,
+  LABEL_SERVICE_OF_CARRIER,
   MESSAGES,
   ORDER_WORKFLOW_MESSAGES,
   stripTimestampPrefix,
@@ -64,7 +65,7 @@ export async function printOrderLabel(deps: OrderLabelDeps, actor: Actor, orderI
       const { labelId, fileName } = await recordLabel(tx, store, {
         order,
         facility,
-        carrier: { id: carrierId, name: LABEL_CARRIER, service: 'FedEx Home Delivery' },
+        carrier: { id: carrierId, name: LABEL_CARRIER, service: LABEL_SERVICE_OF_CARRIER[carrierId]! },
         boxes,
         shippingDate: body.date,
         estimatedValue: body.estimatedValue,

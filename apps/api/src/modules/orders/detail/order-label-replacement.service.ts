@@ -7,6 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   CARRIERS,
+  LABEL_SERVICE_OF_CARRIER,
   isValidDay,
   MESSAGES,
   ORDER_EXCEPTION_MESSAGES,
@@ -25,8 +26,6 @@ import { recordLabel } from '../core/label-record.ts';
 import { commitOrderChange, lockOrder, requireTransition } from '../core/order-lock.ts';
 import { generateTrackingNumber, generateUpsTrackingNumber } from '../core/tracking-numbers.ts';
 import type { Tx } from '../../../db/client.ts';
-
-const SERVICE_OF_CARRIER: Record<number, string> = { 1: 'FedEx Home Delivery', 2: 'UPS Ground' };
 
 /** The ship-from of the new label: the order's facility, else the supplier's first active one (as bulk labels). */
 async function shipFromOfOrder(tx: Tx, supplierId: number, facilityId: number | null) {
@@ -77,7 +76,7 @@ export async function replaceOrderLabel(
       const { labelId, fileName } = await recordLabel(tx, store, {
         order,
         facility,
-        carrier: { id: carrier.id, name: carrier.name, service: SERVICE_OF_CARRIER[carrier.id] ?? carrier.name },
+        carrier: { id: carrier.id, name: carrier.name, service: LABEL_SERVICE_OF_CARRIER[carrier.id] ?? carrier.name },
         boxes,
         shippingDate: body.shipDate,
         estimatedValue: '0.00',
