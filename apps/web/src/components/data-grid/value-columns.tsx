@@ -10,6 +10,12 @@ export const MONEY_DATE_COLUMN_WIDTH = 135;
 export const NARROW_MONEY_COLUMN_WIDTH = 108;
 export const NARROW_DATE_COLUMN_WIDTH = 120;
 
+/**
+ * A header wider than its column's values ("Remittance number", "Payment date"): where the column is narrow (768 px, a
+ * phone) the header goes on two lines ("Payment / date") and the header row grows, instead of "Payment d…".
+ */
+export const WRAPPED_HEADER = { wrapHeaderText: true, autoHeaderHeight: true } as const;
+
 /** A fixed-width column of money or dates: the field, its header, sortable or not. */
 const fixedColumn = <T,>(field: string, headerName: string, sortable: boolean, narrowWidth: number): ColDef<T> => ({
   colId: field,
@@ -18,6 +24,7 @@ const fixedColumn = <T,>(field: string, headerName: string, sortable: boolean, n
   width: MONEY_DATE_COLUMN_WIDTH,
   flex: 0,
   sortable,
+  ...WRAPPED_HEADER,
   context: { narrowWidth },
 });
 

@@ -4,13 +4,7 @@ import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { GRID_FILTER } from '../../../components/data-grid/grid-filters.ts';
-
-/**
- * A record number column's header ("Invoice number", "Deduction number", "Remittance number"), wider than the number:
- * where the column is narrow (768 px, a phone) the header goes on two lines ("Deduction / number") and the header row
- * grows, instead of "Deduction nu…".
- */
-export const WRAPPED_HEADER = { wrapHeaderText: true, autoHeaderHeight: true } as const;
+import { WRAPPED_HEADER } from '../../../components/data-grid/value-columns.tsx';
 
 /** A record's number on one line: "DED-000123" would otherwise break after its hyphen. */
 export const RECORD_NUMBER_SX = { whiteSpace: 'nowrap' } as const;

@@ -15,11 +15,11 @@ import { DataGrid, GRID_FILTER } from '../../../components/data-grid/DataGrid.ts
 import { exportGridView, type ExportColumn } from '../../../components/data-grid/grid-export.ts';
 import { GridExportButton } from '../../../components/data-grid/GridExportButton.tsx';
 import { useGridUrlState } from '../../../components/data-grid/use-grid-url-state.ts';
-import { dateColumn, moneyColumn } from '../../../components/data-grid/value-columns.tsx';
+import { dateColumn, moneyColumn, WRAPPED_HEADER } from '../../../components/data-grid/value-columns.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { PAYMENT_INVOICES_PATH, REMITTANCES_PATH } from '../api.ts';
 import { InvoiceAcceptedCell, InvoiceStatusCell } from '../components/InvoiceStatusCell.tsx';
-import { purchaseOrderColumn, recordLinkColumn, WRAPPED_HEADER } from '../components/payments-columns.tsx';
+import { purchaseOrderColumn, recordLinkColumn } from '../components/payments-columns.tsx';
 
 export const PAYMENT_INVOICES_GRID_ID = 'payment-invoices';
 const STATUS_OPTIONS = INVOICE_PAYMENT_STATUSES.map((value) => ({ value, label: INVOICE_PAYMENT_STATUS_LABELS[value] }));
