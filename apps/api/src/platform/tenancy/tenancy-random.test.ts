@@ -428,6 +428,16 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         expect: notFound,
       },
       {
+        // an order that still needs processing: nothing names its warehouse yet, so the facility is what is judged
+        operation: 'PUT /api/orders/{orderId}/ship-from',
+        field: 'supplierFacilityId',
+        request: (own, foreign) => ({
+          url: `/api/orders/${own.needsProcessing}/ship-from`,
+          payload: { supplierFacilityId: foreign.facility },
+        }),
+        expect: notFound,
+      },
+      {
         operation: 'POST /api/cases',
         field: 'link.id',
         request: (_own, foreign) => ({
