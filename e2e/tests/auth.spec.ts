@@ -119,13 +119,16 @@ test.describe('passwords', () => {
     await page.getByLabel(/^new password/i).fill(DEMO_PASSWORD);
     await page.getByLabel(/confirm password/i).fill(DEMO_PASSWORD);
     // Wait for this answer itself: the first change's message may still be on screen.
+    const tokenBefore = await page.evaluate(() => localStorage.getItem('refresh-token'));
     const [changed] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/auth/change-password')),
       page.getByRole('button', { name: /change password|save|update/i }).click(),
     ]);
     expect(changed.ok()).toBeTruthy();
     await expect(page.getByText('Password has been changed successfully.').first()).toBeVisible();
-    // The session goes on with the new tokens the change answered: a reload stays signed in.
+    // The session goes on with the new tokens the change answered (kept once the answer is read): a reload stays
+    // signed in. A reload before they are kept would sign in with the revoked ones.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('refresh-token'))).not.toBe(tokenBefore);
     await page.reload();
     await expect(page).toHaveURL(/\/account\/password$/);
     await expect(page.getByLabel(/current password/i)).toBeVisible();
