@@ -1,12 +1,14 @@
 // `npm start` (here the API workspace's start script, which the root one execs into) ends the portal on SIGTERM and
 // SIGINT: the signal reaches the node process through npm (the scripts `exec`, so no shell sits in between and keeps
-// the server alive as an orphan), which drains and exits 0 within the 10 s promise.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// the server alive as an orphan), which drains and exits 0 within the 10 s promise. Its embedded database starts as a
+// copy of the run's migrated and seeded template (global-setup.ts), unpacked into DATA_DIR: an empty one cost each
+// start its initdb and every migration (about 10 s of the file's 43 s).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -32,6 +34,12 @@ describe.each(['SIGTERM', 'SIGINT'] as const)('npm start and %s', (signal) => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-signals-'));
     dirs.push(dataDir);
+    const template = inject('templateDatabase');
+    if (template.kind === 'pglite') {
+      // the embedded database's folder under DATA_DIR (db/client.ts)
+      mkdirSync(path.join(dataDir, 'pglite'));
+      execFileSync('tar', ['-xf', template.dumpFile, '-C', path.join(dataDir, 'pglite')]);
+    }
     const child = spawn('npm', ['run', 'start', '--silent', '-w', 'apps/api'], {
       cwd: path.resolve(import.meta.dirname, '../../..'),
       env: {
