@@ -4,8 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { systemClock } from './platform/clock.ts';
 import { buildApp } from './app.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.ts';
-import { storeScenarioDocuments } from './seed/order-scenarios.ts';
-import { storeAccountingDocuments } from './seed/accounting.ts';
+import { storeDemoDocuments } from './seed/demo-documents.ts';
 import { DRAIN_ACCEPT_MAX_MS, DRAIN_ACCEPT_MS, drainAndClose, SHUTDOWN_DEADLINE_MS } from './platform/shutdown.ts';
 import { buildMetricsServer } from './platform/telemetry/metrics-server.ts';
 
@@ -34,13 +33,13 @@ async function main() {
   });
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) await seedDemo(database.db, systemClock());
   const app = await buildApp(config, database);
-  // The booked LTL demo order needs its bill of lading in the file store, which the seed transaction cannot reach.
+  // The demo's documents (the booked LTL order's bill of lading, memos, labels) need the file store, which the seed
+  // transaction cannot reach.
   // A file store out of reach or full at start costs the demo its documents, not the portal its start (the fault suite,
   // apps/api/faults/storage.fault.ts): the portal serves, answers 503 for files, and stores them on a later start.
   if (config.seedDemo) {
     try {
-      await storeScenarioDocuments(database.db, app.storage, app.clock);
-      await storeAccountingDocuments(database.db, app.storage);
+      await storeDemoDocuments(database.db, app.storage, app.clock);
     } catch (error) {
       app.log.error({ err: error }, 'the demo documents could not be stored: the file store does not answer');
     }

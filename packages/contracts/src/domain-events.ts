@@ -22,6 +22,7 @@ export const ORDER_ACTIVITY_EVENT_TYPES = [
   'deduction.posted',
   'deduction.disputed',
   'dispute.decided',
+  'deduction.withdrawn',
 ] as const satisfies readonly DomainEventType[];
 
 /**

@@ -9,8 +9,7 @@ import { suppliers } from '../db/schema/index.ts';
 import { DEMO_SUPPLIERS, isDatabaseEmpty, seedDemo, type DemoSupplierKey } from './demo.ts';
 import { seedBulkOrders } from './bulk-orders.ts';
 import { seedBulkPayments } from './bulk-payments.ts';
-import { storeScenarioDocuments } from './order-scenarios.ts';
-import { storeAccountingDocuments } from './accounting.ts';
+import { storeDemoDocuments } from './demo-documents.ts';
 import { createStorage } from '../platform/storage/create-storage.ts';
 import { systemClock } from '../platform/clock.ts';
 
@@ -24,8 +23,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseOwnerUrl ?? config.databaseUrl, dataDir: config.dataDir });
 if (await isDatabaseEmpty(database.db)) {
   await seedDemo(database.db, systemClock());
-  await storeScenarioDocuments(database.db, createStorage(config), systemClock());
-  await storeAccountingDocuments(database.db, createStorage(config));
+  await storeDemoDocuments(database.db, createStorage(config), systemClock());
   console.log('Seeded the demo data.');
 } else {
   console.log('The database already has data; demo data not seeded again.');

@@ -19,6 +19,7 @@ import { seedPayments } from './payments.ts';
 import { seedDeductionsDemo } from './payment-disputes.ts';
 import { seedInvoiceFacts, seedPerformance } from './performance.ts';
 import { seedCases } from './cases.ts';
+import { seedLabelRecords } from './label-records.ts';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';
 
@@ -108,6 +109,8 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedDemoOptions = 
     if (size === 'full') await seedTodaysOrders(tx, supplierIds.acme, now, acmeFacilities);
     if (size !== 'none') await seedDashboardFacts(tx, supplierIds, anchor);
     if (size !== 'none') await seedOrderScenarios(tx, supplierIds.acme, userIds['admin@acme.test'] ?? null, anchor);
+    // the labels the generated orders are marked with, recorded as the portal records a label (voidable today)
+    if (size !== 'none') await seedLabelRecords(tx, supplierIds.acme, userIds['admin@acme.test'] ?? null, now);
     if (size !== 'none') await seedAccounting(tx, supplierIds.acme, anchor);
     await seedApplications(tx);
     Object.assign(userIds, await seedOperators(tx, passwordHash));

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, like, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestAppWithFiles } from '../../test/test-app.ts';
-import { orderHistory, orderItems, orders, trackings, users } from '../db/schema/index.ts';
+import { isValidTrackingForCarrier, voidLabelBlockedReason, type OrderExceptionFacts } from '@portal/contracts';
+import { orderHistory, orderItems, orderLabels, orders, trackings, users } from '../db/schema/index.ts';
 import { storeScenarioDocuments } from './order-scenarios.ts';
+import { storeDemoDocuments } from './demo-documents.ts';
 
 /** Rows the marketplace writes when an invoice is submitted: its acceptance and its schedule (no user). */
 const MARKETPLACE_ACTIONS = new Set(['invoiceAcceptedForPayment', 'invoiceScheduled']);
@@ -10,8 +12,9 @@ const MARKETPLACE_ACTIONS = new Set(['invoiceAcceptedForPayment', 'invoiceSchedu
 const ctx = useTestAppWithFiles();
 const ACME = 'admin@acme.test';
 
+// the demo's documents as the server's start stores them (the booked scenario's bill of lading, the labels' PDFs)
 beforeAll(async () => {
-  await storeScenarioDocuments(ctx.database.db, ctx.app.storage, ctx.app.clock);
+  await storeDemoDocuments(ctx.database.db, ctx.app.storage, ctx.app.clock);
 });
 
 const detailOf = async (po: string) => {
@@ -214,6 +217,46 @@ describe('demo documents', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('demo labels', () => {
+  it("every labelled order awaiting shipment carries the label's record, voidable on its ship date", async () => {
+    const acme = ctx.seed.supplierIds.acme;
+    const labelled = await ctx.database.db
+      .select({ id: orders.id, po: orders.purchaseOrderNumber, labelFileName: orders.labelFileName })
+      .from(orders)
+      .where(and(eq(orders.supplierId, acme), eq(orders.status, 'AwaitingShipment'), eq(orders.hasLabel, true)))
+      .orderBy(asc(orders.id));
+    expect(labelled.length).toBeGreaterThan(2);
+    for (const order of labelled) {
+      const facts = (await ctx.as(ACME, { method: 'GET', url: `/api/orders/${order.id}/exceptions` })).json() as OrderExceptionFacts;
+      expect(facts.label, order.po).not.toBeNull();
+      expect(facts.label!.fileName).toBe(order.labelFileName);
+      const [row] = await ctx.database.db
+        .select()
+        .from(orderLabels)
+        .where(and(eq(orderLabels.supplierId, acme), eq(orderLabels.orderId, order.id)));
+      expect(row).toMatchObject({ fileName: order.labelFileName, shippingDate: facts.label!.shipDate });
+      const tracked = await ctx.database.db
+        .select({ carrierId: trackings.carrierId, trackingNumber: trackings.trackingNumber })
+        .from(trackings)
+        .where(
+          and(
+            eq(trackings.supplierId, acme),
+            eq(trackings.orderId, order.id),
+            inArray(trackings.trackingNumber, facts.label!.trackingNumbers),
+          ),
+        );
+      expect(tracked).toHaveLength(facts.label!.trackingNumbers.length);
+      expect(
+        tracked.every(
+          (t) => t.carrierId === 1 && isValidTrackingForCarrier({ carrierId: 1, otherCarrierName: null, trackingNumber: t.trackingNumber }),
+        ),
+      ).toBe(true);
+      // noon in New York on its ship date: not picked up yet, so the order page offers to void it
+      expect(voidLabelBlockedReason(facts, new Date(`${facts.label!.shipDate}T17:00:00Z`))).toBeNull();
+    }
   });
 });
 

@@ -30,6 +30,7 @@ import { CITIES, FIRST_NAMES, HOME_PRODUCTS, LAST_NAMES, OUTDOOR_PRODUCTS, STREE
 import { SeededRandom } from './random.ts';
 import { plannedReviewInvoice, SEED_SALES_TAX_RATE } from './invoice-reviews.ts';
 import { ACME_AGREEMENTS, ACME_STANDING_AGREEMENTS, type SeedAgreement } from './agreements.ts';
+import { seedExampleOrders } from './example-orders.ts';
 
 /** 'full' is the demo; 'small' (~10%) keeps API test files fast; 'none' seeds only reference data. */
 export type OrderSeedSize = 'full' | 'small' | 'none';
@@ -595,5 +596,7 @@ export async function seedOrders(
   );
   await seedSupplierOrders(tx, supplierIds.acme, acmePlans, anchor);
   await seedSupplierOrders(tx, supplierIds.integrated, integratedPlans, anchor);
+  // right after the generated orders, whose count is fixed: the API document's examples name them by id
+  if (size !== 'none') await seedExampleOrders(tx, supplierIds.acme, { primary: acmeMain, ltl: acmeLtl }, anchor);
   return { acmeMain, acmeLtl };
 }

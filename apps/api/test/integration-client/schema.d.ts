@@ -6518,6 +6518,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "value": "20260105093000__return-photos.pdf"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DocumentUrlRequest"];
             };
         };
@@ -9061,12 +9066,37 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example 2303 */
                 orderId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "supplierFacilityId": 2,
+                 *       "earliestPickup": "09:00",
+                 *       "latestPickup": "15:00",
+                 *       "shippingDate": "2030-01-17",
+                 *       "items": [
+                 *         {
+                 *           "productId": 10005,
+                 *           "sku": "ACM-BED-UPH-QN",
+                 *           "packages": [
+                 *             {
+                 *               "packageType": "Pallet",
+                 *               "width": 40,
+                 *               "height": 48,
+                 *               "depth": 40,
+                 *               "weight": 380,
+                 *               "quantity": 1
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["LtlShipmentRequest"];
             };
         };
@@ -9691,12 +9721,20 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2301 */
                 orderId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "voidedLabel": "20300114160000__shipping-label-PO-3100001.pdf",
+                 *       "carrierId": 1,
+                 *       "shipDate": "2030-01-15"
+                 *     }
+                 */
                 "application/json": {
                     voidedLabel: string;
                     carrierId: number;
@@ -9841,12 +9879,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2302 */
                 orderId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "fromDate": "2030-01-17",
+                 *       "pickUpDate": "2030-01-18"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: date */
                     fromDate: string;
@@ -18828,7 +18873,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 302 */
+                /** @example 181 */
                 id: number;
             };
             cookie?: never;
@@ -19091,12 +19136,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "Please add the pallet dimensions of the second package before we book the carrier."
+                 *     }
+                 */
                 "application/json": {
                     note: string;
                 };

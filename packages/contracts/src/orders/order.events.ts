@@ -69,3 +69,16 @@ export interface InvoiceScheduledEvent extends OrderFact<'invoiceScheduled'> {
 }
 
 export type OrderDomainEvent = OrderCreatedEvent | OrderChangedEvent | InvoiceAcceptedEvent | InvoiceScheduledEvent;
+
+/** The changes that void tracking numbers (the numbers leave the order; the activity keeps them in `voidedTrackingNumbers`). */
+export const TRACKING_VOIDING_ACTIONS = ['labelReplaced', 'shipmentUndone'] as const satisfies readonly OrderChangeAction[];
+
+/**
+ * The tracking numbers an order change voided (a label voided and replaced, a shipment confirmation undone): what the
+ * deductions area reacts to (docs/decisions/order-exceptions.md, "A deduction on a voided tracking number").
+ */
+export function voidedTrackingNumbersOf(event: OrderChangedEvent): string[] {
+  if (!(TRACKING_VOIDING_ACTIONS as readonly string[]).includes(event.action)) return [];
+  const voided = event.detail.voidedTrackingNumbers;
+  return Array.isArray(voided) ? voided.filter((n): n is string => typeof n === 'string' && n.length > 0) : [];
+}

@@ -23,4 +23,14 @@ export interface DisputeDecidedEvent extends OrderFact<'deductionReversed' | 'de
   type: 'dispute.decided';
 }
 
-export type PaymentsDomainEvent = InvoicePaidEvent | DeductionPostedEvent | DeductionDisputedEvent | DisputeDecidedEvent;
+/**
+ * An open rule deduction lost its basis: the invalid tracking number it was raised on was voided (a label replaced, a
+ * shipment undone), so it is reversed before any remittance took it (detail: deductionId, deductionNumber, type,
+ * amount, voidedTrackingNumbers). docs/decisions/order-exceptions.md, "A deduction on a voided tracking number".
+ */
+export interface DeductionWithdrawnEvent extends OrderFact<'deductionWithdrawn'> {
+  type: 'deduction.withdrawn';
+}
+
+export type PaymentsDomainEvent =
+  InvoicePaidEvent | DeductionPostedEvent | DeductionDisputedEvent | DisputeDecidedEvent | DeductionWithdrawnEvent;

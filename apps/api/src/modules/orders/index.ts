@@ -26,6 +26,9 @@ export {
   orderItemPrice,
   supplierOrderReference,
 } from './core/order-references.queries.ts';
+/** The demo's recorded labels (seed/label-records.ts): their tracking numbers, and their PDFs rendered at start. */
+export { renderLabelPdf } from './core/label-record.ts';
+export { generateTrackingNumber } from './core/tracking-numbers.ts';
 /** Marketplace decisions the seed (a booked LTL shipment) and the dashboard's tests (an approved price change) take. */
 export { confirmBooking } from './detail/order-ltl.service.ts';
 export { approvePriceChange } from './detail/order-price-change.service.ts';

@@ -12,3 +12,5 @@ export { PAYMENTS_QUEUE_COUNTERS } from './ops/dispute-decisions.service.ts';
 export { POSTED_DEDUCTION_COLUMNS, postDeductions, type NewDeduction, type PostedDeduction } from './deduction-posting.ts';
 /** The rules' facts on a batch of orders (the seed raises the demo's deductions through the real engine). */
 export { ruleDeductionsOf, type RuleOf } from './ops/deduction-raise.service.ts';
+/** The area's reactions to domain events: a deduction on a voided tracking number is withdrawn. */
+export { paymentsSubscribers } from './payments.subscribers.ts';

@@ -20,7 +20,10 @@ export interface OrderRaw {
   status: string;
   createdOn: Date;
   promisedShippingDate: string | null;
-  /** The first NeedsProcessing -> AwaitingShipment history row. */
+  /**
+   * The processing that stands: the last NeedsProcessing -> AwaitingShipment history row, unless an undo
+   * (AwaitingShipment -> NeedsProcessing) came after it (then none: the order is not processed).
+   */
   processedAt: Date | null;
   /** The last move to Invoicing while the order is Invoicing or Complete (as the deduction rules read it). */
   shippedAt: Date | null;
@@ -96,9 +99,11 @@ export async function readOrderRaw(db: Db | Tx, keys: readonly OrderKey[]): Prom
   const rows = resultRows<RawRow>(
     await db.execute(sql`
       select o.supplier_id, o.id as order_id, o.status, o.created_on, o.promised_shipping_date::text as promised,
-        (select min(h.created_on) from order_history h
+        (select case when h.detail ->> 'to' = 'AwaitingShipment' then h.created_on end from order_history h
           where h.supplier_id = o.supplier_id and h.order_id = o.id
-            and h.detail ->> 'from' = 'NeedsProcessing' and h.detail ->> 'to' = 'AwaitingShipment') as processed_at,
+            and ((h.detail ->> 'from' = 'NeedsProcessing' and h.detail ->> 'to' = 'AwaitingShipment')
+              or (h.detail ->> 'from' = 'AwaitingShipment' and h.detail ->> 'to' = 'NeedsProcessing'))
+          order by h.created_on desc, h.id desc limit 1) as processed_at,
         (select h.created_on from order_history h
           where o.status in ('Invoicing', 'Complete') and h.supplier_id = o.supplier_id and h.order_id = o.id
             and h.detail ->> 'to' = 'Invoicing'

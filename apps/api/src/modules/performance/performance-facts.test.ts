@@ -204,3 +204,52 @@ describe('the scorecard counts', () => {
         }
   }, 300_000);
 });
+
+describe('processing undone and marked again', () => {
+  it('counts the processing that stands: none while undone, then the last one', async () => {
+    vi.spyOn(ctx.app.clock, 'now').mockImplementation(() => now);
+    const supplierId = ctx.seed.supplierIds.acme;
+    await backfillOrderFacts(ctx.database.db);
+    // came in on Monday 2 March 2026, 09:00 in New York
+    const { id } = await makeOrder(ctx.database.db, supplierId, {
+      createdOn: new Date('2026-03-02T14:00:00Z'),
+      promisedShippingDate: '2026-03-06',
+    });
+    const facts = async () =>
+      (
+        await sqlRows<{ processedOn: string | null; processingDays: number | null }>(
+          ctx.database,
+          sql`select processed_on::text as "processedOn", processing_days as "processingDays"
+            from performance_order_facts where supplier_id = ${supplierId} and order_id = ${id}`,
+        )
+      )[0];
+    const processOrder = () => expectStatus(call('PUT', `/orders/${id}/details`, { supplierOrderNumber: `SO-UNDO-${id}` }), 204);
+    const undo = () => expectStatus(call('POST', `/orders/${id}/processing/undo`), 204);
+
+    at(new Date('2026-03-02T15:00:00Z')); // Monday
+    await processOrder();
+    expect(await facts()).toEqual({ processedOn: '2026-03-02', processingDays: 0 });
+    at(new Date('2026-03-02T15:05:00Z'));
+    await undo();
+    expect(await facts()).toEqual({ processedOn: null, processingDays: null });
+
+    at(new Date('2026-03-04T15:00:00Z')); // Wednesday
+    await processOrder();
+    at(new Date('2026-03-04T15:10:00Z'));
+    await undo();
+    at(new Date('2026-03-05T15:00:00Z')); // Thursday: this one stands
+    await processOrder();
+    expect(await facts()).toEqual({ processedOn: '2026-03-05', processingDays: 3 });
+
+    // the maintained processing counts follow: the order is counted once, on Thursday, with its 3 business days
+    const counted = await sqlRows<{ day: string; business_days: number; orders: number }>(
+      ctx.database,
+      sql`select day::text as day, business_days, orders from performance_processing_days
+        where supplier_id = ${supplierId} and day between '2026-03-02' and '2026-03-05' and orders <> 0 order by day`,
+    );
+    const want = await recomputed(supplierId);
+    const inWeek = [...want.processing].filter(([key]) => key >= '2026-03-02' && key < '2026-03-06');
+    expect(counted.map((c) => [`${c.day}|${c.business_days}`, c.orders])).toEqual(inWeek.sort(([a], [b]) => a.localeCompare(b)));
+    expect(inWeek.some(([key]) => key === '2026-03-05|3')).toBe(true);
+  });
+});

@@ -13,6 +13,21 @@ export interface RequestExample {
 }
 
 const FUTURE_DAY = '2030-01-15';
+/**
+ * The seed's example orders (seed/example-orders.ts), made for the examples whose days must hold on FUTURE_DAY (a
+ * label not picked up, a pickup before its cutoff, a promised day after it): their ids follow the generated orders'.
+ */
+const EXAMPLE_ORDER = { label: 2301, bookedPickup: 2302, noLtlRequest: 2303, needsBooking: 2304 } as const;
+/** The example label order's label file (seed/example-orders.ts, EXAMPLE_LABEL_FILE). */
+const EXAMPLE_LABEL_FILE = '20300114160000__shipping-label-PO-3100001.pdf';
+/**
+ * The LTL requests waiting for their booking, one per example: the example order PO-3100004's is booked (its request
+ * lists its pallets, which the bill of lading prints), PO-1000010's (a generated order's: the same id every day) is
+ * sent back to review.
+ */
+const WAITING_SHIPMENT_REQUEST = { toBook: 181, toSendBack: 2 } as const;
+/** A file the demo stores in Acme's files at start under a fixed name: a credit request note's (seed/accounting.ts, NOTE_FILES). */
+const DEMO_NOTE_FILE = '20260105093000__return-photos.pdf';
 /** A demo file name the upload-url calls take (a PDF). */
 const FILE_NAME = 'proof-of-delivery.pdf';
 
@@ -32,6 +47,29 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   // the self-service exceptions (docs/decisions/order-exceptions.md): a new order to the second warehouse, a shipment undone
   changeShipFrom: { params: { orderId: 149 }, body: { supplierFacilityId: 2 } },
   undoShipment: { params: { orderId: 138 }, body: { reason: 'The shipment was entered for the wrong order.' } },
+  // the example orders' days lie in 2030 and are sent on FUTURE_DAY: the label ships that day, the pickup on the 17th
+  // (its cutoff is the 16th at 14:00 in New York), the LTL request's order is promised for the 31st
+  replaceShippingLabel: {
+    params: { orderId: EXAMPLE_ORDER.label },
+    body: { voidedLabel: EXAMPLE_LABEL_FILE, carrierId: 1, shipDate: FUTURE_DAY },
+  },
+  moveLtlPickup: { params: { orderId: EXAMPLE_ORDER.bookedPickup }, body: { fromDate: '2030-01-17', pickUpDate: '2030-01-18' } },
+  requestLtlShipment: {
+    params: { orderId: EXAMPLE_ORDER.noLtlRequest },
+    body: {
+      supplierFacilityId: 2,
+      earliestPickup: '09:00',
+      latestPickup: '15:00',
+      shippingDate: '2030-01-17',
+      items: [
+        {
+          productId: 10005,
+          sku: 'ACM-BED-UPH-QN',
+          packages: [{ packageType: 'Pallet', width: 40, height: 48, depth: 40, weight: 380, quantity: 1 }],
+        },
+      ],
+    },
+  },
   calculateAllowance: { body: { date: '2026-11-02', amount: '120.00' } },
   // the carrier the order's shipping method offers (Bison UPS: UPS), a number of UPS's shape
   saveShipments: { params: { orderId: 77 }, body: [{ orderLineId: 129, carrierId: 2, trackingNumbers: ['1Z999AA10123456784'] }] },
@@ -92,6 +130,7 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   },
   // ---- documents
   createDocumentUploadUrl: { body: { value: FILE_NAME } },
+  createDocumentDownloadUrl: { body: { value: DEMO_NOTE_FILE } },
   // ---- payments (Acme's Admin)
   // ---- cases (Acme's Admin; CASE-000072 is the demo's newest case, New: seed/cases.ts)
   openCase: {
@@ -140,7 +179,14 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   decideOpsPriceChanges: { body: { ids: [1], decision: 'approve' } },
   acceptOpsInvoice: { params: { id: 2 }, body: { note: 'Matches the agreement.' } },
   rejectOpsInvoice: { params: { id: 28 }, body: { note: 'The handling fee is not in the agreement.' } },
-  bookOpsLtlShipment: { params: { id: 302 }, body: { carrierId: 7, warehouseName: 'Springfield DC', pickUpDate: FUTURE_DAY } },
+  bookOpsLtlShipment: {
+    params: { id: WAITING_SHIPMENT_REQUEST.toBook },
+    body: { carrierId: 7, warehouseName: 'Springfield DC', pickUpDate: FUTURE_DAY },
+  },
+  sendBackOpsLtlShipment: {
+    params: { id: WAITING_SHIPMENT_REQUEST.toSendBack },
+    body: { note: 'Please add the pallet dimensions of the second package before we book the carrier.' },
+  },
   // the cancellation that cancelOrder's example asks for (the first one the demo data has not decided)
   decideOpsCancellations: { body: { ids: [16], decision: 'approve' } },
   createOpsOrder: {

@@ -3,7 +3,7 @@
 // (spread over the items in turn: the form does not tie boxes to items) and the label's row. The caller locks the
 // order, checks its rules and writes its own activity line with commitOrderChange, in the same transaction.
 import { addTimestampPrefix, money, type MoneyInput } from '@portal/contracts';
-import type { Tx } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { orderLabels, type supplierFacilities } from '../../../db/schema/index.ts';
 import type { StoreFile } from '../../../platform/storage/file-rollback.ts';
 import { supplierFileKey } from '../../../platform/storage/storage.ts';
@@ -28,16 +28,7 @@ export interface LabelPurchase {
 export async function recordLabel(tx: Tx, store: StoreFile, p: LabelPurchase): Promise<{ labelId: number; fileName: string }> {
   const { order, facility, boxes, now } = p;
   const items = await itemsOfOrder(tx, order.supplierId, order.id);
-  const pdf = await renderShippingLabels({
-    format: 'Paper4X6',
-    shipFrom: facilityAddress(await supplierName(tx, order.supplierId), facility),
-    shipTo: shipToOfOrderRow(order),
-    orderNumber: order.purchaseOrderNumber,
-    packages: boxes,
-    carrier: p.carrier.name,
-    service: p.carrier.service,
-    shipDate: p.shippingDate,
-  });
+  const pdf = await renderLabelPdf(tx, p);
   const fileName = addTimestampPrefix(`shipping-label-${order.purchaseOrderNumber}.pdf`, now);
   await store(supplierFileKey(order.supplierId, fileName), pdf, 'application/pdf');
   await insertTrackings(
@@ -66,4 +57,24 @@ export async function recordLabel(tx: Tx, store: StoreFile, p: LabelPurchase): P
     })
     .returning({ id: orderLabels.id });
   return { labelId: label!.id, fileName };
+}
+
+/**
+ * The label's PDF (one 4x6 page per box), as recordLabel stores it; the seed renders the demo's recorded labels with
+ * it at start (their rows are seeded without the file store: seed/label-records.ts).
+ */
+export async function renderLabelPdf(
+  db: Db | Tx,
+  p: Pick<LabelPurchase, 'order' | 'facility' | 'carrier' | 'boxes' | 'shippingDate'>,
+): Promise<Uint8Array> {
+  return renderShippingLabels({
+    format: 'Paper4X6',
+    shipFrom: facilityAddress(await supplierName(db, p.order.supplierId), p.facility),
+    shipTo: shipToOfOrderRow(p.order),
+    orderNumber: p.order.purchaseOrderNumber,
+    packages: p.boxes,
+    carrier: p.carrier.name,
+    service: p.carrier.service,
+    shipDate: p.shippingDate,
+  });
 }

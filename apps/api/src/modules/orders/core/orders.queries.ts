@@ -30,7 +30,7 @@ export async function facilityOfSupplier(db: Reader, supplierId: number, facilit
   return row ?? null;
 }
 
-export async function supplierName(tx: Tx, supplierId: number): Promise<string> {
+export async function supplierName(tx: Reader, supplierId: number): Promise<string> {
   const [row] = await tx.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, supplierId));
   return row?.name ?? '';
 }
