@@ -41,6 +41,8 @@ export const ORDER_SEED_COUNTS: Record<OrderSeedSize, { acme: number; integrated
 };
 export const ACME_PO_START = 1000001;
 export const INTEGRATED_PO_START = 2000001;
+/** The package of a seeded LTL request's line (the request's shape: contracts' ltlPackage without the freight class). */
+const SEED_PALLET = { packageType: 'Pallet', width: 40, height: 48, depth: 40, weight: 380, quantity: 1 };
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 395;
 
@@ -506,6 +508,9 @@ export async function seedSupplierOrders(tx: Tx, supplierId: number, plans: Plan
         earliestPickup: '09:00',
         latestPickup: '16:00',
         shippingDate: p.order.promisedShippingDate,
+        // what the supplier asked to ship, as a request sent from the order page stores it (a pallet per line): the
+        // bill of lading of a booking is drawn from it
+        items: p.items.map((it) => ({ productId: it.productId, sku: it.sku, packages: [{ ...SEED_PALLET, quantity: 1 }] })),
         carrierId: confirmed ? p.carrierId : null,
         carrierName: confirmed ? CARRIERS.find((c) => c.id === p.carrierId)!.name : null,
         warehouseName: confirmed ? 'Main warehouse' : null,

@@ -1,6 +1,6 @@
 // The operator's decisions: each one and each refusal (decided twice, concurrently twice, wrong state, supplier token,
 // no token), the operator's name in the order's activity, the mail to the supplier's Admins, the BOL's barcode.
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { OPS_LTL_MESSAGES } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { facilityIdsOf, makeOrder, type OrderSpec } from '../../../../../test/order-factory.ts';
@@ -300,6 +300,24 @@ describe('LTL shipment decisions', () => {
     expect(past.json().errors['$.pickUpDate']).toEqual([OPS_LTL_MESSAGES.pickupInPast]);
     const [request] = await ctx.database.db.select().from(shipmentRequests).where(eq(shipmentRequests.id, requestId));
     expect(request!.status).not.toBe('BookingConfirmed');
+  });
+
+  it("books the demo's own waiting requests: the seed stores what each asks to ship, which the bill of lading is drawn from", async () => {
+    // the generated orders (PO-1...), not the request examples' own (seed/example-orders.ts)
+    const [seeded] = await ctx.database.db
+      .select({ id: shipmentRequests.id, orderId: shipmentRequests.orderId, items: shipmentRequests.items })
+      .from(shipmentRequests)
+      .innerJoin(orders, eq(orders.id, shipmentRequests.orderId))
+      .where(and(eq(shipmentRequests.status, 'NeedsBooking'), like(orders.purchaseOrderNumber, 'PO-10%')))
+      .limit(1);
+    expect(seeded, 'a generated demo order with a request to book').toBeDefined();
+    expect(seeded!.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ packages: [expect.objectContaining({ packageType: 'Pallet' })] })]),
+    );
+    const tomorrow = new Date(ctx.app.clock.now().getTime() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    const res = await call(OPERATOR, 'POST', `/ops/ltl-shipments/${seeded!.id}/book`, { ...booking, pickUpDate: tomorrow });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await stored(seeded!.orderId)).shipmentRequestStatus).toBe('BookingConfirmed');
   });
 
   it('review -> booking -> sent back to review with a note; wrong state -> 409', async () => {
