@@ -24,6 +24,7 @@ export const SCHEMA_OWNERS = {
   'dashboard.ts': ['dashboard', 'accounting'],
   // the reactions that follow a domain event after commit: the platform's (platform/events), no module's
   'domain-events.ts': [],
+  'edi.ts': ['edi'],
   'facilities.ts': ['orders'],
   'feature-flags.ts': ['feature-flags'],
   'ops-suppliers.ts': ['feature-flags'],
