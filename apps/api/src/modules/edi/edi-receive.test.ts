@@ -76,6 +76,30 @@ describe('receiving an EDI file', () => {
     expect(await historyOf(order.id)).toHaveLength(history.length);
   });
 
+  it('a test interchange (ISA15 T) is checked and acknowledged, never applied', async () => {
+    const order = await makeOrder(ctx.database.db, supplierId, { shippingMethod: 'SupplierGround' });
+    const raw = file('855', write855({ purchaseOrderNumber: await poOf(order.id), orderDate: '2026-03-01', supplierOrderNumber: 'SO-T1' }));
+    const test = raw.replace(/\*0\*P\*>~/, '*0*T*>~');
+    const result = await receiveInterchange(ctx.database.db, supplierId, test, NOW);
+    expect(result).toMatchObject({ state: 'accepted', duplicate: false });
+    expect(result.acknowledgement).toMatch(/\*0\*T\*>~[\s\S]*AK5\*A~/);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'NeedsProcessing', supplierOrderNumber: null });
+  });
+
+  it("a step the order's state refuses (an 855 for a shipped order) is rejected with the portal's words and changes nothing", async () => {
+    const order = await makeOrder(ctx.database.db, supplierId, { status: 'Invoicing', shippingMethod: 'SupplierGround' });
+    const before = await orderRow(order.id);
+    const raw = file(
+      '855',
+      write855({ purchaseOrderNumber: before.purchaseOrderNumber, orderDate: '2026-03-01', supplierOrderNumber: 'SO-9' }),
+    );
+    const result = await receiveInterchange(ctx.database.db, supplierId, raw, NOW);
+    expect(result.state).toBe('rejected');
+    expect(result.reason).toMatch(/^855 0001: .*Invoicing/);
+    expect(result.acknowledgement).toContain('AK3*BAK*2**8~\nAK4*3*324*7*');
+    expect(await orderRow(order.id)).toEqual(before);
+  });
+
   it("a file from a sender other than the supplier's partner is refused whole and changes nothing", async () => {
     const order = await makeOrder(ctx.database.db, supplierId, { shippingMethod: 'SupplierGround' });
     const raw = file('855', write855({ purchaseOrderNumber: await poOf(order.id), orderDate: '2026-03-01', supplierOrderNumber: 'SO-1' }), {
