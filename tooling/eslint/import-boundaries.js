@@ -33,6 +33,15 @@ export const CONTRACTS_AREA_ARROWS = {
   cases: ['documents/documents.schemas.ts'],
   // the console's words include the orders' status and cancel-reason labels
   ops: ['orders/orders.enums.ts'],
+  // an EDI document reads into the orders' own commands (the ship and invoice steps' schemas, carriers) and an 820
+  // totals its lines with the payments' rules (docs/decisions/edi.md)
+  edi: [
+    'orders/orders.enums.ts',
+    'orders/orders.schemas.ts',
+    'orders/order-detail.schemas.ts',
+    'payments/payments.enums.ts',
+    'payments/payments.rules.ts',
+  ],
 };
 
 /**

@@ -24,6 +24,7 @@ export const SCHEMA_OWNERS = {
   'dashboard.ts': ['dashboard', 'accounting'],
   // the reactions that follow a domain event after commit: the platform's (platform/events), no module's
   'domain-events.ts': [],
+  'edi.ts': ['edi'],
   'facilities.ts': ['orders'],
   'feature-flags.ts': ['feature-flags'],
   'ops-suppliers.ts': ['feature-flags'],
@@ -37,7 +38,8 @@ export const SCHEMA_OWNERS = {
   // a payment run marks the invoices it pays (docs/decisions/payments.md); the orders' history is written by the
   // orders area's subscriber to the payments' events, not by payments
   // a case's link is checked as the supplier's own order or invoice and labelled with its number (read only)
-  'orders.ts': ['orders', 'payments', 'cases'],
+  // an EDI 810 checks the invoice the invoice step wrote against the total the file states (read only)
+  'orders.ts': ['orders', 'payments', 'cases', 'edi'],
   // an invoice's acceptance reads the supplier's payment terms (its due date); a case's link to a deduction or a
   // remittance is checked and labelled by the cases area (read only)
   'payments.ts': ['payments', 'orders', 'cases'],

@@ -68,3 +68,6 @@ export * from './accounting/accounting.events.ts';
 export * from './performance/performance.events.ts';
 export * from './domain-events.ts';
 export * from './platform/decimal-text.ts';
+export * from './edi/edi.enums.ts';
+export * from './edi/edi.schemas.ts';
+export * from './edi/edi.rules.ts';

@@ -23,6 +23,8 @@ export interface Actor {
   apiTokenId?: number;
   /** The token's scopes; absent for a signed-in user (every scope their role gives). */
   scopes?: readonly string[];
+  /** Set when an EDI document made the change ("EDI 856, interchange 000001234"): the order's activity names it. */
+  via?: string;
 }
 
 /**

@@ -20,3 +20,4 @@ export * from './payments.ts';
 export * from './performance.ts';
 export * from './domain-events.ts';
 export * from './cases.ts';
+export * from './edi.ts';

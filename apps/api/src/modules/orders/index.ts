@@ -35,6 +35,9 @@ export { approvePriceChange } from './detail/order-price-change.service.ts';
 /** The review of an additional invoice, which the seed's decided invoices take (seed/invoice-decisions.ts). */
 export { decideInvoice } from './detail/order-invoice-review.service.ts';
 export { listOrderSummaries, ORDER_SUMMARY_COLUMNS } from './list/order-summaries.queries.ts';
+/** The steps an EDI document applies (modules/edi): the same services, rules and history as the order page's calls. */
+export { saveShipments, saveSupplierOrderNumber } from './detail/order-process.service.ts';
+export { createInvoice } from './detail/order-invoice.service.ts';
 /** The area's reactions to domain events: every event about an order becomes a row of its activity. */
 export { ordersSubscribers } from './orders.subscribers.ts';
 /** What the payments area's deduction rules read of the orders: shipments, trackings, approved cancellations. */

@@ -68,3 +68,6 @@ export async function publishOrderChanges(tx: Tx, userId: number | null, entries
     at,
   );
 }
+
+/** The door a change came by, when not the screens nor the API: "via EDI 856, interchange 000001234" in the activity. */
+export const viaOf = (actor: { via?: string }): { via?: string } => (actor.via ? { via: actor.via } : {});

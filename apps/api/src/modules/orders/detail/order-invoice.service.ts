@@ -19,6 +19,7 @@ import { Conflict, Invalid } from '../../../platform/errors.ts';
 import { insertInvoiceAgreements, invoicedOrderFiguresOf, invoiceFiguresOf, moneyOfOrder } from '../core/order-money.ts';
 import { commitOrderChange, lockOrder, requireTransition, type LockedOrder } from '../core/order-lock.ts';
 import { itemsOfOrder } from '../core/orders.queries.ts';
+import { viaOf } from '../core/order-history.ts';
 import { invoiceAcceptance, publishInvoiceAcceptance } from '../core/invoice-acceptance.ts';
 
 export const PRICE_CHANGE_PENDING = 'A price change decision is pending for this order: the invoice can be created once it is decided.';
@@ -109,6 +110,7 @@ export async function createInvoice(db: Db, actor: Actor, orderId: number, body:
           invoiceDate: body.invoiceDate,
           ...figures,
           dueDate: acceptance.dueDate,
+          ...viaOf(actor),
         },
       },
       now,

@@ -14,6 +14,7 @@ import type { Actor } from '../../../platform/auth.ts';
 import { Invalid } from '../../../platform/errors.ts';
 import { commitOrderChange, lockOrder, requireTransition } from '../core/order-lock.ts';
 import { insertTrackings, itemsOfOrder } from '../core/orders.queries.ts';
+import { viaOf } from '../core/order-history.ts';
 
 export async function saveSupplierOrderNumber(
   db: Db,
@@ -32,7 +33,11 @@ export async function saveSupplierOrderNumber(
       { supplierOrderNumber: body.supplierOrderNumber, status: next },
       {
         action: 'process',
-        detail: { supplierOrderNumber: body.supplierOrderNumber, previousSupplierOrderNumber: order.supplierOrderNumber },
+        detail: {
+          supplierOrderNumber: body.supplierOrderNumber,
+          previousSupplierOrderNumber: order.supplierOrderNumber,
+          ...viaOf(actor),
+        },
       },
       now,
     );
@@ -99,6 +104,7 @@ export async function saveShipments(db: Db, actor: Actor, orderId: number, body:
             otherCarrierName: s.otherCarrierName ?? null,
             trackingNumbers: s.trackingNumbers,
           })),
+          ...viaOf(actor),
         },
       },
       now,

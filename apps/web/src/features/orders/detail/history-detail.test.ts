@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { historyDetailText } from './history-detail.ts';
 
 describe('historyDetailText', () => {
+  it('names the EDI document and interchange a change came by (docs/decisions/edi.md)', () => {
+    expect(
+      historyDetailText({
+        to: 'AwaitingShipment',
+        via: 'EDI 855, interchange 000001234',
+        from: 'NeedsProcessing',
+        supplierOrderNumber: 'SO-5501',
+        previousSupplierOrderNumber: null,
+      }),
+    ).toBe('Needs processing → Awaiting shipment · Via: EDI 855, interchange 000001234 · Supplier Order Number: SO-5501');
+  });
+
   it("shows a price change's items with their old and new prices, money formatted, and no internal ids", () => {
     expect(
       historyDetailText({

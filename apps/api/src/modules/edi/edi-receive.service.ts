@@ -1,0 +1,236 @@
+// Receiving a partner's file (docs/decisions/edi.md, "Applying inbound files"): the sender checked against the
+// supplier's partner, a duplicate found and left alone, each document applied through the orders area's own services
+// (one transaction per document: a rejected one changes nothing), the interchange kept with its state, and the 997.
+import { and, asc, eq, max } from 'drizzle-orm';
+import { interchangeControlNumber, money, type EdiParty, type EdiSegmentError } from '@portal/contracts';
+import type { Db } from '../../db/client.ts';
+import { ediInterchanges, ediTradingPartners, invoices, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/auth.ts';
+import { HttpError, NotFound } from '../../platform/errors.ts';
+import { createInvoice, orderByPurchaseOrderNumber, saveShipments, saveSupplierOrderNumber } from '../orders/index.ts';
+import {
+  acknowledgements,
+  outcomeOf,
+  translateInbound,
+  write997Interchange,
+  type InboundDocument,
+  type TranslatedTransaction,
+} from './edi-inbound.ts';
+import type { TransactionOutcome } from './edi-997.ts';
+import { locatedError } from './x12-document.ts';
+
+/** The marketplace's own ISA identity (the receiver of every file, the sender of every 997). */
+export const MARKETPLACE_EDI_PARTY: EdiParty = { qualifier: 'ZZ', id: 'PORTALMKT' };
+
+export interface ReceivedInterchange {
+  interchangeId: number;
+  state: 'accepted' | 'rejected';
+  reason: string | null;
+  /** true: this interchange was received before; nothing was applied again. */
+  duplicate: boolean;
+  /** The 997 answering the file (null for a file refused whole, and for a duplicate). */
+  acknowledgement: string | null;
+}
+
+/** The error a portal rule raised, in words, and on the document's purchase order element (AK4 code 7). */
+class DocumentRefused extends Error {}
+
+const partnerOf = async (db: Db, supplierId: number) => {
+  const [partner] = await db.select().from(ediTradingPartners).where(eq(ediTradingPartners.supplierId, supplierId));
+  if (!partner || !partner.enabled) throw new NotFound('The supplier has no enabled EDI trading partner.');
+  return partner;
+};
+
+/** Who an EDI change is made by: the supplier's first Admin (history rows name a real user, as API tokens do). */
+async function ediActor(db: Db, supplierId: number, via: string): Promise<Actor> {
+  const [admin] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.supplierId, supplierId), eq(users.isAdmin, true), eq(users.isActive, true)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  if (!admin) throw new NotFound('The supplier has no active Admin to record EDI changes by.');
+  const name = `${admin.firstName} ${admin.lastName}`;
+  return { userId: admin.id, supplierId, userName: admin.email, name, roles: [], isAdmin: false, supplierCanProcessOrders: true, via };
+}
+
+/** The supplier's own order of a PO number; another supplier's, or none, is refused alike. */
+async function supplierOrder(db: Db, supplierId: number, purchaseOrderNumber: string): Promise<number> {
+  const order = await orderByPurchaseOrderNumber(db, purchaseOrderNumber);
+  if (!order || order.supplierId !== supplierId) throw new DocumentRefused(`Order ${purchaseOrderNumber} not found.`);
+  return order.id;
+}
+
+async function applyDocument(db: Db, actor: Actor, doc: InboundDocument, now: Date): Promise<void> {
+  switch (doc.setId) {
+    case '855':
+      return saveSupplierOrderNumber(
+        db,
+        actor,
+        await supplierOrder(db, actor.supplierId, doc.document.purchaseOrderNumber),
+        doc.document.command,
+        now,
+      );
+    case '856':
+      // every order of the notice in one transaction: the notice is one document
+      return db.transaction(async (tx) => {
+        for (const order of doc.document.orders)
+          await saveShipments(
+            tx as unknown as Db,
+            actor,
+            await supplierOrder(tx as unknown as Db, actor.supplierId, order.purchaseOrderNumber),
+            order.command,
+            now,
+          );
+      });
+    case '810':
+      return db.transaction(async (tx) => {
+        const orderId = await supplierOrder(tx as unknown as Db, actor.supplierId, doc.document.purchaseOrderNumber);
+        const invoiceId = await createInvoice(tx as unknown as Db, actor, orderId, doc.document.command, now);
+        const [invoice] = await tx
+          .select({ total: invoices.total })
+          .from(invoices)
+          .where(and(eq(invoices.supplierId, actor.supplierId), eq(invoices.id, invoiceId)));
+        if (money.compare(invoice!.total, doc.document.statedTotal) !== 0)
+          throw new DocumentRefused(`The invoice's total is ${invoice!.total}, not ${doc.document.statedTotal} (TDS01).`);
+      });
+    case '997':
+      return; // the partner's acknowledgment of a file the portal sent: recorded with the outbound interchanges (next step)
+  }
+}
+
+const refusalWords = (error: unknown): string => {
+  if (error instanceof DocumentRefused) return error.message;
+  if (error instanceof HttpError) return [error.detail, ...Object.values(error.errors ?? {}).flat()].filter(Boolean).join(' ');
+  throw error;
+};
+
+/** Where a refused document's purchase order was read: the AK3/AK4 of the refusal. */
+function refusalAt(t: TranslatedTransaction): EdiSegmentError[] {
+  const segments = t.transaction.segments;
+  const tag = { '855': 'BAK', '856': 'PRF', '810': 'BIG' }[t.transaction.setId] ?? '';
+  const index = Math.max(
+    0,
+    segments.findIndex((s) => s.tag === tag),
+  );
+  const element = { BAK: 3, PRF: 1, BIG: 4 }[tag] ?? 1;
+  return [locatedError(segments, { segment: index, element, ref: '324' }, '7')];
+}
+
+/** Receives one file of the supplier's partner; a file seen before (its control number) changes nothing. */
+export async function receiveInterchange(db: Db, supplierId: number, raw: string, now: Date): Promise<ReceivedInterchange> {
+  const partner = await partnerOf(db, supplierId);
+  const translated = translateInbound(raw);
+  const keep = async (values: Partial<typeof ediInterchanges.$inferInsert>) => {
+    const [row] = await db
+      .insert(ediInterchanges)
+      .values({
+        supplierId,
+        partnerId: partner.id,
+        direction: 'inbound',
+        state: 'received',
+        raw,
+        testMode: false,
+        createdOn: now,
+        updatedOn: now,
+        ...values,
+      })
+      .onConflictDoNothing()
+      .returning({ id: ediInterchanges.id });
+    return row?.id;
+  };
+  const refuseWhole = async (reason: string): Promise<ReceivedInterchange> => ({
+    interchangeId: (await keep({ state: 'rejected', reason }))!,
+    state: 'rejected',
+    reason,
+    duplicate: false,
+    acknowledgement: null,
+  });
+  if (!translated.ok) return refuseWhole(`${translated.code}: ${translated.reason}`);
+  const { interchange } = translated;
+  if (interchange.sender.qualifier !== partner.isaQualifier || interchange.sender.id !== partner.isaId)
+    return refuseWhole(`006: The sender ${interchange.sender.qualifier}/${interchange.sender.id} is not this supplier's trading partner.`);
+
+  const controlNumber = Number(interchange.controlNumber);
+  const first = translated.transactions[0]?.transaction.setId;
+  const documentType = first && ['855', '856', '810', '997'].includes(first) ? first : null;
+  const id = await keep({ controlNumber, documentType, testMode: interchange.test });
+  if (id === undefined) {
+    const [seen] = await db
+      .select({ id: ediInterchanges.id, state: ediInterchanges.state, reason: ediInterchanges.reason })
+      .from(ediInterchanges)
+      .where(
+        and(
+          eq(ediInterchanges.supplierId, supplierId),
+          eq(ediInterchanges.partnerId, partner.id),
+          eq(ediInterchanges.direction, 'inbound'),
+          eq(ediInterchanges.controlNumber, controlNumber),
+        ),
+      );
+    return {
+      interchangeId: seen!.id,
+      state: seen!.state as 'accepted' | 'rejected',
+      reason: seen!.reason,
+      duplicate: true,
+      acknowledgement: null,
+    };
+  }
+
+  const reasons: string[] = [];
+  const outcomes: TransactionOutcome[] = [];
+  for (const t of translated.transactions) {
+    if (!t.read.ok) {
+      reasons.push(`${t.transaction.setId} ${t.transaction.controlNumber}: ${t.read.reason}`);
+      outcomes.push(outcomeOf(t));
+      continue;
+    }
+    if (interchange.test) {
+      outcomes.push(outcomeOf(t)); // test mode: validated, never applied
+      continue;
+    }
+    const via = `EDI ${t.transaction.setId}, interchange ${interchangeControlNumber(controlNumber)}`;
+    try {
+      await applyDocument(db, await ediActor(db, supplierId, via), t.read.document, now);
+      outcomes.push(outcomeOf(t));
+    } catch (error) {
+      reasons.push(`${t.transaction.setId} ${t.transaction.controlNumber}: ${refusalWords(error)}`);
+      outcomes.push(outcomeOf(t, { codes: ['5'], errors: refusalAt(t) }));
+    }
+  }
+  const state = reasons.length ? 'rejected' : 'accepted';
+  const reason = reasons.length ? reasons.join(' ') : null;
+  const acks = acknowledgements(interchange, outcomes);
+  let acknowledgement: string | null = null;
+  if (acks.length) {
+    const [last] = await db
+      .select({ n: max(ediInterchanges.controlNumber) })
+      .from(ediInterchanges)
+      .where(
+        and(
+          eq(ediInterchanges.supplierId, supplierId),
+          eq(ediInterchanges.partnerId, partner.id),
+          eq(ediInterchanges.direction, 'outbound'),
+        ),
+      );
+    const ackControl = (last?.n ?? 0) + 1;
+    acknowledgement = write997Interchange(interchange, acks, { controlNumber: ackControl, now, marketplace: MARKETPLACE_EDI_PARTY });
+    await db.insert(ediInterchanges).values({
+      supplierId,
+      partnerId: partner.id,
+      direction: 'outbound',
+      controlNumber: ackControl,
+      documentType: '997',
+      state: 'sent',
+      raw: acknowledgement,
+      testMode: interchange.test,
+      acknowledgesId: id,
+      createdOn: now,
+      updatedOn: now,
+    });
+  }
+  await db
+    .update(ediInterchanges)
+    .set({ state, reason, updatedOn: now })
+    .where(and(eq(ediInterchanges.supplierId, supplierId), eq(ediInterchanges.id, id)));
+  return { interchangeId: id, state, reason, duplicate: false, acknowledgement };
+}
