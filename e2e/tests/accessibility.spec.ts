@@ -52,6 +52,9 @@ const CONSOLE = [
   '/ops/disputes',
   '/ops/performance',
   '/ops/performance/standards',
+  '/ops/cases',
+  'a console case', // the console's case page of the first case in the queue
+  '/ops/cases/categories',
 ];
 
 interface Finding {
@@ -100,6 +103,7 @@ const OPENED_FROM: Record<string, { list: string; page: RegExp; link?: RegExp }>
   'first remittance': { list: '/payments/remittances', page: /\/payments\/remittances\/\d+/, link: /^RMT-\d+$/ },
   'first deduction': { list: '/payments/deductions', page: /\/payments\/deductions\/\d+/, link: /^DED-\d+$/ },
   'first case': { list: '/support', page: /\/support\/cases\/\d+/, link: /^CASE-\d+$/ },
+  'a console case': { list: '/ops/cases', page: /\/ops\/cases\/\d+/, link: /^CASE-\d+$/ },
 };
 
 /** Switches the open page's palette as another tab would (the preference is synced by the storage event), no reload. */
