@@ -93,10 +93,10 @@ test('the operator answers a deduction case with a file, the supplier sees it li
 
     // the dispute's decision from the case: accepted, the case resolved with the decision as the operator's message
     await ops.getByRole('button', { name: `Accept dispute 1 of ${deductionNumber}` }).click();
-    await expect(ops.getByText('Resolved', { exact: true })).toBeVisible();
+    await expect(ops.getByText('Resolved', { exact: true }).first()).toBeVisible();
     await expect(ops.getByRole('heading', { name: 'Decide the dispute' })).toHaveCount(0);
     await expect(messages.getByText(`Your dispute of the deduction ${deductionNumber} was accepted`, { exact: false })).toBeVisible();
-    await expect(page.getByText('Resolved', { exact: true })).toBeVisible();
+    await expect(page.getByText('Resolved', { exact: true }).first()).toBeVisible();
   } finally {
     await context.close();
   }
