@@ -97,12 +97,14 @@ function CategoriesEditor({ categories }: { categories: CaseCategoryView[] }) {
         return (
           <TextField
             size="small"
-            label={`Name of category ${i + 1}`}
+            label="Name"
             value={r.name}
             onChange={(e) => change(r.id, { name: e.target.value })}
             error={!!at(i, 'name')}
             helperText={at(i, 'name')}
-            sx={{ minWidth: 200 }}
+            // the visible word starts the name: "Name of category 2"
+            slotProps={{ htmlInput: { 'aria-label': `Name of category ${i + 1}` } }}
+            sx={{ minWidth: 180 }}
           />
         );
       },
@@ -116,13 +118,13 @@ function CategoriesEditor({ categories }: { categories: CaseCategoryView[] }) {
         return (
           <TextField
             size="small"
-            label={`${what} of ${r.name.trim() || `category ${i + 1}`}`}
+            label="Hours"
             value={r[field]}
             onChange={(e) => change(r.id, { [field]: e.target.value })}
             error={!!at(i, field)}
             helperText={at(i, field)}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            sx={{ width: 190 }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `${what} of ${r.name.trim() || `category ${i + 1}`}` } }}
+            sx={{ width: 110 }}
           />
         );
       },

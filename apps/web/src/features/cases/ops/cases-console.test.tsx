@@ -155,7 +155,8 @@ describe('Console case screens', () => {
     await waitFor(() =>
       expect(bodyOf(api, 'POST', '/api/ops/payments/disputes/11/decision')).toEqual([{ decision: 'Accepted', reason: null, caseId: 7 }]),
     );
-  });
+    // many steps through the real router: more than the default 20 s while other files run beside it
+  }, 40_000);
 
   it('writes a corrected address on an address correction case, with the field messages of contracts and the refusal shown', async () => {
     let calls = 0;
@@ -190,7 +191,7 @@ describe('Console case screens', () => {
       address: { address1: '12 Oak Avenue', address2: null, city: 'Columbus', state: 'OH', zip: '43004', country: 'US' },
       message: CASE_MESSAGES.addressCorrected('PO-4471'),
     });
-  });
+  }, 40_000);
 
   it('refetches the open case when the console hears the cases changed', async () => {
     const stream = scriptedEventStream();
