@@ -298,7 +298,13 @@ const boundaryCases: { rule: string; forbidden: Arrow[]; allowed: Arrow[] }[] = 
       {
         from: 'apps/api/src/modules/payments/probe.ts',
         imports: '../integrations/index.ts',
-        because: 'modules/payments publishes events that performance, integrations react to',
+        because: 'modules/payments publishes events that performance, integrations, cases react to',
+      },
+      {
+        // a dispute decided from a case: the cases area reacts to dispute.decided (docs/decisions/cases.md)
+        from: 'apps/api/src/modules/payments/probe.ts',
+        imports: '../cases/index.ts',
+        because: 'modules/payments publishes events that performance, integrations, cases react to',
       },
       {
         from: 'apps/api/src/modules/accounting/probe.ts',

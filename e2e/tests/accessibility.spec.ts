@@ -53,6 +53,9 @@ const CONSOLE = [
   '/ops/disputes',
   '/ops/performance',
   '/ops/performance/standards',
+  '/ops/cases',
+  'a console case', // the console's case page of the first case in the queue
+  '/ops/cases/categories',
 ];
 
 interface Finding {
@@ -105,6 +108,7 @@ const OPENED_FROM: Record<string, { list: string; page: RegExp; link?: RegExp }>
   'first remittance': { list: '/payments/remittances', page: /\/payments\/remittances\/\d+/, link: /^RMT-\d+$/ },
   'first deduction': { list: '/payments/deductions', page: /\/payments\/deductions\/\d+/, link: /^DED-\d+$/ },
   'first case': { list: '/support', page: /\/support\/cases\/\d+/, link: /^CASE-\d+$/ },
+  'a console case': { list: '/ops/cases', page: /\/ops\/cases\/\d+/, link: /^CASE-\d+$/ },
 };
 
 /**

@@ -29,8 +29,8 @@ export const CONTRACTS_AREA_ARROWS = {
   // a deduction names the order's carrier and tracking number in the orders' formats; the money's domain events are
   // about one order and carry the orders' fact (OrderFact)
   payments: ['documents/documents.schemas.ts', 'orders/orders.enums.ts', 'orders/order-field-formats.ts', 'orders/order.events.ts'],
-  // a case's message files take the documents' file-name rules
-  cases: ['documents/documents.schemas.ts'],
+  // a case's message files take the documents' file-name rules; an address correction the orders' address schema
+  cases: ['documents/documents.schemas.ts', 'orders/order-address.schemas.ts'],
   // the console's words include the orders' status and cancel-reason labels
   ops: ['orders/orders.enums.ts'],
   // an EDI document reads into the orders' own commands (the ship and invoice steps' schemas, carriers) and an 820
@@ -51,7 +51,7 @@ export const CONTRACTS_AREA_ARROWS = {
  */
 export const REACTING_AREAS = {
   orders: ['performance', 'integrations', 'payments'],
-  payments: ['performance', 'integrations'],
+  payments: ['performance', 'integrations', 'cases'],
   accounting: ['integrations'],
   cases: ['integrations', 'orders'],
 };

@@ -56,7 +56,7 @@ import {
   paymentsOpsRoutes,
   paymentsRoutes,
 } from './modules/payments/index.ts';
-import { caseCategoriesOpsRoutes, casesChangedSource, casesOpsRoutes, casesRoutes } from './modules/cases/index.ts';
+import { caseCategoriesOpsRoutes, casesChangedSource, casesOpsRoutes, casesRoutes, opsCasesChangedSource } from './modules/cases/index.ts';
 import {
   performanceChangedSource,
   performanceOpsRoutes,
@@ -233,7 +233,14 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   // the app-wide live stream (GET /api/events) and each area's live source on it, in the order their events are documented
   await registerLiveStream(
     app,
-    [registerOrderChangeSource(app), sessionEndedSource(app), flagsChangedSource(), performanceChangedSource(), casesChangedSource()],
+    [
+      registerOrderChangeSource(app),
+      sessionEndedSource(app),
+      flagsChangedSource(),
+      performanceChangedSource(),
+      casesChangedSource(),
+      opsCasesChangedSource(),
+    ],
     [reactionsWakeUp(app)],
   );
 

@@ -3,7 +3,7 @@
 // here: the order's activity row first, then its webhooks, then its scorecard facts, then the deductions a change
 // withdraws (which publish their own activity rows).
 import { installDomainSubscribers } from './platform/events/domain-events.ts';
-import { casesSubscribers } from './modules/cases/index.ts';
+import { caseDecisionSubscribers, casesSubscribers } from './modules/cases/index.ts';
 import { integrationsSubscribers } from './modules/integrations/index.ts';
 import { ordersSubscribers } from './modules/orders/index.ts';
 import { paymentsSubscribers } from './modules/payments/index.ts';
@@ -15,6 +15,7 @@ export const DOMAIN_SUBSCRIBERS = [
   ...performanceSubscribers,
   ...casesSubscribers,
   ...paymentsSubscribers,
+  ...caseDecisionSubscribers,
 ];
 
 export function installPortalSubscribers(): void {

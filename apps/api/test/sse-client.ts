@@ -28,7 +28,10 @@ export interface SseConnection {
  * returned function (as a demo user, or without a session for null) are closed before useTestApp's teardown closes the
  * app (after-hooks run last-registered first). Call it after useTestApp.
  */
-export function useEventStreams(ctx: TestContext): (email: string | null, lastEventId?: string) => Promise<SseConnection> {
+export function useEventStreams(
+  ctx: TestContext,
+  path = '/api/events',
+): (email: string | null, lastEventId?: string) => Promise<SseConnection> {
   let baseUrl: string;
   const open: SseConnection[] = [];
   beforeAll(async () => {
@@ -38,18 +41,23 @@ export function useEventStreams(ctx: TestContext): (email: string | null, lastEv
     for (const c of open) c.close();
   });
   return async (email, lastEventId) => {
-    const connection = await openEventStream(baseUrl, email ? await ctx.accessTokenFor(email) : null, lastEventId);
+    const connection = await openEventStream(baseUrl, email ? await ctx.accessTokenFor(email) : null, lastEventId, path);
     open.push(connection);
     return connection;
   };
 }
 
-export async function openEventStream(baseUrl: string, token: string | null, lastEventId?: string): Promise<SseConnection> {
+export async function openEventStream(
+  baseUrl: string,
+  token: string | null,
+  lastEventId?: string,
+  path = '/api/events',
+): Promise<SseConnection> {
   const controller = new AbortController();
   const headers: Record<string, string> = { accept: 'text/event-stream' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
-  const response = await fetch(`${baseUrl}/api/events`, { headers, signal: controller.signal });
+  const response = await fetch(`${baseUrl}${path}`, { headers, signal: controller.signal });
   const frames: SseFrame[] = [];
   const queue: SseFrame[] = [];
   const waiter: { wake?: () => void } = {};

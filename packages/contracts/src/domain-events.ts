@@ -2,12 +2,13 @@
 // other areas react to by subscribing to its type (docs/architecture.md, "Domain events"). Each area declares its own
 // events beside its schemas; this file only gathers them.
 import type { AccountingDomainEvent } from './accounting/accounting.events.ts';
-import type { CasesDomainEvent } from './cases/cases.events.ts';
+import type { CaseAddressCorrectedEvent, CasesDomainEvent } from './cases/cases.events.ts';
 import type { OrderDomainEvent } from './orders/order.events.ts';
 import type { PaymentsDomainEvent } from './payments/payments.events.ts';
 import type { PerformanceDomainEvent } from './performance/performance.events.ts';
 
-export type DomainEvent = OrderDomainEvent | PaymentsDomainEvent | AccountingDomainEvent | PerformanceDomainEvent | CasesDomainEvent;
+export type DomainEvent =
+  OrderDomainEvent | PaymentsDomainEvent | AccountingDomainEvent | PerformanceDomainEvent | CasesDomainEvent | CaseAddressCorrectedEvent;
 export type DomainEventType = DomainEvent['type'];
 /** The event of one type. */
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -37,6 +38,7 @@ export const DOMAIN_EVENT_TYPES = [
   'credit-request.created',
   'performance.alert-raised',
   ...CASE_EVENT_TYPES,
+  'case.address-corrected',
 ] as const satisfies readonly DomainEventType[];
 
 // the list names every type of the union once: a new event without its entry fails to compile

@@ -42,6 +42,7 @@ export * from './monitoring/monitoring.schemas.ts';
 export * from './monitoring/monitoring.scrub.ts';
 export * from './ops/ops.schemas.ts';
 export * from './orders/ops/ops-queues.schemas.ts';
+export * from './orders/order-address.schemas.ts';
 export * from './orders/ops/ops-intake.schemas.ts';
 export * from './application/ops/ops-onboarding.schemas.ts';
 export * from './suppliers/ops/ops-suppliers.schemas.ts';

@@ -7,6 +7,8 @@ import { openEventStream, type EventStreamHandle } from './event-stream.ts';
 import type { SseMessage } from './sse-parser.ts';
 
 export const LIVE_EVENTS_PATH = '/events';
+/** The operations console's stream (its own live signals; an operator has no supplier's events). */
+export const OPS_LIVE_EVENTS_PATH = '/ops/events';
 /** A bulk change arrives as one event per order: a handler that refreshes queries does so once for the burst. */
 export const LIVE_EVENTS_COALESCE_MS = 150;
 
@@ -70,13 +72,13 @@ export function coalesced(flush: () => void, ms = LIVE_EVENTS_COALESCE_MS) {
   };
 }
 
-// One stream per tab however many components ask for it.
+// One stream per tab however many components ask for it (a tab is the supplier's portal or the console, never both).
 let shared: { stream: EventStreamHandle; users: number } | null = null;
 
-export function acquireLiveStream(): () => void {
+export function acquireLiveStream(path: string = LIVE_EVENTS_PATH): () => void {
   shared ??= {
     stream: openEventStream({
-      path: LIVE_EVENTS_PATH,
+      path,
       onMessage: dispatchLiveEvent,
       // background updates fail quietly: the page still works and the stream retries on its own
       onError: (error) => console.warn(error.message),
@@ -97,7 +99,7 @@ export function acquireLiveStream(): () => void {
   };
 }
 
-/** Mount once in the signed-in layout; `enabled` false (signed out) keeps no stream. */
-export function useLiveStream(enabled: boolean): void {
-  useEffect(() => (enabled ? acquireLiveStream() : undefined), [enabled]);
+/** Mount once in the signed-in layout (the console's with OPS_LIVE_EVENTS_PATH); `enabled` false (signed out) keeps no stream. */
+export function useLiveStream(enabled: boolean, path: string = LIVE_EVENTS_PATH): void {
+  useEffect(() => (enabled ? acquireLiveStream(path) : undefined), [enabled, path]);
 }

@@ -49,10 +49,10 @@ export function scriptedEventStream() {
 
 /**
  * Stubs fetch with handlers by "METHOD /api/path"; an unknown call fails the test loudly with a 599. The event stream
- * every signed-in screen opens is answered by a quiet stream unless the test gives its own 'GET /api/events'.
+ * every signed-in screen opens (the console's: 'GET /api/ops/events') is answered by a quiet stream unless the test gives its own.
  */
 export function mockApi(handlers: Record<string, Handler>) {
-  const all: Record<string, Handler> = { 'GET /api/events': quietEventStream, ...handlers };
+  const all: Record<string, Handler> = { 'GET /api/events': quietEventStream, 'GET /api/ops/events': quietEventStream, ...handlers };
   const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const path = input.split('?')[0]!;
     const handler = all[`${init?.method ?? 'GET'} ${path}`];

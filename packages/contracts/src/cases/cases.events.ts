@@ -1,6 +1,8 @@
 // The cases area's domain events (docs/architecture.md, "Domain events"; docs/decisions/cases.md): what the webhooks,
 // the order's activity, the live stream and the answer mail react to.
 
+import type { OrderAddress } from '../orders/order-address.schemas.ts';
+
 interface CaseEventBase {
   supplierId: number;
   /** The order the case is about (directly, or its invoice's or deduction's), else null. */
@@ -33,4 +35,15 @@ export interface CaseResolvedEvent extends CaseEventBase {
   type: 'case.resolved';
 }
 
+/**
+ * An operator answered an address correction case with the corrected address: the orders area writes it onto the
+ * order, in the same transaction (a shipped order refuses it, and the answer with it).
+ */
+export interface CaseAddressCorrectedEvent extends CaseEventBase {
+  type: 'case.address-corrected';
+  orderId: number;
+  address: OrderAddress;
+}
+
+/** The cases' events the webhooks carry (CASE_EVENT_TYPES); the address correction is the orders area's to react to. */
 export type CasesDomainEvent = CaseOpenedEvent | CaseAnsweredEvent | CaseResolvedEvent;

@@ -3,6 +3,9 @@
 // `now` is always the caller's injected clock.
 import { CASE_STATE_LABELS, isCaseOpen, type CaseBreachState, type CaseState, type CaseTarget } from './cases.enums.ts';
 
+/** The category whose cases the operator answers with a corrected shipping address (the seed's first category). */
+export const ADDRESS_CORRECTION_CATEGORY = 'Address correction';
+
 /** A resolved case may be reopened by the supplier for this many days; then it is Closed. */
 export const CASE_REOPEN_DAYS = 14;
 /** "About to breach": due within this many minutes (the console's filter and the supplier's warning). */
@@ -34,6 +37,16 @@ export const CASE_MESSAGES = {
   categoryNamesUnique: 'Each category needs a name of its own.',
   categoryNameTaken: 'Another category has this name: send that category (with its id) instead.',
   resolutionBeforeFirstAnswer: 'The resolution target cannot be shorter than the first answer target.',
+  notAboutThisDeduction: 'The case is not about this deduction.',
+  notAboutAnOrder: 'The case is not about an order: there is no address to correct.',
+  /** The answer the console proposes with a corrected address (the operator may change it). */
+  addressCorrected: (purchaseOrderNumber: string) =>
+    `We corrected the shipping address of order ${purchaseOrderNumber} as you asked. A label bought before the correction still carries the old address: replace it on the order page.`,
+  /** The operator's message a dispute decided from its case writes on the case (the case is resolved with it). */
+  disputeDecided: (deductionNumber: string, accepted: boolean, reason: string | null) =>
+    accepted
+      ? `Your dispute of the deduction ${deductionNumber} was accepted: the deduction is reversed.${reason ? ` ${reason}` : ''}`
+      : `Your dispute of the deduction ${deductionNumber} was upheld: the deduction stands. Reason: ${reason ?? ''}`,
 } as const;
 
 const ACTION_WORDS: Record<CaseAction, string> = {

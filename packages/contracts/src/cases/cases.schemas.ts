@@ -3,6 +3,7 @@
 import { z } from '../zod.ts';
 import { MAX_FILES_PER_BATCH } from '../constants.ts';
 import { documentFileName } from '../documents/documents.schemas.ts';
+import { orderAddressInput } from '../orders/order-address.schemas.ts';
 import { MESSAGES } from '../messages.ts';
 import { recordId, recordIdParam } from '../platform/ids.ts';
 import { CASE_BREACH_STATES, CASE_LINK_KINDS, CASE_SIDES, CASE_STATES, CASE_TARGETS } from './cases.enums.ts';
@@ -48,6 +49,13 @@ export type OpenCaseRequest = z.infer<typeof openCaseRequest>;
 /** POST /cases/{caseId}/messages and POST /ops/cases/{caseId}/answers */
 export const caseMessageRequest = z.strictObject({ body: messageBody, files: caseFiles.default([]) });
 export type CaseMessageRequest = z.infer<typeof caseMessageRequest>;
+
+/**
+ * POST /ops/cases/{caseId}/address-correction: the corrected shipping address written onto the order the case is about,
+ * with the operator's answer (docs/decisions/cases.md, "Address correction").
+ */
+export const caseAddressCorrectionRequest = z.strictObject({ address: orderAddressInput, message: messageBody });
+export type CaseAddressCorrectionRequest = z.input<typeof caseAddressCorrectionRequest>;
 
 export const caseTimeLeftView = z.object({
   target: z.enum(CASE_TARGETS),
@@ -121,7 +129,20 @@ export const opsCaseSummary = caseSummary.extend({
   assigneeName: z.string().nullable(),
 });
 export type OpsCaseSummary = z.infer<typeof opsCaseSummary>;
-export const opsCaseDetail = caseDetail.extend({ supplierId: id, supplierName: z.string() });
+/**
+ * The decision a case is about that waits in the console (docs/decisions/cases.md, "Decisions from a case"): the
+ * deduction's dispute waiting for a decision, with the supplier's reason in the issue's words; null when there is none.
+ */
+export const caseOpenDispute = z.object({
+  disputeId: id,
+  deductionNumber: z.string(),
+  attempt: z.number().int(),
+  reason: z.string(),
+  comment: z.string(),
+});
+export type CaseOpenDispute = z.infer<typeof caseOpenDispute>;
+
+export const opsCaseDetail = caseDetail.extend({ supplierId: id, supplierName: z.string(), openDispute: caseOpenDispute.nullable() });
 export type OpsCaseDetail = z.infer<typeof opsCaseDetail>;
 
 export const caseCategoryView = z.object({

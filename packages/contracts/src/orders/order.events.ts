@@ -30,6 +30,8 @@ export const ORDER_CHANGE_ACTIONS = [
   'shipFromChanged',
   'processingUndone',
   'shipmentUndone',
+  // the operator's answer to an address correction case (docs/decisions/cases.md)
+  'addressCorrected',
 ] as const;
 export type OrderChangeAction = (typeof ORDER_CHANGE_ACTIONS)[number];
 

@@ -57,6 +57,7 @@ export function defaultStatusFilter(): { filterType: 'set'; values: FulfillmentS
  * The self-service exceptions (their windows are order-exceptions.rules.ts): replaceLabel and movePickup while
  * AwaitingShipment (stay); changeShipFrom before shipping (stays); undoProcessing AwaitingShipment -> NeedsProcessing;
  * undoShipment Invoicing -> AwaitingShipment (the shipment confirmation taken back before any invoice).
+ * correctAddress (the operator's answer to an address correction case) before shipping (stays).
  */
 export const ORDER_ACTIONS = [
   'process',
@@ -72,12 +73,19 @@ export const ORDER_ACTIONS = [
   'changeShipFrom',
   'undoProcessing',
   'undoShipment',
+  'correctAddress',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export const ORDER_TRANSITIONS: Record<FulfillmentStatus, Partial<Record<OrderAction, FulfillmentStatus>>> = {
   New: {},
-  NeedsProcessing: { process: 'AwaitingShipment', cancel: 'Canceled', priceChange: 'NeedsProcessing', changeShipFrom: 'NeedsProcessing' },
+  NeedsProcessing: {
+    process: 'AwaitingShipment',
+    cancel: 'Canceled',
+    priceChange: 'NeedsProcessing',
+    changeShipFrom: 'NeedsProcessing',
+    correctAddress: 'NeedsProcessing',
+  },
   AwaitingShipment: {
     process: 'AwaitingShipment',
     ship: 'Invoicing',
@@ -88,6 +96,7 @@ export const ORDER_TRANSITIONS: Record<FulfillmentStatus, Partial<Record<OrderAc
     replaceLabel: 'AwaitingShipment',
     movePickup: 'AwaitingShipment',
     changeShipFrom: 'AwaitingShipment',
+    correctAddress: 'AwaitingShipment',
     undoProcessing: 'NeedsProcessing',
   },
   Invoicing: { invoice: 'Complete', priceChange: 'Invoicing', undoShipment: 'AwaitingShipment' },

@@ -21,6 +21,8 @@ export interface DeductionDisputedEvent extends OrderFact<'deductionDisputed'> {
 /** The marketplace decided a dispute: accepted (the deduction reversed) or upheld. */
 export interface DisputeDecidedEvent extends OrderFact<'deductionReversed' | 'deductionUpheld'> {
   type: 'dispute.decided';
+  /** Decided from this case (the cases area writes the decision on it and resolves it, in the transaction); else absent. */
+  caseId?: number;
 }
 
 /**

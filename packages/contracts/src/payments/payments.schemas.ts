@@ -432,6 +432,12 @@ export const disputeDecisionRequest = z
   .strictObject({
     decision: disputeDecision,
     reason: z.string().trim().max(DECISION_REASON_MAX_LENGTH).nullable().optional(),
+    /**
+     * Decided from a case about the deduction (docs/decisions/cases.md, "Decisions from a case"): the case gets the
+     * decision as the marketplace's message and is resolved in the same transaction; 404 for an unknown case, 409 when
+     * the case is not about this deduction or is no longer open.
+     */
+    caseId: recordId.optional(),
   })
   .refine((b) => b.decision !== 'Upheld' || !!b.reason, { message: PAYMENTS_MESSAGES.decisionReasonRequired, path: ['reason'] })
   // the refinement in the document: an Upheld decision carries a reason that is not blank

@@ -4,5 +4,9 @@ export { casesRoutes } from './cases.routes.ts';
 export { casesOpsRoutes } from './ops/cases-ops.routes.ts';
 export { caseCategoriesOpsRoutes } from './ops/case-categories.routes.ts';
 export { casesSubscribers } from './cases.subscribers.ts';
+/** Its reactions to the decisions taken from a case (a dispute's: the case gets the decision and is resolved). */
+export { caseDecisionSubscribers } from './ops/case-decisions.ts';
 /** The live stream's cases signal (cases-changed), which app.ts gives the platform's stream. */
 export { casesChangedSource } from './cases-changed-source.ts';
+/** The console's live signal of the cases (ops-cases-changed on GET /api/ops/events). */
+export { opsCasesChangedSource } from './ops/ops-cases-changed-source.ts';

@@ -11,9 +11,13 @@ export interface LiveEvent {
   id?: number | undefined;
 }
 
+/** Whose streams a source serves: a supplier's users' (GET /api/events) or the operators' (GET /api/ops/events). */
+export type LiveAudience = 'supplier' | 'operator';
+
 /** Who an open stream serves. */
 export interface LiveSubscriber {
   userId: number;
+  /** The supplier of a supplier's stream; 0 on an operator's stream (operators have none). */
   supplierId: number;
   /** The stream's bearer, for a source that checks the session again. */
   bearer: string;
@@ -37,6 +41,8 @@ export interface LiveReplay {
 export interface LiveSource {
   /** Names it in logs. */
   name: string;
+  /** Whose streams it serves (default: the suppliers'). */
+  audience?: LiveAudience;
   /** Its events, one part of the route's OpenAPI description ("`order-changed` ({orderId}) per change ..."). */
   description: string;
   /** Starts sending to one stream; returns the unsubscribe, run when the stream closes. */

@@ -4,11 +4,28 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken, requireActor } from '../auth.ts';
-import type { LiveEvent, LiveOutlet, LiveSubscriber } from './live-source.ts';
+import { Forbidden, Unauthorized } from '../errors.ts';
+import type { LiveAudience, LiveEvent, LiveOutlet, LiveSubscriber } from './live-source.ts';
 import { SSE_RETRY_MS, parseLastEventId, sseComment, sseEvent, sseRetry } from './sse-frames.ts';
 
-export function serveLiveStream(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const actor = requireActor(request);
+/** Who the stream serves: the signed-in supplier user, or an operator (whose stream has no supplier). */
+function subscriberOf(request: FastifyRequest, audience: LiveAudience): Omit<LiveSubscriber, 'bearer' | 'log'> {
+  if (audience === 'supplier') {
+    const actor = requireActor(request);
+    return { userId: actor.userId, supplierId: actor.supplierId };
+  }
+  if (request.operator) return { userId: request.operator.userId, supplierId: 0 };
+  if (request.actor) throw new Forbidden('This call is for the marketplace operators.');
+  throw new Unauthorized();
+}
+
+export function serveLiveStream(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  audience: LiveAudience = 'supplier',
+): FastifyReply {
+  const who = subscriberOf(request, audience);
   const afterId = parseLastEventId(request.headers['last-event-id']);
   const { streams, heartbeatMs, maxStreamMs } = app.liveStream;
   const stream = new PassThrough();
@@ -17,14 +34,14 @@ export function serveLiveStream(app: FastifyInstance, request: FastifyRequest, r
   };
   const outlet: LiveOutlet = { send: (e) => write(sseEvent(e.event, e.data, e.id)), end: () => stream.end() };
   const subscriber: LiveSubscriber = {
-    userId: actor.userId,
-    supplierId: actor.supplierId,
+    ...who,
     bearer: bearerToken(request) ?? '',
     log: request.log,
   };
 
   const replays: (() => void)[] = [];
-  const unsubscribes = app.liveStream.sources.map((source) => {
+  const sources = app.liveStream.sources.filter((source) => (source.audience ?? 'supplier') === audience);
+  const unsubscribes = sources.map((source) => {
     if (afterId === null || !source.replay) return source.subscribe(subscriber, outlet);
     // subscribe before reading the replay, and hold live events until it is written: none falls in between
     let held: LiveEvent[] | null = [];

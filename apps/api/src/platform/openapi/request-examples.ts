@@ -248,6 +248,14 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   },
   createCaseFileUploadUrl: { params: { caseId: 72 }, body: { value: FILE_NAME } },
   answerOpsCase: { params: { id: 72 }, body: { body: 'We corrected the address on the order; the label prints with it now.' } },
+  // the case openCase's example opens (the 73rd: the seed has 72) about order 3, which has not shipped
+  correctOpsCaseOrderAddress: {
+    params: { id: 73 },
+    body: {
+      address: { address1: '400 Capitol Avenue', address2: null, city: 'Springfield', state: 'IL', zip: '62704', country: 'US' },
+      message: 'We corrected the ZIP code to 62704 as you asked.',
+    },
+  },
   setOpsCaseCategories: {
     body: {
       categories: [

@@ -7,6 +7,7 @@ import LogoutIcon from '@mui/icons-material/LogoutRounded';
 import { Navigate, NavLink, useLocation } from 'react-router';
 import { PageProgress } from '../../components/feedback/PageProgress.tsx';
 import { ApiError } from '../../lib/http.ts';
+import { OPS_LIVE_EVENTS_PATH, useLiveStream } from '../../lib/live-events.ts';
 import { useOperator } from '../../lib/operator.ts';
 import { usePaletteMode } from '../../lib/palette-mode.ts';
 import { useSignOut } from '../../lib/sign-out.ts';
@@ -18,6 +19,8 @@ export function OpsLayout() {
   const [mode, setMode] = usePaletteMode();
   const { pathname } = useLocation();
   const signOut = useSignOut();
+  // the console's live signals (the cases' pages subscribe to theirs)
+  useLiveStream(Boolean(operator.data), OPS_LIVE_EVENTS_PATH);
 
   if (operator.error instanceof ApiError && operator.error.status === 403) return <Navigate to="/" replace />;
   if (operator.isError && !(operator.error instanceof ApiError && operator.error.status === 401)) throw operator.error;

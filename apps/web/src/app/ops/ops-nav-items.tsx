@@ -18,6 +18,7 @@ import CalendarIcon from '@mui/icons-material/EventRepeat';
 import DisputeIcon from '@mui/icons-material/Gavel';
 import PerformanceIcon from '@mui/icons-material/Leaderboard';
 import StandardsIcon from '@mui/icons-material/Tune';
+import CasesIcon from '@mui/icons-material/SupportAgent';
 
 export interface OpsNavItem {
   label: string;
@@ -48,6 +49,7 @@ export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
   { label: 'Payment calendar', path: '/ops/payment-calendar', icon: <CalendarIcon /> },
   { label: 'Payment runs', path: '/ops/payment-runs', icon: <RunIcon /> },
   { label: 'Disputes', path: '/ops/disputes', icon: <DisputeIcon />, queueKey: PAYMENTS_QUEUE_KEYS.disputes },
+  { label: 'Cases', path: '/ops/cases', icon: <CasesIcon /> },
   { label: 'Performance', path: '/ops/performance', icon: <PerformanceIcon /> },
   { label: 'Standards', path: '/ops/performance/standards', icon: <StandardsIcon /> },
 ];

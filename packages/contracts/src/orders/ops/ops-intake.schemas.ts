@@ -4,6 +4,7 @@ import { z } from '../../zod.ts';
 import { MESSAGES } from '../../messages.ts';
 import { SHIPPING_METHODS } from '../orders.enums.ts';
 import { isoDate } from '../orders.schemas.ts';
+import { orderAddressInput } from '../order-address.schemas.ts';
 import { isValidDay } from '../../calendar-days.ts';
 import { AMOUNT_PATTERN } from '../order-field-formats.ts';
 import { notZero } from '../../platform/decimal-text.ts';
@@ -62,19 +63,7 @@ export const orderIntakeRequest = z.strictObject({
     company: optionalText(100),
     phone: optionalText(30),
   }),
-  address: z.strictObject({
-    address1: text(100),
-    address2: optionalText(100),
-    city: text(50),
-    state: text(30),
-    zip: text(15).regex(/^[A-Za-z0-9 -]+$/, MESSAGES.invalidFormat),
-    country: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{2}$/, MESSAGES.invalidFormat)
-      .optional()
-      .default('US'),
-  }),
+  address: orderAddressInput,
   items: z.array(intakeItem).min(1, MESSAGES.required).max(INTAKE_MAX_ITEMS),
 });
 export type OrderIntakeRequest = z.input<typeof orderIntakeRequest>;

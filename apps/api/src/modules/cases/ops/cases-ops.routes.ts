@@ -3,12 +3,14 @@
 // supplier's folder), resolve. The categories: case-categories.routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  caseAddressCorrectionRequest,
   caseIdParams,
   caseMessageRequest,
   documentUrlRequest,
   documentUrlResponse,
   opsCaseDetail,
   opsCaseSummary,
+  type OpsCaseDetail,
 } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { GridQueryInput } from '../../../platform/grid-query.ts';
@@ -16,7 +18,8 @@ import type { RouteDeclaration } from '../../../platform/openapi/route-docs.ts';
 import { supplierFileKey } from '../../../platform/storage/storage.ts';
 import { OPS_TAGS, opsDecisionRoute, opsGridRoute, requireOperator } from '../../ops/index.ts';
 import { listCases, readCase, selectedCaseOf, toCaseSummary } from '../cases.queries.ts';
-import { answerCase, assignCaseToMe, resolveCase } from './cases-ops.service.ts';
+import { openDisputeOf } from './case-decisions.ts';
+import { answerCase, assignCaseToMe, correctCaseOrderAddress, resolveCase } from './cases-ops.service.ts';
 
 const getOpsCaseRoute = {
   schema: {
@@ -58,9 +61,15 @@ async function listOpsCaseQueue(db: Db, query: GridQueryInput, now: Date) {
   };
 }
 
+/** The case with the decision it is about that waits in the console (a deduction's dispute). */
+async function readOpsCase(db: Db, caseId: number, now: Date): Promise<OpsCaseDetail> {
+  const found = await readCase(db, null, caseId, now);
+  return { ...found, openDispute: await openDisputeOf(db, found.supplierId, found.link) };
+}
+
 export const casesOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const detail = (caseId: number) => readCase(db, null, caseId, app.clock.now());
+  const detail = (caseId: number) => readOpsCase(db, caseId, app.clock.now());
 
   opsGridRoute(app, {
     path: '/cases',
@@ -116,4 +125,22 @@ export const casesOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       return detail(id);
     },
   });
+  addressCorrectionRoute(app, db, detail);
 };
+
+/** The answer with the order's corrected address (docs/decisions/cases.md, "Address correction"). */
+function addressCorrectionRoute(app: Parameters<FastifyPluginAsyncZod>[0], db: Db, detail: (caseId: number) => Promise<OpsCaseDetail>) {
+  opsDecisionRoute(app, {
+    path: '/cases/:id/address-correction',
+    operationId: 'correctOpsCaseOrderAddress',
+    summary: "Answer an address correction case with the order's corrected address",
+    success:
+      'The case with the answer (it waits on the supplier; mail and webhook case.answered, as every answer); the order ships to the corrected address (its activity line addressCorrected, webhook order.changed, live change). 409 on a case about no order, on a resolved or closed case, or when the order has shipped (with the reason); nothing is written then.',
+    body: caseAddressCorrectionRequest,
+    answer: opsCaseDetail,
+    decide: async (operator, id, body) => {
+      await correctCaseOrderAddress(db, operator, id, body, app.clock.now());
+      return detail(id);
+    },
+  });
+}

@@ -1,7 +1,7 @@
 // The console's decisions on a case (docs/decisions/cases.md, "The console"): assign to me, answer (the case waits on
 // the supplier; the first answer stops the first-answer clock; one case.answered event per answer, whose reaction
 // mails the supplier's Admins and the author), resolve (once: a second resolve is 409). One transaction each.
-import { CASE_MESSAGES, type CaseMessageRequest } from '@portal/contracts';
+import { CASE_MESSAGES, type CaseMessageRequest, type OrderAddress } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import { Conflict } from '../../../platform/errors.ts';
 import { publish } from '../../../platform/events/domain-events.ts';
@@ -10,6 +10,12 @@ import type { Storage } from '../../../platform/storage/storage.ts';
 import { requireCaseFiles } from '../case-files.ts';
 import { addCaseMessage, caseEventBase, requireCaseTransition, updateCase } from '../case-writes.ts';
 import { lockCase } from '../cases.queries.ts';
+
+/** The address correction as the route parsed it. */
+export interface CaseAddressCorrection {
+  address: OrderAddress;
+  message: string;
+}
 
 export async function assignCaseToMe(db: Db, operator: Operator, caseId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -49,5 +55,41 @@ export async function resolveCase(db: Db, operator: Operator, caseId: number, no
     const to = requireCaseTransition(row, 'resolve', now);
     const updated = await updateCase(tx, row, { state: to, resolvedAt: now, updatedAt: now });
     await publish(tx, [{ type: 'case.resolved', ...(await caseEventBase(tx, updated, operator.userId)) }], now);
+  });
+}
+
+/**
+ * The answer of an address correction case (docs/decisions/cases.md, "Address correction"): the operator's message on
+ * the case (it waits on the supplier, as every answer) and the corrected address, which the orders area writes onto the
+ * order in this transaction (case.address-corrected: the order's history line, its webhook and live change). A case
+ * about no order is 409; a shipped order refuses it (409 with the reason) and nothing is written.
+ */
+export async function correctCaseOrderAddress(
+  db: Db,
+  operator: Operator,
+  caseId: number,
+  body: CaseAddressCorrection,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockCase(tx, null, caseId);
+    if (row.linkKind !== 'order' || row.orderId === null) throw new Conflict(CASE_MESSAGES.notAboutAnOrder);
+    const to = requireCaseTransition(row, 'operatorAnswer', now);
+    const messageId = await addCaseMessage(tx, row, 'marketplace', operator.userId, body.message, [], now);
+    const updated = await updateCase(tx, row, {
+      state: to,
+      firstAnsweredAt: row.firstAnsweredAt ?? now,
+      assigneeUserId: row.assigneeUserId ?? operator.userId,
+      updatedAt: now,
+    });
+    const base = await caseEventBase(tx, updated, operator.userId);
+    await publish(
+      tx,
+      [
+        { type: 'case.address-corrected', ...base, orderId: row.orderId, address: body.address },
+        { type: 'case.answered', ...base, messageId, authorUserId: row.authorUserId },
+      ],
+      now,
+    );
   });
 }

@@ -48,6 +48,7 @@ const ACTION_NAMES: Record<OrderAction, string> = {
   changeShipFrom: 'change the warehouse',
   undoProcessing: 'undo processing',
   undoShipment: 'undo the shipment',
+  correctAddress: 'correct the shipping address',
 };
 
 /** The supplier's order, locked until the transaction ends; another supplier's order is "not found". */

@@ -525,8 +525,10 @@ describe('POST /orders/{id}/price-change-requests', () => {
 describe('the state machine on every changing call', () => {
   // the self-service exceptions refuse with their rules' own reasons first (order-exceptions.test.ts)
   type ExceptionAction = 'replaceLabel' | 'movePickup' | 'changeShipFrom' | 'undoProcessing' | 'undoShipment';
+  // an address correction is the operator's answer to a case (apps/api/src/modules/cases/ops/case-decisions.test.ts)
+  type CaseAction = 'correctAddress';
   const ACTION_CALLS: Record<
-    Exclude<OrderAction, 'label' | 'ltl' | ExceptionAction>,
+    Exclude<OrderAction, 'label' | 'ltl' | ExceptionAction | CaseAction>,
     (id: number, itemId: number) => [method: 'PUT' | 'POST', url: string, body: unknown]
   > = {
     process: (id) => ['PUT', `/orders/${id}/details`, { supplierOrderNumber: 'SO-1' }],

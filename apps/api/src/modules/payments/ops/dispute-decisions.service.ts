@@ -189,6 +189,8 @@ export async function decideDispute(
             reason,
             amount: deduction!.amount,
           },
+          // decided from a case: the cases area writes the decision on it and resolves it here, in this transaction
+          ...(body.caseId === undefined ? {} : { caseId: body.caseId }),
         },
       ],
       now,

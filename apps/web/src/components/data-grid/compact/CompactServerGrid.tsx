@@ -75,7 +75,8 @@ export function CompactServerGrid<T extends { id: number }>(props: CompactServer
         </Stack>
       )}
       {(filters.length > 0 || bulkActions) && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        // four fields or more wrap at 768 px instead of widening the page (the case queue's)
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
           {filters.map((filter) => (
             <TextField
               key={filter.column}

@@ -27,11 +27,14 @@ export interface GridQuery<T> {
   queryFn: () => Promise<GridPage<T>>;
 }
 
-/** A field of a grid's filter bar: a 'contains' search, or a select written as a set or boolean filter model. */
+/**
+ * A field of a grid's filter bar: a 'contains' search, or a select written as a set, boolean or number ('equals', an
+ * id such as a category's) filter model.
+ */
 export type CompactGridFilter =
   | { kind: 'text'; column: string; label: string }
   | {
-      kind: 'set' | 'boolean';
+      kind: 'set' | 'boolean' | 'number';
       column: string;
       label: string;
       /** '' is always offered first as "All". */
@@ -42,6 +45,7 @@ export type CompactGridFilter =
 export function filterValue(filter: CompactGridFilter, model: unknown): string {
   const m = (model ?? {}) as { filter?: unknown; values?: unknown; type?: unknown };
   if (filter.kind === 'text') return typeof m.filter === 'string' ? m.filter : '';
+  if (filter.kind === 'number') return typeof m.filter === 'number' ? String(m.filter) : '';
   if (filter.kind === 'set') return Array.isArray(m.values) && typeof m.values[0] === 'string' ? m.values[0] : '';
   return m.type === 'true' || m.type === 'false' ? m.type : '';
 }
@@ -51,6 +55,7 @@ export function filterModel(filter: CompactGridFilter, value: string): unknown {
   if (!value) return undefined;
   if (filter.kind === 'text') return { filterType: 'text', type: 'contains', filter: value };
   if (filter.kind === 'set') return { filterType: 'set', values: [value] };
+  if (filter.kind === 'number') return { filterType: 'number', type: 'equals', filter: Number(value) };
   return { filterType: 'boolean', type: value };
 }
 

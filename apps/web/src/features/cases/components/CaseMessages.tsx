@@ -7,11 +7,13 @@ import { formatDateTime } from '../../../lib/format.ts';
 export interface CaseMessagesProps {
   messages: CaseMessageView[];
   onDownload: (file: CaseMessageView['files'][number]) => void;
+  /** Who each side is to the reader (the console names the supplier). */
+  sideWords?: Record<CaseMessageView['side'], string>;
 }
 
 const SIDE_WORDS: Record<CaseMessageView['side'], string> = { supplier: 'You', marketplace: 'Marketplace' };
 
-export function CaseMessages({ messages, onDownload }: CaseMessagesProps) {
+export function CaseMessages({ messages, onDownload, sideWords = SIDE_WORDS }: CaseMessagesProps) {
   return (
     <Stack component="ol" spacing={2} aria-label="Messages" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {messages.map((m) => (
@@ -19,7 +21,7 @@ export function CaseMessages({ messages, onDownload }: CaseMessagesProps) {
           <Card variant="outlined" sx={{ borderLeft: 4, borderLeftColor: m.side === 'marketplace' ? 'info.main' : 'divider' }}>
             <CardContent>
               <Typography variant="subtitle2" component="p">
-                {SIDE_WORDS[m.side]}
+                {sideWords[m.side]}
                 {m.authorName ? ` · ${m.authorName}` : ''} · {formatDateTime(m.at)}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', mt: 1 }}>{m.body}</Typography>

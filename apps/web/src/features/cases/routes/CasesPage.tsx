@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { CASE_LINK_KIND_LABELS, CASE_STATE_LABELS, CASE_STATES, type CaseSummary } from '@portal/contracts';
+import { CASE_STATE_LABELS, CASE_STATES, type CaseSummary } from '@portal/contracts';
 import { DataGrid, GRID_FILTER } from '../../../components/data-grid/DataGrid.tsx';
 import { useGridUrlState } from '../../../components/data-grid/use-grid-url-state.ts';
 import { dateColumn } from '../../../components/data-grid/value-columns.tsx';
@@ -15,13 +15,13 @@ import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import { CASES_PATH, casePath, useCasesEvents } from '../api.ts';
 import { CaseNumberLink } from '../components/CaseNumberLink.tsx';
 import { CaseStateChip } from '../components/CaseStateChip.tsx';
+import { caseAboutText } from '../components/case-about.ts';
+
+export { caseAboutText };
 
 export const CASES_GRID_ID = 'cases';
 const STATE_OPTIONS = CASE_STATES.map((value) => ({ value, label: CASE_STATE_LABELS[value] }));
 const rowId = (row: CaseSummary) => String(row.caseId);
-/** "Order PO-123", "Remittance RMT-000004", or "--" for a case about nothing in particular. */
-export const caseAboutText = (row: Pick<CaseSummary, 'link'>) =>
-  row.link ? `${CASE_LINK_KIND_LABELS[row.link.kind]} ${row.link.label}` : '--';
 /** A phone shows the number, the state and the time left. */
 const NARROW_HIDDEN = ['subject', 'categoryName', 'linkLabel', 'updatedAt'];
 
