@@ -33,6 +33,10 @@ export const CONTRACTS_AREA_ARROWS = {
   cases: ['documents/documents.schemas.ts'],
   // the console's words include the orders' status and cancel-reason labels
   ops: ['orders/orders.enums.ts'],
+  // the sign-in's second step answers with the sign-in's session (accessTokenResponse)
+  'second-factor': ['auth/auth.schemas.ts'],
+  // the log's methods are the sign-in's methods
+  audit: ['auth/auth.events.ts'],
 };
 
 /**
@@ -45,6 +49,10 @@ export const REACTING_AREAS = {
   payments: ['performance', 'integrations'],
   accounting: ['integrations'],
   cases: ['integrations', 'orders'],
+  // sign-ins, factor changes and ended sessions are written to the audit log by its subscriber
+  auth: ['audit'],
+  'second-factor': ['audit'],
+  sessions: ['audit'],
 };
 
 /** Zones (absolute paths) for the repository, or a copy of its layout, rooted at `root`. */

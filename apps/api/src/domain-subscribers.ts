@@ -2,12 +2,19 @@
 // by the app (app.ts) and the seed before anything publishes. The order of the in-transaction subscribers is the order
 // here: the order's activity row first, then its webhooks, then its scorecard facts.
 import { installDomainSubscribers } from './platform/events/domain-events.ts';
+import { auditSubscribers } from './modules/audit/index.ts';
 import { casesSubscribers } from './modules/cases/index.ts';
 import { integrationsSubscribers } from './modules/integrations/index.ts';
 import { ordersSubscribers } from './modules/orders/index.ts';
 import { performanceSubscribers } from './modules/performance/index.ts';
 
-export const DOMAIN_SUBSCRIBERS = [...ordersSubscribers, ...integrationsSubscribers, ...performanceSubscribers, ...casesSubscribers];
+export const DOMAIN_SUBSCRIBERS = [
+  ...ordersSubscribers,
+  ...integrationsSubscribers,
+  ...performanceSubscribers,
+  ...casesSubscribers,
+  ...auditSubscribers,
+];
 
 export function installPortalSubscribers(): void {
   installDomainSubscribers(DOMAIN_SUBSCRIBERS);

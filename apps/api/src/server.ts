@@ -2,6 +2,7 @@
 import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { systemClock } from './platform/clock.ts';
+import { deriveSecondFactorKey, resolveAccessTokenSecret } from './platform/secrets.ts';
 import { buildApp } from './app.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 import { storeScenarioDocuments } from './seed/order-scenarios.ts';
@@ -32,7 +33,8 @@ async function main() {
     appRole: config.databaseAppRole,
     dataDir: config.dataDir,
   });
-  if (config.seedDemo && (await isDatabaseEmpty(database.db))) await seedDemo(database.db, systemClock());
+  if (config.seedDemo && (await isDatabaseEmpty(database.db)))
+    await seedDemo(database.db, systemClock(), { secondFactorKey: deriveSecondFactorKey(resolveAccessTokenSecret(config)) });
   const app = await buildApp(config, database);
   // The booked LTL demo order needs its bill of lading in the file store, which the seed transaction cannot reach.
   // A file store out of reach or full at start costs the demo its documents, not the portal its start (the fault suite,

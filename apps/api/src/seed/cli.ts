@@ -13,6 +13,7 @@ import { storeScenarioDocuments } from './order-scenarios.ts';
 import { storeAccountingDocuments } from './accounting.ts';
 import { createStorage } from '../platform/storage/create-storage.ts';
 import { systemClock } from '../platform/clock.ts';
+import { deriveSecondFactorKey, resolveAccessTokenSecret } from '../platform/secrets.ts';
 
 const { values } = parseArgs({ options: { orders: { type: 'string' }, supplier: { type: 'string', default: 'acme' } } });
 const extraOrders = values.orders === undefined ? 0 : Number(values.orders);
@@ -23,7 +24,7 @@ if (!(supplierKey in DEMO_SUPPLIERS)) throw new Error(`--supplier must be one of
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseOwnerUrl ?? config.databaseUrl, dataDir: config.dataDir });
 if (await isDatabaseEmpty(database.db)) {
-  await seedDemo(database.db, systemClock());
+  await seedDemo(database.db, systemClock(), { secondFactorKey: deriveSecondFactorKey(resolveAccessTokenSecret(config)) });
   await storeScenarioDocuments(database.db, createStorage(config), systemClock());
   await storeAccountingDocuments(database.db, createStorage(config));
   console.log('Seeded the demo data.');

@@ -20,3 +20,5 @@ export * from './payments.ts';
 export * from './performance.ts';
 export * from './domain-events.ts';
 export * from './cases.ts';
+export * from './second-factor.ts';
+export * from './audit.ts';
