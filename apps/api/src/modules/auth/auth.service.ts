@@ -8,7 +8,14 @@ import { AUTH_MESSAGES } from './auth.messages.ts';
 import { findUserByUserName } from './auth.queries.ts';
 import { clearAttempts, countAttempt } from './auth.throttle.ts';
 import { signInWithOneTimeCode } from './one-time-code.service.ts';
-import { afterFirstStep, auditRefusal, refreshSession, signInRefused, signInWithAuthToken } from './sessions.service.ts';
+import {
+  actForSignInSupplier,
+  afterFirstStep,
+  auditRefusal,
+  refreshSession,
+  signInRefused,
+  signInWithAuthToken,
+} from './sessions.service.ts';
 
 type Grant = 'password' | 'refreshToken' | 'authToken' | 'oneTimeCode';
 
@@ -55,6 +62,7 @@ async function signInWithPassword(deps: AuthDeps, username: string, password: st
   // counted before the check of the password: a failure stays counted, a success clears the key
   await countAttempt(deps, key, SIGN_IN_THROTTLE_MAX_FAILURES);
   const user = await findUserByUserName(deps.db, username);
+  actForSignInSupplier(user);
   // Unknown users are checked against a dummy hash so the answer takes as long as for a real one.
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !user.passwordHash || !matches || !user.isActive) {

@@ -7,7 +7,7 @@ import { countWrongCode, findOneTimeCode, findUserByEmail, replaceOneTimeCode, s
 import { hashesEqual, hashOneTimeCode, newOneTimeCode } from './auth.secrets.ts';
 import { clearAttempts, countAttempt } from './auth.throttle.ts';
 import { writeRequestedMail } from './mail-request-claim.ts';
-import { afterFirstStep, auditRefusal, signInRefused } from './sessions.service.ts';
+import { actForSignInSupplier, afterFirstStep, auditRefusal, signInRefused } from './sessions.service.ts';
 
 /** Requests of codes (and reset mails) per e-mail and IP in the throttle window. */
 export const MAIL_REQUESTS_PER_WINDOW = 5;
@@ -40,6 +40,7 @@ export async function signInWithOneTimeCode(deps: AuthDeps, email: string, code:
   await countAttempt(deps, key, SIGN_IN_THROTTLE_MAX_FAILURES);
   const now = deps.clock.now();
   const user = await findUserByEmail(deps.db, email);
+  actForSignInSupplier(user);
   const refuse = () => {
     auditRefusal(deps, user, 'code', client);
     return signInRefused(AUTH_MESSAGES.codeInvalid);

@@ -5,6 +5,7 @@ import { REFRESH_TOKEN_TTL_S, USER_AGENT_MAX, type AccessTokenResponse, type Sig
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { publish } from '../../platform/events/domain-events.ts';
+import { setRequestSupplier } from '../../platform/tenancy/request-context.ts';
 import type { AuthDeps, SignInClient } from './auth.deps.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import {
@@ -90,7 +91,16 @@ export async function signInWithAuthToken(deps: AuthDeps, authToken: string, cli
   const userId = await spendAuthToken(deps.db, sha256(authToken), deps.clock.now());
   const user = userId === undefined ? undefined : await findUserById(deps.db, userId);
   if (!user?.isActive) throw signInRefused(AUTH_MESSAGES.authTokenInvalid);
+  actForSignInSupplier(user);
   return startSession(deps, user, 'link', client);
+}
+
+/**
+ * Once a public sign-in call knows whose it is, it acts as that person's supplier: its audit entry (a tenant row) is
+ * written under row-level security like any of the supplier's rows, by this request and by its after-response task.
+ */
+export function actForSignInSupplier(user: Pick<SignInUser, 'supplierId'> | undefined): void {
+  if (user?.supplierId != null) setRequestSupplier(user.supplierId);
 }
 
 /** A new session after a sign-in, and its audit entry (auth.signed-in, for a supplier's person) in one transaction. */

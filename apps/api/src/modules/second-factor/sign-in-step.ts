@@ -13,7 +13,15 @@ import {
   type TotpEnrolment,
 } from '@portal/contracts';
 import { newOpaqueToken, sha256 } from '../../platform/opaque-tokens.ts';
-import { auditRefusal, signInRefused, startSession, type SecondFactorGate, type SignInClient, type SignInUser } from '../auth/index.ts';
+import {
+  actForSignInSupplier,
+  auditRefusal,
+  signInRefused,
+  startSession,
+  type SecondFactorGate,
+  type SignInClient,
+  type SignInUser,
+} from '../auth/index.ts';
 import { checkFactorCode, confirmPendingTotp } from './factor-check.ts';
 import { issueRecoveryCodes } from './recovery-codes.ts';
 import type { SecondFactorDeps } from './second-factor.deps.ts';
@@ -53,6 +61,7 @@ async function challenged(deps: SecondFactorDeps, challengeToken: string) {
   const challenge = await findLiveChallenge(deps.db, sha256(challengeToken), deps.clock.now());
   const user = challenge ? await findChallengedUser(deps.db, challenge.userId) : undefined;
   if (!challenge || !user?.isActive) throw signInRefused(SECOND_FACTOR_MESSAGES.challengeInvalid);
+  actForSignInSupplier(user);
   return { challenge, user };
 }
 
