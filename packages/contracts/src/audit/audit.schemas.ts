@@ -1,9 +1,10 @@
 // The audit log the supplier's Admin reads (GET /audit/events, a server grid).
 import { z } from '../zod.ts';
+import { recordId } from '../platform/ids.ts';
 import { AUDIT_ACTIONS, AUDIT_METHODS } from './audit.enums.ts';
 
 export const auditEvent = z.object({
-  id: z.number().int(),
+  id: recordId,
   occurredOn: z.string().describe('ISO 8601 instant'),
   action: z.enum(AUDIT_ACTIONS),
   actionLabel: z.string(),
