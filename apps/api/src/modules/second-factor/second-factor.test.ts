@@ -5,7 +5,9 @@ import { CLERK, expectValidationError, useTestApp, ACME } from '../../../test/te
 import { createUser, type TestUser } from '../../../test/user-factory.ts';
 import { currentUser, postAccessTokens } from '../../../test/auth-calls.ts';
 import { enrolTotp, passwordStep, secondStep, stepsLater, stepStart, totpCodeAt } from '../../../test/second-factor-calls.ts';
-import { totpFactors } from '../../db/schema/index.ts';
+import { totpFactors, users } from '../../db/schema/index.ts';
+import { secondFactorDeps } from './second-factor.deps.ts';
+import { secondFactorGate } from './sign-in-step.ts';
 
 const ctx = useTestApp();
 
@@ -312,6 +314,17 @@ describe("the Admin's requirement", () => {
     } finally {
       await setRequired(ACME, { required: false });
     }
+  });
+
+  it('asks an operator without an app to set one up when operators need one (production), and not otherwise', async () => {
+    const [operator] = await ctx.database.db.select().from(users).where(eq(users.userName, 'ops@marketplace.test'));
+    const signInUser = { ...operator!, supplierId: null };
+    const production = secondFactorGate({ ...secondFactorDeps(ctx.app), operatorsNeedFactor: true });
+    expect(await production.begin(signInUser, 'password')).toEqual({
+      secondFactor: { challengeToken: expect.any(String), methods: [], enrolmentRequired: true },
+    });
+    const elsewhere = secondFactorGate({ ...secondFactorDeps(ctx.app), operatorsNeedFactor: false });
+    expect(await elsewhere.begin(signInUser, 'password')).toBeNull();
   });
 
   it('lets the demo operator sign in with its password outside production', async () => {
