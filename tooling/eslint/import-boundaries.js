@@ -42,6 +42,10 @@ export const CONTRACTS_AREA_ARROWS = {
     'payments/payments.enums.ts',
     'payments/payments.rules.ts',
   ],
+  // the sign-in's second step answers with the sign-in's session (accessTokenResponse)
+  'second-factor': ['auth/auth.schemas.ts'],
+  // the log's methods are the sign-in's methods
+  audit: ['auth/auth.events.ts'],
 };
 
 /**
@@ -54,6 +58,10 @@ export const REACTING_AREAS = {
   payments: ['performance', 'integrations', 'cases'],
   accounting: ['integrations'],
   cases: ['integrations', 'orders'],
+  // sign-ins, factor changes and ended sessions are written to the audit log by its subscriber
+  auth: ['audit'],
+  'second-factor': ['audit'],
+  sessions: ['audit'],
 };
 
 /** Zones (absolute paths) for the repository, or a copy of its layout, rooted at `root`. */

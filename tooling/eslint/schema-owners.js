@@ -17,7 +17,10 @@ export const SCHEMA_OWNERS = {
   // a payment run applies credit memos (docs/decisions/payments.md)
   'accounting.ts': ['accounting', 'payments'],
   'application.ts': ['application'],
-  'auth.ts': ['auth'],
+  // the Sessions page lists a person's refresh-token families and ends them (revokes their tokens)
+  'auth.ts': ['auth', 'sessions'],
+  'audit.ts': ['audit'],
+  'second-factor.ts': ['second-factor'],
   'cases.ts': ['cases'],
   'contacts.ts': ['contacts'],
   // a DDR credit request reads its case (the dashboard imports accounting's open total: through its index.ts would be a cycle)

@@ -66,6 +66,9 @@ import {
 } from './modules/performance/index.ts';
 import { contactsRoutes } from './modules/contacts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
+import { secondFactorDeps, secondFactorGate, secondFactorRoutes } from './modules/second-factor/index.ts';
+import { sessionsRoutes } from './modules/sessions/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 import { ApiTokenAuth, integrationsRoutes, registerWebhookWorker } from './modules/integrations/index.ts';
 import { APPLICATION_QUEUE_COUNTERS, applicationRoutes, onboardingOpsRoutes } from './modules/application/index.ts';
 import { countriesRoutes } from './modules/countries/index.ts';
@@ -219,6 +222,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerAnswerCache(app, config);
   registerReadCaches(app, config);
   registerAuth(app, new AccessTokens(resolveAccessTokenSecret(config)), new ApiTokenAuth(app));
+  // the sign-in's second step (modules/second-factor), which modules/auth asks after the password or e-mailed code
+  app.decorate('secondFactorGate', secondFactorGate(secondFactorDeps(app)));
   registerWebhookWorker(app);
   // what follows a domain event after its commit (an alert's mail), run by the reactions worker
   registerDomainReactions(app);
@@ -276,6 +281,9 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(casesRoutes);
       await api.register(contactsRoutes);
       await api.register(usersRoutes);
+      await api.register(secondFactorRoutes);
+      await api.register(sessionsRoutes);
+      await api.register(auditRoutes);
       await api.register(integrationsRoutes);
       await api.register(applicationRoutes);
       await api.register(countriesRoutes);

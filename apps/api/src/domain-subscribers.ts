@@ -3,6 +3,7 @@
 // here: the order's activity row first, then its webhooks, then its scorecard facts, then the deductions a change
 // withdraws (which publish their own activity rows).
 import { installDomainSubscribers } from './platform/events/domain-events.ts';
+import { auditSubscribers } from './modules/audit/index.ts';
 import { caseDecisionSubscribers, casesSubscribers } from './modules/cases/index.ts';
 import { integrationsSubscribers } from './modules/integrations/index.ts';
 import { ordersSubscribers } from './modules/orders/index.ts';
@@ -16,6 +17,7 @@ export const DOMAIN_SUBSCRIBERS = [
   ...casesSubscribers,
   ...paymentsSubscribers,
   ...caseDecisionSubscribers,
+  ...auditSubscribers,
 ];
 
 export function installPortalSubscribers(): void {

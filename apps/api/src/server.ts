@@ -2,6 +2,7 @@
 import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { systemClock } from './platform/clock.ts';
+import { deriveSecondFactorKey, resolveAccessTokenSecret } from './platform/secrets.ts';
 import { buildApp } from './app.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 import { storeDemoDocuments } from './seed/demo-documents.ts';
@@ -31,7 +32,8 @@ async function main() {
     appRole: config.databaseAppRole,
     dataDir: config.dataDir,
   });
-  if (config.seedDemo && (await isDatabaseEmpty(database.db))) await seedDemo(database.db, systemClock());
+  if (config.seedDemo && (await isDatabaseEmpty(database.db)))
+    await seedDemo(database.db, systemClock(), { secondFactorKey: deriveSecondFactorKey(resolveAccessTokenSecret(config)) });
   const app = await buildApp(config, database);
   // The demo's documents (the booked LTL order's bill of lading, memos, labels) need the file store, which the seed
   // transaction cannot reach.

@@ -2,6 +2,8 @@
 // test file's fresh database starts as a copy of it (helper.ts): PostgreSQL `create database ... template`, or a PGlite
 // started from a dump of the template's data directory. Seeding took ~4 s of every file's start (a year of sales
 // history), copying takes a fraction of that; each file still has a database of its own.
+import { deriveSecondFactorKey, resolveAccessTokenSecret } from '../src/platform/secrets.ts';
+import { loadConfig } from '../src/config.ts';
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -129,7 +131,10 @@ interface Template {
  * of the demo's first scorecard alerts) has run, as the first process's reactions worker runs it, so no test meets it.
  */
 async function seedAsStarted(database: Database): Promise<SeedResult> {
-  const seed = await seedDemo(database.db, systemClock());
+  // sealed with the test apps' key (NODE_ENV=test: platform/secrets.ts), so the demo's person with an app signs in with it
+  const seed = await seedDemo(database.db, systemClock(), {
+    secondFactorKey: deriveSecondFactorKey(resolveAccessTokenSecret(loadConfig({ NODE_ENV: 'test' }))),
+  });
   const mailer = new OutboxMailer(database.db);
   await new DomainReactions({ database, clock: systemClock(), mailer, publicUrl: TEMPLATE_PUBLIC_URL, pollMs: 1000 }).drain();
   return seed;

@@ -1,4 +1,4 @@
-// Access tokens: HS256 JWTs signed with jose, 15 minutes. They carry the user id and token version only;
+// Access tokens: HS256 JWTs signed with jose, 15 minutes. They carry the user id, token version and session id only;
 // the supplier, roles and flags are read fresh from the database on every request (see auth plugin).
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_TTL_S } from '@portal/contracts';
@@ -6,6 +6,8 @@ import { ACCESS_TOKEN_TTL_S } from '@portal/contracts';
 export interface AccessTokenClaims {
   userId: number;
   tokenVersion: number;
+  /** The session (refresh-token family) the token was issued for: ending it ends the token (the Sessions page). */
+  sessionId?: string;
 }
 
 /** Verified tokens remembered per process; past this many the memory is dropped and refilled. */
@@ -24,7 +26,7 @@ export class AccessTokens {
 
   sign(claims: AccessTokenClaims, now = new Date()): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ ver: claims.tokenVersion })
+    return new SignJWT(claims.sessionId ? { ver: claims.tokenVersion, sid: claims.sessionId } : { ver: claims.tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuedAt(iat)
@@ -49,7 +51,8 @@ export class AccessTokens {
       });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
-      const claims = { userId, tokenVersion: payload.ver };
+      const claims: AccessTokenClaims = { userId, tokenVersion: payload.ver };
+      if (typeof payload.sid === 'string') claims.sessionId = payload.sid;
       if (this.verified.size >= VERIFIED_CACHE_MAX) this.verified.clear();
       this.verified.set(accessToken, { claims, exp: payload.exp });
       return claims;

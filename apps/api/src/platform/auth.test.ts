@@ -22,6 +22,8 @@ const PUBLIC_PREFIXES = [
   '/api/product-images/',
   // the browser's monitoring settings: read before sign-in, they hold only the public client token
   '/api/monitoring/config',
+  // the sign-in's second step and its required enrolment: the first step's challenge token is their credential
+  '/api/second-factor/sign-in',
 ];
 
 describe('route guard', () => {

@@ -3,8 +3,8 @@
 // database changes invalidate (platform/caches/read-caches.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { ROLE_ADMIN } from '@portal/contracts';
-import { suppliers, users } from '../db/schema/index.ts';
+import { ACCESS_TOKEN_TTL_S, ROLE_ADMIN } from '@portal/contracts';
+import { refreshTokens, suppliers, users } from '../db/schema/index.ts';
 import { AccessTokens } from './access-tokens.ts';
 import { ReadCaches, type CachedActor } from './caches/read-caches.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
@@ -25,6 +25,8 @@ export interface Actor {
   scopes?: readonly string[];
   /** Set when an EDI document made the change ("EDI 856, interchange 000001234"): the order's activity names it. */
   via?: string;
+  /** The session (refresh-token family) of a signed-in user's access token: the Sessions page's "this device". */
+  sessionId?: string;
 }
 
 /**
@@ -144,6 +146,10 @@ function actorStatement(app: FastifyInstance) {
         isOperator: users.isOperator,
         supplierName: suppliers.name,
         supplierCanProcessOrders: suppliers.supplierCanProcessOrders,
+        // sessions ended while one of their access tokens may still live (docs/decisions/auth.md, "Sessions")
+        endedSessions: sql<
+          string[]
+        >`array(select distinct ${refreshTokens.familyId} from ${refreshTokens} where ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedOn} > ${sql.placeholder('endedSince')}::timestamptz)`,
       })
       .from(users)
       .leftJoin(suppliers, eq(suppliers.id, users.supplierId))
@@ -171,6 +177,7 @@ async function loadSession(app: FastifyInstance, token: string): Promise<Session
     cache.set(key, cached.supplierId === null ? ReadCaches.OPERATORS_GROUP : ReadCaches.supplierGroup(cached.supplierId), cached);
   }
   if (cached.tokenVersion !== claims.tokenVersion) return null;
+  if (claims.sessionId !== undefined && cached.endedSessions.includes(claims.sessionId)) return null;
   if (cached.supplierId === null) {
     if (!cached.isOperator) return null;
     return { actor: null, operator: { userId: cached.userId, userName: cached.userName, name: cached.name } };
@@ -183,6 +190,7 @@ async function loadSession(app: FastifyInstance, token: string): Promise<Session
     roles: cached.isAdmin ? [ROLE_ADMIN] : [],
     isAdmin: cached.isAdmin,
     supplierCanProcessOrders: cached.supplierCanProcessOrders,
+    ...(claims.sessionId !== undefined ? { sessionId: claims.sessionId } : {}),
   };
   return { actor, operator: null };
 }
@@ -191,7 +199,8 @@ async function loadSession(app: FastifyInstance, token: string): Promise<Session
 async function readActor(app: FastifyInstance, userId: number): Promise<CachedActor | null> {
   let statement = actorStatements.get(app);
   if (!statement) actorStatements.set(app, (statement = actorStatement(app)));
-  const [row] = await statement.execute({ userId });
+  const endedSince = new Date(app.clock.now().getTime() - ACCESS_TOKEN_TTL_S * 1000).toISOString();
+  const [row] = await statement.execute({ userId, endedSince });
   if (!row) return null;
   return {
     userId: row.userId,
@@ -202,5 +211,6 @@ async function readActor(app: FastifyInstance, userId: number): Promise<CachedAc
     isOperator: row.isOperator,
     supplierCanProcessOrders: row.supplierCanProcessOrders ?? false,
     tokenVersion: row.tokenVersion,
+    endedSessions: row.endedSessions,
   };
 }

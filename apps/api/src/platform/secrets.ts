@@ -1,5 +1,5 @@
 // Secrets the embedded default needs: generated once into DATA_DIR; production must set them.
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
@@ -30,4 +30,13 @@ export function resolveFileSigningKey(config: AppConfig): Uint8Array {
     }
   }
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8');
+}
+
+/**
+ * The key that seals the second factor's secrets at rest (AES-256-GCM, modules/second-factor): derived by HKDF from the
+ * access-token key, so every process of a deployment has it (JWT_SECRET is required in production) and no second secret
+ * must be kept. Changing JWT_SECRET makes the sealed secrets unreadable: the people set up their apps again.
+ */
+export function deriveSecondFactorKey(accessTokenSecret: Uint8Array): Buffer {
+  return Buffer.from(hkdfSync('sha256', accessTokenSecret, new Uint8Array(0), 'supplier-portal second-factor secrets', 32));
 }

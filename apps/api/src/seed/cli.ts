@@ -12,6 +12,7 @@ import { seedBulkPayments } from './bulk-payments.ts';
 import { storeDemoDocuments } from './demo-documents.ts';
 import { createStorage } from '../platform/storage/create-storage.ts';
 import { systemClock } from '../platform/clock.ts';
+import { deriveSecondFactorKey, resolveAccessTokenSecret } from '../platform/secrets.ts';
 
 const { values } = parseArgs({ options: { orders: { type: 'string' }, supplier: { type: 'string', default: 'acme' } } });
 const extraOrders = values.orders === undefined ? 0 : Number(values.orders);
@@ -22,7 +23,7 @@ if (!(supplierKey in DEMO_SUPPLIERS)) throw new Error(`--supplier must be one of
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseOwnerUrl ?? config.databaseUrl, dataDir: config.dataDir });
 if (await isDatabaseEmpty(database.db)) {
-  await seedDemo(database.db, systemClock());
+  await seedDemo(database.db, systemClock(), { secondFactorKey: deriveSecondFactorKey(resolveAccessTokenSecret(config)) });
   await storeDemoDocuments(database.db, createStorage(config), systemClock());
   console.log('Seeded the demo data.');
 } else {

@@ -1,5 +1,6 @@
 // The deterministic demo data: suppliers, users and feature flags (later issues add orders, accounting, contacts).
 // The same generator seeds `npm start` on an empty database and every test database.
+import { DEMO_TOTP_USER, seedSecondFactorPerson } from './second-factor.ts';
 import { installPortalSubscribers } from '../domain-subscribers.ts';
 import { sql } from 'drizzle-orm';
 import { resultRows, type Db } from '../db/client.ts';
@@ -64,6 +65,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 export interface SeedDemoOptions {
   /** 'full' (default, ~2,000 Acme orders), 'small' (~200, for tests that need speed) or 'none'. */
   orders?: OrderSeedSize;
+  /** Seals the demo person's authenticator secret (seed/second-factor.ts); absent: that person has no app. */
+  secondFactorKey?: Buffer;
 }
 
 /**
@@ -114,6 +117,7 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedDemoOptions = 
     if (size !== 'none') await seedAccounting(tx, supplierIds.acme, anchor);
     await seedApplications(tx);
     Object.assign(userIds, await seedOperators(tx, passwordHash));
+    userIds[DEMO_TOTP_USER] = await seedSecondFactorPerson(tx, supplierIds.acme, passwordHash, options.secondFactorKey, now);
     // the scorecard's facts of every order seeded above (its late shipments and mistyped trackings among them), and
     // the suppliers' alerts; before the payments, whose rule deductions the rules' engine raises from those facts
     if (size !== 'none') await seedPerformance(tx, supplierIds.acme, now);

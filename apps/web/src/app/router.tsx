@@ -101,7 +101,14 @@ export const appRoutes: RouteObject[] = withErrorElements([
                 path: 'users',
                 handle: { title: 'Users' } satisfies TitledHandle,
                 lazy: () => import('./RequireAdmin.tsx'),
-                children: [{ index: true, lazy: () => import('../features/users/routes/UsersPage.tsx') }],
+                children: [
+                  { index: true, lazy: () => import('../features/users/routes/UsersPage.tsx') },
+                  {
+                    path: 'audit-log',
+                    handle: { title: 'Audit log' } satisfies TitledHandle,
+                    lazy: withGrid(() => import('../features/audit/routes/AuditLogPage.tsx')),
+                  },
+                ],
               },
               {
                 path: 'settings/integrations',
@@ -118,6 +125,8 @@ export const appRoutes: RouteObject[] = withErrorElements([
                 ],
               },
               { path: 'account/password', lazy: () => import('../features/auth/routes/ChangePasswordPage.tsx') },
+              { path: 'account/second-factor', lazy: () => import('../features/second-factor/routes/SecondFactorPage.tsx') },
+              { path: 'account/sessions', lazy: () => import('../features/sessions/routes/SessionsPage.tsx') },
               { path: 'web-design', lazy: () => import('../features/showcase/routes/WebDesignPage.tsx') },
             ],
           },

@@ -59,6 +59,26 @@ export type SessionKind = (typeof SESSION_KINDS)[number];
 export const accessTokenResponse = z.object({ accessToken: z.string(), refreshToken: z.string(), sessionKind: z.enum(SESSION_KINDS) });
 export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
 
+/** The second factors a sign-in's second step takes. */
+export const SECOND_FACTOR_METHODS = ['totp', 'recovery-code'] as const;
+
+/**
+ * POST /auth/access-tokens when the password or e-mailed code was right and the person has a second factor (or must
+ * set one up): no session yet, a challenge that POST /second-factor/sign-in (or its enrolment) completes.
+ */
+export const secondFactorPending = z.object({
+  secondFactor: z.object({
+    challengeToken: z.string(),
+    methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
+    /** The company requires a factor and the person has none: set one up now (POST /second-factor/sign-in/enrolment). */
+    enrolmentRequired: z.boolean(),
+  }),
+});
+export type SecondFactorPending = z.infer<typeof secondFactorPending>;
+/** A sign-in's answer: the session, or the second step it waits for. */
+export const signInResponse = z.union([accessTokenResponse, secondFactorPending]);
+export type SignInResponse = z.infer<typeof signInResponse>;
+
 /** POST /auth/auth-tokens (signed in): a single-use token to open the portal at /auth?token=… on another device or tab. */
 export const authTokenResponse = z.object({ authToken: z.string() });
 export type AuthTokenResponse = z.infer<typeof authTokenResponse>;

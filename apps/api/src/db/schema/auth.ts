@@ -18,6 +18,10 @@ export const refreshTokens = pgTable(
     usedOn: timestamp('used_on', { withTimezone: true }),
     revokedOn: timestamp('revoked_on', { withTimezone: true }),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
+    /** When the family's sign-in happened (kept by every rotation; the Sessions page's "Signed in"). Null before 0045. */
+    signedInOn: timestamp('signed_in_on', { withTimezone: true }),
+    /** The User-Agent of the sign-in (USER_AGENT_MAX characters), for the Sessions page's device in words. */
+    userAgent: text('user_agent'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),

@@ -1,4 +1,4 @@
-// EDI (docs/decisions/edi.md, migration 0048): a supplier's trading partner and its interchanges in and out (tenant
+// EDI (docs/decisions/edi.md, migration 0044): a supplier's trading partner and its interchanges in and out (tenant
 // tables).
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

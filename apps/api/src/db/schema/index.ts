@@ -21,3 +21,5 @@ export * from './performance.ts';
 export * from './domain-events.ts';
 export * from './cases.ts';
 export * from './edi.ts';
+export * from './second-factor.ts';
+export * from './audit.ts';

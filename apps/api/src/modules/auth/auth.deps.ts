@@ -5,6 +5,28 @@ import type { AccessTokens } from '../../platform/access-tokens.ts';
 import type { AfterResponse } from '../../platform/after-response.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../platform/mail/mail-message.ts';
+import type { SecondFactorPending } from '@portal/contracts';
+import type { SignInUser } from './auth.queries.ts';
+
+/** Who signs in from where: the sign-in's audit entry and the session's device (the Sessions page). */
+export interface SignInClient {
+  ip: string;
+  userAgent: string | null;
+}
+
+/**
+ * The sign-in's second step, given by app.ts from modules/second-factor (which imports this module, so not the other
+ * way round): after the password or e-mailed code, a challenge when the person has a factor or must set one up.
+ */
+export interface SecondFactorGate {
+  begin(user: SignInUser, firstMethod: 'password' | 'code'): Promise<SecondFactorPending | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    secondFactorGate: SecondFactorGate | null;
+  }
+}
 
 export interface AuthDeps {
   db: Db;
@@ -15,6 +37,8 @@ export interface AuthDeps {
   accessTokens: AccessTokens;
   /** Base of links in mails, without a trailing slash. */
   publicUrl: string;
+  /** Null: no second step (an app built without the second-factor module). */
+  secondFactorGate: SecondFactorGate | null;
 }
 
 export function authDeps(app: FastifyInstance): AuthDeps {
@@ -25,5 +49,6 @@ export function authDeps(app: FastifyInstance): AuthDeps {
     afterResponse: app.afterResponse,
     accessTokens: app.accessTokens,
     publicUrl: app.config.publicUrl,
+    secondFactorGate: app.hasDecorator('secondFactorGate') ? app.secondFactorGate : null,
   };
 }

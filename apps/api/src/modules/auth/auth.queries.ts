@@ -15,6 +15,7 @@ const userColumns = {
   isActive: users.isActive,
   tokenVersion: users.tokenVersion,
   isOperator: users.isOperator,
+  supplierId: users.supplierId,
 };
 export type SignInUser = {
   id: number;
@@ -25,6 +26,8 @@ export type SignInUser = {
   tokenVersion: number;
   /** A marketplace operator (the console), not a supplier's user. */
   isOperator: boolean;
+  /** Null for an operator. */
+  supplierId: number | null;
 };
 
 export async function findUserByUserName(db: Queryable, userName: string): Promise<SignInUser | undefined> {

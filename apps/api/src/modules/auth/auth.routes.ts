@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accessTokenRequest,
-  accessTokenResponse,
   authTokenResponse,
   changePasswordRequest,
   changePasswordResponse,
@@ -11,6 +10,7 @@ import {
   passwordSetResponse,
   passwordResetRequest,
   sendPasswordResetEmailRequest,
+  signInResponse,
 } from '@portal/contracts';
 import { requireActor } from '../../platform/auth.ts';
 import { noContent, type RouteDeclaration } from '../../platform/openapi/route-docs.ts';
@@ -19,6 +19,7 @@ import { signIn } from './auth.service.ts';
 import { requestOneTimeCode } from './one-time-code.service.ts';
 import { changePassword, sendPasswordResetEmail, setPasswordWithToken } from './passwords.service.ts';
 import { issueAuthToken } from './sessions.service.ts';
+import { signInClient } from './sign-in-client.ts';
 
 const tags = ['Auth'];
 
@@ -27,11 +28,12 @@ const createAccessTokensRoute = {
   schema: {
     operationId: 'createAccessTokens',
     summary: 'Sign in: access and refresh token',
-    description: 'With username and password, a refresh token, an auth token, or an e-mail and its one-time code.',
+    description:
+      'With username and password, a refresh token, an auth token, or an e-mail and its one-time code. A person with a second factor (or whose company requires one) gets `secondFactor` with a challenge instead: POST /second-factor/sign-in completes it.',
     tags,
     body: accessTokenRequest,
-    response: { 200: accessTokenResponse },
-    success: 'A new access token and refresh token.',
+    response: { 200: signInResponse },
+    success: 'A new access token and refresh token, or the second step it waits for.',
     errors: [429],
   },
 } satisfies RouteDeclaration;
@@ -111,7 +113,7 @@ const changePasswordRoute = {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app);
 
-  app.post('/auth/access-tokens', createAccessTokensRoute, async (request) => signIn(deps, request.body, request.ip));
+  app.post('/auth/access-tokens', createAccessTokensRoute, async (request) => signIn(deps, request.body, signInClient(request)));
   app.post('/auth/auth-tokens', createAuthTokenRoute, async (request) => ({
     authToken: await issueAuthToken(deps.db, requireActor(request).userId, deps.clock.now()),
   }));
@@ -130,6 +132,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     setPasswordWithToken(deps, 'create', request.body.passwordCreateToken, request.body.newPassword),
   );
   app.post('/auth/change-password', changePasswordRoute, async (request) =>
-    changePassword(deps, requireActor(request), request.body, request.ip),
+    changePassword(deps, requireActor(request), request.body, signInClient(request)),
   );
 };

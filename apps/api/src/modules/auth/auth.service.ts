@@ -1,13 +1,21 @@
-// POST /auth/access-tokens: picks the one grant of the request and signs in with it.
-import { MESSAGES, SIGN_IN_THROTTLE_MAX_FAILURES, type AccessTokenRequest, type AccessTokenResponse } from '@portal/contracts';
+// POST /auth/access-tokens: picks the one grant of the request and signs in with it. A person with a second factor (or
+// whose company requires one) gets the second step's challenge instead of a session (modules/second-factor).
+import { MESSAGES, SIGN_IN_THROTTLE_MAX_FAILURES, type AccessTokenRequest, type SignInResponse } from '@portal/contracts';
 import { Invalid } from '../../platform/errors.ts';
 import { dummyPasswordHash, verifyPassword } from './password-hashes.ts';
-import type { AuthDeps } from './auth.deps.ts';
+import type { AuthDeps, SignInClient } from './auth.deps.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { findUserByUserName } from './auth.queries.ts';
 import { clearAttempts, countAttempt } from './auth.throttle.ts';
 import { signInWithOneTimeCode } from './one-time-code.service.ts';
-import { issueSession, refreshSession, signInRefused, signInWithAuthToken } from './sessions.service.ts';
+import {
+  actForSignInSupplier,
+  afterFirstStep,
+  auditRefusal,
+  refreshSession,
+  signInRefused,
+  signInWithAuthToken,
+} from './sessions.service.ts';
 
 type Grant = 'password' | 'refreshToken' | 'authToken' | 'oneTimeCode';
 
@@ -30,34 +38,37 @@ function requireFields<K extends keyof AccessTokenRequest>(body: AccessTokenRequ
   return Object.fromEntries(keys.map((k) => [k, body[k]!])) as Record<K, string>;
 }
 
-export async function signIn(deps: AuthDeps, body: AccessTokenRequest, ip: string): Promise<AccessTokenResponse> {
+export async function signIn(deps: AuthDeps, body: AccessTokenRequest, client: SignInClient): Promise<SignInResponse> {
   const grants = grantsOf(body);
   if (grants.length !== 1) throw signInRefused(AUTH_MESSAGES.oneGrant);
   switch (grants[0]!) {
     case 'password': {
       const { username, password } = requireFields(body, ['username', 'password']);
-      return signInWithPassword(deps, username, password, ip);
+      return signInWithPassword(deps, username, password, client);
     }
     case 'refreshToken':
       return refreshSession(deps, requireFields(body, ['refreshToken']).refreshToken);
     case 'authToken':
-      return signInWithAuthToken(deps, requireFields(body, ['authToken']).authToken);
+      return signInWithAuthToken(deps, requireFields(body, ['authToken']).authToken, client);
     case 'oneTimeCode': {
       const { email, oneTimeCode } = requireFields(body, ['email', 'oneTimeCode']);
-      return signInWithOneTimeCode(deps, email, oneTimeCode, ip);
+      return signInWithOneTimeCode(deps, email, oneTimeCode, client);
     }
   }
 }
 
-async function signInWithPassword(deps: AuthDeps, username: string, password: string, ip: string): Promise<AccessTokenResponse> {
-  const key = { kind: 'sign-in', subject: username, ip } as const;
+async function signInWithPassword(deps: AuthDeps, username: string, password: string, client: SignInClient): Promise<SignInResponse> {
+  const key = { kind: 'sign-in', subject: username, ip: client.ip } as const;
   // counted before the check of the password: a failure stays counted, a success clears the key
   await countAttempt(deps, key, SIGN_IN_THROTTLE_MAX_FAILURES);
   const user = await findUserByUserName(deps.db, username);
+  actForSignInSupplier(user);
   // Unknown users are checked against a dummy hash so the answer takes as long as for a real one.
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !user.passwordHash || !matches) throw signInRefused(AUTH_MESSAGES.wrongCredentials);
-  if (!user.isActive) throw signInRefused(AUTH_MESSAGES.inactiveUser);
+  if (!user || !user.passwordHash || !matches || !user.isActive) {
+    auditRefusal(deps, user, 'password', client);
+    throw signInRefused(user?.passwordHash && matches ? AUTH_MESSAGES.inactiveUser : AUTH_MESSAGES.wrongCredentials);
+  }
   await clearAttempts(deps, key);
-  return issueSession(deps, user);
+  return afterFirstStep(deps, user, 'password', client);
 }

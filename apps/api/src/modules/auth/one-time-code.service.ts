@@ -1,13 +1,13 @@
 // Sign-in by e-mail: a 6-digit code, 10 minutes, single use, burnt after 5 wrong tries; a new request replaces it.
-import { ONE_TIME_CODE_MAX_TRIES, ONE_TIME_CODE_TTL_S, SIGN_IN_THROTTLE_MAX_FAILURES, type AccessTokenResponse } from '@portal/contracts';
-import type { AuthDeps } from './auth.deps.ts';
+import { ONE_TIME_CODE_MAX_TRIES, ONE_TIME_CODE_TTL_S, SIGN_IN_THROTTLE_MAX_FAILURES, type SignInResponse } from '@portal/contracts';
+import type { AuthDeps, SignInClient } from './auth.deps.ts';
 import { oneTimeCodeMail } from './auth.mails.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { countWrongCode, findOneTimeCode, findUserByEmail, replaceOneTimeCode, spendOneTimeCode } from './auth.queries.ts';
 import { hashesEqual, hashOneTimeCode, newOneTimeCode } from './auth.secrets.ts';
 import { clearAttempts, countAttempt } from './auth.throttle.ts';
 import { writeRequestedMail } from './mail-request-claim.ts';
-import { issueSession, signInRefused } from './sessions.service.ts';
+import { actForSignInSupplier, afterFirstStep, auditRefusal, signInRefused } from './sessions.service.ts';
 
 /** Requests of codes (and reset mails) per e-mail and IP in the throttle window. */
 export const MAIL_REQUESTS_PER_WINDOW = 5;
@@ -34,13 +34,17 @@ export async function mailOneTimeCode(deps: AuthDeps, email: string, requestId: 
   });
 }
 
-export async function signInWithOneTimeCode(deps: AuthDeps, email: string, code: string, ip: string): Promise<AccessTokenResponse> {
-  const key = { kind: 'code-attempt', subject: email, ip } as const;
+export async function signInWithOneTimeCode(deps: AuthDeps, email: string, code: string, client: SignInClient): Promise<SignInResponse> {
+  const key = { kind: 'code-attempt', subject: email, ip: client.ip } as const;
   // counted before the code is checked: a failure stays counted, a success clears the key
   await countAttempt(deps, key, SIGN_IN_THROTTLE_MAX_FAILURES);
-  const refuse = () => signInRefused(AUTH_MESSAGES.codeInvalid);
   const now = deps.clock.now();
   const user = await findUserByEmail(deps.db, email);
+  actForSignInSupplier(user);
+  const refuse = () => {
+    auditRefusal(deps, user, 'code', client);
+    return signInRefused(AUTH_MESSAGES.codeInvalid);
+  };
   const stored = user ? await findOneTimeCode(deps.db, user.id) : undefined;
   if (!user || !stored || stored.usedOn || stored.expiresOn <= now || stored.failedAttempts >= ONE_TIME_CODE_MAX_TRIES) throw refuse();
   if (!hashesEqual(stored.codeHash, hashOneTimeCode(user.id, code.trim()))) {
@@ -49,5 +53,5 @@ export async function signInWithOneTimeCode(deps: AuthDeps, email: string, code:
   }
   if (!(await spendOneTimeCode(deps.db, stored.id, now)) || !user.isActive) throw refuse();
   await clearAttempts(deps, key);
-  return issueSession(deps, user);
+  return afterFirstStep(deps, user, 'code', client);
 }

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { hashPassword, verifyPassword } from './password-hashes.ts';
-import type { AuthDeps } from './auth.deps.ts';
+import type { AuthDeps, SignInClient } from './auth.deps.ts';
 import { passwordCreateMail, passwordResetMail } from './auth.mails.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import {
@@ -118,7 +118,12 @@ export async function setPasswordWithToken(
 }
 
 /** Answers with a fresh session, since the change ends every earlier one (this one included). */
-export async function changePassword(deps: AuthDeps, actor: Actor, body: ChangePasswordRequest, ip: string): Promise<AccessTokenResponse> {
+export async function changePassword(
+  deps: AuthDeps,
+  actor: Actor,
+  body: ChangePasswordRequest,
+  { ip, userAgent }: SignInClient,
+): Promise<AccessTokenResponse> {
   // Wrong current passwords count as failed sign-ins: a stolen session cannot guess the password faster.
   const key = { kind: 'sign-in', subject: actor.userName, ip } as const;
   await countAttempt(deps, key, SIGN_IN_THROTTLE_MAX_FAILURES);
@@ -128,5 +133,6 @@ export async function changePassword(deps: AuthDeps, actor: Actor, body: ChangeP
   await clearAttempts(deps, key);
   assertPolicy(body.newPassword, { email: user.email, currentPassword: body.currentPassword });
   const updated = await replacePassword(deps, user.id, body.newPassword);
-  return issueSession(deps, updated);
+  // the device in hand keeps a session: a new one (every earlier one ended), with its device
+  return issueSession(deps, updated, undefined, undefined, { userAgent });
 }

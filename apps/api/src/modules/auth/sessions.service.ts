@@ -1,10 +1,12 @@
 // Sessions: a 15-minute access token plus an opaque refresh token that rotates on every use.
 // A spent refresh token presented again means it leaked: the whole family is revoked.
 import { randomUUID } from 'node:crypto';
-import { REFRESH_TOKEN_TTL_S, type AccessTokenResponse } from '@portal/contracts';
+import { REFRESH_TOKEN_TTL_S, USER_AGENT_MAX, type AccessTokenResponse, type SignInMethod, type SignInResponse } from '@portal/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpError } from '../../platform/errors.ts';
-import type { AuthDeps } from './auth.deps.ts';
+import { publish } from '../../platform/events/domain-events.ts';
+import { setRequestSupplier } from '../../platform/tenancy/request-context.ts';
+import type { AuthDeps, SignInClient } from './auth.deps.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import {
   findUserById,
@@ -25,11 +27,18 @@ export function signInRefused(detail: string): HttpError {
   return new HttpError(400, 'Bad Request', detail);
 }
 
+/** A session's start, kept by every rotation of its refresh token: the Sessions page's "Signed in" and device. */
+export interface SessionStart {
+  signedInOn?: Date | null;
+  userAgent?: string | null;
+}
+
 export async function issueSession(
   deps: AuthDeps,
   user: Pick<SignInUser, 'id' | 'tokenVersion' | 'isOperator'>,
   familyId: string = randomUUID(),
   db: Db | Tx = deps.db,
+  start: SessionStart = {},
 ): Promise<AccessTokenResponse> {
   const now = deps.clock.now();
   const refreshToken = newOpaqueToken();
@@ -39,8 +48,10 @@ export async function issueSession(
     tokenHash: sha256(refreshToken),
     expiresOn: new Date(now.getTime() + REFRESH_TOKEN_TTL_S * 1000),
     createdOn: now,
+    signedInOn: start.signedInOn ?? now,
+    userAgent: start.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
   });
-  const accessToken = await deps.accessTokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }, now);
+  const accessToken = await deps.accessTokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, sessionId: familyId }, now);
   return { accessToken, refreshToken, sessionKind: user.isOperator ? 'operator' : 'supplier' };
 }
 
@@ -58,7 +69,7 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
     }
     const user = await findUserById(tx, row.userId);
     if (!user?.isActive) return { refused: AUTH_MESSAGES.refreshInvalid };
-    return issueSession(deps, user, row.familyId, tx);
+    return issueSession(deps, user, row.familyId, tx, { signedInOn: row.signedInOn ?? row.createdOn, userAgent: row.userAgent });
   });
   if ('refused' in outcome) throw signInRefused(outcome.refused);
   return outcome;
@@ -76,9 +87,72 @@ export async function issueAuthToken(db: Db, userId: number, now: Date = new Dat
   return authToken;
 }
 
-export async function signInWithAuthToken(deps: AuthDeps, authToken: string): Promise<AccessTokenResponse> {
+export async function signInWithAuthToken(deps: AuthDeps, authToken: string, client: SignInClient): Promise<AccessTokenResponse> {
   const userId = await spendAuthToken(deps.db, sha256(authToken), deps.clock.now());
   const user = userId === undefined ? undefined : await findUserById(deps.db, userId);
   if (!user?.isActive) throw signInRefused(AUTH_MESSAGES.authTokenInvalid);
-  return issueSession(deps, user);
+  actForSignInSupplier(user);
+  return startSession(deps, user, 'link', client);
+}
+
+/**
+ * Once a public sign-in call knows whose it is, it acts as that person's supplier: its audit entry (a tenant row) is
+ * written under row-level security like any of the supplier's rows, by this request and by its after-response task.
+ */
+export function actForSignInSupplier(user: Pick<SignInUser, 'supplierId'> | undefined): void {
+  if (user?.supplierId != null) setRequestSupplier(user.supplierId);
+}
+
+/** A new session after a sign-in, and its audit entry (auth.signed-in, for a supplier's person) in one transaction. */
+export async function startSession(
+  deps: AuthDeps,
+  user: Pick<SignInUser, 'id' | 'tokenVersion' | 'isOperator' | 'supplierId'>,
+  method: SignInMethod,
+  client: SignInClient,
+  db: Db | Tx = deps.db,
+): Promise<AccessTokenResponse> {
+  // in the caller's transaction when it has one (the second step's spent code and challenge): a savepoint of it
+  return db.transaction(async (tx) => {
+    const session = await issueSession(deps, user, randomUUID(), tx, { userAgent: client.userAgent });
+    if (user.supplierId !== null)
+      await publish(
+        tx,
+        [{ type: 'auth.signed-in', supplierId: user.supplierId, userId: user.id, method, ip: client.ip, userAgent: client.userAgent }],
+        deps.clock.now(),
+      );
+    return session;
+  });
+}
+
+/**
+ * The audit entry of a refused sign-in of a known supplier's person (auth.sign-in-refused), written after the answer:
+ * its write must not make a wrong password for a real person slower than one for an unknown name (no enumeration).
+ */
+export function auditRefusal(
+  deps: AuthDeps,
+  user: Pick<SignInUser, 'id' | 'supplierId'> | undefined,
+  method: SignInMethod,
+  client: SignInClient,
+): void {
+  if (!user || user.supplierId === null) return;
+  const supplierId = user.supplierId;
+  const at = deps.clock.now();
+  deps.afterResponse.run('sign-in refusal audit', () =>
+    publish(
+      deps.db,
+      [{ type: 'auth.sign-in-refused', supplierId, userId: user.id, method, ip: client.ip, userAgent: client.userAgent }],
+      at,
+    ),
+  );
+}
+
+/** The first step passed: the second step's challenge when the person needs one, else the session. */
+export async function afterFirstStep(
+  deps: AuthDeps,
+  user: SignInUser,
+  method: 'password' | 'code',
+  client: SignInClient,
+): Promise<SignInResponse> {
+  const pending = await deps.secondFactorGate?.begin(user, method);
+  return pending ?? startSession(deps, user, method, client);
 }

@@ -1,4 +1,4 @@
-// Migration 0048: the trading partners and interchanges tables hold the guide's rules in the database itself (one
+// Migration 0044: the trading partners and interchanges tables hold the guide's rules in the database itself (one
 // partner per supplier, a control number never twice per partner and direction, states per direction, a rejection's
 // reason), are tenant tables (row-level security: the tenancy suites walk TENANT_TABLES) and give the supplier a new
 // data version when they change.
@@ -54,7 +54,7 @@ beforeAll(async () => {
   }
 });
 
-describe('EDI tables (migration 0048)', () => {
+describe('EDI tables (migration 0044)', () => {
   it('are tenant tables with the data version triggers', async () => {
     expect(TENANT_TABLES).toContain('edi_trading_partners');
     expect(TENANT_TABLES).toContain('edi_interchanges');

@@ -21,6 +21,11 @@ export interface CachedActor {
   isOperator: boolean;
   supplierCanProcessOrders: boolean;
   tokenVersion: number;
+  /**
+   * The user's sessions ended within an access token's life (their refresh-token families revoked: the Sessions page,
+   * a reused refresh token): an access token of one of them is refused at once, not at its expiry.
+   */
+  endedSessions: readonly string[];
 }
 
 export class ReadCaches {

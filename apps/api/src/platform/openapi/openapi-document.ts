@@ -31,6 +31,13 @@ const zodTransformObject = createJsonSchemaTransformObject({});
 export const DOCUMENT_TAGS: readonly { name: string; description: string }[] = [
   { name: 'health', description: 'Liveness and readiness probes of the process, for load balancers and orchestrators.' },
   { name: 'Auth', description: 'Sign-in, one-time codes, password mails and changes, session refresh and sign-out, the signed-in user.' },
+  {
+    name: 'Second factor',
+    description:
+      "A person's authenticator app and recovery codes, the sign-in's second step, and the Admin's requirement of a second factor.",
+  },
+  { name: 'Sessions', description: "The signed-in person's sessions (devices): list them, end one or all the others." },
+  { name: 'Audit', description: "The supplier's audit log (Admin): sign-ins, second-factor changes and ended sessions." },
   { name: 'Feature flags', description: "The features switched on for the signed-in user's supplier." },
   {
     name: 'orders',

@@ -35,6 +35,8 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   // ---- auth (public; the demo password of every demo user)
   createAccessTokens: { body: { username: 'clerk@acme.test', password: 'Portal-demo-1' } },
   sendOneTimeCode: { body: { email: 'clerk@acme.test' } },
+  // the Admin turns the requirement off (the demo's state), so sending the example leaves the demo as it was
+  setSecondFactorRequirement: { body: { required: false } },
   sendPasswordResetEmail: { body: { email: 'clerk@acme.test' } },
   changePassword: {
     body: { currentPassword: 'Portal-demo-1', newPassword: 'Harbor-lamp-2030', confirmPassword: 'Harbor-lamp-2030' },

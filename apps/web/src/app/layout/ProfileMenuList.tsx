@@ -1,4 +1,4 @@
-// The profile menu's list (who is signed in, Contacts, Change Password, Integrations for Admins, palette mode, Sign out), loaded the first time the
+// The profile menu's list (who is signed in, Contacts, Change Password, Two-step verification, Sessions, Integrations for Admins, palette mode, Sign out), loaded the first time the
 // menu opens: MUI's Menu and Popper stay out of the shell's first download (docs/performance.md).
 import { Box, Divider, ListItemIcon, Menu, MenuItem, Switch, Typography } from '@mui/material';
 import ContactsIcon from '@mui/icons-material/Contacts';
@@ -6,6 +6,8 @@ import PasswordIcon from '@mui/icons-material/Password';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LogoutIcon from '@mui/icons-material/Logout';
 import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
+import DevicesIcon from '@mui/icons-material/Devices';
 import { useNavigate } from 'react-router';
 import type { SupplierProfile } from '@portal/contracts';
 import { usePaletteMode } from '../../lib/palette-mode.ts';
@@ -53,6 +55,18 @@ export default function ProfileMenuList({ menuId, anchor, user, close, onSignOut
           <PasswordIcon fontSize="small" />
         </ListItemIcon>
         Change Password
+      </MenuItem>
+      <MenuItem onClick={() => go('/account/second-factor')}>
+        <ListItemIcon>
+          <PhonelinkLockIcon fontSize="small" />
+        </ListItemIcon>
+        Two-step verification
+      </MenuItem>
+      <MenuItem onClick={() => go('/account/sessions')}>
+        <ListItemIcon>
+          <DevicesIcon fontSize="small" />
+        </ListItemIcon>
+        Sessions
       </MenuItem>
       {isAdmin(user) && (
         <MenuItem onClick={() => go('/settings/integrations')}>

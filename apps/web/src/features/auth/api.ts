@@ -1,6 +1,10 @@
 // The sign-in and password calls (spec 7, Auth); signed-out calls go without a bearer.
 import type {
   AccessTokenRequest,
+  AccessTokenResponse,
+  SecondFactorPending,
+  SignInEnrolmentResponse,
+  TotpEnrolment,
   ChangePasswordRequest,
   OneTimeCodeRequest,
   PasswordCreateRequest,
@@ -11,12 +15,13 @@ import { storeTokens } from '../../lib/session.ts';
 import { authSchemas } from '../../lib/auth-schemas.ts';
 import { resetSessionCaches } from '../../lib/session-caches.ts';
 
+/** The session, or the second step it waits for (a person with a second factor, or whose company requires one). */
 export const requestAccessToken = async (body: AccessTokenRequest) => {
-  const [answer, { accessTokenResponse }] = await Promise.all([
+  const [answer, { signInResponse }] = await Promise.all([
     http('/auth/access-tokens', { method: 'POST', body, anonymous: true }),
     authSchemas(),
   ]);
-  return accessTokenResponse.parse(answer);
+  return signInResponse.parse(answer);
 };
 
 export const requestOneTimeCode = (body: OneTimeCodeRequest) =>
@@ -46,8 +51,39 @@ export const changePassword = async (body: ChangePasswordRequest) => {
  * Any grant: on success every cached answer of a previous session is dropped and the tokens are stored. Plain calls,
  * not mutations: the sign-in pages load without the query cache (docs/decisions/delivery.md).
  */
-export const signIn = async (body: AccessTokenRequest) => {
-  const tokens = await requestAccessToken(body);
+export const signIn = async (body: AccessTokenRequest): Promise<SecondFactorPending | null> => {
+  const answer = await requestAccessToken(body);
+  if ('secondFactor' in answer) return answer;
+  startSession(answer);
+  return null;
+};
+
+function startSession(tokens: AccessTokenResponse): void {
   resetSessionCaches();
   storeTokens(tokens);
+}
+
+/** The second step: the authenticator app's code or a recovery code, with the first step's challenge. */
+export const completeSecondFactor = async (challengeToken: string, code: string) => {
+  const [answer, { accessTokenResponse }] = await Promise.all([
+    http('/second-factor/sign-in', { method: 'POST', body: { challengeToken, code }, anonymous: true }),
+    authSchemas(),
+  ]);
+  startSession(accessTokenResponse.parse(answer));
+};
+
+/** A person whose company requires a second factor sets up an app before signing in: its secret first. */
+export const startRequiredEnrolment = (challengeToken: string) =>
+  http<TotpEnrolment>('/second-factor/sign-in/enrolment', { method: 'POST', body: { challengeToken }, anonymous: true });
+
+/** …then its first code: the session starts, and the recovery codes are shown once. */
+export const confirmRequiredEnrolment = async (challengeToken: string, code: string): Promise<string[]> => {
+  const answer = await http<SignInEnrolmentResponse>('/second-factor/sign-in/enrolment/confirmation', {
+    method: 'POST',
+    body: { challengeToken, code },
+    anonymous: true,
+  });
+  const { recoveryCodes, ...tokens } = answer;
+  startSession(tokens);
+  return recoveryCodes;
 };

@@ -1,6 +1,7 @@
 // Sign in (title "Sign in"): username/password or an e-mailed code; afterwards the returnUrl or home.
 import { Suspense, lazy, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
+import type { AccessTokenRequest, SecondFactorPending } from '@portal/contracts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { isOperatorSession, safeReturnUrl } from '../../../lib/session.ts';
@@ -11,10 +12,13 @@ import { signInNoticeOf } from '../components/sign-in-notice.ts';
 
 // the e-mailed code form (and react-hook-form with it) loads when it is asked for, not with the page
 const EmailLoginForm = lazy(async () => ({ default: (await import('../components/EmailLoginForm.tsx')).EmailLoginForm }));
+// the second step, for a person with a second factor (or whose company requires one), loads when it is needed
+const SecondFactorStep = lazy(async () => ({ default: (await import('../components/SecondFactorStep.tsx')).SecondFactorStep }));
 
 export function LoginPage() {
   useDocumentTitle('Sign in');
   const [withEmail, setWithEmail] = useState(false);
+  const [pending, setPending] = useState<SecondFactorPending['secondFactor'] | null>(null);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // after a password was created or reset: its confirmation, and the user name filled in
@@ -25,6 +29,12 @@ export function LoginPage() {
     const consolePath = returnUrl === '/ops' || returnUrl.startsWith('/ops/') || returnUrl.startsWith('/ops?');
     return navigate(isOperatorSession() && !consolePath ? '/ops' : returnUrl, { replace: true });
   };
+  // the password or e-mailed code: signed in, or the second step it waits for
+  const firstStep = async (body: AccessTokenRequest) => {
+    const waiting = await signIn(body);
+    if (waiting) setPending(waiting.secondFactor);
+    else await afterSignIn();
+  };
 
   return (
     <AuthLayout>
@@ -32,13 +42,23 @@ export function LoginPage() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600, textAlign: 'center' }}>
           Suppliers, welcome!
         </Typography>
-        {withEmail ? (
+        {pending ? (
+          <Suspense>
+            <SecondFactorStep
+              pending={pending}
+              onSignedIn={afterSignIn}
+              onBack={() => {
+                setPending(null);
+                setWithEmail(false);
+              }}
+            />
+          </Suspense>
+        ) : withEmail ? (
           <Suspense>
             <EmailLoginForm
               requestCode={(email) => requestOneTimeCode({ email })}
               signInWithCode={async (email, oneTimeCode) => {
-                await signIn({ email, oneTimeCode });
-                await afterSignIn();
+                await firstStep({ email, oneTimeCode });
               }}
               onBack={() => setWithEmail(false)}
             />
@@ -46,8 +66,7 @@ export function LoginPage() {
         ) : (
           <PasswordLoginForm
             onSubmit={async (values) => {
-              await signIn(values);
-              await afterSignIn();
+              await firstStep(values);
             }}
             onLoginWithEmail={() => setWithEmail(true)}
             notice={notice?.notice}

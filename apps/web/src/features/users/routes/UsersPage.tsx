@@ -1,7 +1,8 @@
-// Users (/users, Admin only, spec 2.6): title 'Users', 'Add user', the users table, Add user and Update name dialogs.
+// Users (/users, Admin only, spec 2.6): title 'Users', 'Add user', links to Two-step verification and the Audit log, the users table, Add user and Update name dialogs.
 import { useState } from 'react';
 import { Alert, AlertTitle, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { Link as RouterLink } from 'react-router';
 import { errorText, type SupplierUser, type SupplierUserAction } from '@portal/contracts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -46,9 +47,18 @@ export function UsersPage() {
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h1">Users</Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          Add user
-        </Button>
+        <Stack direction="row" spacing={1}>
+          {/* the company's second-factor requirement and the audit log (their own features' screens) */}
+          <Button component={RouterLink} to="/account/second-factor" variant="outlined">
+            Two-step verification
+          </Button>
+          <Button component={RouterLink} to="/users/audit-log" variant="outlined">
+            Audit log
+          </Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            Add user
+          </Button>
+        </Stack>
       </Box>
       {users.isPending && <LinearProgress aria-label="Loading users" />}
       {users.isError && (

@@ -1,0 +1,168 @@
+// HTTP of the second factor (docs/decisions/auth.md, "A second factor"): the person's own factor, the Admin's
+// requirement, and the sign-in's second step (public: the challenge token is the credential). Rules live in the services.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accessTokenResponse,
+  recoveryCodesResponse,
+  secondFactorCodeRequest,
+  secondFactorRequirement,
+  secondFactorSignInRequest,
+  secondFactorStatus,
+  signInEnrolmentConfirmRequest,
+  signInEnrolmentRequest,
+  signInEnrolmentResponse,
+  totpConfirmRequest,
+  totpEnrolment,
+} from '@portal/contracts';
+import { requireActor, requireAdmin } from '../../platform/auth.ts';
+import { noContent, type RouteDeclaration } from '../../platform/openapi/route-docs.ts';
+import { signInClient } from '../auth/index.ts';
+import { secondFactorDeps } from './second-factor.deps.ts';
+import {
+  confirmTotp,
+  regenerateRecoveryCodes,
+  removeSecondFactor,
+  secondFactorStatus as readStatus,
+  setRequirement,
+  startTotpEnrolment,
+} from './second-factor.service.ts';
+import { completeSignIn, confirmSignInEnrolment, startSignInEnrolment } from './sign-in-step.ts';
+
+const tags = ['Second factor'];
+
+const statusRoute = {
+  schema: {
+    operationId: 'getSecondFactor',
+    summary: "The signed-in person's second factor",
+    tags,
+    response: { 200: secondFactorStatus },
+    success: 'Whether an authenticator app is set up, the recovery codes left, and whether the company requires a factor.',
+  },
+} satisfies RouteDeclaration;
+
+const startEnrolmentRoute = {
+  schema: {
+    operationId: 'startTotpEnrolment',
+    summary: 'Set up an authenticator app: a new secret',
+    tags,
+    response: { 200: totpEnrolment },
+    success: 'The secret as text, URL and QR code; POST /second-factor/totp with its first code confirms it (within 15 minutes).',
+    errors: [409],
+  },
+} satisfies RouteDeclaration;
+
+const confirmRoute = {
+  schema: {
+    operationId: 'confirmTotp',
+    summary: 'Confirm the authenticator app with its first code',
+    tags,
+    body: totpConfirmRequest,
+    response: { 200: recoveryCodesResponse },
+    success: 'The app is set up; the recovery codes are shown this once.',
+    errors: [409, 429],
+  },
+} satisfies RouteDeclaration;
+
+const removeRoute = {
+  schema: {
+    operationId: 'removeSecondFactor',
+    summary: 'Remove the authenticator app and the recovery codes',
+    tags,
+    body: secondFactorCodeRequest,
+    response: { 204: noContent },
+    success: 'Removed (with a current code or an unused recovery code).',
+    errors: [409, 429],
+  },
+} satisfies RouteDeclaration;
+
+const regenerateRoute = {
+  schema: {
+    operationId: 'regenerateRecoveryCodes',
+    summary: 'New recovery codes',
+    tags,
+    body: secondFactorCodeRequest,
+    response: { 200: recoveryCodesResponse },
+    success: 'Ten new codes, shown this once; the earlier ones stop working.',
+    errors: [409, 429],
+  },
+} satisfies RouteDeclaration;
+
+const requirementRoute = {
+  config: { audience: 'supplierAdmin' as const },
+  schema: {
+    operationId: 'setSecondFactorRequirement',
+    summary: "Require a second factor of the supplier's people (Admin)",
+    tags,
+    body: secondFactorRequirement,
+    response: { 200: secondFactorRequirement },
+    success: 'Set: a person without a factor sets one up at the next sign-in.',
+  },
+} satisfies RouteDeclaration;
+
+const signInRoute = {
+  config: { public: true },
+  schema: {
+    operationId: 'completeSecondFactorSignIn',
+    summary: "Sign in: the second step (the app's code or a recovery code)",
+    tags,
+    body: secondFactorSignInRequest,
+    response: { 200: accessTokenResponse },
+    success: 'A new access token and refresh token.',
+    errors: [429],
+  },
+} satisfies RouteDeclaration;
+
+const signInEnrolmentRoute = {
+  config: { public: true },
+  schema: {
+    operationId: 'startSignInEnrolment',
+    summary: 'Sign in: set up the required authenticator app (a new secret)',
+    tags,
+    body: signInEnrolmentRequest,
+    response: { 200: totpEnrolment },
+    success: 'The secret as text, URL and QR code.',
+    errors: [409],
+  },
+} satisfies RouteDeclaration;
+
+const signInEnrolmentConfirmRoute = {
+  config: { public: true },
+  schema: {
+    operationId: 'confirmSignInEnrolment',
+    summary: 'Sign in: confirm the required app with its first code',
+    tags,
+    body: signInEnrolmentConfirmRequest,
+    response: { 200: signInEnrolmentResponse },
+    success: 'The app is set up and the person signed in; the recovery codes are shown this once.',
+    errors: [409, 429],
+  },
+} satisfies RouteDeclaration;
+
+export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = secondFactorDeps(app);
+  app.get('/second-factor', statusRoute, async (request) => readStatus(deps, requireActor(request)));
+  app.post('/second-factor/totp/enrolment', startEnrolmentRoute, async (request) => {
+    const actor = requireActor(request);
+    return startTotpEnrolment(deps, actor.userId, actor.userName);
+  });
+  app.post('/second-factor/totp', confirmRoute, async (request) => ({
+    recoveryCodes: await confirmTotp(deps, requireActor(request), request.body.code, request.ip),
+  }));
+  app.post('/second-factor/removal', removeRoute, async (request, reply) => {
+    await removeSecondFactor(deps, requireActor(request), request.body.code, request.ip);
+    return reply.status(204).send();
+  });
+  app.post('/second-factor/recovery-codes', regenerateRoute, async (request) => ({
+    recoveryCodes: await regenerateRecoveryCodes(deps, requireActor(request), request.body.code, request.ip),
+  }));
+  app.put('/second-factor/requirement', requirementRoute, async (request) =>
+    setRequirement(deps, requireAdmin(request), request.body.required),
+  );
+  app.post('/second-factor/sign-in', signInRoute, async (request) => completeSignIn(deps, request.body, signInClient(request)));
+  app.post('/second-factor/sign-in/enrolment', signInEnrolmentRoute, async (request) =>
+    startSignInEnrolment(deps, request.body.challengeToken),
+  );
+  app.post('/second-factor/sign-in/enrolment/confirmation', signInEnrolmentConfirmRoute, async (request) =>
+    confirmSignInEnrolment(deps, request.body, signInClient(request)),
+  );
+};

@@ -1,0 +1,138 @@
+// The signed-in person's second factor (/second-factor): set up an authenticator app (a secret, then its first code),
+// remove it or get new recovery codes (each with a current code), and the Admin's requirement for the supplier's people.
+import {
+  SECOND_FACTOR_MAX_FAILURES,
+  SECOND_FACTOR_MESSAGES,
+  SIGN_IN_THROTTLE_WINDOW_S,
+  TOTP_ENROLMENT_TTL_S,
+  type SecondFactorChange,
+  type SecondFactorStatus,
+  type TotpEnrolment,
+} from '@portal/contracts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Actor } from '../../platform/auth.ts';
+import { Conflict, Invalid } from '../../platform/errors.ts';
+import { clearKeyAttempts, takeAttempt } from '../../platform/attempt-throttle.ts';
+import { publish } from '../../platform/events/domain-events.ts';
+import { checkFactorCode, confirmPendingTotp } from './factor-check.ts';
+import { issueRecoveryCodes } from './recovery-codes.ts';
+import type { SecondFactorDeps } from './second-factor.deps.ts';
+import {
+  countUnusedRecoveryCodes,
+  deleteSecondFactor,
+  findTotp,
+  savePendingTotp,
+  setSupplierRequirement,
+  supplierRequiresSecondFactor,
+} from './second-factor.queries.ts';
+import { newTotpSecret, otpauthUrl, qrCodeSvg } from './totp.ts';
+
+/** Wrong second-factor codes are counted per person (any address) in the shared attempts table: every process sees them. */
+export const secondFactorAttemptKey = (userId: number) => ({ kind: 'second-factor', subject: `user:${userId}`, ip: '*' });
+
+/** 429 once SECOND_FACTOR_MAX_FAILURES wrong codes fall in the window; else the attempt is counted (a success clears it). */
+export async function countFactorAttempt(deps: SecondFactorDeps, userId: number): Promise<void> {
+  await takeAttempt(deps, secondFactorAttemptKey(userId), {
+    max: SECOND_FACTOR_MAX_FAILURES,
+    windowMs: SIGN_IN_THROTTLE_WINDOW_S * 1000,
+    message: 'Too many attempts. Please wait and try again later.',
+  });
+}
+
+export async function clearFactorAttempts(deps: SecondFactorDeps, userId: number): Promise<void> {
+  await clearKeyAttempts(deps, secondFactorAttemptKey(userId));
+}
+
+export const wrongCode = (field = 'code') => Invalid.field([field], SECOND_FACTOR_MESSAGES.codeInvalid);
+
+export async function publishFactorChange(
+  db: Db | Tx,
+  who: { userId: number; supplierId: number | null },
+  change: SecondFactorChange,
+  ip: string,
+  now: Date,
+): Promise<void> {
+  if (who.supplierId === null) return;
+  await publish(db, [{ type: 'second-factor.changed', supplierId: who.supplierId, userId: who.userId, change, ip }], now);
+}
+
+export async function secondFactorStatus(deps: SecondFactorDeps, actor: Actor): Promise<SecondFactorStatus> {
+  const factor = await findTotp(deps.db, actor.userId);
+  return {
+    totp: factor?.confirmedOn ? { enrolledOn: factor.confirmedOn.toISOString() } : null,
+    recoveryCodesLeft: factor?.confirmedOn ? await countUnusedRecoveryCodes(deps.db, actor.userId) : 0,
+    required: await supplierRequiresSecondFactor(deps.db, actor.supplierId),
+  };
+}
+
+/** A new secret for the person's app (replacing an unconfirmed one); 409 when an app is set up already. */
+export async function startTotpEnrolment(deps: SecondFactorDeps, userId: number, accountName: string): Promise<TotpEnrolment> {
+  const secret = newTotpSecret();
+  if (!(await savePendingTotp(deps.db, userId, deps.box.seal(secret), deps.clock.now())))
+    throw new Conflict(SECOND_FACTOR_MESSAGES.alreadyEnrolled);
+  const url = otpauthUrl(secret, accountName);
+  return { secret, otpauthUrl: url, qrCodeSvg: await qrCodeSvg(url) };
+}
+
+/**
+ * Confirms the pending app with its first code, in one transaction with the first recovery codes and the audit entry;
+ * the codes are the answer, shown once. 409 when an app is set up already.
+ */
+export async function confirmTotp(
+  deps: SecondFactorDeps,
+  who: { userId: number; supplierId: number | null },
+  code: string,
+  ip: string,
+  db: Db | Tx = deps.db,
+): Promise<string[]> {
+  const factor = await findTotp(db, who.userId);
+  if (factor?.confirmedOn) throw new Conflict(SECOND_FACTOR_MESSAGES.alreadyEnrolled);
+  const now = deps.clock.now();
+  if (!factor || factor.createdOn.getTime() + TOTP_ENROLMENT_TTL_S * 1000 <= now.getTime())
+    throw Invalid.field(['code'], SECOND_FACTOR_MESSAGES.noEnrolment);
+  await countFactorAttempt(deps, who.userId);
+  const codes = await db.transaction(async (tx) => {
+    if (!(await confirmPendingTotp(deps, tx, who.userId, code))) return null;
+    const issued = await issueRecoveryCodes(tx, who.userId, now);
+    await publishFactorChange(tx, who, 'totp-enrolled', ip, now);
+    return issued;
+  });
+  if (!codes) throw wrongCode();
+  await clearFactorAttempts(deps, who.userId);
+  return codes;
+}
+
+/** Checks a current code (TOTP or recovery) of the person's confirmed factor, counted against the lockout. */
+async function requireCurrentCode(deps: SecondFactorDeps, tx: Tx, actor: Actor, code: string): Promise<void> {
+  if (!(await checkFactorCode(deps, tx, actor.userId, code))) throw wrongCode();
+}
+
+export async function removeSecondFactor(deps: SecondFactorDeps, actor: Actor, code: string, ip: string): Promise<void> {
+  if (!(await findTotp(deps.db, actor.userId))?.confirmedOn) throw new Conflict(SECOND_FACTOR_MESSAGES.notEnrolled);
+  await countFactorAttempt(deps, actor.userId);
+  await deps.db.transaction(async (tx) => {
+    await requireCurrentCode(deps, tx, actor, code);
+    await deleteSecondFactor(tx, actor.userId);
+    await publishFactorChange(tx, actor, 'totp-removed', ip, deps.clock.now());
+  });
+  await clearFactorAttempts(deps, actor.userId);
+}
+
+export async function regenerateRecoveryCodes(deps: SecondFactorDeps, actor: Actor, code: string, ip: string): Promise<string[]> {
+  if (!(await findTotp(deps.db, actor.userId))?.confirmedOn) throw new Conflict(SECOND_FACTOR_MESSAGES.notEnrolled);
+  await countFactorAttempt(deps, actor.userId);
+  const codes = await deps.db.transaction(async (tx) => {
+    await requireCurrentCode(deps, tx, actor, code);
+    const now = deps.clock.now();
+    const issued = await issueRecoveryCodes(tx, actor.userId, now);
+    await publishFactorChange(tx, actor, 'recovery-codes-regenerated', ip, now);
+    return issued;
+  });
+  await clearFactorAttempts(deps, actor.userId);
+  return codes;
+}
+
+export async function setRequirement(deps: SecondFactorDeps, actor: Actor, required: boolean): Promise<{ required: boolean }> {
+  await setSupplierRequirement(deps.db, actor.supplierId, required);
+  return { required };
+}

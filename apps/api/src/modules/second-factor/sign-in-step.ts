@@ -1,0 +1,122 @@
+// The sign-in's second step (docs/decisions/auth.md, "A second factor"): after the password or e-mailed code, a person
+// with an authenticator app is asked for its code (or a recovery code); one whose company requires a factor and has
+// none sets one up first (operators too, in production). The challenge is single use, 5 minutes, stored hashed;
+// wrong codes count against the person's lockout (every process sees it); the session and its audit entry are written
+// with the spent code and challenge in one transaction.
+import {
+  SECOND_FACTOR_CHALLENGE_TTL_S,
+  SECOND_FACTOR_MESSAGES,
+  type AccessTokenResponse,
+  type SecondFactorPending,
+  type SecondFactorSignInRequest,
+  type SignInEnrolmentResponse,
+  type TotpEnrolment,
+} from '@portal/contracts';
+import { newOpaqueToken, sha256 } from '../../platform/opaque-tokens.ts';
+import {
+  actForSignInSupplier,
+  auditRefusal,
+  signInRefused,
+  startSession,
+  type SecondFactorGate,
+  type SignInClient,
+  type SignInUser,
+} from '../auth/index.ts';
+import { checkFactorCode, confirmPendingTotp } from './factor-check.ts';
+import { issueRecoveryCodes } from './recovery-codes.ts';
+import type { SecondFactorDeps } from './second-factor.deps.ts';
+import {
+  findChallengedUser,
+  findLiveChallenge,
+  findTotp,
+  insertChallenge,
+  spendChallenge,
+  supplierRequiresSecondFactor,
+} from './second-factor.queries.ts';
+import { clearFactorAttempts, countFactorAttempt, publishFactorChange, startTotpEnrolment, wrongCode } from './second-factor.service.ts';
+
+export function secondFactorGate(deps: SecondFactorDeps): SecondFactorGate {
+  return {
+    async begin(user: SignInUser, firstMethod: 'password' | 'code'): Promise<SecondFactorPending | null> {
+      const factor = await findTotp(deps.db, user.id);
+      const enrolled = factor?.confirmedOn != null;
+      const required = (user.isOperator && deps.operatorsNeedFactor) || (await supplierRequiresSecondFactor(deps.db, user.supplierId));
+      if (!enrolled && !required) return null;
+      const challengeToken = newOpaqueToken();
+      const now = deps.clock.now();
+      await insertChallenge(deps.db, {
+        userId: user.id,
+        tokenHash: sha256(challengeToken),
+        firstMethod,
+        createdOn: now,
+        expiresOn: new Date(now.getTime() + SECOND_FACTOR_CHALLENGE_TTL_S * 1000),
+      });
+      return { secondFactor: { challengeToken, methods: enrolled ? ['totp', 'recovery-code'] : [], enrolmentRequired: !enrolled } };
+    },
+  };
+}
+
+/** The challenge's person (active), or the refusal "The sign-in has expired". */
+async function challenged(deps: SecondFactorDeps, challengeToken: string) {
+  const challenge = await findLiveChallenge(deps.db, sha256(challengeToken), deps.clock.now());
+  const user = challenge ? await findChallengedUser(deps.db, challenge.userId) : undefined;
+  if (!challenge || !user?.isActive) throw signInRefused(SECOND_FACTOR_MESSAGES.challengeInvalid);
+  actForSignInSupplier(user);
+  return { challenge, user };
+}
+
+/** POST /second-factor/sign-in: the code of the person's app or a recovery code completes the sign-in. */
+export async function completeSignIn(
+  deps: SecondFactorDeps,
+  body: SecondFactorSignInRequest,
+  client: SignInClient,
+): Promise<AccessTokenResponse> {
+  const { challenge, user } = await challenged(deps, body.challengeToken);
+  // counted before the code is checked: the lockout holds whatever the code (a success clears it)
+  await countFactorAttempt(deps, user.id);
+  const session = await deps.db.transaction(async (tx) => {
+    const method = await checkFactorCode(deps, tx, user.id, body.code);
+    if (!method) return null;
+    if (!(await spendChallenge(tx, challenge.id, deps.clock.now()))) throw signInRefused(SECOND_FACTOR_MESSAGES.challengeInvalid);
+    if (method === 'recovery-code')
+      await publishFactorChange(tx, { userId: user.id, supplierId: user.supplierId }, 'recovery-code-used', client.ip, deps.clock.now());
+    return startSession(deps.auth, user, method, client, tx);
+  });
+  if (!session) {
+    auditRefusal(deps.auth, user, body.code.replace(/\s/g, '').length === 6 ? 'totp' : 'recovery-code', client);
+    throw wrongCode();
+  }
+  await clearFactorAttempts(deps, user.id);
+  return session;
+}
+
+/** POST /second-factor/sign-in/enrolment: the secret for a person who must set up an app before signing in. */
+export async function startSignInEnrolment(deps: SecondFactorDeps, challengeToken: string): Promise<TotpEnrolment> {
+  const { user } = await challenged(deps, challengeToken);
+  return startTotpEnrolment(deps, user.id, user.email);
+}
+
+/** POST /second-factor/sign-in/enrolment/confirmation: the app's first code sets it up and signs the person in. */
+export async function confirmSignInEnrolment(
+  deps: SecondFactorDeps,
+  body: { challengeToken: string; code: string },
+  client: SignInClient,
+): Promise<SignInEnrolmentResponse> {
+  const { challenge, user } = await challenged(deps, body.challengeToken);
+  await countFactorAttempt(deps, user.id);
+  const who = { userId: user.id, supplierId: user.supplierId };
+  const result = await deps.db.transaction(async (tx) => {
+    if (!(await confirmPendingTotp(deps, tx, user.id, body.code))) return null;
+    const now = deps.clock.now();
+    if (!(await spendChallenge(tx, challenge.id, now))) throw signInRefused(SECOND_FACTOR_MESSAGES.challengeInvalid);
+    const recoveryCodes = await issueRecoveryCodes(tx, user.id, now);
+    await publishFactorChange(tx, who, 'totp-enrolled', client.ip, now);
+    return { ...(await startSession(deps.auth, user, 'totp', client, tx)), recoveryCodes };
+  });
+  if (!result) {
+    auditRefusal(deps.auth, user, 'totp', client);
+    throw wrongCode();
+  }
+  await clearFactorAttempts(deps, user.id);
+  return result;
+}

@@ -1,0 +1,151 @@
+// /account/second-factor (title "Two-step verification"): the person's authenticator app (set up with a QR code and
+// its first code, removed or given new recovery codes with a current code) and, for an Admin, the company's requirement.
+import { useState } from 'react';
+import { Alert, Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import type { TotpEnrolment } from '@portal/contracts';
+import { CodeForm } from '../../../components/second-factor/CodeForm.tsx';
+import { RecoveryCodesList } from '../../../components/second-factor/RecoveryCodesList.tsx';
+import { TotpSecretView } from '../../../components/second-factor/TotpSecretView.tsx';
+import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { isAdmin as isAdminUser, useCurrentUser } from '../../../lib/current-user.ts';
+import { formatDate } from '../../../lib/format.ts';
+import {
+  startTotpEnrolment,
+  useConfirmTotp,
+  useRegenerateRecoveryCodes,
+  useRemoveSecondFactor,
+  useSecondFactorStatus,
+  useSetSecondFactorRequirement,
+} from '../api.ts';
+
+type Action = 'remove' | 'regenerate' | null;
+
+export function SecondFactorPage() {
+  useDocumentTitle('Two-step verification');
+  const status = useSecondFactorStatus();
+  const isAdmin = isAdminUser(useCurrentUser().data);
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [action, setAction] = useState<Action>(null);
+  const confirm = useConfirmTotp();
+  const remove = useRemoveSecondFactor();
+  const regenerate = useRegenerateRecoveryCodes();
+  const requirement = useSetSecondFactorRequirement();
+
+  const totp = status.data?.totp ?? null;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+      <Typography variant="h1">Two-step verification</Typography>
+      {status.data?.required && !totp && (
+        <Alert severity="warning">Your company requires a second factor: set up an authenticator app.</Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Stack spacing={2}>
+          <Typography variant="h2">Authenticator app</Typography>
+          {recoveryCodes && (
+            <>
+              <RecoveryCodesList codes={recoveryCodes} />
+              <Button variant="outlined" onClick={() => setRecoveryCodes(null)} sx={{ alignSelf: 'flex-start' }}>
+                I have saved them
+              </Button>
+            </>
+          )}
+          {!recoveryCodes && totp && (
+            <>
+              <Typography>
+                Set up on {formatDate(totp.enrolledOn)}. {status.data?.recoveryCodesLeft} recovery codes left.
+              </Typography>
+              {action === null && (
+                <Stack direction="row" spacing={1}>
+                  <Button variant="outlined" onClick={() => setAction('regenerate')}>
+                    New recovery codes
+                  </Button>
+                  <Button variant="outlined" color="error" onClick={() => setAction('remove')}>
+                    Remove app
+                  </Button>
+                </Stack>
+              )}
+              {action && (
+                <CodeForm
+                  name={action === 'remove' ? 'Remove the authenticator app' : 'New recovery codes'}
+                  label="Code"
+                  helperText="A code from your authenticator app, or one of your recovery codes."
+                  submitLabel={action === 'remove' ? 'Remove app' : 'Get new codes'}
+                  onSubmit={async (code) => {
+                    if (action === 'remove') {
+                      await remove.mutateAsync(code);
+                      notify('second-factor-removed', 'The authenticator app was removed.');
+                    } else setRecoveryCodes(await regenerate.mutateAsync(code));
+                    setAction(null);
+                  }}
+                >
+                  <Button variant="text" onClick={() => setAction(null)}>
+                    Cancel
+                  </Button>
+                </CodeForm>
+              )}
+            </>
+          )}
+          {!recoveryCodes && !totp && status.data && !enrolment && (
+            <>
+              <Typography>Sign in with a code from an authenticator app on your phone after your password.</Typography>
+              <Button
+                variant="contained"
+                sx={{ alignSelf: 'flex-start' }}
+                onClick={() =>
+                  startTotpEnrolment().then(setEnrolment, (error: unknown) =>
+                    notifyError('second-factor-enrolment-failed', error instanceof Error ? error.message : String(error)),
+                  )
+                }
+              >
+                Set up authenticator app
+              </Button>
+            </>
+          )}
+          {!recoveryCodes && !totp && enrolment && (
+            <>
+              <TotpSecretView enrolment={enrolment} />
+              <CodeForm
+                name="Confirm the authenticator app"
+                label="Code from the app"
+                submitLabel="Confirm"
+                autoFocus={false}
+                onSubmit={async (code) => {
+                  setRecoveryCodes(await confirm.mutateAsync(code));
+                  setEnrolment(null);
+                }}
+              >
+                <Button variant="text" onClick={() => setEnrolment(null)}>
+                  Cancel
+                </Button>
+              </CodeForm>
+            </>
+          )}
+        </Stack>
+      </Paper>
+      {isAdmin && status.data && (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Stack spacing={1}>
+            <Typography variant="h2">Your company</Typography>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={status.data.required}
+                  disabled={requirement.isPending}
+                  onChange={(event) => requirement.mutate(event.target.checked)}
+                />
+              }
+              label="Require a second factor for everyone at your company"
+            />
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              A person without one sets up an authenticator app at their next sign-in.
+            </Typography>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+export const Component = SecondFactorPage;

@@ -1,0 +1,33 @@
+// The audit log's entries (docs/decisions/auth.md, "Audit log"): what happened, and how a sign-in was decided.
+import { SIGN_IN_METHODS, type SignInMethod } from '../auth/auth.events.ts';
+
+export const AUDIT_ACTIONS = [
+  'signed-in',
+  'sign-in-refused',
+  'totp-enrolled',
+  'totp-removed',
+  'recovery-codes-regenerated',
+  'recovery-code-used',
+  'session-ended',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'signed-in': 'Signed in',
+  'sign-in-refused': 'Sign-in refused',
+  'totp-enrolled': 'Authenticator app set up',
+  'totp-removed': 'Authenticator app removed',
+  'recovery-codes-regenerated': 'Recovery codes regenerated',
+  'recovery-code-used': 'Recovery code used',
+  'session-ended': 'Session ended',
+};
+
+export const AUDIT_METHODS = SIGN_IN_METHODS;
+export const AUDIT_METHOD_LABELS: Record<SignInMethod, string> = {
+  password: 'Password',
+  code: 'E-mailed code',
+  totp: 'Authenticator app',
+  passkey: 'Passkey',
+  'recovery-code': 'Recovery code',
+  link: 'Sign-in link',
+};

@@ -1,0 +1,15 @@
+// The second factor's domain events (docs/architecture.md, "Domain events"): the audit log records each change.
+
+export type SecondFactorChange = 'totp-enrolled' | 'totp-removed' | 'recovery-codes-regenerated' | 'recovery-code-used';
+
+/** A person's second factor changed (set up, removed, new recovery codes). */
+export interface SecondFactorChangedEvent {
+  type: 'second-factor.changed';
+  supplierId: number;
+  /** Whose factor. */
+  userId: number;
+  change: SecondFactorChange;
+  ip: string;
+}
+
+export type SecondFactorDomainEvent = SecondFactorChangedEvent;
