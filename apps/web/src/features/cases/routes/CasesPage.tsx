@@ -1,10 +1,10 @@
-// /support (title "Support", behind the Support flag): the supplier's cases, last changed first: number (opens the
-// case), state, subject, category, what it is about, the time left to the marketplace's target, last change. Refreshed
-// live by `cases-changed` (docs/decisions/cases.md).
+// /support (title "Support", behind the Support flag): "Open a case" (on its own), and the supplier's cases, last changed
+// first: number (opens the case), state, subject, category, what it is about, the time left to the marketplace's
+// target, last change (docs/decisions/cases.md).
 import { useMemo, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { CASE_LINK_KIND_LABELS, CASE_STATE_LABELS, CASE_STATES, type CaseSummary } from '@portal/contracts';
+import { caseLinkText, CASE_STATE_LABELS, CASE_STATES, type CaseSummary } from '@portal/contracts';
 import { DataGrid, GRID_FILTER } from '../../../components/data-grid/DataGrid.tsx';
 import { useGridUrlState } from '../../../components/data-grid/use-grid-url-state.ts';
 import { dateColumn } from '../../../components/data-grid/value-columns.tsx';
@@ -12,21 +12,20 @@ import { NotFoundPage } from '../../../components/feedback/NotFoundPage.tsx';
 import { PageProgress } from '../../../components/feedback/PageProgress.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
-import { CASES_PATH, casePath, useCasesEvents } from '../api.ts';
-import { CaseNumberLink } from '../components/CaseNumberLink.tsx';
-import { CaseStateChip } from '../components/CaseStateChip.tsx';
+import { CaseNumberLink } from '../../../components/cases/CaseNumberLink.tsx';
+import { OpenCaseButton } from '../../../components/cases/OpenCaseButton.tsx';
+import { CaseStateChip } from '../../../components/status/CaseStateChip.tsx';
+import { CASES_PATH, casePath } from '../../../lib/cases-calls.ts';
 
 export const CASES_GRID_ID = 'cases';
 const STATE_OPTIONS = CASE_STATES.map((value) => ({ value, label: CASE_STATE_LABELS[value] }));
 const rowId = (row: CaseSummary) => String(row.caseId);
 /** "Order PO-123", "Remittance RMT-000004", or "--" for a case about nothing in particular. */
-export const caseAboutText = (row: Pick<CaseSummary, 'link'>) =>
-  row.link ? `${CASE_LINK_KIND_LABELS[row.link.kind]} ${row.link.label}` : '--';
+export const caseAboutText = (row: Pick<CaseSummary, 'link'>) => (row.link ? caseLinkText(row.link.kind, row.link.label) : '--');
 /** A phone shows the number, the state and the time left. */
 const NARROW_HIDDEN = ['subject', 'categoryName', 'linkLabel', 'updatedAt'];
 
 function CasesGrid() {
-  useCasesEvents();
   const [urlView, setUrlView] = useGridUrlState();
   const [initialView] = useState(() => urlView);
   const columnDefs = useMemo<ColDef<CaseSummary>[]>(
@@ -92,7 +91,10 @@ export function CasesPage() {
   if (!isEnabled('Support')) return <NotFoundPage backTo="/" />;
   return (
     <Stack spacing={2}>
-      <Typography variant="h1">Support</Typography>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h1">Support</Typography>
+        <OpenCaseButton link={null} aboutLabel={null} variant="contained" />
+      </Stack>
       <CasesGrid />
     </Stack>
   );
