@@ -151,14 +151,14 @@ describe('Support screens', () => {
     });
     const { router } = renderApp('/support');
     fireEvent.click(await screen.findByRole('button', { name: 'Open a case' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Open a case' });
+    const dialog = await screen.findByRole('dialog', { name: 'Open a case' }, { timeout: 5000 });
     expect(within(dialog).getByText('Nothing in particular')).toBeVisible();
     await waitFor(() => expect(within(dialog).getAllByRole('option')).toHaveLength(2));
     fireEvent.change(within(dialog).getByRole('combobox', { name: /^Category/ }), { target: { value: '6' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Subject/ }), { target: { value: 'A new user' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Message/ }), { target: { value: 'Please add one.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open case' }));
-    expect(await screen.findByRole('heading', { name: 'Case CASE-000007', level: 1 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Case CASE-000007', level: 1 }, { timeout: 5000 })).toBeVisible();
     expect(router.state.location.pathname).toBe('/support/cases/7');
     expect(sent).toEqual({ categoryId: 6, subject: 'A new user', message: 'Please add one.', link: null, files: [] });
   });

@@ -50,7 +50,7 @@ describe("an object's cases", () => {
       },
     });
     renderApp('/payments/deductions/5');
-    const section = await screen.findByRole('region', { name: 'Cases' });
+    const section = await screen.findByRole('region', { name: 'Cases' }, { timeout: 5000 });
     expect(await within(section).findByText('No cases about this deduction yet.')).toBeVisible();
     expect(filters[0]).toEqual({
       linkKind: { filterType: 'set', values: ['deduction'] },
@@ -77,9 +77,9 @@ describe("an object's cases", () => {
       'GET /api/cases/81': () => jsonResponse(200, DETAIL),
     });
     const { router } = renderApp('/payments/deductions/5');
-    const section = await screen.findByRole('region', { name: 'Cases' });
+    const section = await screen.findByRole('region', { name: 'Cases' }, { timeout: 5000 });
     fireEvent.click(within(section).getByRole('button', { name: 'Open a case' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Open a case' });
+    const dialog = await screen.findByRole('dialog', { name: 'Open a case' }, { timeout: 5000 });
     expect(within(dialog).getByText('Deduction DED-000005')).toBeVisible();
     await waitFor(() => expect(within(dialog).getAllByRole('option')).toHaveLength(2));
     fireEvent.change(within(dialog).getByRole('combobox', { name: /^Category/ }), { target: { value: '3' } });
@@ -108,7 +108,7 @@ describe("an object's cases", () => {
       },
     });
     const first = renderApp('/payments/remittances/7');
-    expect(await screen.findByRole('region', { name: 'Cases' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Cases' }, { timeout: 5000 })).toBeVisible();
     expect(filters[0]).toMatchObject({ linkKind: { values: ['remittance'] }, linkId: { filter: 7 } });
     first.unmount();
     vi.unstubAllGlobals();
