@@ -48,6 +48,27 @@ const authors = alias(users, 'case_author');
 const assignees = alias(users, 'case_assignee');
 const nameOf = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string | null>`(${u.firstName} || ' ' || ${u.lastName})`;
 
+const closedBefore = (now: Date): SQL => sql`${at(now)} - make_interval(days => ${CASE_REOPEN_DAYS})`;
+
+/**
+ * A state's filter on the stored columns (what stateAt says, in terms an index can use: migration 0046): the open states
+ * are stored as they are, Resolved and Closed are a resolved case within or past its reopen window.
+ */
+const stateIs = (now: Date, v: string): SQL =>
+  v === 'Closed'
+    ? sql`(${cases.state} = 'Resolved' and ${cases.resolvedAt} <= ${closedBefore(now)})`
+    : v === 'Resolved'
+      ? sql`(${cases.state} = 'Resolved' and ${cases.resolvedAt} > ${closedBefore(now)})`
+      : sql`${cases.state} = ${v}`;
+
+/** A breach's filter as a range of the next due time (what breachAt says, on migration 0046's index of nextDueAt). */
+const breachIs = (now: Date, v: string): SQL => {
+  const soon = sql`${at(now)} + make_interval(mins => ${CASE_DUE_SOON_MINUTES})`;
+  if (v === 'Breached') return sql`${nextDueAt} <= ${at(now)}`;
+  if (v === 'DueSoon') return sql`(${nextDueAt} > ${at(now)} and ${nextDueAt} <= ${soon})`;
+  return sql`${nextDueAt} > ${soon}`;
+};
+
 /** The columns both grids filter and sort by; the console adds the supplier. */
 export function caseColumns(now: Date): GridColumns {
   const state = stateAt(now);
@@ -55,7 +76,7 @@ export function caseColumns(now: Date): GridColumns {
   return {
     caseNumber: { sql: cases.caseNumber, kind: 'text', normalize: 'upper' },
     subject: { sql: sql`lower(${cases.subject})`, kind: 'text', normalize: 'lower' },
-    state: { sql: state, kind: 'set', setValues: CASE_STATES, valueCondition: (v) => sql`${state} = ${v}` },
+    state: { sql: state, kind: 'set', setValues: CASE_STATES, valueCondition: (v) => stateIs(now, v) },
     categoryId: { sql: cases.categoryId, kind: 'number' },
     categoryName: { sql: sql`lower(${caseCategories.name})`, kind: 'text', normalize: 'lower' },
     linkKind: { sql: cases.linkKind, kind: 'set', setValues: CASE_LINK_KINDS },
@@ -67,7 +88,7 @@ export function caseColumns(now: Date): GridColumns {
     updatedAt: { sql: cases.updatedAt, kind: 'date' },
     /** The next target's time: ascending puts the breaching cases first (resolved ones last). */
     dueAt: { sql: nextDueAt, kind: 'date', filterable: false },
-    breach: { sql: breach, kind: 'set', setValues: CASE_BREACH_STATES, sortable: false, valueCondition: (v) => sql`${breach} = ${v}` },
+    breach: { sql: breach, kind: 'set', setValues: CASE_BREACH_STATES, sortable: false, valueCondition: (v) => breachIs(now, v) },
   };
 }
 
