@@ -82,8 +82,8 @@ export function caseColumns(now: Date): GridColumns {
     linkKind: { sql: cases.linkKind, kind: 'set', setValues: CASE_LINK_KINDS },
     linkLabel: { sql: sql`upper(${cases.linkLabel})`, kind: 'text', normalize: 'upper' },
     /** An object's page: its cases (objectCasesFilter; migration 0042's cases_link_idx, 0046's cases_order_idx). */
-    linkId: { sql: cases.linkId, kind: 'number', sortable: false },
-    orderId: { sql: cases.orderId, kind: 'number', sortable: false },
+    linkId: { sql: cases.linkId, kind: 'number', integer: true, sortable: false },
+    orderId: { sql: cases.orderId, kind: 'number', integer: true, sortable: false },
     openedAt: { sql: cases.openedAt, kind: 'date' },
     updatedAt: { sql: cases.updatedAt, kind: 'date' },
     /** The next target's time: ascending puts the breaching cases first (resolved ones last). */
