@@ -71,7 +71,7 @@ export default defineConfig({
             {
               name: 'shell',
               test: sharedModule(
-                /src[\\/](app[\\/]layout[\\/](?!AppShell\.tsx|live-updates\.ts)[^\\/]+|lib[\\/](current-user|feature-flags|sign-out|live-events|event-stream|sse-parser|performance-keys)\.ts|features[\\/][^\\/]+[\\/](use-[a-z-]+-events|[a-z-]+-keys)\.ts)$/,
+                /src[\\/](app[\\/]layout[\\/](?!AppShell\.tsx|live-updates\.ts)[^\\/]+|lib[\\/](current-user|feature-flags|sign-out|live-events|event-stream|sse-parser|performance-keys|cases-keys)\.ts|features[\\/][^\\/]+[\\/](use-[a-z-]+-events|[a-z-]+-keys)\.ts)$/,
               ),
             },
             // the grid's frame and view state every grid page renders before AG Grid arrives (not AG Grid itself)

@@ -37,6 +37,7 @@ const SUPPLIER = [
   '/support',
   'first case', // the case page of the first case in the list
   'the Change or undo menu', // open on a labelled order awaiting shipment: items disabled with their reasons
+  'open a case', // the "Open a case" dialog, on the first deduction's page
 ];
 const CONSOLE = [
   '/ops',
@@ -144,6 +145,11 @@ async function checkMenu(page: Page, route: string, found: string[]) {
   }
 }
 
+/** Dialogs checked over their page: the page, the button that opens the dialog, the dialog's name. */
+const DIALOG_ON: Record<string, { from: string; button: string; dialog: string }> = {
+  'open a case': { from: 'first deduction', button: 'Open a case', dialog: 'Open a case' },
+};
+
 /** Switches the open page's palette as another tab would (the preference is synced by the storage event), no reload. */
 async function switchPalette(page: Page, palette: Palette) {
   const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -157,7 +163,8 @@ async function switchPalette(page: Page, palette: Palette) {
 /** Opens a route in the light palette, runs axe, switches the same page to the dark palette and runs axe again. */
 async function check(page: Page, route: string, found: string[]) {
   if (MENUS[route]) return checkMenu(page, route, found);
-  const opened = OPENED_FROM[route];
+  const onDialog = DIALOG_ON[route];
+  const opened = OPENED_FROM[onDialog?.from ?? route];
   if (opened) {
     await page.goto(opened.list);
     const link = page.getByRole('link', { name: opened.link ?? /^PO-/ }).first();
@@ -167,9 +174,18 @@ async function check(page: Page, route: string, found: string[]) {
   } else {
     await page.goto(route);
   }
+  if (onDialog) {
+    await settled(page, onDialog.from);
+    await page.getByRole('button', { name: onDialog.button }).first().click();
+    // the page under a modal is hidden from the accessibility tree: the dialog is what is checked
+    const dialog = page.getByRole('dialog', { name: onDialog.dialog });
+    await expect(dialog).toBeVisible();
+    // the categories arrived (the select's options after its placeholder)
+    await expect(dialog.getByRole('option', { name: 'Other' })).toBeAttached();
+  }
   for (const palette of PALETTES) {
     if (palette !== 'light') await switchPalette(page, palette);
-    await settled(page, route);
+    if (!onDialog) await settled(page, route);
     for (const f of await serious(page)) found.push(`${palette} ${route}: ${f.impact} ${f.id} (${f.help}) at ${f.targets.join(', ')}`);
   }
 }
@@ -197,7 +213,7 @@ test.describe('axe in the light and dark palettes', () => {
   test('signed-out pages', async ({ page }) => sweep(page, null, SIGNED_OUT));
 
   test('every supplier screen', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(165_000);
     await sweep(page, { email: ADMIN, landing: /Welcome/ }, SUPPLIER);
   });
 

@@ -29,15 +29,22 @@ export function paymentsGridsMarkdown(c: Context, r: PaymentsGridsReport): strin
     `- Machine load: 1-minute load average ${r.loadAverage.toFixed(1)} when the part started, ${r.loadAverageAfter.toFixed(1)} when it ended (other work on the machine shares the ${c.machine.cpus} CPUs).`,
     `- Target: API p95 <= ${TARGET_P95_MS} ms at ${c.connections} connections. Met by ${met} of ${r.results.length} calls.`,
     '',
+    ...callsTable(r.results),
+  ].join('\n');
+}
+
+/** The table of a part's calls (the payments' and the cases'): rows, answer size, the API's percentiles, the target. */
+export function callsTable(results: PaymentsGridsReport['results']): string[] {
+  return [
     '| call | rows | answer bytes | API p50 ms | API p95 ms | API p99 ms | API req/s | result |',
     '|---|---|---|---|---|---|---|---|',
-    ...r.results.map(
+    ...results.map(
       (x) =>
         `| ${x.name} | ${x.rows === null ? '-' : count(x.rows)} | ${count(x.answerBytes)} | ${show(x.api.p50)} | ${show(x.api.p95)} | ${show(x.api.p99)} | ${x.api.requestsPerSecond} | ${
           x.api.failures ? `MISS (${x.api.failures} failed)` : x.api.p95 <= TARGET_P95_MS ? 'ok' : `MISS (p95 > ${TARGET_P95_MS} ms)`
         } |`,
     ),
-  ].join('\n');
+  ];
 }
 
 export function paymentRunMarkdown(c: Context, r: PaymentRunReport): string {

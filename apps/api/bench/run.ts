@@ -5,7 +5,8 @@
 // "dashboard", "performance"; a part of the report is written only when all of its scenarios ran; BENCH_ONLY=latency runs only the
 // latency part: 1 and 10 connections, deep pages, latency.ts; BENCH_ONLY=payments runs only the payments part: its
 // calls and the payment run, payments.ts; BENCH_ONLY=payments-calls only its calls; BENCH_ONLY=payment-run only the
-// payment run; BENCH_ONLY=jump only the jump to a far page, jump.ts; BENCH_ONLY=cost only the cost part: the calls against /api/health as production and as the owner, and
+// payment run; BENCH_ONLY=cases only the cases part: a supplier's cases and the console's queue at 100,000 cases, cases.ts;
+// BENCH_ONLY=jump only the jump to a far page, jump.ts; BENCH_ONLY=cost only the cost part: the calls against /api/health as production and as the owner, and
 // where their time goes, cost.ts). The API runs as production runs it: the login role under row-level security
 // (BENCH_LOGIN_DATABASE_URL with BENCH_DATABASE_URL), the owner for the system's statements
 // (docs/decisions/request-cost.md).
@@ -46,6 +47,8 @@ import { benchScenarios, dashboardScenarios, largestFigure, scenarioPath, select
 import { performanceMarkdown, writePerformanceReport } from './performance-report.ts';
 import { paymentsCalls, runPaymentRun, runPaymentsGrids, type PaymentRunReport, type PaymentsGridsReport } from './payments.ts';
 import { paymentRunMarkdown, paymentsGridsMarkdown, writePaymentRunReport, writePaymentsGridsReport } from './payments-report.ts';
+import { casesCalls, ensureBenchCases, type CasesReport } from './cases.ts';
+import { casesMarkdown, writeCasesReport } from './cases-report.ts';
 
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -116,8 +119,10 @@ const runJump = !process.env.BENCH_ONLY || jumpOnly;
 const paymentsOnly = ['payments', 'payments-calls', 'payment-run'].includes(process.env.BENCH_ONLY ?? '');
 const wantPaymentsCalls = !process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'payments' || process.env.BENCH_ONLY === 'payments-calls';
 const wantPaymentRun = !process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'payments' || process.env.BENCH_ONLY === 'payment-run';
-const selected = latencyOnly || paymentsOnly || costOnly || jumpOnly ? [] : selectedScenarios(all);
-if (selected.length === 0 && !latencyOnly && !paymentsOnly && !costOnly && !jumpOnly)
+const casesOnly = process.env.BENCH_ONLY === 'cases';
+const runCases = !process.env.BENCH_ONLY || casesOnly;
+const selected = latencyOnly || paymentsOnly || costOnly || jumpOnly || casesOnly ? [] : selectedScenarios(all);
+if (selected.length === 0 && !latencyOnly && !paymentsOnly && !costOnly && !jumpOnly && !casesOnly)
   throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: no scenario's name contains it`);
 
 /** One part of the report (the list, the dashboard): its own floor, machine load and results. */
@@ -389,7 +394,31 @@ async function runPaymentRunPart(): Promise<PaymentRunReport> {
   });
 }
 
+/** A supplier's cases and the console's queue at 100,000 cases (cases.ts; docs/decisions/cases.md, "Speed"). */
+async function runCasesPart(): Promise<CasesReport> {
+  const seeded = await ensureBenchCases(direct, supplierId, user.id);
+  if (seeded) console.log(`Inserted ${seeded.cases} cases in ${seeded.seconds.toFixed(1)} s`);
+  // the order with the most cases about it (every order has at most a few)
+  const orderId = await direct.scalar<number>(
+    'select order_id from cases where supplier_id = $1 and order_id is not null group by order_id order by count(*) desc, order_id desc limit 1',
+    [supplierId],
+  );
+  const categoryId = await direct.scalar<number>('select id from case_categories where active order by position limit 1');
+  const counts = await direct.scalar<Record<string, number>>(
+    `select json_build_object(
+      'cases', (select count(*) from cases),
+      'open cases', (select count(*) from cases where state <> 'Resolved'),
+      'cases about an order', (select count(*) from cases where order_id is not null),
+      'orders', (select count(*) from orders where supplier_id = $1))`,
+    [supplierId],
+  );
+  const load = { baseUrl: api.baseUrl, connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, maxRequests: MAX_REQUESTS };
+  const calls = casesCalls(orderId, categoryId, await operatorToken());
+  return { ...(await runPaymentsGrids(load, await supplierToken(), calls, counts)), seeded };
+}
+
 let aggregates: Record<string, number> = {};
+let cases: CasesReport | null = null;
 let perfCounts: Record<string, number> = {};
 let latency: LatencyReport | null = null;
 let cost: CostReport | null = null;
@@ -412,6 +441,7 @@ try {
   if (runLatency) latency = await runLatencyPart();
   if (runJump) jump = await runJumpPart();
   if (runCost) cost = await runCostPart();
+  if (runCases) cases = await runCasesPart();
   if (wantPaymentsCalls) payments = await runPaymentsPart();
   // last: it posts (and then undoes) a run
   if (wantPaymentRun) paymentRun = await runPaymentRunPart();
@@ -498,9 +528,13 @@ if (payments) {
   writePaymentsGridsReport(DOCS, paymentsGridsMarkdown(common, payments));
   console.log(`Wrote the payments section of ${path.relative(process.cwd(), DOCS)}`);
 }
+if (cases) {
+  writeCasesReport(DOCS, casesMarkdown(common, cases));
+  console.log(`Wrote the cases section of ${path.relative(process.cwd(), DOCS)}`);
+}
 if (paymentRun) {
   writePaymentRunReport(DOCS, paymentRunMarkdown(common, paymentRun));
   console.log(`Wrote the payment run's section of ${path.relative(process.cwd(), DOCS)}`);
 }
-if (!list.complete && !dash.complete && !perf.complete && !latency && !jump && !cost && !payments && !paymentRun)
+if (!list.complete && !dash.complete && !perf.complete && !latency && !jump && !cost && !payments && !paymentRun && !cases)
   console.log(`BENCH_ONLY=${only}: a part of the scenarios only; docs/performance.md not written`);

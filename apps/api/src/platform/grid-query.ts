@@ -23,6 +23,8 @@ export interface GridColumn {
   sql: AnyPgColumn | SQL;
   kind: GridFilterKind;
   sortable?: boolean;
+  /** An integer column (an id): a number filter's whole value is compared as an integer, so the column's index serves it. */
+  integer?: boolean;
   filterable?: boolean;
   /**
    * Whether an index of this column finds the rows of a filter condition by itself (e.g. a prefix index for
@@ -143,8 +145,9 @@ function numberCondition(field: string, col: GridColumn, c: Record<string, unkno
   if (type === 'blank') return sql`${e} is null`;
   if (type === 'notBlank') return sql`${e} is not null`;
   const v = finiteNumber(field, type, c.filter);
-  // numeric text keeps the comparison exact for money columns.
-  const p = (n: number) => sql`${String(n)}::numeric`;
+  // numeric text keeps the comparison exact for money columns; an integer column compared with a whole number stays
+  // an integer comparison (bigint: any safe integer), which its btree index serves (integer = numeric is read row by row)
+  const p = (n: number) => (col.integer && Number.isSafeInteger(n) ? sql`${String(n)}::bigint` : sql`${String(n)}::numeric`);
   switch (type) {
     case 'equals':
       return sql`${e} = ${p(v)}`;

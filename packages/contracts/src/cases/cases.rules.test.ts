@@ -7,8 +7,10 @@ import {
   caseNumberOf,
   caseStateAt,
   caseTimeLeft,
+  caseLinkText,
   caseTransition,
   formatCaseDuration,
+  objectCasesFilter,
 } from './cases.rules.ts';
 import { caseCategoriesRequest, caseMessageRequest, openCaseRequest } from './cases.schemas.ts';
 
@@ -139,5 +141,21 @@ describe('the cases schemas', () => {
     });
     const twice = caseCategoriesRequest.safeParse({ categories: [category, { ...category, name: ' returns ' }] });
     expect(twice.error?.issues[0]?.message).toBe(CASE_MESSAGES.categoryNamesUnique);
+  });
+});
+
+describe("an object's cases", () => {
+  it("filters an order's page by the order a case belongs to, and another object's page by the object itself", () => {
+    expect(objectCasesFilter({ kind: 'order', id: 31 })).toEqual({ orderId: { filterType: 'number', type: 'equals', filter: 31 } });
+    expect(objectCasesFilter({ kind: 'deduction', id: 5 })).toEqual({
+      linkKind: { filterType: 'set', values: ['deduction'] },
+      linkId: { filterType: 'number', type: 'equals', filter: 5 },
+    });
+    expect(objectCasesFilter({ kind: 'remittance', id: 9 })).toMatchObject({ linkKind: { values: ['remittance'] } });
+  });
+
+  it('names the object as people read it', () => {
+    expect(caseLinkText('order', 'PO-4471')).toBe('Order PO-4471');
+    expect(caseLinkText('deduction', 'DED-000123')).toBe('Deduction DED-000123');
   });
 });

@@ -1,7 +1,15 @@
 // The cases' one state machine and their clocks (docs/decisions/cases.md): who may do what in which state, when a
 // resolved case closes, and the time left to the marketplace's target. Client and server call these same functions;
 // `now` is always the caller's injected clock.
-import { CASE_STATE_LABELS, isCaseOpen, type CaseBreachState, type CaseState, type CaseTarget } from './cases.enums.ts';
+import {
+  CASE_LINK_KIND_LABELS,
+  CASE_STATE_LABELS,
+  isCaseOpen,
+  type CaseBreachState,
+  type CaseLinkKind,
+  type CaseState,
+  type CaseTarget,
+} from './cases.enums.ts';
 
 /** The category whose cases the operator answers with a corrected shipping address (the seed's first category). */
 export const ADDRESS_CORRECTION_CATEGORY = 'Address correction';
@@ -160,3 +168,19 @@ export function caseTimeLeft(facts: CaseClockFacts, now: Date): CaseTimeLeft | n
 
 /** The case's number as shown: CASE- and at least six digits. */
 export const caseNumberOf = (sequence: number): string => `CASE-${String(sequence).padStart(6, '0')}`;
+
+/**
+ * The cases an object's page lists, as the filter of GET /cases (docs/decisions/cases.md, "On the object's page"): an
+ * order's are the cases about the order, its invoices and its deductions (the same cases its activity names); an
+ * invoice's, a deduction's or a remittance's are the cases about that object.
+ */
+export function objectCasesFilter(link: { kind: CaseLinkKind; id: number }): Record<string, unknown> {
+  if (link.kind === 'order') return { orderId: { filterType: 'number', type: 'equals', filter: link.id } };
+  return {
+    linkKind: { filterType: 'set', values: [link.kind] },
+    linkId: { filterType: 'number', type: 'equals', filter: link.id },
+  };
+}
+
+/** What a case is about as people read it: "Order PO-4471", "Deduction DED-000123" (the case's pages, the dialog). */
+export const caseLinkText = (kind: CaseLinkKind, label: string): string => `${CASE_LINK_KIND_LABELS[kind]} ${label}`;

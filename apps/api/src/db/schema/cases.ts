@@ -86,6 +86,9 @@ export const cases = pgTable(
     index('cases_link_idx')
       .on(t.supplierId, t.linkKind, t.linkId)
       .where(sql`${t.linkKind} is not null`),
+    index('cases_order_idx')
+      .on(t.supplierId, t.orderId)
+      .where(sql`${t.orderId} is not null`),
     check('cases_state_ck', sql`${t.state} in ('New','WaitingOnMarketplace','WaitingOnSupplier','Resolved')`),
     check(
       'cases_link_ck',

@@ -48,6 +48,27 @@ const authors = alias(users, 'case_author');
 const assignees = alias(users, 'case_assignee');
 const nameOf = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string | null>`(${u.firstName} || ' ' || ${u.lastName})`;
 
+const closedBefore = (now: Date): SQL => sql`${at(now)} - make_interval(days => ${CASE_REOPEN_DAYS})`;
+
+/**
+ * A state's filter on the stored columns (what stateAt says, in terms an index can use: migration 0046): the open states
+ * are stored as they are, Resolved and Closed are a resolved case within or past its reopen window.
+ */
+const stateIs = (now: Date, v: string): SQL =>
+  v === 'Closed'
+    ? sql`(${cases.state} = 'Resolved' and ${cases.resolvedAt} <= ${closedBefore(now)})`
+    : v === 'Resolved'
+      ? sql`(${cases.state} = 'Resolved' and ${cases.resolvedAt} > ${closedBefore(now)})`
+      : sql`${cases.state} = ${v}`;
+
+/** A breach's filter as a range of the next due time (what breachAt says, on migration 0046's index of nextDueAt). */
+const breachIs = (now: Date, v: string): SQL => {
+  const soon = sql`${at(now)} + make_interval(mins => ${CASE_DUE_SOON_MINUTES})`;
+  if (v === 'Breached') return sql`${nextDueAt} <= ${at(now)}`;
+  if (v === 'DueSoon') return sql`(${nextDueAt} > ${at(now)} and ${nextDueAt} <= ${soon})`;
+  return sql`${nextDueAt} > ${soon}`;
+};
+
 /** The columns both grids filter and sort by; the console adds the supplier. */
 export function caseColumns(now: Date): GridColumns {
   const state = stateAt(now);
@@ -55,16 +76,19 @@ export function caseColumns(now: Date): GridColumns {
   return {
     caseNumber: { sql: cases.caseNumber, kind: 'text', normalize: 'upper' },
     subject: { sql: sql`lower(${cases.subject})`, kind: 'text', normalize: 'lower' },
-    state: { sql: state, kind: 'set', setValues: CASE_STATES, valueCondition: (v) => sql`${state} = ${v}` },
+    state: { sql: state, kind: 'set', setValues: CASE_STATES, valueCondition: (v) => stateIs(now, v) },
     categoryId: { sql: cases.categoryId, kind: 'number' },
     categoryName: { sql: sql`lower(${caseCategories.name})`, kind: 'text', normalize: 'lower' },
     linkKind: { sql: cases.linkKind, kind: 'set', setValues: CASE_LINK_KINDS },
     linkLabel: { sql: sql`upper(${cases.linkLabel})`, kind: 'text', normalize: 'upper' },
+    /** An object's page: its cases (objectCasesFilter; migration 0042's cases_link_idx, 0046's cases_order_idx). */
+    linkId: { sql: cases.linkId, kind: 'number', integer: true, sortable: false },
+    orderId: { sql: cases.orderId, kind: 'number', integer: true, sortable: false },
     openedAt: { sql: cases.openedAt, kind: 'date' },
     updatedAt: { sql: cases.updatedAt, kind: 'date' },
     /** The next target's time: ascending puts the breaching cases first (resolved ones last). */
     dueAt: { sql: nextDueAt, kind: 'date', filterable: false },
-    breach: { sql: breach, kind: 'set', setValues: CASE_BREACH_STATES, sortable: false, valueCondition: (v) => sql`${breach} = ${v}` },
+    breach: { sql: breach, kind: 'set', setValues: CASE_BREACH_STATES, sortable: false, valueCondition: (v) => breachIs(now, v) },
   };
 }
 
@@ -130,6 +154,9 @@ export function toCaseSummary(s: SelectedCase, now: Date): CaseSummary {
   };
 }
 
+/** The filter columns that read a joined table (the category's and the supplier's names). */
+const JOINED_FILTERS = ['categoryName', 'supplierName'];
+
 /** One page of cases: the supplier's own (supplierId) or every supplier's (null: the console). */
 export async function listCases(
   db: Db,
@@ -148,15 +175,20 @@ export async function listCases(
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);
-  const counted = await cappedJoinCount(db, () =>
-    db
+  // the joins count only when the filter reads them (a case always has its category and supplier): counted from the
+  // cases alone, the capped count is an index-only scan (docs/decisions/cases.md, "Speed")
+  const filtersJoins = JOINED_FILTERS.some((column) => Object.hasOwn(page.filterModel, column));
+  const counted = await cappedJoinCount(db, () => {
+    const matching = db
       .select({ one: sql`1` })
       .from(cases)
+      .$dynamic();
+    if (!filtersJoins) return matching.where(where);
+    return matching
       .innerJoin(caseCategories, eq(caseCategories.id, cases.categoryId))
       .innerJoin(suppliers, eq(suppliers.id, cases.supplierId))
-      .where(where)
-      .$dynamic(),
-  );
+      .where(where);
+  });
   return { rows, total: reconcileTotal(counted, page.offset, page.limit, rows.length), offset: page.offset };
 }
 

@@ -4,7 +4,14 @@
 // the supplier, an API token with and without the support scope.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CASE_MESSAGES, type CaseDetail, type CaseSummary, type CreatedApiToken } from '@portal/contracts';
+import {
+  CASE_MESSAGES,
+  objectCasesFilter,
+  type CaseDetail,
+  type CaseLink,
+  type CaseSummary,
+  type CreatedApiToken,
+} from '@portal/contracts';
 import {
   ACME,
   CLERK,
@@ -179,6 +186,40 @@ describe("the supplier's cases grid and one case", () => {
       (await gridGet(ctx, ACME, '/api/cases', { query: { filterModel: { state: { filterType: 'set', values: ['Lost'] } } } })).statusCode,
     ).toBe(400);
     expect((await gridGet(ctx, ACME, '/api/cases', { query: { sortModel: [{ colId: 'secret', sort: 'asc' }] } })).statusCode).toBe(400);
+  });
+
+  it("lists an object's cases: an order's are those about it, its invoices and deductions; another object's its own", async () => {
+    const ids = await linkIdsOf(ctx, acme());
+    const about = {} as Record<CaseLink['kind'], CaseDetail>;
+    for (const kind of ['order', 'invoice', 'deduction', 'remittance'] as const)
+      about[kind] = await openCase(ctx, ACME, { subject: `About the ${kind}`, link: { kind, id: ids[kind]! } });
+    const list = async (email: string, link: CaseLink) => {
+      const res = await gridGet(ctx, email, '/api/cases', { limit: '500', query: { filterModel: objectCasesFilter(link) } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<CaseSummary[]>();
+    };
+    const ofOrder = await list(ACME, { kind: 'order', id: ids.order! });
+    expect(ofOrder.map((c) => c.caseId)).toContain(about.order.caseId);
+    expect(ofOrder.every((c) => c.link?.orderId === ids.order)).toBe(true);
+    // a case about an invoice or a deduction is on its order's page too
+    for (const kind of ['invoice', 'deduction'] as const) {
+      const orderId = about[kind].link!.orderId!;
+      const rows = await list(ACME, { kind: 'order', id: orderId });
+      expect(rows.map((c) => c.caseId)).toContain(about[kind].caseId);
+      expect(rows.every((c) => c.link?.orderId === orderId)).toBe(true);
+    }
+    for (const kind of ['invoice', 'deduction', 'remittance'] as const) {
+      const rows = await list(ACME, { kind, id: ids[kind]! });
+      expect(rows.map((c) => c.caseId)).toContain(about[kind].caseId);
+      expect(rows.every((c) => c.link?.kind === kind && c.link.id === ids[kind])).toBe(true);
+    }
+    // another supplier asking about Acme's objects sees none of Acme's cases
+    for (const kind of ['order', 'deduction', 'remittance'] as const) expect(await list(INTEGRATED, { kind, id: ids[kind]! })).toEqual([]);
+    const bad = await gridGet(ctx, ACME, '/api/cases', {
+      query: { filterModel: { orderId: { filterType: 'number', type: 'equals', filter: 'x' } } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await gridGet(ctx, ACME, '/api/cases', { query: { sortModel: [{ colId: 'orderId', sort: 'asc' }] } })).statusCode).toBe(400);
   });
 
   it("answers 404 for another supplier's case on every call and changes nothing", async () => {

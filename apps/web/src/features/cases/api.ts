@@ -1,19 +1,11 @@
-// The supplier's cases calls (docs/decisions/cases.md): the grid's path, one case, a message and a reopen, and the
-// live refresh of the cases while a Support page is open. One key factory, ['cases', ...].
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+// The Support pages' own cases calls (docs/decisions/cases.md): one case, a message and a reopen. The calls other areas
+// make too (categories, opening a case, an object's cases) and the key factory are in lib/ (cases-calls.ts,
+// cases-keys.ts); the live refresh is the shell's (use-cases-events.ts).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { caseDetail, type CaseMessageRequest } from '@portal/contracts';
+import { CASES_PATH } from '../../lib/cases-calls.ts';
+import { casesKeys } from '../../lib/cases-keys.ts';
 import { http } from '../../lib/http.ts';
-import { useLiveEvents } from '../../lib/live-events.ts';
-
-export const CASES_PATH = '/cases';
-/** The screens' addresses (the answer mail links to a case's). */
-export const SUPPORT_PATH = '/support';
-export const casePath = (caseId: number) => `${SUPPORT_PATH}/cases/${caseId}`;
-
-export const casesKeys = {
-  all: ['cases'] as const,
-  detail: (id: number) => ['cases', 'detail', id] as const,
-};
 
 export const fetchCase = async (id: number) => caseDetail.parse(await http(`${CASES_PATH}/${id}`));
 export const caseQueryOptions = (id: number, enabled = true) =>
@@ -38,13 +30,3 @@ export function useReopenCase(caseId: number) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: casesKeys.all }),
   });
 }
-
-const CASES_EVENTS = ['cases-changed'];
-const createCasesEventsHandler = (queryClient: QueryClient) => ({
-  handle: () => void queryClient.invalidateQueries({ queryKey: casesKeys.all }),
-});
-/**
- * While a Support page is open, the server's `cases-changed` (a case of the supplier opened, answered, resolved, a
- * message) refetches the cases. Mounted by the pages, not the shell: nothing else shows a case yet.
- */
-export const useCasesEvents = () => useLiveEvents(CASES_EVENTS, createCasesEventsHandler);

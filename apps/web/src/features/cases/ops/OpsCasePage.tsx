@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { opsOrderPath, useOperator } from '../../../lib/operator.ts';
 import { CaseMessages } from '../components/CaseMessages.tsx';
-import { CaseStateChip } from '../components/CaseStateChip.tsx';
+import { CaseStateChip } from '../../../components/status/CaseStateChip.tsx';
 import { caseAboutText } from '../components/case-about.ts';
 import {
   OPS_CASES_PATH,

@@ -10,8 +10,8 @@ import { HiddenColumnsLine, type CompactGridColumn } from '../../../components/d
 import type { CompactGridFilter } from '../../../components/data-grid/compact/compact-grid.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { CaseNumberLink } from '../components/CaseNumberLink.tsx';
-import { CaseStateChip } from '../components/CaseStateChip.tsx';
+import { CaseNumberLink } from '../../../components/cases/CaseNumberLink.tsx';
+import { CaseStateChip } from '../../../components/status/CaseStateChip.tsx';
 import { caseAboutText } from '../components/case-about.ts';
 import { OPS_CASE_CATEGORIES_PATH, opsCasePath, opsCasesQuery, useCaseCategories, useOpsCasesEvents, type OpsCaseGridRow } from './api.ts';
 import { CaseTimeLeft } from './CaseTimeLeft.tsx';

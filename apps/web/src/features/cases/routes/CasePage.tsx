@@ -11,10 +11,11 @@ import { downloadDocument } from '../../../lib/documents.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { SUPPORT_PATH, useCase, useCasesEvents, usePostCaseMessage, useReopenCase } from '../api.ts';
+import { CaseStateChip } from '../../../components/status/CaseStateChip.tsx';
+import { SUPPORT_PATH, uploadCaseFile } from '../../../lib/cases-calls.ts';
+import { useCase, usePostCaseMessage, useReopenCase } from '../api.ts';
 import { CaseMessages } from '../components/CaseMessages.tsx';
 import { CaseReplyForm } from '../components/CaseReplyForm.tsx';
-import { CaseStateChip } from '../components/CaseStateChip.tsx';
 import { caseAboutText } from './CasesPage.tsx';
 
 export const CASE_LOAD_ERROR = 'The case could not be loaded. Please try again later.';
@@ -27,7 +28,6 @@ export function CasePage() {
   const { isEnabled, isPending } = useFeatureFlags();
   const on = !isPending && isEnabled('Support');
   const found = useCase(valid ? id : 0, valid && on);
-  useCasesEvents();
   const data = found.data;
   useDocumentTitle(data ? `Case ${data.caseNumber}` : 'Case');
   if (isPending) return <PageProgress />;
@@ -113,8 +113,9 @@ function CaseView({ found }: { found: CaseDetail }) {
       {open ? (
         <CaseReplyForm
           sending={post.isPending}
-          send={(body) =>
-            post.mutateAsync({ body, files: [] }).then(
+          upload={uploadCaseFile}
+          send={(body, files) =>
+            post.mutateAsync({ body, files }).then(
               () => notify('case-message-sent', MESSAGE_SENT),
               (error: Error) => {
                 notifyError('case-message-failed', error.message);

@@ -1,6 +1,6 @@
-// /support (title "Support", behind the Support flag): the supplier's cases, last changed first: number (opens the
-// case), state, subject, category, what it is about, the time left to the marketplace's target, last change. Refreshed
-// live by `cases-changed` (docs/decisions/cases.md).
+// /support (title "Support", behind the Support flag): "Open a case" (on its own), and the supplier's cases, last changed
+// first: number (opens the case), state, subject, category, what it is about, the time left to the marketplace's
+// target, last change (docs/decisions/cases.md).
 import { useMemo, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
@@ -12,9 +12,10 @@ import { NotFoundPage } from '../../../components/feedback/NotFoundPage.tsx';
 import { PageProgress } from '../../../components/feedback/PageProgress.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
-import { CASES_PATH, casePath, useCasesEvents } from '../api.ts';
-import { CaseNumberLink } from '../components/CaseNumberLink.tsx';
-import { CaseStateChip } from '../components/CaseStateChip.tsx';
+import { CaseNumberLink } from '../../../components/cases/CaseNumberLink.tsx';
+import { OpenCaseButton } from '../../../components/cases/OpenCaseButton.tsx';
+import { CaseStateChip } from '../../../components/status/CaseStateChip.tsx';
+import { CASES_PATH, casePath } from '../../../lib/cases-calls.ts';
 import { caseAboutText } from '../components/case-about.ts';
 
 export { caseAboutText };
@@ -26,7 +27,6 @@ const rowId = (row: CaseSummary) => String(row.caseId);
 const NARROW_HIDDEN = ['subject', 'categoryName', 'linkLabel', 'updatedAt'];
 
 function CasesGrid() {
-  useCasesEvents();
   const [urlView, setUrlView] = useGridUrlState();
   const [initialView] = useState(() => urlView);
   const columnDefs = useMemo<ColDef<CaseSummary>[]>(
@@ -92,7 +92,10 @@ export function CasesPage() {
   if (!isEnabled('Support')) return <NotFoundPage backTo="/" />;
   return (
     <Stack spacing={2}>
-      <Typography variant="h1">Support</Typography>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h1">Support</Typography>
+        <OpenCaseButton link={null} aboutLabel={null} variant="contained" />
+      </Stack>
       <CasesGrid />
     </Stack>
   );

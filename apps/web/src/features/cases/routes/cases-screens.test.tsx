@@ -136,4 +136,30 @@ describe('Support screens', () => {
     stream.send('event: cases-changed\ndata: {}\n\n');
     expect(await screen.findByText('Waiting on the marketplace')).toBeVisible();
   });
+
+  it('opens a case on its own from /support and lands on its page', async () => {
+    let sent: unknown = null;
+    signedInApi(CLERK_USER, ON, {
+      'GET /api/cases': () => jsonResponse(200, []),
+      'GET /api/cases/categories': () =>
+        jsonResponse(200, [{ categoryId: 6, name: 'Account and access', firstAnswerHours: 8, resolutionHours: 48, active: true }]),
+      'POST /api/cases': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return jsonResponse(201, { ...CASE, link: null });
+      },
+      'GET /api/cases/7': () => jsonResponse(200, { ...CASE, link: null }),
+    });
+    const { router } = renderApp('/support');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open a case' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open a case' }, { timeout: 5000 });
+    expect(within(dialog).getByText('Nothing in particular')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getAllByRole('option')).toHaveLength(2));
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Category/ }), { target: { value: '6' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Subject/ }), { target: { value: 'A new user' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Message/ }), { target: { value: 'Please add one.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open case' }));
+    expect(await screen.findByRole('heading', { name: 'Case CASE-000007', level: 1 }, { timeout: 5000 })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/support/cases/7');
+    expect(sent).toEqual({ categoryId: 6, subject: 'A new user', message: 'Please add one.', link: null, files: [] });
+  });
 });

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { ORDER_WORKFLOW_MESSAGES, type OrderDetail, type OrderItem } from '@portal/contracts';
+import { caseLinkText, ORDER_WORKFLOW_MESSAGES, type OrderDetail, type OrderItem } from '@portal/contracts';
+import { ObjectCasesSection } from '../../../components/cases/ObjectCasesSection.tsx';
+import { OpenCaseButton } from '../../../components/cases/OpenCaseButton.tsx';
 import { NotFoundPage } from '../../../components/feedback/NotFoundPage.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -131,6 +133,19 @@ function OrderView({ order, items, itemsFailed, itemsLoading, history }: OrderVi
             inReview={order.invoicesInReview}
             rejected={order.invoicesRejected}
             action={addInvoiceButton}
+            rowAction={
+              isEnabled('Support')
+                ? (invoice) => (
+                    <OpenCaseButton
+                      size="small"
+                      variant="text"
+                      link={{ kind: 'invoice', id: invoice.id }}
+                      aboutLabel={caseLinkText('invoice', invoice.invoiceNumber)}
+                      ariaLabel={`Open a case about invoice ${invoice.invoiceNumber}`}
+                    />
+                  )
+                : undefined
+            }
           />
         ) : (
           addInvoiceButton && <Box>{addInvoiceButton}</Box>
@@ -142,6 +157,7 @@ function OrderView({ order, items, itemsFailed, itemsLoading, history }: OrderVi
           action={priceChangeButton}
           footer={<SubtotalBlock order={order} />}
         />
+        <ObjectCasesSection link={{ kind: 'order', id: order.id }} aboutLabel={caseLinkText('order', order.purchaseOrderNumber)} />
         <OrderActivity entries={history.data} failed={history.isError} />
       </Stack>
       <TotalFooter order={order} />

@@ -17,8 +17,11 @@ import { CANCEL_REASON_LABELS } from './cancel-reasons.ts';
 
 // `amount` and `net`: a deduction's amount and what a remittance paid for an invoice (docs/decisions/payments.md)
 const AMOUNTS = ['totalCost', 'itemsTotal', 'shippingCost', 'handlingFee', 'discount', 'tax', 'allowance', 'total', 'amount', 'net'];
-/** The status change is its own part; every `...Id` is an internal id, never shown (the numbers people use are). */
-const HIDDEN = new Set(['from', 'to']);
+/**
+ * The status change is its own part; every `...Id` is an internal id, never shown (the numbers people use are); a case's
+ * number is in the entry's title ("Case CASE-000123 opened").
+ */
+const HIDDEN = new Set(['from', 'to', 'caseNumber']);
 const isHidden = (key: string) => HIDDEN.has(key) || /Id$/.test(key);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -90,4 +93,13 @@ export function historyDetailText(detail: Record<string, unknown>): string {
     if (text) parts.push(`${label}: ${text}`);
   }
   return parts.join(' · ');
+}
+
+/**
+ * The entry's title as a sentence: "Case CASE-000123 opened" for a case opened about the order (or its invoice or
+ * deduction, docs/decisions/cases.md), else the action's words ("Marked Processing").
+ */
+export function historyTitle(entry: { action: string; detail: Record<string, unknown> }): string {
+  if (entry.action === 'caseOpened' && typeof entry.detail.caseNumber === 'string') return `Case ${entry.detail.caseNumber} opened`;
+  return capitalizeWords(entry.action);
 }

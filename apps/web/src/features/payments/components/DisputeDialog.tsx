@@ -2,26 +2,23 @@
 // DISPUTE_REASONS_BY_TYPE, which the API enforces too), a comment of at most 1000
 // characters and files under the portal's usual rules, uploaded first and named in the dispute. The server's refusals
 // (window closed, a dispute waiting, two already) land in the form's banner like every other form dialog's.
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
-import CloseIcon from '@mui/icons-material/Close';
+import { Button, Typography } from '@mui/material';
 import { z } from 'zod';
 import {
   addTimestampPrefix,
-  checkFileSelection,
   DISPUTE_COMMENT_MAX_LENGTH,
   DISPUTE_REASON_LABELS,
   DISPUTE_REASONS_BY_TYPE,
   MESSAGES,
-  SUPPORTED_FILE_TYPES,
   type DeductionType,
   type DisputeReason,
   type DisputeRequest,
 } from '@portal/contracts';
 import { FormDialog } from '../../../components/dialogs/FormDialog.tsx';
+import { AttachedFilesField } from '../../../components/form/AttachedFilesField.tsx';
 import { FormSelectField } from '../../../components/form/FormSelectField.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
@@ -52,17 +49,7 @@ export interface DisputeDialogProps {
 export function DisputeDialog({ deductionLabel, deductionType, upload, submit, onDone, onClose }: DisputeDialogProps) {
   const form = useForm<DisputeForm>({ resolver: zodResolver(disputeFields), defaultValues: { reason: '', comment: '' } });
   const [files, setFiles] = useState<File[]>([]);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [banner, setBanner] = useState<FormBanner | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-
-  const choose = (chosen: File[]) => {
-    const next = [...files, ...chosen];
-    const problem = checkFileSelection(next, { multiple: true, allowedTypes: SUPPORTED_FILE_TYPES });
-    setFileProblem(problem);
-    if (!problem) setFiles(next);
-  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null);
@@ -109,48 +96,7 @@ export function DisputeDialog({ deductionLabel, deductionType, upload, submit, o
         minRows={3}
         helperText={`Up to ${DISPUTE_COMMENT_MAX_LENGTH} characters`}
       />
-      <Stack spacing={1}>
-        <Typography component="label" htmlFor={inputId} variant="subtitle2">
-          Files (optional)
-        </Typography>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          multiple
-          hidden
-          onChange={(event) => {
-            choose([...(event.target.files ?? [])]);
-            event.target.value = '';
-          }}
-        />
-        <div>
-          <Button
-            variant="outlined"
-            startIcon={<AttachFileIcon />}
-            onClick={() => input.current?.click()}
-            disabled={form.formState.isSubmitting}
-          >
-            Attach files
-          </Button>
-        </div>
-        {fileProblem && <FormHelperText error>{fileProblem}</FormHelperText>}
-        {files.map((file) => (
-          <Stack key={file.name} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
-              {file.name}
-            </Typography>
-            <IconButton
-              size="small"
-              aria-label={`Remove ${file.name}`}
-              disabled={form.formState.isSubmitting}
-              onClick={() => setFiles(files.filter((f) => f !== file))}
-            >
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </Stack>
-        ))}
-      </Stack>
+      <AttachedFilesField files={files} onChange={setFiles} disabled={form.formState.isSubmitting} />
     </FormDialog>
   );
 }

@@ -1,10 +1,11 @@
 // /payments/deductions/:deductionId (title "Deduction DED-000123"): what was held back and why (type, amount, the rule
 // or the operator, the order), its evidence and files, its disputes with the marketplace's answers, and "Dispute" while
-// the rules allow one (docs/decisions/payments.md).
+// the rules allow one (docs/decisions/payments.md), and its cases with "Open a case" about it (docs/decisions/cases.md).
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
+  caseLinkText,
   DEDUCTION_STATUS_MEANINGS,
   DEDUCTION_TYPE_LABELS,
   deductionMoneyWords,
@@ -13,6 +14,7 @@ import {
   type DeductionDetailWithLinks,
   type DeductionFileWithLink,
 } from '@portal/contracts';
+import { ObjectCasesSection } from '../../../components/cases/ObjectCasesSection.tsx';
 import { formatDayOrInstant } from '../../../components/data-grid/value-columns.tsx';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { NotFoundPage } from '../../../components/feedback/NotFoundPage.tsx';
@@ -124,6 +126,10 @@ function DeductionView({ deduction }: { deduction: DeductionDetailWithLinks }) {
           <DisputeHistory disputes={deduction.disputes} files={deduction.files} onDownload={(file) => void download(file)} />
         </CardContent>
       </Card>
+      <ObjectCasesSection
+        link={{ kind: 'deduction', id: deduction.deductionId }}
+        aboutLabel={caseLinkText('deduction', deduction.deductionNumber)}
+      />
       {disputing && (
         <DisputeDialog
           deductionLabel={`${deduction.deductionNumber}, ${DEDUCTION_TYPE_LABELS[deduction.type]}, ${formatCurrency(deduction.amount)}`}

@@ -1,8 +1,11 @@
 // /payments/remittances/:remittanceId (title "Remittance RMT-000123"): its payment date, method reference, totals and
-// line count, the advice as a PDF and a spreadsheet (every line), and its lines as a grid, one page at a time.
+// line count, the advice as a PDF and a spreadsheet (every line), its lines as a grid, one page at a time, and its cases
+// with "Open a case" about it (docs/decisions/cases.md).
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Link as RouterLink, useParams } from 'react-router';
+import { caseLinkText } from '@portal/contracts';
+import { ObjectCasesSection } from '../../../components/cases/ObjectCasesSection.tsx';
 import { formatDayOrInstant } from '../../../components/data-grid/value-columns.tsx';
 import { NotFoundPage } from '../../../components/feedback/NotFoundPage.tsx';
 import { PageProgress } from '../../../components/feedback/PageProgress.tsx';
@@ -65,6 +68,10 @@ export function RemittancePage() {
         </Typography>
         <RemittanceLinesGrid remittanceId={data.remittanceId} remittanceNumber={data.remittanceNumber} />
       </Stack>
+      <ObjectCasesSection
+        link={{ kind: 'remittance', id: data.remittanceId }}
+        aboutLabel={caseLinkText('remittance', data.remittanceNumber)}
+      />
       <Link component={RouterLink} to="/payments/remittances">
         All remittances
       </Link>

@@ -16,12 +16,15 @@ export function InvoicesBlock({
   inReview,
   rejected = [],
   action,
+  rowAction,
 }: {
   invoices: SupplierInvoice[];
   inReview: SupplierInvoice[];
   /** Additional invoices the marketplace rejected: a 'Rejected' chip and the marketplace's note. */
   rejected?: SupplierInvoice[];
   action: ReactNode;
+  /** A control per invoice (Open a case about it), in a column of its own. */
+  rowAction?: (invoice: SupplierInvoice) => ReactNode;
 }) {
   const rows = [
     ...invoices.map((i) => ({ ...i, review: false, rejected: false })),
@@ -40,6 +43,7 @@ export function InvoicesBlock({
               <TableCell>Invoice creation date</TableCell>
               <TableCell>Quantity / Type</TableCell>
               <TableCell align="right">Total</TableCell>
+              {rowAction && <TableCell>Case</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -59,6 +63,7 @@ export function InvoicesBlock({
                 <TableCell>{formatDate(row.invoiceCreationDate)}</TableCell>
                 <TableCell>{invoiceQuantityText(row)}</TableCell>
                 <TableCell align="right">{formatCurrency(row.total)}</TableCell>
+                {rowAction && <TableCell>{rowAction(row)}</TableCell>}
               </TableRow>
             ))}
           </TableBody>

@@ -35,4 +35,29 @@ describe('the order activity', () => {
     // the words around them still wrap as words
     expect(screen.getByText(/Remittance Number:/)).toBeVisible();
   });
+
+  it('reads a case opened about the order as a sentence, its number kept whole and not repeated in the details', () => {
+    render(
+      <OrderActivity
+        failed={false}
+        entries={[
+          {
+            id: 3,
+            action: 'caseOpened',
+            userName: 'Carl Clerk',
+            userId: 8,
+            createdOn: '2026-12-01T17:00:00.000Z',
+            detail: { caseId: 81, caseNumber: 'CASE-000081', subject: 'Wrong ZIP code' },
+          },
+        ]}
+      />,
+    );
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveTextContent(/^Case CASE-000081 opened — Carl Clerk/);
+    expect(item).toHaveTextContent('Subject: Wrong ZIP code');
+    expect(item).not.toHaveTextContent('Case Number');
+    expect(item).not.toHaveTextContent('Case Opened');
+    const number = screen.getByText('CASE-000081', { selector: 'span' });
+    expect(number).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
 });

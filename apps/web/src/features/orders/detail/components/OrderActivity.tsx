@@ -1,7 +1,7 @@
 // The order's activity timeline from GET /orders/{id}/history: who, when, what.
 import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { capitalizeWords, type OrderHistoryEntry } from '@portal/contracts';
-import { historyDetailText } from '../history-detail.ts';
+import type { OrderHistoryEntry } from '@portal/contracts';
+import { historyDetailText, historyTitle } from '../history-detail.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { Section } from './Section.tsx';
 
@@ -41,7 +41,7 @@ export function OrderActivity({ entries, failed }: OrderActivityProps) {
           {entries.map((e) => (
             <ListItem key={e.id} disableGutters alignItems="flex-start" sx={{ borderLeft: 2, borderColor: 'divider', pl: 2 }}>
               <ListItemText
-                primary={`${capitalizeWords(e.action)} — ${e.userName ?? 'Marketplace'}`}
+                primary={<KeptWhole text={`${historyTitle(e)} — ${e.userName ?? 'Marketplace'}`} />}
                 secondary={<KeptWhole text={[formatDateTime(e.createdOn), historyDetailText(e.detail)].filter(Boolean).join(' · ')} />}
               />
             </ListItem>
