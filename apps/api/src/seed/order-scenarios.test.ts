@@ -154,7 +154,10 @@ describe('demo order activity', () => {
       'caseOpened',
     ]);
     for (const o of sample) {
-      const history = (await historyOf(o.id)).filter((h) => !payments.has(h.action));
+      const whole = await historyOf(o.id);
+      // an additional invoice's own acceptance and schedule follow its row: the invoice decisions' story, as above
+      const additional = whole.findIndex((h) => h.action === 'additionalInvoice');
+      const history = (additional < 0 ? whole : whole.slice(0, additional)).filter((h) => !payments.has(h.action));
       const actions = history.map((h) => h.action);
       // an order awaiting shipment with one item tracked already has a partial shipment
       if (o.status === 'AwaitingShipment' && actions.includes('ship')) expect(actions).toEqual(['process', 'ship']);
