@@ -5,6 +5,7 @@
 import { installDomainSubscribers } from './platform/events/domain-events.ts';
 import { auditSubscribers } from './modules/audit/index.ts';
 import { caseDecisionSubscribers, casesSubscribers } from './modules/cases/index.ts';
+import { ediSubscribers } from './modules/edi/index.ts';
 import { integrationsSubscribers } from './modules/integrations/index.ts';
 import { ordersSubscribers } from './modules/orders/index.ts';
 import { paymentsSubscribers } from './modules/payments/index.ts';
@@ -17,6 +18,7 @@ export const DOMAIN_SUBSCRIBERS = [
   ...casesSubscribers,
   ...paymentsSubscribers,
   ...caseDecisionSubscribers,
+  ...ediSubscribers,
   ...auditSubscribers,
 ];
 

@@ -1,26 +1,19 @@
 // Receiving a partner's file (docs/decisions/edi.md, "Applying inbound files"): the sender checked against the
 // supplier's partner, a duplicate found and left alone, each document applied through the orders area's own services
 // (one transaction per document: a rejected one changes nothing), the interchange kept with its state, and the 997.
-import { and, asc, eq, max } from 'drizzle-orm';
-import { interchangeControlNumber, money, type EdiParty, type EdiSegmentError } from '@portal/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { interchangeControlNumber, money, type EdiSegmentError } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { ediInterchanges, ediTradingPartners, invoices, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { HttpError, NotFound } from '../../platform/errors.ts';
 import { createInvoice, orderByPurchaseOrderNumber, saveShipments, saveSupplierOrderNumber } from '../orders/index.ts';
-import {
-  acknowledgements,
-  outcomeOf,
-  translateInbound,
-  write997Interchange,
-  type InboundDocument,
-  type TranslatedTransaction,
-} from './edi-inbound.ts';
-import type { TransactionOutcome } from './edi-997.ts';
+import { acknowledgements, outcomeOf, translateInbound, type InboundDocument, type TranslatedTransaction } from './edi-inbound.ts';
+import { write997, type TransactionOutcome } from './edi-997.ts';
+import { sendInterchange } from './edi-outbound.service.ts';
 import { locatedError } from './x12-document.ts';
 
-/** The marketplace's own ISA identity (the receiver of every file, the sender of every 997). */
-export const MARKETPLACE_EDI_PARTY: EdiParty = { qualifier: 'ZZ', id: 'PORTALMKT' };
+export { MARKETPLACE_EDI_PARTY } from './edi-outbound.service.ts';
 
 export interface ReceivedInterchange {
   interchangeId: number;
@@ -200,34 +193,17 @@ export async function receiveInterchange(db: Db, supplierId: number, raw: string
   const state = reasons.length ? 'rejected' : 'accepted';
   const reason = reasons.length ? reasons.join(' ') : null;
   const acks = acknowledgements(interchange, outcomes);
-  let acknowledgement: string | null = null;
-  if (acks.length) {
-    const [last] = await db
-      .select({ n: max(ediInterchanges.controlNumber) })
-      .from(ediInterchanges)
-      .where(
-        and(
-          eq(ediInterchanges.supplierId, supplierId),
-          eq(ediInterchanges.partnerId, partner.id),
-          eq(ediInterchanges.direction, 'outbound'),
-        ),
-      );
-    const ackControl = (last?.n ?? 0) + 1;
-    acknowledgement = write997Interchange(interchange, acks, { controlNumber: ackControl, now, marketplace: MARKETPLACE_EDI_PARTY });
-    await db.insert(ediInterchanges).values({
-      supplierId,
-      partnerId: partner.id,
-      direction: 'outbound',
-      controlNumber: ackControl,
-      documentType: '997',
-      state: 'sent',
-      raw: acknowledgement,
-      testMode: interchange.test,
-      acknowledgesId: id,
-      createdOn: now,
-      updatedOn: now,
-    });
-  }
+  // the 997 goes back to the sender, whose identity was checked above to be the partner's
+  const acknowledgement = acks.length
+    ? (
+        await sendInterchange(
+          db,
+          partner,
+          acks.map((ack) => ({ setId: '997' as const, segments: write997(ack) })),
+          { now, test: interchange.test, acknowledgesId: id },
+        )
+      ).raw
+    : null;
   await db
     .update(ediInterchanges)
     .set({ state, reason, updatedOn: now })

@@ -5,3 +5,4 @@ export { write850 } from './edi-850.ts';
 export { write860 } from './edi-860.ts';
 export { write820 } from './edi-820.ts';
 export { acknowledgements, outcomeOf, translateInbound, write997Interchange, type TranslatedTransaction } from './edi-inbound.ts';
+export { ediSubscribers } from './edi.subscribers.ts';

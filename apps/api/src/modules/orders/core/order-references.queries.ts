@@ -1,5 +1,5 @@
-// What the accounting area reads of the orders area's tables for its credit requests: an order's number and day, an
-// order line's price, the supplier's agreements. The orders area owns these tables (docs/decisions/house.md).
+// What other areas read of the orders area's tables: the accounting area's credit requests (an order's number and day,
+// an order line's price, the supplier's agreements) and EDI's purchase order (an order as placed). The orders area owns these tables (docs/decisions/house.md).
 import { and, asc, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { orderItems, orders, supplierAgreements } from '../../../db/schema/index.ts';
@@ -58,4 +58,44 @@ export async function agreedPercentage(db: Db | Tx, supplierId: number, agreemen
     .orderBy(asc(supplierAgreements.id))
     .limit(1);
   return agreement?.percentage;
+}
+
+/**
+ * An order as the marketplace placed it: its header, ship-to and lines (another door onto the same order, such as
+ * the EDI 850, writes it from this). Undefined for another supplier's or an unknown order.
+ */
+export async function orderAsPlaced(db: Db | Tx, supplierId: number, orderId: number) {
+  const [order] = await db
+    .select({
+      purchaseOrderNumber: orders.purchaseOrderNumber,
+      createdOn: orders.createdOn,
+      shippingMethod: orders.shippingMethod,
+      promisedShippingDate: orders.promisedShippingDate,
+      // the shipping the marketplace figured at intake (the supplier's own invoiced shipping comes later)
+      shippingCost: orders.calculatedShippingCost,
+      firstName: orders.customerFirstName,
+      lastName: orders.customerLastName,
+      company: orders.customerCompany,
+      address1: orders.address1,
+      address2: orders.address2,
+      city: orders.city,
+      state: orders.state,
+      zip: orders.zip,
+      country: orders.country,
+    })
+    .from(orders)
+    .where(and(eq(orders.supplierId, supplierId), eq(orders.id, orderId)));
+  if (!order) return undefined;
+  const lines = await db
+    .select({
+      lineId: orderItems.id,
+      sku: orderItems.sku,
+      productName: orderItems.productName,
+      quantity: orderItems.quantity,
+      pricePerUnit: orderItems.pricePerUnit,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.supplierId, supplierId), eq(orderItems.orderId, orderId)))
+    .orderBy(asc(orderItems.id));
+  return { ...order, lines };
 }
