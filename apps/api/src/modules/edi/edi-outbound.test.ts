@@ -3,12 +3,15 @@
 // partner (none, disabled, not taking 850s) gets nothing. The 850 reads back as the order was placed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { EdiPurchaseOrder } from '@portal/contracts';
+import type { EdiFunctionalAck, EdiPurchaseOrder } from '@portal/contracts';
 import { ediInterchanges, ediTradingPartners } from '../../db/schema/index.ts';
 import { OPERATOR, useTestApp } from '../../../test/test-app.ts';
-import { readInterchange } from './x12-envelope.ts';
+import { EDI_DOCUMENTS } from '@portal/contracts';
+import { readInterchange, writeInterchange } from './x12-envelope.ts';
 import { read850 } from './edi-850.ts';
+import { write997 } from './edi-997.ts';
 import { MARKETPLACE_EDI_PARTY } from './edi-outbound.service.ts';
+import { receiveInterchange } from './edi-receive.service.ts';
 
 const ctx = useTestApp();
 const NOW = new Date('2026-03-05T15:00:00Z');
@@ -124,5 +127,53 @@ describe('sending an 850 for a new order', () => {
     await ctx.app.domainReactions.drain();
     expect(await sentTo(integrated())).toHaveLength(before);
     await setPartner({ enabled: true });
+  });
+});
+
+/** The partner's 997 of the portal's interchange `controlNumber` (its one 850): accepted, or rejected with AK5 5. */
+function partner997(controlNumber: number, status: 'A' | 'R', inbound: number): string {
+  const ack: EdiFunctionalAck = {
+    functionalId: 'PO',
+    groupControlNumber: String(controlNumber),
+    transactions: [{ transactionSetId: '850', controlNumber: '0001', status, codes: status === 'R' ? ['5'] : [], segments: [] }],
+    status,
+    included: 1,
+    received: 1,
+    accepted: status === 'A' ? 1 : 0,
+    codes: [],
+  };
+  return writeInterchange({
+    sender: PARTNER,
+    receiver: MARKETPLACE_EDI_PARTY,
+    controlNumber: inbound,
+    test: false,
+    at: NOW,
+    functionalId: EDI_DOCUMENTS['997'].functionalId,
+    transactions: [{ setId: '997', segments: write997(ack) }],
+  });
+}
+
+describe("the partner's 997 of a sent interchange", () => {
+  it("marks it acknowledged, or rejected with the partner's words; a repeat changes nothing; an unknown one is refused", async () => {
+    await setPartner({ enabled: true, documents: ['850', '855', '856', '810', '997'] });
+    await intake(integrated());
+    await intake(integrated());
+    await ctx.app.domainReactions.drain();
+    const [accepted, rejected] = (await sentTo(integrated())).slice(-2);
+    const stateOf = async (id: number) => (await sentTo(integrated())).find((s) => s.id === id)!;
+
+    const first = await receiveInterchange(ctx.database.db, integrated(), partner997(accepted!.controlNumber!, 'A', 9001), NOW);
+    expect(first).toMatchObject({ state: 'accepted', acknowledgement: null });
+    expect(await stateOf(accepted!.id)).toMatchObject({ state: 'acknowledged', reason: null });
+
+    await receiveInterchange(ctx.database.db, integrated(), partner997(rejected!.controlNumber!, 'R', 9002), NOW);
+    expect(await stateOf(rejected!.id)).toMatchObject({ state: 'rejected', reason: 'Rejected by the partner: 850 0001 (AK5 5).' });
+    // a later 997 of an answered interchange changes nothing
+    await receiveInterchange(ctx.database.db, integrated(), partner997(rejected!.controlNumber!, 'A', 9003), NOW);
+    expect(await stateOf(rejected!.id)).toMatchObject({ state: 'rejected' });
+
+    const unknown = await receiveInterchange(ctx.database.db, integrated(), partner997(999_999, 'A', 9004), NOW);
+    expect(unknown.state).toBe('rejected');
+    expect(unknown.reason).toContain('No interchange 999999 was sent to this partner (AK102).');
   });
 });

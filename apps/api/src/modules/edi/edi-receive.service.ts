@@ -2,7 +2,7 @@
 // supplier's partner, a duplicate found and left alone, each document applied through the orders area's own services
 // (one transaction per document: a rejected one changes nothing), the interchange kept with its state, and the 997.
 import { and, asc, eq } from 'drizzle-orm';
-import { interchangeControlNumber, money, type EdiSegmentError } from '@portal/contracts';
+import { interchangeControlNumber, money, X12_ACK_STATUSES, type EdiFunctionalAck, type EdiSegmentError } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { ediInterchanges, ediTradingPartners, invoices, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/auth.ts';
@@ -88,8 +88,43 @@ async function applyDocument(db: Db, actor: Actor, doc: InboundDocument, now: Da
           throw new DocumentRefused(`The invoice's total is ${invoice!.total}, not ${doc.document.statedTotal} (TDS01).`);
       });
     case '997':
-      return; // the partner's acknowledgment of a file the portal sent: recorded with the outbound interchanges (next step)
+      return recordAcknowledgement(db, actor.supplierId, doc.document, now);
   }
+}
+
+/**
+ * The partner's 997 of an interchange the portal sent (AK102: its group's control number, which is its ISA13):
+ * acknowledged, or rejected with the partner's words when it rejected the group (R). Once answered, a repeated 997
+ * changes nothing; a 997 of an interchange never sent to this partner is refused on AK102.
+ */
+async function recordAcknowledgement(db: Db, supplierId: number, ack: EdiFunctionalAck, now: Date): Promise<void> {
+  const controlNumber = Number(ack.groupControlNumber);
+  const [sent] = await db
+    .select({ id: ediInterchanges.id, state: ediInterchanges.state })
+    .from(ediInterchanges)
+    .where(
+      and(
+        eq(ediInterchanges.supplierId, supplierId),
+        eq(ediInterchanges.direction, 'outbound'),
+        eq(ediInterchanges.controlNumber, Number.isSafeInteger(controlNumber) ? controlNumber : -1),
+      ),
+    );
+  if (!sent) throw new DocumentRefused(`No interchange ${ack.groupControlNumber} was sent to this partner (AK102).`);
+  if (sent.state !== 'sent') return;
+  const rejected = ack.status === 'R';
+  const refusedSets = ack.transactions
+    .filter((t) => t.status === 'R')
+    .map((t) => `${t.transactionSetId} ${t.controlNumber}${t.codes.length ? ` (AK5 ${t.codes.join(', ')})` : ''}`);
+  await db
+    .update(ediInterchanges)
+    .set({
+      state: rejected ? 'rejected' : 'acknowledged',
+      reason: rejected
+        ? `${X12_ACK_STATUSES.R} by the partner${ack.codes.length ? ` (AK9 ${ack.codes.join(', ')})` : ''}${refusedSets.length ? `: ${refusedSets.join('; ')}` : ''}.`
+        : null,
+      updatedOn: now,
+    })
+    .where(and(eq(ediInterchanges.supplierId, supplierId), eq(ediInterchanges.id, sent.id)));
 }
 
 const refusalWords = (error: unknown): string => {
