@@ -50,7 +50,10 @@ export const BUDGETS: Budget[] = [
   // share (the dispute reasons by type, "days past due"): 251.1 kB measured (docs/decisions/delivery.md)
   // 255: MUI's menu layer in a file of its own, so the public application page stops downloading the shell's and the
   // grid's files (254.1 kB measured; docs/decisions/delivery.md)
-  { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 255 },
+  // 256: the cases' live subscription in the first download (its hook and key factory, as the other areas' since 252;
+  // an object's Cases section follows a change while its page is open) and the profile menu's two entries of the
+  // second factor: 255.3 kB measured (docs/decisions/delivery.md)
+  { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 256 },
   {
     name: 'orders grid route (beyond the shell with the dashboard)',
     // the route downloads AG Grid beside the page (app/router.tsx, withGrid)
