@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { EMBEDDED_PROJECT } from './apps/api/test/engines.ts';
 
 const API_TEST_FILES = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'apps/api/bench/**/*.test.ts'];
 const OWN_PROCESS_FILES = 'apps/api/**/*.own-process.test.ts';
@@ -19,6 +20,32 @@ const ENGINE_FREE_FILES = [
  */
 const NOT_YET_ON_POSTGRES = ['apps/api/test/hostile/database-cut.test.ts'];
 const onPostgres = !!process.env.TEST_DATABASE_URL;
+/**
+ * When the API suite runs on a PostgreSQL server (TEST_DATABASE_URL: CI does), these files run a second time on the
+ * embedded PGlite, as `npm start` and a fresh machine's `npm test` run them (project `api-embedded`): the files above,
+ * and those of the code that takes another path on PGlite (client.ts's connection, request-transaction.ts, the
+ * notification listener, the answer cache's versions, the metrics' pool gauges), the promises whose timing differs
+ * (notifications at commit, one connection), and every operation's documented example (each call once, on PGlite).
+ * docs/decisions/testing.md, "One engine per run".
+ */
+const EMBEDDED_PARITY_FILES = [
+  ...ENGINE_FREE_FILES,
+  ...NOT_YET_ON_POSTGRES,
+  'apps/api/src/db/*.test.ts',
+  'apps/api/src/platform/caches/*.test.ts',
+  'apps/api/src/platform/live/*.test.ts',
+  'apps/api/src/platform/events/*.test.ts',
+  'apps/api/src/platform/telemetry/metrics.test.ts',
+  'apps/api/src/platform/idempotency.test.ts',
+  'apps/api/src/platform/concurrent-edits.test.ts',
+  'apps/api/src/platform/database-unavailable.test.ts',
+  'apps/api/src/platform/shutdown.test.ts',
+  'apps/api/src/modules/health/*.test.ts',
+  'apps/api/src/modules/orders/order-write-path.test.ts',
+  'apps/api/src/modules/orders/live/events.test.ts',
+  'apps/api/test/test-app.test.ts',
+  'apps/api/test/hostile/document-examples.test.ts',
+];
 /** Both API projects: the demo data seeded once per run into a template each file's database copies (global-setup.ts). */
 const apiTests = {
   environment: 'node',
@@ -50,6 +77,21 @@ export default defineConfig({
       },
       // A file that changes the process itself (global instrumentation: tracing) runs in a fork of its own.
       { test: { ...apiTests, name: 'api-own-process', include: [OWN_PROCESS_FILES] } },
+      // the embedded engine's share of a run on PostgreSQL (above): its own template (global-setup.ts, by the name)
+      ...(onPostgres
+        ? [
+            {
+              test: {
+                ...apiTests,
+                name: EMBEDDED_PROJECT,
+                include: EMBEDDED_PARITY_FILES,
+                exclude: [...configDefaults.exclude, OWN_PROCESS_FILES],
+                env: { TEST_DATABASE_URL: '' },
+                isolate: false,
+              },
+            },
+          ]
+        : []),
       './apps/web/vitest.config.ts',
       // the lint rules' own tests: ESLint on small files at the paths that matter (tooling/lint-fixtures)
       {

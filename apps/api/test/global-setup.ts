@@ -17,6 +17,7 @@ import { DomainReactions } from '../src/platform/events/reactions-worker.ts';
 import { OutboxMailer } from '../src/platform/mail/outbox-mailer.ts';
 import { systemClock } from '../src/platform/clock.ts';
 import { seedDemo, type SeedResult } from '../src/seed/demo.ts';
+import { engineOf, type TestEngine } from './engines.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -142,9 +143,9 @@ async function seedAsStarted(database: Database): Promise<SeedResult> {
 const TEMPLATE_PUBLIC_URL = 'http://localhost:3000';
 
 /** Seeds the template: a PostgreSQL database (TEST_DATABASE_URL) or a PGlite data-directory dump. */
-async function seedTemplate(): Promise<Template> {
+async function seedTemplate(engine: TestEngine): Promise<Template> {
   const base = process.env.TEST_DATABASE_URL;
-  if (base) {
+  if (engine === 'postgres' && base) {
     const name = `portal_template_${randomBytes(6).toString('hex')}`;
     await adminQuery(base, `create database ${name}`);
     const database = await openDatabase({ databaseUrl: databaseUrlFor(base, name), dataDir: null });
@@ -164,13 +165,18 @@ async function seedTemplate(): Promise<Template> {
 }
 
 /**
- * The two API projects (vitest.config.ts: `api` and `api-own-process`) share one template: seeded once, dropped after
- * the last. Vitest loads this module once per project, in one process: the share is kept on globalThis.
+ * The API projects (vitest.config.ts: `api`, `api-own-process` and, on a PostgreSQL run, `api-embedded`) share one
+ * template per engine: seeded once, dropped after the last project of that engine. Vitest loads this module once per
+ * project, in one process: the share is kept on globalThis.
  */
-const sharing = globalThis as { portalTestTemplate?: { template: Promise<Template>; users: number } };
+const sharing = globalThis as {
+  portalTestTemplates?: Partial<Record<TestEngine, { template: Promise<Template>; users: number }>>;
+};
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const share = (sharing.portalTestTemplate ??= { template: seedTemplate(), users: 0 });
+  const engine = engineOf(project.name, process.env.TEST_DATABASE_URL);
+  const shares = (sharing.portalTestTemplates ??= {});
+  const share = (shares[engine] ??= { template: seedTemplate(engine), users: 0 });
   share.users += 1;
   const template = await share.template;
   project.provide('templateDatabase', template.database);
@@ -178,7 +184,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     share.users -= 1;
     if (share.users === 0) {
-      delete sharing.portalTestTemplate;
+      delete shares[engine];
       await template.drop();
     }
   };
