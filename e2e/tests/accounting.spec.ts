@@ -3,11 +3,11 @@
 // notes dialog downloads a seeded file; the navigation item goes with the CreditRequests flag.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn } from '../fixtures/session.ts';
+import { ADMIN, startSession } from '../fixtures/session.ts';
 
 async function openSignedIn(page: Page, path: string) {
-  await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
-  await signIn(page, ADMIN);
+  await startSession(page, ADMIN);
+  await page.goto(path);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 

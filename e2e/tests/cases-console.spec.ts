@@ -4,7 +4,7 @@
 // dispute from the case, which resolves it. An address correction case answered with the corrected address, written
 // onto the order (the console's order page shows it).
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, operatorPage, OPERATOR, signedIn, tokenOf } from '../fixtures/session.ts';
+import { ADMIN, OPERATOR, operatorPage, startSession, tokenOf } from '../fixtures/session.ts';
 
 interface Summary {
   id: number;
@@ -60,7 +60,7 @@ test('the operator answers a deduction case with a file, the supplier sees it li
   });
 
   // the supplier keeps the case open
-  await signedIn(page, ADMIN, /Welcome/);
+  await startSession(page, ADMIN);
   await page.goto(`/support/cases/${caseId}`);
   await expect(page.getByRole('heading', { name: `Case ${caseNumber}`, level: 1 })).toBeVisible();
   await page.evaluate('window.__caseOpen = true');

@@ -2,7 +2,7 @@
 // supplier's Admin opens a case about a deduction with a file from the deduction's page, lands on the case and finds it
 // on the deduction's page and in Support; a case about an order shows in the order's Cases section and its activity.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signedIn } from '../fixtures/session.ts';
+import { ADMIN, startSession } from '../fixtures/session.ts';
 
 /** Fills the open dialog about `about` and opens the case; answers its number from the case page it lands on. */
 async function openCase(
@@ -30,7 +30,7 @@ async function openCase(
 }
 
 test('a supplier opens a case about a deduction with a file, and finds it on the deduction and in Support', async ({ page }) => {
-  await signedIn(page, ADMIN, /Welcome/);
+  await startSession(page, ADMIN);
   await page.goto('/payments/deductions');
   await page
     .getByRole('link', { name: /^DED-\d+$/ })
@@ -71,7 +71,7 @@ test('a supplier opens a case about a deduction with a file, and finds it on the
 });
 
 test("a case opened from an order shows in the order's Cases section and in its activity", async ({ page }) => {
-  await signedIn(page, ADMIN, /Welcome/);
+  await startSession(page, ADMIN);
   await page.goto('/orders');
   await page.getByRole('link', { name: /^PO-/ }).first().click();
   const title = page.getByRole('heading', { level: 1, name: /^Order PO-/ });

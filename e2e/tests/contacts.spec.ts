@@ -1,11 +1,11 @@
 // Contacts: the company contacts table, both edit dialogs (a form error and a server error on the right accordion),
 // and the representatives tab with the RepresentativesPage flag on and off.
 import { expect, test, type Page } from '@playwright/test';
-import { CLERK, signIn } from '../fixtures/session.ts';
+import { CLERK, startSession } from '../fixtures/session.ts';
 
 async function openContacts(page: Page, path = '/contacts') {
-  await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
-  await signIn(page, CLERK);
+  await startSession(page, CLERK);
+  await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
 }
 

@@ -1,11 +1,11 @@
 // Dashboard and insights with the seeded demo: every panel renders; each panel shows its own error text when its
 // call fails while the others render; the pending-credit card's link; a narrow screen.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn } from '../fixtures/session.ts';
+import { ADMIN, startSession } from '../fixtures/session.ts';
 
 async function openSignedIn(page: Page, path: string) {
-  await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
-  await signIn(page, ADMIN);
+  await startSession(page, ADMIN);
+  await page.goto(path);
 }
 
 const DASHBOARD_PANELS = [

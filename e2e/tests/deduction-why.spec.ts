@@ -3,7 +3,7 @@
 // a remittance names each deduction it held back, linked. Screenshots of both pages at 1440 and 768 px in both
 // palettes are attached to the test's results.
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { ADMIN, signedIn } from '../fixtures/session.ts';
+import { ADMIN, startSession } from '../fixtures/session.ts';
 
 /** `ready`: what shows once the page's data is drawn (the live stream keeps the network busy: no idle to wait for). */
 async function screenshots(page: Page, testInfo: TestInfo, name: string, ready: Locator) {
@@ -23,7 +23,7 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string, ready: 
 
 test("a rule deduction's page says which rule took how much from what, and its evidence in words", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  await signedIn(page, ADMIN, /Welcome/);
+  await startSession(page, ADMIN);
   const filter = JSON.stringify({ type: { filterType: 'set', values: ['LateShipment'] } });
   await page.goto(`/payments/deductions?filter=${encodeURIComponent(filter)}`);
   const grid = page.getByRole('grid');

@@ -3,7 +3,7 @@
 // page, and an order created by hand appears in the supplier's open orders list. Every test creates its own orders
 // through the intake call.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, OPERATOR, operatorPage, signedIn, tokenOf } from '../fixtures/session.ts';
+import { ADMIN, OPERATOR, operatorPage, signedIn, startSession, tokenOf } from '../fixtures/session.ts';
 import { usDay } from '../fixtures/us-day.ts';
 
 const ACME_NAME = 'Acme Home Goods';
@@ -54,7 +54,7 @@ test('an operator approves a price change while the supplier has the order open;
 }) => {
   const { id, po } = await priceChangeAsked(request, 'price', '12.50');
 
-  await signedIn(page, ADMIN, /Welcome/);
+  await startSession(page, ADMIN);
   await page.goto(`/orders/${id}`);
   await expect(page.getByRole('alert').filter({ hasText: 'Pending price change approval' })).toBeVisible();
   await page.evaluate('window.__sameDocument = true');
@@ -156,7 +156,7 @@ test("an LTL booking's bill of lading downloads on the supplier's order page", a
     await ops.context.close();
   }
 
-  await signedIn(page, ADMIN, /Welcome/);
+  await startSession(page, ADMIN);
   await page.goto(`/orders/${id}`);
   const opened = page.context().waitForEvent('page');
   await page.getByRole('button', { name: 'Download BOL' }).click();
@@ -170,7 +170,7 @@ test("an LTL booking's bill of lading downloads on the supplier's order page", a
 
 test("an operator creates an order by hand and it appears in the supplier's open orders without reload", async ({ page, browser }) => {
   const po = uniquePo('hand');
-  await signedIn(page, ADMIN, /Welcome/);
+  await startSession(page, ADMIN);
   await page.goto(
     `/orders?filter=${encodeURIComponent(JSON.stringify({ orderIdForSearch: { filterType: 'text', type: 'equals', filter: po } }))}`,
   );
@@ -209,7 +209,7 @@ test("an operator creates an order by hand and it appears in the supplier's open
 });
 
 test('a supplier user is kept out of the console', async ({ page, request }) => {
-  await signedIn(page, ADMIN, /Welcome/);
+  await startSession(page, ADMIN);
   await page.goto('/ops');
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -223,7 +223,7 @@ test('at 768 px a queue shows PO number, supplier, request and actions without s
   const { po } = await priceChangeAsked(request, 'narrow', '9.75');
 
   await page.setViewportSize({ width: 768, height: 1024 });
-  await signedIn(page, OPERATOR, /^Operations$/);
+  await startSession(page, OPERATOR);
   await page.goto('/ops/price-changes');
   await page.getByRole('textbox', { name: 'Search PO number' }).fill(po);
   const table = page.getByRole('table', { name: 'Price changes' });

@@ -1,7 +1,7 @@
 // The order page (/orders/:id) and its workflows (spec 2.2-2.4, 4, 5, 8) in a real browser against the demo data.
 // Each test claims its own demo order through the API, so no test depends on another's changes.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, CLERK, INTEGRATED, signIn } from '../fixtures/session.ts';
+import { ADMIN, CLERK, INTEGRATED, startSession } from '../fixtures/session.ts';
 import { usDay } from '../fixtures/us-day.ts';
 
 interface Summary {
@@ -32,10 +32,9 @@ interface Item {
 // orders already used by a test of this run (tests run in file order in one worker)
 const claimed = new Set<number>();
 
+/** The user's session (no login page, no dashboard: each test opens its order next). */
 async function signedIn(page: Page, user: string): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, user);
-  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await startSession(page, user);
 }
 
 async function api<T>(page: Page, path: string): Promise<T> {

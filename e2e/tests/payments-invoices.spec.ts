@@ -3,7 +3,7 @@
 // payments page fits a phone (390 px) and a tablet (768 px) without the page scrolling sideways. Reads the demo data
 // only (nothing is written), so it runs in either lane.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, signedIn, tokenOf } from '../fixtures/session.ts';
+import { ADMIN, startSession, tokenOf } from '../fixtures/session.ts';
 
 interface InvoiceRow {
   invoiceId: number;
@@ -74,7 +74,7 @@ test('the demo shows every invoice status, and a paid invoice’s order runs inv
     remittanceNumber: expect.stringMatching(/^RMT-/),
   });
 
-  await signedIn(page, ADMIN, /Welcome/);
+  await startSession(page, ADMIN);
   // the invoices grid: loading, then the rows with their statuses in words and when each was accepted
   await page.goto('/payments/invoices');
   await expect(page.getByRole('columnheader', { name: 'Accepted' })).toBeVisible();
@@ -110,7 +110,7 @@ for (const width of [390, 768]) {
     const deductions = await request.get('/api/payments/deductions?limit=1&offset=0', { headers: admin });
     const [deduction] = (await deductions.json()) as { deductionId: number }[];
     await page.setViewportSize({ width, height: 900 });
-    await signedIn(page, ADMIN, /Welcome/);
+    await startSession(page, ADMIN);
     const pages: [string, string][] = [
       ['/payments/overview', 'Payments'],
       ['/payments/invoices', 'Invoices'],

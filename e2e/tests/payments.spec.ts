@@ -9,7 +9,7 @@
 // off-cycle path instead: the overview's next payment is the next run day, whose preview pays the overview's amount,
 // and the operator posts today's run off-cycle with its reason; the remittance pays what today's preview said.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, OPERATOR, operatorPage, signedIn, tokenOf } from '../fixtures/session.ts';
+import { ADMIN, OPERATOR, operatorPage, startSession, tokenOf } from '../fixtures/session.ts';
 import { usDay } from '../fixtures/us-day.ts';
 
 const ACME_NAME = 'Acme Home Goods';
@@ -102,7 +102,7 @@ test('the supplier reads the next payment on the overview, the operator posts th
     const onCalendar = await calendarDay.isVisible();
 
     // the supplier reads the next payment and its amount: today's run on a run day, else the next run day's
-    await signedIn(page, ADMIN, /Welcome/);
+    await startSession(page, ADMIN);
     await page.goto('/payments/overview');
     const next = page.getByRole('region', { name: 'Next payment' });
     const expected = next.getByText(/^Expected on [A-Z][a-z]{2} \d{2}, \d{4}$/);
