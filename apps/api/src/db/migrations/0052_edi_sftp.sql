@@ -1,7 +1,8 @@
 -- EDI over SFTP (docs/decisions/edi.md, "SFTP"): each trading partner's sign-in on the portal's SFTP server (a user
 -- name unique across partners, a password stored hashed and/or OpenSSH public keys) and, per outbound interchange,
--- when the partner collected it from its outbound folder (removed the file). Tenant table: row-level security and data
--- versions as 0044.
+-- when the partner collected it from its outbound folder (removed the file). The sign-ins are a reference table as
+-- users are (db/tenant-tables.ts): read by user name at sign-in, before any supplier is known, so no row-level
+-- security and a user name unique across suppliers.
 CREATE TABLE "edi_sftp_accounts" (
 	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "edi_sftp_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"supplier_id" integer NOT NULL,
@@ -17,17 +18,12 @@ CREATE TABLE "edi_sftp_accounts" (
 );
 --> statement-breakpoint
 ALTER TABLE "edi_sftp_accounts" ADD CONSTRAINT "edi_sftp_accounts_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "edi_sftp_accounts" ADD CONSTRAINT "edi_sftp_accounts_partner_id_fk" FOREIGN KEY ("supplier_id","partner_id") REFERENCES "public"."edi_trading_partners"("supplier_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- partner_id names the supplier's partner without a foreign key: a reference table may not point into a tenant table
+-- distributed by supplier (docs/scaling.md); the sign-in joins the partner, enabled, on both columns
 -- one sign-in per partner, and a user name names one partner across the marketplace (the sign-in finds it by name)
 CREATE UNIQUE INDEX "edi_sftp_accounts_partner_uq" ON "edi_sftp_accounts" USING btree ("supplier_id","partner_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "edi_sftp_accounts_user_name_uq" ON "edi_sftp_accounts" USING btree ("user_name");--> statement-breakpoint
 -- the partner's outbound folder: what it has not collected yet
 ALTER TABLE "edi_interchanges" ADD COLUMN "collected_on" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "edi_interchanges" ADD CONSTRAINT "edi_interchanges_collected_ck" CHECK ("edi_interchanges"."direction" = 'outbound' or "edi_interchanges"."collected_on" is null);--> statement-breakpoint
-CREATE INDEX "edi_interchanges_outbound_folder_idx" ON "edi_interchanges" USING btree ("supplier_id","partner_id","id") WHERE "edi_interchanges"."direction" = 'outbound' and "edi_interchanges"."collected_on" is null;--> statement-breakpoint
-ALTER TABLE "edi_sftp_accounts" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
-CREATE POLICY tenant_isolation ON "edi_sftp_accounts" USING (supplier_id = (SELECT portal_tenant_supplier()) OR (SELECT portal_tenant_operator())) WITH CHECK (supplier_id = (SELECT portal_tenant_supplier()) OR (SELECT portal_tenant_operator()));--> statement-breakpoint
-CREATE TRIGGER edi_sftp_accounts_data_version_insert AFTER INSERT ON "edi_sftp_accounts" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION supplier_data_changed();--> statement-breakpoint
-CREATE TRIGGER edi_sftp_accounts_data_version_update AFTER UPDATE ON "edi_sftp_accounts" REFERENCING OLD TABLE AS previous NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION supplier_data_moved();--> statement-breakpoint
-CREATE TRIGGER edi_sftp_accounts_data_version_delete AFTER DELETE ON "edi_sftp_accounts" REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION supplier_data_changed();--> statement-breakpoint
-CREATE TRIGGER edi_sftp_accounts_data_version_truncate AFTER TRUNCATE ON "edi_sftp_accounts" FOR EACH STATEMENT EXECUTE FUNCTION portal_forget_supplier_data_versions();
+CREATE INDEX "edi_interchanges_outbound_folder_idx" ON "edi_interchanges" USING btree ("supplier_id","partner_id","id") WHERE "edi_interchanges"."direction" = 'outbound' and "edi_interchanges"."collected_on" is null;

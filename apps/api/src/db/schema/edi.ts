@@ -88,7 +88,7 @@ export const ediInterchanges = pgTable(
 /**
  * The partner's sign-in on the portal's SFTP server (migration 0052, docs/decisions/edi.md "SFTP"): a user name unique
  * across partners, a password stored hashed (scrypt, as the users') and/or OpenSSH public keys ("algo base64"), at
- * least one of the two.
+ * least one of the two. A reference table as users is (db/tenant-tables.ts): read by user name at sign-in.
  */
 export const ediSftpAccounts = pgTable(
   'edi_sftp_accounts',
@@ -106,12 +106,8 @@ export const ediSftpAccounts = pgTable(
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull(),
   },
   (t) => [
+    // no foreign key to the partner: a reference table may not point into a distributed tenant table (migration 0052)
     primaryKey({ columns: [t.supplierId, t.id] }),
-    foreignKey({
-      name: 'edi_sftp_accounts_partner_id_fk',
-      columns: [t.supplierId, t.partnerId],
-      foreignColumns: [ediTradingPartners.supplierId, ediTradingPartners.id],
-    }),
     uniqueIndex('edi_sftp_accounts_partner_uq').on(t.supplierId, t.partnerId),
     uniqueIndex('edi_sftp_accounts_user_name_uq').on(t.userName),
     check('edi_sftp_accounts_user_name_ck', sql`${t.userName} ~ '^[a-z0-9][a-z0-9._-]{2,31}$'`),
