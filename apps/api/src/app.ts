@@ -74,6 +74,7 @@ import { APPLICATION_QUEUE_COUNTERS, applicationRoutes, onboardingOpsRoutes } fr
 import { countriesRoutes } from './modules/countries/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
 import { suppliersOpsRoutes } from './modules/suppliers/index.ts';
+import { ediSftpAccountOpsRoutes, registerEdiSftpServer } from './modules/edi/index.ts';
 import { registerMetrics } from './platform/telemetry/metrics.ts';
 import { reactionsWakeUp, registerDomainReactions, registerReactionsMetrics } from './platform/events/reactions-lifecycle.ts';
 import { installPortalSubscribers } from './domain-subscribers.ts';
@@ -230,6 +231,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   // the scorecard's hourly alerts and the facts of orders that have none (modules/performance)
   registerPerformanceLoop(app);
   registerMailRequestSweep(app);
+  // EDI's SFTP server (SFTP_PORT): trading partners' files in and out, on its own port
+  registerEdiSftpServer(app);
   registerStorage(app, config);
   // the metrics first: the platform and the areas register their gauges on them (the open event streams)
   registerMetrics(app);
@@ -302,6 +305,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
           performanceOpsRoutes,
           casesOpsRoutes,
           caseCategoriesOpsRoutes,
+          ediSftpAccountOpsRoutes,
         ],
         queueCounters: [...ORDER_QUEUE_COUNTERS, ...APPLICATION_QUEUE_COUNTERS, ...PAYMENTS_QUEUE_COUNTERS],
       });

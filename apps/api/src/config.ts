@@ -70,6 +70,11 @@ const configSchema = z.object({
   // under NODE_ENV=test, whose tests drain it) and its poll.
   REACTIONS_WORKER: z.enum(['true', 'false']).optional(),
   REACTIONS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  // EDI's SFTP server (modules/edi/sftp, docs/operations.md "EDI over SFTP"): off unless SFTP_PORT is set (0: a free
+  // port, for tests); its host key is SFTP_HOST_KEY_FILE's, generated there (default DATA_DIR/sftp/host_key) when absent.
+  SFTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  SFTP_HOST: z.string().min(1).default('0.0.0.0'),
+  SFTP_HOST_KEY_FILE: z.string().min(1).optional(),
 });
 
 export type AppConfig = {
@@ -114,6 +119,8 @@ export type AppConfig = {
   performance: { worker: boolean; pollMs: number };
   /** The after-commit reactions of domain events: the worker, its poll. */
   reactions: { worker: boolean; pollMs: number };
+  /** EDI's SFTP server; absent when SFTP_PORT is not set (off). */
+  sftp?: { port: number; host: string; hostKeyFile: string };
 };
 
 export class ConfigError extends Error {}
@@ -185,6 +192,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: c.WEBHOOKS_POLL_MS,
       disableAfter: c.WEBHOOKS_DISABLE_AFTER,
     },
+    sftp:
+      c.SFTP_PORT === undefined
+        ? undefined
+        : {
+            port: c.SFTP_PORT,
+            host: c.SFTP_HOST,
+            hostKeyFile: path.resolve(c.SFTP_HOST_KEY_FILE ?? path.join(c.DATA_DIR, 'sftp', 'host_key')),
+          },
     // the one variable where empty is not "unset": METRICS_PORT= turns the listener off, as 0 does
     metrics: c.METRICS_PORT && env.METRICS_PORT !== '' ? { port: c.METRICS_PORT, host: c.METRICS_HOST } : undefined,
   };

@@ -81,3 +81,5 @@ export * from './platform/decimal-text.ts';
 export * from './edi/edi.enums.ts';
 export * from './edi/edi.schemas.ts';
 export * from './edi/edi.rules.ts';
+export * from './edi/edi-sftp.rules.ts';
+export * from './edi/ops/ops-edi-sftp.schemas.ts';

@@ -56,6 +56,9 @@ const WITHOUT_EXAMPLE = new Set([
   'completeSecondFactorSignIn',
   'startSignInEnrolment',
   'confirmSignInEnrolment',
+  // an SFTP sign-in belongs to a supplier's EDI trading partner, and the demo has none yet (the console's partner
+  // setup makes one): the call answers 404 on the demo; its API tests set one up first (modules/edi/ops)
+  'setOpsEdiSftpAccount',
 ]);
 
 function documentedOperations(): { method: string; template: string; op: Operation }[] {

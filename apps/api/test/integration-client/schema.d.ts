@@ -3540,6 +3540,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/suppliers/{supplierId}/edi-partner/sftp-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A supplier's EDI partner's SFTP sign-in
+         * @description For the marketplace operators. Answer: The user name, whether a password is set (never the password) and the public keys with their fingerprints.
+         */
+        get: operations["getOpsEdiSftpAccount"];
+        /**
+         * Set a supplier's EDI partner's SFTP sign-in
+         * @description Creates or replaces the sign-in. password: a new one (stored hashed); null removes it; left out keeps the one set. publicKeys replaces the list (OpenSSH lines). A sign-in needs a password or a key; a user name names one partner.
+         */
+        put: operations["setOpsEdiSftpAccount"];
+        post?: never;
+        /**
+         * Remove a supplier's EDI partner's SFTP sign-in
+         * @description For the marketplace operators. Answer: The partner can no longer sign in to the SFTP server (its interchanges stay).
+         */
+        delete: operations["removeOpsEdiSftpAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/monitoring/config": {
         parameters: {
             query?: never;
@@ -27655,6 +27683,367 @@ export interface operations {
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOpsEdiSftpAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user name, whether a password is set (never the password) and the public keys with their fingerprints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userName: string;
+                        passwordSet: boolean;
+                        publicKeys: {
+                            type: string;
+                            fingerprint: string;
+                            comment: string | null;
+                        }[];
+                        updatedOn: string;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setOpsEdiSftpAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userName: string;
+                    password?: string | null;
+                    publicKeys: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The sign-in as set; the partner signs in with it from its next connection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userName: string;
+                        passwordSet: boolean;
+                        publicKeys: {
+                            type: string;
+                            fingerprint: string;
+                            comment: string | null;
+                        }[];
+                        updatedOn: string;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeOpsEdiSftpAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner can no longer sign in to the SFTP server (its interchanges stay). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];

@@ -50,6 +50,8 @@ export const ediInterchanges = pgTable(
     raw: text('raw').notNull(),
     testMode: boolean('test_mode').notNull(),
     acknowledgesId: integer('acknowledges_id'),
+    /** Outbound only: when the partner collected it from its SFTP outbound folder (removed the file; migration 0052). */
+    collectedOn: timestamp('collected_on', { withTimezone: true }),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull(),
   },
@@ -75,6 +77,40 @@ export const ediInterchanges = pgTable(
     check('edi_interchanges_reason_ck', sql`(${t.state} = 'rejected') = (${t.reason} is not null)`),
     check('edi_interchanges_control_number_ck', sql`${t.controlNumber} between 1 and 999999999`),
     check('edi_interchanges_outbound_control_ck', sql`${t.direction} = 'inbound' or ${t.controlNumber} is not null`),
+    check('edi_interchanges_collected_ck', sql`${t.direction} = 'outbound' or ${t.collectedOn} is null`),
+    index('edi_interchanges_outbound_folder_idx')
+      .on(t.supplierId, t.partnerId, t.id)
+      .where(sql`${t.direction} = 'outbound' and ${t.collectedOn} is null`),
     check('edi_interchanges_document_type_ck', sql`${t.documentType} in ('850','860','820','855','856','810','997')`),
+  ],
+);
+
+/**
+ * The partner's sign-in on the portal's SFTP server (migration 0052, docs/decisions/edi.md "SFTP"): a user name unique
+ * across partners, a password stored hashed (scrypt, as the users') and/or OpenSSH public keys ("algo base64"), at
+ * least one of the two. A reference table as users is (db/tenant-tables.ts): read by user name at sign-in.
+ */
+export const ediSftpAccounts = pgTable(
+  'edi_sftp_accounts',
+  {
+    id: integer('id').generatedAlwaysAsIdentity(),
+    supplierId: supplierId(),
+    partnerId: integer('partner_id').notNull(),
+    userName: text('user_name').notNull(),
+    passwordHash: text('password_hash'),
+    publicKeys: text('public_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // no foreign key to the partner: a reference table may not point into a distributed tenant table (migration 0052)
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    uniqueIndex('edi_sftp_accounts_partner_uq').on(t.supplierId, t.partnerId),
+    uniqueIndex('edi_sftp_accounts_user_name_uq').on(t.userName),
+    check('edi_sftp_accounts_user_name_ck', sql`${t.userName} ~ '^[a-z0-9][a-z0-9._-]{2,31}$'`),
+    check('edi_sftp_accounts_credential_ck', sql`${t.passwordHash} is not null or cardinality(${t.publicKeys}) > 0`),
   ],
 );

@@ -1,13 +1,15 @@
 // Receiving a partner's file (docs/decisions/edi.md, "Applying inbound files"): the sender checked against the
 // supplier's partner, a duplicate found and left alone, each document applied through the orders area's own services
-// (one transaction per document: a rejected one changes nothing), the interchange kept with its state, and the 997.
+// (a savepoint per document: a rejected one changes nothing), the interchange kept with its state, and the 997, all in
+// one transaction: a crash before its commit leaves nothing, so the partner's resend is taken as new, not as a
+// duplicate (docs/decisions/edi.md, "Crash safety").
 import { and, asc, eq } from 'drizzle-orm';
 import { interchangeControlNumber, money, X12_ACK_STATUSES, type EdiFunctionalAck, type EdiSegmentError } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { ediInterchanges, ediTradingPartners, invoices, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { HttpError, NotFound } from '../../platform/errors.ts';
-import { createInvoice, orderByPurchaseOrderNumber, saveShipments, saveSupplierOrderNumber } from '../orders/index.ts';
+import { createInvoice, saveShipments, saveSupplierOrderNumber, supplierOrderByPurchaseOrderNumber } from '../orders/index.ts';
 import { acknowledgements, outcomeOf, translateInbound, type InboundDocument, type TranslatedTransaction } from './edi-inbound.ts';
 import { write997, type TransactionOutcome } from './edi-997.ts';
 import { sendInterchange } from './edi-outbound.service.ts';
@@ -49,8 +51,8 @@ async function ediActor(db: Db, supplierId: number, via: string): Promise<Actor>
 
 /** The supplier's own order of a PO number; another supplier's, or none, is refused alike. */
 async function supplierOrder(db: Db, supplierId: number, purchaseOrderNumber: string): Promise<number> {
-  const order = await orderByPurchaseOrderNumber(db, purchaseOrderNumber);
-  if (!order || order.supplierId !== supplierId) throw new DocumentRefused(`Order ${purchaseOrderNumber} not found.`);
+  const order = await supplierOrderByPurchaseOrderNumber(db, supplierId, purchaseOrderNumber);
+  if (!order) throw new DocumentRefused(`Order ${purchaseOrderNumber} not found.`);
   return order.id;
 }
 
@@ -145,8 +147,17 @@ function refusalAt(t: TranslatedTransaction): EdiSegmentError[] {
   return [locatedError(segments, { segment: index, element, ref: '324' }, '7')];
 }
 
-/** Receives one file of the supplier's partner; a file seen before (its control number) changes nothing. */
+/**
+ * Receives one file of the supplier's partner; a file seen before (its control number) changes nothing. Keeping it,
+ * applying its documents and its 997 commit together: a process that dies before the commit leaves no trace of the
+ * file, and two processes given the same file at once meet on the control number's unique key (the second waits for
+ * the first's commit and finds a duplicate).
+ */
 export async function receiveInterchange(db: Db, supplierId: number, raw: string, now: Date): Promise<ReceivedInterchange> {
+  return db.transaction(async (tx) => receiveInTransaction(tx as unknown as Db, supplierId, raw, now));
+}
+
+async function receiveInTransaction(db: Db, supplierId: number, raw: string, now: Date): Promise<ReceivedInterchange> {
   const partner = await partnerOf(db, supplierId);
   const translated = translateInbound(raw);
   const keep = async (values: Partial<typeof ediInterchanges.$inferInsert>) => {
@@ -218,7 +229,10 @@ export async function receiveInterchange(db: Db, supplierId: number, raw: string
     }
     const via = `EDI ${t.transaction.setId}, interchange ${interchangeControlNumber(controlNumber)}`;
     try {
-      await applyDocument(db, await ediActor(db, supplierId, via), t.read.document, now);
+      const actor = await ediActor(db, supplierId, via);
+      const { document } = t.read;
+      // a savepoint: a document a rule refuses is rolled back alone, the file's others stand
+      await db.transaction((savepoint) => applyDocument(savepoint as unknown as Db, actor, document, now));
       outcomes.push(outcomeOf(t));
     } catch (error) {
       reasons.push(`${t.transaction.setId} ${t.transaction.controlNumber}: ${refusalWords(error)}`);

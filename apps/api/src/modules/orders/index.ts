@@ -23,6 +23,7 @@ export {
   agreedPercentage,
   newestCompleteOrders,
   orderByPurchaseOrderNumber,
+  supplierOrderByPurchaseOrderNumber,
   orderItemPrice,
   supplierOrderReference,
 } from './core/order-references.queries.ts';

@@ -13,6 +13,15 @@ export async function supplierOrderReference(db: Db | Tx, supplierId: number, or
   return order;
 }
 
+/** The supplier's order of a purchase order number; undefined for none and for another supplier's (EDI's documents). */
+export async function supplierOrderByPurchaseOrderNumber(db: Db | Tx, supplierId: number, purchaseOrderNumber: string) {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.supplierId, supplierId), eq(orders.purchaseOrderNumber, purchaseOrderNumber)));
+  return order;
+}
+
 /** The order of a purchase order number, of any supplier (operators' calls). */
 export async function orderByPurchaseOrderNumber(db: Db | Tx, purchaseOrderNumber: string) {
   const [order] = await db
