@@ -3,6 +3,7 @@
 import type { BenchReport } from './report.ts';
 import { TARGET_P95_MS, writeSection } from './report.ts';
 import type { CasesReport } from './cases.ts';
+import { breakdownTable } from './cost.ts';
 import { callsTable } from './payments-report.ts';
 
 type Context = Pick<BenchReport, 'command' | 'date' | 'machine' | 'orders' | 'connections' | 'seconds' | 'rounds' | 'maxRequests'>;
@@ -29,6 +30,12 @@ export function casesMarkdown(c: Context, r: CasesReport): string {
     `- Target: API p95 <= ${TARGET_P95_MS} ms at ${c.connections} connections. Met by ${met} of ${r.results.length} calls.`,
     '',
     ...callsTable(r.results),
+    '',
+    `### Where a cases call's time goes (${r.breakdownRequests} requests of each in sequence, one client)`,
+    '',
+    'The same API as above (production: the login role under row-level security; no answer cache) started again with its connections through a proxy that counts the round trips (a Sync or a simple Query message), CPU from /proc (10 ms ticks over all the requests): the API process and its PostgreSQL backends (apps/api/bench/cost.ts `breakDown`).',
+    '',
+    ...breakdownTable(r.breakdown),
   ].join('\n');
 }
 

@@ -3,6 +3,7 @@
 // then the supplier's cases list (its default view, its open cases, an order's cases) and the console's case queue
 // (its default view, the breaching cases, the open cases of one category) at 16 connections with their own floor.
 import { objectCasesFilter } from '@portal/contracts';
+import type { Breakdown } from './cost.ts';
 import type { DirectSql } from './direct-sql.ts';
 import type { PaymentsCall, PaymentsGridsReport } from './payments.ts';
 
@@ -10,8 +11,18 @@ export const BENCH_CASES = 100_000;
 /** The newest cases are open (New, waiting on either side); the older ones were resolved two days after they opened. */
 const OPEN_CASES = 3_000;
 
-/** The calls' figures (measured by payments.ts' runPaymentsGrids: the floor, then each call in pooled rounds). */
-export type CasesReport = PaymentsGridsReport & { seeded: { cases: number; seconds: number } | null };
+/** Requests per call of the breakdown (cost.ts `breakDown`: in sequence, one client). */
+export const CASES_BREAKDOWN_REQUESTS = 300;
+
+/**
+ * The calls' figures (measured by payments.ts' runPaymentsGrids: the floor, then each call in pooled rounds) and where
+ * each call's time goes (cost.ts `breakDown`: round trips, the API's CPU and its PostgreSQL backends' CPU per request).
+ */
+export type CasesReport = PaymentsGridsReport & {
+  seeded: { cases: number; seconds: number } | null;
+  breakdown: Breakdown[];
+  breakdownRequests: number;
+};
 
 /**
  * Tops Acme's cases up to BENCH_CASES (none of the demo seed's count against it but their number), one statement:

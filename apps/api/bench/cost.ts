@@ -263,11 +263,16 @@ export function costMarkdown(b: CostReport): string {
     '',
     'Each setup again, through a proxy that counts the round trips (a Sync or a simple Query message: the API waits for the server once per each) and adds its own hop to the wall time; CPU from /proc (10 ms ticks over all the requests): the API process, and its PostgreSQL backends (found by their application_name).',
     '',
-    '| call | setup | wall ms / request | round trips / request | API CPU ms / request | PostgreSQL CPU ms / request |',
-    '|---|---|---|---|---|---|',
-    ...b.breakdown.map((d) => `| ${d.name} | ${d.setup} | ${d.wallMs} | ${d.roundTrips} | ${d.apiCpuMs} | ${d.postgresCpuMs} |`),
+    ...breakdownTable(b.breakdown),
   ].join('\n');
 }
+
+/** The breakdown's table (the cost part's and the cases part's). */
+export const breakdownTable = (rows: Breakdown[]): string[] => [
+  '| call | setup | wall ms / request | round trips / request | API CPU ms / request | PostgreSQL CPU ms / request |',
+  '|---|---|---|---|---|---|',
+  ...rows.map((d) => `| ${d.name} | ${d.setup} | ${d.wallMs} | ${d.roundTrips} | ${d.apiCpuMs} | ${d.postgresCpuMs} |`),
+];
 
 const COST = ['<!-- bench-cost:start -->', '<!-- bench-cost:end -->'] as const;
 

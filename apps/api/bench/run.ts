@@ -26,6 +26,7 @@ import {
   type CostCall,
   type CostReport,
   type CostSetup,
+  type Measured,
 } from './cost.ts';
 import { startRoundTripProxy } from './round-trips.ts';
 import { DirectSql } from './direct-sql.ts';
@@ -47,7 +48,7 @@ import { benchScenarios, dashboardScenarios, largestFigure, scenarioPath, select
 import { performanceMarkdown, writePerformanceReport } from './performance-report.ts';
 import { paymentsCalls, runPaymentRun, runPaymentsGrids, type PaymentRunReport, type PaymentsGridsReport } from './payments.ts';
 import { paymentRunMarkdown, paymentsGridsMarkdown, writePaymentRunReport, writePaymentsGridsReport } from './payments-report.ts';
-import { casesCalls, ensureBenchCases, type CasesReport } from './cases.ts';
+import { CASES_BREAKDOWN_REQUESTS, casesCalls, ensureBenchCases, type CasesReport } from './cases.ts';
 import { casesMarkdown, writeCasesReport } from './cases-report.ts';
 
 const CONNECTIONS = 16;
@@ -282,6 +283,41 @@ async function runJumpPart(): Promise<JumpReport> {
   };
 }
 
+/**
+ * An API started with its connections through a proxy that counts round trips (round-trips.ts), and what the
+ * breakdown (cost.ts `breakDown`) reads of it: its process, its PostgreSQL backends (by application_name), the trips.
+ */
+async function throughProxy(
+  start: (app: string, proxied: (u: string) => string) => Promise<RunningApi>,
+  app: string,
+  use: (api: RunningApi, measured: Measured) => Promise<void>,
+): Promise<void> {
+  const target = new URL(url);
+  const proxy = await startRoundTripProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const viaProxy = (u: string) => {
+    const v = new URL(u);
+    v.port = String(proxy.port);
+    return v.toString();
+  };
+  try {
+    const measuredApi = await start(app, viaProxy);
+    try {
+      await use(measuredApi, {
+        apiPid: measuredApi.pid,
+        backendPids: async () =>
+          (await direct.scalar<number[] | null>(`select json_agg(pid) from pg_stat_activity where application_name like $1`, [
+            `${app}%`,
+          ])) ?? [],
+        roundTrips: () => proxy.count(),
+      });
+    } finally {
+      await measuredApi.stop();
+    }
+  } finally {
+    await proxy.close();
+  }
+}
+
 /** The calls against /api/health, as production and as the owner, and where their time goes (cost.ts). */
 async function runCostPart(): Promise<CostReport> {
   const loadAverage = os.loadavg()[0]!;
@@ -314,37 +350,13 @@ async function runCostPart(): Promise<CostReport> {
     for (const s of setups) await s.api.stop();
   }
   // where the time goes: each setup again, its connections through a proxy that counts round trips
-  const target = new URL(url);
-  const proxy = await startRoundTripProxy({ host: target.hostname, port: Number(target.port || 5432) });
-  const viaProxy = (u: string) => {
-    const v = new URL(u);
-    v.port = String(proxy.port);
-    return v.toString();
-  };
   const breakdown: Breakdown[] = [];
   const requests = 500;
-  try {
-    for (const [i, setup] of names.entries()) {
-      const app = `bench-cost-measured-${i}`;
-      const measuredApi = await start[setup](app, viaProxy);
-      try {
-        const measured = {
-          apiPid: measuredApi.pid,
-          backendPids: async () =>
-            (await direct.scalar<number[] | null>(`select json_agg(pid) from pg_stat_activity where application_name like $1`, [
-              `${app}%`,
-            ])) ?? [],
-          roundTrips: () => proxy.count(),
-        };
-        const apiToken = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
-        for (const call of calls) breakdown.push(await breakDown(measuredApi.baseUrl, apiToken, call, setup, measured, requests));
-      } finally {
-        await measuredApi.stop();
-      }
-    }
-  } finally {
-    await proxy.close();
-  }
+  for (const [i, setup] of names.entries())
+    await throughProxy(start[setup], `bench-cost-measured-${i}`, async (measuredApi, measured) => {
+      const apiToken = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
+      for (const call of calls) breakdown.push(await breakDown(measuredApi.baseUrl, apiToken, call, setup, measured, requests));
+    });
   return {
     command: costOnly ? 'BENCH_ONLY=cost npm run bench:api' : 'npm run bench:api',
     date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
@@ -414,7 +426,29 @@ async function runCasesPart(): Promise<CasesReport> {
   );
   const load = { baseUrl: api.baseUrl, connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, maxRequests: MAX_REQUESTS };
   const calls = casesCalls(orderId, categoryId, await operatorToken());
-  return { ...(await runPaymentsGrids(load, await supplierToken(), calls, counts)), seeded };
+  const token = await supplierToken();
+  const grids = await runPaymentsGrids(load, token, calls, counts);
+  // where each call's time goes (cost.ts breakDown): an API as the measured one (production, no answer cache) through
+  // the round-trip proxy, each call in sequence from one client
+  const breakdown: Breakdown[] = [];
+  await throughProxy(
+    (app, p) => startProduction(app, { login: p(loginUrl), owner: p(url) }, api.jwtSecret),
+    'bench-cases-measured',
+    async (measuredApi, measured) => {
+      for (const call of calls)
+        breakdown.push(
+          await breakDown(
+            measuredApi.baseUrl,
+            call.token ?? token,
+            call,
+            'production, no answer cache',
+            measured,
+            CASES_BREAKDOWN_REQUESTS,
+          ),
+        );
+    },
+  );
+  return { ...grids, seeded, breakdown, breakdownRequests: CASES_BREAKDOWN_REQUESTS };
 }
 
 let aggregates: Record<string, number> = {};

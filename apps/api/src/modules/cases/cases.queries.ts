@@ -25,7 +25,9 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { caseCategories, caseFiles, caseMessages, cases, suppliers, users } from '../../db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
-import { cappedJoinCount, reconcileTotal } from '../../platform/grid-count.ts';
+import { cachedTotal, cappedJoinCount, filterKey, GRID_COUNT_CAP, reconcileTotal, type GridTotal } from '../../platform/grid-count.ts';
+import { ReadCaches } from '../../platform/caches/read-caches.ts';
+import type { TtlCache } from '../../platform/caches/ttl-cache.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../platform/grid-query.ts';
 import { ROW_LOCK } from '../../db/row-lock.ts';
 
@@ -157,12 +159,29 @@ export function toCaseSummary(s: SelectedCase, now: Date): CaseSummary {
 /** The filter columns that read a joined table (the category's and the supplier's names). */
 const JOINED_FILTERS = ['categoryName', 'supplierName'];
 
+/** What a cases grid reads beside its query: the read caches' grid totals (none: every request counts). */
+export interface CasesGridOptions {
+  totals?: TtlCache<GridTotal>;
+}
+
+/**
+ * Where a cases grid's total of a filter is kept (docs/decisions/cases.md, "Speed"): per supplier (the console's queue:
+ * one group for every supplier's cases) and filter, sorts and pages sharing it, with the minute of `now` (the state's
+ * and the breach's filters read the clock); dropped when the database announces a change of the supplier's cases.
+ */
+export function casesTotalCache(options: CasesGridOptions, supplierId: number | null, filterModel: unknown, now: Date) {
+  const group = supplierId === null ? ReadCaches.CASE_QUEUE_GROUP : ReadCaches.casesGroup(supplierId);
+  const minute = now.toISOString().slice(0, 16);
+  return { totals: options.totals, group, key: `${group}|${GRID_COUNT_CAP}|${minute}|${filterKey(filterModel)}` };
+}
+
 /** One page of cases: the supplier's own (supplierId) or every supplier's (null: the console). */
 export async function listCases(
   db: Db,
   supplierId: number | null,
   input: GridQueryInput,
   now: Date,
+  options: CasesGridOptions = {},
 ): Promise<{ rows: SelectedCase[]; total: number; offset: number }> {
   const columns = supplierId === null ? { ...caseColumns(now), ...OPS_CASE_COLUMNS_EXTRA() } : caseColumns(now);
   const page = parseGridQuery(input, columns, {
@@ -178,17 +197,20 @@ export async function listCases(
   // the joins count only when the filter reads them (a case always has its category and supplier): counted from the
   // cases alone, the capped count is an index-only scan (docs/decisions/cases.md, "Speed")
   const filtersJoins = JOINED_FILTERS.some((column) => Object.hasOwn(page.filterModel, column));
-  const counted = await cappedJoinCount(db, () => {
-    const matching = db
-      .select({ one: sql`1` })
-      .from(cases)
-      .$dynamic();
-    if (!filtersJoins) return matching.where(where);
-    return matching
-      .innerJoin(caseCategories, eq(caseCategories.id, cases.categoryId))
-      .innerJoin(suppliers, eq(suppliers.id, cases.supplierId))
-      .where(where);
-  });
+  const count = () =>
+    cappedJoinCount(db, () => {
+      const matching = db
+        .select({ one: sql`1` })
+        .from(cases)
+        .$dynamic();
+      if (!filtersJoins) return matching.where(where);
+      return matching
+        .innerJoin(caseCategories, eq(caseCategories.id, cases.categoryId))
+        .innerJoin(suppliers, eq(suppliers.id, cases.supplierId))
+        .where(where);
+    });
+  const { totals, key, group } = casesTotalCache(options, supplierId, page.filterModel, now);
+  const counted = await cachedTotal(totals, key, group, count);
   return { rows, total: reconcileTotal(counted, page.offset, page.limit, rows.length), offset: page.offset };
 }
 

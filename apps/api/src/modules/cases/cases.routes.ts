@@ -111,7 +111,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/cases', listCasesRoute, async (request, reply) => {
     const actor = await requireCasesActor(db, request);
     const now = app.clock.now();
-    const page = await listCases(db, actor.supplierId, request.query, now);
+    const page = await listCases(db, actor.supplierId, request.query, now, { totals: app.readCaches.gridTotals });
     return gridPageRows(reply, { ...page, rows: page.rows.map((r) => toCaseSummary(r, now)) });
   });
   app.get('/cases/categories', listCaseCategoriesRoute, async (request) => {

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { PaymentsOverview } from '@portal/contracts';
 import { ACME, contentRangeTotal, gridGet, OPERATOR, useTestApp } from '../../../test/test-app.ts';
+import { eventuallyEquals } from '../../../test/eventually.ts';
 import { acceptedInvoice, openDeduction } from '../../../test/payments-factory.ts';
 import { featureFlagOverrides, featureFlags, invoices } from '../../db/schema/index.ts';
 import { setFlagOverride } from '../feature-flags/index.ts';
@@ -15,16 +16,6 @@ import { ReadCaches } from '../../platform/caches/read-caches.ts';
 // on for PostgreSQL too (the test helper turns the caches off there unless a test asks for them)
 const ctx = useTestApp({ GRID_TOTAL_CACHE_MS: '60000' });
 const acme = () => ctx.seed.supplierIds.acme;
-
-/** PostgreSQL delivers the notification a moment after the commit (PGlite at the commit): ask until it shows. */
-async function eventually(read: () => Promise<number>, expected: number): Promise<number> {
-  let value = await read();
-  for (let i = 0; i < 100 && value !== expected; i++) {
-    await new Promise((r) => setTimeout(r, 20));
-    value = await read();
-  }
-  return value;
-}
 
 /** The total of a grid's first page of one row (a full page: the total is the counted one). */
 async function totalOf(path: string, filterModel: object = {}): Promise<number> {
@@ -55,8 +46,8 @@ describe('payments totals kept until a change', () => {
     expect(ctx.app.readCaches.gridTotals.size).toBeGreaterThan(0);
 
     await invoice(3);
-    expect(await eventually(() => totalOf('/invoices', ours), 3)).toBe(3);
-    expect(await eventually(() => totalOf('/invoices', scheduled), 3)).toBe(3);
+    expect(await eventuallyEquals(() => totalOf('/invoices', ours), 3)).toBe(3);
+    expect(await eventuallyEquals(() => totalOf('/invoices', scheduled), 3)).toBe(3);
 
     const remittances = await totalOf('/remittances');
     // posted on its day, off the calendar (a run posts on a day that has come)
@@ -68,14 +59,14 @@ describe('payments totals kept until a change', () => {
     });
     clock.mockRestore();
     expect(run.statusCode, run.body).toBe(200);
-    expect(await eventually(() => totalOf('/remittances'), remittances + 1)).toBe(remittances + 1);
-    expect(await eventually(() => totalOf('/invoices', paid), 3)).toBe(3);
+    expect(await eventuallyEquals(() => totalOf('/remittances'), remittances + 1)).toBe(remittances + 1);
+    expect(await eventuallyEquals(() => totalOf('/invoices', paid), 3)).toBe(3);
 
     // an invoice of ours that is not paid, then gone (written straight to the database, as another process would)
     const fourth = await invoice(4);
-    expect(await eventually(() => totalOf('/invoices', ours), 4)).toBe(4);
+    expect(await eventuallyEquals(() => totalOf('/invoices', ours), 4)).toBe(4);
     await ctx.database.db.delete(invoices).where(eq(invoices.id, fourth.invoiceId));
-    expect(await eventually(() => totalOf('/invoices', ours), 3)).toBe(3);
+    expect(await eventuallyEquals(() => totalOf('/invoices', ours), 3)).toBe(3);
   });
 
   it('deductions grid and overview: right after a deduction is posted and after it is disputed', async () => {
@@ -87,8 +78,8 @@ describe('payments totals kept until a change', () => {
     const before = await overview();
 
     const deductionId = await openDeduction(ctx.database.db, acme(), order, '12.34');
-    expect(await eventually(() => totalOf('/deductions', open), openBefore + 1)).toBe(openBefore + 1);
-    expect(await eventually(async () => (await overview()).openDeductions.count, before.openDeductions.count + 1)).toBe(
+    expect(await eventuallyEquals(() => totalOf('/deductions', open), openBefore + 1)).toBe(openBefore + 1);
+    expect(await eventuallyEquals(async () => (await overview()).openDeductions.count, before.openDeductions.count + 1)).toBe(
       before.openDeductions.count + 1,
     );
 
@@ -98,9 +89,11 @@ describe('payments totals kept until a change', () => {
       payload: { reason: 'FreightNotOwed', comment: 'We shipped on our own account.' },
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(await eventually(() => totalOf('/deductions', disputed), disputedBefore + 1)).toBe(disputedBefore + 1);
-    expect(await eventually(() => totalOf('/deductions', open), openBefore)).toBe(openBefore);
-    expect(await eventually(async () => (await overview()).disputesWaiting, before.disputesWaiting + 1)).toBe(before.disputesWaiting + 1);
+    expect(await eventuallyEquals(() => totalOf('/deductions', disputed), disputedBefore + 1)).toBe(disputedBefore + 1);
+    expect(await eventuallyEquals(() => totalOf('/deductions', open), openBefore)).toBe(openBefore);
+    expect(await eventuallyEquals(async () => (await overview()).disputesWaiting, before.disputesWaiting + 1)).toBe(
+      before.disputesWaiting + 1,
+    );
   });
 });
 
@@ -114,11 +107,11 @@ describe('the Payments flag kept until it changes', () => {
     const admin = ctx.seed.userIds[ACME]!;
     await setFlagOverride(ctx.database.db, acme(), 'Payments', false, admin, new Date());
     try {
-      expect(await eventually(status, 404)).toBe(404);
+      expect(await eventuallyEquals(status, 404)).toBe(404);
     } finally {
       await setFlagOverride(ctx.database.db, acme(), 'Payments', null, admin, new Date());
     }
-    expect(await eventually(status, 200)).toBe(200);
+    expect(await eventuallyEquals(status, 200)).toBe(200);
   });
 
   it('follows a change of the flag’s default (every supplier’s)', async () => {
@@ -132,11 +125,11 @@ describe('the Payments flag kept until it changes', () => {
     expect(await status()).toBe(flag!.isEnabled ? 200 : 404);
     await setDefault(!flag!.isEnabled);
     try {
-      expect(await eventually(status, flag!.isEnabled ? 404 : 200)).toBe(flag!.isEnabled ? 404 : 200);
+      expect(await eventuallyEquals(status, flag!.isEnabled ? 404 : 200)).toBe(flag!.isEnabled ? 404 : 200);
     } finally {
       await setDefault(flag!.isEnabled);
     }
-    expect(await eventually(status, flag!.isEnabled ? 200 : 404)).toBe(flag!.isEnabled ? 200 : 404);
+    expect(await eventuallyEquals(status, flag!.isEnabled ? 200 : 404)).toBe(flag!.isEnabled ? 200 : 404);
   });
 });
 

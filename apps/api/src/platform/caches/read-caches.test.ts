@@ -6,18 +6,9 @@ import type { OrderSummary } from '@portal/contracts';
 import { ACME, CLERK, contentRangeTotal, gridGet, sqlRows, useTestApp } from '../../../test/test-app.ts';
 import { orders, suppliers, users } from '../../db/schema/index.ts';
 import { ReadCaches } from './read-caches.ts';
+import { eventually } from '../../../test/eventually.ts';
 
 const ctx = useTestApp({ ACTOR_CACHE_MS: '60000', GRID_TOTAL_CACHE_MS: '60000' });
-
-/** PostgreSQL delivers the notification a moment after the commit (PGlite at the commit): ask until it shows. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let i = 0; i < 100 && !done(value); i++) {
-    await new Promise((r) => setTimeout(r, 20));
-    value = await read();
-  }
-  return value;
-}
 
 const rows = <T>(query: SQL) => sqlRows<T>(ctx.database, query);
 

@@ -84,8 +84,19 @@ export class ReadCaches {
   }
 
   /**
-   * A cache_invalidated payload: 'orders:<supplier>', 'payments:<supplier>', 'user:<user>', 'supplier:<supplier>',
-   * 'flags:...' or '*' (everything).
+   * A supplier's cases grid's totals: dropped on any change of its cases or their messages (migration 0042's
+   * 'cases:<supplier>'; docs/decisions/cases.md, "Speed").
+   */
+  static casesGroup(supplierId: number): string {
+    return `cases:${supplierId}`;
+  }
+
+  /** The console's case queue's totals (every supplier's cases): dropped on a change of any supplier's cases. */
+  static readonly CASE_QUEUE_GROUP = 'case-queue';
+
+  /**
+   * A cache_invalidated payload: 'orders:<supplier>', 'payments:<supplier>', 'cases:<supplier>', 'user:<user>',
+   * 'supplier:<supplier>', 'flags:...' or '*' (everything).
    */
   invalidate(payload: string): void {
     const [kind, id] = payload.split(':');
@@ -104,9 +115,11 @@ export class ReadCaches {
     }
     // the scorecard's counts changed: nothing cached here reads them (the event stream tells the supplier's pages)
     else if (kind === 'performance') return;
-    // a supplier's cases changed: nothing cached here reads them (the event stream tells the supplier's pages)
-    else if (kind === 'cases') return;
-    else this.clear();
+    // a supplier's cases changed: its grid's totals and the console queue's (the event stream tells the pages)
+    else if (kind === 'cases' && id) {
+      this.gridTotals.deleteGroup(payload);
+      this.gridTotals.deleteGroup(ReadCaches.CASE_QUEUE_GROUP);
+    } else this.clear();
   }
 
   clear(): void {

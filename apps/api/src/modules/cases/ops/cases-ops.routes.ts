@@ -17,7 +17,7 @@ import type { GridQueryInput } from '../../../platform/grid-query.ts';
 import type { RouteDeclaration } from '../../../platform/openapi/route-docs.ts';
 import { supplierFileKey } from '../../../platform/storage/storage.ts';
 import { OPS_TAGS, opsDecisionRoute, opsGridRoute, requireOperator } from '../../ops/index.ts';
-import { listCases, readCase, selectedCaseOf, toCaseSummary } from '../cases.queries.ts';
+import { listCases, readCase, selectedCaseOf, toCaseSummary, type CasesGridOptions } from '../cases.queries.ts';
 import { openDisputeOf } from './case-decisions.ts';
 import { answerCase, assignCaseToMe, correctCaseOrderAddress, resolveCase } from './cases-ops.service.ts';
 
@@ -48,8 +48,8 @@ const createCaseFileUploadUrlRoute = {
 } satisfies RouteDeclaration;
 
 /** One page of the queue: every supplier's cases with their supplier and assignee. */
-async function listOpsCaseQueue(db: Db, query: GridQueryInput, now: Date) {
-  const page = await listCases(db, null, query, now);
+async function listOpsCaseQueue(db: Db, query: GridQueryInput, now: Date, options: CasesGridOptions) {
+  const page = await listCases(db, null, query, now, options);
   return {
     ...page,
     rows: page.rows.map((r) => ({
@@ -78,7 +78,7 @@ export const casesOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'One page of the cases (default: the nearest target first, so the breaching ones lead; resolved and closed last), filtered by category, supplier, state, breach (Breached, DueSoon, OnTrack) or assignee; the total is in Content-Range.',
     row: opsCaseSummary,
-    list: (query) => listOpsCaseQueue(db, query, app.clock.now()),
+    list: (query) => listOpsCaseQueue(db, query, app.clock.now(), { totals: app.readCaches.gridTotals }),
   });
   app.get('/cases/:caseId', getOpsCaseRoute, async (request) => {
     requireOperator(request);
