@@ -81,3 +81,4 @@ export * from './platform/decimal-text.ts';
 export * from './edi/edi.enums.ts';
 export * from './edi/edi.schemas.ts';
 export * from './edi/edi.rules.ts';
+export * from './edi/edi-partner.schemas.ts';

@@ -6,3 +6,6 @@ export { write860 } from './edi-860.ts';
 export { write820 } from './edi-820.ts';
 export { acknowledgements, outcomeOf, translateInbound, write997Interchange, type TranslatedTransaction } from './edi-inbound.ts';
 export { ediSubscribers } from './edi.subscribers.ts';
+/** The supplier's EDI page (/api/edi) and the console's partner setup (/api/ops/suppliers/{id}/edi-partner). */
+export { ediRoutes } from './edi.routes.ts';
+export { ediPartnerOpsRoutes } from './ops/edi-partner-ops.routes.ts';
