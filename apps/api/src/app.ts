@@ -74,7 +74,7 @@ import { APPLICATION_QUEUE_COUNTERS, applicationRoutes, onboardingOpsRoutes } fr
 import { countriesRoutes } from './modules/countries/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
 import { suppliersOpsRoutes } from './modules/suppliers/index.ts';
-import { ediPartnerOpsRoutes, ediRoutes } from './modules/edi/index.ts';
+import { ediDevRoutes, ediPartnerOpsRoutes, ediRoutes } from './modules/edi/index.ts';
 import { registerMetrics } from './platform/telemetry/metrics.ts';
 import { reactionsWakeUp, registerDomainReactions, registerReactionsMetrics } from './platform/events/reactions-lifecycle.ts';
 import { installPortalSubscribers } from './domain-subscribers.ts';
@@ -265,6 +265,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       if (config.env !== 'production') {
         await api.register(devRoutes);
         await api.register(accountingDevRoutes);
+        await api.register(ediDevRoutes);
       }
       await registerStorageRoutes(api);
       await api.register(documentsRoutes);

@@ -9,3 +9,5 @@ export { ediSubscribers } from './edi.subscribers.ts';
 /** The supplier's EDI page (/api/edi) and the console's partner setup (/api/ops/suppliers/{id}/edi-partner). */
 export { ediRoutes } from './edi.routes.ts';
 export { ediPartnerOpsRoutes } from './ops/edi-partner-ops.routes.ts';
+/** A partner's file arriving, for demos and E2E tests (outside production only). */
+export { ediDevRoutes } from './edi-dev.routes.ts';

@@ -46,15 +46,14 @@ export function EdiInterchangePage() {
           Download file
         </Button>
       </Box>
-      <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+      <Paper variant="outlined" component="section" aria-labelledby="edi-raw-heading" sx={{ p: 2 }}>
         <Typography variant="h2" id="edi-raw-heading" sx={{ mb: 1 }}>
           Raw file
         </Typography>
         <Box
           component="pre"
-          aria-labelledby="edi-raw-heading"
           tabIndex={0}
-          sx={{ m: 0, fontFamily: 'monospace', fontSize: 13, whiteSpace: 'pre', color: 'text.primary' }}
+          sx={{ m: 0, overflowX: 'auto', fontFamily: 'monospace', fontSize: 13, whiteSpace: 'pre', color: 'text.primary' }}
         >
           {i.raw}
         </Box>
