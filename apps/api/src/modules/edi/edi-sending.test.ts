@@ -105,8 +105,8 @@ describe('the 820 of a posted remittance', () => {
 
   it('sends nothing to a supplier without a partner taking 820s; a partner in test mode gets a test interchange', async () => {
     const db = ctx.database.db;
-    await acceptedInvoice(db, acme(), { total: '50.00', dueDate: '2033-01-05' });
-    await acceptedInvoice(db, integrated(), { total: '60.00', dueDate: '2033-01-05' });
+    await acceptedInvoice(db, acme(), { total: '50.00', dueDate: '2033-01-02' });
+    await acceptedInvoice(db, integrated(), { total: '60.00', dueDate: '2033-01-02' });
     await setPartner(integrated(), ['850', '820', '997'], { testMode: true });
     const acmeBefore = (await sent(acme(), '820')).length;
     const before = (await sent(integrated(), '820')).length;
