@@ -1,6 +1,7 @@
 // The supplier's EDI trading partner and its interchanges as the EDI page and the console's partner setup see them
 // (docs/decisions/edi.md, "The EDI page" and "The partner setup"): one set of rules and words for both apps and the API.
 import { z } from '../zod.ts';
+import { recordId } from '../platform/ids.ts';
 import type { FeatureFlag } from '../platform/feature-flags.ts';
 import { EDI_DOCUMENTS, EDI_DOCUMENT_TYPES, type EdiDocumentType } from './edi.enums.ts';
 
@@ -65,7 +66,7 @@ export type EdiTradingPartnerValues = z.output<typeof ediTradingPartnerRequest>;
 
 /** A supplier's trading partner (the EDI page, the console). gsId null: the partner's GS id is its ISA id. */
 export const ediTradingPartner = z.object({
-  partnerId: z.number().int(),
+  partnerId: recordId,
   isaQualifier: z.string(),
   isaId: z.string(),
   gsId: z.string().nullable(),
@@ -98,7 +99,7 @@ export const EDI_STATE_LABELS: Record<EdiInterchangeState, string> = {
 
 /** GET /edi/interchanges: one row of the grid. controlNumber is ISA13 as written (nine digits), null when unread. */
 export const ediInterchangeSummary = z.object({
-  interchangeId: z.number().int(),
+  interchangeId: recordId,
   direction: z.enum(EDI_DIRECTIONS),
   documentType: documentType.nullable(),
   controlNumber: z.string().nullable(),
@@ -107,7 +108,7 @@ export const ediInterchangeSummary = z.object({
   testMode: z.boolean(),
   createdOn: z.string(),
   /** The interchange this 997 answers (its id), else null. */
-  acknowledgesId: z.number().int().nullable(),
+  acknowledgesId: recordId.nullable(),
 });
 export type EdiInterchangeSummary = z.infer<typeof ediInterchangeSummary>;
 export const ediInterchangeList = z.array(ediInterchangeSummary);
