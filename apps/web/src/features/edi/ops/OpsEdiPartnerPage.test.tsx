@@ -49,7 +49,8 @@ describe('/ops/suppliers/:id/edi', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /^ISA qualifier/ }), { target: { value: 'zz' } });
     fireEvent.change(isaId, { target: { value: 'integrated' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save trading partner' }));
-    expect(await screen.findByText('Taken by another partner.')).toBeVisible();
+    // on its field (and in the form's banner)
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^ISA id/ })).toHaveAccessibleDescription('Taken by another partner.'));
     fireEvent.click(screen.getByRole('button', { name: 'Save trading partner' }));
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]).toMatchObject({ isaQualifier: 'ZZ', isaId: 'INTEGRATED', gsId: null, enabled: true, testMode: true });
