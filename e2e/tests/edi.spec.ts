@@ -104,10 +104,11 @@ test('the supplier sees the 850 sent, the partner’s 855 applied and its 997, o
   await page.getByRole('link', { name: 'EDI', exact: true }).click();
   const testMode = page.getByLabel('Test mode');
   await expect(testMode).not.toBeChecked();
-  await testMode.check();
+  // the switch shows the partner as saved: it turns once the call answers
+  await testMode.click();
   await expect(testMode).toBeChecked();
   await page.reload();
   await expect(page.getByLabel('Test mode')).toBeChecked();
-  await page.getByLabel('Test mode').uncheck();
+  await page.getByLabel('Test mode').click();
   await expect(page.getByLabel('Test mode')).not.toBeChecked();
 });
