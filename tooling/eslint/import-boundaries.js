@@ -50,12 +50,13 @@ export const CONTRACTS_AREA_ARROWS = {
 
 /**
  * Publishing area -> the areas that react to its domain events (subscribers in their own folders): the publisher
- * imports none of them. Orders' changes are heard by the scorecard, the webhooks and the payments' deduction rules;
- * the money's events by the webhooks; a credit request's by the webhooks.
+ * imports none of them. Orders' changes are heard by the scorecard, the webhooks, the payments' deduction rules and EDI
+ * (the 850 and 860); the money's events by the webhooks and EDI (a posted remittance's 820); a credit request's by the
+ * webhooks.
  */
 export const REACTING_AREAS = {
-  orders: ['performance', 'integrations', 'payments'],
-  payments: ['performance', 'integrations', 'cases'],
+  orders: ['performance', 'integrations', 'payments', 'edi'],
+  payments: ['performance', 'integrations', 'cases', 'edi'],
   accounting: ['integrations'],
   cases: ['integrations', 'orders'],
   // sign-ins, factor changes and ended sessions are written to the audit log by its subscriber

@@ -74,7 +74,7 @@ import { APPLICATION_QUEUE_COUNTERS, applicationRoutes, onboardingOpsRoutes } fr
 import { countriesRoutes } from './modules/countries/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
 import { suppliersOpsRoutes } from './modules/suppliers/index.ts';
-import { ediSftpAccountOpsRoutes, registerEdiSftpServer } from './modules/edi/index.ts';
+import { ediDevRoutes, ediPartnerOpsRoutes, ediRoutes, ediSftpAccountOpsRoutes, registerEdiSftpServer } from './modules/edi/index.ts';
 import { registerMetrics } from './platform/telemetry/metrics.ts';
 import { reactionsWakeUp, registerDomainReactions, registerReactionsMetrics } from './platform/events/reactions-lifecycle.ts';
 import { installPortalSubscribers } from './domain-subscribers.ts';
@@ -267,6 +267,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       if (config.env !== 'production') {
         await api.register(devRoutes);
         await api.register(accountingDevRoutes);
+        await api.register(ediDevRoutes);
       }
       await registerStorageRoutes(api);
       await api.register(documentsRoutes);
@@ -288,6 +289,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(sessionsRoutes);
       await api.register(auditRoutes);
       await api.register(integrationsRoutes);
+      await api.register(ediRoutes);
       await api.register(applicationRoutes);
       await api.register(countriesRoutes);
       // The operations console (/api/ops): its guard and overview, and each area's operator routes and queue counters,
@@ -299,6 +301,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
           orderIntakeOpsRoutes,
           onboardingOpsRoutes,
           suppliersOpsRoutes,
+          ediPartnerOpsRoutes,
           creditOpsRoutes,
           paymentsOpsRoutes,
           deductionsOpsRoutes,

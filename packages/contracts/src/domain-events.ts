@@ -55,6 +55,7 @@ export const AUDITED_EVENT_TYPES = [
 export const DOMAIN_EVENT_TYPES = [
   ...ORDER_ACTIVITY_EVENT_TYPES,
   'credit-request.created',
+  'remittance.posted',
   'performance.alert-raised',
   ...CASE_EVENT_TYPES,
   'case.address-corrected',

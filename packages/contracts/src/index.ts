@@ -83,3 +83,4 @@ export * from './edi/edi.schemas.ts';
 export * from './edi/edi.rules.ts';
 export * from './edi/edi-sftp.rules.ts';
 export * from './edi/ops/ops-edi-sftp.schemas.ts';
+export * from './edi/edi-partner.schemas.ts';

@@ -49,6 +49,7 @@ export const DEMO_FEATURE_FLAG_GROUPS: Record<FeatureFlag, string> = {
   Payments: 'Payments',
   Performance: 'Performance',
   Support: 'Support',
+  Edi: 'Integrations',
 };
 
 export interface SeedResult {

@@ -117,6 +117,16 @@ export const appRoutes: RouteObject[] = withErrorElements([
                 children: [{ index: true, lazy: () => import('../features/integrations/routes/IntegrationsPage.tsx') }],
               },
               {
+                // the supplier's Admins, with the Edi flag on (docs/decisions/edi.md, "The EDI page")
+                path: 'settings/edi',
+                handle: { title: 'EDI' } satisfies TitledHandle,
+                lazy: () => import('./RequireAdmin.tsx'),
+                children: [
+                  { index: true, lazy: withGrid(() => import('../features/edi/routes/EdiPage.tsx')) },
+                  { path: 'interchanges/:interchangeId', lazy: () => import('../features/edi/routes/EdiInterchangePage.tsx') },
+                ],
+              },
+              {
                 path: 'contacts',
                 lazy: () => import('../features/contacts/routes/ContactsLayout.tsx'),
                 children: [
@@ -148,6 +158,7 @@ export const appRoutes: RouteObject[] = withErrorElements([
               { path: 'applications', lazy: () => import('../features/application/ops/ApplicationsPage.tsx') },
               { path: 'suppliers', lazy: () => import('../features/suppliers/ops/SuppliersPage.tsx') },
               { path: 'suppliers/:supplierId', lazy: () => import('../features/suppliers/ops/SupplierPage.tsx') },
+              { path: 'suppliers/:supplierId/edi', lazy: () => import('../features/edi/ops/OpsEdiPartnerPage.tsx') },
               { path: 'payment-terms', lazy: () => import('../features/payments/ops/PaymentTermsPage.tsx') },
               { path: 'deduction-rules', lazy: () => import('../features/payments/ops/DeductionRulesPage.tsx') },
               { path: 'payment-calendar', lazy: () => import('../features/payments/ops/PaymentCalendarPage.tsx') },

@@ -12,7 +12,8 @@ export const API_TOKEN_CALLS_PER_MINUTE = 600;
 /** The scope a call needs from a token, or 'session' for calls only a signed-in Admin makes. */
 export function requiredScope(method: string, url: string): ApiTokenScope | 'session' {
   const path = url.replace(/^\/api/, '');
-  if (/^\/(integrations|supplier-users|auth|ops)(\/|$)/.test(path)) return 'session';
+  // the EDI page is the Admin's own (docs/decisions/edi.md): an integrator's files travel as X12, not through tokens
+  if (/^\/(integrations|supplier-users|auth|ops|edi)(\/|$)/.test(path)) return 'session';
   // payments, reads included, take the accounting scope (docs/decisions/payments.md)
   if (/^\/payments(\/|$)/.test(path)) return 'accounting:write';
   // cases, reads included, take the support scope (docs/decisions/cases.md)

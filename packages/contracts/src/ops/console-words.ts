@@ -14,6 +14,7 @@ const FEATURE_FLAG_WORDS: Record<FeatureFlag, string> = {
   Payments: 'Payments',
   Performance: 'Performance',
   Support: 'Support (cases)',
+  Edi: 'EDI page',
 };
 
 const SHIPMENT_REQUEST_WORDS: Record<ShipmentRequestStatus, string> = {

@@ -34,5 +34,16 @@ export interface DeductionWithdrawnEvent extends OrderFact<'deductionWithdrawn'>
   type: 'deduction.withdrawn';
 }
 
+/**
+ * A payment run posted a remittance to the supplier (its lines and the invoices, deductions and credit memos they
+ * apply, in the same transaction). The remittance advice in other formats follows it (EDI's 820).
+ */
+export interface RemittancePostedEvent {
+  type: 'remittance.posted';
+  supplierId: number;
+  remittanceId: number;
+  remittanceNumber: string;
+}
+
 export type PaymentsDomainEvent =
-  InvoicePaidEvent | DeductionPostedEvent | DeductionDisputedEvent | DisputeDecidedEvent | DeductionWithdrawnEvent;
+  InvoicePaidEvent | DeductionPostedEvent | DeductionDisputedEvent | DisputeDecidedEvent | DeductionWithdrawnEvent | RemittancePostedEvent;

@@ -15,6 +15,8 @@ export const FEATURE_FLAGS = [
   'Performance',
   // cases (docs/decisions/cases.md): the supplier's Support area and its /api/cases calls
   'Support',
+  // EDI (docs/decisions/edi.md): the supplier's EDI page and its /api/edi calls (Admins)
+  'Edi',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

@@ -1,4 +1,4 @@
-// EDI (docs/decisions/edi.md, migration 0044): a supplier's trading partner and its interchanges in and out (tenant
+// EDI (docs/decisions/edi.md, migrations 0044 and 0051): a supplier's trading partner and its interchanges in and out (tenant
 // tables).
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -19,6 +19,10 @@ export const ediTradingPartners = pgTable(
     isaId: text('isa_id').notNull(),
     documents: text('documents').array().notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** GS02 of its files, GS03 of the portal's (migration 0051); null: its ISA id. */
+    gsId: text('gs_id'),
+    /** Its files are checked and acknowledged, applied to nothing; the portal's files to it are ISA15 'T' (0051). */
+    testMode: boolean('test_mode').notNull().default(false),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull(),
   },
@@ -27,6 +31,7 @@ export const ediTradingPartners = pgTable(
     uniqueIndex('edi_trading_partners_supplier_uq').on(t.supplierId),
     check('edi_trading_partners_qualifier_ck', sql`${t.isaQualifier} ~ '^[0-9A-Z]{2}$'`),
     check('edi_trading_partners_id_ck', sql`${t.isaId} ~ '^[0-9A-Z][0-9A-Z ._-]{0,14}$'`),
+    check('edi_trading_partners_gs_id_ck', sql`${t.gsId} ~ '^[0-9A-Z._-]{2,15}$'`),
     check('edi_trading_partners_documents_ck', sql`${t.documents} <@ array['850','860','820','855','856','810','997']::text[]`),
   ],
 );

@@ -1,6 +1,6 @@
 // 855 purchase order acknowledgment, inbound: the supplier accepts an order (BAK02 AD) with its own order number
 // (BAK08): the order page's "Mark as processing" (docs/edi/855.md). Line detail (PO1/ACK) may be sent and is not read.
-import { ediOrderAcknowledgement, x12Date, type EdiOrderAcknowledgement } from '@portal/contracts';
+import { ediOrderAcknowledgement, SUPPLIER_ORDER_NUMBER_MAX_LENGTH, x12Date, type EdiOrderAcknowledgement } from '@portal/contracts';
 import type { X12SegmentData } from './x12-envelope.ts';
 import { el, notRead, type TransactionGuide } from './x12-guide.ts';
 import { readDocument, type DocumentRead } from './x12-document.ts';
@@ -19,7 +19,8 @@ export const GUIDE_855: TransactionGuide = {
         null,
         null,
         null,
-        el('127', 'AN', 1, 30, true),
+        // X12 allows 30; the portal's supplier order number is at most 20 (docs/decisions/edi.md, "Field lengths")
+        el('127', 'AN', 1, SUPPLIER_ORDER_NUMBER_MAX_LENGTH, true),
       ],
     },
     { tag: 'PO1', max: 10000, loopStart: true, elements: notRead(25) },

@@ -38,7 +38,10 @@ export interface OutboundDocument {
   segments: readonly X12SegmentData[];
 }
 
-/** Writes one interchange of the documents to the partner and keeps it as sent; answers its id, number and text. */
+/**
+ * Writes one interchange of the documents to the partner and keeps it as sent; answers its id, number and text. A
+ * partner in test mode is sent test interchanges only (ISA15 'T'), whatever the caller asks.
+ */
 export async function sendInterchange(
   db: Db | Tx,
   partner: TradingPartner,
@@ -47,11 +50,13 @@ export async function sendInterchange(
 ): Promise<{ id: number; controlNumber: number; raw: string }> {
   const setId = documents[0]!.setId;
   const controlNumber = await nextOutboundControlNumber(db, partner.supplierId, partner.id);
+  const test = at.test || partner.testMode;
   const raw = writeInterchange({
     sender: MARKETPLACE_EDI_PARTY,
     receiver: { qualifier: partner.isaQualifier, id: partner.isaId },
+    receiverGsId: partner.gsId,
     controlNumber,
-    test: at.test,
+    test,
     at: at.now,
     functionalId: EDI_DOCUMENTS[setId].functionalId,
     transactions: documents.map((d) => ({ setId: d.setId, segments: d.segments })),
@@ -66,7 +71,7 @@ export async function sendInterchange(
       documentType: setId,
       state: 'sent',
       raw,
-      testMode: at.test,
+      testMode: test,
       acknowledgesId: at.acknowledgesId ?? null,
       createdOn: at.now,
       updatedOn: at.now,

@@ -193,7 +193,9 @@ async function receiveInTransaction(db: Db, supplierId: number, raw: string, now
   const controlNumber = Number(interchange.controlNumber);
   const first = translated.transactions[0]?.transaction.setId;
   const documentType = first && ['855', '856', '810', '997'].includes(first) ? first : null;
-  const id = await keep({ controlNumber, documentType, testMode: interchange.test });
+  // the partner's test mode (the supplier's switch) makes every file a test: checked and acknowledged, never applied
+  const test = interchange.test || partner.testMode;
+  const id = await keep({ controlNumber, documentType, testMode: test });
   if (id === undefined) {
     const [seen] = await db
       .select({ id: ediInterchanges.id, state: ediInterchanges.state, reason: ediInterchanges.reason })
@@ -223,7 +225,7 @@ async function receiveInTransaction(db: Db, supplierId: number, raw: string, now
       outcomes.push(outcomeOf(t));
       continue;
     }
-    if (interchange.test) {
+    if (test) {
       outcomes.push(outcomeOf(t)); // test mode: validated, never applied
       continue;
     }
@@ -249,7 +251,7 @@ async function receiveInTransaction(db: Db, supplierId: number, raw: string, now
           db,
           partner,
           acks.map((ack) => ({ setId: '997' as const, segments: write997(ack) })),
-          { now, test: interchange.test, acknowledgesId: id },
+          { now, test, acknowledgesId: id },
         )
       ).raw
     : null;

@@ -18,3 +18,8 @@ export { acknowledgements, outcomeOf, translateInbound, write997Interchange, typ
 export { ediSubscribers } from './edi.subscribers.ts';
 export { registerEdiSftpServer } from './sftp/sftp-server.ts';
 export { ediSftpAccountOpsRoutes } from './ops/edi-sftp-account.routes.ts';
+/** The supplier's EDI page (/api/edi) and the console's partner setup (/api/ops/suppliers/{id}/edi-partner). */
+export { ediRoutes } from './edi.routes.ts';
+export { ediPartnerOpsRoutes } from './ops/edi-partner-ops.routes.ts';
+/** A partner's file arriving, for demos and E2E tests (outside production only). */
+export { ediDevRoutes } from './edi-dev.routes.ts';

@@ -30,6 +30,8 @@ export const X12_DELIMITERS = { segmentTerminator: '~', elementDelimiter: '*', s
 export interface OutboundInterchange {
   sender: EdiParty;
   receiver: EdiParty;
+  /** GS03: the receiver's application code when it is not its ISA id (the partner's GS id). */
+  receiverGsId?: string | null;
   /** ISA13, and GS06 of its one group. */
   controlNumber: number;
   test: boolean;
@@ -68,7 +70,7 @@ export function writeInterchange(out: OutboundInterchange): string {
   group.setHeader([
     out.functionalId,
     out.sender.id,
-    out.receiver.id,
+    out.receiverGsId ?? out.receiver.id,
     ccyymmdd(out.at),
     hhmm(out.at),
     String(out.controlNumber),

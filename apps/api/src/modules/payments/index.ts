@@ -14,3 +14,5 @@ export { POSTED_DEDUCTION_COLUMNS, postDeductions, type NewDeduction, type Poste
 export { ruleDeductionsOf, type RuleOf } from './ops/deduction-raise.service.ts';
 /** The area's reactions to domain events: a deduction on a voided tracking number is withdrawn. */
 export { paymentsSubscribers } from './payments.subscribers.ts';
+/** A posted remittance with every line as its advice shows it: what EDI's 820 is written from (modules/edi). */
+export { getRemittanceWithLines, type RemittanceWithLines } from './payments.queries.ts';

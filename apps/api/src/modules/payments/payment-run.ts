@@ -398,6 +398,8 @@ async function writeRemittance(
       .update(deductions)
       .set({ reversalRemittanceId: remittanceId })
       .where(and(eq(deductions.supplierId, s.supplierId), inArray(deductions.id, chunk)));
+  // the remittance's advice in other formats follows it after commit (EDI's 820 to the supplier's trading partner)
+  await publish(tx, [{ type: 'remittance.posted', supplierId: s.supplierId, remittanceId, remittanceNumber: number }], now);
   const paid = s.lines.filter((l) => l.kind === 'Invoice');
   for (const chunk of chunksOf(paid, ROWS_PER_INSERT))
     await publish(

@@ -38,6 +38,11 @@ export const DOCUMENT_TAGS: readonly { name: string; description: string }[] = [
   },
   { name: 'Sessions', description: "The signed-in person's sessions (devices): list them, end one or all the others." },
   { name: 'Audit', description: "The supplier's audit log (Admin): sign-ins, second-factor changes and ended sessions." },
+  {
+    name: 'EDI',
+    description:
+      "The supplier's EDI page (Admin, with the Edi flag on): its X12 trading partner, the interchanges received and sent with their raw files, and test mode.",
+  },
   { name: 'Feature flags', description: "The features switched on for the signed-in user's supplier." },
   {
     name: 'orders',

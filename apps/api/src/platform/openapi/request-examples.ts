@@ -208,6 +208,18 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   declineOpsApplication: { params: { id: 1 }, body: { reason: 'We already carry this assortment.' } },
   setOpsSupplierProcessOrders: { params: { supplierId: 2 }, body: { supplierCanProcessOrders: true } },
   setOpsSupplierFeatureFlag: { params: { supplierId: 2, feature: 'Payments' }, body: { isEnabled: true } },
+  // the demo's Integrated Outdoor Supply with a trading partner in test mode (docs/decisions/edi.md, "The partner setup")
+  setOpsEdiPartner: {
+    params: { supplierId: 2 },
+    body: {
+      isaQualifier: 'ZZ',
+      isaId: 'INTEGRATED',
+      gsId: 'INTEGRATEDGS',
+      documents: ['850', '855', '856', '810', '997'],
+      enabled: true,
+      testMode: true,
+    },
+  },
   setOpsSupplierRepresentative: {
     params: { supplierId: 2 },
     body: {

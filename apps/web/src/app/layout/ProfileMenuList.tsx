@@ -1,4 +1,4 @@
-// The profile menu's list (who is signed in, Contacts, Change Password, Two-step verification, Sessions, Integrations for Admins, palette mode, Sign out), loaded the first time the
+// The profile menu's list (who is signed in, Contacts, Change Password, Two-step verification, Sessions, Integrations and EDI (Edi flag) for Admins, palette mode, Sign out), loaded the first time the
 // menu opens: MUI's Menu and Popper stay out of the shell's first download (docs/performance.md).
 import { Box, Divider, ListItemIcon, Menu, MenuItem, Switch, Typography } from '@mui/material';
 import ContactsIcon from '@mui/icons-material/Contacts';
@@ -8,10 +8,12 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import DevicesIcon from '@mui/icons-material/Devices';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { useNavigate } from 'react-router';
 import type { SupplierProfile } from '@portal/contracts';
 import { usePaletteMode } from '../../lib/palette-mode.ts';
 import { isAdmin } from '../../lib/current-user.ts';
+import { useFeatureFlags } from '../../lib/feature-flags.ts';
 
 export interface ProfileMenuListProps {
   menuId: string;
@@ -24,6 +26,7 @@ export interface ProfileMenuListProps {
 export default function ProfileMenuList({ menuId, anchor, user, close, onSignOut }: ProfileMenuListProps) {
   const [mode, setMode] = usePaletteMode();
   const navigate = useNavigate();
+  const { isEnabled } = useFeatureFlags();
   const go = (path: string) => {
     close();
     navigate(path);
@@ -74,6 +77,14 @@ export default function ProfileMenuList({ menuId, anchor, user, close, onSignOut
             <IntegrationInstructionsIcon fontSize="small" />
           </ListItemIcon>
           Integrations
+        </MenuItem>
+      )}
+      {isAdmin(user) && isEnabled('Edi') && (
+        <MenuItem onClick={() => go('/settings/edi')}>
+          <ListItemIcon>
+            <SyncAltIcon fontSize="small" />
+          </ListItemIcon>
+          EDI
         </MenuItem>
       )}
       {/* The spec's theme switch is disabled; the palette mode is this separate, labelled toggle. */}

@@ -12,7 +12,7 @@ import {
 import { FormDialog } from '../../../components/dialogs/FormDialog.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
-import { CheckboxGroupField } from './CheckboxGroupField.tsx';
+import { CheckboxGroupField } from '../../../components/form/CheckboxGroupField.tsx';
 
 const SCOPE_OPTIONS = API_TOKEN_SCOPES.map((s) => ({ value: s, label: `${s}: ${API_TOKEN_SCOPE_LABELS[s]}` }));
 

@@ -7,7 +7,7 @@ import { WEBHOOK_EVENTS, webhookEndpointRequest, type WebhookEndpoint, type Webh
 import { FormDialog } from '../../../components/dialogs/FormDialog.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
-import { CheckboxGroupField } from './CheckboxGroupField.tsx';
+import { CheckboxGroupField } from '../../../components/form/CheckboxGroupField.tsx';
 
 const EVENT_OPTIONS = WEBHOOK_EVENTS.map((e) => ({ value: e, label: e }));
 

@@ -1,4 +1,5 @@
-// /ops/suppliers/:supplierId: order processing, the supplier's feature flags and its representative.
+// /ops/suppliers/:supplierId: order processing, the supplier's feature flags, its representative and its EDI trading
+// partner (its own page: /ops/suppliers/:supplierId/edi).
 import { useParams, Link as RouterLink } from 'react-router';
 import { Alert, Button, Card, CardContent, CardHeader, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { consoleWords, OPS_SUPPLIER_MESSAGES } from '@portal/contracts';
@@ -80,6 +81,17 @@ export function SupplierPage() {
           ) : (
             <PageProgress />
           )}
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardHeader
+          title="EDI trading partner"
+          subheader="The supplier's X12 files: its ISA and GS ids, the documents it exchanges, test mode."
+        />
+        <CardContent>
+          <Button variant="outlined" component={RouterLink} to={`/ops/suppliers/${id}/edi`}>
+            Set up EDI
+          </Button>
         </CardContent>
       </Card>
       <Card variant="outlined">

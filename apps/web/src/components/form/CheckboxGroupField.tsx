@@ -1,4 +1,4 @@
-// A group of checkboxes bound to an array field of react-hook-form (token scopes, webhook events).
+// A group of checkboxes bound to an array field of react-hook-form (token scopes, webhook events, an EDI partner's documents).
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
