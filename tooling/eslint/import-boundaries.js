@@ -54,9 +54,9 @@ export const CONTRACTS_AREA_ARROWS = {
  * the money's events by the webhooks; a credit request's by the webhooks.
  */
 export const REACTING_AREAS = {
-  orders: ['performance', 'integrations', 'payments'],
+  orders: ['performance', 'integrations', 'payments', 'cases'],
   payments: ['performance', 'integrations', 'cases'],
-  accounting: ['integrations'],
+  accounting: ['integrations', 'cases'],
   cases: ['integrations', 'orders'],
   // sign-ins, factor changes and ended sessions are written to the audit log by its subscriber
   auth: ['audit'],

@@ -55,6 +55,8 @@ export const AUDITED_EVENT_TYPES = [
 export const DOMAIN_EVENT_TYPES = [
   ...ORDER_ACTIVITY_EVENT_TYPES,
   'credit-request.created',
+  'credit-request.withdrawn',
+  'credit-request.kept',
   'performance.alert-raised',
   ...CASE_EVENT_TYPES,
   'case.address-corrected',
