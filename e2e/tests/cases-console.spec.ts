@@ -85,7 +85,7 @@ test('a supplier opens a case from a deduction with a file; the operator answers
 
   const { context, page: ops } = await operatorPage(browser);
   try {
-    await ops.getByRole('link', { name: 'Cases' }).click();
+    await ops.getByRole('link', { name: 'Cases', exact: true }).click();
     await expect(ops.getByRole('heading', { name: 'Cases', level: 1 })).toBeVisible();
     await ops.getByRole('combobox', { name: 'Category' }).click();
     await ops.getByRole('option', { name: 'Deduction question' }).click();
