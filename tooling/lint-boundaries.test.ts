@@ -283,17 +283,17 @@ const boundaryCases: { rule: string; forbidden: Arrow[]; allowed: Arrow[] }[] = 
       {
         from: 'apps/api/src/modules/orders/core/probe.ts',
         imports: '../../performance/index.ts',
-        because: 'modules/orders publishes events that performance, integrations, payments react to',
+        because: 'modules/orders publishes events that performance, integrations, payments, cases react to',
       },
       {
         from: 'apps/api/src/modules/orders/probe.ts',
         imports: '../integrations/index.ts',
-        because: 'modules/orders publishes events that performance, integrations, payments react to',
+        because: 'modules/orders publishes events that performance, integrations, payments, cases react to',
       },
       {
         from: 'apps/api/src/modules/orders/detail/probe.ts',
         imports: '../../payments/index.ts',
-        because: 'modules/orders publishes events that performance, integrations, payments react to',
+        because: 'modules/orders publishes events that performance, integrations, payments, cases react to',
       },
       {
         from: 'apps/api/src/modules/payments/probe.ts',
@@ -307,9 +307,21 @@ const boundaryCases: { rule: string; forbidden: Arrow[]; allowed: Arrow[] }[] = 
         because: 'modules/payments publishes events that performance, integrations, cases react to',
       },
       {
+        // a cancellation decided from a case: the cases area reacts to order.changed (docs/decisions/cases.md)
+        from: 'apps/api/src/modules/orders/detail/probe.ts',
+        imports: '../../cases/index.ts',
+        because: 'modules/orders publishes events that performance, integrations, payments, cases react to',
+      },
+      {
+        // a credit request decided from a case: the cases area reacts to credit-request.withdrawn and .kept
+        from: 'apps/api/src/modules/accounting/probe.ts',
+        imports: '../cases/index.ts',
+        because: 'modules/accounting publishes events that integrations, cases react to',
+      },
+      {
         from: 'apps/api/src/modules/accounting/probe.ts',
         imports: '../integrations/index.ts',
-        because: 'modules/accounting publishes events that integrations react to',
+        because: 'modules/accounting publishes events that integrations, cases react to',
       },
       {
         from: 'apps/api/src/domain-subscribers.ts',

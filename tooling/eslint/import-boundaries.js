@@ -55,9 +55,9 @@ export const CONTRACTS_AREA_ARROWS = {
  * webhooks.
  */
 export const REACTING_AREAS = {
-  orders: ['performance', 'integrations', 'payments', 'edi'],
+  orders: ['performance', 'integrations', 'payments', 'edi', 'cases'],
   payments: ['performance', 'integrations', 'cases', 'edi'],
-  accounting: ['integrations'],
+  accounting: ['integrations', 'cases'],
   cases: ['integrations', 'orders'],
   // sign-ins, factor changes and ended sessions are written to the audit log by its subscriber
   auth: ['audit'],

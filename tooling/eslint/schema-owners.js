@@ -14,8 +14,9 @@ const SHARED = ['suppliers.ts', 'users.ts', 'carriers.ts'];
  * write the table, each for a reason written in docs/decisions/house.md. A new schema file needs its line here.
  */
 export const SCHEMA_OWNERS = {
-  // a payment run applies credit memos (docs/decisions/payments.md)
-  'accounting.ts': ['accounting', 'payments'],
+  // a payment run applies credit memos (docs/decisions/payments.md); a case's link to a credit request is checked and
+  // labelled, and its open request shown for the decision, by the cases area (read only)
+  'accounting.ts': ['accounting', 'payments', 'cases'],
   'application.ts': ['application'],
   // the Sessions page lists a person's refresh-token families and ends them (revokes their tokens)
   'auth.ts': ['auth', 'sessions'],
@@ -36,7 +37,8 @@ export const SCHEMA_OWNERS = {
   'labels.ts': ['orders'],
   // the dev outbox shows the mails written to the outbox table (platform/mail writes them)
   'mail.ts': ['dev'],
-  'order-detail.ts': ['orders'],
+  // a case about an order shows the order's cancellation in review, decided from the case (read only)
+  'order-detail.ts': ['orders', 'cases'],
   'order-workflows.ts': ['orders'],
   // a payment run marks the invoices it pays (docs/decisions/payments.md); the orders' history is written by the
   // orders area's subscriber to the payments' events, not by payments

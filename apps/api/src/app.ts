@@ -56,7 +56,14 @@ import {
   paymentsOpsRoutes,
   paymentsRoutes,
 } from './modules/payments/index.ts';
-import { caseCategoriesOpsRoutes, casesChangedSource, casesOpsRoutes, casesRoutes, opsCasesChangedSource } from './modules/cases/index.ts';
+import {
+  caseCategoriesOpsRoutes,
+  CASES_QUEUE_COUNTERS,
+  casesChangedSource,
+  casesOpsRoutes,
+  casesRoutes,
+  opsCasesChangedSource,
+} from './modules/cases/index.ts';
 import {
   performanceChangedSource,
   performanceOpsRoutes,
@@ -310,7 +317,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
           caseCategoriesOpsRoutes,
           ediSftpAccountOpsRoutes,
         ],
-        queueCounters: [...ORDER_QUEUE_COUNTERS, ...APPLICATION_QUEUE_COUNTERS, ...PAYMENTS_QUEUE_COUNTERS],
+        queueCounters: [...ORDER_QUEUE_COUNTERS, ...APPLICATION_QUEUE_COUNTERS, ...PAYMENTS_QUEUE_COUNTERS, ...CASES_QUEUE_COUNTERS],
       });
       await api.register(monitoringRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

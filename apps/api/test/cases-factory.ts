@@ -1,9 +1,9 @@
 // Cases in API tests: a file the supplier uploads, a case opened through the real call, the console's calls, and the
 // ids of the demo suppliers' objects a case links to.
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { CaseDetail, OpenCaseRequest } from '@portal/contracts';
-import { OPERATOR, sqlRows, type TestContext } from './test-app.ts';
+import type { CaseDetail, OpenCaseRequest, OpsCaseDetail } from '@portal/contracts';
+import { ACME, OPERATOR, sqlRows, type TestContext } from './test-app.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n% a tiny test file\n%%EOF\n');
 
@@ -50,6 +50,34 @@ export async function openCase(ctx: TestContext, email: string, body: Partial<Op
 /** A console call on /api/ops as the demo operator. */
 export const opsCall = (ctx: TestContext, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.as(OPERATOR, { method, url: `/api/ops${url}`, ...(payload ? { payload } : {}) });
+
+/** The console's view of a case (200 expected). */
+export async function opsCaseOf(ctx: TestContext, caseId: number): Promise<OpsCaseDetail> {
+  const res = await opsCall(ctx, 'GET', `/cases/${caseId}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<OpsCaseDetail>();
+}
+
+/** The app's clock fixed at `now` for each test of the file (the decisions' times are then known). */
+export function fixClockAt(ctx: TestContext, now: Date): void {
+  beforeEach(() => {
+    vi.spyOn(ctx.app.clock, 'now').mockImplementation(() => now);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+}
+
+/** An active webhook endpoint of Acme's Admin for these events (once per file: the deliveries the tests then read). */
+export async function subscribeAcmeWebhook(ctx: TestContext, events: readonly string[]): Promise<void> {
+  const [admin] = await sqlRows<{ id: number; supplierId: number }>(
+    ctx.database,
+    sql`select id, supplier_id as "supplierId" from users where email = ${ACME}`,
+  );
+  await ctx.database.db.execute(sql`
+    insert into webhook_endpoints (supplier_id, url, secret, events, created_by)
+    values (${admin!.supplierId}, 'https://hooks.example.com/cases', 'whsec_test', ${`{${events.join(',')}}`}::text[], ${admin!.id})`);
+}
 
 /** One id of each kind a case links to, of the given supplier (null when it has none). */
 export async function linkIdsOf(ctx: TestContext, supplierId: number) {

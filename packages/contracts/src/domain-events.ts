@@ -56,6 +56,8 @@ export const DOMAIN_EVENT_TYPES = [
   ...ORDER_ACTIVITY_EVENT_TYPES,
   'credit-request.created',
   'remittance.posted',
+  'credit-request.withdrawn',
+  'credit-request.kept',
   'performance.alert-raised',
   ...CASE_EVENT_TYPES,
   'case.address-corrected',

@@ -2671,7 +2671,7 @@ export interface paths {
         put?: never;
         /**
          * Approve the cancellation of an order
-         * @description For the marketplace operators. Answer: Decided in one transaction, recorded in the order's activity with the operator's name and mailed to the supplier's Admins.
+         * @description For the marketplace operators. Answer: Decided in one transaction, recorded in the order's activity with the operator's name and mailed to the supplier's Admins. With the case's id (decided from a case about the order): the case gets the decision as the operator's message and is resolved in the same transaction (404 for an unknown or another supplier's case, 409 when it is not about this order or no longer open; nothing is decided then).
          */
         post: operations["approveOpsCancellation"];
         delete?: never;
@@ -2691,7 +2691,7 @@ export interface paths {
         put?: never;
         /**
          * Decline the cancellation of an order
-         * @description For the marketplace operators. Answer: Decided in one transaction, recorded in the order's activity with the operator's name and mailed to the supplier's Admins.
+         * @description For the marketplace operators. Answer: Decided in one transaction, recorded in the order's activity with the operator's name and mailed to the supplier's Admins. With the case's id (decided from a case about the order): the case gets the decision as the operator's message and is resolved in the same transaction (404 for an unknown or another supplier's case, 409 when it is not about this order or no longer open; nothing is decided then).
          */
         post: operations["declineOpsCancellation"];
         delete?: never;
@@ -3200,6 +3200,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/credit-requests/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw or keep an open credit request
+         * @description For the marketplace operators. Answer: Withdraw: the request leaves the supplier's open credit and can no longer be covered (webhook credit-request.withdrawn). Keep: it stands, the answer to the case named. The supplier's active Admins are mailed with the reason. With the case's id the case gets the decision as the operator's message and is resolved in the same transaction (404 for an unknown or another supplier's case, 409 when it is not about this request or no longer open). 409 on a covered or withdrawn request, with the reason; nothing is changed then.
+         */
+        post: operations["decideOpsCreditRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/payments/terms/{supplierId}": {
         parameters: {
             query?: never;
@@ -3635,7 +3655,7 @@ export interface paths {
         put?: never;
         /**
          * Answer an address correction case with the order's corrected address
-         * @description For the marketplace operators. Answer: The case with the answer (it waits on the supplier; mail and webhook case.answered, as every answer); the order ships to the corrected address (its activity line addressCorrected, webhook order.changed, live change). 409 on a case about no order, on a resolved or closed case, or when the order has shipped (with the reason); nothing is written then.
+         * @description For the marketplace operators. Answer: The case with the answer (it waits on the supplier; mail and webhook case.answered, as every answer); the order ships to the corrected address (its activity line addressCorrected, webhook order.changed, live change). 409 on a case whose category is not the address correction one, on a case about no order, on a resolved or closed case, or when the order has shipped (with the reason); nothing is written then.
          */
         post: operations["correctOpsCaseOrderAddress"];
         delete?: never;
@@ -13977,7 +13997,7 @@ export interface operations {
                         stateLabel: string;
                         link: {
                             /** @enum {string} */
-                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            kind: "order" | "invoice" | "deduction" | "remittance" | "creditRequest";
                             id: number;
                             label: string;
                             orderId: number | null;
@@ -14135,7 +14155,7 @@ export interface operations {
                     /** @default null */
                     link?: {
                         /** @enum {string} */
-                        kind: "order" | "invoice" | "deduction" | "remittance";
+                        kind: "order" | "invoice" | "deduction" | "remittance" | "creditRequest";
                         id: number;
                     } | null;
                     /** @default [] */
@@ -14161,7 +14181,7 @@ export interface operations {
                         stateLabel: string;
                         link: {
                             /** @enum {string} */
-                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            kind: "order" | "invoice" | "deduction" | "remittance" | "creditRequest";
                             id: number;
                             label: string;
                             orderId: number | null;
@@ -14357,6 +14377,7 @@ export interface operations {
                         firstAnswerHours: number;
                         resolutionHours: number;
                         active: boolean;
+                        purpose: "address-correction" | null;
                     }[];
                 };
             };
@@ -14472,7 +14493,7 @@ export interface operations {
                         stateLabel: string;
                         link: {
                             /** @enum {string} */
-                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            kind: "order" | "invoice" | "deduction" | "remittance" | "creditRequest";
                             id: number;
                             label: string;
                             orderId: number | null;
@@ -14660,7 +14681,7 @@ export interface operations {
                         stateLabel: string;
                         link: {
                             /** @enum {string} */
-                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            kind: "order" | "invoice" | "deduction" | "remittance" | "creditRequest";
                             id: number;
                             label: string;
                             orderId: number | null;
@@ -14863,7 +14884,7 @@ export interface operations {
                         stateLabel: string;
                         link: {
                             /** @enum {string} */
-                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            kind: "order" | "invoice" | "deduction" | "remittance" | "creditRequest";
                             id: number;
                             label: string;
                             orderId: number | null;
@@ -18042,7 +18063,7 @@ export interface operations {
                         id: number;
                         /** Format: uri */
                         url: string;
-                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved")[];
+                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "credit-request.withdrawn" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved")[];
                         isActive: boolean;
                         disabledReason: string | null;
                         consecutiveFailures: number;
@@ -18112,7 +18133,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved")[];
+                    events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "credit-request.withdrawn" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved")[];
                     /** @default true */
                     isActive?: boolean;
                 };
@@ -18129,7 +18150,7 @@ export interface operations {
                         id: number;
                         /** Format: uri */
                         url: string;
-                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved")[];
+                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "credit-request.withdrawn" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved")[];
                         isActive: boolean;
                         disabledReason: string | null;
                         consecutiveFailures: number;
@@ -18223,7 +18244,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved")[];
+                    events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "credit-request.withdrawn" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved")[];
                     /** @default true */
                     isActive?: boolean;
                 };
@@ -18240,7 +18261,7 @@ export interface operations {
                         id: number;
                         /** Format: uri */
                         url: string;
-                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved")[];
+                        events: ("order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "credit-request.withdrawn" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved")[];
                         isActive: boolean;
                         disabledReason: string | null;
                         consecutiveFailures: number;
@@ -18356,7 +18377,7 @@ export interface operations {
                         id: number;
                         endpointId: number;
                         /** @enum {string} */
-                        event: "order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved";
+                        event: "order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "credit-request.withdrawn" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved";
                         orderId: number | null;
                         /** @enum {string} */
                         status: "pending" | "delivered" | "failed";
@@ -18487,7 +18508,7 @@ export interface operations {
                         id: number;
                         endpointId: number;
                         /** @enum {string} */
-                        event: "order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved";
+                        event: "order.created" | "order.changed" | "invoice.reviewed" | "price-change.decided" | "cancellation.decided" | "shipment.booked" | "credit-request.created" | "credit-request.withdrawn" | "invoice.accepted" | "invoice.paid" | "deduction.posted" | "dispute.decided" | "case.opened" | "case.answered" | "case.resolved";
                         orderId: number | null;
                         /** @enum {string} */
                         status: "pending" | "delivered" | "failed";
@@ -20771,13 +20792,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3764 */
                 id: number;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    caseId?: number;
+                } | null;
+            };
+        };
         responses: {
-            /** @description Decided in one transaction, recorded in the order's activity with the operator's name and mailed to the supplier's Admins. */
+            /** @description Decided in one transaction, recorded in the order's activity with the operator's name and mailed to the supplier's Admins. With the case's id (decided from a case about the order): the case gets the decision as the operator's message and is resolved in the same transaction (404 for an unknown or another supplier's case, 409 when it is not about this order or no longer open; nothing is decided then). */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -20892,13 +20921,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 76 */
                 id: number;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    caseId?: number;
+                } | null;
+            };
+        };
         responses: {
-            /** @description Decided in one transaction, recorded in the order's activity with the operator's name and mailed to the supplier's Admins. */
+            /** @description Decided in one transaction, recorded in the order's activity with the operator's name and mailed to the supplier's Admins. With the case's id (decided from a case about the order): the case gets the decision as the operator's message and is resolved in the same transaction (404 for an unknown or another supplier's case, 409 when it is not about this order or no longer open; nothing is decided then). */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -24660,6 +24697,144 @@ export interface operations {
             };
         };
     };
+    decideOpsCreditRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 41 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Keep needs the case it answers (400 at $.caseId: "Keep answers a case about the request: name the case."). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "decision": "Withdraw",
+                 *       "reason": "Raised twice for the same return: the other request stands."
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "Withdraw" | "Keep";
+                    reason: string;
+                    caseId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Withdraw: the request leaves the supplier's open credit and can no longer be covered (webhook credit-request.withdrawn). Keep: it stands, the answer to the case named. The supplier's active Admins are mailed with the reason. With the case's id the case gets the decision as the operator's message and is resolved in the same transaction (404 for an unknown or another supplier's case, 409 when it is not about this request or no longer open). 409 on a covered or withdrawn request, with the reason; nothing is changed then. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getPaymentTerms: {
         parameters: {
             query?: never;
@@ -27367,7 +27542,7 @@ export interface operations {
                         stateLabel: string;
                         link: {
                             /** @enum {string} */
-                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            kind: "order" | "invoice" | "deduction" | "remittance" | "creditRequest";
                             id: number;
                             label: string;
                             orderId: number | null;
@@ -27492,7 +27667,7 @@ export interface operations {
                         stateLabel: string;
                         link: {
                             /** @enum {string} */
-                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            kind: "order" | "invoice" | "deduction" | "remittance" | "creditRequest";
                             id: number;
                             label: string;
                             orderId: number | null;
@@ -27529,12 +27704,27 @@ export interface operations {
                         reopenProblem: string | null;
                         supplierId: number;
                         supplierName: string;
+                        categoryPurpose: "address-correction" | null;
                         openDispute: {
                             disputeId: number;
                             deductionNumber: string;
                             attempt: number;
                             reason: string;
                             comment: string;
+                        } | null;
+                        openCancellation: {
+                            orderId: number;
+                            purchaseOrderNumber: string;
+                            reason: string;
+                            restockDate: string | null;
+                            requestedOn: string;
+                        } | null;
+                        openCreditRequest: {
+                            creditRequestId: number;
+                            purchaseOrderNumber: string;
+                            amount: string;
+                            reasonForCredit: string;
+                            requestedOn: string;
                         } | null;
                     };
                 };
@@ -27771,7 +27961,7 @@ export interface operations {
                         stateLabel: string;
                         link: {
                             /** @enum {string} */
-                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            kind: "order" | "invoice" | "deduction" | "remittance" | "creditRequest";
                             id: number;
                             label: string;
                             orderId: number | null;
@@ -27808,12 +27998,27 @@ export interface operations {
                         reopenProblem: string | null;
                         supplierId: number;
                         supplierName: string;
+                        categoryPurpose: "address-correction" | null;
                         openDispute: {
                             disputeId: number;
                             deductionNumber: string;
                             attempt: number;
                             reason: string;
                             comment: string;
+                        } | null;
+                        openCancellation: {
+                            orderId: number;
+                            purchaseOrderNumber: string;
+                            reason: string;
+                            restockDate: string | null;
+                            requestedOn: string;
+                        } | null;
+                        openCreditRequest: {
+                            creditRequestId: number;
+                            purchaseOrderNumber: string;
+                            amount: string;
+                            reasonForCredit: string;
+                            requestedOn: string;
                         } | null;
                     };
                 };
@@ -27963,7 +28168,7 @@ export interface operations {
                         stateLabel: string;
                         link: {
                             /** @enum {string} */
-                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            kind: "order" | "invoice" | "deduction" | "remittance" | "creditRequest";
                             id: number;
                             label: string;
                             orderId: number | null;
@@ -28000,12 +28205,27 @@ export interface operations {
                         reopenProblem: string | null;
                         supplierId: number;
                         supplierName: string;
+                        categoryPurpose: "address-correction" | null;
                         openDispute: {
                             disputeId: number;
                             deductionNumber: string;
                             attempt: number;
                             reason: string;
                             comment: string;
+                        } | null;
+                        openCancellation: {
+                            orderId: number;
+                            purchaseOrderNumber: string;
+                            reason: string;
+                            restockDate: string | null;
+                            requestedOn: string;
+                        } | null;
+                        openCreditRequest: {
+                            creditRequestId: number;
+                            purchaseOrderNumber: string;
+                            amount: string;
+                            reasonForCredit: string;
+                            requestedOn: string;
                         } | null;
                     };
                 };
@@ -28141,7 +28361,7 @@ export interface operations {
                         stateLabel: string;
                         link: {
                             /** @enum {string} */
-                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            kind: "order" | "invoice" | "deduction" | "remittance" | "creditRequest";
                             id: number;
                             label: string;
                             orderId: number | null;
@@ -28178,12 +28398,27 @@ export interface operations {
                         reopenProblem: string | null;
                         supplierId: number;
                         supplierName: string;
+                        categoryPurpose: "address-correction" | null;
                         openDispute: {
                             disputeId: number;
                             deductionNumber: string;
                             attempt: number;
                             reason: string;
                             comment: string;
+                        } | null;
+                        openCancellation: {
+                            orderId: number;
+                            purchaseOrderNumber: string;
+                            reason: string;
+                            restockDate: string | null;
+                            requestedOn: string;
+                        } | null;
+                        openCreditRequest: {
+                            creditRequestId: number;
+                            purchaseOrderNumber: string;
+                            amount: string;
+                            reasonForCredit: string;
+                            requestedOn: string;
                         } | null;
                     };
                 };
@@ -28331,7 +28566,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The case with the answer (it waits on the supplier; mail and webhook case.answered, as every answer); the order ships to the corrected address (its activity line addressCorrected, webhook order.changed, live change). 409 on a case about no order, on a resolved or closed case, or when the order has shipped (with the reason); nothing is written then. */
+            /** @description The case with the answer (it waits on the supplier; mail and webhook case.answered, as every answer); the order ships to the corrected address (its activity line addressCorrected, webhook order.changed, live change). 409 on a case whose category is not the address correction one, on a case about no order, on a resolved or closed case, or when the order has shipped (with the reason); nothing is written then. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -28348,7 +28583,7 @@ export interface operations {
                         stateLabel: string;
                         link: {
                             /** @enum {string} */
-                            kind: "order" | "invoice" | "deduction" | "remittance";
+                            kind: "order" | "invoice" | "deduction" | "remittance" | "creditRequest";
                             id: number;
                             label: string;
                             orderId: number | null;
@@ -28385,12 +28620,27 @@ export interface operations {
                         reopenProblem: string | null;
                         supplierId: number;
                         supplierName: string;
+                        categoryPurpose: "address-correction" | null;
                         openDispute: {
                             disputeId: number;
                             deductionNumber: string;
                             attempt: number;
                             reason: string;
                             comment: string;
+                        } | null;
+                        openCancellation: {
+                            orderId: number;
+                            purchaseOrderNumber: string;
+                            reason: string;
+                            restockDate: string | null;
+                            requestedOn: string;
+                        } | null;
+                        openCreditRequest: {
+                            creditRequestId: number;
+                            purchaseOrderNumber: string;
+                            amount: string;
+                            reasonForCredit: string;
+                            requestedOn: string;
                         } | null;
                     };
                 };
@@ -28519,6 +28769,7 @@ export interface operations {
                         firstAnswerHours: number;
                         resolutionHours: number;
                         active: boolean;
+                        purpose: "address-correction" | null;
                     }[];
                 };
             };
@@ -28588,7 +28839,8 @@ export interface operations {
                  *           "categoryId": 1,
                  *           "name": "Address correction",
                  *           "firstAnswerHours": 4,
-                 *           "resolutionHours": 24
+                 *           "resolutionHours": 24,
+                 *           "purpose": "address-correction"
                  *         },
                  *         {
                  *           "categoryId": 2,
@@ -28637,6 +28889,8 @@ export interface operations {
                         resolutionHours: number;
                         /** @default true */
                         active?: boolean;
+                        /** @default null */
+                        purpose?: "address-correction" | null;
                     }[];
                 };
             };
@@ -28654,6 +28908,7 @@ export interface operations {
                         firstAnswerHours: number;
                         resolutionHours: number;
                         active: boolean;
+                        purpose: "address-correction" | null;
                     }[];
                 };
             };

@@ -29,7 +29,21 @@ export const ACCOUNTING_MESSAGES = {
   sourceMismatch: 'The source type does not match the credit request.',
   memoNumberTaken: (memoNumber: string) => `Credit memo number "${memoNumber}" already exists.`,
   memoNotFound: 'Credit memo not found.',
+  /** A cover or a decision on a request the marketplace withdrew (docs/decisions/accounting.md, "Withdrawn requests"). */
+  withdrawn: (id: number) => `Credit request ${id} was withdrawn by the marketplace.`,
+  coveredCannotBeWithdrawn: (id: number) => `Credit request ${id} is covered by a credit memo: it can no longer be withdrawn or kept.`,
+  keepNeedsCase: 'Keep answers a case about the request: name the case.',
 } as const;
+
+/**
+ * Why the marketplace can no longer decide on a credit request (withdraw it, or keep it as the answer to a case), or
+ * null while it is open: a covered request is the supplier's credit memo already, a withdrawn one is gone.
+ */
+export function creditRequestDecisionProblem(request: { id: number; covered: boolean; withdrawn: boolean }): string | null {
+  if (request.covered) return ACCOUNTING_MESSAGES.coveredCannotBeWithdrawn(request.id);
+  if (request.withdrawn) return ACCOUNTING_MESSAGES.withdrawn(request.id);
+  return null;
+}
 
 /**
  * The problem of an adjusted amount against the requested one, or null. At least 0.01, and never more than the

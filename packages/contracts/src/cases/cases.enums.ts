@@ -24,7 +24,7 @@ export const CASE_SIDES = ['supplier', 'marketplace'] as const;
 export type CaseSide = (typeof CASE_SIDES)[number];
 
 /** What a case may be about: at most one of these, or nothing. */
-export const CASE_LINK_KINDS = ['order', 'invoice', 'deduction', 'remittance'] as const;
+export const CASE_LINK_KINDS = ['order', 'invoice', 'deduction', 'remittance', 'creditRequest'] as const;
 export type CaseLinkKind = (typeof CASE_LINK_KINDS)[number];
 
 export const CASE_LINK_KIND_LABELS: Record<CaseLinkKind, string> = {
@@ -32,11 +32,25 @@ export const CASE_LINK_KIND_LABELS: Record<CaseLinkKind, string> = {
   invoice: 'Invoice',
   deduction: 'Deduction',
   remittance: 'Remittance',
+  creditRequest: 'Credit request',
+};
+
+/**
+ * What a category is for, besides being a topic (docs/decisions/cases.md, "Address correction"): the one category
+ * whose cases about an order the console answers with the order's corrected address. Set in the categories editor.
+ */
+export const CASE_CATEGORY_PURPOSES = ['address-correction'] as const;
+export type CaseCategoryPurpose = (typeof CASE_CATEGORY_PURPOSES)[number];
+export const CASE_CATEGORY_PURPOSE_LABELS: Record<CaseCategoryPurpose, string> = {
+  'address-correction': 'Address correction',
 };
 
 /** The case's target that runs now (the first answer until it came, then the resolution). */
 export const CASE_TARGETS = ['firstAnswer', 'resolution'] as const;
 export type CaseTarget = (typeof CASE_TARGETS)[number];
+
+/** The console overview's counter of the cases: open ones past their target or about to breach (CASE_DUE_SOON_MINUTES). */
+export const CASES_QUEUE_KEYS = { breaching: 'cases-breaching' } as const;
 
 /** The console's "breaching" filter: past its target, due within the warning window, or neither. */
 export const CASE_BREACH_STATES = ['Breached', 'DueSoon', 'OnTrack'] as const;

@@ -130,7 +130,7 @@ describe('the cases schemas', () => {
 
   it('takes categories with targets of 1 to 8760 hours, resolution not before the first answer, names unique', () => {
     const category = { name: 'Returns', firstAnswerHours: 24, resolutionHours: 96 };
-    expect(caseCategoriesRequest.parse({ categories: [category] }).categories[0]).toEqual({ ...category, active: true });
+    expect(caseCategoriesRequest.parse({ categories: [category] }).categories[0]).toEqual({ ...category, active: true, purpose: null });
     expect(caseCategoriesRequest.safeParse({ categories: [] }).success).toBe(false);
     expect(caseCategoriesRequest.safeParse({ categories: [{ ...category, firstAnswerHours: 0 }] }).success).toBe(false);
     expect(caseCategoriesRequest.safeParse({ categories: [{ ...category, resolutionHours: 8761 }] }).success).toBe(false);

@@ -2,17 +2,16 @@
 // resolved case closes, and the time left to the marketplace's target. Client and server call these same functions;
 // `now` is always the caller's injected clock.
 import {
+  CASE_CATEGORY_PURPOSE_LABELS,
   CASE_LINK_KIND_LABELS,
   CASE_STATE_LABELS,
   isCaseOpen,
   type CaseBreachState,
+  type CaseCategoryPurpose,
   type CaseLinkKind,
   type CaseState,
   type CaseTarget,
 } from './cases.enums.ts';
-
-/** The category whose cases the operator answers with a corrected shipping address (the seed's first category). */
-export const ADDRESS_CORRECTION_CATEGORY = 'Address correction';
 
 /** A resolved case may be reopened by the supplier for this many days; then it is Closed. */
 export const CASE_REOPEN_DAYS = 14;
@@ -37,7 +36,7 @@ export const CASE_MESSAGES = {
   notFound: 'Case not found.',
   categoryNotFound: 'Choose one of the categories.',
   linkNotFound: (kind: string) => `${kind} not found.`,
-  oneLinkOnly: 'A case is about one order, invoice, deduction or remittance at most.',
+  oneLinkOnly: 'A case is about one order, invoice, deduction, remittance or credit request at most.',
   fileNotUploaded: (name: string) => `The file ${name} was not uploaded.`,
   refused: (action: CaseAction, state: CaseState) => `${ACTION_WORDS[action]} is not possible: the case is ${CASE_STATE_LABELS[state]}.`,
   reopenWindowClosed: `The case was resolved more than ${CASE_REOPEN_DAYS} days ago and is Closed: open a new case.`,
@@ -46,7 +45,12 @@ export const CASE_MESSAGES = {
   categoryNameTaken: 'Another category has this name: send that category (with its id) instead.',
   resolutionBeforeFirstAnswer: 'The resolution target cannot be shorter than the first answer target.',
   notAboutThisDeduction: 'The case is not about this deduction.',
+  notAboutThisOrder: 'The case is not about this order.',
+  notAboutThisCreditRequest: 'The case is not about this credit request.',
   notAboutAnOrder: 'The case is not about an order: there is no address to correct.',
+  notAnAddressCorrectionCase: `The case's category is not the ${CASE_CATEGORY_PURPOSE_LABELS['address-correction'].toLowerCase()} one: answer the case instead.`,
+  onePurposeEach: (purpose: CaseCategoryPurpose) =>
+    `Only one category can be the ${CASE_CATEGORY_PURPOSE_LABELS[purpose].toLowerCase()} one.`,
   /** The answer the console proposes with a corrected address (the operator may change it). */
   addressCorrected: (purchaseOrderNumber: string) =>
     `We corrected the shipping address of order ${purchaseOrderNumber} as you asked. A label bought before the correction still carries the old address: replace it on the order page.`,
@@ -55,6 +59,16 @@ export const CASE_MESSAGES = {
     accepted
       ? `Your dispute of the deduction ${deductionNumber} was accepted: the deduction is reversed.${reason ? ` ${reason}` : ''}`
       : `Your dispute of the deduction ${deductionNumber} was upheld: the deduction stands. Reason: ${reason ?? ''}`,
+  /** The operator's message a credit request decided from its case writes on the case (it is resolved with it). */
+  creditRequestDecided: (what: string, withdrawn: boolean, reason: string) =>
+    withdrawn
+      ? `The marketplace withdrew the credit request ${what}: it is no longer in your open credit. ${reason}`
+      : `The credit request ${what} stands: the marketplace keeps it. ${reason}`,
+  /** The operator's message an order's cancellation decided from its case writes on the case (it is resolved with it). */
+  cancellationDecided: (purchaseOrderNumber: string, approved: boolean) =>
+    approved
+      ? `The cancellation of order ${purchaseOrderNumber} was approved: the order stays Canceled.`
+      : `The cancellation of order ${purchaseOrderNumber} was declined: the order is back in its status before the cancellation.`,
 } as const;
 
 const ACTION_WORDS: Record<CaseAction, string> = {
@@ -180,6 +194,20 @@ export function objectCasesFilter(link: { kind: CaseLinkKind; id: number }): Rec
     linkKind: { filterType: 'set', values: [link.kind] },
     linkId: { filterType: 'number', type: 'equals', filter: link.id },
   };
+}
+
+/**
+ * Why a case cannot be answered with a corrected shipping address, or null when it can (docs/decisions/cases.md,
+ * "Address correction"): its category is the address correction one and it is about an order. The server refuses the
+ * call with the reason (409) and the console shows the form exactly when this is null on an open case.
+ */
+export function addressCorrectionProblem(found: {
+  categoryPurpose: CaseCategoryPurpose | null;
+  link: { kind: CaseLinkKind; orderId?: number | null } | null;
+}): string | null {
+  if (found.categoryPurpose !== 'address-correction') return CASE_MESSAGES.notAnAddressCorrectionCase;
+  if (found.link?.kind !== 'order') return CASE_MESSAGES.notAboutAnOrder;
+  return null;
 }
 
 /** What a case is about as people read it: "Order PO-4471", "Deduction DED-000123" (the case's pages, the dialog). */

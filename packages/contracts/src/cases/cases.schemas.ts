@@ -6,7 +6,7 @@ import { documentFileName } from '../documents/documents.schemas.ts';
 import { orderAddressInput } from '../orders/order-address.schemas.ts';
 import { MESSAGES } from '../messages.ts';
 import { recordId, recordIdParam } from '../platform/ids.ts';
-import { CASE_BREACH_STATES, CASE_LINK_KINDS, CASE_SIDES, CASE_STATES, CASE_TARGETS } from './cases.enums.ts';
+import { CASE_BREACH_STATES, CASE_CATEGORY_PURPOSES, CASE_LINK_KINDS, CASE_SIDES, CASE_STATES, CASE_TARGETS } from './cases.enums.ts';
 import {
   CASE_CATEGORIES_MAX,
   CASE_CATEGORY_NAME_MAX_LENGTH,
@@ -23,6 +23,8 @@ export const caseState = z.enum(CASE_STATES);
 export const caseSide = z.enum(CASE_SIDES);
 export const caseLinkKind = z.enum(CASE_LINK_KINDS);
 export const caseBreachState = z.enum(CASE_BREACH_STATES);
+/** What a category is for (null: a topic only). */
+export const caseCategoryPurpose = z.enum(CASE_CATEGORY_PURPOSES);
 
 export const caseIdParams = z.object({ caseId: recordIdParam });
 
@@ -68,7 +70,7 @@ export const caseTimeLeftView = z.object({
 export const caseLinkView = z.object({
   kind: caseLinkKind,
   id,
-  /** The PO number, invoice number, deduction number or remittance number. */
+  /** The PO number, invoice number, deduction number or remittance number; a credit request's PO number and amount. */
   label: z.string(),
   /** The order the object belongs to (an order's own id; null for a remittance). */
   orderId: id.nullable(),
@@ -142,7 +144,42 @@ export const caseOpenDispute = z.object({
 });
 export type CaseOpenDispute = z.infer<typeof caseOpenDispute>;
 
-export const opsCaseDetail = caseDetail.extend({ supplierId: id, supplierName: z.string(), openDispute: caseOpenDispute.nullable() });
+/**
+ * The order's cancellation waiting in the console's cancellations queue, on a case about the order (docs/decisions/
+ * cases.md, "Decisions from a case"): decided with POST /ops/cancellations/{orderId}/approve or decline and the case's id.
+ */
+export const caseOpenCancellation = z.object({
+  orderId: id,
+  purchaseOrderNumber: z.string(),
+  /** The supplier's reason in the portal's words. */
+  reason: z.string(),
+  restockDate: z.string().nullable(),
+  requestedOn: timestamp,
+});
+export type CaseOpenCancellation = z.infer<typeof caseOpenCancellation>;
+
+/**
+ * The open, uncovered credit request a case is about (docs/decisions/cases.md, "Decisions from a case"): withdrawn or
+ * kept with POST /ops/credit-requests/{creditRequestId}/decision and the case's id.
+ */
+export const caseOpenCreditRequest = z.object({
+  creditRequestId: id,
+  purchaseOrderNumber: z.string(),
+  amount: z.string(),
+  reasonForCredit: z.string(),
+  requestedOn: timestamp,
+});
+export type CaseOpenCreditRequest = z.infer<typeof caseOpenCreditRequest>;
+
+export const opsCaseDetail = caseDetail.extend({
+  supplierId: id,
+  supplierName: z.string(),
+  /** What the case's category is for: the address correction one is answered with the order's corrected address. */
+  categoryPurpose: caseCategoryPurpose.nullable(),
+  openDispute: caseOpenDispute.nullable(),
+  openCancellation: caseOpenCancellation.nullable(),
+  openCreditRequest: caseOpenCreditRequest.nullable(),
+});
 export type OpsCaseDetail = z.infer<typeof opsCaseDetail>;
 
 export const caseCategoryView = z.object({
@@ -151,6 +188,7 @@ export const caseCategoryView = z.object({
   firstAnswerHours: z.number().int(),
   resolutionHours: z.number().int(),
   active: z.boolean(),
+  purpose: caseCategoryPurpose.nullable(),
 });
 export type CaseCategoryView = z.infer<typeof caseCategoryView>;
 
@@ -171,6 +209,8 @@ export const caseCategoryInput = z
     resolutionHours: targetHours,
     /** false: kept for its cases, offered no more. */
     active: z.boolean().default(true),
+    /** What the category is for; at most one category of the list per purpose. */
+    purpose: caseCategoryPurpose.nullable().default(null),
   })
   .refine((c) => c.resolutionHours >= c.firstAnswerHours, {
     message: CASE_MESSAGES.resolutionBeforeFirstAnswer,
@@ -182,6 +222,10 @@ export const caseCategoriesRequest = z
   .strictObject({ categories: z.array(caseCategoryInput).min(1).max(CASE_CATEGORIES_MAX) })
   .refine((b) => new Set(b.categories.map((c) => c.name.trim().toLowerCase())).size === b.categories.length, {
     message: CASE_MESSAGES.categoryNamesUnique,
+    path: ['categories'],
+  })
+  .refine((b) => b.categories.filter((c) => c.purpose === 'address-correction').length <= 1, {
+    message: CASE_MESSAGES.onePurposeEach('address-correction'),
     path: ['categories'],
   });
 export type CaseCategoriesRequest = z.infer<typeof caseCategoriesRequest>;

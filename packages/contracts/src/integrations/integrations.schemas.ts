@@ -25,6 +25,7 @@ export const WEBHOOK_EVENTS = [
   'cancellation.decided',
   'shipment.booked',
   'credit-request.created',
+  'credit-request.withdrawn',
   // payments (docs/decisions/payments.md)
   'invoice.accepted',
   'invoice.paid',

@@ -53,6 +53,11 @@ export interface OrderCreatedEvent extends OrderFact<'created'> {
 /** Any change of the order through its one write path (status moves carry `detail.from` and `detail.to`). */
 export interface OrderChangedEvent extends OrderFact<OrderChangeAction> {
   type: 'order.changed';
+  /**
+   * A marketplace decision taken from this case (a cancellation's): the cases area writes the decision on it and
+   * resolves it, in the transaction (docs/decisions/cases.md, "Decisions from a case"); else absent.
+   */
+  caseId?: number;
 }
 
 /**

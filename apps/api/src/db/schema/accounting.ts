@@ -70,6 +70,10 @@ export const creditRequests = pgTable(
     /** Set once by the cover; null while open. */
     creditMemoId: integer('credit_memo_id'),
     coveredAmount: money('covered_amount'),
+    /** Withdrawn by the marketplace (migration 0047): no longer open, never covered; with the reason and who. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnReason: text('withdrawn_reason'),
+    withdrawnBy: integer('withdrawn_by').references(() => users.id),
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),
@@ -86,11 +90,15 @@ export const creditRequests = pgTable(
     }),
     index('credit_requests_open_idx')
       .on(t.supplierId, t.orderCreationDate)
-      .where(sql`${t.creditMemoId} is null`),
+      .where(sql`${t.creditMemoId} is null and ${t.withdrawnAt} is null`),
     index('credit_requests_memo_idx').on(t.creditMemoId),
     check('credit_requests_source_ck', sql`${t.sourceType} in ('Process','Agreement')`),
     check('credit_requests_amount_ck', sql`${t.amount} >= 0.01`),
     check('credit_requests_covered_ck', sql`(${t.creditMemoId} is null) = (${t.coveredAmount} is null)`),
+    check(
+      'credit_requests_withdrawn_ck',
+      sql`(${t.withdrawnAt} is null) = (${t.withdrawnReason} is null) and (${t.withdrawnAt} is null or ${t.creditMemoId} is null)`,
+    ),
   ],
 );
 

@@ -36,12 +36,18 @@ export const caseCategories = pgTable(
     resolutionHours: integer('resolution_hours').notNull(),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull(),
+    /** CaseCategoryPurpose of contracts, or null (a topic only); one category per purpose (migration 0047). */
+    purpose: text('purpose'),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id),
   },
   (t) => [
     uniqueIndex('case_categories_name_uq').using('btree', sql`lower(${t.name})`),
+    uniqueIndex('case_categories_purpose_uq')
+      .on(t.purpose)
+      .where(sql`${t.purpose} is not null`),
     check('case_categories_name_ck', sql`char_length(${t.name}) between 1 and 80`),
+    check('case_categories_purpose_ck', sql`${t.purpose} is null or ${t.purpose} in ('address-correction')`),
     check(
       'case_categories_targets_ck',
       sql`${t.firstAnswerHours} between 1 and 8760 and ${t.resolutionHours} between ${t.firstAnswerHours} and 8760`,
@@ -92,7 +98,7 @@ export const cases = pgTable(
     check('cases_state_ck', sql`${t.state} in ('New','WaitingOnMarketplace','WaitingOnSupplier','Resolved')`),
     check(
       'cases_link_ck',
-      sql`(${t.linkKind} is null) = (${t.linkId} is null) and (${t.linkKind} is null or ${t.linkKind} in ('order','invoice','deduction','remittance'))`,
+      sql`(${t.linkKind} is null) = (${t.linkId} is null) and (${t.linkKind} is null or ${t.linkKind} in ('order','invoice','deduction','remittance','creditRequest'))`,
     ),
     check('cases_resolved_ck', sql`(${t.state} = 'Resolved') = (${t.resolvedAt} is not null)`),
     check('cases_subject_ck', sql`char_length(${t.subject}) between 1 and 200`),

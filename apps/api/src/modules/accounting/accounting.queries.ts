@@ -84,13 +84,16 @@ async function notesOf(db: Db | Tx, supplierId: number, requestIds: number[], me
     .orderBy(asc(accountingNotes.createdOn), asc(accountingNotes.id));
 }
 
+/** An open request: neither covered by a memo nor withdrawn by the marketplace (migration 0047's partial index). */
+const openRequest = and(isNull(creditRequests.creditMemoId), isNull(creditRequests.withdrawnAt));
+
 /** One page of the supplier's open credit requests. */
 export async function listOpenCreditRequests(db: Db, supplierId: number, input: GridQueryInput): Promise<GridRows<CreditRequestSummary>> {
   const page = parseGridQuery(input, CREDIT_REQUEST_COLUMNS, {
     defaultSort: [{ colId: 'orderCreationDate', sort: 'desc' }],
     tiebreaker: creditRequests.id,
   });
-  const where = and(eq(creditRequests.supplierId, supplierId), isNull(creditRequests.creditMemoId), page.where);
+  const where = and(eq(creditRequests.supplierId, supplierId), openRequest, page.where);
   const rows = await db
     .select()
     .from(creditRequests)
@@ -194,7 +197,7 @@ export async function openCreditRequestsTotal(db: Db, supplierId: number): Promi
   const [row] = await db
     .select({ total: sum(creditRequests.amount) })
     .from(creditRequests)
-    .where(and(eq(creditRequests.supplierId, supplierId), isNull(creditRequests.creditMemoId)));
+    .where(and(eq(creditRequests.supplierId, supplierId), openRequest));
   return money.toFixed(row?.total ?? '0');
 }
 

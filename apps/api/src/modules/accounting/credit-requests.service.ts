@@ -179,13 +179,14 @@ function refuseDuplicates(ids: number[], path: (i: number) => PropertyKey[]): vo
 
 type RequestRow = typeof creditRequests.$inferSelect;
 
-/** The supplier's requests of those ids: another supplier's or a missing id is 404, a covered one 409. */
+/** The supplier's requests of those ids: another supplier's or a missing id is 404, a covered or withdrawn one 409. */
 function requireOpen(rows: RequestRow[], ids: number[]): Map<number, RequestRow> {
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const id of ids) {
     const row = byId.get(id);
     if (!row) throw new NotFound(ACCOUNTING_MESSAGES.requestNotFound);
     if (row.creditMemoId !== null) throw new Conflict(ACCOUNTING_MESSAGES.alreadyCovered(id));
+    if (row.withdrawnAt !== null) throw new Conflict(ACCOUNTING_MESSAGES.withdrawn(id));
   }
   return byId;
 }

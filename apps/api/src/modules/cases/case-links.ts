@@ -1,10 +1,11 @@
 // The object a case is about, checked as the supplier's own (another supplier's or a missing id: 404 "Order not
 // found." and so on, as everywhere) and labelled with its number; the order it belongs to is kept for the order's
-// activity and page (docs/decisions/cases.md, "Links"). Reads the orders' and payments' tables (db/schema owners).
+// activity and page (docs/decisions/cases.md, "Links"). Reads the orders', payments' and accounting's tables (db/schema
+// owners).
 import { and, eq } from 'drizzle-orm';
-import { CASE_LINK_KIND_LABELS, CASE_MESSAGES, type CaseLink } from '@portal/contracts';
+import { CASE_LINK_KIND_LABELS, CASE_MESSAGES, formatUsd, type CaseLink } from '@portal/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { deductions, invoices, orders, remittances } from '../../db/schema/index.ts';
+import { creditRequests, deductions, invoices, orders, remittances } from '../../db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
 
 export interface ResolvedLink {
@@ -43,6 +44,14 @@ async function labelOf(db: Db | Tx, supplierId: number, link: CaseLink): Promise
         .from(remittances)
         .where(and(eq(remittances.supplierId, supplierId), eq(remittances.id, link.id)));
       return row && { label: row.label, orderId: null };
+    }
+    case 'creditRequest': {
+      // a request has no number of its own: its order's PO number and its amount ("Credit request PO-4471 ($12.50)")
+      const [row] = await db
+        .select({ po: creditRequests.purchaseOrderNumber, amount: creditRequests.amount, orderId: creditRequests.orderId })
+        .from(creditRequests)
+        .where(and(eq(creditRequests.supplierId, supplierId), eq(creditRequests.id, link.id)));
+      return row && { label: `${row.po} (${formatUsd(row.amount)})`, orderId: row.orderId };
     }
   }
 }

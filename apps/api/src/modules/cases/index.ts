@@ -8,5 +8,7 @@ export { casesSubscribers } from './cases.subscribers.ts';
 export { caseDecisionSubscribers } from './ops/case-decisions.ts';
 /** The live stream's cases signal (cases-changed), which app.ts gives the platform's stream. */
 export { casesChangedSource } from './cases-changed-source.ts';
+/** The console overview's counter: the cases past their target or about to breach. */
+export { CASES_QUEUE_COUNTERS } from './ops/cases.queue.ts';
 /** The console's live signal of the cases (ops-cases-changed on GET /api/ops/events). */
 export { opsCasesChangedSource } from './ops/ops-cases-changed-source.ts';

@@ -54,7 +54,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ queueCounters: QueueCounter[
   app.get('/me', getOperatorRoute, async (request) => consoleService.operatorProfile(requireOperator(request)));
   app.get('/overview', getOpsOverviewRoute, async (request) => {
     requireOperator(request);
-    return consoleService.opsOverview(db, queueCounters);
+    return consoleService.opsOverview(db, queueCounters, app.clock.now());
   });
   app.get('/supplier-options', listOpsSupplierOptionsRoute, async (request) => {
     requireOperator(request);

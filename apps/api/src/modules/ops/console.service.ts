@@ -10,8 +10,8 @@ export function operatorProfile(operator: Operator): OperatorProfile {
   return { id: operator.userId, userName: operator.userName, name: operator.name };
 }
 
-export async function opsOverview(db: Db, queueCounters: QueueCounter[]): Promise<OpsOverview> {
-  return { queues: await queueCounts(db, queueCounters) };
+export async function opsOverview(db: Db, queueCounters: QueueCounter[], now: Date): Promise<OpsOverview> {
+  return { queues: await queueCounts(db, queueCounters, now) };
 }
 
 /** Every supplier, by name. */

@@ -4,9 +4,10 @@ import type { Db } from '../../db/client.ts';
 
 export interface QueueCounter {
   key: string;
-  count(db: Db): Promise<number>;
+  /** `now`: the injected clock's time, for a count that depends on it (the cases about to breach). */
+  count(db: Db, now: Date): Promise<number>;
 }
 
-export async function queueCounts(db: Db, counters: readonly QueueCounter[]): Promise<{ key: string; count: number }[]> {
-  return Promise.all(counters.map(async (counter) => ({ key: counter.key, count: await counter.count(db) })));
+export async function queueCounts(db: Db, counters: readonly QueueCounter[], now: Date): Promise<{ key: string; count: number }[]> {
+  return Promise.all(counters.map(async (counter) => ({ key: counter.key, count: await counter.count(db, now) })));
 }

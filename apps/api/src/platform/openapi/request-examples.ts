@@ -191,6 +191,15 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   },
   // the cancellation that cancelOrder's example asks for (the first one the demo data has not decided)
   decideOpsCancellations: { body: { ids: [16], decision: 'approve' } },
+  // the demo's cancellation in review (PO-3000003), and the one cancelOrder's example asks for; without a case (its
+  // caseId is for a case about the order: docs/decisions/cases.md, "Decisions from a case")
+  approveOpsCancellation: { params: { id: 3764 }, body: {} },
+  declineOpsCancellation: { params: { id: 76 }, body: {} },
+  // an open Process request of Acme no other example covers or previews
+  decideOpsCreditRequest: {
+    params: { id: 41 },
+    body: { decision: 'Withdraw', reason: 'Raised twice for the same return: the other request stands.' },
+  },
   createOpsOrder: {
     body: {
       supplierId: 1,
@@ -273,7 +282,7 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   setOpsCaseCategories: {
     body: {
       categories: [
-        { categoryId: 1, name: 'Address correction', firstAnswerHours: 4, resolutionHours: 24 },
+        { categoryId: 1, name: 'Address correction', firstAnswerHours: 4, resolutionHours: 24, purpose: 'address-correction' },
         { categoryId: 2, name: 'Payments and remittances', firstAnswerHours: 24, resolutionHours: 120 },
         { categoryId: 3, name: 'Deduction question', firstAnswerHours: 24, resolutionHours: 120 },
         { categoryId: 4, name: 'Shipping and labels', firstAnswerHours: 8, resolutionHours: 48 },

@@ -1,4 +1,5 @@
-// The console's landing page (/ops): how many requests wait in each queue, each a link to its queue.
+// The console's landing page (/ops): how many requests wait in each queue (the cases: how many are past or near their
+// target), each a link to its queue.
 import { Alert, Box, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -19,7 +20,11 @@ export function OpsOverviewPage() {
         {queues.map((item) => (
           <Box key={item.path}>
             <Card variant="outlined">
-              <CardActionArea component={Link} to={item.path} aria-label={`${item.label}: ${counts.get(item.queueKey!) ?? 0} waiting`}>
+              <CardActionArea
+                component={Link}
+                to={item.path}
+                aria-label={`${item.label}: ${counts.get(item.queueKey!) ?? 0} ${item.queueWords ?? 'waiting'}`}
+              >
                 <CardContent>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
                     {item.icon}
@@ -33,7 +38,7 @@ export function OpsOverviewPage() {
                     </Typography>
                   )}
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    waiting
+                    {item.queueWords ?? 'waiting'}
                   </Typography>
                 </CardContent>
               </CardActionArea>

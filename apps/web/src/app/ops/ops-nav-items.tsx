@@ -1,6 +1,6 @@
 // The console's navigation: the overview and one item per queue (its key matches the server's queue counter).
 import type { ReactNode } from 'react';
-import { OPS_ONBOARDING_QUEUE_KEYS, OPS_QUEUE_KEYS, PAYMENTS_QUEUE_KEYS } from '@portal/contracts';
+import { CASES_QUEUE_KEYS, OPS_ONBOARDING_QUEUE_KEYS, OPS_QUEUE_KEYS, PAYMENTS_QUEUE_KEYS } from '@portal/contracts';
 import OverviewIcon from '@mui/icons-material/ViewQuilt';
 import PriceIcon from '@mui/icons-material/PriceChange';
 import CancelIcon from '@mui/icons-material/EventBusy';
@@ -26,6 +26,8 @@ export interface OpsNavItem {
   icon: ReactNode;
   /** The queue whose waiting count the overview shows for this item. */
   queueKey?: string;
+  /** What the overview's count counts (default "waiting"). */
+  queueWords?: string;
 }
 
 export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
@@ -49,7 +51,14 @@ export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
   { label: 'Payment calendar', path: '/ops/payment-calendar', icon: <CalendarIcon /> },
   { label: 'Payment runs', path: '/ops/payment-runs', icon: <RunIcon /> },
   { label: 'Disputes', path: '/ops/disputes', icon: <DisputeIcon />, queueKey: PAYMENTS_QUEUE_KEYS.disputes },
-  { label: 'Cases', path: '/ops/cases', icon: <CasesIcon /> },
+  // the cases the console must answer first: past their target or about to breach (the queue leads with them)
+  {
+    label: 'Cases',
+    path: '/ops/cases',
+    icon: <CasesIcon />,
+    queueKey: CASES_QUEUE_KEYS.breaching,
+    queueWords: 'past or near their target',
+  },
   { label: 'Performance', path: '/ops/performance', icon: <PerformanceIcon /> },
   { label: 'Standards', path: '/ops/performance/standards', icon: <StandardsIcon /> },
 ];

@@ -8,8 +8,8 @@ import { ApiError } from '../../lib/http.ts';
 import { OpenCaseDialog } from './OpenCaseDialog.tsx';
 
 const CATEGORIES: CaseCategoryView[] = [
-  { categoryId: 3, name: 'Deduction question', firstAnswerHours: 24, resolutionHours: 120, active: true },
-  { categoryId: 7, name: 'Other', firstAnswerHours: 48, resolutionHours: 168, active: true },
+  { categoryId: 3, name: 'Deduction question', firstAnswerHours: 24, resolutionHours: 120, active: true, purpose: null },
+  { categoryId: 7, name: 'Other', firstAnswerHours: 48, resolutionHours: 168, active: true, purpose: null },
 ];
 const OPENED = { caseId: 81, caseNumber: 'CASE-000081' } as CaseDetail;
 

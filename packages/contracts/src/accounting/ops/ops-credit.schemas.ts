@@ -4,8 +4,9 @@ import { z } from '../../zod.ts';
 import '../../messages.ts';
 import { CREDIT_REQUEST_SOURCES } from '../accounting.enums.ts';
 import { documentFileName } from '../../documents/documents.schemas.ts';
-import { recordId } from '../../platform/ids.ts';
+import { MAX_ID, recordId } from '../../platform/ids.ts';
 import { REAL_DAY_PATTERN } from '../../calendar-days.ts';
+import { ACCOUNTING_MESSAGES } from '../accounting.rules.ts';
 
 export const CREDIT_REASON_MAX = 500;
 export const CREDIT_NOTE_MAX = 2000;
@@ -82,6 +83,30 @@ export const opsCreditRequest = z.object({
 export type OpsCreditRequest = z.infer<typeof opsCreditRequest>;
 
 export const opsCreditRequestCreated = z.object({ id: recordId });
+
+/** The marketplace's decisions on an open credit request (docs/decisions/accounting.md, "Withdrawn requests"). */
+export const CREDIT_REQUEST_DECISIONS = ['Withdraw', 'Keep'] as const;
+export type CreditRequestDecision = (typeof CREDIT_REQUEST_DECISIONS)[number];
+export const CREDIT_DECISION_REASON_MAX = 1000;
+
+/**
+ * POST /ops/credit-requests/{id}/decision: Withdraw (the request leaves the supplier's open credit; the reason is
+ * mailed and shown) or Keep (it stands: the answer to a case about it, so the case is named). With `caseId` the case
+ * gets the decision as the operator's message and is resolved in the same transaction.
+ */
+export const creditRequestDecisionRequest = z
+  .strictObject({
+    decision: z.enum(CREDIT_REQUEST_DECISIONS),
+    reason: z.string().trim().min(1).max(CREDIT_DECISION_REASON_MAX),
+    caseId: recordId.optional(),
+  })
+  .refine((b) => b.decision !== 'Keep' || b.caseId !== undefined, { message: ACCOUNTING_MESSAGES.keepNeedsCase, path: ['caseId'] })
+  .meta({
+    if: { properties: { decision: { const: 'Keep' } }, required: ['decision'] },
+    then: { required: ['caseId'], properties: { decision: {}, caseId: { type: 'integer', minimum: 1, maximum: MAX_ID } } },
+    description: `Keep needs the case it answers (400 at $.caseId: "${ACCOUNTING_MESSAGES.keepNeedsCase}").`,
+  });
+export type CreditRequestDecisionRequest = z.infer<typeof creditRequestDecisionRequest>;
 
 /** The console's 'Raise credit request' form: flat fields; the RMA number is needed once any RMA detail is given. */
 export const opsCreditForm = z

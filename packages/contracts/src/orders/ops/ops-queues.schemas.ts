@@ -64,6 +64,16 @@ export const opsRequiredNoteRequest = z.strictObject({
 });
 export type OpsRequiredNoteRequest = z.infer<typeof opsRequiredNoteRequest>;
 
+/**
+ * POST /ops/cancellations/{id}/approve and /decline: the body is optional; `caseId` when decided from a case about the
+ * order (docs/decisions/cases.md, "Decisions from a case"): the case gets the decision as the operator's message and is
+ * resolved in the same transaction; 404 for another supplier's or an unknown case, 409 when it is not about this order
+ * or no longer open.
+ */
+// no body at all is also a decision without a case (the server hands the validator null for a missing body)
+export const opsCaseDecisionRequest = z.strictObject({ caseId: recordId.optional() }).nullish();
+export type OpsCaseDecisionRequest = z.infer<typeof opsCaseDecisionRequest>;
+
 /** POST /ops/<queue>/decisions: the same decision for several requests; each is its own transaction. */
 export const opsBulkDecisionRequest = z.strictObject({
   ids: z.array(recordId).min(1, MESSAGES.required).max(OPS_BULK_MAX),

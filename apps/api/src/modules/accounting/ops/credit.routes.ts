@@ -1,7 +1,15 @@
-// /api/ops credit requests (docs/decisions/ops-queues.md): the grid across suppliers, a note file's upload address, and raising one.
+// /api/ops credit requests (docs/decisions/ops-queues.md): the grid across suppliers, a note file's upload address, raising
+// one, and the decision on an open one (withdraw or keep, also from a case: docs/decisions/accounting.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createOpsCreditRequest, documentUrlResponse, opsCreditRequest, opsCreditUploadUrlRequest } from '@portal/contracts';
-import { OPS_TAGS, opsGridRoute, requireOperator } from '../../ops/index.ts';
+import {
+  createOpsCreditRequest,
+  creditRequestDecisionRequest,
+  documentUrlResponse,
+  opsCreditRequest,
+  opsCreditUploadUrlRequest,
+} from '@portal/contracts';
+import { OPS_TAGS, opsDecisionRoute, opsGridRoute, requireOperator } from '../../ops/index.ts';
+import { decideCreditRequest } from './credit-decisions.service.ts';
 import {
   createOpsCreditRequest as raiseOpsCreditRequest,
   creditFileUploadUrl,
@@ -64,4 +72,14 @@ export const creditOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(await getOpsCreditRequest(db, id));
     },
   );
+
+  opsDecisionRoute(app, {
+    path: '/credit-requests/:id/decision',
+    operationId: 'decideOpsCreditRequest',
+    summary: 'Withdraw or keep an open credit request',
+    success:
+      "Withdraw: the request leaves the supplier's open credit and can no longer be covered (webhook credit-request.withdrawn). Keep: it stands, the answer to the case named. The supplier's active Admins are mailed with the reason. With the case's id the case gets the decision as the operator's message and is resolved in the same transaction (404 for an unknown or another supplier's case, 409 when it is not about this request or no longer open). 409 on a covered or withdrawn request, with the reason; nothing is changed then.",
+    body: creditRequestDecisionRequest,
+    decide: (operator, id, body) => decideCreditRequest(deps, operator, id, body, app.clock.now()),
+  });
 };

@@ -32,9 +32,9 @@ export async function setCaseCategories(db: Db, operator: Operator, body: CaseCa
     });
     if (Object.keys(errors).length) throw new Invalid(errors);
     const kept = ids;
-    // names may move between rows: park every name first (with a control character no request's name has) so the
-    // unique index never sees two at once
-    await tx.update(caseCategories).set({ name: sql`chr(1) || ${caseCategories.id}::text` });
+    // names and purposes may move between rows: park every name first (with a control character no request's name
+    // has) and clear every purpose, so the unique indexes never see two at once; a category left out keeps no purpose
+    await tx.update(caseCategories).set({ name: sql`chr(1) || ${caseCategories.id}::text`, purpose: null });
     await tx
       .update(caseCategories)
       .set({ active: false, updatedOn: now, updatedBy: operator.userId })
@@ -45,6 +45,7 @@ export async function setCaseCategories(db: Db, operator: Operator, body: CaseCa
         firstAnswerHours: c.firstAnswerHours,
         resolutionHours: c.resolutionHours,
         active: c.active,
+        purpose: c.purpose,
         position: i + 1,
         updatedOn: now,
         updatedBy: operator.userId,

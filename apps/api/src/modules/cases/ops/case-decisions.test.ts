@@ -4,30 +4,21 @@
 // nothing changes; twice is 409), the corrected address of an address correction case written onto the order (bad
 // input on every field, a shipped order 409 with the reason, a case about no order 409, nothing half-written), who may
 // call them, and the console's live signal of the cases.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CASE_MESSAGES, type OpsCaseDetail } from '@portal/contracts';
 import { ACME, expectValidationError, INTEGRATED, OPERATOR, sqlRows, useTestAppWithFiles } from '../../../../test/test-app.ts';
-import { openCase, opsCall } from '../../../../test/cases-factory.ts';
+import { fixClockAt, openCase, opsCall, opsCaseOf, subscribeAcmeWebhook } from '../../../../test/cases-factory.ts';
 import { makeOrder } from '../../../../test/order-factory.ts';
 import { useEventStreams } from '../../../../test/sse-client.ts';
 
 const ctx = useTestAppWithFiles();
 const opsStream = useEventStreams(ctx, '/api/ops/events');
 const NOW = new Date('2030-07-01T15:00:00Z');
-beforeEach(() => {
-  vi.spyOn(ctx.app.clock, 'now').mockImplementation(() => NOW);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+fixClockAt(ctx, NOW);
 
 const acme = () => ctx.seed.supplierIds.acme;
-const caseOf = async (caseId: number) => {
-  const res = await opsCall(ctx, 'GET', `/cases/${caseId}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<OpsCaseDetail>();
-};
+const caseOf = (caseId: number) => opsCaseOf(ctx, caseId);
 
 /** A deduction on a fresh order of the supplier, disputed by its Admin; the case about it. */
 async function disputedDeductionCase(supplierId = acme(), email = ACME) {
@@ -129,10 +120,7 @@ const historyOf = async (orderId: number) =>
 let webhookReady = false;
 async function addressCase(status = 'AwaitingShipment') {
   if (!webhookReady) {
-    const [admin] = await sqlRows<{ id: number }>(ctx.database, sql`select id from users where email = ${ACME}`);
-    await ctx.database.db.execute(sql`
-      insert into webhook_endpoints (supplier_id, url, secret, events, created_by)
-      values (${acme()}, 'https://hooks.example.com/address', 'whsec_test', array['order.changed', 'case.opened', 'case.answered'], ${admin!.id})`);
+    await subscribeAcmeWebhook(ctx, ['order.changed', 'case.opened', 'case.answered']);
     webhookReady = true;
   }
   const order = await makeOrder(ctx.database.db, acme(), { status });
@@ -173,6 +161,24 @@ describe('an address correction answered from its case', () => {
     expect((await orderRow(orderId)).address1).toBe('1 Main Street');
     expect((await caseOf(caseId)).messages).toHaveLength(1);
     expect((await historyOf(orderId)).some((h) => h.action === 'addressCorrected')).toBe(false);
+  });
+
+  it("refuses a case of another category than the address correction one (409 with the reason), the category's name aside", async () => {
+    const order = await makeOrder(ctx.database.db, acme(), { status: 'AwaitingShipment' });
+    const [other] = await sqlRows<{ id: number }>(
+      ctx.database,
+      sql`select id from case_categories where active and purpose is null order by position limit 1`,
+    );
+    const opened = await openCase(ctx, ACME, { categoryId: other!.id, subject: 'Wrong street', link: { kind: 'order', id: order.id } });
+    const res = await correct(opened.caseId, { address: CORRECTED, message: 'Corrected.' });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json<{ detail: string }>().detail).toBe(CASE_MESSAGES.notAnAddressCorrectionCase);
+    expect((await caseOf(opened.caseId)).categoryPurpose).toBeNull();
+    expect((await orderRow(order.id)).address1).toBe('1 Main Street');
+    expect((await caseOf(opened.caseId)).messages).toHaveLength(1);
+    // the address correction category's case says so
+    const { caseId } = await addressCase();
+    expect((await caseOf(caseId)).categoryPurpose).toBe('address-correction');
   });
 
   it('refuses a case about no order (409), a resolved case (409) and an unknown case (404)', async () => {

@@ -18,7 +18,8 @@ import type { RouteDeclaration } from '../../../platform/openapi/route-docs.ts';
 import { supplierFileKey } from '../../../platform/storage/storage.ts';
 import { OPS_TAGS, opsDecisionRoute, opsGridRoute, requireOperator } from '../../ops/index.ts';
 import { listCases, readCase, selectedCaseOf, toCaseSummary, type CasesGridOptions } from '../cases.queries.ts';
-import { openDisputeOf } from './case-decisions.ts';
+import { openCancellationOf, openCreditRequestOf, openDisputeOf } from './case-decisions.ts';
+import { categoryPurposeOf } from '../case-categories.queries.ts';
 import { answerCase, assignCaseToMe, correctCaseOrderAddress, resolveCase } from './cases-ops.service.ts';
 
 const getOpsCaseRoute = {
@@ -61,10 +62,19 @@ async function listOpsCaseQueue(db: Db, query: GridQueryInput, now: Date, option
   };
 }
 
-/** The case with the decision it is about that waits in the console (a deduction's dispute). */
+/**
+ * The case with what its category is for and the decision it is about that waits in the console (a deduction's dispute,
+ * an order's cancellation, a credit request).
+ */
 async function readOpsCase(db: Db, caseId: number, now: Date): Promise<OpsCaseDetail> {
   const found = await readCase(db, null, caseId, now);
-  return { ...found, openDispute: await openDisputeOf(db, found.supplierId, found.link) };
+  return {
+    ...found,
+    categoryPurpose: await categoryPurposeOf(db, found.categoryId),
+    openDispute: await openDisputeOf(db, found.supplierId, found.link),
+    openCancellation: await openCancellationOf(db, found.supplierId, found.link),
+    openCreditRequest: await openCreditRequestOf(db, found.supplierId, found.link),
+  };
 }
 
 export const casesOpsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -135,7 +145,7 @@ function addressCorrectionRoute(app: Parameters<FastifyPluginAsyncZod>[0], db: D
     operationId: 'correctOpsCaseOrderAddress',
     summary: "Answer an address correction case with the order's corrected address",
     success:
-      'The case with the answer (it waits on the supplier; mail and webhook case.answered, as every answer); the order ships to the corrected address (its activity line addressCorrected, webhook order.changed, live change). 409 on a case about no order, on a resolved or closed case, or when the order has shipped (with the reason); nothing is written then.',
+      'The case with the answer (it waits on the supplier; mail and webhook case.answered, as every answer); the order ships to the corrected address (its activity line addressCorrected, webhook order.changed, live change). 409 on a case whose category is not the address correction one, on a case about no order, on a resolved or closed case, or when the order has shipped (with the reason); nothing is written then.',
     body: caseAddressCorrectionRequest,
     answer: opsCaseDetail,
     decide: async (operator, id, body) => {

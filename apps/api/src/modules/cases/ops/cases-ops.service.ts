@@ -1,7 +1,7 @@
 // The console's decisions on a case (docs/decisions/cases.md, "The console"): assign to me, answer (the case waits on
 // the supplier; the first answer stops the first-answer clock; one case.answered event per answer, whose reaction
 // mails the supplier's Admins and the author), resolve (once: a second resolve is 409). One transaction each.
-import { CASE_MESSAGES, type CaseMessageRequest, type OrderAddress } from '@portal/contracts';
+import { addressCorrectionProblem, CASE_MESSAGES, type CaseLinkKind, type CaseMessageRequest, type OrderAddress } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import { Conflict } from '../../../platform/errors.ts';
 import { publish } from '../../../platform/events/domain-events.ts';
@@ -10,6 +10,7 @@ import type { Storage } from '../../../platform/storage/storage.ts';
 import { requireCaseFiles } from '../case-files.ts';
 import { addCaseMessage, caseEventBase, requireCaseTransition, updateCase } from '../case-writes.ts';
 import { lockCase } from '../cases.queries.ts';
+import { categoryPurposeOf } from '../case-categories.queries.ts';
 
 /** The address correction as the route parsed it. */
 export interface CaseAddressCorrection {
@@ -61,8 +62,9 @@ export async function resolveCase(db: Db, operator: Operator, caseId: number, no
 /**
  * The answer of an address correction case (docs/decisions/cases.md, "Address correction"): the operator's message on
  * the case (it waits on the supplier, as every answer) and the corrected address, which the orders area writes onto the
- * order in this transaction (case.address-corrected: the order's history line, its webhook and live change). A case
- * about no order is 409; a shipped order refuses it (409 with the reason) and nothing is written.
+ * order in this transaction (case.address-corrected: the order's history line, its webhook and live change). A case of
+ * another category than the address correction one, or about no order, is 409 (addressCorrectionProblem of contracts,
+ * the console's rule for showing the form); a shipped order refuses it (409 with the reason) and nothing is written.
  */
 export async function correctCaseOrderAddress(
   db: Db,
@@ -73,7 +75,11 @@ export async function correctCaseOrderAddress(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockCase(tx, null, caseId);
-    if (row.linkKind !== 'order' || row.orderId === null) throw new Conflict(CASE_MESSAGES.notAboutAnOrder);
+    const problem = addressCorrectionProblem({
+      categoryPurpose: await categoryPurposeOf(tx, row.categoryId),
+      link: row.linkKind ? { kind: row.linkKind as CaseLinkKind } : null,
+    });
+    if (problem || row.orderId === null) throw new Conflict(problem ?? CASE_MESSAGES.notAboutAnOrder);
     const to = requireCaseTransition(row, 'operatorAnswer', now);
     const messageId = await addCaseMessage(tx, row, 'marketplace', operator.userId, body.message, [], now);
     const updated = await updateCase(tx, row, {

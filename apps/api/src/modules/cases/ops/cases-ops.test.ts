@@ -4,7 +4,15 @@
 // an answer, the categories with their targets, and who may call them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CASE_MESSAGES, type CaseCategoryView, type CaseDetail, type OpsCaseDetail, type OpsCaseSummary } from '@portal/contracts';
+import {
+  CASE_MESSAGES,
+  CASES_QUEUE_KEYS,
+  type CaseCategoryView,
+  type CaseDetail,
+  type OpsCaseDetail,
+  type OpsCaseSummary,
+  type OpsOverview,
+} from '@portal/contracts';
 import {
   ACME,
   CLERK,
@@ -179,17 +187,47 @@ describe("the console's decisions on a case", () => {
   });
 });
 
+describe("the console overview's counter", () => {
+  it('counts the open cases past their target or due within 4 hours, at the injected clock', async () => {
+    const count = async () =>
+      (await opsCall(ctx, 'GET', '/overview')).json<OpsOverview>().queues.find((q) => q.key === CASES_QUEUE_KEYS.breaching)!.count;
+    const before = await count();
+    // Other: 48 hours to the first answer, so on track when opened
+    const categories = (await opsCall(ctx, 'GET', '/case-categories')).json<CaseCategoryView[]>();
+    const other = categories.find((c) => c.name === 'Other')!;
+    const opened = await openCase(ctx, ACME, { categoryId: other.categoryId, subject: 'Counted later' });
+    expect(await count()).toBe(before);
+    clockAt = new Date(NOW.getTime() + 44 * HOUR);
+    const dueSoon = await count();
+    expect(dueSoon).toBeGreaterThanOrEqual(before + 1);
+    expect((await resolve(opened.caseId)).statusCode).toBe(200);
+    expect(await count()).toBe(dueSoon - 1);
+  });
+});
+
 describe('the case categories', () => {
   const get = async () => (await opsCall(ctx, 'GET', '/case-categories')).json<CaseCategoryView[]>();
 
   it('sets the list with its targets: renamed, reordered, a new one, one left out deactivated and brought back by name', async () => {
     const start = await get();
-    expect(start[0]).toMatchObject({ name: 'Address correction', firstAnswerHours: 4, resolutionHours: 24, active: true });
+    expect(start[0]).toMatchObject({
+      name: 'Address correction',
+      firstAnswerHours: 4,
+      resolutionHours: 24,
+      active: true,
+      purpose: 'address-correction',
+    });
     const [address, payments, ...rest] = start;
     const body = {
       categories: [
         { categoryId: payments!.categoryId, name: 'Payments', firstAnswerHours: 12, resolutionHours: 72 },
-        { categoryId: address!.categoryId, name: 'Address correction', firstAnswerHours: 2, resolutionHours: 12 },
+        {
+          categoryId: address!.categoryId,
+          name: 'Address correction',
+          firstAnswerHours: 2,
+          resolutionHours: 12,
+          purpose: 'address-correction',
+        },
         ...rest
           .filter((c) => c.name !== 'Other')
           .map(({ categoryId, name, firstAnswerHours, resolutionHours }) => ({ categoryId, name, firstAnswerHours, resolutionHours })),
@@ -215,14 +253,46 @@ describe('the case categories', () => {
     expect(opened.timeLeft).toMatchObject({ minutesLeft: 120 });
     // back as it was, by id, but Other by its name alone: the deactivated one comes back, no second Other
     const back = await opsCall(ctx, 'PUT', '/case-categories', {
-      categories: start.map(({ categoryId, name, firstAnswerHours, resolutionHours }) =>
-        name === 'Other' ? { name, firstAnswerHours, resolutionHours } : { categoryId, name, firstAnswerHours, resolutionHours },
+      categories: start.map(({ categoryId, name, firstAnswerHours, resolutionHours, purpose }) =>
+        name === 'Other' ? { name, firstAnswerHours, resolutionHours } : { categoryId, name, firstAnswerHours, resolutionHours, purpose },
       ),
     });
     expect(back.statusCode, back.body).toBe(200);
     const restored = back.json<CaseCategoryView[]>();
     expect(restored.filter((c) => c.active).map((c) => [c.categoryId, c.name])).toEqual(start.map((c) => [c.categoryId, c.name]));
     expect(restored.find((c) => c.name === 'Carrier claims')).toMatchObject({ active: false });
+    expect(restored.filter((c) => c.purpose === 'address-correction').map((c) => c.categoryId)).toEqual([address!.categoryId]);
+  });
+
+  it('moves the address correction purpose to another category; a category left out keeps none', async () => {
+    const start = await get();
+    const active = start.filter((c) => c.active);
+    const listWith = (purposeOf: number | null, without: number | null = null) => ({
+      categories: active
+        .filter((c) => c.categoryId !== without)
+        .map(({ categoryId, name, firstAnswerHours, resolutionHours }) => ({
+          categoryId,
+          name,
+          firstAnswerHours,
+          resolutionHours,
+          purpose: categoryId === purposeOf ? 'address-correction' : null,
+        })),
+    });
+    const [address, other] = [active[0]!, active.at(-1)!];
+    const moved = await opsCall(ctx, 'PUT', '/case-categories', listWith(other.categoryId));
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(
+      moved
+        .json<CaseCategoryView[]>()
+        .filter((c) => c.purpose)
+        .map((c) => c.name),
+    ).toEqual([other.name]);
+    // left out: deactivated, and no longer the address correction one
+    const left = await opsCall(ctx, 'PUT', '/case-categories', listWith(null, other.categoryId));
+    expect(left.json<CaseCategoryView[]>().find((c) => c.categoryId === other.categoryId)).toMatchObject({ active: false, purpose: null });
+    const back = await opsCall(ctx, 'PUT', '/case-categories', listWith(address.categoryId));
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await get()).toEqual(start);
   });
 
   it('answers 400 at each bad field and changes nothing', async () => {
@@ -240,6 +310,17 @@ describe('the case categories', () => {
       [{ categories: [{ ...one, categoryId: 2147483647 }] }, '$.categories[0].categoryId', CASE_MESSAGES.categoryNotFound],
       [{ categories: [{ ...one, active: 'yes' }] }, '$.categories[0].active'],
       [{ categories: [{ ...one, name: 'Tab\there' }] }, '$.categories[0].name'],
+      [{ categories: [{ ...one, purpose: 'returns' }] }, '$.categories[0].purpose'],
+      [
+        {
+          categories: [
+            { ...one, purpose: 'address-correction' },
+            { ...one, name: 'Other', purpose: 'address-correction' },
+          ],
+        },
+        '$.categories',
+        CASE_MESSAGES.onePurposeEach('address-correction'),
+      ],
       // renaming the first category to the name of one the list leaves out
       [
         { categories: [{ ...one, categoryId: start[0]!.categoryId, name: 'other' }] },

@@ -12,6 +12,8 @@ export interface HistoryEntry {
   orderId: number;
   action: OrderChangeAction;
   detail?: Record<string, unknown>;
+  /** A decision taken from this case (OrderChangedEvent.caseId). */
+  caseId?: number;
 }
 
 const ROWS_PER_STATEMENT = 2000;
@@ -64,6 +66,7 @@ export async function publishOrderChanges(tx: Tx, userId: number | null, entries
       userId,
       action: e.action,
       detail: e.detail ?? {},
+      ...(e.caseId === undefined ? {} : { caseId: e.caseId }),
     })),
     at,
   );

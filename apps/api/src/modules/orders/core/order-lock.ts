@@ -32,6 +32,8 @@ export type OrderChange = { [K in keyof OrderColumns]?: OrderColumns[K] | SQL } 
 export interface HistoryNote {
   action: OrderChangeAction;
   detail?: Record<string, unknown>;
+  /** A marketplace decision taken from this case: its event carries it (the cases area resolves the case with it). */
+  caseId?: number;
 }
 
 const ACTION_NAMES: Record<OrderAction, string> = {
@@ -155,6 +157,7 @@ export async function commitOrderChanges(
         orderId: o.id,
         action: note.action,
         detail: { ...note.detail, ...(moved(o) ? { from: o.status, to: change.status } : {}) },
+        ...(note.caseId === undefined ? {} : { caseId: note.caseId }),
       };
     }),
     at,

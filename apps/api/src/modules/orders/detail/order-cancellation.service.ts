@@ -41,6 +41,8 @@ export async function cancelOrder(db: Db, actor: Actor, orderId: number, body: C
  * Marketplace side: decides the cancellation under review (history cancellationApproved / cancellationDeclined).
  * Approving keeps the order Canceled with its restock date; declining restores the order's previous status.
  * 404 when the order never had a cancellation, 409 when it was decided already or the order is no longer Canceled.
+ * Decided from a case (`caseId`): the event carries it and the cases area resolves the case in this transaction (a
+ * refusal there rolls the decision back).
  */
 export async function decideCancellation(
   db: Db,
@@ -48,6 +50,7 @@ export async function decideCancellation(
   decision: 'Approved' | 'Rejected',
   now: Date,
   operatorId: number | null,
+  caseId?: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, null, orderId);
@@ -65,12 +68,16 @@ export async function decideCancellation(
       order,
       operatorId,
       decision === 'Rejected' ? { status: restored, cancelReason: null, restockDate: null } : {},
-      { action: decision === 'Approved' ? 'cancellationApproved' : 'cancellationDeclined', detail: { cancellationId: pending.id } },
+      {
+        action: decision === 'Approved' ? 'cancellationApproved' : 'cancellationDeclined',
+        detail: { cancellationId: pending.id },
+        ...(caseId === undefined ? {} : { caseId }),
+      },
       now,
     );
   });
 }
-export const approveCancellation = (db: Db, orderId: number, now: Date, operatorId: number | null) =>
-  decideCancellation(db, orderId, 'Approved', now, operatorId);
-export const rejectCancellation = (db: Db, orderId: number, now: Date, operatorId: number | null) =>
-  decideCancellation(db, orderId, 'Rejected', now, operatorId);
+export const approveCancellation = (db: Db, orderId: number, now: Date, operatorId: number | null, caseId?: number) =>
+  decideCancellation(db, orderId, 'Approved', now, operatorId, caseId);
+export const rejectCancellation = (db: Db, orderId: number, now: Date, operatorId: number | null, caseId?: number) =>
+  decideCancellation(db, orderId, 'Rejected', now, operatorId, caseId);

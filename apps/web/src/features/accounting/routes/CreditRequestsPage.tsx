@@ -1,11 +1,13 @@
 // Credit requests (/accounting/credit-requests): the open requests in the shared server grid with selection kept
-// across pages, RMA details, notes, and 'Issue Credit' (order-workflows 2.8) for the selected requests.
+// across pages, RMA details, notes, 'Open a case' about a request (the Support flag on: docs/decisions/cases.md,
+// "Opening a case"), and 'Issue Credit' (order-workflows 2.8) for the selected requests.
 import { GRID_FILTER } from '../../../components/data-grid/grid-filters.ts';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Stack, Typography } from '@mui/material';
-import type { ColDef } from 'ag-grid-community';
-import type { CreditRequestSummary } from '@portal/contracts';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { caseLinkText, formatUsd, type CreditRequestSummary } from '@portal/contracts';
+import { OpenCaseButton } from '../../../components/cases/OpenCaseButton.tsx';
 import { DataGrid } from '../../../components/data-grid/DataGrid.tsx';
 import { useGridUrlState } from '../../../components/data-grid/use-grid-url-state.ts';
 import { notify } from '../../../components/feedback/notifications.tsx';
@@ -26,6 +28,25 @@ export const CREDIT_REQUESTS_GRID_ID = 'credit-requests';
 export const CREDIT_ISSUED = 'Credit issued successfully';
 const rowId = (row: CreditRequestSummary) => String(row.id);
 const rowLabel = (row: CreditRequestSummary) => row.purchaseOrderNumber;
+
+/** "Open a case" about the row's request, with it linked as the server labels it ("Credit request PO-4471 ($12.50)"). */
+const caseColumn: ColDef<CreditRequestSummary> = {
+  colId: 'case',
+  headerName: 'Case',
+  width: 140,
+  flex: 0,
+  sortable: false,
+  cellRenderer: ({ data }: ICellRendererParams<CreditRequestSummary>) =>
+    data ? (
+      <OpenCaseButton
+        size="small"
+        variant="text"
+        link={{ kind: 'creditRequest', id: data.id }}
+        aboutLabel={caseLinkText('creditRequest', `${data.purchaseOrderNumber} (${formatUsd(data.amount)})`)}
+        ariaLabel={`Open a case about the credit request of ${data.purchaseOrderNumber}`}
+      />
+    ) : null,
+};
 
 export function CreditRequestsPage() {
   useDocumentTitle('Credit requests');
@@ -50,8 +71,9 @@ export function CreditRequestsPage() {
       { ...moneyColumn<CreditRequestSummary>('amount', 'Amount'), filter: GRID_FILTER.number },
       { colId: 'reasonForCredit', field: 'reasonForCredit', headerName: 'Reason for credit', minWidth: 180, filter: GRID_FILTER.text },
       notesColumn<CreditRequestSummary>(setNotesOf, rowLabel),
+      ...(isEnabled('Support') ? [caseColumn] : []),
     ],
-    [],
+    [isEnabled],
   );
   const onSelectionChange = useCallback((next: Map<string, CreditRequestSummary>) => setSelection(next), []);
 

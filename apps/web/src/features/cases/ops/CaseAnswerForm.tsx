@@ -1,8 +1,10 @@
-// The operator's answer on an open case: a message of 1 to 5,000 characters (the contracts' bound) and up to 10 files,
-// uploaded into the case's supplier's files first under timestamp-prefixed names, then named in the answer.
+// The operator's answer on an open case: a message of 1 to 5,000 characters (the contracts' bound) and files chosen
+// with the portal's one files field (its rules: types, size, at most 10), uploaded into the case's supplier's files
+// first under timestamp-prefixed names, then named in the answer.
 import { useState } from 'react';
-import { Button, Stack, TextField, Typography } from '@mui/material';
-import { addTimestampPrefix, CASE_MESSAGE_MAX_LENGTH, MAX_FILES_PER_BATCH, type CaseMessageRequest } from '@portal/contracts';
+import { Button, Stack, TextField } from '@mui/material';
+import { addTimestampPrefix, CASE_MESSAGE_MAX_LENGTH, type CaseMessageRequest } from '@portal/contracts';
+import { AttachedFilesField } from '../../../components/form/AttachedFilesField.tsx';
 
 export interface CaseAnswerFormProps {
   sending: boolean;
@@ -52,22 +54,8 @@ export function CaseAnswerForm({ sending, upload, answer }: CaseAnswerFormProps)
         error={tooLong}
         helperText={tooLong ? `Maximum is ${CASE_MESSAGE_MAX_LENGTH} characters` : 'The supplier reads it on the case and gets a mail.'}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Button component="label" variant="outlined">
-            Attach files
-            <input
-              hidden
-              type="file"
-              multiple
-              aria-label="Attach files"
-              onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, MAX_FILES_PER_BATCH))}
-            />
-          </Button>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {files.length ? files.map((f) => f.name).join(', ') : `Up to ${MAX_FILES_PER_BATCH} files`}
-          </Typography>
-        </Stack>
+      <AttachedFilesField files={files} onChange={setFiles} disabled={busy} />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" loading={busy} disabled={!text || tooLong}>
           Send answer
         </Button>

@@ -2,10 +2,18 @@
 // first answer and the resolution), saved as a whole list (PUT /ops/case-categories). Remove takes a category out of
 // the list, which deactivates it (its cases keep it; suppliers are offered it no more); a deactivated one is brought
 // back with its old targets. The contracts' schema checks the list before it is sent, with its messages under the
-// fields; the server's answer lands the same way (docs/decisions/cases.md, "Categories").
+// fields; the server's answer lands the same way (docs/decisions/cases.md, "Categories"). One category is the address
+// correction one (its cases about an order are answered with the corrected address): the checkbox moves it.
 import { useState } from 'react';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { caseCategoriesRequest, normalizeFieldErrors, asApiErrorBody, type CaseCategoryView } from '@portal/contracts';
+import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import {
+  asApiErrorBody,
+  caseCategoriesRequest,
+  CASE_CATEGORY_PURPOSE_LABELS,
+  normalizeFieldErrors,
+  type CaseCategoryPurpose,
+  type CaseCategoryView,
+} from '@portal/contracts';
 import { CompactGridTable, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { PageProgress } from '../../../components/feedback/PageProgress.tsx';
@@ -22,6 +30,7 @@ interface Row {
   name: string;
   firstAnswerHours: string;
   resolutionHours: string;
+  purpose: CaseCategoryPurpose | null;
 }
 type Errors = Record<string, string[]>;
 
@@ -31,6 +40,7 @@ const toRow = (c: CaseCategoryView, id: number): Row => ({
   name: c.name,
   firstAnswerHours: String(c.firstAnswerHours),
   resolutionHours: String(c.resolutionHours),
+  purpose: c.purpose,
 });
 const hours = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : text);
 const requestOf = (rows: Row[]) => ({
@@ -39,6 +49,7 @@ const requestOf = (rows: Row[]) => ({
     name: r.name,
     firstAnswerHours: hours(r.firstAnswerHours),
     resolutionHours: hours(r.resolutionHours),
+    purpose: r.purpose,
   })),
 });
 
@@ -130,6 +141,34 @@ function CategoriesEditor({ categories }: { categories: CaseCategoryView[] }) {
       },
     })),
     {
+      id: 'purpose',
+      label: 'Purpose',
+      render: (r) => (
+        <FormControlLabel
+          label={CASE_CATEGORY_PURPOSE_LABELS['address-correction']}
+          control={
+            <Checkbox
+              size="small"
+              checked={r.purpose === 'address-correction'}
+              // one category is the address correction one: checking this one moves it here
+              onChange={(e) =>
+                setRows(
+                  rows.map((x) =>
+                    x === r
+                      ? { ...x, purpose: e.target.checked ? 'address-correction' : null }
+                      : e.target.checked
+                        ? { ...x, purpose: null }
+                        : x,
+                  ),
+                )
+              }
+              slotProps={{ input: { 'aria-label': `${r.name.trim() || `Category ${rows.indexOf(r) + 1}`} answers address corrections` } }}
+            />
+          }
+        />
+      ),
+    },
+    {
       id: 'remove',
       label: '',
       render: (r) => (
@@ -149,7 +188,8 @@ function CategoriesEditor({ categories }: { categories: CaseCategoryView[] }) {
       <PageTitle>Case categories</PageTitle>
       <Typography variant="body2" color="text.secondary">
         Each category&apos;s targets for the marketplace&apos;s first answer and for resolution, in hours. A category removed from the list
-        is deactivated: its cases keep it, suppliers are no longer offered it.
+        is deactivated: its cases keep it, suppliers are no longer offered it. The address correction category&apos;s cases about an order
+        are answered with the order&apos;s corrected address.
       </Typography>
       <CompactGridTable label="Case categories" columns={columns} rows={rows} emptyText="No category: add one." />
       {inactive.length > 0 && (
@@ -164,7 +204,7 @@ function CategoriesEditor({ categories }: { categories: CaseCategoryView[] }) {
       )}
       {banner && <Alert severity="error">{banner}</Alert>}
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" onClick={() => add({ name: '', firstAnswerHours: '24', resolutionHours: '120' })}>
+        <Button variant="outlined" onClick={() => add({ name: '', firstAnswerHours: '24', resolutionHours: '120', purpose: null })}>
           Add category
         </Button>
         <Button variant="contained" loading={save.isPending} onClick={submit}>

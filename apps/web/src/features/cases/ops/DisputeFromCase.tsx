@@ -2,8 +2,9 @@
 // "Decisions from a case"): the deduction's waiting dispute with the supplier's reason and comment, Accept, or Uphold
 // with the reason the supplier reads. The call carries the case: the case gets the decision and is resolved with it.
 import { useState } from 'react';
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { DECISION_REASON_MAX_LENGTH, PAYMENTS_MESSAGES, type CaseOpenDispute, type DisputeDecision } from '@portal/contracts';
+import { CaseDecisionCard, CaseDecisionReason } from './CaseDecisionCard.tsx';
 
 export interface DisputeFromCaseProps {
   dispute: CaseOpenDispute;
@@ -23,47 +24,34 @@ export function DisputeFromCase({ dispute, busy, decide }: DisputeFromCaseProps)
     void decide('Upheld', text);
   };
   return (
-    <Card variant="outlined" component="section" aria-labelledby="case-dispute-title">
-      <CardContent>
-        <Stack spacing={1.5}>
-          <Typography variant="h6" component="h2" id="case-dispute-title">
-            Decide the dispute
-          </Typography>
-          <Typography variant="body2">
-            {dispute.attempt === 2 ? 'Second dispute' : 'Dispute'} of the deduction {dispute.deductionNumber}: {dispute.reason}
-          </Typography>
-          {dispute.comment && (
-            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
-              {dispute.comment}
-            </Typography>
-          )}
-          <TextField
-            label="Reason"
-            multiline
-            minRows={2}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={problem !== null}
-            helperText={problem ?? 'Needed to uphold: the supplier reads it on the deduction and the case.'}
-          />
-          <Stack direction="row" spacing={1}>
-            <Button
-              variant="contained"
-              disabled={busy}
-              onClick={() => void decide('Accepted', reason.trim() || null)}
-              aria-label={`Accept ${what}`}
-            >
-              Accept
-            </Button>
-            <Button variant="outlined" disabled={busy} onClick={uphold} aria-label={`Uphold ${what}`}>
-              Uphold
-            </Button>
-          </Stack>
-          <Typography variant="body2" color="text.secondary">
-            The case gets the decision as your message and is resolved.
-          </Typography>
-        </Stack>
-      </CardContent>
-    </Card>
+    <CaseDecisionCard id="case-dispute-title" title="Decide the dispute">
+      <Typography variant="body2">
+        {dispute.attempt === 2 ? 'Second dispute' : 'Dispute'} of the deduction {dispute.deductionNumber}: {dispute.reason}
+      </Typography>
+      {dispute.comment && (
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
+          {dispute.comment}
+        </Typography>
+      )}
+      <CaseDecisionReason
+        value={reason}
+        onChange={setReason}
+        problem={problem}
+        help="Needed to uphold: the supplier reads it on the deduction and the case."
+      />
+      <Stack direction="row" spacing={1}>
+        <Button
+          variant="contained"
+          disabled={busy}
+          onClick={() => void decide('Accepted', reason.trim() || null)}
+          aria-label={`Accept ${what}`}
+        >
+          Accept
+        </Button>
+        <Button variant="outlined" disabled={busy} onClick={uphold} aria-label={`Uphold ${what}`}>
+          Uphold
+        </Button>
+      </Stack>
+    </CaseDecisionCard>
   );
 }

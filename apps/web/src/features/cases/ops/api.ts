@@ -1,6 +1,6 @@
 // Calls of the console's case screens (docs/decisions/cases.md, "The console's screens"): the queue of every
 // supplier's cases, one case, assign to me, answer (with files uploaded into the case's supplier's files), resolve,
-// the dispute's decision taken from the case, the categories; and the console's live refresh of the cases. Keys under
+// the decisions taken from the case (a dispute's, a cancellation's, a credit request's), the categories; and the console's live refresh of the cases. Keys under
 // ['ops', 'cases'].
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import {
   type CaseAddressCorrectionRequest,
   type CaseCategoriesRequest,
   type CaseMessageRequest,
+  type CreditRequestDecisionRequest,
   type DisputeDecisionRequest,
 } from '@portal/contracts';
 import { gridQuery, type CompactGridParams } from '../../../components/data-grid/compact/compact-grid.ts';
@@ -85,6 +86,18 @@ export const useDecideDisputeFromCase = (caseId: number) =>
     disputeDecisionResponse.parse(
       await http(`/ops/payments/disputes/${disputeId}/decision`, { method: 'POST', body: { ...body, caseId } }),
     ),
+  );
+
+/** The cancellations queue's decision with the case's id: the case gets the decision and is resolved with it. */
+export const useDecideCancellationFromCase = (caseId: number) =>
+  useCasesMutation(({ orderId, decision }: { orderId: number; decision: 'approve' | 'decline' }) =>
+    http(`/ops/cancellations/${orderId}/${decision}`, { method: 'POST', body: { caseId } }),
+  );
+
+/** The credit request's decision with the case's id: the case gets the decision and is resolved with it. */
+export const useDecideCreditRequestFromCase = (caseId: number) =>
+  useCasesMutation(({ creditRequestId, ...body }: Omit<CreditRequestDecisionRequest, 'caseId'> & { creditRequestId: number }) =>
+    http(`/ops/credit-requests/${creditRequestId}/decision`, { method: 'POST', body: { ...body, caseId } }),
   );
 
 /** Stores an answer's file among the case's supplier's files: the signed address, then the PUT (lib/documents.ts). */

@@ -1,19 +1,20 @@
 // The console's case screens through the real router over mocked answers (the contracts' shapes): the queue with its
 // filters (a category by id) and the time left in contracts' words, a case's facts and messages both ways with Assign
-// to me, an answer with a file, Resolve, the dispute decided from the case (with the case's id), the address
+// to me, an answer with a file, Resolve, the dispute and a cancellation decided from the case (with the case's id), the address
 // correction with the contracts' messages, a live refetch, and the categories editor with its validation.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CASE_MESSAGES, MESSAGES, type CaseCategoryView, type OpsCaseDetail, type OpsCaseSummary } from '@portal/contracts';
 import { gridCalls, operatorApi } from '../../../test/operator-api.ts';
 import { jsonResponse, renderApp, scriptedEventStream } from '../../../test/render-app.tsx';
-import { ADDRESS_CORRECTED, CASE_ANSWERED } from './OpsCasePage.tsx';
+import { CASE_ANSWERED } from './OpsCasePage.tsx';
+import { ADDRESS_CORRECTED, cancellationDecidedNotice, creditRequestDecidedNotice } from './CaseDecisions.tsx';
 import { CATEGORIES_SAVED } from './CaseCategoriesPage.tsx';
 
 const CATEGORIES: CaseCategoryView[] = [
-  { categoryId: 1, name: 'Address correction', firstAnswerHours: 4, resolutionHours: 24, active: true },
-  { categoryId: 3, name: 'Deduction question', firstAnswerHours: 24, resolutionHours: 120, active: true },
-  { categoryId: 9, name: 'Old topic', firstAnswerHours: 24, resolutionHours: 48, active: false },
+  { categoryId: 1, name: 'Address correction', firstAnswerHours: 4, resolutionHours: 24, active: true, purpose: 'address-correction' },
+  { categoryId: 3, name: 'Deduction question', firstAnswerHours: 24, resolutionHours: 120, active: true, purpose: null },
+  { categoryId: 9, name: 'Old topic', firstAnswerHours: 24, resolutionHours: 48, active: false, purpose: null },
 ];
 const SUMMARY: OpsCaseSummary = {
   caseId: 7,
@@ -55,6 +56,9 @@ const CASE: OpsCaseDetail = {
   ],
   reopenProblem: 'Reopening is not possible: the case is New.',
   openDispute: { disputeId: 11, deductionNumber: 'DED-000005', attempt: 1, reason: 'Freight not owed', comment: 'Our own carrier.' },
+  openCancellation: null,
+  openCreditRequest: null,
+  categoryPurpose: null,
 };
 const ADDRESS_CASE: OpsCaseDetail = {
   ...CASE,
@@ -62,8 +66,39 @@ const ADDRESS_CASE: OpsCaseDetail = {
   caseNumber: 'CASE-000008',
   categoryId: 1,
   categoryName: 'Address correction',
+  categoryPurpose: 'address-correction',
   link: { kind: 'order', id: 31, label: 'PO-4471', orderId: 31 },
   openDispute: null,
+};
+const CREDIT_CASE: OpsCaseDetail = {
+  ...CASE,
+  caseId: 10,
+  caseNumber: 'CASE-000010',
+  link: { kind: 'creditRequest', id: 44, label: 'PO-4471 ($12.50)', orderId: 31 },
+  openDispute: null,
+  openCreditRequest: {
+    creditRequestId: 44,
+    purchaseOrderNumber: 'PO-4471',
+    amount: '12.50',
+    reasonForCredit: 'Customer return',
+    requestedOn: '2030-06-14T14:00:00.000Z',
+  },
+};
+const CANCELLATION_CASE: OpsCaseDetail = {
+  ...CASE,
+  caseId: 9,
+  caseNumber: 'CASE-000009',
+  categoryId: 3,
+  categoryName: 'Other',
+  link: { kind: 'order', id: 31, label: 'PO-4471', orderId: 31 },
+  openDispute: null,
+  openCancellation: {
+    orderId: 31,
+    purchaseOrderNumber: 'PO-4471',
+    reason: 'Out of stock',
+    restockDate: null,
+    requestedOn: '2030-06-15T14:00:00.000Z',
+  },
 };
 const page = (rows: unknown[]) => () => {
   const response = jsonResponse(200, rows);
@@ -106,7 +141,8 @@ describe('Console case screens', () => {
         breach: { filterType: 'set', values: ['DueSoon'] },
       }),
     );
-  });
+    // the file's first render through the real router (the grid's first load): as the others, more than 20 s on a busy machine
+  }, 40_000);
 
   it("shows a case's facts and messages, assigns it, answers with a file and decides the dispute with the case's id", async () => {
     const api = operatorApi({
@@ -138,7 +174,7 @@ describe('Console case screens', () => {
     );
 
     const file = new File(['%PDF'], 'proof.pdf', { type: 'application/pdf' });
-    fireEvent.change(screen.getByLabelText('Attach files'), { target: { files: [file] } });
+    fireEvent.change(screen.getByLabelText('Files (optional)'), { target: { files: [file] } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Your answer' }), { target: { value: ' The freight was ours. ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText(CASE_ANSWERED)).toBeVisible();
@@ -157,6 +193,60 @@ describe('Console case screens', () => {
     );
     // many steps through the real router: more than the default 20 s while other files run beside it
   }, 40_000);
+
+  it("decides an order's cancellation on a case about the order with the case's id, and shows a refusal", async () => {
+    let calls = 0;
+    const api = operatorApi({
+      'GET /api/ops/cases/9': () => jsonResponse(200, CANCELLATION_CASE),
+      'POST /api/ops/cancellations/31/decline': () =>
+        calls++ === 0
+          ? jsonResponse(409, { title: 'Conflict', status: 409, detail: CASE_MESSAGES.notAboutThisOrder })
+          : new Response(null, { status: 204 }),
+    });
+    renderApp('/ops/cases/9');
+    const section = await screen.findByRole('region', { name: 'Decide the cancellation' });
+    expect(section).toHaveTextContent('Cancellation of the order PO-4471');
+    expect(section).toHaveTextContent('Out of stock');
+    expect(screen.queryByRole('heading', { name: 'Decide the dispute' })).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: 'Decline the cancellation of PO-4471' }));
+    expect(await screen.findByText(CASE_MESSAGES.notAboutThisOrder)).toBeVisible();
+    fireEvent.click(within(section).getByRole('button', { name: 'Decline the cancellation of PO-4471' }));
+    expect(await screen.findByText(cancellationDecidedNotice('PO-4471', 'decline'))).toBeVisible();
+    expect(bodyOf(api, 'POST', '/api/ops/cancellations/31/decline')).toEqual([{ caseId: 9 }, { caseId: 9 }]);
+    expect(bodyOf(api, 'POST', '/api/ops/cancellations/31/approve')).toEqual([]);
+  }, 40_000);
+
+  it("withdraws or keeps the case's credit request with the reason and the case's id", async () => {
+    const api = operatorApi({
+      'GET /api/ops/cases/10': () => jsonResponse(200, CREDIT_CASE),
+      'POST /api/ops/credit-requests/44/decision': () => new Response(null, { status: 204 }),
+    });
+    renderApp('/ops/cases/10');
+    const section = await screen.findByRole('region', { name: 'Decide the credit request' });
+    expect(section).toHaveTextContent('Credit request of $12.50 on order PO-4471');
+    expect(screen.getByRole('link', { name: 'Credit request PO-4471 ($12.50)' })).toHaveAttribute('href', '/ops/orders/31');
+    // the reason is needed for either decision (the contracts' message)
+    fireEvent.click(within(section).getByRole('button', { name: 'Withdraw the credit request of PO-4471' }));
+    expect(await within(section).findByText(MESSAGES.required)).toBeVisible();
+    expect(bodyOf(api, 'POST', '/api/ops/credit-requests/44/decision')).toEqual([]);
+    fireEvent.change(within(section).getByRole('textbox', { name: 'Reason' }), { target: { value: ' Raised twice. ' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Withdraw the credit request of PO-4471' }));
+    expect(await screen.findByText(creditRequestDecidedNotice('PO-4471', 'Withdraw'))).toBeVisible();
+    expect(bodyOf(api, 'POST', '/api/ops/credit-requests/44/decision')).toEqual([
+      { decision: 'Withdraw', reason: 'Raised twice.', caseId: 10 },
+    ]);
+  }, 40_000);
+
+  it('offers the address correction only on a case of the address correction category about an order', async () => {
+    operatorApi({
+      // named as the seed's category, but another one is the address correction one
+      'GET /api/ops/cases/8': () => jsonResponse(200, { ...ADDRESS_CASE, categoryPurpose: null }),
+    });
+    renderApp('/ops/cases/8');
+    expect(await screen.findByRole('heading', { name: 'Case CASE-000008', level: 1 })).toBeVisible();
+    expect(screen.queryByRole('region', { name: /Correct the shipping address/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeVisible();
+  });
 
   it('writes a corrected address on an address correction case, with the field messages of contracts and the refusal shown', async () => {
     let calls = 0;
@@ -223,13 +313,17 @@ describe('Console case screens', () => {
     fireEvent.change(within(table).getByRole('textbox', { name: 'Resolution target of Address correction' }), { target: { value: '48' } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove Deduction question' }));
     fireEvent.click(screen.getByRole('button', { name: 'Bring back Old topic' }));
+    // the address correction category moves to the brought back one: one category at most
+    expect(within(table).getByRole('checkbox', { name: 'Address correction answers address corrections' })).toBeChecked();
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Old topic answers address corrections' }));
+    expect(within(table).getByRole('checkbox', { name: 'Address correction answers address corrections' })).not.toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Save categories' }));
     expect(await screen.findByText(CATEGORIES_SAVED)).toBeVisible();
     expect(bodyOf(api, 'PUT', '/api/ops/case-categories')).toEqual([
       {
         categories: [
-          { categoryId: 1, name: 'Address correction', firstAnswerHours: 4, resolutionHours: 48, active: true },
-          { categoryId: 9, name: 'Old topic', firstAnswerHours: 24, resolutionHours: 48, active: true },
+          { categoryId: 1, name: 'Address correction', firstAnswerHours: 4, resolutionHours: 48, active: true, purpose: null },
+          { categoryId: 9, name: 'Old topic', firstAnswerHours: 24, resolutionHours: 48, active: true, purpose: 'address-correction' },
         ],
       },
     ]);

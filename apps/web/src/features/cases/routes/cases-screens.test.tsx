@@ -142,7 +142,9 @@ describe('Support screens', () => {
     signedInApi(CLERK_USER, ON, {
       'GET /api/cases': () => jsonResponse(200, []),
       'GET /api/cases/categories': () =>
-        jsonResponse(200, [{ categoryId: 6, name: 'Account and access', firstAnswerHours: 8, resolutionHours: 48, active: true }]),
+        jsonResponse(200, [
+          { categoryId: 6, name: 'Account and access', firstAnswerHours: 8, resolutionHours: 48, active: true, purpose: null },
+        ]),
       'POST /api/cases': (init) => {
         sent = JSON.parse(String(init?.body));
         return jsonResponse(201, { ...CASE, link: null });

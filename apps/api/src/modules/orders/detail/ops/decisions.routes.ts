@@ -7,6 +7,7 @@ import {
   OPS_QUEUE_KEYS,
   opsBulkDecisionRequest,
   opsBulkDecisionResult,
+  opsCaseDecisionRequest,
   opsLtlBookingRequest,
   opsNoteRequest,
   opsQueueRow,
@@ -39,19 +40,23 @@ const listOpsQueueRoute = (key: QueueKey) => ({
   row: opsQueueRow,
 });
 
-// Price changes and cancellations: per order (id = the order's id) and in bulk.
+// Price changes and cancellations: per order (id = the order's id) and in bulk. A cancellation may be decided from a
+// case about the order (its body's caseId: docs/decisions/cases.md, "Decisions from a case").
 const ORDER_DECISIONS = [
-  { key: OPS_QUEUE_KEYS.priceChanges, name: 'PriceChange', what: 'price change', decide: decisions.decidePriceChange },
-  { key: OPS_QUEUE_KEYS.cancellations, name: 'Cancellation', what: 'cancellation', decide: decisions.decideCancellation },
+  { key: OPS_QUEUE_KEYS.priceChanges, name: 'PriceChange', what: 'price change', decide: decisions.decidePriceChange, fromCase: false },
+  { key: OPS_QUEUE_KEYS.cancellations, name: 'Cancellation', what: 'cancellation', decide: decisions.decideCancellation, fromCase: true },
 ] as const;
 type OrderDecision = (typeof ORDER_DECISIONS)[number];
 
+const FROM_CASE =
+  " With the case's id (decided from a case about the order): the case gets the decision as the operator's message and is resolved in the same transaction (404 for an unknown or another supplier's case, 409 when it is not about this order or no longer open; nothing is decided then).";
+
 /** Approving or declining one order's request, declared; its decision is given where registered. */
-const orderDecisionRoute = ({ key, name, what }: OrderDecision, decision: 'approve' | 'decline') => ({
+const orderDecisionRoute = ({ key, name, what, fromCase }: OrderDecision, decision: 'approve' | 'decline') => ({
   path: `/${key}/:id/${decision}`,
   operationId: `${decision}Ops${name}`,
   summary: `${decision === 'approve' ? 'Approve' : 'Decline'} the ${what} of an order`,
-  success: `Decided in one transaction, recorded in the order's activity with the operator's name and mailed to the supplier's Admins.`,
+  success: `Decided in one transaction, recorded in the order's activity with the operator's name and mailed to the supplier's Admins.${fromCase ? FROM_CASE : ''}`,
 });
 
 /** POST /<queue>/decisions: one decision for the requests of several orders. */
@@ -120,10 +125,17 @@ export const orderDecisionsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const order of ORDER_DECISIONS) {
     for (const decision of ['approve', 'decline'] as const) {
-      opsDecisionRoute(app, {
-        ...orderDecisionRoute(order, decision),
-        decide: (operator, id) => order.decide(app, operator, id, decision),
-      });
+      if (order.fromCase)
+        opsDecisionRoute(app, {
+          ...orderDecisionRoute(order, decision),
+          body: opsCaseDecisionRequest,
+          decide: (operator, id, body) => order.decide(app, operator, id, decision, body?.caseId),
+        });
+      else
+        opsDecisionRoute(app, {
+          ...orderDecisionRoute(order, decision),
+          decide: (operator, id) => order.decide(app, operator, id, decision),
+        });
     }
     app.post(`/${order.key}/decisions`, decideInBulkRoute(order), async (request) => {
       const operator = requireOperator(request);

@@ -27,10 +27,11 @@ export async function decideCancellation(
   operator: Operator,
   orderId: number,
   decision: OrderDecision,
+  caseId?: number,
 ): Promise<void> {
   const now = app.clock.now();
-  if (decision === 'approve') await approveCancellation(app.database.db, orderId, now, operator.userId);
-  else await rejectCancellation(app.database.db, orderId, now, operator.userId);
+  if (decision === 'approve') await approveCancellation(app.database.db, orderId, now, operator.userId, caseId);
+  else await rejectCancellation(app.database.db, orderId, now, operator.userId, caseId);
   await mailDecisionToSupplierAdmins(app, orderId, decision === 'approve' ? 'approved the cancellation' : 'declined the cancellation');
 }
 
