@@ -2,7 +2,9 @@
 // passkey is used (not with /login's first download): create one from the server's options, answer a server's
 // challenge with one, and the words of the browser's refusals. The sign-in (features/auth) and the security page
 // (features/second-factor) both use it.
-import { PASSKEY_MESSAGES, type PasskeyCreationOptions, type PasskeyRequestOptions } from '@portal/contracts';
+import type { PasskeyCreationOptions, PasskeyRequestOptions } from '@portal/contracts';
+// the rules file itself, not the contracts' index: the sign-in page loads this (docs/decisions/delivery.md, budgets)
+import { PASSKEY_MESSAGES } from '@portal/contracts/second-factor/passkeys.rules';
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,

@@ -70,15 +70,18 @@ async function passwordlessSignIn(deps: SecondFactorDeps, body: PasskeySignInReq
   if (!user) throw signInRefused(PASSKEY_MESSAGES.unknown);
   actForSignInSupplier(user);
   await countFactorAttempt(deps, user.id);
-  const session = await deps.db.transaction(async (tx) => {
+  // the account's state is told only after a right passkey, as after the right password (its counter stays moved: the
+  // authenticator did sign with it)
+  const outcome = await deps.db.transaction(async (tx) => {
     const used = await checkPasskeyAnswer(deps, tx, body.passkey, { challenge, userId: user.id, requireUserVerification: true });
-    if (!used || !user.isActive) return null;
+    if (!used) return { refused: PASSKEY_MESSAGES.invalid };
+    if (!user.isActive) return { refused: AUTH_MESSAGES.inactiveUser };
     return startSession(deps.auth, user, 'passkey', client, tx);
   });
-  if (!session) {
+  if ('refused' in outcome) {
     auditRefusal(deps.auth, user, 'passkey', client);
-    throw signInRefused(user.isActive ? PASSKEY_MESSAGES.invalid : AUTH_MESSAGES.inactiveUser);
+    throw signInRefused(outcome.refused);
   }
   await clearFactorAttempts(deps, user.id);
-  return session;
+  return outcome;
 }

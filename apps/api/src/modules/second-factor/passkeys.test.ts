@@ -58,14 +58,19 @@ async function registrationOptions(token: string): Promise<Creation> {
   return res.json();
 }
 
-/** A person with a passkey registered through the calls: the person, their session and the authenticator. */
-async function withPasskey(name = 'Laptop', user?: TestUser) {
-  const person = user ?? (await newUser());
-  const token = await signedIn(person);
+/** A passkey registered through the calls by the signed-in person: the authenticator and the listed passkey. */
+async function addPasskey(token: string, name: string) {
   const authenticator = newAuthenticator();
   const res = await post('/api/passkeys', { name, response: authenticator.register(await registrationOptions(token)) }, token);
   expect(res.statusCode, res.body).toBe(201);
-  return { user: person, token, authenticator, passkey: res.json() as { id: number; name: string } };
+  return { authenticator, passkey: res.json() as { id: number; name: string } };
+}
+
+/** A new person with a passkey registered through the calls: the person, their session and the authenticator. */
+async function withPasskey(name = 'Laptop', supplier: 'acme' | 'integrated' = 'acme') {
+  const user = await newUser(supplier);
+  const token = await signedIn(user);
+  return { user, token, ...(await addPasskey(token, name)) };
 }
 
 async function signInOptions(challengeToken?: string): Promise<Request> {
@@ -371,8 +376,8 @@ describe('a passkey as the second step', () => {
     const setRequired = (required: boolean) =>
       ctx.as(ACME, { method: 'PUT', url: '/api/second-factor/requirement', payload: { required } });
     try {
+      const { user } = await withPasskey('Key');
       expect((await setRequired(true)).statusCode).toBe(200);
-      const { user } = await withPasskey('Key', await newUser());
       expect(await passwordStep(ctx.app, user.email, user.password)).toMatchObject({ methods: ['passkey'], enrolmentRequired: false });
     } finally {
       await setRequired(false);
@@ -427,7 +432,7 @@ describe('removing a passkey', () => {
 
   it("answers 404 for another person's passkey, whatever the verification, and keeps it", async () => {
     const a = await withPasskey();
-    const b = await withPasskey('Other', await newUser('integrated'));
+    const b = await withPasskey('Other', 'integrated');
     const res = await post(
       `/api/passkeys/${a.passkey.id}/removal`,
       { passkey: b.authenticator.answer(await verification(b.token)) },
@@ -447,7 +452,7 @@ describe('removing a passkey', () => {
       PASSKEY_MESSAGES.invalid,
     );
     const answer = a.authenticator.answer(await verification(a.token));
-    const second = await withPasskey('Second', a.user);
+    const second = await addPasskey(a.token, 'Second');
     expect((await post(`/api/passkeys/${second.passkey.id}/removal`, { passkey: answer }, a.token)).statusCode).toBe(204);
     expectValidationError(
       await post(`/api/passkeys/${a.passkey.id}/removal`, { passkey: answer }, a.token),

@@ -1,7 +1,6 @@
-// The sign-in's second step (after the password or e-mailed code): a passkey, the authenticator app's code or a
-// recovery code; or,
-// when the company requires a second factor and the person has none, setting up an app first (then its recovery codes).
-// Loaded with the step, not with /login.
+// The sign-in's second step (after the password or e-mailed code): a passkey ("Use a passkey"), the authenticator
+// app's code or a recovery code, as the person has them; or, when the company requires a second factor and the person
+// has none, setting up an app first (then its recovery codes). Loaded with the step, not with /login.
 import { useEffect, useState } from 'react';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { SECOND_FACTOR_MESSAGES, type SecondFactorPending, type TotpEnrolment } from '@portal/contracts';
