@@ -81,6 +81,8 @@ test('a person with a passkey uses it as the second step after the password', as
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   // a person with only a passkey is asked for no code
   await expect(page.getByRole('textbox', { name: 'Code' })).toHaveCount(0);
+  // the confirmation of the added passkey has left (axe would measure its colours while it fades)
+  await expect(page.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 15_000 });
   expect(await findingsInBothPalettes(page, 'the second step with a passkey')).toEqual([]);
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();

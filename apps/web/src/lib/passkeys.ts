@@ -4,7 +4,7 @@
 // (features/second-factor) both use it.
 import type { PasskeyCreationOptions, PasskeyRequestOptions } from '@portal/contracts';
 // the rules file itself, not the contracts' index: the sign-in page loads this (docs/decisions/delivery.md, budgets)
-import { PASSKEY_MESSAGES } from '@portal/contracts/second-factor/passkeys.rules';
+import { PASSKEY_BROWSER_MESSAGES as WORDS } from '@portal/contracts/second-factor/passkeys.rules';
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
@@ -24,17 +24,17 @@ export class PasskeyCancelled extends Error {
 
 async function inBrowser<T>(call: (lib: Awaited<ReturnType<typeof webauthn>>) => Promise<T>): Promise<T> {
   const lib = await webauthn();
-  if (!lib.browserSupportsWebAuthn()) throw new PasskeyCancelled(PASSKEY_MESSAGES.unsupported);
+  if (!lib.browserSupportsWebAuthn()) throw new PasskeyCancelled(WORDS.unsupported);
   try {
     return await call(lib);
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
-    if (name === 'NotAllowedError' || name === 'AbortError') throw new PasskeyCancelled(PASSKEY_MESSAGES.cancelled);
-    if (name === 'InvalidStateError') throw new PasskeyCancelled(PASSKEY_MESSAGES.alreadyRegistered);
+    if (name === 'NotAllowedError' || name === 'AbortError') throw new PasskeyCancelled(WORDS.cancelled);
+    if (name === 'InvalidStateError') throw new PasskeyCancelled(WORDS.alreadyRegistered);
     // the library wraps the browser's DOMException: its cause names what happened
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.name : '';
-    if (cause === 'NotAllowedError' || cause === 'AbortError') throw new PasskeyCancelled(PASSKEY_MESSAGES.cancelled);
-    if (cause === 'InvalidStateError') throw new PasskeyCancelled(PASSKEY_MESSAGES.alreadyRegistered);
+    if (cause === 'NotAllowedError' || cause === 'AbortError') throw new PasskeyCancelled(WORDS.cancelled);
+    if (cause === 'InvalidStateError') throw new PasskeyCancelled(WORDS.alreadyRegistered);
     throw error;
   }
 }

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PASSKEY_MESSAGES } from '@portal/contracts';
+import { PASSKEY_BROWSER_MESSAGES, PASSKEY_MESSAGES } from '@portal/contracts';
 import { PASSKEY_ANSWER, REQUEST_OPTIONS, sentBody } from '../../../test/passkey-answers.ts';
 import { currentPath, jsonResponse, mockApi, renderApp } from '../../../test/render-app.tsx';
 import { ACCESS_TOKEN_KEY } from '../../../lib/session.ts';
@@ -63,7 +63,7 @@ describe('signing in with a passkey', () => {
     mockApi({ 'POST /api/passkeys/sign-in/options': () => jsonResponse(200, REQUEST_OPTIONS) });
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
-    expect(await screen.findByText(PASSKEY_MESSAGES.unsupported)).toBeVisible();
+    expect(await screen.findByText(PASSKEY_BROWSER_MESSAGES.unsupported)).toBeVisible();
     expect(browser.startAuthentication).not.toHaveBeenCalled();
   });
 

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PASSKEY_MESSAGES } from '@portal/contracts';
+import { PASSKEY_BROWSER_MESSAGES, PASSKEY_MESSAGES } from '@portal/contracts';
 import { PASSKEY_ANSWER, REQUEST_OPTIONS, sentBody } from '../../../test/passkey-answers.ts';
 import { CLERK_USER, jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
 
@@ -96,7 +96,7 @@ describe('the passkeys of the security page', () => {
     renderApp('/account/second-factor');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Passkey name' }), 'Phone');
     await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
-    expect(await screen.findByText(PASSKEY_MESSAGES.cancelled)).toBeVisible();
+    expect(await screen.findByText(PASSKEY_BROWSER_MESSAGES.cancelled)).toBeVisible();
     expect(sentBody(fetchMock.mock.calls, '/api/passkeys')).toBeUndefined();
   });
 });
