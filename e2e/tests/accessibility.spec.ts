@@ -1,13 +1,11 @@
 // axe on every route of the portal in both palettes: the signed-out pages, every supplier screen (as the Admin), the
 // operations console (as the operator). A serious or critical violation of WCAG 2 A/AA fails the test, naming the rule,
 // the route, the palette and the elements.
-import axe from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, signIn } from '../fixtures/session.ts';
+import { animationsEnded, PALETTES, serious, switchPalette } from '../fixtures/axe.ts';
 
 const OPERATOR = 'ops@marketplace.test';
-const PALETTES = ['light', 'dark'] as const;
-type Palette = (typeof PALETTES)[number];
 
 const SIGNED_OUT = ['/login', '/request-password-reset', '/no-such-page'];
 const SUPPLIER = [
@@ -64,13 +62,6 @@ const CONSOLE = [
   '/ops/cases/categories',
 ];
 
-interface Finding {
-  id: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
-
 /** Routes that show progress indicators as their content (the design showcase). */
 const SHOWS_PROGRESS = new Set(['/web-design']);
 
@@ -82,29 +73,6 @@ async function settled(page: Page, route: string) {
   // (counted as a whole: a grid that re-renders replaces its button, and a locator held by index would lose it)
   await expect(page.getByRole('button', { name: 'Columns', disabled: true })).toHaveCount(0);
   await animationsEnded(page);
-}
-
-/** Colours still in transition (a button enabled a moment ago, a menu fading in) are measured half-way: let finite animations end. */
-async function animationsEnded(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-async function serious(page: Page): Promise<Finding[]> {
-  // evaluated through the DevTools protocol: the portal's Content-Security-Policy refuses inline scripts, rightly
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } }),
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
 
 /** Routes reached by a list's first link (a PO number unless `link` says otherwise): the list and the page it opens. */
@@ -151,16 +119,6 @@ async function checkMenu(page: Page, route: string, found: string[]) {
 const DIALOG_ON: Record<string, { from: string; button: string; dialog: string }> = {
   'open a case': { from: 'first deduction', button: 'Open a case', dialog: 'Open a case' },
 };
-
-/** Switches the open page's palette as another tab would (the preference is synced by the storage event), no reload. */
-async function switchPalette(page: Page, palette: Palette) {
-  const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  await page.evaluate((mode) => {
-    localStorage.setItem('palette-mode', mode);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'palette-mode', newValue: mode }));
-  }, palette);
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(before);
-}
 
 /** Opens a route in the light palette, runs axe, switches the same page to the dark palette and runs axe again. */
 async function check(page: Page, route: string, found: string[]) {

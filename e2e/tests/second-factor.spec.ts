@@ -2,9 +2,9 @@
 // (the code computed here with the same library as the server's) and signs in with a code; the demo person signs in
 // with the README's fixed secret; a person ends their other session from the Sessions page and that browser is signed
 // out at once. Each test makes its own person, so no other spec meets a second step.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { ADMIN, nextMail, readOutbox, signIn, tokenOf } from '../fixtures/session.ts';
+import { newPerson, signIn } from '../fixtures/session.ts';
 
 const DEMO_TOTP_USER = 'totp@acme.test';
 /** seed/second-factor.ts: the README's demo secret. */
@@ -18,24 +18,6 @@ function codeOf(secret: string, stepsAhead = 0): string {
   });
 }
 
-/** A new person of Acme with a password, made through the Admin's calls and the mailed link. */
-async function newPerson(request: APIRequestContext, name: string): Promise<string> {
-  const email = `e2e-${name}-${Date.now()}@acme.test`;
-  const before = (await readOutbox(request, email)).length;
-  const created = await request.post('/api/supplier-users', {
-    headers: await tokenOf(request, ADMIN),
-    data: { email, firstName: 'Tia', lastName: name },
-  });
-  expect(created.ok()).toBeTruthy();
-  const mail = await nextMail(request, email, before);
-  const token = new URL(/https?:\/\/\S+\/password-create\?token=\S+/.exec(mail.text)![0]).searchParams.get('token')!;
-  const set = await request.post('/api/auth/password-create', {
-    data: { passwordCreateToken: token, newPassword: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(set.ok()).toBeTruthy();
-  return email;
-}
-
 async function signedInAs(page: Page, email: string) {
   await page.goto('/login');
   await signIn(page, email, PASSWORD);
@@ -44,7 +26,7 @@ async function signedInAs(page: Page, email: string) {
 
 test('a person sets up an authenticator app from its key and signs in with its code', async ({ page, browser, request }) => {
   test.setTimeout(60_000);
-  const email = await newPerson(request, 'Totp');
+  const email = await newPerson(request, 'Totp', PASSWORD);
   await signedInAs(page, email);
   await page
     .getByRole('button', { name: /profile|account/i })
@@ -92,7 +74,7 @@ test('a person ends their other session from the Sessions page and that browser 
   request,
 }) => {
   test.setTimeout(60_000);
-  const email = await newPerson(request, 'Sessions');
+  const email = await newPerson(request, 'Sessions', PASSWORD);
   const other = await browser.newContext();
   const laptop = await other.newPage();
   await signedInAs(laptop, email);

@@ -73,7 +73,7 @@ import {
 } from './modules/performance/index.ts';
 import { contactsRoutes } from './modules/contacts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
-import { secondFactorDeps, secondFactorGate, secondFactorRoutes } from './modules/second-factor/index.ts';
+import { passkeysRoutes, secondFactorDeps, secondFactorGate, secondFactorRoutes } from './modules/second-factor/index.ts';
 import { sessionsRoutes } from './modules/sessions/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { ApiTokenAuth, integrationsRoutes, registerWebhookWorker } from './modules/integrations/index.ts';
@@ -293,6 +293,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(contactsRoutes);
       await api.register(usersRoutes);
       await api.register(secondFactorRoutes);
+      await api.register(passkeysRoutes);
       await api.register(sessionsRoutes);
       await api.register(auditRoutes);
       await api.register(integrationsRoutes);

@@ -71,6 +71,8 @@ export * from './auth/auth.events.ts';
 export * from './second-factor/second-factor.rules.ts';
 export * from './second-factor/second-factor.schemas.ts';
 export * from './second-factor/second-factor.events.ts';
+export * from './second-factor/passkeys.rules.ts';
+export * from './second-factor/passkeys.schemas.ts';
 export * from './sessions/sessions.rules.ts';
 export * from './sessions/sessions.schemas.ts';
 export * from './sessions/sessions.events.ts';

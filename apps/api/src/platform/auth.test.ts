@@ -24,6 +24,8 @@ const PUBLIC_PREFIXES = [
   '/api/monitoring/config',
   // the sign-in's second step and its required enrolment: the first step's challenge token is their credential
   '/api/second-factor/sign-in',
+  // a passkey's sign-in (passwordless, or the second step): the authenticator's signed answer is its credential
+  '/api/passkeys/sign-in',
 ];
 
 describe('route guard', () => {

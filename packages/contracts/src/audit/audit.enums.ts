@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = [
   'totp-removed',
   'recovery-codes-regenerated',
   'recovery-code-used',
+  'passkey-registered',
+  'passkey-removed',
   'session-ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -19,6 +21,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'totp-removed': 'Authenticator app removed',
   'recovery-codes-regenerated': 'Recovery codes regenerated',
   'recovery-code-used': 'Recovery code used',
+  'passkey-registered': 'Passkey added',
+  'passkey-removed': 'Passkey removed',
   'session-ended': 'Session ended',
 };
 

@@ -60,7 +60,7 @@ export const accessTokenResponse = z.object({ accessToken: z.string(), refreshTo
 export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
 
 /** The second factors a sign-in's second step takes. */
-export const SECOND_FACTOR_METHODS = ['totp', 'recovery-code'] as const;
+export const SECOND_FACTOR_METHODS = ['totp', 'recovery-code', 'passkey'] as const;
 
 /**
  * POST /auth/access-tokens when the password or e-mailed code was right and the person has a second factor (or must

@@ -1,8 +1,9 @@
 // The second factor's domain events (docs/architecture.md, "Domain events"): the audit log records each change.
 
-export type SecondFactorChange = 'totp-enrolled' | 'totp-removed' | 'recovery-codes-regenerated' | 'recovery-code-used';
+export type SecondFactorChange =
+  'totp-enrolled' | 'totp-removed' | 'recovery-codes-regenerated' | 'recovery-code-used' | 'passkey-registered' | 'passkey-removed';
 
-/** A person's second factor changed (set up, removed, new recovery codes). */
+/** A person's second factor changed (an app set up or removed, new recovery codes, a passkey registered or removed). */
 export interface SecondFactorChangedEvent {
   type: 'second-factor.changed';
   supplierId: number;

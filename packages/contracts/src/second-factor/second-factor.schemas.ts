@@ -4,6 +4,7 @@ import { z } from '../zod.ts';
 import { MESSAGES } from '../messages.ts';
 import { accessTokenResponse } from '../auth/auth.schemas.ts';
 import { SECOND_FACTOR_MESSAGES, secondFactorCodeKind, TOTP_CODE_PATTERN } from './second-factor.rules.ts';
+import { passkeyList } from './passkeys.schemas.ts';
 
 /** A typed code (TOTP or recovery): blank is "Field is required", anything else not a code is the format's words. */
 const anyCode = z
@@ -21,10 +22,12 @@ const totpCode = z
 
 const challengeToken = z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(200);
 
-/** GET /second-factor: the signed-in person's factors and whether the company requires one. */
+/** GET /second-factor: the signed-in person's factors (app, passkeys) and whether the company requires one. */
 export const secondFactorStatus = z.object({
   totp: z.object({ enrolledOn: z.string().describe('ISO 8601 instant') }).nullable(),
   recoveryCodesLeft: z.number().int().min(0),
+  /** The person's passkeys, oldest first. */
+  passkeys: passkeyList,
   /** The supplier's Admin requires a second factor of its people. */
   required: z.boolean(),
 });

@@ -1,7 +1,7 @@
 // The second factor (docs/decisions/auth.md, "A second factor", migration 0045): a person's authenticator-app secret
 // (encrypted at rest), their one-time recovery codes (hashed), and the sign-in challenges waiting for the second step
 // (hashed). Keyed by the user, as the sign-in's own tables are: read before any supplier is known.
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 const userId = () =>
@@ -47,4 +47,54 @@ export const secondFactorChallenges = pgTable(
     usedOn: timestamp('used_on', { withTimezone: true }),
   },
   (t) => [uniqueIndex('second_factor_challenges_hash_uq').on(t.tokenHash), index('second_factor_challenges_user_idx').on(t.userId)],
+);
+
+/**
+ * A person's passkeys (WebAuthn credentials, migration 0049): the public key the authenticator made, its signature
+ * counter and transports, the name the person gave it. Keyed by the user as the factors above (a passwordless sign-in
+ * finds the credential before any supplier is known); every query names the person.
+ */
+export const passkeyCredentials = pgTable(
+  'passkey_credentials',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: userId(),
+    /** The credential's id in base64url, as the authenticator reports it (unique across all people). */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key in base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter: an answer whose counter does not move forward is refused (a cloned key). */
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: text('transports').array().notNull(),
+    /** The WebAuthn user handle (random, base64url), the same for every passkey of the person. */
+    userHandle: text('user_handle').notNull(),
+    name: text('name').notNull(),
+    /** singleDevice | multiDevice, and whether it is backed up (synced passkeys). */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
+    lastUsedOn: timestamp('last_used_on', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passkey_credentials_credential_uq').on(t.credentialId), index('passkey_credentials_user_idx').on(t.userId)],
+);
+
+/**
+ * The WebAuthn challenges handed to browsers (registration, sign-in, verification), stored as sha256: single use,
+ * 5 minutes, in the database so every process sees them. The person is null for a passwordless sign-in's challenge.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    challengeHash: text('challenge_hash').notNull(),
+    /** registration | sign-in | second-factor | verification */
+    purpose: text('purpose').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A registration's WebAuthn user handle (the person's, or a new one for their first passkey). */
+    userHandle: text('user_handle'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
+    expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
+    usedOn: timestamp('used_on', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passkey_challenges_hash_uq').on(t.challengeHash), index('passkey_challenges_expires_idx').on(t.expiresOn)],
 );

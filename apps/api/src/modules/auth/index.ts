@@ -14,6 +14,7 @@ export { sessionEndedSource } from './session-ended-source.ts';
 export type { SecondFactorGate, SignInClient } from './auth.deps.ts';
 export type { SignInUser } from './auth.queries.ts';
 export { actForSignInSupplier, auditRefusal, signInRefused, startSession } from './sessions.service.ts';
+export { AUTH_MESSAGES } from './auth.messages.ts';
 export { signInClient } from './sign-in-client.ts';
 // The recovery codes are kept as the passwords are (a salted scrypt hash).
 export { verifyPassword } from './password-hashes.ts';

@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { deriveSecondFactorKey, resolveAccessTokenSecret } from '../../platform/secrets.ts';
 import { authDeps, type AuthDeps } from '../auth/index.ts';
 import { secretBox, type SecretBox } from './totp-secrets.ts';
+import { relyingPartyOf, type RelyingParty } from './webauthn.ts';
 
 export interface SecondFactorDeps {
   db: Db;
@@ -15,6 +16,8 @@ export interface SecondFactorDeps {
   auth: AuthDeps;
   /** Operators need a second factor in production (NODE_ENV=production); elsewhere the demo operator signs in with its password. */
   operatorsNeedFactor: boolean;
+  /** Passkeys' relying party: the portal's host name and origin (PUBLIC_URL). */
+  relyingParty: RelyingParty;
 }
 
 export function secondFactorDeps(app: FastifyInstance): SecondFactorDeps {
@@ -24,5 +27,6 @@ export function secondFactorDeps(app: FastifyInstance): SecondFactorDeps {
     box: secretBox(deriveSecondFactorKey(resolveAccessTokenSecret(app.config))),
     auth: authDeps(app),
     operatorsNeedFactor: app.config.env === 'production',
+    relyingParty: relyingPartyOf(app.config.publicUrl),
   };
 }

@@ -36,7 +36,7 @@ const statusRoute = {
     summary: "The signed-in person's second factor",
     tags,
     response: { 200: secondFactorStatus },
-    success: 'Whether an authenticator app is set up, the recovery codes left, and whether the company requires a factor.',
+    success: 'Whether an authenticator app is set up, the recovery codes left, the passkeys, and whether the company requires a factor.',
   },
 } satisfies RouteDeclaration;
 

@@ -16,6 +16,7 @@ import { clearKeyAttempts, takeAttempt } from '../../platform/attempt-throttle.t
 import { publish } from '../../platform/events/domain-events.ts';
 import { checkFactorCode, confirmPendingTotp } from './factor-check.ts';
 import { issueRecoveryCodes } from './recovery-codes.ts';
+import { listPasskeys, passkeyView } from './passkeys.queries.ts';
 import type { SecondFactorDeps } from './second-factor.deps.ts';
 import {
   countUnusedRecoveryCodes,
@@ -61,6 +62,7 @@ export async function secondFactorStatus(deps: SecondFactorDeps, actor: Actor): 
   return {
     totp: factor?.confirmedOn ? { enrolledOn: factor.confirmedOn.toISOString() } : null,
     recoveryCodesLeft: factor?.confirmedOn ? await countUnusedRecoveryCodes(deps.db, actor.userId) : 0,
+    passkeys: (await listPasskeys(deps.db, actor.userId)).map(passkeyView),
     required: await supplierRequiresSecondFactor(deps.db, actor.supplierId),
   };
 }

@@ -69,7 +69,7 @@ describe('setting up an authenticator app', () => {
     expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
 
     const status = await ctx.app.inject({ method: 'GET', url: '/api/second-factor', headers: bearer(token) });
-    expect(status.json()).toEqual({ totp: { enrolledOn: base.toISOString() }, recoveryCodesLeft: 10, required: false });
+    expect(status.json()).toEqual({ totp: { enrolledOn: base.toISOString() }, recoveryCodesLeft: 10, passkeys: [], required: false });
   });
 
   it('keeps the secret sealed at rest (neither the secret nor its text in the row)', async () => {

@@ -1,5 +1,6 @@
 // The sign-in's second step (docs/decisions/auth.md, "A second factor"): after the password or e-mailed code, a person
-// with an authenticator app is asked for its code (or a recovery code); one whose company requires a factor and has
+// with an authenticator app is asked for its code (or a recovery code), one with a passkey may use it instead
+// (passkey-sign-in.ts); one whose company requires a factor and has
 // none sets one up first (operators too, in production). The challenge is single use, 5 minutes, stored hashed;
 // wrong codes count against the person's lockout (every process sees it); the session and its audit entry are written
 // with the spent code and challenge in one transaction.
@@ -23,6 +24,7 @@ import {
   type SignInUser,
 } from '../auth/index.ts';
 import { checkFactorCode, confirmPendingTotp } from './factor-check.ts';
+import { countPasskeys } from './passkeys.queries.ts';
 import { issueRecoveryCodes } from './recovery-codes.ts';
 import type { SecondFactorDeps } from './second-factor.deps.ts';
 import {
@@ -39,7 +41,9 @@ export function secondFactorGate(deps: SecondFactorDeps): SecondFactorGate {
   return {
     async begin(user: SignInUser, firstMethod: 'password' | 'code'): Promise<SecondFactorPending | null> {
       const factor = await findTotp(deps.db, user.id);
-      const enrolled = factor?.confirmedOn != null;
+      const hasApp = factor?.confirmedOn != null;
+      const hasPasskey = (await countPasskeys(deps.db, user.id)) > 0;
+      const enrolled = hasApp || hasPasskey;
       const required = (user.isOperator && deps.operatorsNeedFactor) || (await supplierRequiresSecondFactor(deps.db, user.supplierId));
       if (!enrolled && !required) return null;
       const challengeToken = newOpaqueToken();
@@ -51,13 +55,14 @@ export function secondFactorGate(deps: SecondFactorDeps): SecondFactorGate {
         createdOn: now,
         expiresOn: new Date(now.getTime() + SECOND_FACTOR_CHALLENGE_TTL_S * 1000),
       });
-      return { secondFactor: { challengeToken, methods: enrolled ? ['totp', 'recovery-code'] : [], enrolmentRequired: !enrolled } };
+      const methods = [...(hasApp ? (['totp', 'recovery-code'] as const) : []), ...(hasPasskey ? (['passkey'] as const) : [])];
+      return { secondFactor: { challengeToken, methods, enrolmentRequired: !enrolled } };
     },
   };
 }
 
 /** The challenge's person (active), or the refusal "The sign-in has expired". */
-async function challenged(deps: SecondFactorDeps, challengeToken: string) {
+export async function challenged(deps: SecondFactorDeps, challengeToken: string) {
   const challenge = await findLiveChallenge(deps.db, sha256(challengeToken), deps.clock.now());
   const user = challenge ? await findChallengedUser(deps.db, challenge.userId) : undefined;
   if (!challenge || !user?.isActive) throw signInRefused(SECOND_FACTOR_MESSAGES.challengeInvalid);

@@ -37,6 +37,8 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   sendOneTimeCode: { body: { email: 'clerk@acme.test' } },
   // the Admin turns the requirement off (the demo's state), so sending the example leaves the demo as it was
   setSecondFactorRequirement: { body: { required: false } },
+  // the options of a passkey sign-in without a password (any passkey of the site): a challenge, good once for 5 minutes
+  startPasskeySignIn: { body: {} },
   sendPasswordResetEmail: { body: { email: 'clerk@acme.test' } },
   changePassword: {
     body: { currentPassword: 'Portal-demo-1', newPassword: 'Harbor-lamp-2030', confirmPassword: 'Harbor-lamp-2030' },

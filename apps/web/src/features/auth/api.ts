@@ -2,6 +2,7 @@
 import type {
   AccessTokenRequest,
   AccessTokenResponse,
+  PasskeyRequestOptions,
   SecondFactorPending,
   SignInEnrolmentResponse,
   TotpEnrolment,
@@ -11,6 +12,7 @@ import type {
   PasswordResetRequest,
 } from '@portal/contracts';
 import { http } from '../../lib/http.ts';
+import { answerWithPasskey } from '../../lib/passkeys.ts';
 import { storeTokens } from '../../lib/session.ts';
 import { authSchemas } from '../../lib/auth-schemas.ts';
 import { resetSessionCaches } from '../../lib/session-caches.ts';
@@ -67,6 +69,24 @@ function startSession(tokens: AccessTokenResponse): void {
 export const completeSecondFactor = async (challengeToken: string, code: string) => {
   const [answer, { accessTokenResponse }] = await Promise.all([
     http('/second-factor/sign-in', { method: 'POST', body: { challengeToken, code }, anonymous: true }),
+    authSchemas(),
+  ]);
+  startSession(accessTokenResponse.parse(answer));
+};
+
+/**
+ * Sign in with a passkey: with the first step's challenge it is the second step (the person's passkeys), without it
+ * the passwordless sign-in (any passkey of the site, which counts as both factors).
+ */
+export const signInWithPasskey = async (challengeToken?: string) => {
+  const options = await http<PasskeyRequestOptions>('/passkeys/sign-in/options', {
+    method: 'POST',
+    body: { challengeToken },
+    anonymous: true,
+  });
+  const passkey = await answerWithPasskey(options);
+  const [answer, { accessTokenResponse }] = await Promise.all([
+    http('/passkeys/sign-in', { method: 'POST', body: { challengeToken, passkey }, anonymous: true }),
     authSchemas(),
   ]);
   startSession(accessTokenResponse.parse(answer));

@@ -1,8 +1,17 @@
 // The signed-in person's second factor (/api/second-factor): per call a fetcher, a queryOptions factory or a mutation
-// hook; keys under ['second-factor', ...]; every change refreshes the status.
+// hook; keys under ['second-factor', ...]; every change refreshes the status (passkeys included).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { recoveryCodesResponse, secondFactorRequirement, secondFactorStatus, totpEnrolment } from '@portal/contracts';
+import {
+  passkey,
+  passkeyCreationOptions,
+  passkeyRequestOptions,
+  recoveryCodesResponse,
+  secondFactorRequirement,
+  secondFactorStatus,
+  totpEnrolment,
+} from '@portal/contracts';
 import { http } from '../../lib/http.ts';
+import { answerWithPasskey, createPasskey } from '../../lib/passkeys.ts';
 
 export const secondFactorKeys = {
   all: ['second-factor'] as const,
@@ -22,6 +31,19 @@ export const regenerateRecoveryCodes = async (code: string) =>
 export const setSecondFactorRequirement = async (required: boolean) =>
   secondFactorRequirement.parse(await http('/second-factor/requirement', { method: 'PUT', body: { required } }));
 
+/** Add a passkey: the server's options, the browser's new credential, saved under the name given. */
+export const addPasskey = async (name: string) => {
+  const options = passkeyCreationOptions.parse(await http('/passkeys/registration-options', { method: 'POST' }));
+  const response = await createPasskey(options);
+  return passkey.parse(await http('/passkeys', { method: 'POST', body: { name, response } }));
+};
+/** Remove a passkey, confirmed with one of the person's passkeys (a fresh verification). */
+export const removePasskey = async (id: number) => {
+  const options = passkeyRequestOptions.parse(await http('/passkeys/verification-options', { method: 'POST' }));
+  const answer = await answerWithPasskey(options);
+  await http<void>(`/passkeys/${id}/removal`, { method: 'POST', body: { passkey: answer } });
+};
+
 function useSecondFactorMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: secondFactorKeys.all }) });
@@ -31,3 +53,5 @@ export const useConfirmTotp = () => useSecondFactorMutation(confirmTotp);
 export const useRemoveSecondFactor = () => useSecondFactorMutation(removeSecondFactor);
 export const useRegenerateRecoveryCodes = () => useSecondFactorMutation(regenerateRecoveryCodes);
 export const useSetSecondFactorRequirement = () => useSecondFactorMutation(setSecondFactorRequirement);
+export const useAddPasskey = () => useSecondFactorMutation(addPasskey);
+export const useRemovePasskey = () => useSecondFactorMutation(removePasskey);

@@ -1,6 +1,6 @@
-// The sign-in's second step (after the password or e-mailed code): the authenticator app's code or a recovery code; or,
-// when the company requires a second factor and the person has none, setting up an app first (then its recovery codes).
-// Loaded with the step, not with /login.
+// The sign-in's second step (after the password or e-mailed code): a passkey ("Use a passkey"), the authenticator
+// app's code or a recovery code, as the person has them; or, when the company requires a second factor and the person
+// has none, setting up an app first (then its recovery codes). Loaded with the step, not with /login.
 import { useEffect, useState } from 'react';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { SECOND_FACTOR_MESSAGES, type SecondFactorPending, type TotpEnrolment } from '@portal/contracts';
@@ -8,6 +8,7 @@ import { CodeForm } from '../../../components/second-factor/CodeForm.tsx';
 import { RecoveryCodesList } from '../../../components/second-factor/RecoveryCodesList.tsx';
 import { TotpSecretView } from '../../../components/second-factor/TotpSecretView.tsx';
 import { completeSecondFactor, confirmRequiredEnrolment, startRequiredEnrolment } from '../api.ts';
+import { PasskeySignInButton } from './PasskeySignInButton.tsx';
 
 interface Props {
   pending: SecondFactorPending['secondFactor'];
@@ -18,25 +19,42 @@ interface Props {
 export function SecondFactorStep({ pending, onSignedIn, onBack }: Props) {
   if (pending.enrolmentRequired)
     return <RequiredEnrolment challengeToken={pending.challengeToken} onSignedIn={onSignedIn} onBack={onBack} />;
+  const withPasskey = pending.methods.includes('passkey');
+  const withCode = pending.methods.includes('totp');
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">
         Two-step verification
       </Typography>
-      <CodeForm
-        name="Two-step verification"
-        label="Code"
-        helperText="The 6-digit code from your authenticator app, or one of your recovery codes."
-        submitLabel="Verify"
-        onSubmit={async (code) => {
-          await completeSecondFactor(pending.challengeToken, code);
-          await onSignedIn();
-        }}
-      >
+      {withPasskey && (
+        <PasskeySignInButton
+          label="Use a passkey"
+          challengeToken={pending.challengeToken}
+          onSignedIn={onSignedIn}
+          variant={withCode ? 'outlined' : 'contained'}
+        />
+      )}
+      {!withCode && (
         <Button variant="text" onClick={onBack}>
           Back to Login
         </Button>
-      </CodeForm>
+      )}
+      {withCode && (
+        <CodeForm
+          name="Two-step verification"
+          label="Code"
+          helperText="The 6-digit code from your authenticator app, or one of your recovery codes."
+          submitLabel="Verify"
+          onSubmit={async (code) => {
+            await completeSecondFactor(pending.challengeToken, code);
+            await onSignedIn();
+          }}
+        >
+          <Button variant="text" onClick={onBack}>
+            Back to Login
+          </Button>
+        </CodeForm>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-// Sign in (title "Sign in"): username/password or an e-mailed code; afterwards the returnUrl or home.
+// Sign in (title "Sign in"): username/password, an e-mailed code or a passkey; afterwards the returnUrl or home.
 import { Suspense, lazy, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import type { AccessTokenRequest, SecondFactorPending } from '@portal/contracts';
@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { isOperatorSession, safeReturnUrl } from '../../../lib/session.ts';
 import { requestOneTimeCode, signIn } from '../api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
+import { PasskeySignInButton } from '../components/PasskeySignInButton.tsx';
 import { PasswordLoginForm } from '../components/PasswordLoginForm.tsx';
 import { signInNoticeOf } from '../components/sign-in-notice.ts';
 
@@ -64,14 +65,17 @@ export function LoginPage() {
             />
           </Suspense>
         ) : (
-          <PasswordLoginForm
-            onSubmit={async (values) => {
-              await firstStep(values);
-            }}
-            onLoginWithEmail={() => setWithEmail(true)}
-            notice={notice?.notice}
-            initialUsername={notice?.userName}
-          />
+          <>
+            <PasswordLoginForm
+              onSubmit={async (values) => {
+                await firstStep(values);
+              }}
+              onLoginWithEmail={() => setWithEmail(true)}
+              notice={notice?.notice}
+              initialUsername={notice?.userName}
+            />
+            <PasskeySignInButton label="Sign in with a passkey" onSignedIn={afterSignIn} />
+          </>
         )}
       </Stack>
     </AuthLayout>

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_USER, CLERK_USER, jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
 
-const NONE = { totp: null, recoveryCodesLeft: 0, required: false };
+const NONE = { totp: null, recoveryCodesLeft: 0, passkeys: [], required: false };
 const ENROLMENT = { secret: 'ABCDEFGHIJKLMNOP', otpauthUrl: 'otpauth://totp/x', qrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>' };
 
 describe('the Two-step verification page', () => {
@@ -16,7 +16,7 @@ describe('the Two-step verification page', () => {
         'GET /api/second-factor': () => jsonResponse(200, status),
         'POST /api/second-factor/totp/enrolment': () => jsonResponse(200, ENROLMENT),
         'POST /api/second-factor/totp': () => {
-          status = { totp: { enrolledOn: '2026-03-02T14:00:00.000Z' }, recoveryCodesLeft: 10, required: false };
+          status = { totp: { enrolledOn: '2026-03-02T14:00:00.000Z' }, recoveryCodesLeft: 10, passkeys: [], required: false };
           return jsonResponse(200, { recoveryCodes: ['abcde-fghjk'] });
         },
       },
@@ -77,6 +77,6 @@ describe('the Two-step verification page', () => {
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     await expect.poll(() => required).toBe(true);
-    expect(await screen.findByText('Your company requires a second factor: set up an authenticator app.')).toBeVisible();
+    expect(await screen.findByText('Your company requires a second factor: set up an authenticator app or add a passkey.')).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 // /account/second-factor (title "Two-step verification"): the person's authenticator app (set up with a QR code and
-// its first code, removed or given new recovery codes with a current code) and, for an Admin, the company's requirement.
+// its first code, removed or given new recovery codes with a current code), the person's passkeys and, for an Admin,
+// the company's requirement.
 import { useState } from 'react';
 import { Alert, Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
 import type { TotpEnrolment } from '@portal/contracts';
@@ -10,10 +11,13 @@ import { notify, notifyError } from '../../../components/feedback/notifications.
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { isAdmin as isAdminUser, useCurrentUser } from '../../../lib/current-user.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { PasskeysSection } from '../components/PasskeysSection.tsx';
 import {
   startTotpEnrolment,
+  useAddPasskey,
   useConfirmTotp,
   useRegenerateRecoveryCodes,
+  useRemovePasskey,
   useRemoveSecondFactor,
   useSecondFactorStatus,
   useSetSecondFactorRequirement,
@@ -32,13 +36,15 @@ export function SecondFactorPage() {
   const remove = useRemoveSecondFactor();
   const regenerate = useRegenerateRecoveryCodes();
   const requirement = useSetSecondFactorRequirement();
+  const addPasskey = useAddPasskey();
+  const removePasskey = useRemovePasskey();
 
   const totp = status.data?.totp ?? null;
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
       <Typography variant="h1">Two-step verification</Typography>
-      {status.data?.required && !totp && (
-        <Alert severity="warning">Your company requires a second factor: set up an authenticator app.</Alert>
+      {status.data?.required && !totp && status.data.passkeys.length === 0 && (
+        <Alert severity="warning">Your company requires a second factor: set up an authenticator app or add a passkey.</Alert>
       )}
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Stack spacing={2}>
@@ -124,6 +130,9 @@ export function SecondFactorPage() {
           )}
         </Stack>
       </Paper>
+      {status.data && (
+        <PasskeysSection passkeys={status.data.passkeys} onAdd={addPasskey.mutateAsync} onRemove={removePasskey.mutateAsync} />
+      )}
       {isAdmin && status.data && (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Stack spacing={1}>
@@ -139,7 +148,7 @@ export function SecondFactorPage() {
               label="Require a second factor for everyone at your company"
             />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              A person without one sets up an authenticator app at their next sign-in.
+              A person without one (an authenticator app or a passkey) sets up an authenticator app at their next sign-in.
             </Typography>
           </Stack>
         </Paper>

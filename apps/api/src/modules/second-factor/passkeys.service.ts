@@ -1,0 +1,191 @@
+// The signed-in person's passkeys (docs/decisions/auth.md, "Passkeys"): register one (the options, then the
+// authenticator's answer with a name), list them, remove one after a fresh verification (one of the person's passkeys,
+// or a current code of the authenticator app), and the one check of an assertion every passkey use goes through.
+import { randomBytes } from 'node:crypto';
+import {
+  PASSKEY_CHALLENGE_TTL_S,
+  PASSKEY_MESSAGES,
+  PASSKEYS_MAX,
+  type Passkey,
+  type PasskeyAuthenticationResponse,
+  type PasskeyCreationOptions,
+  type PasskeyRegistrationRequest,
+  type PasskeyRemovalRequest,
+  type PasskeyRequestOptions,
+} from '@portal/contracts';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Actor } from '../../platform/auth.ts';
+import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
+import { sha256 } from '../../platform/opaque-tokens.ts';
+import { checkFactorCode } from './factor-check.ts';
+import {
+  advancePasskeyCounter,
+  deletePasskey,
+  findByCredentialId,
+  findPersonPasskey,
+  insertPasskey,
+  insertPasskeyChallenge,
+  listPasskeys,
+  passkeyView,
+  spendPasskeyChallenge,
+  type PasskeyCredential,
+  type PasskeyPurpose,
+} from './passkeys.queries.ts';
+import type { SecondFactorDeps } from './second-factor.deps.ts';
+import { clearFactorAttempts, countFactorAttempt, publishFactorChange, wrongCode } from './second-factor.service.ts';
+import { challengeOfAnswer, checkAssertion, checkRegistration, registrationOptions, requestOptions } from './webauthn.ts';
+
+/** Keeps the challenge a browser is given (hashed, single use, PASSKEY_CHALLENGE_TTL_S). */
+export async function keepChallenge(
+  deps: SecondFactorDeps,
+  challenge: string,
+  purpose: PasskeyPurpose,
+  userId: number | null,
+  userHandle: string | null = null,
+): Promise<void> {
+  const now = deps.clock.now();
+  await insertPasskeyChallenge(deps.db, {
+    challengeHash: sha256(challenge),
+    purpose,
+    userId,
+    userHandle,
+    createdOn: now,
+    expiresOn: new Date(now.getTime() + PASSKEY_CHALLENGE_TTL_S * 1000),
+  });
+}
+
+/**
+ * Spends the challenge the answer was made for (its own statement: a refused answer spends it too); `refuse` makes
+ * the caller's error when it is unknown, spent, expired, or another purpose's or person's.
+ */
+export async function spendAnswerChallenge(
+  deps: SecondFactorDeps,
+  clientDataJSON: string,
+  purpose: PasskeyPurpose,
+  userId: number | null,
+  refuse: () => Error,
+): Promise<{ challenge: string; userHandle: string | null }> {
+  const challenge = challengeOfAnswer(clientDataJSON);
+  const row = challenge && (await spendPasskeyChallenge(deps.db, sha256(challenge), purpose, userId, deps.clock.now()));
+  if (!challenge || !row) throw refuse();
+  return { challenge, userHandle: row.userHandle };
+}
+
+/**
+ * The one check of a passkey's answer (sign-in, second step, verification): the credential is the person's (any
+ * person's for the passwordless sign-in: `userId` null), the user handle its own, the signature over the challenge
+ * for this site and origin, and the counter moved forward, which is stored with the use inside `db`'s transaction.
+ */
+export async function checkPasskeyAnswer(
+  deps: SecondFactorDeps,
+  db: Db | Tx,
+  answer: PasskeyAuthenticationResponse,
+  expected: { challenge: string; userId: number | null; requireUserVerification: boolean },
+): Promise<PasskeyCredential | null> {
+  const stored = await findByCredentialId(db, answer.id);
+  if (!stored || (expected.userId !== null && stored.userId !== expected.userId)) return null;
+  if (answer.response.userHandle !== undefined && answer.response.userHandle !== stored.userHandle) return null;
+  const next = await checkAssertion(
+    deps.relyingParty,
+    answer as AuthenticationResponseJSON,
+    expected.challenge,
+    stored,
+    expected.requireUserVerification,
+  );
+  if (next === null || !(await advancePasskeyCounter(db, stored.id, stored.counter, next, deps.clock.now()))) return null;
+  return stored;
+}
+
+/** POST /passkeys/registration-options: options for a new passkey (the person's others excluded). */
+export async function startPasskeyRegistration(deps: SecondFactorDeps, actor: Actor): Promise<PasskeyCreationOptions> {
+  const existing = await listPasskeys(deps.db, actor.userId);
+  if (existing.length >= PASSKEYS_MAX) throw new Conflict(PASSKEY_MESSAGES.tooMany);
+  const userHandle = existing[0]?.userHandle ?? randomBytes(32).toString('base64url');
+  const options = await registrationOptions(deps.relyingParty, { userName: actor.userName, userHandle }, existing);
+  await keepChallenge(deps, options.challenge, 'registration', actor.userId, userHandle);
+  return options;
+}
+
+const badAnswer = (message: string = PASSKEY_MESSAGES.invalid) => Invalid.field(['response'], message);
+
+/** POST /passkeys: the authenticator's answer to the registration options saves the passkey (and its audit entry). */
+export async function registerPasskey(
+  deps: SecondFactorDeps,
+  actor: Actor,
+  body: PasskeyRegistrationRequest,
+  ip: string,
+): Promise<Passkey> {
+  const { challenge, userHandle } = await spendAnswerChallenge(
+    deps,
+    body.response.response.clientDataJSON,
+    'registration',
+    actor.userId,
+    () => badAnswer(PASSKEY_MESSAGES.challengeInvalid),
+  );
+  const credential = await checkRegistration(deps.relyingParty, body.response as RegistrationResponseJSON, challenge);
+  if (!credential || !userHandle) throw badAnswer();
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    if ((await listPasskeys(tx, actor.userId)).length >= PASSKEYS_MAX) throw new Conflict(PASSKEY_MESSAGES.tooMany);
+    const saved = await insertPasskey(tx, { ...credential, userId: actor.userId, userHandle, name: body.name.trim(), createdOn: now });
+    if (!saved) throw new Conflict(PASSKEY_MESSAGES.alreadyRegistered);
+    await publishFactorChange(tx, actor, 'passkey-registered', ip, now);
+    return passkeyView(saved);
+  });
+}
+
+/**
+ * Options to answer with one of the person's passkeys (`userId` null: any discoverable passkey of the site), their
+ * challenge kept for `purpose`; `refuse` makes the error for a person without a passkey.
+ */
+export async function passkeyRequest(
+  deps: SecondFactorDeps,
+  purpose: Exclude<PasskeyPurpose, 'registration'>,
+  userId: number | null,
+  refuse: () => Error,
+): Promise<PasskeyRequestOptions> {
+  const allowed = userId === null ? null : await listPasskeys(deps.db, userId);
+  if (allowed?.length === 0) throw refuse();
+  const options = await requestOptions(deps.relyingParty, allowed);
+  await keepChallenge(deps, options.challenge, purpose, userId);
+  return options;
+}
+
+/** POST /passkeys/verification-options: options to confirm with one of the person's passkeys (before a removal). */
+export const startPasskeyVerification = (deps: SecondFactorDeps, actor: Actor): Promise<PasskeyRequestOptions> =>
+  passkeyRequest(deps, 'verification', actor.userId, () => new Conflict(PASSKEY_MESSAGES.unknown));
+
+/**
+ * POST /passkeys/{id}/removal: after a fresh verification (a passkey of the person, any of them, or a current code of
+ * the app), counted against the person's lockout as a wrong code is. Another person's passkey is 404.
+ */
+export async function removePasskey(
+  deps: SecondFactorDeps,
+  actor: Actor,
+  id: number,
+  body: PasskeyRemovalRequest,
+  ip: string,
+): Promise<void> {
+  if (!(await findPersonPasskey(deps.db, actor.userId, id))) throw new NotFound();
+  await countFactorAttempt(deps, actor.userId);
+  const answer = body.passkey;
+  const spent = answer
+    ? await spendAnswerChallenge(deps, answer.response.clientDataJSON, 'verification', actor.userId, () =>
+        Invalid.field(['passkey'], PASSKEY_MESSAGES.challengeInvalid),
+      )
+    : null;
+  await deps.db.transaction(async (tx) => {
+    if (answer && spent) {
+      const used = await checkPasskeyAnswer(deps, tx, answer, {
+        challenge: spent.challenge,
+        userId: actor.userId,
+        requireUserVerification: false,
+      });
+      if (!used) throw Invalid.field(['passkey'], PASSKEY_MESSAGES.invalid);
+    } else if (!(await checkFactorCode(deps, tx, actor.userId, body.code ?? ''))) throw wrongCode();
+    if (!(await deletePasskey(tx, actor.userId, id))) throw new NotFound();
+    await publishFactorChange(tx, actor, 'passkey-removed', ip, deps.clock.now());
+  });
+  await clearFactorAttempts(deps, actor.userId);
+}

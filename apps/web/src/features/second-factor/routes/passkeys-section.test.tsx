@@ -1,0 +1,102 @@
+// The security page's passkeys over a mocked API, with the browser's WebAuthn calls (@simplewebauthn/browser) mocked:
+// the list, adding one under a name, removing one after confirming with a passkey, and the browser's refusal.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PASSKEY_BROWSER_MESSAGES, PASSKEY_MESSAGES } from '@portal/contracts';
+import { PASSKEY_ANSWER, REQUEST_OPTIONS, sentBody } from '../../../test/passkey-answers.ts';
+import { CLERK_USER, jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
+
+const browser = vi.hoisted(() => ({
+  startRegistration: vi.fn(),
+  startAuthentication: vi.fn(),
+  browserSupportsWebAuthn: vi.fn(() => true),
+}));
+vi.mock('@simplewebauthn/browser', () => browser);
+
+const LAPTOP = { id: 7, name: 'Work laptop', createdOn: '2026-03-02T14:00:00.000Z', lastUsedOn: null };
+const status = (passkeys: unknown[]) => ({ totp: null, recoveryCodesLeft: 0, passkeys, required: false });
+const CREATION = { challenge: 'c-reg', rp: { id: 'localhost', name: 'Supplier Portal' } };
+const CREATED = {
+  id: 'cred',
+  rawId: 'cred',
+  type: 'public-key',
+  response: { clientDataJSON: 'a', attestationObject: 'b' },
+  clientExtensionResults: {},
+};
+
+beforeEach(() => {
+  browser.startRegistration.mockReset();
+  browser.startAuthentication.mockReset();
+});
+
+describe('the passkeys of the security page', () => {
+  it('adds a passkey under its name: the options go to the browser, its answer to the server', async () => {
+    let passkeys: unknown[] = [];
+    browser.startRegistration.mockResolvedValue(CREATED);
+    const fetchMock = signedInApi(
+      CLERK_USER,
+      {},
+      {
+        'GET /api/second-factor': () => jsonResponse(200, status(passkeys)),
+        'POST /api/passkeys/registration-options': () => jsonResponse(200, CREATION),
+        'POST /api/passkeys': () => {
+          passkeys = [LAPTOP];
+          return jsonResponse(201, LAPTOP);
+        },
+      },
+    );
+    renderApp('/account/second-factor');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    expect(await screen.findByRole('textbox', { name: 'Passkey name', description: PASSKEY_MESSAGES.nameRequired })).toBeVisible();
+    expect(browser.startRegistration).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Passkey name' }), 'Work laptop');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    const list = await screen.findByRole('list', { name: 'Passkeys' });
+    expect(within(list).getByText('Work laptop')).toBeVisible();
+    expect(within(list).getByText(/Not used yet/)).toBeVisible();
+    expect(browser.startRegistration).toHaveBeenCalledWith({ optionsJSON: CREATION });
+    expect(sentBody(fetchMock.mock.calls, '/api/passkeys')).toEqual({ name: 'Work laptop', response: CREATED });
+  });
+
+  it('removes a passkey after confirming with one', async () => {
+    let passkeys: unknown[] = [LAPTOP];
+    browser.startAuthentication.mockResolvedValue(PASSKEY_ANSWER);
+    const fetchMock = signedInApi(
+      CLERK_USER,
+      {},
+      {
+        'GET /api/second-factor': () => jsonResponse(200, status(passkeys)),
+        'POST /api/passkeys/verification-options': () => jsonResponse(200, REQUEST_OPTIONS),
+        'POST /api/passkeys/7/removal': () => {
+          passkeys = [];
+          return new Response(null, { status: 204 });
+        },
+      },
+    );
+    renderApp('/account/second-factor');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove passkey: Work laptop' }));
+    await expect.poll(() => screen.queryByRole('list', { name: 'Passkeys' })).toBeNull();
+    expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: REQUEST_OPTIONS });
+    expect(sentBody(fetchMock.mock.calls, '/api/passkeys/7/removal')).toEqual({ passkey: PASSKEY_ANSWER });
+  });
+
+  it("says so when the browser's prompt is closed, and saves nothing", async () => {
+    browser.startRegistration.mockRejectedValue(
+      Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }),
+    );
+    const fetchMock = signedInApi(
+      CLERK_USER,
+      {},
+      {
+        'GET /api/second-factor': () => jsonResponse(200, status([])),
+        'POST /api/passkeys/registration-options': () => jsonResponse(200, CREATION),
+      },
+    );
+    renderApp('/account/second-factor');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Passkey name' }), 'Phone');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    expect(await screen.findByText(PASSKEY_BROWSER_MESSAGES.cancelled)).toBeVisible();
+    expect(sentBody(fetchMock.mock.calls, '/api/passkeys')).toBeUndefined();
+  });
+});
