@@ -24,6 +24,7 @@ const SUPPLIER = [
   '/account/password',
   '/account/second-factor',
   '/account/sessions',
+  '/choose-supplier',
   '/users/audit-log',
   '/web-design',
   '/products',
@@ -51,6 +52,7 @@ const CONSOLE = [
   '/ops/invitations',
   '/ops/applications',
   '/ops/suppliers',
+  '/ops/suppliers/1', // Acme: its people with every supplier each belongs to
   '/ops/payment-terms',
   '/ops/deduction-rules',
   '/ops/payment-runs',

@@ -31,7 +31,7 @@ import {
   findTotp,
   insertChallenge,
   spendChallenge,
-  supplierRequiresSecondFactor,
+  personRequiresSecondFactor,
 } from './second-factor.queries.ts';
 import { clearFactorAttempts, countFactorAttempt, publishFactorChange, startTotpEnrolment, wrongCode } from './second-factor.service.ts';
 
@@ -40,7 +40,7 @@ export function secondFactorGate(deps: SecondFactorDeps): SecondFactorGate {
     async begin(user: SignInUser, firstMethod: 'password' | 'code'): Promise<SecondFactorPending | null> {
       const factor = await findTotp(deps.db, user.id);
       const enrolled = factor?.confirmedOn != null;
-      const required = (user.isOperator && deps.operatorsNeedFactor) || (await supplierRequiresSecondFactor(deps.db, user.supplierId));
+      const required = (user.isOperator && deps.operatorsNeedFactor) || (await personRequiresSecondFactor(deps.db, user.id));
       if (!enrolled && !required) return null;
       const challengeToken = newOpaqueToken();
       const now = deps.clock.now();
