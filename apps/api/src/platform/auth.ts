@@ -8,7 +8,8 @@ import { ACCESS_TOKEN_TTL_S, ROLE_ADMIN } from '@portal/contracts';
 import { refreshTokens, supplierMemberships, suppliers, users } from '../db/schema/index.ts';
 import { AccessTokens } from './access-tokens.ts';
 import { ReadCaches, type CachedActor, type CachedMembership } from './caches/read-caches.ts';
-import { usableMembership } from './memberships.ts';
+import { usableMembershipAs } from './memberships.ts';
+import { qualifiedColumn } from '../db/qualified-column.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
 import { setRequestOperator, setRequestSupplier } from './tenancy/request-context.ts';
 import type { Operator } from './operator.ts';
@@ -144,14 +145,15 @@ function actorStatement(app: FastifyInstance) {
         lastName: users.lastName,
         tokenVersion: users.tokenVersion,
         isOperator: users.isOperator,
-        // the person's usable memberships, each with what the guard needs of its supplier
+        // the person's usable memberships, each with what the guard needs of its supplier (the subqueries name their
+        // columns in full: in a one-table select Drizzle writes the columns bare, which a subquery would read as its own)
         memberships: sql<
           CachedMembership[] | string
-        >`coalesce((select json_agg(json_build_object('supplierId', ${supplierMemberships.supplierId}, 'isAdmin', ${supplierMemberships.isAdmin}, 'supplierCanProcessOrders', ${suppliers.supplierCanProcessOrders}) order by ${supplierMemberships.supplierId}) from ${supplierMemberships} join ${suppliers} on ${suppliers.id} = ${supplierMemberships.supplierId} where ${supplierMemberships.userId} = ${users.id} and ${usableMembership}), '[]'::json)`,
+        >`coalesce((select json_agg(json_build_object('supplierId', m.supplier_id, 'isAdmin', m.is_admin, 'supplierCanProcessOrders', s.supplier_can_process_orders) order by m.supplier_id) from ${supplierMemberships} m join ${suppliers} s on s.id = m.supplier_id where m.user_id = ${qualifiedColumn(users.id)} and ${usableMembershipAs('m')}), '[]'::json)`,
         // sessions ended while one of their access tokens may still live (docs/decisions/auth.md, "Sessions")
         endedSessions: sql<
           string[]
-        >`array(select distinct ${refreshTokens.familyId} from ${refreshTokens} where ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedOn} > ${sql.placeholder('endedSince')}::timestamptz)`,
+        >`array(select distinct r.family_id from ${refreshTokens} r where r.user_id = ${qualifiedColumn(users.id)} and r.revoked_on > ${sql.placeholder('endedSince')}::timestamptz)`,
       })
       .from(users)
       .where(and(eq(users.id, sql.placeholder('userId')), eq(users.isActive, true)))

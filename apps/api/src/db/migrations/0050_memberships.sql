@@ -53,3 +53,24 @@ CREATE TRIGGER supplier_memberships_notify_cache
 CREATE TRIGGER supplier_memberships_notify_cache_truncate
   AFTER TRUNCATE ON supplier_memberships
   FOR EACH STATEMENT EXECUTE FUNCTION notify_all_caches();
+--> statement-breakpoint
+-- Data versions (migration 0038): a person's change (their name in a supplier's answers) gives every supplier of the
+-- person a new version; a membership's change its supplier. users has no supplier_id any more.
+DROP TRIGGER "users_data_version_insert" ON "users";--> statement-breakpoint
+DROP TRIGGER "users_data_version_update" ON "users";--> statement-breakpoint
+DROP TRIGGER "users_data_version_delete" ON "users";--> statement-breakpoint
+CREATE FUNCTION person_data_changed() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM portal_touch_supplier_data(ARRAY(SELECT DISTINCT m.supplier_id::int FROM changed c JOIN supplier_memberships m ON m.user_id = c.id));
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+-- (a new person has no membership yet, a deleted one's go with it: the insert and delete triggers are kept for symmetry)
+CREATE TRIGGER "users_data_version_insert" AFTER INSERT ON "users" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION person_data_changed();--> statement-breakpoint
+CREATE TRIGGER "users_data_version_update" AFTER UPDATE ON "users" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION person_data_changed();--> statement-breakpoint
+CREATE TRIGGER "users_data_version_delete" AFTER DELETE ON "users" REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION person_data_changed();--> statement-breakpoint
+CREATE TRIGGER "supplier_memberships_data_version_insert" AFTER INSERT ON "supplier_memberships" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION supplier_data_changed();--> statement-breakpoint
+CREATE TRIGGER "supplier_memberships_data_version_update" AFTER UPDATE ON "supplier_memberships" REFERENCING OLD TABLE AS previous NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION supplier_data_moved();--> statement-breakpoint
+CREATE TRIGGER "supplier_memberships_data_version_delete" AFTER DELETE ON "supplier_memberships" REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION supplier_data_changed();--> statement-breakpoint
+CREATE TRIGGER "supplier_memberships_data_version_truncate" AFTER TRUNCATE ON "supplier_memberships" FOR EACH STATEMENT EXECUTE FUNCTION portal_forget_supplier_data_versions();

@@ -11,13 +11,17 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { ROW_LOCK } from '../../db/row-lock.ts';
-import { usableMembership as usableMembershipCondition, usableMemberOf } from '../../platform/memberships.ts';
+import { qualifiedColumn } from '../../db/qualified-column.ts';
+import { usableMembershipAs, usableMemberOf } from '../../platform/memberships.ts';
 
 type Queryable = Db | Tx;
 export type PasswordTokenPurpose = 'reset' | 'create';
 
-/** The person's memberships that give access (docs/decisions/auth.md, "Memberships"). */
-const usableMembership = sql`${supplierMemberships.userId} = ${users.id} and ${usableMembershipCondition}`;
+/**
+ * The person's memberships that give access (docs/decisions/auth.md, "Memberships"), as `m` of a subquery of the select
+ * from users (named in full: in a one-table select Drizzle writes the columns bare, which a subquery reads as its own).
+ */
+const usableMembership = sql`m.user_id = ${qualifiedColumn(users.id)} and ${usableMembershipAs('m')}`;
 
 const userColumns = {
   id: users.id,
@@ -25,14 +29,14 @@ const userColumns = {
   email: users.email,
   passwordHash: users.passwordHash,
   // may sign in: the person's own switch, and (unless an operator) at least one usable membership
-  isActive: sql<boolean>`(${users.isActive} and (${users.isOperator} or exists (select 1 from ${supplierMemberships} where ${usableMembership})))`,
+  isActive: sql<boolean>`(${qualifiedColumn(users.isActive)} and (${qualifiedColumn(users.isOperator)} or exists (select 1 from ${supplierMemberships} m where ${usableMembership})))`,
   tokenVersion: users.tokenVersion,
   isOperator: users.isOperator,
   // the supplier a sign-in opens: the one of the person's latest session among their usable memberships, else the first
   supplierId: sql<
     number | null
-  >`(select ${supplierMemberships.supplierId} from ${supplierMemberships} where ${usableMembership} order by (select max(${refreshTokens.signedInOn}) from ${refreshTokens} where ${refreshTokens.userId} = ${users.id} and ${refreshTokens.supplierId} = ${supplierMemberships.supplierId}) desc nulls last, ${supplierMemberships.supplierId} limit 1)`,
-  supplierCount: sql<number>`(select count(*)::int from ${supplierMemberships} where ${usableMembership})`,
+  >`(select m.supplier_id from ${supplierMemberships} m where ${usableMembership} order by (select max(r.signed_in_on) from ${refreshTokens} r where r.user_id = m.user_id and r.supplier_id = m.supplier_id) desc nulls last, m.supplier_id limit 1)`,
+  supplierCount: sql<number>`(select count(*)::int from ${supplierMemberships} m where ${usableMembership})`,
 };
 export type SignInUser = {
   id: number;
