@@ -86,11 +86,12 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         deductionId: await ids('deductions', id),
         remittanceId: await ids('remittances', id),
         caseId: await ids('cases', id),
-        // never the actors themselves: a random admin call must not deactivate or demote the caller of later requests
+        // never the actors themselves: a random admin call must not deactivate or demote the caller of later requests;
+        // only people of this supplier alone (a person of both suppliers is rightly found by either)
         userId: (
           await sqlRows<{ id: string }>(
             db,
-            sql`select u.id::text as id from users u join supplier_memberships m on m.user_id = u.id where m.supplier_id = ${id} and lower(u.user_name) not in (${ACME}, ${CLERK}, ${INTEGRATED})`,
+            sql`select u.id::text as id from users u join supplier_memberships m on m.user_id = u.id where m.supplier_id = ${id} and lower(u.user_name) not in (${ACME}, ${CLERK}, ${INTEGRATED}) and not exists (select 1 from supplier_memberships b where b.user_id = u.id and b.supplier_id <> ${id})`,
           )
         ).map((u) => u.id),
       };
