@@ -23,6 +23,7 @@ const SUPPLIER = [
   '/account/password',
   '/account/second-factor',
   '/account/sessions',
+  '/choose-supplier',
   '/users/audit-log',
   '/web-design',
   '/products',
@@ -50,6 +51,7 @@ const CONSOLE = [
   '/ops/invitations',
   '/ops/applications',
   '/ops/suppliers',
+  '/ops/suppliers/1', // Acme: its people with every supplier each belongs to
   '/ops/suppliers/1/edi',
   '/ops/payment-terms',
   '/ops/deduction-rules',

@@ -133,10 +133,10 @@ const routed: { call: string; onReplica: boolean; status: number }[] = [];
 try {
   const [subject] = await query<{ supplier_id: number; id: number; token_version: number; last_day: string; order_id: number }>(
     primaryDbUrl,
-    `select u.supplier_id, u.id, u.token_version,
-            (select to_char(max(created_on) at time zone 'UTC', 'YYYY-MM-DD') from orders o where o.supplier_id = u.supplier_id) as last_day,
-            (select max(id) from orders o where o.supplier_id = u.supplier_id) as order_id
-       from users u where u.user_name = 'admin@acme.test'`,
+    `select m.supplier_id, u.id, u.token_version,
+            (select to_char(max(created_on) at time zone 'UTC', 'YYYY-MM-DD') from orders o where o.supplier_id = m.supplier_id) as last_day,
+            (select max(id) from orders o where o.supplier_id = m.supplier_id) as order_id
+       from users u join supplier_memberships m on m.user_id = u.id where u.user_name = 'admin@acme.test'`,
   );
   const token = await new AccessTokens(new TextEncoder().encode(api.jwtSecret)).sign({
     userId: subject!.id,

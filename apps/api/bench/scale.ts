@@ -254,7 +254,7 @@ try {
   await db.connect();
   const subject = (
     await db.query<{ supplier_id: number; id: number; token_version: number }>(
-      `select u.supplier_id, u.id, u.token_version from users u join suppliers s on s.id = u.supplier_id
+      `select m.supplier_id, u.id, u.token_version from users u join supplier_memberships m on m.user_id = u.id
         where u.user_name = 'admin@acme.test'`,
     )
   ).rows[0]!;

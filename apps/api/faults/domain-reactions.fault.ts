@@ -27,8 +27,13 @@ describe.skipIf(missing)('domain reactions through two processes and SIGKILL', (
     const query = async (text: string, values: unknown[] = []) => cluster.query<Record<string, number>>(text, values, 'portal');
     // from no waiting reaction (the seed's first alerts are another test's)
     await query(`delete from domain_event_reactions`);
-    const [acme] = await query(`select supplier_id as id from users where email = 'admin@acme.test'`);
-    const [admins] = await query(`select count(*)::int as n from users where supplier_id = $1 and is_admin and is_active`, [acme!.id]);
+    const [acme] = await query(
+      `select m.supplier_id as id from users u join supplier_memberships m on m.user_id = u.id where u.email = 'admin@acme.test'`,
+    );
+    const [admins] = await query(
+      `select count(*)::int as n from supplier_memberships where supplier_id = $1 and is_admin and is_active and accepted_on is not null`,
+      [acme!.id],
+    );
     const mailsBefore = (await query(ALERT_MAILS))[0]!.n!;
     const token = await signIn(a.baseUrl, 'ops@marketplace.test');
     const standards = `${a.baseUrl}/api/ops/performance/standards/suppliers/${acme!.id}`;

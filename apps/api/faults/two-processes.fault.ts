@@ -28,7 +28,7 @@ describe.skipIf(missing)('two API processes on one PostgreSQL', () => {
     // an order changed through A reaches an event stream held by B
     const token = await signIn(proxyUrl);
     const [order] = await cluster.query<{ id: number }>(
-      `select o.id from orders o join users u on u.supplier_id = o.supplier_id
+      `select o.id from orders o join supplier_memberships m on m.supplier_id = o.supplier_id join users u on u.id = m.user_id
         where u.email = 'admin@acme.test' and o.status = 'NeedsProcessing' order by o.id limit 1`,
       [],
       'portal',

@@ -75,6 +75,7 @@ import { contactsRoutes } from './modules/contacts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { passkeysRoutes, secondFactorDeps, secondFactorGate, secondFactorRoutes } from './modules/second-factor/index.ts';
 import { sessionsRoutes } from './modules/sessions/index.ts';
+import { membershipsOpsRoutes, membershipsRoutes } from './modules/memberships/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { ApiTokenAuth, integrationsRoutes, registerWebhookWorker } from './modules/integrations/index.ts';
 import { APPLICATION_QUEUE_COUNTERS, applicationRoutes, onboardingOpsRoutes } from './modules/application/index.ts';
@@ -295,6 +296,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(secondFactorRoutes);
       await api.register(passkeysRoutes);
       await api.register(sessionsRoutes);
+      await api.register(membershipsRoutes);
       await api.register(auditRoutes);
       await api.register(integrationsRoutes);
       await api.register(ediRoutes);
@@ -310,6 +312,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
           onboardingOpsRoutes,
           suppliersOpsRoutes,
           ediPartnerOpsRoutes,
+          membershipsOpsRoutes,
           creditOpsRoutes,
           paymentsOpsRoutes,
           deductionsOpsRoutes,

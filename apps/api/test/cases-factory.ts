@@ -72,7 +72,8 @@ export function fixClockAt(ctx: TestContext, now: Date): void {
 export async function subscribeAcmeWebhook(ctx: TestContext, events: readonly string[]): Promise<void> {
   const [admin] = await sqlRows<{ id: number; supplierId: number }>(
     ctx.database,
-    sql`select id, supplier_id as "supplierId" from users where email = ${ACME}`,
+    sql`select u.id, m.supplier_id as "supplierId" from users u join supplier_memberships m on m.user_id = u.id
+      where u.email = ${ACME}`,
   );
   await ctx.database.db.execute(sql`
     insert into webhook_endpoints (supplier_id, url, secret, events, created_by)

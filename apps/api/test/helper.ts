@@ -22,7 +22,8 @@ export interface TestContext {
   /** PostgreSQL: the test database as its owner (migrations, a second app instance's system pool); PGlite: undefined. */
   ownerUrl?: string;
   /** A valid access token for a demo user, minted directly (no sign-in call). */
-  accessTokenFor(email: string): Promise<string>;
+  /** A token of the demo person; `supplierId` names the supplier (needed for a person of several suppliers). */
+  accessTokenFor(email: string, supplierId?: number): Promise<string>;
   /** inject() with the bearer token of a demo user. */
   as(email: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -124,10 +125,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
   const app = await buildApp(config, database, options);
   const answered = recordAnsweredStatuses(app);
   await app.ready();
-  const accessTokenFor = async (email: string) => {
+  const accessTokenFor = async (email: string, supplierId?: number) => {
     const [u] = await database.db.select().from(users).where(eq(users.userName, email));
     if (!u) throw new Error(`no demo user ${email}`);
-    return app.accessTokens.sign({ userId: u.id, tokenVersion: u.tokenVersion });
+    return app.accessTokens.sign({ userId: u.id, tokenVersion: u.tokenVersion, ...(supplierId !== undefined ? { supplierId } : {}) });
   };
   return {
     app,

@@ -6,10 +6,20 @@ import * as schema from './schema/index.ts';
  * Tables with a supplier_id that are not one supplier's data: user accounts (operators have none; read at sign-in) and
  * supplier applications (they come before their supplier: submitted by a public applicant, decided by operators; the
  * column names the supplier an approval created), and deduction rules (the global rules have no supplier; the console
- * edits them and the rules' raise reads them; docs/decisions/payments.md), and EDI trading partners' SFTP sign-ins (read by
- * user name at sign-in as users are, the name unique across suppliers; docs/decisions/edi.md "SFTP").
+ * edits them and the rules' raise reads them; docs/decisions/payments.md). A person's memberships and the sign-in's
+ * refresh and link tokens name a supplier too, and are read at sign-in before any supplier is known (migration 0050);
+ * and EDI trading partners' SFTP sign-ins (read by user name at sign-in as users are, the name unique across
+ * suppliers; docs/decisions/edi.md "SFTP").
  */
-export const REFERENCE_TABLES_WITH_SUPPLIER = new Set(['users', 'supplier_applications', 'deduction_rules', 'edi_sftp_accounts']);
+export const REFERENCE_TABLES_WITH_SUPPLIER = new Set([
+  'users',
+  'supplier_memberships',
+  'refresh_tokens',
+  'auth_tokens',
+  'supplier_applications',
+  'deduction_rules',
+  'edi_sftp_accounts',
+]);
 
 export const TENANT_TABLES: ReadonlySet<string> = new Set(
   Object.values(schema as Record<string, unknown>)

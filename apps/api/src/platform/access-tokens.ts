@@ -1,5 +1,6 @@
-// Access tokens: HS256 JWTs signed with jose, 15 minutes. They carry the user id, token version and session id only;
-// the supplier, roles and flags are read fresh from the database on every request (see auth plugin).
+// Access tokens: HS256 JWTs signed with jose, 15 minutes. They carry the person's id, token version, session id and the
+// supplier the session is for (a person may belong to several: docs/decisions/auth.md, "Memberships"); the membership,
+// roles and flags are read fresh from the database on every request (see auth plugin).
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_TTL_S } from '@portal/contracts';
 
@@ -8,6 +9,8 @@ export interface AccessTokenClaims {
   tokenVersion: number;
   /** The session (refresh-token family) the token was issued for: ending it ends the token (the Sessions page). */
   sessionId?: string;
+  /** The supplier the session works for (`sup`); absent for an operator's. */
+  supplierId?: number;
 }
 
 /** Verified tokens remembered per process; past this many the memory is dropped and refilled. */
@@ -26,7 +29,11 @@ export class AccessTokens {
 
   sign(claims: AccessTokenClaims, now = new Date()): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
-    return new SignJWT(claims.sessionId ? { ver: claims.tokenVersion, sid: claims.sessionId } : { ver: claims.tokenVersion })
+    return new SignJWT({
+      ver: claims.tokenVersion,
+      ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+      ...(claims.supplierId !== undefined ? { sup: claims.supplierId } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuedAt(iat)
@@ -53,6 +60,7 @@ export class AccessTokens {
       if (!Number.isInteger(userId) || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
       const claims: AccessTokenClaims = { userId, tokenVersion: payload.ver };
       if (typeof payload.sid === 'string') claims.sessionId = payload.sid;
+      if (typeof payload.sup === 'number' && Number.isInteger(payload.sup)) claims.supplierId = payload.sup;
       if (this.verified.size >= VERIFIED_CACHE_MAX) this.verified.clear();
       this.verified.set(accessToken, { claims, exp: payload.exp });
       return claims;

@@ -1,12 +1,15 @@
 // The session guard: every /api route requires a valid bearer token unless its config says public.
 // Sets request.actor (user, supplier, roles, flags) from the database, through the short-lived actor cache that
-// database changes invalidate (platform/caches/read-caches.ts).
+// database changes invalidate (platform/caches/read-caches.ts). The supplier is the access token's (`sup`), where the
+// person has a usable membership (docs/decisions/auth.md, "Memberships").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_S, ROLE_ADMIN } from '@portal/contracts';
-import { refreshTokens, suppliers, users } from '../db/schema/index.ts';
+import { refreshTokens, supplierMemberships, suppliers, users } from '../db/schema/index.ts';
 import { AccessTokens } from './access-tokens.ts';
-import { ReadCaches, type CachedActor } from './caches/read-caches.ts';
+import { ReadCaches, type CachedActor, type CachedMembership } from './caches/read-caches.ts';
+import { usableMembershipAs } from './memberships.ts';
+import { qualifiedColumn } from '../db/qualified-column.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
 import { setRequestOperator, setRequestSupplier } from './tenancy/request-context.ts';
 import type { Operator } from './operator.ts';
@@ -137,22 +140,22 @@ function actorStatement(app: FastifyInstance) {
     app.database.db
       .select({
         userId: users.id,
-        supplierId: users.supplierId,
         userName: users.userName,
         firstName: users.firstName,
         lastName: users.lastName,
-        isAdmin: users.isAdmin,
         tokenVersion: users.tokenVersion,
         isOperator: users.isOperator,
-        supplierName: suppliers.name,
-        supplierCanProcessOrders: suppliers.supplierCanProcessOrders,
+        // the person's usable memberships, each with what the guard needs of its supplier (the subqueries name their
+        // columns in full: in a one-table select Drizzle writes the columns bare, which a subquery would read as its own)
+        memberships: sql<
+          CachedMembership[] | string
+        >`coalesce((select json_agg(json_build_object('supplierId', m.supplier_id, 'isAdmin', m.is_admin, 'supplierCanProcessOrders', s.supplier_can_process_orders) order by m.supplier_id) from ${supplierMemberships} m join ${suppliers} s on s.id = m.supplier_id where m.user_id = ${qualifiedColumn(users.id)} and ${usableMembershipAs('m')}), '[]'::json)`,
         // sessions ended while one of their access tokens may still live (docs/decisions/auth.md, "Sessions")
         endedSessions: sql<
           string[]
-        >`array(select distinct ${refreshTokens.familyId} from ${refreshTokens} where ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedOn} > ${sql.placeholder('endedSince')}::timestamptz)`,
+        >`array(select distinct r.family_id from ${refreshTokens} r where r.user_id = ${qualifiedColumn(users.id)} and r.revoked_on > ${sql.placeholder('endedSince')}::timestamptz)`,
       })
       .from(users)
-      .leftJoin(suppliers, eq(suppliers.id, users.supplierId))
       .where(and(eq(users.id, sql.placeholder('userId')), eq(users.isActive, true)))
       .limit(1)
       // unnamed behind PgBouncer's transaction pooling (a named statement lives on one server connection only)
@@ -174,28 +177,39 @@ async function loadSession(app: FastifyInstance, token: string): Promise<Session
   if (!cached) {
     cached = (await readActor(app, claims.userId)) ?? undefined;
     if (!cached) return null;
-    cache.set(key, cached.supplierId === null ? ReadCaches.OPERATORS_GROUP : ReadCaches.supplierGroup(cached.supplierId), cached);
+    cache.set(key, ReadCaches.actorGroup(cached), cached);
   }
   if (cached.tokenVersion !== claims.tokenVersion) return null;
   if (claims.sessionId !== undefined && cached.endedSessions.includes(claims.sessionId)) return null;
-  if (cached.supplierId === null) {
-    if (!cached.isOperator) return null;
+  if (cached.isOperator) {
+    if (claims.supplierId !== undefined) return null;
     return { actor: null, operator: { userId: cached.userId, userName: cached.userName, name: cached.name } };
   }
+  const membership = membershipOfToken(cached.memberships, claims.supplierId);
+  if (!membership) return null;
   const actor: Actor = {
     userId: cached.userId,
-    supplierId: cached.supplierId,
+    supplierId: membership.supplierId,
     userName: cached.userName,
     name: cached.name,
-    roles: cached.isAdmin ? [ROLE_ADMIN] : [],
-    isAdmin: cached.isAdmin,
-    supplierCanProcessOrders: cached.supplierCanProcessOrders,
+    roles: membership.isAdmin ? [ROLE_ADMIN] : [],
+    isAdmin: membership.isAdmin,
+    supplierCanProcessOrders: membership.supplierCanProcessOrders,
     ...(claims.sessionId !== undefined ? { sessionId: claims.sessionId } : {}),
   };
   return { actor, operator: null };
 }
 
-/** The active user behind a token, fresh from the database (null when missing or deactivated). */
+/**
+ * The membership a token works in: its `sup` supplier's, when usable. A token without one (signed before memberships,
+ * migration 0050) stands for the person's only membership; a person of several suppliers needs a token that names one.
+ */
+function membershipOfToken(memberships: readonly CachedMembership[], supplierId: number | undefined): CachedMembership | undefined {
+  if (supplierId === undefined) return memberships.length === 1 ? memberships[0] : undefined;
+  return memberships.find((m) => m.supplierId === supplierId);
+}
+
+/** The active person behind a token with their usable memberships, fresh from the database (null when missing or deactivated). */
 async function readActor(app: FastifyInstance, userId: number): Promise<CachedActor | null> {
   let statement = actorStatements.get(app);
   if (!statement) actorStatements.set(app, (statement = actorStatement(app)));
@@ -204,12 +218,10 @@ async function readActor(app: FastifyInstance, userId: number): Promise<CachedAc
   if (!row) return null;
   return {
     userId: row.userId,
-    supplierId: row.supplierId,
     userName: row.userName,
     name: `${row.firstName} ${row.lastName}`.trim() || row.userName,
-    isAdmin: row.isAdmin,
     isOperator: row.isOperator,
-    supplierCanProcessOrders: row.supplierCanProcessOrders ?? false,
+    memberships: typeof row.memberships === 'string' ? (JSON.parse(row.memberships) as CachedMembership[]) : row.memberships,
     tokenVersion: row.tokenVersion,
     endedSessions: row.endedSessions,
   };

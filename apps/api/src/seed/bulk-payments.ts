@@ -94,7 +94,7 @@ export async function seedBulkPayments(db: Db, supplierId: number, unpaid = BULK
       where supplier_id = ${supplierId} and types = 'Invoice' and not in_review and accepted_on is null`);
     const [admin] = await rows<{ id: number | null }>(
       tx,
-      sql`select min(u.id)::int as id from users u where u.supplier_id = ${supplierId}`,
+      sql`select min(m.user_id)::int as id from supplier_memberships m where m.supplier_id = ${supplierId}`,
     );
     // Deductions on ~3 % of the orders: invoiced ones (accepted a week before the anchor or earlier) get one of the
     // six invoice types, posted 3 days after acceptance (so the run that pays the invoice holds it back); canceled

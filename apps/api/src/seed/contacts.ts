@@ -1,7 +1,8 @@
 // Demo contacts (Acme: main slots partly filled, additional contacts of several types), Acme's representative and
 // key-contact mailboxes, and one deactivated Acme user for the users screen. Nothing of this belongs to Integrated.
 import type { Tx } from '../db/client.ts';
-import { supplierContacts, supplierKeyContacts, supplierRepresentatives, users } from '../db/schema/index.ts';
+import { supplierContacts, supplierKeyContacts, supplierRepresentatives } from '../db/schema/index.ts';
+import { insertPerson } from './people.ts';
 import { KEY_CONTACT_TOPICS } from '@portal/contracts';
 
 export const DEMO_INACTIVE_USER = 'former@acme.test';
@@ -69,13 +70,7 @@ export async function seedContacts(tx: Tx, supplierIds: { acme: number }, passwo
   await tx
     .insert(supplierKeyContacts)
     .values(KEY_CONTACT_TOPICS.map((topic) => ({ supplierId, topic, email: KEY_CONTACT_MAILBOXES[topic] })));
-  await tx.insert(users).values({
-    supplierId,
-    userName: DEMO_INACTIVE_USER,
-    email: DEMO_INACTIVE_USER,
-    firstName: 'Fred',
-    lastName: 'Former',
-    isActive: false,
-    passwordHash,
-  });
+  await insertPerson(tx, { email: DEMO_INACTIVE_USER, firstName: 'Fred', lastName: 'Former', passwordHash }, [
+    { supplierId, isActive: false },
+  ]);
 }

@@ -5,7 +5,8 @@ import { installPortalSubscribers } from '../domain-subscribers.ts';
 import { sql } from 'drizzle-orm';
 import { resultRows, type Db } from '../db/client.ts';
 import { FEATURE_FLAGS, supplierDayOf, type FeatureFlag } from '@portal/contracts';
-import { featureFlags, suppliers, users } from '../db/schema/index.ts';
+import { featureFlags, suppliers } from '../db/schema/index.ts';
+import { insertPerson } from './people.ts';
 import type { Clock } from '../platform/clock.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { seedAnchor, seedOrders, type OrderSeedSize } from './orders.ts';
@@ -34,6 +35,17 @@ export const DEMO_USERS = [
   { email: 'clerk@acme.test', supplier: 'acme', firstName: 'Carl', lastName: 'Clerk', isAdmin: false },
   { email: 'admin@integrated.test', supplier: 'integrated', firstName: 'Ian', lastName: 'Integrated', isAdmin: true },
 ] as const;
+
+/** A person of two suppliers (an agency's): chooses the supplier after signing in, and switches from the profile menu. */
+export const DEMO_MULTI_SUPPLIER_PERSON = {
+  email: 'agent@agency.test',
+  firstName: 'Avery',
+  lastName: 'Agent',
+  memberships: [
+    { supplier: 'acme', isAdmin: false },
+    { supplier: 'integrated', isAdmin: false },
+  ],
+} as const;
 
 export type DemoSupplierKey = keyof typeof DEMO_SUPPLIERS;
 
@@ -87,20 +99,15 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedDemoOptions = 
     }
     const userIds: Record<string, number> = {};
     for (const u of DEMO_USERS) {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          supplierId: supplierIds[u.supplier],
-          userName: u.email,
-          email: u.email,
-          firstName: u.firstName,
-          lastName: u.lastName,
-          isAdmin: u.isAdmin,
-          passwordHash,
-        })
-        .returning({ id: users.id });
-      userIds[u.email] = row!.id;
+      const person = { email: u.email, firstName: u.firstName, lastName: u.lastName, passwordHash };
+      userIds[u.email] = await insertPerson(tx, person, [{ supplierId: supplierIds[u.supplier], isAdmin: u.isAdmin }]);
     }
+    const { memberships, ...agent } = DEMO_MULTI_SUPPLIER_PERSON;
+    userIds[agent.email] = await insertPerson(
+      tx,
+      { ...agent, passwordHash },
+      memberships.map((m) => ({ supplierId: supplierIds[m.supplier], isAdmin: m.isAdmin })),
+    );
     await tx
       .insert(featureFlags)
       .values(FEATURE_FLAGS.map((feature) => ({ feature, isEnabled: true, group: DEMO_FEATURE_FLAG_GROUPS[feature] })));

@@ -9,7 +9,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { CARRIERS, orderMoney, orderMoneyDay, type ShippingMethod } from '@portal/contracts';
 import type { Tx } from '../db/client.ts';
-import { orderHistory, orderItems, orders, shipmentRequests, users } from '../db/schema/index.ts';
+import { orderHistory, orderItems, orders, shipmentRequests, supplierMemberships, users } from '../db/schema/index.ts';
 import { ACME_AGREEMENTS } from './agreements.ts';
 import { HOME_PRODUCTS, type CatalogueProduct } from './order-catalogue.ts';
 import { recordSeededLabel } from './label-records.ts';
@@ -81,7 +81,8 @@ export async function seedExampleOrders(
   const [admin] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.supplierId, supplierId), eq(users.isAdmin, true)))
+    .innerJoin(supplierMemberships, eq(supplierMemberships.userId, users.id))
+    .where(and(eq(supplierMemberships.supplierId, supplierId), eq(supplierMemberships.isAdmin, true)))
     .orderBy(asc(users.id))
     .limit(1);
   const userId = admin?.id ?? null;

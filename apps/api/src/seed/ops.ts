@@ -8,7 +8,6 @@ export async function seedOperators(tx: Tx, passwordHash: string): Promise<Recor
   const [row] = await tx
     .insert(users)
     .values({
-      supplierId: null,
       isOperator: true,
       userName: DEMO_OPERATOR.email,
       email: DEMO_OPERATOR.email,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, like, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestAppWithFiles } from '../../test/test-app.ts';
 import { isValidTrackingForCarrier, voidLabelBlockedReason, type OrderExceptionFacts } from '@portal/contracts';
-import { orderHistory, orderItems, orderLabels, orders, trackings, users } from '../db/schema/index.ts';
+import { orderHistory, orderItems, orderLabels, orders, supplierMemberships, trackings, users } from '../db/schema/index.ts';
 import { storeScenarioDocuments } from './order-scenarios.ts';
 import { storeDemoDocuments } from './demo-documents.ts';
 
@@ -202,9 +202,10 @@ describe('demo documents', () => {
     // the booked LTL scenario's bill of lading at least
     expect(named.length).toBeGreaterThan(0);
     const admins = await ctx.database.db
-      .select({ supplierId: users.supplierId, userName: users.userName })
+      .select({ supplierId: supplierMemberships.supplierId, userName: users.userName })
       .from(users)
-      .where(eq(users.isAdmin, true));
+      .innerJoin(supplierMemberships, eq(supplierMemberships.userId, users.id))
+      .where(eq(supplierMemberships.isAdmin, true));
     const userOf = new Map(admins.map((u) => [u.supplierId, u.userName]));
 
     const missing: string[] = [];

@@ -22,6 +22,7 @@ import {
   orders,
   shipmentRequests,
   supplierAgreements,
+  supplierMemberships,
   supplierFacilities,
   trackings,
   users,
@@ -467,7 +468,8 @@ export async function seedSupplierOrders(tx: Tx, supplierId: number, plans: Plan
   const [admin] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.supplierId, supplierId), eq(users.isAdmin, true)))
+    .innerJoin(supplierMemberships, eq(supplierMemberships.userId, users.id))
+    .where(and(eq(supplierMemberships.supplierId, supplierId), eq(supplierMemberships.isAdmin, true)))
     .orderBy(asc(users.id))
     .limit(1);
   if (admin) {

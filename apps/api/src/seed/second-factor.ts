@@ -3,7 +3,8 @@
 // The secret is sealed with the running portal's key (seedDemo's secondFactorKey); without one (the API tests'
 // template) the person has no app.
 import type { Tx } from '../db/client.ts';
-import { totpFactors, users } from '../db/schema/index.ts';
+import { totpFactors } from '../db/schema/index.ts';
+import { insertPerson } from './people.ts';
 import { secretBox } from '../modules/second-factor/index.ts';
 
 export const DEMO_TOTP_USER = 'totp@acme.test';
@@ -17,13 +18,8 @@ export async function seedSecondFactorPerson(
   key: Buffer | undefined,
   now: Date,
 ): Promise<number> {
-  const [row] = await tx
-    .insert(users)
-    .values({ supplierId, userName: DEMO_TOTP_USER, email: DEMO_TOTP_USER, firstName: 'Tess', lastName: 'Totp', passwordHash })
-    .returning({ id: users.id });
+  const userId = await insertPerson(tx, { email: DEMO_TOTP_USER, firstName: 'Tess', lastName: 'Totp', passwordHash }, [{ supplierId }]);
   if (key)
-    await tx
-      .insert(totpFactors)
-      .values({ userId: row!.id, secretSealed: secretBox(key).seal(DEMO_TOTP_SECRET), createdOn: now, confirmedOn: now });
-  return row!.id;
+    await tx.insert(totpFactors).values({ userId, secretSealed: secretBox(key).seal(DEMO_TOTP_SECRET), createdOn: now, confirmedOn: now });
+  return userId;
 }

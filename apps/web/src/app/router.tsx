@@ -172,6 +172,8 @@ export const appRoutes: RouteObject[] = withErrorElements([
               { path: '*', element: <NotFoundPage /> },
             ],
           },
+          // a person of several suppliers chooses one (after sign-in, or "Switch supplier"), outside the main layout
+          { path: '/choose-supplier', lazy: () => import('../features/memberships/routes/ChooseSupplierPage.tsx') },
           // printable sheets sit outside the main layout
           {
             path: '/print',

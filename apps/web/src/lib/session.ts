@@ -12,16 +12,35 @@ export function getRefreshToken(): string | null {
   return localStorage.getItem(REFRESH_TOKEN_KEY);
 }
 
-export function storeTokens(tokens: { accessToken: string; refreshToken: string; sessionKind?: string }): void {
+/**
+ * A sign-in of a person who works for several suppliers waits for their choice (the answer's `chooseSupplier`): until
+ * then the signed-in pages send to the chooser (app/guards.tsx). Per tab, as the choice is.
+ */
+export const SUPPLIER_CHOICE_KEY = 'supplier-choice-pending';
+
+export function storeTokens(tokens: { accessToken: string; refreshToken: string; sessionKind?: string; chooseSupplier?: boolean }): void {
   localStorage.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
   localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
   if (tokens.sessionKind) localStorage.setItem(SESSION_KIND_KEY, tokens.sessionKind);
+  if (tokens.chooseSupplier) sessionStorage.setItem(SUPPLIER_CHOICE_KEY, '1');
 }
 
 export function clearTokens(): void {
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   localStorage.removeItem(REFRESH_TOKEN_KEY);
   localStorage.removeItem(SESSION_KIND_KEY);
+  sessionStorage.removeItem(SUPPLIER_CHOICE_KEY);
+}
+
+export const isSupplierChoicePending = (): boolean => sessionStorage.getItem(SUPPLIER_CHOICE_KEY) !== null;
+
+export function clearSupplierChoice(): void {
+  sessionStorage.removeItem(SUPPLIER_CHOICE_KEY);
+}
+
+/** The supplier chooser, coming back to the page (path plus query) afterwards. */
+export function chooseSupplierPathFor(returnUrl: string): string {
+  return returnUrl && returnUrl !== '/' ? `/choose-supplier?returnUrl=${encodeURIComponent(returnUrl)}` : '/choose-supplier';
 }
 
 /**

@@ -56,7 +56,16 @@ export type AccessTokenRequest = z.infer<typeof accessTokenRequest>;
 export const SESSION_KINDS = ['supplier', 'operator'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
-export const accessTokenResponse = z.object({ accessToken: z.string(), refreshToken: z.string(), sessionKind: z.enum(SESSION_KINDS) });
+export const accessTokenResponse = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  sessionKind: z.enum(SESSION_KINDS),
+  /**
+   * A sign-in of a person who works for several suppliers: the session opened the latest one's, and the person chooses
+   * (GET /memberships, POST /memberships/{supplierId}/session; docs/decisions/auth.md, "Memberships").
+   */
+  chooseSupplier: z.boolean().optional(),
+});
 export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
 
 /** The second factors a sign-in's second step takes. */

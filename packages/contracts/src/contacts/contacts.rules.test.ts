@@ -59,8 +59,9 @@ describe('main contacts form', () => {
 });
 
 describe('supplierUserActions', () => {
-  it('offers only Update name on the own row and the toggles on others', () => {
+  it('offers only Update name on the own row and the toggles and Remove on others', () => {
     expect(supplierUserActions({ id: 1, isActive: true, isAdmin: true }, 1)).toEqual(['updateName']);
-    expect(supplierUserActions({ id: 2, isActive: false, isAdmin: true }, 1)).toEqual(['updateName', 'activate', 'revokeAdmin']);
+    expect(supplierUserActions({ id: 2, isActive: false, isAdmin: true }, 1)).toEqual(['updateName', 'activate', 'revokeAdmin', 'remove']);
+    expect(supplierUserActions({ id: 2, isActive: true, isAdmin: false }, 1)).toEqual(['updateName', 'deactivate', 'grantAdmin', 'remove']);
   });
 });

@@ -14,6 +14,11 @@ export const supplierUser = z.object({
   lastName: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
+  /**
+   * Invited while already a person of another supplier, not yet accepted (docs/decisions/contacts-and-users.md,
+   * "Memberships"): no access here until the person accepts.
+   */
+  invitationPending: z.boolean().optional(),
   /** The name's version: send it back as If-Match when renaming (412 when someone renamed the user meanwhile). */
   version: resourceVersion,
 });
@@ -40,11 +45,14 @@ export const USER_MESSAGES = {
   userNameTaken: 'A user with this email already exists.',
   ownState: 'You cannot change your own active or administrator state.',
   lastAdmin: 'The last active administrator of the supplier cannot lose administrator rights or be deactivated.',
+  /** After Add user with the e-mail of a person who already has an account: a membership they accept. */
+  invited: (email: string) => `${email} already has an account. They have been invited and will see your company after accepting.`,
+  removed: 'The user was removed from your company.',
 } as const;
 
 /** The actions of the users table's row menu (spec 2.6): the own row offers only Update name. */
-export type SupplierUserAction = 'updateName' | 'activate' | 'deactivate' | 'grantAdmin' | 'revokeAdmin';
+export type SupplierUserAction = 'updateName' | 'activate' | 'deactivate' | 'grantAdmin' | 'revokeAdmin' | 'remove';
 export function supplierUserActions(user: Pick<SupplierUser, 'id' | 'isActive' | 'isAdmin'>, currentUserId: number): SupplierUserAction[] {
   if (user.id === currentUserId) return ['updateName'];
-  return ['updateName', user.isActive ? 'deactivate' : 'activate', user.isAdmin ? 'revokeAdmin' : 'grantAdmin'];
+  return ['updateName', user.isActive ? 'deactivate' : 'activate', user.isAdmin ? 'revokeAdmin' : 'grantAdmin', 'remove'];
 }

@@ -2,6 +2,7 @@
 // sign-in (auth) tokens, e-mailed one-time codes, password reset/create tokens, and throttle attempts.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
 
 export const refreshTokens = pgTable(
@@ -11,6 +12,8 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The supplier the session is for (migration 0050); null for an operator's. A family never changes supplier. */
+    supplierId: integer('supplier_id').references(() => suppliers.id),
     /** Every rotation keeps the family; reuse of a spent token revokes the whole family. */
     familyId: text('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -37,6 +40,8 @@ export const authTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The supplier of the session that made the link: the link opens the portal for it (migration 0050). */
+    supplierId: integer('supplier_id').references(() => suppliers.id),
     tokenHash: text('token_hash').notNull(),
     expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
     usedOn: timestamp('used_on', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { suppliers } from './suppliers.ts';
 
@@ -6,27 +6,47 @@ export const users = pgTable(
   'users',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** The supplier the user works for; null for the marketplace's operators (is_operator). */
-    supplierId: integer('supplier_id').references(() => suppliers.id),
     /** Sign-in name; always the lower-cased e-mail address. */
     userName: text('user_name').notNull(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     passwordHash: text('password_hash'),
+    /**
+     * The person's own switch (an operator's activation); a supplier's person is active for a supplier by their
+     * membership (supplier_memberships.is_active) and may sign in while one membership is active.
+     */
     isActive: boolean('is_active').notNull().default(true),
-    isAdmin: boolean('is_admin').notNull().default(false),
     /** Bumped on password change: access tokens issued before it are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     /** A marketplace operator (the /ops console): has no supplier. Operators and supplier users share sign-in. */
     isOperator: boolean('is_operator').notNull().default(false),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_user_name_uq').on(sql`lower(${t.userName})`),
-    index('users_supplier_idx').on(t.supplierId),
-    check('users_operator_has_no_supplier', sql`${t.isOperator} = (${t.supplierId} is null)`),
-  ],
+  (t) => [uniqueIndex('users_user_name_uq').on(sql`lower(${t.userName})`)],
+);
+
+/**
+ * A person's membership of a supplier (migration 0050; docs/decisions/auth.md, "Memberships"): the role and activation
+ * the person has there. An invitation of a person who already has an account is a membership not yet accepted
+ * (accepted_on null), which gives no access until the person accepts it. Operators have none.
+ */
+export const supplierMemberships = pgTable(
+  'supplier_memberships',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    invitedBy: integer('invited_by').references(() => users.id),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    acceptedOn: timestamp('accepted_on', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.userId] }), index('supplier_memberships_user_idx').on(t.userId)],
 );
 
 /** Every change made through users administration: who, when, what (kept; shown nowhere yet). */

@@ -1,21 +1,42 @@
 // SQL of sign-in, sessions and password tokens. Secrets arrive here already hashed.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { authAttempts, authTokens, oneTimeCodes, passwordTokens, refreshTokens, users } from '../../db/schema/index.ts';
+import {
+  authAttempts,
+  authTokens,
+  oneTimeCodes,
+  passwordTokens,
+  refreshTokens,
+  supplierMemberships,
+  users,
+} from '../../db/schema/index.ts';
 import { ROW_LOCK } from '../../db/row-lock.ts';
+import { qualifiedColumn } from '../../db/qualified-column.ts';
+import { usableMembershipAs, usableMemberOf } from '../../platform/memberships.ts';
 
 type Queryable = Db | Tx;
 export type PasswordTokenPurpose = 'reset' | 'create';
+
+/**
+ * The person's memberships that give access (docs/decisions/auth.md, "Memberships"), as `m` of a subquery of the select
+ * from users (named in full: in a one-table select Drizzle writes the columns bare, which a subquery reads as its own).
+ */
+const usableMembership = sql`m.user_id = ${qualifiedColumn(users.id)} and ${usableMembershipAs('m')}`;
 
 const userColumns = {
   id: users.id,
   userName: users.userName,
   email: users.email,
   passwordHash: users.passwordHash,
-  isActive: users.isActive,
+  // may sign in: the person's own switch, and (unless an operator) at least one usable membership
+  isActive: sql<boolean>`(${qualifiedColumn(users.isActive)} and (${qualifiedColumn(users.isOperator)} or exists (select 1 from ${supplierMemberships} m where ${usableMembership})))`,
   tokenVersion: users.tokenVersion,
   isOperator: users.isOperator,
-  supplierId: users.supplierId,
+  // the supplier a sign-in opens: the one of the person's latest session among their usable memberships, else the first
+  supplierId: sql<
+    number | null
+  >`(select m.supplier_id from ${supplierMemberships} m where ${usableMembership} order by (select max(r.signed_in_on) from ${refreshTokens} r where r.user_id = m.user_id and r.supplier_id = m.supplier_id) desc nulls last, m.supplier_id limit 1)`,
+  supplierCount: sql<number>`(select count(*)::int from ${supplierMemberships} m where ${usableMembership})`,
 };
 export type SignInUser = {
   id: number;
@@ -26,8 +47,10 @@ export type SignInUser = {
   tokenVersion: number;
   /** A marketplace operator (the console), not a supplier's user. */
   isOperator: boolean;
-  /** Null for an operator. */
+  /** The supplier a sign-in opens (the latest session's, else the first usable membership's); null for an operator. */
   supplierId: number | null;
+  /** How many suppliers the person may work for (active, accepted memberships): more than one asks for a choice. */
+  supplierCount: number;
 };
 
 export async function findUserByUserName(db: Queryable, userName: string): Promise<SignInUser | undefined> {
@@ -92,11 +115,18 @@ export async function revokeRefreshFamily(db: Queryable, familyId: string, now: 
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedOn)));
 }
 
-export async function revokeUserRefreshTokens(db: Queryable, userId: number, now: Date): Promise<void> {
+/** Ends the person's sessions: all of them, or (a membership deactivated or removed) those for one supplier. */
+export async function revokeUserRefreshTokens(db: Queryable, userId: number, now: Date, supplierId?: number): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedOn: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedOn)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        supplierId === undefined ? undefined : eq(refreshTokens.supplierId, supplierId),
+        isNull(refreshTokens.revokedOn),
+      ),
+    );
 }
 
 // Auth (sign-in link) tokens
@@ -105,14 +135,24 @@ export async function insertAuthToken(db: Queryable, row: typeof authTokens.$inf
   await db.insert(authTokens).values(row);
 }
 
-/** Spends a live token in one statement; the user id, or undefined when unknown, spent or expired. */
-export async function spendAuthToken(db: Queryable, tokenHash: string, now: Date): Promise<number | undefined> {
+/** Spends a live token in one statement; its person and supplier, or undefined when unknown, spent or expired. */
+export async function spendAuthToken(db: Queryable, tokenHash: string, now: Date) {
   const [row] = await db
     .update(authTokens)
     .set({ usedOn: now })
     .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.usedOn), gt(authTokens.expiresOn, now)))
-    .returning({ userId: authTokens.userId });
-  return row?.userId;
+    .returning({ userId: authTokens.userId, supplierId: authTokens.supplierId });
+  return row;
+}
+
+/** Is the person's membership of the supplier usable (active and accepted)? */
+export async function hasUsableMembership(db: Queryable, userId: number, supplierId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: supplierMemberships.userId })
+    .from(supplierMemberships)
+    .where(and(eq(supplierMemberships.userId, userId), usableMemberOf(supplierId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 // One-time codes

@@ -114,9 +114,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app);
 
   app.post('/auth/access-tokens', createAccessTokensRoute, async (request) => signIn(deps, request.body, signInClient(request)));
-  app.post('/auth/auth-tokens', createAuthTokenRoute, async (request) => ({
-    authToken: await issueAuthToken(deps.db, requireActor(request).userId, deps.clock.now()),
-  }));
+  app.post('/auth/auth-tokens', createAuthTokenRoute, async (request) => {
+    const actor = requireActor(request);
+    return { authToken: await issueAuthToken(deps.db, actor.userId, deps.clock.now(), actor.supplierId) };
+  });
   app.post('/auth/one-time-code', sendOneTimeCodeRoute, async (request, reply) => {
     await requestOneTimeCode(deps, request.body.email, request.ip);
     return reply.status(204).send();

@@ -13,8 +13,11 @@ export { sessionEndedSource } from './session-ended-source.ts';
 // For the second factor (modules/second-factor): the gate it gives the sign-in, and what completes its second step.
 export type { SecondFactorGate, SignInClient } from './auth.deps.ts';
 export type { SignInUser } from './auth.queries.ts';
+export { findUserById } from './auth.queries.ts';
 export { actForSignInSupplier, auditRefusal, signInRefused, startSession } from './sessions.service.ts';
 export { AUTH_MESSAGES } from './auth.messages.ts';
+// For memberships (modules/memberships): a session of the person for another of their suppliers.
+export { issueSession } from './sessions.service.ts';
 export { signInClient } from './sign-in-client.ts';
 // The recovery codes are kept as the passwords are (a salted scrypt hash).
 export { verifyPassword } from './password-hashes.ts';

@@ -133,6 +133,6 @@ export async function changePassword(
   await clearAttempts(deps, key);
   assertPolicy(body.newPassword, { email: user.email, currentPassword: body.currentPassword });
   const updated = await replacePassword(deps, user.id, body.newPassword);
-  // the device in hand keeps a session: a new one (every earlier one ended), with its device
-  return issueSession(deps, updated, undefined, undefined, { userAgent });
+  // the device in hand keeps a session: a new one (every earlier one ended), with its device, for the same supplier
+  return issueSession(deps, { ...updated, supplierId: actor.supplierId }, undefined, undefined, { userAgent });
 }

@@ -10,6 +10,7 @@ import type { AuthDeps, SignInClient } from './auth.deps.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import {
   findUserById,
+  hasUsableMembership,
   insertAuthToken,
   insertRefreshToken,
   lockRefreshToken,
@@ -33,17 +34,23 @@ export interface SessionStart {
   userAgent?: string | null;
 }
 
+/**
+ * A new refresh token (of a new family, or the next of `familyId`) and its access token, for the person and the supplier
+ * the session works for (`user.supplierId`; null for an operator).
+ */
 export async function issueSession(
   deps: AuthDeps,
-  user: Pick<SignInUser, 'id' | 'tokenVersion' | 'isOperator'>,
+  user: Pick<SignInUser, 'id' | 'tokenVersion' | 'isOperator' | 'supplierId'>,
   familyId: string = randomUUID(),
   db: Db | Tx = deps.db,
   start: SessionStart = {},
 ): Promise<AccessTokenResponse> {
   const now = deps.clock.now();
   const refreshToken = newOpaqueToken();
+  const supplierId = user.isOperator ? null : user.supplierId;
   await insertRefreshToken(db, {
     userId: user.id,
+    supplierId,
     familyId,
     tokenHash: sha256(refreshToken),
     expiresOn: new Date(now.getTime() + REFRESH_TOKEN_TTL_S * 1000),
@@ -51,7 +58,10 @@ export async function issueSession(
     signedInOn: start.signedInOn ?? now,
     userAgent: start.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
   });
-  const accessToken = await deps.accessTokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, sessionId: familyId }, now);
+  const accessToken = await deps.accessTokens.sign(
+    { userId: user.id, tokenVersion: user.tokenVersion, sessionId: familyId, ...(supplierId !== null ? { supplierId } : {}) },
+    now,
+  );
   return { accessToken, refreshToken, sessionKind: user.isOperator ? 'operator' : 'supplier' };
 }
 
@@ -69,17 +79,22 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
     }
     const user = await findUserById(tx, row.userId);
     if (!user?.isActive) return { refused: AUTH_MESSAGES.refreshInvalid };
-    return issueSession(deps, user, row.familyId, tx, { signedInOn: row.signedInOn ?? row.createdOn, userAgent: row.userAgent });
+    // the family stays with its supplier, while the person's membership there is usable
+    if (!user.isOperator && (row.supplierId === null || !(await hasUsableMembership(tx, user.id, row.supplierId))))
+      return { refused: AUTH_MESSAGES.refreshInvalid };
+    const session = { ...user, supplierId: row.supplierId };
+    return issueSession(deps, session, row.familyId, tx, { signedInOn: row.signedInOn ?? row.createdOn, userAgent: row.userAgent });
   });
   if ('refused' in outcome) throw signInRefused(outcome.refused);
   return outcome;
 }
 
-/** A single-use, 5-minute token that signs its user in at /auth?token=… (another device or tab). */
-export async function issueAuthToken(db: Db, userId: number, now: Date = new Date()): Promise<string> {
+/** A single-use, 5-minute token that signs its user in at /auth?token=… (another device or tab), for the same supplier. */
+export async function issueAuthToken(db: Db, userId: number, now: Date = new Date(), supplierId: number | null = null): Promise<string> {
   const authToken = newOpaqueToken();
   await insertAuthToken(db, {
     userId,
+    supplierId,
     tokenHash: sha256(authToken),
     expiresOn: new Date(now.getTime() + AUTH_TOKEN_TTL_S * 1000),
     createdOn: now,
@@ -88,9 +103,13 @@ export async function issueAuthToken(db: Db, userId: number, now: Date = new Dat
 }
 
 export async function signInWithAuthToken(deps: AuthDeps, authToken: string, client: SignInClient): Promise<AccessTokenResponse> {
-  const userId = await spendAuthToken(deps.db, sha256(authToken), deps.clock.now());
-  const user = userId === undefined ? undefined : await findUserById(deps.db, userId);
-  if (!user?.isActive) throw signInRefused(AUTH_MESSAGES.authTokenInvalid);
+  const link = await spendAuthToken(deps.db, sha256(authToken), deps.clock.now());
+  const found = link === undefined ? undefined : await findUserById(deps.db, link.userId);
+  // the link opens the supplier of the session that made it, while the membership there is usable
+  const supplierId = link?.supplierId ?? found?.supplierId ?? null;
+  const usable = found?.isOperator || (supplierId !== null && found && (await hasUsableMembership(deps.db, found.id, supplierId)));
+  if (!found?.isActive || !usable) throw signInRefused(AUTH_MESSAGES.authTokenInvalid);
+  const user = { ...found, supplierId, supplierCount: 1 };
   actForSignInSupplier(user);
   return startSession(deps, user, 'link', client);
 }
@@ -106,7 +125,7 @@ export function actForSignInSupplier(user: Pick<SignInUser, 'supplierId'> | unde
 /** A new session after a sign-in, and its audit entry (auth.signed-in, for a supplier's person) in one transaction. */
 export async function startSession(
   deps: AuthDeps,
-  user: Pick<SignInUser, 'id' | 'tokenVersion' | 'isOperator' | 'supplierId'>,
+  user: Pick<SignInUser, 'id' | 'tokenVersion' | 'isOperator' | 'supplierId' | 'supplierCount'>,
   method: SignInMethod,
   client: SignInClient,
   db: Db | Tx = deps.db,
@@ -120,7 +139,8 @@ export async function startSession(
         [{ type: 'auth.signed-in', supplierId: user.supplierId, userId: user.id, method, ip: client.ip, userAgent: client.userAgent }],
         deps.clock.now(),
       );
-    return session;
+    // a person of several suppliers chooses one (the session opened the latest one's: docs/decisions/auth.md, "Memberships")
+    return user.supplierCount > 1 ? { ...session, chooseSupplier: true } : session;
   });
 }
 

@@ -4,7 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { CaseAnsweredEvent } from '@portal/contracts';
 import type { Tx } from '../../db/client.ts';
-import { caseMessages, users } from '../../db/schema/index.ts';
+import { caseMessages, supplierMemberships, users } from '../../db/schema/index.ts';
+import { usableMemberOf } from '../../platform/memberships.ts';
 import { afterCommit, type DomainSubscriber, type ReactionContext } from '../../platform/events/domain-events.ts';
 import type { Mailer } from '../../platform/mail/mail-message.ts';
 import { activeAdminEmails, mailSupplierAdmins } from '../suppliers/index.ts';
@@ -22,7 +23,8 @@ export async function mailCaseAnswer(tx: Tx, event: CaseAnsweredEvent, { mailer,
     const [author] = await tx
       .select({ email: users.email })
       .from(users)
-      .where(and(eq(users.id, event.authorUserId), eq(users.supplierId, event.supplierId), eq(users.isActive, true)));
+      .innerJoin(supplierMemberships, eq(supplierMemberships.userId, users.id))
+      .where(and(eq(users.id, event.authorUserId), usableMemberOf(event.supplierId)));
     if (author && !emails.includes(author.email)) emails.push(author.email);
   }
   const inTx: Mailer = { send: (m) => mailer.send(m, tx) };

@@ -6,7 +6,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { interchangeControlNumber, money, X12_ACK_STATUSES, type EdiFunctionalAck, type EdiSegmentError } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
-import { ediInterchanges, ediTradingPartners, invoices, users } from '../../db/schema/index.ts';
+import { ediInterchanges, ediTradingPartners, invoices, supplierMemberships, users } from '../../db/schema/index.ts';
+import { usableMemberOf } from '../../platform/memberships.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { HttpError, NotFound } from '../../platform/errors.ts';
 import { createInvoice, saveShipments, saveSupplierOrderNumber, supplierOrderByPurchaseOrderNumber } from '../orders/index.ts';
@@ -41,7 +42,8 @@ async function ediActor(db: Db, supplierId: number, via: string): Promise<Actor>
   const [admin] = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(and(eq(users.supplierId, supplierId), eq(users.isAdmin, true), eq(users.isActive, true)))
+    .innerJoin(supplierMemberships, eq(supplierMemberships.userId, users.id))
+    .where(usableMemberOf(supplierId, { admins: true }))
     .orderBy(asc(users.id))
     .limit(1);
   if (!admin) throw new NotFound('The supplier has no active Admin to record EDI changes by.');

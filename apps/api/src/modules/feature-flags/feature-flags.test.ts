@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FEATURE_FLAGS } from '@portal/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { featureFlags, users } from '../../db/schema/index.ts';
+import { featureFlags, supplierMemberships, users } from '../../db/schema/index.ts';
 import { isFeatureOn, setFlagOverride } from './index.ts';
 
 const ctx = useTestApp();
@@ -38,7 +38,11 @@ describe('GET /feature-flags/values', () => {
 
 describe('per-supplier feature flags', () => {
   const supplierOf = async (email: string) => {
-    const [row] = await ctx.database.db.select({ supplierId: users.supplierId }).from(users).where(eq(users.userName, email));
+    const [row] = await ctx.database.db
+      .select({ supplierId: supplierMemberships.supplierId })
+      .from(supplierMemberships)
+      .innerJoin(users, eq(users.id, supplierMemberships.userId))
+      .where(eq(users.userName, email));
     return row!.supplierId!;
   };
 

@@ -9,7 +9,8 @@ import type { LookupFunction } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { resultRows } from '../../db/client.ts';
-import { users, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { supplierMemberships, users, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { usableMemberOf } from '../../platform/memberships.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../platform/mail/mail-message.ts';
 import { BatchWorker } from '../../platform/poll-loop.ts';
@@ -178,7 +179,8 @@ export class WebhookWorker extends BatchWorker {
       const admins = await tx
         .select({ email: users.email })
         .from(users)
-        .where(and(eq(users.supplierId, d.supplier_id), eq(users.isAdmin, true), eq(users.isActive, true)));
+        .innerJoin(supplierMemberships, eq(supplierMemberships.userId, users.id))
+        .where(usableMemberOf(d.supplier_id, { admins: true }));
       const link = `${this.options.publicUrl}/settings/integrations`;
       for (const admin of admins) {
         await this.options.mailer.send(

@@ -2,7 +2,9 @@
 // requirement. Secrets arrive sealed or hashed.
 import { and, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { recoveryCodes, secondFactorChallenges, suppliers, totpFactors, users } from '../../db/schema/index.ts';
+import { recoveryCodes, secondFactorChallenges, supplierMemberships, suppliers, totpFactors } from '../../db/schema/index.ts';
+import { usableMembership } from '../../platform/memberships.ts';
+import { findUserById } from '../auth/index.ts';
 
 type Queryable = Db | Tx;
 
@@ -118,21 +120,19 @@ export async function setSupplierRequirement(db: Queryable, supplierId: number, 
   await db.update(suppliers).set({ requireSecondFactor: required }).where(eq(suppliers.id, supplierId));
 }
 
-/** The person as the sign-in's second step needs them. */
-export async function findChallengedUser(db: Queryable, userId: number) {
+/** The person as the sign-in's second step needs them: as the first step found them (auth's sign-in person). */
+export const findChallengedUser = findUserById;
+
+/**
+ * Does a company of the person require a second factor? Any of their usable memberships' (a person of several suppliers
+ * signs in once and may switch to each: docs/decisions/auth.md, "Memberships"); false for an operator (no supplier).
+ */
+export async function personRequiresSecondFactor(db: Queryable, userId: number): Promise<boolean> {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      userName: users.userName,
-      isActive: users.isActive,
-      tokenVersion: users.tokenVersion,
-      isOperator: users.isOperator,
-      supplierId: users.supplierId,
-      passwordHash: users.passwordHash,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
+    .select({ userId: supplierMemberships.userId })
+    .from(supplierMemberships)
+    .innerJoin(suppliers, eq(suppliers.id, supplierMemberships.supplierId))
+    .where(and(eq(supplierMemberships.userId, userId), usableMembership, eq(suppliers.requireSecondFactor, true)))
     .limit(1);
-  return row;
+  return row !== undefined;
 }

@@ -33,7 +33,7 @@ import {
   findTotp,
   insertChallenge,
   spendChallenge,
-  supplierRequiresSecondFactor,
+  personRequiresSecondFactor,
 } from './second-factor.queries.ts';
 import { clearFactorAttempts, countFactorAttempt, publishFactorChange, startTotpEnrolment, wrongCode } from './second-factor.service.ts';
 
@@ -44,7 +44,7 @@ export function secondFactorGate(deps: SecondFactorDeps): SecondFactorGate {
       const hasApp = factor?.confirmedOn != null;
       const hasPasskey = (await countPasskeys(deps.db, user.id)) > 0;
       const enrolled = hasApp || hasPasskey;
-      const required = (user.isOperator && deps.operatorsNeedFactor) || (await supplierRequiresSecondFactor(deps.db, user.supplierId));
+      const required = (user.isOperator && deps.operatorsNeedFactor) || (await personRequiresSecondFactor(deps.db, user.id));
       if (!enrolled && !required) return null;
       const challengeToken = newOpaqueToken();
       const now = deps.clock.now();

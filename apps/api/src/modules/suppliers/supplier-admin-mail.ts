@@ -1,7 +1,8 @@
 // Mails to a supplier's active Admins about a change the marketplace made to their account.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { supplierMemberships, users } from '../../db/schema/index.ts';
+import { usableMemberOf } from '../../platform/memberships.ts';
 import type { Mailer } from '../../platform/mail/mail-message.ts';
 import { plainTextToHtml } from '../../platform/mail/plain-text-html.ts';
 
@@ -9,7 +10,8 @@ export async function activeAdminEmails(db: Db | Tx, supplierId: number): Promis
   const rows = await db
     .select({ email: users.email })
     .from(users)
-    .where(and(eq(users.supplierId, supplierId), eq(users.isAdmin, true), eq(users.isActive, true)));
+    .innerJoin(supplierMemberships, eq(supplierMemberships.userId, users.id))
+    .where(usableMemberOf(supplierId, { admins: true }));
   return rows.map((r) => r.email);
 }
 

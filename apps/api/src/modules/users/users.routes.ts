@@ -27,7 +27,8 @@ const createSupplierUserRoute = {
   schema: {
     operationId: 'createSupplierUser',
     summary: 'Add a user',
-    success: 'The user is created (active, not an administrator) and mailed a link to create their password.',
+    success:
+      "The user is created (active, not an administrator) and mailed a link to create their password; an e-mail that already has an account (another supplier's person) is invited instead (`invitationPending`) and mailed so.",
     tags,
     body: createSupplierUserRequest,
     response: { 201: supplierUser },
@@ -96,6 +97,20 @@ const stateChangeRoute = ({ operationId, summary, success }: (typeof STATE_CHANG
     },
   }) satisfies RouteDeclaration;
 
+const removeSupplierUserRoute = {
+  config: { audience: 'supplierAdmin' },
+  schema: {
+    operationId: 'removeSupplierUser',
+    summary: 'Remove a user from the supplier',
+    success:
+      "The person's membership of this supplier is removed and their sessions for it end at once; their other suppliers' memberships stay.",
+    tags,
+    params: supplierUserIdParams,
+    response: { 204: noContent },
+    errors: [403, 404, 409],
+  },
+} satisfies RouteDeclaration;
+
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
@@ -112,4 +127,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     });
   }
+  app.delete('/supplier-users/:userId', removeSupplierUserRoute, async (request, reply) => {
+    await usersService.removeUser(db, requireAdmin(request), request.params.userId, app.clock.now());
+    return reply.status(204).send();
+  });
 };

@@ -1,7 +1,9 @@
-// Users administration (spec 2.6): list, add (with the password-create mail), rename, activate and deactivate, grant
-// and revoke admin rights. Callers are Admins of the same supplier (the routes check); every change is recorded in
-// user_changes. Rules in docs/decisions/contacts-and-users.md.
-import { eq, sql } from 'drizzle-orm';
+// Users administration (spec 2.6): list, add (with the password-create mail, or an invitation for a person who already
+// has an account), rename, activate and deactivate, grant and revoke admin rights, remove. Callers are Admins of the
+// same supplier (the routes check); every change is recorded in user_changes. A supplier's user is a person with a
+// membership of it: the role and activation are the membership's, the name and password the person's. Rules in
+// docs/decisions/contacts-and-users.md.
+import { eq } from 'drizzle-orm';
 import { USER_MESSAGES, type CreateSupplierUserRequest, type SupplierUser, type UpdateSupplierUserNameRequest } from '@portal/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -9,13 +11,16 @@ import type { Actor } from '../../platform/auth.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { assertVersion, versionOf } from '../../platform/resource-versions.ts';
 import { mailPasswordCreateLink, revokeUserRefreshTokens, type AuthDeps } from '../auth/index.ts';
+import { mailMembershipInvitation } from './membership-invitation-mail.ts';
 import {
+  deleteMembership,
+  findPersonByUserName,
   findSupplierUser,
+  insertMembership,
   insertUserChange,
   listSupplierUsers,
   lockAdminRows,
-  supplierUserColumns,
-  userNameTaken,
+  updateMembership,
 } from './users.queries.ts';
 
 type SupplierUserRow = Omit<SupplierUser, 'version'>;
@@ -32,43 +37,55 @@ const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-/** Creates an active, non-admin user without a password and mails them the password-create link (7 days). */
+/**
+ * Adds a user: a new person (active, not an admin, without a password) who gets the password-create link (7 days), or,
+ * when the e-mail already has an account, an invitation: a membership the person accepts (POST /memberships/{id}/
+ * acceptance) and a mail saying so. Refused: an e-mail already of this supplier, or an operator's.
+ */
 export async function createUser(deps: AuthDeps, actor: Actor, body: CreateSupplierUserRequest): Promise<SupplierUser> {
   const email = body.email.trim();
   const userName = email.toLowerCase();
   const taken = Invalid.field(['email'], USER_MESSAGES.userNameTaken);
-  let created: SupplierUserRow;
+  let created: { userId: number; invited: boolean };
   try {
     created = await deps.db.transaction(async (tx) => {
-      if (await userNameTaken(tx, userName)) throw taken;
-      const [row] = await tx
-        .insert(users)
-        .values({
-          supplierId: actor.supplierId,
-          userName,
-          email,
-          firstName: body.firstName?.trim() ?? '',
-          lastName: body.lastName?.trim() ?? '',
-          isActive: true,
-          isAdmin: false,
-        })
-        .returning(supplierUserColumns);
+      const person = await findPersonByUserName(tx, userName);
+      if (person && (person.isOperator || (await findSupplierUser(tx, actor.supplierId, person.id)))) throw taken;
+      const now = deps.clock.now();
+      const userId =
+        person?.id ??
+        (
+          await tx
+            .insert(users)
+            .values({ userName, email, firstName: body.firstName?.trim() ?? '', lastName: body.lastName?.trim() ?? '', isActive: true })
+            .returning({ id: users.id })
+        )[0]!.id;
+      // a new person's membership needs no acceptance; an existing person's waits for theirs
+      await insertMembership(tx, {
+        userId,
+        supplierId: actor.supplierId,
+        invitedBy: actor.userId,
+        createdOn: now,
+        acceptedOn: person ? null : now,
+      });
       await insertUserChange(tx, {
         supplierId: actor.supplierId,
-        userId: row!.id,
+        userId,
         changedBy: actor.userId,
-        action: 'create',
-        details: { email, firstName: row!.firstName, lastName: row!.lastName },
+        action: person ? 'invite' : 'create',
+        details: { email, firstName: body.firstName?.trim() ?? '', lastName: body.lastName?.trim() ?? '' },
       });
-      return row!;
+      if (person) await mailMembershipInvitation(deps, tx, { to: person.email, supplierId: actor.supplierId, invitedBy: actor.name });
+      return { userId, invited: !!person };
     });
   } catch (error) {
-    // two adds of the same name at once: the unique index (lower(user_name)) refuses the second
+    // two adds of the same name (or membership) at once: the unique keys refuse the second
     if (isUniqueViolation(error)) throw taken;
     throw error;
   }
-  await mailPasswordCreateLink(deps, created.id);
-  return withVersion(created);
+  if (!created.invited) await mailPasswordCreateLink(deps, created.userId);
+  const row = await findSupplierUser(deps.db, actor.supplierId, created.userId);
+  return withVersion(row!);
 }
 
 /** expectedVersions: the If-Match versions; a rename based on an older name is refused with 412 (resource-versions.ts). */
@@ -84,11 +101,8 @@ export async function renameUser(
     const before = await findSupplierUser(tx, actor.supplierId, userId, { forUpdate: true });
     if (!before) throw new NotFound();
     assertVersion(expectedVersions, nameVersion(before));
-    const [row] = await tx
-      .update(users)
-      .set({ firstName: body.firstName, lastName: body.lastName })
-      .where(eq(users.id, userId))
-      .returning(supplierUserColumns);
+    await tx.update(users).set({ firstName: body.firstName, lastName: body.lastName }).where(eq(users.id, userId));
+    const row = { ...before, firstName: body.firstName, lastName: body.lastName };
     await insertUserChange(tx, {
       supplierId: actor.supplierId,
       userId,
@@ -96,28 +110,41 @@ export async function renameUser(
       action: 'rename',
       details: { firstName: [before.firstName, body.firstName], lastName: [before.lastName, body.lastName] },
     });
-    return withVersion(row!);
+    return withVersion(row);
   });
 }
 
 export type StateChange = 'activate' | 'deactivate' | 'grant-admin' | 'revoke-admin';
 
+/** The membership's rights here: an active administrator who accepted the membership. */
+const isActiveAdmin = (u: Pick<SupplierUserRow, 'isAdmin' | 'isActive' | 'invitationPending'>) =>
+  u.isAdmin && u.isActive && !u.invitationPending;
+
 /**
- * Activate, deactivate, grant or revoke admin rights of another user of the actor's supplier. Refused: the actor's
- * own row (403), another supplier's user (404), leaving the supplier without an active admin (409), an actor who
- * lost admin rights meanwhile (403). Deactivation ends the user's sessions at once (token version, refresh tokens).
+ * The supplier's memberships locked for a change of `userId`'s by the actor: refused for the actor's own (403), another
+ * supplier's user (404), leaving the supplier without an active admin (409), an actor who lost admin rights meanwhile
+ * (403). Answers the target's membership as it was.
+ */
+async function lockForChange(tx: Tx, actor: Actor, userId: number, removesAdminRights: (target: SupplierUserRow) => boolean) {
+  const locked = await lockAdminRows(tx, actor.supplierId, [userId, actor.userId]);
+  const target = locked.find((u) => u.id === userId);
+  if (!target) throw new NotFound();
+  if (userId === actor.userId) throw new Forbidden(USER_MESSAGES.ownState);
+  if (removesAdminRights(target) && isActiveAdmin(target) && locked.filter(isActiveAdmin).length <= 1)
+    throw new Conflict(USER_MESSAGES.lastAdmin);
+  const self = locked.find((u) => u.id === actor.userId);
+  if (!self || !isActiveAdmin(self)) throw new Forbidden();
+  return target;
+}
+
+/**
+ * Activate, deactivate, grant or revoke admin rights of another user of the actor's supplier (the membership's; the
+ * person's other memberships stay as they are). Deactivation ends the person's sessions for this supplier at once
+ * (its refresh tokens; the guard reads the membership on every request, its cache dropped by migration 0050's trigger).
  */
 export async function changeUserState(db: Db, actor: Actor, userId: number, change: StateChange, now: Date): Promise<void> {
   await db.transaction(async (tx: Tx) => {
-    const locked = await lockAdminRows(tx, actor.supplierId, [userId, actor.userId]);
-    const target = locked.find((u) => u.id === userId);
-    if (!target) throw new NotFound();
-    if (userId === actor.userId) throw new Forbidden(USER_MESSAGES.ownState);
-    const activeAdmins = locked.filter((u) => u.isAdmin && u.isActive);
-    const removesAdmin = (change === 'revoke-admin' || change === 'deactivate') && target.isAdmin && target.isActive;
-    if (removesAdmin && activeAdmins.length <= 1) throw new Conflict(USER_MESSAGES.lastAdmin);
-    const self = locked.find((u) => u.id === actor.userId);
-    if (!self?.isAdmin || !self.isActive) throw new Forbidden();
+    const target = await lockForChange(tx, actor, userId, () => change === 'revoke-admin' || change === 'deactivate');
 
     const next = {
       activate: { isActive: true },
@@ -127,17 +154,34 @@ export async function changeUserState(db: Db, actor: Actor, userId: number, chan
     }[change];
     const [field, value] = Object.entries(next)[0] as ['isActive' | 'isAdmin', boolean];
     if (target[field] === value) return; // already so: nothing changes, nothing to record
-    await tx
-      .update(users)
-      .set(change === 'deactivate' ? { isActive: false, tokenVersion: sql`${users.tokenVersion} + 1` } : next)
-      .where(eq(users.id, userId));
-    if (change === 'deactivate') await revokeUserRefreshTokens(tx, userId, now);
+    await updateMembership(tx, actor.supplierId, userId, next);
+    if (change === 'deactivate') await revokeUserRefreshTokens(tx, userId, now, actor.supplierId);
     await insertUserChange(tx, {
       supplierId: actor.supplierId,
       userId,
       changedBy: actor.userId,
       action: change,
       details: { [field]: [target[field], value] },
+    });
+  });
+}
+
+/**
+ * Removes another user's membership of the actor's supplier (the same refusals as a state change; the last active
+ * admin cannot be removed): their sessions for this supplier end at once, their other memberships and the person stay
+ * (the supplier's records keep naming them). An invitation not yet accepted is withdrawn the same way.
+ */
+export async function removeUser(db: Db, actor: Actor, userId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx: Tx) => {
+    const target = await lockForChange(tx, actor, userId, () => true);
+    await deleteMembership(tx, actor.supplierId, userId);
+    await revokeUserRefreshTokens(tx, userId, now, actor.supplierId);
+    await insertUserChange(tx, {
+      supplierId: actor.supplierId,
+      userId,
+      changedBy: actor.userId,
+      action: 'remove',
+      details: { isActive: target.isActive, isAdmin: target.isAdmin },
     });
   });
 }

@@ -101,14 +101,14 @@ describe.skipIf(!onPostgres)('supplier data versions on PostgreSQL', () => {
     }
   });
 
-  it('has the version triggers on every tenant table, users and suppliers (a new table with supplier_id needs them)', async () => {
+  it('has the version triggers on every tenant table, users, memberships and suppliers (a new table with supplier_id needs them)', async () => {
     const rows = await sqlRows<{ table: string; n: number }>(
       ctx.database,
       sql`select c.relname as table, count(*)::int as n from pg_trigger t join pg_class c on c.oid = t.tgrelid
           where t.tgname like '%_data_version_%' group by c.relname`,
     );
     const counts = new Map(rows.map((r) => [r.table, r.n]));
-    const expected = [...TENANT_TABLES].filter((t) => !NOT_VERSIONED.has(t)).concat(['users', 'suppliers']);
+    const expected = [...TENANT_TABLES].filter((t) => !NOT_VERSIONED.has(t)).concat(['users', 'supplier_memberships', 'suppliers']);
     for (const table of expected) expect(counts.get(table), table).toBe(4);
     for (const table of NOT_VERSIONED) expect(counts.get(table), table).toBeUndefined();
     const [unversioned] = await sqlRows<{ n: number }>(

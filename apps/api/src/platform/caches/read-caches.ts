@@ -10,16 +10,21 @@ import { TtlCache } from './ttl-cache.ts';
 
 export const CACHE_INVALIDATED_CHANNEL = 'cache_invalidated';
 
-/** What the session guard needs of a user, with the token version the cached row had. */
+/** A person's usable membership of a supplier (active, accepted), as the session guard needs it. */
+export interface CachedMembership {
+  supplierId: number;
+  isAdmin: boolean;
+  supplierCanProcessOrders: boolean;
+}
+
+/** What the session guard needs of a person, with the token version the cached row had. */
 export interface CachedActor {
   userId: number;
-  /** Null for an operator. */
-  supplierId: number | null;
   userName: string;
   name: string;
-  isAdmin: boolean;
   isOperator: boolean;
-  supplierCanProcessOrders: boolean;
+  /** The suppliers the person may work for (none for an operator); the token names which one (docs/decisions/auth.md). */
+  memberships: readonly CachedMembership[];
   tokenVersion: number;
   /**
    * The user's sessions ended within an access token's life (their refresh-token families revoked: the Sessions page,
@@ -57,6 +62,15 @@ export class ReadCaches {
 
   /** The cache group of operators' sessions (they belong to no supplier). */
   static readonly OPERATORS_GROUP = 'operators';
+  /** The cache group of people of several suppliers: dropped on any supplier's change (a group holds one supplier). */
+  static readonly SEVERAL_SUPPLIERS_GROUP = 'suppliers:several';
+
+  /** Where a cached actor is dropped when a supplier changes: its one supplier's group, or the group of several. */
+  static actorGroup(actor: Pick<CachedActor, 'isOperator' | 'memberships'>): string {
+    if (actor.isOperator) return ReadCaches.OPERATORS_GROUP;
+    const [only, ...others] = actor.memberships;
+    return only && others.length === 0 ? ReadCaches.supplierGroup(only.supplierId) : ReadCaches.SEVERAL_SUPPLIERS_GROUP;
+  }
 
   static actorKey(userId: number): string {
     return `user:${userId}`;
@@ -107,7 +121,10 @@ export class ReadCaches {
       this.gridTotals.deleteGroup(payload);
       this.paymentsOverviews.deleteGroup(payload);
     } else if (kind === 'user' && id) this.actors.delete(payload);
-    else if (kind === 'supplier' && id) this.actors.deleteGroup(payload);
+    else if (kind === 'supplier' && id) {
+      this.actors.deleteGroup(payload);
+      this.actors.deleteGroup(ReadCaches.SEVERAL_SUPPLIERS_GROUP);
+    }
     // a feature flag changed: a supplier's override, or a default ('*': every supplier's); the event stream tells the pages
     else if (kind === 'flags') {
       if (id === '*') this.featureFlags.clear();

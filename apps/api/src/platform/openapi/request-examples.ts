@@ -195,7 +195,7 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   decideOpsCancellations: { body: { ids: [16], decision: 'approve' } },
   // the demo's cancellation in review (PO-3000003), and the one cancelOrder's example asks for; without a case (its
   // caseId is for a case about the order: docs/decisions/cases.md, "Decisions from a case")
-  approveOpsCancellation: { params: { id: 3764 }, body: {} },
+  approveOpsCancellation: { params: { id: 3765 }, body: {} },
   declineOpsCancellation: { params: { id: 76 }, body: {} },
   // an open Process request of Acme no other example covers or previews
   decideOpsCreditRequest: {

@@ -86,11 +86,12 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         deductionId: await ids('deductions', id),
         remittanceId: await ids('remittances', id),
         caseId: await ids('cases', id),
-        // never the actors themselves: a random admin call must not deactivate or demote the caller of later requests
+        // never the actors themselves: a random admin call must not deactivate or demote the caller of later requests;
+        // only people of this supplier alone (a person of both suppliers is rightly found by either)
         userId: (
           await sqlRows<{ id: string }>(
             db,
-            sql`select id::text as id from users where supplier_id = ${id} and lower(user_name) not in (${ACME}, ${CLERK}, ${INTEGRATED})`,
+            sql`select u.id::text as id from users u join supplier_memberships m on m.user_id = u.id where m.supplier_id = ${id} and lower(u.user_name) not in (${ACME}, ${CLERK}, ${INTEGRATED}) and not exists (select 1 from supplier_memberships b where b.user_id = u.id and b.supplier_id <> ${id})`,
           )
         ).map((u) => u.id),
       };
@@ -98,7 +99,12 @@ describe('randomized tenancy and access (1,000 requests)', () => {
         (await sqlRows<{ po: string }>(db, sql`select purchase_order_number as po from orders where supplier_id = ${id}`)).map((o) => o.po),
       );
       emails[s] = new Set(
-        (await sqlRows<{ e: string }>(db, sql`select lower(email) as e from users where supplier_id = ${id}`)).map((u) => u.e),
+        (
+          await sqlRows<{ e: string }>(
+            db,
+            sql`select lower(u.email) as e from users u join supplier_memberships m on m.user_id = u.id where m.supplier_id = ${id} and not exists (select 1 from supplier_memberships b where b.user_id = u.id and b.supplier_id <> ${id})`,
+          )
+        ).map((u) => u.e),
       );
     }
     expect(pool.integrated.orderId.length, 'the integrated supplier has orders to probe with').toBeGreaterThan(0);
@@ -107,12 +113,7 @@ describe('randomized tenancy and access (1,000 requests)', () => {
     const routes = ctx.app.registeredRoutes.filter(callable);
     const hasOps = routes.some((x) => x.url === '/api/ops/me');
     const operatorEmail = hasOps
-      ? (
-          await sqlRows<{ u: string }>(
-            db,
-            sql`select user_name as u from users where supplier_id is null and is_active order by id limit 1`,
-          )
-        )[0]?.u
+      ? (await sqlRows<{ u: string }>(db, sql`select user_name as u from users where is_operator and is_active order by id limit 1`))[0]?.u
       : undefined;
     const actors: ActorKind[] = ['acmeAdmin', 'acmeClerk', 'integratedAdmin', 'none', 'forged', 'expired', 'algNone'];
     if (operatorEmail) actors.push('operator');

@@ -1,5 +1,6 @@
-// The profile menu's list (who is signed in, Contacts, Change Password, Two-step verification, Sessions, Integrations and EDI (Edi flag) for Admins, palette mode, Sign out), loaded the first time the
+// The profile menu's list (who is signed in and for which supplier, Switch supplier for a person of several, Contacts, Change Password, Two-step verification, Sessions, Integrations and EDI (Edi flag) for Admins, palette mode, Sign out), loaded the first time the
 // menu opens: MUI's Menu and Popper stay out of the shell's first download (docs/performance.md).
+import { lazy, Suspense } from 'react';
 import { Box, Divider, ListItemIcon, Menu, MenuItem, Switch, Typography } from '@mui/material';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import PasswordIcon from '@mui/icons-material/Password';
@@ -14,6 +15,9 @@ import type { SupplierProfile } from '@portal/contracts';
 import { usePaletteMode } from '../../lib/palette-mode.ts';
 import { isAdmin } from '../../lib/current-user.ts';
 import { useFeatureFlags } from '../../lib/feature-flags.ts';
+
+// the supplier's name and "Switch supplier" (features/memberships) load with the open menu, not with the shell
+const SupplierSwitch = lazy(() => import('../../features/memberships/components/SupplierSwitch.tsx'));
 
 export interface ProfileMenuListProps {
   menuId: string;
@@ -46,6 +50,9 @@ export default function ProfileMenuList({ menuId, anchor, user, close, onSignOut
           {user.userName}
         </Typography>
       </Box>
+      <Suspense fallback={null}>
+        <SupplierSwitch open={!!anchor} onSwitch={() => go('/choose-supplier')} />
+      </Suspense>
       <Divider />
       <MenuItem onClick={() => go('/contacts')}>
         <ListItemIcon>

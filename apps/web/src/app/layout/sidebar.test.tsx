@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { FeatureFlag } from '@portal/contracts';
-import { ADMIN_USER, CLERK_USER, renderApp, signedInApi } from '../../test/render-app.tsx';
+import { ADMIN_USER, CLERK_USER, jsonResponse, renderApp, signedInApi } from '../../test/render-app.tsx';
 import { NAV_ITEMS, visibleNavItems, type NavItem } from './nav-items.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
@@ -107,6 +107,31 @@ describe('shell', () => {
     expect(localStorage.getItem('access-token')).toBeNull();
     expect(localStorage.getItem('refresh-token')).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('names the current supplier and offers Switch supplier to a person of several, which opens the chooser', async () => {
+    const memberships = [
+      { supplierId: 1, supplierName: 'Acme Home Goods', isAdmin: false, status: 'active', current: true },
+      { supplierId: 2, supplierName: 'Integrated Outdoor Supply', isAdmin: false, status: 'active', current: false },
+    ];
+    signedInApi(CLERK_USER, {}, { 'GET /api/memberships': () => jsonResponse(200, memberships) });
+    const { router } = renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Profile, Carl Clerk' }));
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByText('Acme Home Goods')).toBeVisible();
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Switch supplier' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a supplier' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/choose-supplier');
+  });
+
+  it('offers no switch to a person of one supplier', async () => {
+    const memberships = [{ supplierId: 1, supplierName: 'Acme Home Goods', isAdmin: false, status: 'active', current: true }];
+    signedInApi(CLERK_USER, {}, { 'GET /api/memberships': () => jsonResponse(200, memberships) });
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Profile, Carl Clerk' }));
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByText('Acme Home Goods')).toBeVisible();
+    expect(within(menu).queryByRole('menuitem', { name: 'Switch supplier' })).toBeNull();
   });
 
   it('toggles the palette mode from the profile menu and follows another tab', async () => {

@@ -26,7 +26,10 @@ export type UserStateChange = 'grant-admin' | 'revoke-admin' | 'activate' | 'dea
 export const changeSupplierUserState = (userId: number, change: UserStateChange) =>
   http(`/supplier-users/${userId}/${change}`, { method: 'POST' });
 
-function useUsersMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
+/** Removes the person's membership of the supplier (their other suppliers stay). */
+export const removeSupplierUser = (userId: number) => http<void>(`/supplier-users/${userId}`, { method: 'DELETE' });
+
+function useUsersMutation<V, R = unknown>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }) });
 }
@@ -36,6 +39,7 @@ export const useUpdateSupplierUserName = () =>
   useUsersMutation(({ userId, body, version }: { userId: number; body: UpdateSupplierUserNameRequest; version?: string }) =>
     updateSupplierUserName(userId, body, version),
   );
+export const useRemoveSupplierUser = () => useUsersMutation(removeSupplierUser);
 /** Failures are only logged (spec 8: nothing is shown); the list is refreshed either way. */
 export const useChangeSupplierUserState = () =>
   useUsersMutation(({ userId, change }: { userId: number; change: UserStateChange }) =>

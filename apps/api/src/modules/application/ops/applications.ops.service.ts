@@ -11,6 +11,7 @@ import {
   supplierApplications,
   supplierApplicationWarehouses,
   supplierInvitations,
+  supplierMemberships,
   suppliers,
   users,
 } from '../../../db/schema/index.ts';
@@ -186,8 +187,9 @@ export async function approveApplication(
         );
       const [user] = await tx
         .insert(users)
-        .values({ supplierId, userName: adminUserName, email: admin.email.trim(), ...splitName(admin.name), isActive: true, isAdmin: true })
+        .values({ userName: adminUserName, email: admin.email.trim(), ...splitName(admin.name), isActive: true })
         .returning({ id: users.id });
+      await tx.insert(supplierMemberships).values({ userId: user!.id, supplierId, isAdmin: true, createdOn: now, acceptedOn: now });
       const decided = await tx
         .update(supplierApplications)
         .set({ status: 'Approved', decidedOn: now, decidedBy: operator.userId, supplierId })

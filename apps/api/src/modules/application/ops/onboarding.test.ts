@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { OPS_ONBOARDING_MESSAGES, type OpsApplication, type OpsInvitation } from '@portal/contracts';
 import { ACME, CLERK, expectValidationError, gridGet, OPERATOR, sqlRows, useTestApp } from '../../../../test/test-app.ts';
 import { outboxFor, postAccessTokens } from '../../../../test/auth-calls.ts';
-import { supplierApplications, users } from '../../../db/schema/index.ts';
+import { supplierApplications, supplierMemberships, users } from '../../../db/schema/index.ts';
 
 const ctx = useTestApp();
 
@@ -196,7 +196,18 @@ describe('applications', () => {
       { contact_type: 'AccountManager', email: 'max@newco.test' },
       { contact_type: 'PrimaryContact', email: adminEmail },
     ]);
-    const [admin] = await ctx.database.db.select().from(users).where(eq(users.id, adminUserId));
+    const [admin] = await ctx.database.db
+      .select({
+        supplierId: supplierMemberships.supplierId,
+        userName: users.userName,
+        isAdmin: supplierMemberships.isAdmin,
+        isActive: supplierMemberships.isActive,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(users)
+      .innerJoin(supplierMemberships, eq(supplierMemberships.userId, users.id))
+      .where(eq(users.id, adminUserId));
     expect(admin).toMatchObject({
       supplierId,
       userName: adminEmail,

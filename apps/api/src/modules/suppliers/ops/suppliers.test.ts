@@ -56,8 +56,9 @@ describe('active users', () => {
   it("counts a supplier's active users as the Users screen lists them, in the grid and on the supplier's page", async () => {
     const listed = (await ctx.as(ACME, { method: 'GET', url: '/api/supplier-users' })).json() as { isActive: boolean }[];
     const active = listed.filter((u) => u.isActive).length;
-    // the demo's Acme: Alice, Carl and the person with an authenticator app active, the former user deactivated
-    expect([listed.length, active]).toEqual([4, 3]);
+    // the demo's Acme: Alice, Carl, the person with an authenticator app and the agent of two suppliers active, the
+    // former user deactivated
+    expect([listed.length, active]).toEqual([5, 4]);
     const grid = (await gridGet(ctx, OPERATOR, '/api/ops/suppliers', {})).json() as OpsSupplier[];
     expect(grid.find((s) => s.id === acme())!.activeUserCount).toBe(active);
     expect(((await ops('GET', `/suppliers/${acme()}`)).json() as OpsSupplier).activeUserCount).toBe(active);

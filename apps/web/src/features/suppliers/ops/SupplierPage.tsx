@@ -1,5 +1,5 @@
-// /ops/suppliers/:supplierId: order processing, the supplier's feature flags, its representative and its EDI trading
-// partner (its own page: /ops/suppliers/:supplierId/edi).
+// /ops/suppliers/:supplierId: order processing, the supplier's feature flags, its representative, its people (with
+// every supplier each of them belongs to) and its EDI trading partner (its own page: /ops/suppliers/:supplierId/edi).
 import { useParams, Link as RouterLink } from 'react-router';
 import { Alert, Button, Card, CardContent, CardHeader, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { consoleWords, OPS_SUPPLIER_MESSAGES } from '@portal/contracts';
@@ -13,7 +13,9 @@ import {
   useSetSupplierFlag,
   useSupplier,
   useSupplierFlags,
+  useSupplierPeople,
 } from './api.ts';
+import { SupplierPeopleTable } from './SupplierPeopleTable.tsx';
 import { RepresentativeForm } from './RepresentativeForm.tsx';
 import { SupplierFlagsTable } from './SupplierFlagsTable.tsx';
 import { PageTitle } from '../../../components/page/PageTitle.tsx';
@@ -25,6 +27,7 @@ export function SupplierPage() {
   const supplier = useSupplier(id);
   const flags = useSupplierFlags(id);
   const representative = useRepresentative(id);
+  const people = useSupplierPeople(id);
   const setProcessOrders = useSetProcessOrders(id);
   const setFlag = useSetSupplierFlag(id);
   const setRepresentative = useSetRepresentative(id);
@@ -107,6 +110,13 @@ export function SupplierPage() {
             <PageProgress />
           )}
         </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardHeader
+          title="People"
+          subheader="Everyone with a membership of this supplier, and the other suppliers each of them belongs to."
+        />
+        <CardContent>{people.data ? <SupplierPeopleTable people={people.data} /> : <PageProgress />}</CardContent>
       </Card>
     </Stack>
   );

@@ -2,7 +2,13 @@
 // representative (keys under ['ops', 'suppliers']).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { companyRepresentative, opsSupplier, opsSupplierFlag, type OpsRepresentativeRequest } from '@portal/contracts';
+import {
+  companyRepresentative,
+  opsPersonMemberships,
+  opsSupplier,
+  opsSupplierFlag,
+  type OpsRepresentativeRequest,
+} from '@portal/contracts';
 import { http } from '../../../lib/http.ts';
 import { gridQuery, type CompactGridParams } from '../../../components/data-grid/compact/compact-grid.ts';
 
@@ -12,6 +18,7 @@ export const supplierKeys = {
   detail: (id: number) => ['ops', 'suppliers', 'detail', id] as const,
   flags: (id: number) => ['ops', 'suppliers', 'detail', id, 'flags'] as const,
   representative: (id: number) => ['ops', 'suppliers', 'detail', id, 'representative'] as const,
+  people: (id: number) => ['ops', 'suppliers', 'detail', id, 'people'] as const,
 };
 
 export const suppliersQuery = (params: CompactGridParams) => gridQuery(supplierKeys.list(params), '/ops/suppliers', params, opsSupplier);
@@ -27,6 +34,13 @@ export const useRepresentative = (id: number) =>
   useQuery({
     queryKey: supplierKeys.representative(id),
     queryFn: async () => companyRepresentative.nullable().parse(await http(`/ops/suppliers/${id}/representative`)),
+  });
+
+/** The supplier's people, each with all their memberships (modules/memberships' console call). */
+export const useSupplierPeople = (id: number) =>
+  useQuery({
+    queryKey: supplierKeys.people(id),
+    queryFn: async () => z.array(opsPersonMemberships).parse(await http(`/ops/suppliers/${id}/people`)),
   });
 
 function useSupplierMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {

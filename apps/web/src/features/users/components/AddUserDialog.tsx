@@ -1,8 +1,9 @@
-// 'Add user' (spec 2.6): Email, First name, Last name, 'Create user'. The server mails the password-create link.
+// 'Add user' (spec 2.6): Email, First name, Last name, 'Create user'. The server mails the password-create link, or, for
+// an e-mail that already has an account, an invitation the person accepts (docs/decisions/contacts-and-users.md).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createSupplierUserRequest, type CreateSupplierUserRequest } from '@portal/contracts';
+import { createSupplierUserRequest, USER_MESSAGES, type CreateSupplierUserRequest, type SupplierUser } from '@portal/contracts';
 import { FormDialog } from '../../../components/dialogs/FormDialog.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { applyServerErrors, type FormBanner } from '../../../components/form/server-errors.ts';
@@ -10,7 +11,13 @@ import { notify } from '../../../components/feedback/notifications.tsx';
 
 export const userCreatedText = (email: string) => `User created. A link to create the password has been sent to ${email}.`;
 
-export function AddUserDialog({ create, onClose }: { create: (body: CreateSupplierUserRequest) => Promise<unknown>; onClose: () => void }) {
+export function AddUserDialog({
+  create,
+  onClose,
+}: {
+  create: (body: CreateSupplierUserRequest) => Promise<Pick<SupplierUser, 'invitationPending'>>;
+  onClose: () => void;
+}) {
   const form = useForm<CreateSupplierUserRequest>({
     resolver: zodResolver(createSupplierUserRequest),
     defaultValues: { email: '', firstName: '', lastName: '' },
@@ -19,8 +26,8 @@ export function AddUserDialog({ create, onClose }: { create: (body: CreateSuppli
   const submit = form.handleSubmit(async (values) => {
     setBanner(null);
     try {
-      await create(values);
-      notify('user-created', userCreatedText(values.email));
+      const created = await create(values);
+      notify('user-created', created.invitationPending ? USER_MESSAGES.invited(values.email) : userCreatedText(values.email));
       onClose();
     } catch (error) {
       setBanner(applyServerErrors(error, form.setError, ['email', 'firstName', 'lastName']));

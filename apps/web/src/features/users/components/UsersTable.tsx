@@ -11,6 +11,7 @@ export const USER_ACTION_LABELS: Record<SupplierUserAction, string> = {
   deactivate: 'Deactivate',
   grantAdmin: 'Grant admin rights',
   revokeAdmin: 'Revoke admin rights',
+  remove: 'Remove',
 };
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -80,7 +81,7 @@ export function UsersTable({ users, currentUserId, onAction }: UsersTableProps) 
               </TableCell>
               <TableCell>{user.firstName}</TableCell>
               <TableCell>{user.lastName}</TableCell>
-              <TableCell>{yesNo(user.isActive)}</TableCell>
+              <TableCell>{user.invitationPending ? 'Invitation pending' : yesNo(user.isActive)}</TableCell>
               <TableCell>{yesNo(user.isAdmin)}</TableCell>
               <TableCell align="right" sx={{ py: 0 }}>
                 <RowMenu user={user} currentUserId={currentUserId} onAction={(action) => onAction(user, action)} />

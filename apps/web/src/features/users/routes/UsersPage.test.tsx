@@ -58,7 +58,12 @@ describe('UsersPage', () => {
     expect((await screen.findAllByRole('menuitem')).map((m) => m.textContent)).toEqual(['Update name']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Actions for clerk@acme.test' }));
-    expect((await screen.findAllByRole('menuitem')).map((m) => m.textContent)).toEqual(['Update name', 'Deactivate', 'Grant admin rights']);
+    expect((await screen.findAllByRole('menuitem')).map((m) => m.textContent)).toEqual([
+      'Update name',
+      'Deactivate',
+      'Grant admin rights',
+      'Remove',
+    ]);
   });
 
   it('grants admin rights through the call and refreshes the list', async () => {

@@ -1,4 +1,4 @@
-// Users (/users, Admin only, spec 2.6): title 'Users', 'Add user', links to Two-step verification and the Audit log, the users table, Add user and Update name dialogs.
+// Users (/users, Admin only, spec 2.6): title 'Users', 'Add user', links to Two-step verification and the Audit log, the users table, Add user, Update name and Remove user dialogs.
 import { useState } from 'react';
 import { Alert, AlertTitle, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -10,11 +10,13 @@ import { ApiError } from '../../../lib/http.ts';
 import {
   useChangeSupplierUserState,
   useCreateSupplierUser,
+  useRemoveSupplierUser,
   useSupplierUsers,
   useUpdateSupplierUserName,
   type UserStateChange,
 } from '../api.ts';
 import { AddUserDialog } from '../components/AddUserDialog.tsx';
+import { RemoveUserDialog } from '../components/RemoveUserDialog.tsx';
 import { UpdateNameDialog } from '../components/UpdateNameDialog.tsx';
 import { UsersTable } from '../components/UsersTable.tsx';
 
@@ -32,6 +34,9 @@ export function UsersPage() {
   const create = useCreateSupplierUser();
   const rename = useUpdateSupplierUserName();
   const changeState = useChangeSupplierUserState();
+  const removeUser = useRemoveSupplierUser();
+  const [removingId, setRemovingId] = useState<number | null>(null);
+  const removing = users.data?.find((u) => u.id === removingId);
   const [adding, setAdding] = useState(false);
   // by id: the dialog follows the list, so a refused stale rename refills with the fresh name
   const [renamingId, setRenamingId] = useState<number | null>(null);
@@ -40,6 +45,7 @@ export function UsersPage() {
   const onAction = (user: SupplierUser, action: SupplierUserAction) => {
     const change = STATE_CHANGES[action];
     if (change) changeState.mutate({ userId: user.id, change });
+    else if (action === 'remove') setRemovingId(user.id);
     else setRenamingId(user.id);
   };
 
@@ -69,6 +75,9 @@ export function UsersPage() {
       )}
       {users.data && me.data && <UsersTable users={users.data} currentUserId={me.data.id} onAction={onAction} />}
       {adding && <AddUserDialog create={create.mutateAsync} onClose={() => setAdding(false)} />}
+      {removing && (
+        <RemoveUserDialog user={removing} remove={() => removeUser.mutateAsync(removing.id)} onClose={() => setRemovingId(null)} />
+      )}
       {renaming && (
         <UpdateNameDialog
           user={renaming}
