@@ -53,7 +53,9 @@ export const BUDGETS: Budget[] = [
   // 256: the cases' live subscription in the first download (its hook and key factory, as the other areas' since 252;
   // an object's Cases section follows a change while its page is open) and the profile menu's two entries of the
   // second factor: 255.3 kB measured (docs/decisions/delivery.md)
-  { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 256 },
+  // 257: session 21's route table (the EDI page and interchange, the console's EDI partner setup, the supplier chooser)
+  // and the signed-in guard's wait for a person's choice of supplier: 256.2 kB measured (docs/decisions/delivery.md)
+  { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 257 },
   {
     name: 'orders grid route (beyond the shell with the dashboard)',
     // the route downloads AG Grid beside the page (app/router.tsx, withGrid)
