@@ -283,34 +283,34 @@ const boundaryCases: { rule: string; forbidden: Arrow[]; allowed: Arrow[] }[] = 
       {
         from: 'apps/api/src/modules/orders/core/probe.ts',
         imports: '../../performance/index.ts',
-        because: 'modules/orders publishes events that performance, integrations, payments, cases react to',
+        because: 'modules/orders publishes events that performance, integrations, payments, edi, cases react to',
       },
       {
         from: 'apps/api/src/modules/orders/probe.ts',
         imports: '../integrations/index.ts',
-        because: 'modules/orders publishes events that performance, integrations, payments, cases react to',
+        because: 'modules/orders publishes events that performance, integrations, payments, edi, cases react to',
       },
       {
         from: 'apps/api/src/modules/orders/detail/probe.ts',
         imports: '../../payments/index.ts',
-        because: 'modules/orders publishes events that performance, integrations, payments, cases react to',
+        because: 'modules/orders publishes events that performance, integrations, payments, edi, cases react to',
       },
       {
         from: 'apps/api/src/modules/payments/probe.ts',
         imports: '../integrations/index.ts',
-        because: 'modules/payments publishes events that performance, integrations, cases react to',
+        because: 'modules/payments publishes events that performance, integrations, cases, edi react to',
       },
       {
         // a dispute decided from a case: the cases area reacts to dispute.decided (docs/decisions/cases.md)
         from: 'apps/api/src/modules/payments/probe.ts',
         imports: '../cases/index.ts',
-        because: 'modules/payments publishes events that performance, integrations, cases react to',
+        because: 'modules/payments publishes events that performance, integrations, cases, edi react to',
       },
       {
         // a cancellation decided from a case: the cases area reacts to order.changed (docs/decisions/cases.md)
         from: 'apps/api/src/modules/orders/detail/probe.ts',
         imports: '../../cases/index.ts',
-        because: 'modules/orders publishes events that performance, integrations, payments, cases react to',
+        because: 'modules/orders publishes events that performance, integrations, payments, edi, cases react to',
       },
       {
         // a credit request decided from a case: the cases area reacts to credit-request.withdrawn and .kept

@@ -1,15 +1,16 @@
 // The orders of the API document's request examples whose days must hold on the example day
 // (platform/openapi/request-examples.ts: EXAMPLE_DAY, 2030-01-15; document-examples.test.ts sends them with the clock
 // on that day): a label not picked up yet (replaceShippingLabel), a booked LTL pickup before its cutoff
-// (moveLtlPickup), an order whose promised shipping day lies after the example day (requestLtlShipment), and an LTL
-// request waiting for its booking with its pallets (bookOpsLtlShipment; the send-back takes a generated one). Their days are fixed
+// (moveLtlPickup), an order whose promised shipping day lies after the example day (requestLtlShipment), an LTL
+// request waiting for its booking with its pallets (bookOpsLtlShipment; the send-back takes a generated one), and a
+// cancellation in the marketplace's review (approveOpsCancellation). Their days are fixed
 // in 2030; they came in some days before the seed's anchor, were processed, and await shipment. Seeded right after the
 // suppliers' generated orders, so their ids are the same every day (docs/decisions/api-document.md, "Examples that
 // succeed"; docs/decisions/demo-data.md).
 import { and, asc, eq } from 'drizzle-orm';
 import { CARRIERS, orderMoney, orderMoneyDay, type ShippingMethod } from '@portal/contracts';
 import type { Tx } from '../db/client.ts';
-import { orderHistory, orderItems, orders, shipmentRequests, supplierMemberships, users } from '../db/schema/index.ts';
+import { orderCancellations, orderHistory, orderItems, orders, shipmentRequests, supplierMemberships, users } from '../db/schema/index.ts';
 import { ACME_AGREEMENTS } from './agreements.ts';
 import { HOME_PRODUCTS, type CatalogueProduct } from './order-catalogue.ts';
 import { recordSeededLabel } from './label-records.ts';
@@ -30,7 +31,7 @@ export const EXAMPLE_DAYS = {
 /** The example label's file (replaceShippingLabel's `voidedLabel`): a fixed name, as the example must name it. */
 export const EXAMPLE_LABEL_FILE = '20300114160000__shipping-label-PO-3100001.pdf';
 
-type Waiting = 'label' | 'bookedPickup' | 'noRequest' | 'needsBooking';
+type Waiting = 'label' | 'bookedPickup' | 'noRequest' | 'needsBooking' | 'cancellationInReview';
 
 interface ExampleOrder {
   waiting: Waiting;
@@ -66,6 +67,16 @@ const EXAMPLES: ExampleOrder[] = [
     lastName: 'Sendback',
     productId: 10005,
     promisedShippingDate: '2030-01-24',
+  },
+  // a cancellation the supplier asked for, in the marketplace's review (approveOpsCancellation): its id does not move
+  // with the hour the demo is seeded, as a scenario order's (PO-3000003, after today's orders) does
+  {
+    waiting: 'cancellationInReview',
+    method: 'SupplierGround',
+    firstName: 'Cary',
+    lastName: 'Cancel',
+    productId: 10004,
+    promisedShippingDate: '2030-01-21',
   },
 ];
 
@@ -105,7 +116,7 @@ export async function seedExampleOrders(
         supplierId,
         purchaseOrderNumber: po,
         supplierOrderNumber: po,
-        status: 'AwaitingShipment',
+        status: e.waiting === 'cancellationInReview' ? 'Canceled' : 'AwaitingShipment',
         customerFirstName: e.firstName,
         customerLastName: e.lastName,
         phone: `(555) 020-${String(1000 + index)}`,
@@ -142,7 +153,7 @@ export async function seedExampleOrders(
         pricePerUnit: product.price,
         fixedShippingCost: product.fixedShippingCost ?? null,
         imageUrl: `/api/product-images/${product.image}.svg`,
-        status: 'AwaitingShipment',
+        status: e.waiting === 'cancellationInReview' ? 'Canceled' : 'AwaitingShipment',
       })
       .returning({ id: orderItems.id });
     const processedAt = new Date(createdOn.getTime() + 2 * HOUR_MS);
@@ -154,6 +165,30 @@ export async function seedExampleOrders(
       detail: { supplierOrderNumber: po, previousSupplierOrderNumber: null, from: 'NeedsProcessing', to: 'AwaitingShipment' },
       createdOn: processedAt,
     });
+    if (e.waiting === 'cancellationInReview') {
+      const askedAt = new Date(processedAt.getTime() + HOUR_MS);
+      const cancellation = {
+        reason: 'OutOfStockWithRestock',
+        restockDate: e.promisedShippingDate,
+        previousStatus: 'AwaitingShipment',
+        status: 'InReview',
+      } as const;
+      await tx.insert(orderCancellations).values({ supplierId, orderId, ...cancellation, requestedBy: userId, createdOn: askedAt });
+      await tx.insert(orderHistory).values({
+        supplierId,
+        orderId,
+        userId,
+        action: 'cancel',
+        detail: {
+          reason: cancellation.reason,
+          restockDate: cancellation.restockDate,
+          review: cancellation.status,
+          from: cancellation.previousStatus,
+          to: 'Canceled',
+        },
+        createdOn: askedAt,
+      });
+    }
     if (e.waiting === 'label')
       await recordSeededLabel(
         tx,

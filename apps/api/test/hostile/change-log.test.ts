@@ -33,7 +33,7 @@ describe('the change log of the hostile suites', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(await log.mark()).toBeGreaterThan(mark);
-    expect(await log.since(mark)).toContainEqual({ table: 'users', supplier: String(ctx.seed.supplierIds.acme) });
+    expect(await log.since(mark)).toContainEqual({ table: 'supplier_memberships', supplier: String(ctx.seed.supplierIds.acme) });
   });
 
   it('logs inserts, updates and deletes, and nothing for a write that matched no row or rolled back', async () => {

@@ -36,6 +36,14 @@ export const DOCUMENT_TAGS: readonly { name: string; description: string }[] = [
     description:
       "A person's authenticator app and recovery codes, the sign-in's second step, and the Admin's requirement of a second factor.",
   },
+  {
+    name: 'Passkeys',
+    description: "A person's passkeys (WebAuthn): add, list and remove them; sign in with one, or use one as the second step.",
+  },
+  {
+    name: 'Memberships',
+    description: 'The suppliers a person belongs to: list them, switch the session to another, accept an invitation.',
+  },
   { name: 'Sessions', description: "The signed-in person's sessions (devices): list them, end one or all the others." },
   { name: 'Audit', description: "The supplier's audit log (Admin): sign-ins, second-factor changes and ended sessions." },
   {

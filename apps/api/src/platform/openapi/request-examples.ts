@@ -17,7 +17,7 @@ const FUTURE_DAY = '2030-01-15';
  * The seed's example orders (seed/example-orders.ts), made for the examples whose days must hold on FUTURE_DAY (a
  * label not picked up, a pickup before its cutoff, a promised day after it): their ids follow the generated orders'.
  */
-const EXAMPLE_ORDER = { label: 2301, bookedPickup: 2302, noLtlRequest: 2303, needsBooking: 2304 } as const;
+const EXAMPLE_ORDER = { label: 2301, bookedPickup: 2302, noLtlRequest: 2303, needsBooking: 2304, cancellationInReview: 2305 } as const;
 /** The example label order's label file (seed/example-orders.ts, EXAMPLE_LABEL_FILE). */
 const EXAMPLE_LABEL_FILE = '20300114160000__shipping-label-PO-3100001.pdf';
 /**
@@ -193,9 +193,10 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   },
   // the cancellation that cancelOrder's example asks for (the first one the demo data has not decided)
   decideOpsCancellations: { body: { ids: [16], decision: 'approve' } },
-  // the demo's cancellation in review (PO-3000003), and the one cancelOrder's example asks for; without a case (its
+  // the example orders' cancellation in review (PO-3100005, seed/example-orders.ts: its id the same at any hour of any
+  // day), and the one cancelOrder's example asks for; without a case (its
   // caseId is for a case about the order: docs/decisions/cases.md, "Decisions from a case")
-  approveOpsCancellation: { params: { id: 3765 }, body: {} },
+  approveOpsCancellation: { params: { id: EXAMPLE_ORDER.cancellationInReview }, body: {} },
   declineOpsCancellation: { params: { id: 76 }, body: {} },
   // an open Process request of Acme no other example covers or previews
   decideOpsCreditRequest: {

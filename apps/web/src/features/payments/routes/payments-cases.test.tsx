@@ -32,7 +32,7 @@ const SUMMARY: CaseSummary = {
   },
 };
 const DETAIL: CaseDetail = { ...SUMMARY, assigneeName: null, messages: [], reopenProblem: 'Reopening is not possible: the case is New.' };
-const CATEGORIES = [{ categoryId: 3, name: 'Deduction question', firstAnswerHours: 24, resolutionHours: 120, active: true }];
+const CATEGORIES = [{ categoryId: 3, name: 'Deduction question', firstAnswerHours: 24, resolutionHours: 120, active: true, purpose: null }];
 const filterOf = (input: string) => JSON.parse(new URL(input, 'http://x').searchParams.get('query') ?? '{}') as { filterModel: unknown };
 
 describe("an object's cases", () => {
