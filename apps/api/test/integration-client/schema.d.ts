@@ -22085,7 +22085,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 3765 */
+                /** @example 2305 */
                 id: number;
             };
             cookie?: never;
