@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, http, onSessionExpired } from './http.ts';
+import { ApiError, http, onSessionExpired, replacingSession } from './http.ts';
 import { JsonBody } from './json-body.ts';
 import { queryClient } from './query-client.ts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './session.ts';
@@ -104,6 +104,44 @@ describe('http', () => {
     await expect(call).resolves.toEqual({ url: '/api/events-check' });
     expect(expired).not.toHaveBeenCalled();
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('changed-refresh');
+  });
+
+  it('waits for a session replacement under way when its refresh is refused before the new tokens are stored', async () => {
+    // the event stream's reconnection meets the server's end of the old session before the change's answer is stored
+    let answerChange: () => void = () => {};
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/auth/access-tokens') return json(401, { title: 'Unauthorized', status: 401 });
+      return bearerOf(init) === 'Bearer changed-access' ? json(200, { url }) : json(401, { title: 'Unauthorized', status: 401 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const change = replacingSession(async () => {
+      await new Promise<void>((resolve) => (answerChange = resolve));
+      localStorage.setItem(ACCESS_TOKEN_KEY, 'changed-access');
+      localStorage.setItem(REFRESH_TOKEN_KEY, 'changed-refresh');
+    });
+    const call = http('/events');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/access-tokens', expect.anything()));
+    answerChange();
+    await change;
+    await expect(call).resolves.toEqual({ url: '/api/events' });
+    expect(expired).not.toHaveBeenCalled();
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('changed-refresh');
+  });
+
+  it('ends the session when the replacement under way fails too', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { title: 'Unauthorized', status: 401 })),
+    );
+    let failChange: () => void = () => {};
+    const change = replacingSession(() => new Promise<void>((_, reject) => (failChange = () => reject(new Error('refused')))));
+    const call = http('/events');
+    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/auth/access-tokens', expect.anything()));
+    expect(expired).not.toHaveBeenCalled();
+    failChange();
+    await expect(change).rejects.toThrow('refused');
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(expired).toHaveBeenCalledTimes(1);
   });
 
   it('throws an ApiError with status, body and the error text of the contracts', async () => {

@@ -38,6 +38,32 @@ export function onSessionExpired(handler: SessionExpiredHandler): void {
 
 let refreshInFlight: Promise<string | null> | null = null;
 
+/** The calls under way that answer a new session for this one (a password change, a switch of supplier). */
+const sessionReplacements = new Set<Promise<unknown>>();
+
+/**
+ * Runs a call that replaces the session (its answer's tokens are stored by `work`). The server ends the old session
+ * as it answers and signals it on the event stream, whose reconnection can try to refresh the revoked tokens before
+ * the answer is stored: a refused refresh waits for the replacement and goes on with its tokens instead of ending the
+ * session (to login, then home: the page the person was on would be left).
+ */
+export function replacingSession<T>(work: () => Promise<T>): Promise<T> {
+  const running = work();
+  const settled = running.then(
+    () => undefined,
+    () => undefined,
+  );
+  sessionReplacements.add(settled);
+  void settled.then(() => sessionReplacements.delete(settled));
+  return running;
+}
+
+/** A refused refresh: the tokens a replacement stored meanwhile (or once the ones under way are stored), else null. */
+async function afterRefusedRefresh(usedRefreshToken: string): Promise<string | null> {
+  await Promise.all(sessionReplacements);
+  return tokensStoredSince(usedRefreshToken);
+}
+
 function withQuery(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -94,14 +120,14 @@ function refreshAccessToken(): Promise<string | null> {
         },
         null,
       );
-      if (!response.ok) return tokensStoredSince(refreshToken);
+      if (!response.ok) return await afterRefusedRefresh(refreshToken);
       // the schema is imported on demand: zod stays out of the first download of /login (docs/decisions/delivery.md)
       const [body, { accessTokenResponse }] = await Promise.all([readBody(response), authSchemas()]);
       const tokens = accessTokenResponse.parse(body);
       storeTokens(tokens);
       return tokens.accessToken;
     } catch {
-      return tokensStoredSince(refreshToken);
+      return afterRefusedRefresh(refreshToken);
     }
   })().finally(() => {
     refreshInFlight = null;

@@ -2,7 +2,7 @@
 // invitation (docs/decisions/auth.md, "Memberships"): used by the supplier chooser and the shell's profile menu, so it
 // lives here rather than in a feature. The schemas load on demand, as the auth calls' do.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from './http.ts';
+import { http, replacingSession } from './http.ts';
 import { clearSupplierChoice, storeTokens } from './session.ts';
 import { resetSessionCaches } from './session-caches.ts';
 
@@ -25,16 +25,17 @@ export const useMemberships = (enabled = true) => useQuery({ ...membershipsQuery
  * A new session for the supplier: every answer of the previous supplier is dropped (the query cache, the early answers)
  * and the new tokens are stored; the choice after sign-in is made.
  */
-export const switchSupplier = async (supplierId: number): Promise<void> => {
-  const [answer, { accessTokenResponse }] = await Promise.all([
-    http(`/memberships/${supplierId}/session`, { method: 'POST' }),
-    authSchemas(),
-  ]);
-  const tokens = accessTokenResponse.parse(answer);
-  resetSessionCaches();
-  storeTokens(tokens);
-  clearSupplierChoice();
-};
+export const switchSupplier = (supplierId: number): Promise<void> =>
+  replacingSession(async () => {
+    const [answer, { accessTokenResponse }] = await Promise.all([
+      http(`/memberships/${supplierId}/session`, { method: 'POST' }),
+      authSchemas(),
+    ]);
+    const tokens = accessTokenResponse.parse(answer);
+    resetSessionCaches();
+    storeTokens(tokens);
+    clearSupplierChoice();
+  });
 
 export const acceptMembership = (supplierId: number) => http<void>(`/memberships/${supplierId}/acceptance`, { method: 'POST' });
 

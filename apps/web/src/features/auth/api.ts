@@ -11,7 +11,7 @@ import type {
   PasswordCreateRequest,
   PasswordResetRequest,
 } from '@portal/contracts';
-import { http } from '../../lib/http.ts';
+import { http, replacingSession } from '../../lib/http.ts';
 import { answerWithPasskey } from '../../lib/passkeys.ts';
 import { storeTokens } from '../../lib/session.ts';
 import { authSchemas } from '../../lib/auth-schemas.ts';
@@ -43,11 +43,15 @@ export const resetPassword = (body: PasswordResetRequest) => setPassword('/auth/
 export const createPassword = (body: PasswordCreateRequest) => setPassword('/auth/password-create', body);
 
 /** A password change ends every earlier session, this one included: keep the new pair the server answers. */
-export const changePassword = async (body: ChangePasswordRequest) => {
-  const [answer, { changePasswordResponse }] = await Promise.all([http('/auth/change-password', { method: 'POST', body }), authSchemas()]);
-  const tokens = changePasswordResponse.parse(answer);
-  storeTokens(tokens);
-};
+/** The change answers a new session (the old one ends): stored as a replacement, so the old one's end does not sign out. */
+export const changePassword = (body: ChangePasswordRequest) =>
+  replacingSession(async () => {
+    const [answer, { changePasswordResponse }] = await Promise.all([
+      http('/auth/change-password', { method: 'POST', body }),
+      authSchemas(),
+    ]);
+    storeTokens(changePasswordResponse.parse(answer));
+  });
 
 /**
  * Any grant: on success every cached answer of a previous session is dropped and the tokens are stored. Plain calls,
