@@ -2,10 +2,10 @@
 // orders, invoices, deductions and remittances of Acme (and some about nothing), the recent open ones partly past
 // their targets; none for another supplier. Rows only, dated from the seed's clock (`now`), numbered by the contracts'
 // rule; the sequence continues after them.
-import { asc, eq, sql } from 'drizzle-orm';
-import { caseDueTimes, caseNumberOf, type CaseLinkKind, type CaseState } from '@portal/contracts';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { caseDueTimes, caseNumberOf, creditRequestCaseLabel, type CaseLinkKind, type CaseState } from '@portal/contracts';
 import type { Tx } from '../db/client.ts';
-import { caseCategories, caseMessages, cases, deductions, invoices, orders, remittances } from '../db/schema/index.ts';
+import { caseCategories, caseMessages, cases, creditRequests, deductions, invoices, orders, remittances } from '../db/schema/index.ts';
 import { SeededRandom } from './random.ts';
 
 const HOUR = 3_600_000;
@@ -44,6 +44,12 @@ const ANSWERS = [
 ];
 const REPLIES = ['Attached is what we have.', 'Thanks, that works for us.', 'It is still not right on the order page.'];
 const LINK_KINDS: (CaseLinkKind | null)[] = ['order', 'invoice', 'deduction', 'remittance', null];
+/**
+ * One recent case waiting on the marketplace is about an open credit request (the seventh of the recent ones), so the
+ * console's "Withdraw" / "Keep" from a case can be tried on the demo; the others keep the spread above.
+ */
+const CREDIT_REQUEST_CASE = CASE_COUNT - 6;
+const CREDIT_REQUEST_SUBJECT = 'Credit request still open after the return was refunded';
 
 type Linkable = { id: number; label: string; orderId: number | null };
 
@@ -74,8 +80,19 @@ async function linkablesOf(tx: Tx, supplierId: number): Promise<Record<CaseLinkK
         .where(eq(remittances.supplierId, supplierId))
         .orderBy(asc(remittances.id))
     ).map((r) => ({ ...r, orderId: null })),
-    // the demo's cases keep the session 20 spread (LINK_KINDS); a case about a credit request is opened in the tests
-    creditRequest: [],
+    // the open requests (neither covered nor withdrawn): the one case about a request can still be decided from it
+    creditRequest: (
+      await tx
+        .select({
+          id: creditRequests.id,
+          po: creditRequests.purchaseOrderNumber,
+          amount: creditRequests.amount,
+          orderId: creditRequests.orderId,
+        })
+        .from(creditRequests)
+        .where(and(eq(creditRequests.supplierId, supplierId), isNull(creditRequests.creditMemoId), isNull(creditRequests.withdrawnAt)))
+        .orderBy(asc(creditRequests.id))
+    ).map((r) => ({ id: r.id, label: creditRequestCaseLabel(r.po, r.amount), orderId: r.orderId })),
   };
 }
 
@@ -97,8 +114,12 @@ export async function seedCases(tx: Tx, supplierId: number, people: CaseSeedUser
     const openedAt = recent
       ? new Date(now.getTime() - (CASE_COUNT - 1 - i) * 20 * HOUR - random.int(1, 5) * HOUR)
       : new Date(now.getTime() - (365 - Math.floor((i * 350) / CASE_COUNT)) * DAY + random.int(13, 21) * HOUR);
-    const kind = LINK_KINDS[i % LINK_KINDS.length]!;
+    const aboutCreditRequest = i === CREDIT_REQUEST_CASE && linkables.creditRequest.length > 0;
+    const kind = aboutCreditRequest ? 'creditRequest' : LINK_KINDS[i % LINK_KINDS.length]!;
     const link = kind && linkables[kind].length ? linkables[kind][random.int(0, linkables[kind].length - 1)]! : null;
+    // drawn for every case, so the cases after the credit request's keep the subjects they had
+    const drawnSubject = random.pick(SUBJECTS[category.name] ?? SUBJECTS.Other!);
+    const subject = aboutCreditRequest ? CREDIT_REQUEST_SUBJECT : drawnSubject;
     const due = caseDueTimes(openedAt, category);
     const author = i % 3 === 0 ? people.clerk : people.admin;
     // answered at half the first-answer target, or (one open case in three) after it
@@ -112,7 +133,7 @@ export async function seedCases(tx: Tx, supplierId: number, people: CaseSeedUser
         supplierId,
         caseNumber: caseNumberOf(i + 1),
         categoryId: category.id,
-        subject: random.pick(SUBJECTS[category.name] ?? SUBJECTS.Other!),
+        subject,
         state,
         linkKind: link ? kind : null,
         linkId: link?.id ?? null,

@@ -3,7 +3,8 @@
 // on that day): a label not picked up yet (replaceShippingLabel), a booked LTL pickup before its cutoff
 // (moveLtlPickup), an order whose promised shipping day lies after the example day (requestLtlShipment), an LTL
 // request waiting for its booking with its pallets (bookOpsLtlShipment; the send-back takes a generated one), and a
-// cancellation in the marketplace's review (approveOpsCancellation). Their days are fixed
+// cancellation in the marketplace's review (approveOpsCancellation) and another for the bulk decision
+// (decideOpsCancellations). Their days are fixed
 // in 2030; they came in some days before the seed's anchor, were processed, and await shipment. Seeded right after the
 // suppliers' generated orders, so their ids are the same every day (docs/decisions/api-document.md, "Examples that
 // succeed"; docs/decisions/demo-data.md).
@@ -77,6 +78,15 @@ const EXAMPLES: ExampleOrder[] = [
     lastName: 'Cancel',
     productId: 10004,
     promisedShippingDate: '2030-01-21',
+  },
+  // a second one for the queue's bulk decision (decideOpsCancellations), which the single approval must not have taken
+  {
+    waiting: 'cancellationInReview',
+    method: 'SupplierGround',
+    firstName: 'Bea',
+    lastName: 'Bulk',
+    productId: 10004,
+    promisedShippingDate: '2030-01-22',
   },
 ];
 

@@ -1,6 +1,7 @@
 // The cases' one state machine and their clocks (docs/decisions/cases.md): who may do what in which state, when a
 // resolved case closes, and the time left to the marketplace's target. Client and server call these same functions;
 // `now` is always the caller's injected clock.
+import { formatUsd } from '../money.ts';
 import {
   CASE_CATEGORY_PURPOSE_LABELS,
   CASE_LINK_KIND_LABELS,
@@ -209,6 +210,10 @@ export function addressCorrectionProblem(found: {
   if (found.link?.kind !== 'order') return CASE_MESSAGES.notAboutAnOrder;
   return null;
 }
+
+/** A credit request has no number of its own: a case names it by its order's PO number and its amount ("PO-4471 ($12.50)"). */
+export const creditRequestCaseLabel = (purchaseOrderNumber: string, amount: string): string =>
+  `${purchaseOrderNumber} (${formatUsd(amount)})`;
 
 /** What a case is about as people read it: "Order PO-4471", "Deduction DED-000123" (the case's pages, the dialog). */
 export const caseLinkText = (kind: CaseLinkKind, label: string): string => `${CASE_LINK_KIND_LABELS[kind]} ${label}`;

@@ -3,7 +3,7 @@
 // activity and page (docs/decisions/cases.md, "Links"). Reads the orders', payments' and accounting's tables (db/schema
 // owners).
 import { and, eq } from 'drizzle-orm';
-import { CASE_LINK_KIND_LABELS, CASE_MESSAGES, formatUsd, type CaseLink } from '@portal/contracts';
+import { CASE_LINK_KIND_LABELS, CASE_MESSAGES, creditRequestCaseLabel, type CaseLink } from '@portal/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { creditRequests, deductions, invoices, orders, remittances } from '../../db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
@@ -46,12 +46,11 @@ async function labelOf(db: Db | Tx, supplierId: number, link: CaseLink): Promise
       return row && { label: row.label, orderId: null };
     }
     case 'creditRequest': {
-      // a request has no number of its own: its order's PO number and its amount ("Credit request PO-4471 ($12.50)")
       const [row] = await db
         .select({ po: creditRequests.purchaseOrderNumber, amount: creditRequests.amount, orderId: creditRequests.orderId })
         .from(creditRequests)
         .where(and(eq(creditRequests.supplierId, supplierId), eq(creditRequests.id, link.id)));
-      return row && { label: `${row.po} (${formatUsd(row.amount)})`, orderId: row.orderId };
+      return row && { label: creditRequestCaseLabel(row.po, row.amount), orderId: row.orderId };
     }
   }
 }

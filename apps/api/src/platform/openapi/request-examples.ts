@@ -17,7 +17,14 @@ const FUTURE_DAY = '2030-01-15';
  * The seed's example orders (seed/example-orders.ts), made for the examples whose days must hold on FUTURE_DAY (a
  * label not picked up, a pickup before its cutoff, a promised day after it): their ids follow the generated orders'.
  */
-const EXAMPLE_ORDER = { label: 2301, bookedPickup: 2302, noLtlRequest: 2303, needsBooking: 2304, cancellationInReview: 2305 } as const;
+const EXAMPLE_ORDER = {
+  label: 2301,
+  bookedPickup: 2302,
+  noLtlRequest: 2303,
+  needsBooking: 2304,
+  cancellationInReview: 2305,
+  bulkCancellationInReview: 2306,
+} as const;
 /** The example label order's label file (seed/example-orders.ts, EXAMPLE_LABEL_FILE). */
 const EXAMPLE_LABEL_FILE = '20300114160000__shipping-label-PO-3100001.pdf';
 /**
@@ -180,7 +187,8 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   updateSupplierUserName: { params: { userId: 2 }, body: { firstName: 'Casey', lastName: 'Clerk' } },
   createApiToken: { body: { name: 'Warehouse system', scopes: ['read', 'orders:write'], expiresOn: FUTURE_DAY } },
   // ---- the operators' console (ops@marketplace.test)
-  decideOpsPriceChanges: { body: { ids: [1], decision: 'approve' } },
+  // the price change requestPriceChange's example asks for (on order 162)
+  decideOpsPriceChanges: { body: { ids: [162], decision: 'approve' } },
   acceptOpsInvoice: { params: { id: 2 }, body: { note: 'Matches the agreement.' } },
   rejectOpsInvoice: { params: { id: 28 }, body: { note: 'The handling fee is not in the agreement.' } },
   bookOpsLtlShipment: {
@@ -191,8 +199,8 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
     params: { id: WAITING_SHIPMENT_REQUEST.toSendBack },
     body: { note: 'Please add the pallet dimensions of the second package before we book the carrier.' },
   },
-  // the cancellation that cancelOrder's example asks for (the first one the demo data has not decided)
-  decideOpsCancellations: { body: { ids: [16], decision: 'approve' } },
+  // the example orders' second cancellation in review (PO-3100006, seed/example-orders.ts)
+  decideOpsCancellations: { body: { ids: [EXAMPLE_ORDER.bulkCancellationInReview], decision: 'approve' } },
   // the example orders' cancellation in review (PO-3100005, seed/example-orders.ts: its id the same at any hour of any
   // day), and the one cancelOrder's example asks for; without a case (its
   // caseId is for a case about the order: docs/decisions/cases.md, "Decisions from a case")

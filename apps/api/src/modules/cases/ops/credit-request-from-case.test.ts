@@ -7,7 +7,7 @@
 // input on every field (400), Keep without a case (400), a supplier user (403).
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ACCOUNTING_MESSAGES, CASE_MESSAGES } from '@portal/contracts';
+import { ACCOUNTING_MESSAGES, CASE_MESSAGES, formatUsd } from '@portal/contracts';
 import { ACME, expectValidationError, INTEGRATED, sqlRows, useTestApp } from '../../../../test/test-app.ts';
 import { outboxFor } from '../../../../test/auth-calls.ts';
 import { fixClockAt, openCase, opsCall, opsCaseOf, subscribeAcmeWebhook } from '../../../../test/cases-factory.ts';
@@ -180,5 +180,23 @@ describe('a credit request decided from its case', () => {
     // withdrawn without a case: the request goes, no case changes
     expect((await decide(made.creditRequestId, { decision: 'Withdraw', reason: 'R' })).statusCode).toBe(204);
     expect((await caseOf(made.caseId)).state).toBe('New');
+  });
+});
+
+describe("the demo's case about a credit request", () => {
+  it('waits on the marketplace about an open request of Acme, named as a case names it, and is decided from the case', async () => {
+    const [demo] = await sqlRows<{ id: number; link_id: number; link_label: string; state: string; supplier_id: number }>(
+      ctx.database,
+      sql`select id, link_id, link_label, state, supplier_id from cases where link_kind = 'creditRequest' order by id`,
+    );
+    expect(demo).toMatchObject({ state: 'WaitingOnMarketplace', supplier_id: acme() });
+    const found = await caseOf(demo!.id);
+    // the label the portal gives a case it opens about a request, and the request still open to decide
+    expect(found.link).toMatchObject({ kind: 'creditRequest', id: demo!.link_id, label: demo!.link_label });
+    expect(found.openCreditRequest).toMatchObject({ creditRequestId: demo!.link_id });
+    expect(demo!.link_label).toBe(`${found.openCreditRequest!.purchaseOrderNumber} (${formatUsd(found.openCreditRequest!.amount)})`);
+    const res = await decide(demo!.link_id, { decision: 'Keep', reason: 'The return arrived after the refund.', caseId: demo!.id });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await caseOf(demo!.id)).toMatchObject({ state: 'Resolved' });
   });
 });
