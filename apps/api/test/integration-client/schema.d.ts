@@ -21981,7 +21981,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "ids": [
-                 *         1
+                 *         162
                  *       ],
                  *       "decision": "approve"
                  *     }
@@ -22350,7 +22350,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "ids": [
-                 *         16
+                 *         2306
                  *       ],
                  *       "decision": "approve"
                  *     }
