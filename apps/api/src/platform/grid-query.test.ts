@@ -156,6 +156,22 @@ describe('parseGridQuery: number filters', () => {
       params: ['10', '20'],
     });
   });
+  it("compares a table's integer column as an integer (its index serves it), a fraction or an expression as numeric", () => {
+    const ids: GridColumns = {
+      id: { sql: t.id, kind: 'number' },
+      doubled: { sql: sql`${t.id} * 2`, kind: 'number' },
+      counted: { sql: sql`${t.id} * 2`, kind: 'number', integer: true },
+    };
+    const whereOf = (filterModel: unknown) =>
+      render(
+        parseGridQuery({ query: JSON.stringify({ filterModel }) }, ids, { defaultSort: [{ colId: 'id', sort: 'asc' }], tiebreaker: t.id })
+          .where,
+      ).sql;
+    expect(whereOf({ id: { filterType: 'number', type: 'equals', filter: 7 } })).toBe('"t"."id" = $1::bigint');
+    expect(whereOf({ id: { filterType: 'number', type: 'equals', filter: 7.5 } })).toBe('"t"."id" = $1::numeric');
+    expect(whereOf({ doubled: { filterType: 'number', type: 'equals', filter: 8 } })).toBe('"t"."id" * 2 = $1::numeric');
+    expect(whereOf({ counted: { filterType: 'number', type: 'equals', filter: 8 } })).toBe('"t"."id" * 2 = $1::bigint');
+  });
   it('builds blank and notBlank', () => {
     expect(where({ total: { filterType: 'number', type: 'blank' } }).sql).toBe('"t"."total" is null');
     expect(where({ total: { filterType: 'number', type: 'notBlank' } }).sql).toBe('"t"."total" is not null');

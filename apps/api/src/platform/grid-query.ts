@@ -1,7 +1,7 @@
 // The server side of AG Grid's server-row model: a per-grid whitelist of columns turns {sortModel, filterModel},
 // limit and offset into Drizzle SQL. Nothing from the request reaches SQL except as a bound parameter.
 import type { FastifyReply } from 'fastify';
-import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, Column, desc, is, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   addCalendarDays,
@@ -23,7 +23,10 @@ export interface GridColumn {
   sql: AnyPgColumn | SQL;
   kind: GridFilterKind;
   sortable?: boolean;
-  /** An integer column (an id): a number filter's whole value is compared as an integer, so the column's index serves it. */
+  /**
+   * An integer (an id, a count): a number filter's whole value is compared as an integer, so the column's index serves
+   * it. A table's integer column is one by its type (integerColumn); an SQL expression says so here.
+   */
   integer?: boolean;
   filterable?: boolean;
   /**
@@ -139,6 +142,23 @@ function textCondition(field: string, col: GridColumn, c: Record<string, unknown
 // right type; what is left is a value for an operator that needs one, and a real day.
 const finiteNumber = (field: string, type: string, value: unknown): number => requireValue(value as number | null | undefined, field, type);
 
+/** The integer types of PostgreSQL as drizzle names their columns. */
+const INTEGER_COLUMN_TYPES = new Set([
+  'PgInteger',
+  'PgSmallInt',
+  'PgBigInt53',
+  'PgBigInt64',
+  'PgSerial',
+  'PgSmallSerial',
+  'PgBigSerial53',
+  'PgBigSerial64',
+]);
+
+/** Whether the grid column holds whole numbers: said by the column, or by the type of the table's column it reads. */
+export function integerColumn(col: GridColumn): boolean {
+  return col.integer ?? (is(col.sql, Column) && INTEGER_COLUMN_TYPES.has(col.sql.columnType));
+}
+
 function numberCondition(field: string, col: GridColumn, c: Record<string, unknown>): SQL {
   const type = String(c.type);
   const e = col.sql;
@@ -147,7 +167,8 @@ function numberCondition(field: string, col: GridColumn, c: Record<string, unkno
   const v = finiteNumber(field, type, c.filter);
   // numeric text keeps the comparison exact for money columns; an integer column compared with a whole number stays
   // an integer comparison (bigint: any safe integer), which its btree index serves (integer = numeric is read row by row)
-  const p = (n: number) => (col.integer && Number.isSafeInteger(n) ? sql`${String(n)}::bigint` : sql`${String(n)}::numeric`);
+  const integer = integerColumn(col);
+  const p = (n: number) => (integer && Number.isSafeInteger(n) ? sql`${String(n)}::bigint` : sql`${String(n)}::numeric`);
   switch (type) {
     case 'equals':
       return sql`${e} = ${p(v)}`;
