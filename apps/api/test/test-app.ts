@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { z } from 'zod';
 import { resultRows, type Database } from '../src/db/client.ts';
 import type { BuildOptions } from '../src/app.ts';
 import { createTestApp, TEST_LOGIN_ROLE, type TestContext } from './helper.ts';
@@ -80,6 +81,21 @@ export function gridGet(ctx: TestContext, email: string | null, url: string, par
   const query: Record<string, string> = {};
   for (const [k, v] of Object.entries(params)) query[k] = typeof v === 'string' ? v : JSON.stringify(v);
   return ctx.as(email, { method: 'GET', url, query });
+}
+
+/**
+ * The rows of a grid page that the route sends without its serializer (grid-query.ts `sendBuiltRows`): each row is the
+ * contract's row, no field missing, mistyped or extra (strict: nothing the contract does not name goes out).
+ */
+export function expectRowsOf<Row>(res: { statusCode: number; body: string }, row: z.ZodObject): Row[] {
+  expect(res.statusCode, res.body).toBe(200);
+  const rows = JSON.parse(res.body) as unknown[];
+  expect(Array.isArray(rows)).toBe(true);
+  for (const r of rows) {
+    const checked = row.strict().safeParse(r);
+    expect(checked.success, JSON.stringify({ row: r, issues: checked.error?.issues })).toBe(true);
+  }
+  return rows as Row[];
 }
 
 /** The total after the slash of `Content-Range: items 0-49/TOTAL`. */

@@ -433,3 +433,15 @@ export function gridPageRows<Row>(reply: FastifyReply, page: { offset: number; r
   setContentRange(reply, page.offset, page.rows.length, page.total);
   return page.rows;
 }
+
+/**
+ * A page whose rows the module builds field by field from the contract (a mapper such as `toCaseSummary`, never a
+ * database row passed on): sent as JSON text, so Fastify's zod serializer does not parse the 50 rows again before it
+ * stringifies them (docs/decisions/orders-list-at-scale.md, "JSON built by PostgreSQL": the same reason). The route's
+ * response schema stays, for the API document; the module's API tests check every row against the contract's row
+ * schema, strict (`expectRowsOf` in test-app.ts).
+ */
+export function sendBuiltRows<Row>(reply: FastifyReply, page: { offset: number; rows: Row[]; total: number }): FastifyReply {
+  setContentRange(reply, page.offset, page.rows.length, page.total);
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(page.rows));
+}

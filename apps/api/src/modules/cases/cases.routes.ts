@@ -11,7 +11,7 @@ import {
   gridPageParams,
   openCaseRequest,
 } from '@portal/contracts';
-import { CONTENT_RANGE_HEADER_DOCS, gridPageRows } from '../../platform/grid-query.ts';
+import { CONTENT_RANGE_HEADER_DOCS, sendBuiltRows } from '../../platform/grid-query.ts';
 import type { RouteDeclaration } from '../../platform/openapi/route-docs.ts';
 import { requireCasesActor } from './cases-access.ts';
 import { listCases, readCase, toCaseSummary } from './cases.queries.ts';
@@ -112,7 +112,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = await requireCasesActor(db, request);
     const now = app.clock.now();
     const page = await listCases(db, actor.supplierId, request.query, now, { totals: app.readCaches.gridTotals });
-    return gridPageRows(reply, { ...page, rows: page.rows.map((r) => toCaseSummary(r, now)) });
+    return sendBuiltRows(reply, { ...page, rows: page.rows.map((r) => toCaseSummary(r, now)) });
   });
   app.get('/cases/categories', listCaseCategoriesRoute, async (request) => {
     await requireCasesActor(db, request);

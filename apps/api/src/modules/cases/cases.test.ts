@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   CASE_MESSAGES,
+  caseSummary,
   objectCasesFilter,
   type CaseDetail,
   type CaseLink,
@@ -17,6 +18,7 @@ import {
   CLERK,
   contentRangeTotal,
   expectValidationError,
+  expectRowsOf,
   gridGet,
   INTEGRATED,
   OPERATOR,
@@ -171,7 +173,9 @@ describe("the supplier's cases grid and one case", () => {
     const rows = page.json<CaseSummary[]>();
     expect(rows.length).toBeLessThanOrEqual(2);
     expect(contentRangeTotal(page)).toBeGreaterThanOrEqual(1);
-    const all = (await gridGet(ctx, ACME, '/api/cases', { limit: '500' })).json<CaseSummary[]>();
+    // sent without the serializer: every row is the contract's, strict
+    const all = expectRowsOf<CaseSummary>(await gridGet(ctx, ACME, '/api/cases', { limit: '500' }), caseSummary);
+    expect(all.length).toBeGreaterThan(50);
     expect(all.map((c) => c.caseId)).toContain(mine.caseId);
     expect(all.map((c) => c.caseId)).not.toContain(theirs.caseId);
     const byState = await gridGet(ctx, ACME, '/api/cases', {

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import { gridPageParams, opsDecisionIdParams } from '@portal/contracts';
-import { CONTENT_RANGE_HEADER_DOCS, setContentRange } from '../../platform/grid-query.ts';
+import { CONTENT_RANGE_HEADER_DOCS, sendBuiltRows, setContentRange } from '../../platform/grid-query.ts';
 import { noContent } from '../../platform/openapi/route-docs.ts';
 import type { Operator } from '../../platform/operator.ts';
 import { requireOperator } from './operator-guard.ts';
@@ -21,6 +21,8 @@ export interface OpsGridRoute<Row> {
   description: string;
   row: ZodType<Row>;
   list: (query: GridQuery) => Promise<{ rows: Row[]; total: number; offset: number }>;
+  /** The rows are built field by field from the contract (grid-query.ts `sendBuiltRows`): sent without the serializer. */
+  builtRows?: boolean;
 }
 
 /** GET <path>: one page of a grid; the rows in the body, the range and total in Content-Range. */
@@ -40,6 +42,7 @@ export function opsGridRoute<Row>(app: OpsApp, route: OpsGridRoute<Row>): void {
     async (request, reply) => {
       requireOperator(request);
       const page = await route.list(request.query);
+      if (route.builtRows) return sendBuiltRows(reply, page);
       setContentRange(reply, page.offset, page.rows.length, page.total);
       return page.rows;
     },

@@ -88,6 +88,7 @@ export const casesOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'One page of the cases (default: the nearest target first, so the breaching ones lead; resolved and closed last), filtered by category, supplier, state, breach (Breached, DueSoon, OnTrack) or assignee; the total is in Content-Range.',
     row: opsCaseSummary,
+    builtRows: true,
     list: (query) => listOpsCaseQueue(db, query, app.clock.now(), { totals: app.readCaches.gridTotals }),
   });
   app.get('/cases/:caseId', getOpsCaseRoute, async (request) => {
