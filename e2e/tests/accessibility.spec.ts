@@ -53,6 +53,7 @@ const CONSOLE = [
   '/ops/suppliers',
   '/ops/suppliers/1', // Acme: its people with every supplier each belongs to
   '/ops/suppliers/1/edi',
+  '/ops/suppliers/2/edi', // Integrated: the demo's partner with its SFTP sign-in (seed/edi.ts)
   '/ops/payment-terms',
   '/ops/deduction-rules',
   '/ops/payment-runs',

@@ -1,9 +1,9 @@
 // EDI (docs/decisions/edi.md): the operator sets a supplier's trading partner up in the console (a bad id refused
-// with the rules' words); the supplier's Admin then sees, on its EDI page, the 850 the marketplace sent for a new
-// order, the partner's 855 applied and the 997 answering it, opens the 855's raw file and downloads it, and switches
-// test mode on and off.
+// with the rules' words) and changes its SFTP sign-in; the supplier's Admin then sees, on its EDI page, the 850 the
+// marketplace sent for a new order, the partner's 855 applied and the 997 answering it, opens the 855's raw file and
+// downloads it, and switches test mode on and off.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { INTEGRATED, OPERATOR, operatorPage, readOutbox, signedIn, tokenOf } from '../fixtures/session.ts';
+import { INTEGRATED, OPERATOR, operatorPage, readOutbox, signedIn, startSession, tokenOf } from '../fixtures/session.ts';
 import { usDay } from '../fixtures/us-day.ts';
 
 const INTEGRATED_NAME = 'Integrated Outdoor Supply';
@@ -63,6 +63,56 @@ test('the operator sets the supplier’s trading partner up; a bad qualifier is 
   await context.close();
 });
 
+const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIApdayT0RNCB60PvfQZVViOlYd9gXArWtk1xK8cs0sLq translator@integrated';
+
+test('the operator changes the partner’s SFTP sign-in: a new password never shown back, a key, removed and set again', async ({
+  page,
+  request,
+}) => {
+  const supplierId = await integratedId(request);
+  await startSession(page, OPERATOR);
+  await page.goto(`/ops/suppliers/${supplierId}/edi`);
+  // the demo's partner signs in with its password (seed/edi.ts)
+  const form = page.getByRole('form', { name: 'SFTP sign-in' });
+  await expect(form).toContainText('The partner signs in as integrated-edi with its password.');
+  await expect(form.getByRole('textbox', { name: /^User name/ })).toHaveValue('integrated-edi');
+  const password = form.getByLabel(/^New password/);
+  await expect(password).toHaveValue('');
+  await password.fill('Integrated-edi-2');
+  await form.getByRole('textbox', { name: /^Public keys/ }).fill('ssh-ed25519 not-a-key');
+  await form.getByRole('button', { name: 'Save SFTP sign-in' }).click();
+  await expect(form.getByText(/^Enter an OpenSSH public key/)).toBeVisible();
+  await form.getByRole('textbox', { name: /^Public keys/ }).fill(KEY);
+  await form.getByRole('button', { name: 'Save SFTP sign-in' }).click();
+  await expect(page.getByText('The SFTP sign-in is saved.')).toBeVisible();
+  await page.reload();
+  await expect(form).toContainText('The partner signs in as integrated-edi with its password or one of its 1 keys.');
+  await expect(form.getByLabel(/^New password/)).toHaveValue('');
+  await expect(form.getByRole('list', { name: 'Keys set' })).toContainText(/ssh-ed25519 SHA256:\S+/);
+  // what the page sent is what the server holds, and the password is not in it
+  const held = await request.get(`/api/ops/suppliers/${supplierId}/edi-partner/sftp-account`, {
+    headers: await tokenOf(request, OPERATOR),
+  });
+  expect(await held.json()).toMatchObject({
+    userName: 'integrated-edi',
+    passwordSet: true,
+    publicKeys: [{ line: KEY, type: 'ssh-ed25519' }],
+  });
+  expect(await held.text()).not.toContain('Integrated-edi-2');
+
+  await form.getByRole('button', { name: 'Remove SFTP sign-in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove SFTP sign-in' });
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(form).toContainText('The partner has no sign-in yet');
+  await expect(form.getByRole('button', { name: 'Remove SFTP sign-in' })).toHaveCount(0);
+  // the demo's sign-in back, for whoever tries the SFTP door next
+  await form.getByRole('textbox', { name: /^User name/ }).fill('integrated-edi');
+  await form.getByLabel(/^Password/).fill('Integrated-edi-1');
+  await form.getByRole('button', { name: 'Save SFTP sign-in' }).click();
+  await expect(form).toContainText('The partner signs in as integrated-edi with its password.');
+});
+
 test('the supplier sees the 850 sent, the partner’s 855 applied and its 997, opens and downloads the raw file, switches test mode', async ({
   page,
   request,
@@ -90,6 +140,13 @@ test('the supplier sees the 850 sent, the partner’s 855 applied and its 997, o
   await expect(ack855).toContainText('Received');
   await expect(grid.getByRole('row').filter({ hasText: '850 Purchase order' }).first()).toContainText('Sent');
   await expect(grid.getByRole('row').filter({ hasText: '997 Functional acknowledgment' }).first()).toContainText('Sent');
+
+  // a tablet (768 px): the state is on screen without scrolling the grid sideways
+  await page.setViewportSize({ width: 768, height: 1000 });
+  const gridBox = (await grid.boundingBox())!;
+  const stateHeader = (await grid.getByRole('columnheader', { name: 'State' }).boundingBox())!;
+  expect(stateHeader.x + stateHeader.width).toBeLessThanOrEqual(gridBox.x + gridBox.width);
+  await expect(ack855.getByRole('gridcell').filter({ hasText: 'Accepted' })).toBeInViewport();
 
   await ack855.getByRole('link', { name: file.controlNumber }).click();
   await expect(page.getByRole('heading', { name: `Interchange ${file.controlNumber}` })).toBeVisible();

@@ -6,8 +6,8 @@ import { postgresMissing } from './harness.ts';
 import { writeReliabilityDoc } from './reliability-doc.ts';
 
 const resultsDir = path.join(os.tmpdir(), 'fault-results');
-/** Scenarios that record figures (a skipped one records why): 1, 2, 3, 4a, 4b, 5, 6, 8, 9, 10, 11. */
-const SCENARIOS = 11;
+/** Scenarios that record figures (a skipped one records why): 1, 2, 3, 4a, 4b, 5, 6, 8, 9, 10, 11, 12. */
+const SCENARIOS = 12;
 
 export function setup() {
   rmSync(resultsDir, { recursive: true, force: true });

@@ -33,7 +33,10 @@ async function main() {
     dataDir: config.dataDir,
   });
   if (config.seedDemo && (await isDatabaseEmpty(database.db)))
-    await seedDemo(database.db, systemClock(), { secondFactorKey: deriveSecondFactorKey(resolveAccessTokenSecret(config)) });
+    await seedDemo(database.db, systemClock(), {
+      secondFactorKey: deriveSecondFactorKey(resolveAccessTokenSecret(config)),
+      ediPartner: true,
+    });
   const app = await buildApp(config, database);
   // The demo's documents (the booked LTL order's bill of lading, memos, labels) need the file store, which the seed
   // transaction cannot reach.

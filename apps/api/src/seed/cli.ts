@@ -23,7 +23,10 @@ if (!(supplierKey in DEMO_SUPPLIERS)) throw new Error(`--supplier must be one of
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseOwnerUrl ?? config.databaseUrl, dataDir: config.dataDir });
 if (await isDatabaseEmpty(database.db)) {
-  await seedDemo(database.db, systemClock(), { secondFactorKey: deriveSecondFactorKey(resolveAccessTokenSecret(config)) });
+  await seedDemo(database.db, systemClock(), {
+    secondFactorKey: deriveSecondFactorKey(resolveAccessTokenSecret(config)),
+    ediPartner: true,
+  });
   await storeDemoDocuments(database.db, createStorage(config), systemClock());
   console.log('Seeded the demo data.');
 } else {

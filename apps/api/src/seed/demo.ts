@@ -22,6 +22,7 @@ import { seedDeductionsDemo } from './payment-disputes.ts';
 import { seedInvoiceFacts, seedPerformance } from './performance.ts';
 import { seedCases } from './cases.ts';
 import { seedLabelRecords } from './label-records.ts';
+import { seedEdiPartner } from './edi.ts';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';
 
@@ -80,6 +81,8 @@ export interface SeedDemoOptions {
   orders?: OrderSeedSize;
   /** Seals the demo person's authenticator secret (seed/second-factor.ts); absent: that person has no app. */
   secondFactorKey?: Buffer;
+  /** Integrated Outdoor Supply's EDI trading partner with its SFTP sign-in (seed/edi.ts): the demo's start, not tests. */
+  ediPartner?: boolean;
 }
 
 /**
@@ -151,6 +154,7 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedDemoOptions = 
         { admin: userIds['admin@acme.test']!, clerk: userIds['clerk@acme.test']!, operator: userIds[DEMO_OPERATOR.email]! },
         now,
       );
+    if (options.ediPartner) await seedEdiPartner(tx as unknown as Db, supplierIds.integrated, now);
     return { supplierIds, userIds };
   });
 }

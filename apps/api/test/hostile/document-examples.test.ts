@@ -56,9 +56,6 @@ const WITHOUT_EXAMPLE = new Set([
   'completeSecondFactorSignIn',
   'startSignInEnrolment',
   'confirmSignInEnrolment',
-  // an SFTP sign-in belongs to a supplier's EDI trading partner, and the demo has none yet (the console's partner
-  // setup makes one): the call answers 404 on the demo; its API tests set one up first (modules/edi/ops)
-  'setOpsEdiSftpAccount',
   // a passkey's answer is the authenticator's signature over a challenge the server handed out a moment before, good
   // once: no example in the document can succeed when sent (their API tests sign real ones: passkeys.test.ts)
   'registerPasskey',

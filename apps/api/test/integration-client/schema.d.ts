@@ -30415,6 +30415,7 @@ export interface operations {
                         userName: string;
                         passwordSet: boolean;
                         publicKeys: {
+                            line: string;
                             type: string;
                             fingerprint: string;
                             comment: string | null;
@@ -30515,12 +30516,22 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 supplierId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userName": "integrated-edi",
+                 *       "password": "Integrated-edi-2",
+                 *       "publicKeys": [
+                 *         "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIApdayT0RNCB60PvfQZVViOlYd9gXArWtk1xK8cs0sLq translator@integrated"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     userName: string;
                     password?: string | null;
@@ -30539,6 +30550,7 @@ export interface operations {
                         userName: string;
                         passwordSet: boolean;
                         publicKeys: {
+                            line: string;
                             type: string;
                             fingerprint: string;
                             comment: string | null;

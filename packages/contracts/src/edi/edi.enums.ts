@@ -70,6 +70,8 @@ export const X12_GROUP_ERRORS = {
   '4': 'Group control number in the functional group header and trailer do not agree',
   '5': 'Number of included transaction sets does not match actual count',
   '6': 'Group control number violates syntax',
+  // not in 004010's list (which has no code for it); the code later releases of X12 give GS02 not the partner's
+  '7': "Invalid application sender's code",
 } as const;
 export type X12GroupError = keyof typeof X12_GROUP_ERRORS;
 

@@ -67,6 +67,11 @@ export type EdiOrderChange = z.infer<typeof ediOrderChange>;
 export const ediRemittanceLine = z.object({
   kind: z.enum(REMITTANCE_LINE_KINDS),
   invoiceNumber: z.string().nullable(),
+  /**
+   * The portal's id of the invoice: an 820 names an invoice whose number X12 cannot carry (over 30 characters) by it
+   * (ediInvoiceReference). Written, not read back.
+   */
+  invoiceId: z.number().int().nullable().optional(),
   purchaseOrderNumber: z.string().nullable(),
   deductionNumber: z.string().nullable(),
   creditMemoNumber: z.string().nullable(),
@@ -139,3 +144,17 @@ export type EdiShipNotice = z.infer<typeof ediShipNotice>;
 /** 810: the invoice step's request; the total the partner states is checked against the portal's own (orderMoney). */
 export const ediInvoice = z.object({ purchaseOrderNumber: z.string(), statedTotal: amount, command: invoiceRequest });
 export type EdiInvoice = z.infer<typeof ediInvoice>;
+
+/** X12's reference identification (data element 127: RMR02, REF02) holds 1 to 30 characters. */
+export const X12_REFERENCE_MAX_LENGTH = 30;
+
+/**
+ * How an 820 names an invoice (RMR02 of an invoice line, REF02 of REF IV): by its number, or, when the number is longer
+ * than X12 carries (the portal takes 50), by the portal's own id, `INVOICE-ID-123`; the number as entered then follows
+ * in REF03 (docs/decisions/edi.md, "Field lengths").
+ */
+export function ediInvoiceReference(line: { invoiceNumber: string | null; invoiceId?: number | null }): string | null {
+  if (line.invoiceNumber === null || line.invoiceNumber.length <= X12_REFERENCE_MAX_LENGTH) return line.invoiceNumber;
+  if (line.invoiceId == null) throw new Error(`invoice ${line.invoiceNumber} is longer than X12 carries and has no id to be named by`);
+  return `INVOICE-ID-${line.invoiceId}`;
+}

@@ -5,6 +5,7 @@ import {
   dayOfX12Date,
   EDI_DEDUCTION_REASONS,
   EDI_REMITTANCE_QUALIFIERS,
+  ediInvoiceReference,
   ediRemittance,
   ediRemittanceProblem,
   ediRemittanceTotals,
@@ -70,7 +71,12 @@ export const GUIDE_820: TransactionGuide = {
         el('782', 'R', 1, 18, true),
       ],
     },
-    { tag: 'REF', max: 3, elements: [el('128', 'ID', 2, 3, true, Object.keys(REFERENCES)), el('127', 'AN', 1, 30, true)] },
+    {
+      tag: 'REF',
+      max: 3,
+      // REF03: an invoice's number as entered when it is longer than REF02 carries (ediInvoiceReference)
+      elements: [el('128', 'ID', 2, 3, true, Object.keys(REFERENCES)), el('127', 'AN', 1, 30, true), el('352', 'AN', 1, 80)],
+    },
     {
       tag: 'ADX',
       max: 99,
@@ -86,13 +92,20 @@ export const GUIDE_820: TransactionGuide = {
 
 function lineSegments(line: EdiRemittanceLine): X12SegmentData[] {
   const primary = PRIMARY[line.kind];
-  const refs = (Object.entries(REFERENCES) as [keyof typeof REFERENCES, keyof EdiRemittanceLine][])
-    .filter(([code, field]) => code !== primary && line[field])
-    .map(([code, field]) => ({ tag: 'REF', elements: [code, String(line[field])] }));
+  const invoiceReference = ediInvoiceReference(line);
+  // an invoice named by the portal's id carries its number in REF IV's REF03, also on the invoice's own line
+  const longInvoice = invoiceReference !== line.invoiceNumber;
+  const value = (code: keyof typeof REFERENCES) => (code === 'IV' ? invoiceReference : line[REFERENCES[code]]);
+  const refs = (Object.keys(REFERENCES) as (keyof typeof REFERENCES)[])
+    .filter((code) => (code !== primary || (code === 'IV' && longInvoice)) && value(code))
+    .map((code) => ({
+      tag: 'REF',
+      elements: code === 'IV' && longInvoice ? [code, value(code)!, line.invoiceNumber!] : [code, value(code)!],
+    }));
   return [
     {
       tag: 'RMR',
-      elements: [EDI_REMITTANCE_QUALIFIERS[line.kind], String(line[REFERENCES[primary]]), '', x12Decimal(line.net), x12Decimal(line.gross)],
+      elements: [EDI_REMITTANCE_QUALIFIERS[line.kind], String(value(primary)), '', x12Decimal(line.net), x12Decimal(line.gross)],
     },
     ...refs,
     ...line.heldBack.map((h) => ({
@@ -126,8 +139,9 @@ function readLine(loop: readonly X12SegmentData[]): EdiRemittanceLine {
     string | null
   >;
   line[REFERENCES[qualifier as keyof typeof REFERENCES]] = number ?? null;
+  // REF03, when present, is the number as entered (an invoice named by the portal's id in REF02)
   for (const ref of loop.filter((s) => s.tag === 'REF'))
-    line[REFERENCES[ref.elements[0] as keyof typeof REFERENCES]] = ref.elements[1] ?? null;
+    line[REFERENCES[ref.elements[0] as keyof typeof REFERENCES]] = ref.elements[2] || (ref.elements[1] ?? null);
   const heldBack = loop
     .filter((s) => s.tag === 'ADX')
     .map((s) => ({ deductionNumber: s.elements[3]!, type: typeOfReason(s.elements[1]!), amount: money.sub(0, s.elements[0]) }));

@@ -24,6 +24,7 @@ async function partner855(db: Db, supplierId: number, order: { po: string; order
     .where(and(eq(ediInterchanges.supplierId, supplierId), eq(ediInterchanges.direction, 'inbound')));
   return writeInterchange({
     sender: { qualifier: partner.isaQualifier, id: partner.isaId },
+    senderGsId: partner.gsId,
     receiver: MARKETPLACE_EDI_PARTY,
     controlNumber: (last?.n ?? 0) + 1,
     test: false,

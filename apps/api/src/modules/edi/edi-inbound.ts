@@ -12,6 +12,7 @@ import {
   type EdiParty,
   type EdiShipNotice,
   type X12InterchangeError,
+  X12_GROUP_ERRORS,
 } from '@portal/contracts';
 import { readInterchange, writeInterchange, type InboundGroup, type InboundInterchange, type InboundTransaction } from './x12-envelope.ts';
 import type { DocumentRead } from './x12-document.ts';
@@ -53,7 +54,11 @@ function translateTransaction(group: InboundGroup, transaction: InboundTransacti
     transaction,
     read: { ok: false, outcome: { setId: transaction.setId, controlNumber: transaction.controlNumber, ...outcome }, reason },
   });
-  if (group.errors.length) return refused({ codes: [], errors: [] }, `The functional group ${group.controlNumber} is rejected.`);
+  if (group.errors.length)
+    return refused(
+      { codes: [], errors: [] },
+      `The functional group ${group.controlNumber} is rejected (${group.errors.map((c) => `AK9 ${c}: ${X12_GROUP_ERRORS[c]}`).join('; ')}).`,
+    );
   if (transaction.errors.length) return refused({ codes: transaction.errors, errors: [] }, `The transaction set's envelope is wrong.`);
   const setId = transaction.setId;
   if (!isInbound(setId)) return refused({ codes: ['1'], errors: [] }, `The portal does not receive ${setId} documents.`);
@@ -64,10 +69,16 @@ function translateTransaction(group: InboundGroup, transaction: InboundTransacti
   return { group, transaction, read: { ok: true, document: { setId, document: read.document } as InboundDocument } };
 }
 
-/** Reads a partner's file; refused whole when its interchange envelope is wrong. */
-export function translateInbound(raw: string): TranslatedInterchange {
+/**
+ * Reads a partner's file; refused whole when its interchange envelope is wrong. With the partner, each group's GS02
+ * must be its GS id (its ISA id when it has none): a group from another application sender is rejected whole (AK905 7).
+ */
+export function translateInbound(raw: string, partner?: { gsId: string }): TranslatedInterchange {
   const read = readInterchange(raw);
   if (!read.ok) return read;
+  if (partner)
+    for (const group of read.interchange.groups)
+      if (group.applicationSender !== partner.gsId && !group.errors.includes('7')) group.errors.push('7');
   const transactions = read.interchange.groups.flatMap((group) => group.transactions.map((t) => translateTransaction(group, t)));
   return { ok: true, interchange: read.interchange, transactions };
 }

@@ -161,7 +161,8 @@ export async function receiveInterchange(db: Db, supplierId: number, raw: string
 
 async function receiveInTransaction(db: Db, supplierId: number, raw: string, now: Date): Promise<ReceivedInterchange> {
   const partner = await partnerOf(db, supplierId);
-  const translated = translateInbound(raw);
+  // GS02 of each group must be the partner's application code: its GS id, else its ISA id
+  const translated = translateInbound(raw, { gsId: partner.gsId ?? partner.isaId });
   const keep = async (values: Partial<typeof ediInterchanges.$inferInsert>) => {
     const [row] = await db
       .insert(ediInterchanges)

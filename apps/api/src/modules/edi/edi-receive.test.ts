@@ -1,6 +1,7 @@
-// Applying a partner's file to the supplier's orders through the orders area's own services: the sender checked,
-// duplicates left alone, another supplier's PO refused with a 997, a rejected document changing nothing, and the
-// three steps through EDI leaving an order and its money as the same steps through the portal's calls do.
+// Applying a partner's file to the supplier's orders through the orders area's own services: the sender checked (the
+// ISA's and each group's GS02), duplicates left alone, another supplier's PO refused with a 997, a rejected document
+// changing nothing, and the three steps through EDI leaving an order and its money as the same steps through the
+// portal's calls do.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { EDI_DOCUMENTS, type EdiDocumentType, type InvoiceRequest, type OrderShipmentsRequest } from '@portal/contracts';
@@ -110,6 +111,44 @@ describe('receiving an EDI file', () => {
     expect(result).toMatchObject({ state: 'rejected', acknowledgement: null });
     expect(result.reason).toMatch(/^006: The sender ZZ\/ACMEHOME is not/);
     expect(await orderRow(order.id)).toMatchObject({ status: 'NeedsProcessing', supplierOrderNumber: null });
+  });
+
+  it("a group whose GS02 is not the partner's GS id is rejected whole with AK9 code 7 and changes nothing", async () => {
+    const order = await makeOrder(ctx.database.db, supplierId, { shippingMethod: 'SupplierGround' });
+    const po = await poOf(order.id);
+    const from = (gsId: string) =>
+      writeInterchange({
+        sender: PARTNER,
+        senderGsId: gsId,
+        receiver: MARKETPLACE_EDI_PARTY,
+        controlNumber: ++control,
+        test: false,
+        at: NOW,
+        functionalId: EDI_DOCUMENTS['855'].functionalId,
+        transactions: [
+          { setId: '855', segments: write855({ purchaseOrderNumber: po, orderDate: '2026-03-01', supplierOrderNumber: 'SO-GS' }) },
+        ],
+      });
+    // the partner has no GS id: its ISA id is its application code
+    const other = await receiveInterchange(ctx.database.db, supplierId, from('OTHERAPP'), NOW);
+    expect(other.state).toBe('rejected');
+    expect(other.reason).toContain("AK9 7: Invalid application sender's code");
+    expect(other.acknowledgement).toContain('AK5*R~\nAK9*R*1*1*0*7~');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'NeedsProcessing', supplierOrderNumber: null });
+
+    // with its GS id set, that is the code its files must carry, and its ISA id no longer is
+    await ctx.database.db.update(ediTradingPartners).set({ gsId: 'INTGS' }).where(eq(ediTradingPartners.supplierId, supplierId));
+    try {
+      const isaId = await receiveInterchange(ctx.database.db, supplierId, from(PARTNER.id), NOW);
+      expect(isaId.acknowledgement).toContain('AK9*R*1*1*0*7~');
+      expect(await orderRow(order.id)).toMatchObject({ status: 'NeedsProcessing' });
+      const gsId = await receiveInterchange(ctx.database.db, supplierId, from('INTGS'), NOW);
+      expect(gsId).toMatchObject({ state: 'accepted', reason: null });
+      expect(gsId.acknowledgement).toContain('AK9*A*1*1*1~');
+      expect(await orderRow(order.id)).toMatchObject({ status: 'AwaitingShipment', supplierOrderNumber: 'SO-GS' });
+    } finally {
+      await ctx.database.db.update(ediTradingPartners).set({ gsId: null }).where(eq(ediTradingPartners.supplierId, supplierId));
+    }
   });
 
   it("an 856 naming another supplier's PO is refused with a 997 and nothing changes", async () => {

@@ -29,7 +29,7 @@ function accountView(row: typeof ediSftpAccounts.$inferSelect): EdiSftpAccount {
     passwordSet: row.passwordHash !== null,
     publicKeys: row.publicKeys.map((line) => {
       const key = readPublicKey(line)!;
-      return { type: key.type, fingerprint: keyFingerprint(key), comment: line.split(' ').slice(2).join(' ') || null };
+      return { line, type: key.type, fingerprint: keyFingerprint(key), comment: line.split(' ').slice(2).join(' ') || null };
     }),
     updatedOn: row.updatedOn.toISOString(),
   };

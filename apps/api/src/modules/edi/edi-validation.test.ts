@@ -231,6 +231,36 @@ describe("the commands' own rules, on the element the value came from", () => {
   });
 });
 
+describe("the 820's invoice references longer than X12 carries", () => {
+  it("name an invoice of 31 to 50 characters by the portal's id, its number in REF03, read back whole", () => {
+    const long = 'INV-'.padEnd(50, 'X');
+    const advice = structuredClone(FIXTURES.remittance820);
+    advice.lines[0] = { ...advice.lines[0]!, invoiceNumber: long, invoiceId: 9001 };
+    // a deduction about that invoice names it the same way
+    advice.lines[2] = { ...advice.lines[2]!, invoiceNumber: long, invoiceId: 9001 };
+    advice.lines[1] = { ...advice.lines[1]!, invoiceNumber: 'INV-'.padEnd(30, '7'), invoiceId: 9002 };
+    const segments = write820(advice);
+    const text = segments.map((s) => [s.tag, ...s.elements].join('*'));
+    expect(text).toContain('RMR*IV*INVOICE-ID-9001**786.48*811.48');
+    expect(text).toContain(`REF*IV*INVOICE-ID-9001*${long}`);
+    // 30 characters are carried as they are
+    expect(text).toContain(`RMR*IV*${'INV-'.padEnd(30, '7')}**340.00*340.00`);
+    expect(text.filter((t) => t.startsWith('REF*IV*INVOICE-ID-9002'))).toEqual([]);
+    const read = read820(segments);
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.document.lines.map((l) => l.invoiceNumber)).toEqual([long, 'INV-'.padEnd(30, '7'), long, null, null]);
+    // every element within the guide's lengths: a partner's translator takes it
+    for (const s of segments)
+      for (const e of s.elements.slice(0, 2)) if (s.tag === 'RMR' || s.tag === 'REF') expect(e.length).toBeLessThanOrEqual(30);
+  });
+
+  it('refuses to write an invoice too long for X12 without its id', () => {
+    const advice = structuredClone(FIXTURES.remittance820);
+    advice.lines[0] = { ...advice.lines[0]!, invoiceNumber: 'X'.repeat(31) };
+    expect(() => write820(advice)).toThrow(/longer than X12 carries/);
+  });
+});
+
 describe('the 997 answering a file', () => {
   it('goes back to the sender, from the receiver it addressed, in the same test mode, rejecting the bad set', () => {
     const read = translateInbound(

@@ -118,6 +118,7 @@ export function remittanceAdviceOf(r: RemittanceWithLines): EdiRemittance {
     lines: r.lines.map((l) => ({
       kind: l.kind,
       invoiceNumber: l.invoiceNumber,
+      invoiceId: l.invoiceId,
       purchaseOrderNumber: l.purchaseOrderNumber,
       deductionNumber: l.deductionNumber,
       creditMemoNumber: l.creditMemoNumber,

@@ -18,6 +18,9 @@ export { acknowledgements, outcomeOf, translateInbound, write997Interchange, typ
 export { ediSubscribers } from './edi.subscribers.ts';
 export { registerEdiSftpServer } from './sftp/sftp-server.ts';
 export { ediSftpAccountOpsRoutes } from './ops/edi-sftp-account.routes.ts';
+// the demo's partner and sign-in (seed/edi.ts), set as the console sets them
+export { savePartner } from './edi-partner.service.ts';
+export { setSftpAccount } from './edi-sftp-accounts.service.ts';
 /** The supplier's EDI page (/api/edi) and the console's partner setup (/api/ops/suppliers/{id}/edi-partner). */
 export { ediRoutes } from './edi.routes.ts';
 export { ediPartnerOpsRoutes } from './ops/edi-partner-ops.routes.ts';

@@ -32,6 +32,8 @@ export interface OutboundInterchange {
   receiver: EdiParty;
   /** GS03: the receiver's application code when it is not its ISA id (the partner's GS id). */
   receiverGsId?: string | null;
+  /** GS02: the sender's application code when it is not its ISA id (a partner's file: its GS id). */
+  senderGsId?: string | null;
   /** ISA13, and GS06 of its one group. */
   controlNumber: number;
   test: boolean;
@@ -69,7 +71,7 @@ export function writeInterchange(out: OutboundInterchange): string {
   const group = interchange.addFunctionalGroup();
   group.setHeader([
     out.functionalId,
-    out.sender.id,
+    out.senderGsId ?? out.sender.id,
     out.receiverGsId ?? out.receiver.id,
     ccyymmdd(out.at),
     hhmm(out.at),
@@ -94,6 +96,8 @@ export interface InboundTransaction {
 }
 export interface InboundGroup {
   functionalId: string;
+  /** GS02: the sender's application code, checked against the partner's GS id (edi-inbound.ts). */
+  applicationSender: string;
   controlNumber: string;
   version: string;
   /** Envelope errors of the group (AK905): the whole group is rejected. */
@@ -139,7 +143,7 @@ function readIsa(raw: string): { ok: true; isa: string[] } | { ok: false; refusa
 function readGroup(group: X12Interchange['functionalGroups'][number]): InboundGroup {
   const errors: X12GroupError[] = [];
   const header = data(group.header);
-  const [functionalId = '', , , , , controlNumber = '', , version = ''] = header.elements;
+  const [functionalId = '', applicationSender = '', , , , controlNumber = '', , version = ''] = header.elements;
   if (!Object.values(EDI_DOCUMENTS).some((d) => d.functionalId === functionalId)) errors.push('1');
   if (version !== EDI_VERSION) errors.push('2');
   if (!isGroupControlNumber(controlNumber)) errors.push('6');
@@ -166,7 +170,7 @@ function readGroup(group: X12Interchange['functionalGroups'][number]): InboundGr
     }
     return { setId, controlNumber: control, errors: tErrors, segments: t.segments.map(data) };
   });
-  return { functionalId, controlNumber, version, errors, transactions };
+  return { functionalId, applicationSender, controlNumber, version, errors, transactions };
 }
 
 /** One interchange per file; anything wrong with the interchange itself refuses it whole (no 997 can answer that). */

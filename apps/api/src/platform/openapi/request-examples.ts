@@ -240,6 +240,15 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
       testMode: true,
     },
   },
+  // the demo's partner's sign-in (seed/edi.ts) with a new password and a translator's key
+  setOpsEdiSftpAccount: {
+    params: { supplierId: 2 },
+    body: {
+      userName: 'integrated-edi',
+      password: 'Integrated-edi-2',
+      publicKeys: ['ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIApdayT0RNCB60PvfQZVViOlYd9gXArWtk1xK8cs0sLq translator@integrated'],
+    },
+  },
   setOpsSupplierRepresentative: {
     params: { supplierId: 2 },
     body: {

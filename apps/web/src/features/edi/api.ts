@@ -3,6 +3,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ediInterchangeDetail,
+  ediSftpAccount,
+  type EdiSftpAccountRequest,
   ediPartnerOverview,
   ediTradingPartner,
   ediInterchangeFileName,
@@ -11,7 +13,7 @@ import {
 } from '@portal/contracts';
 import { downloadWithNotice } from '../../components/feedback/download-with-notice.ts';
 import { downloadApiFile } from '../../lib/documents.ts';
-import { http } from '../../lib/http.ts';
+import { ApiError, http } from '../../lib/http.ts';
 
 export const EDI_INTERCHANGES_PATH = '/edi/interchanges';
 
@@ -20,6 +22,7 @@ export const ediKeys = {
   partner: () => ['edi', 'partner'] as const,
   interchange: (id: number) => ['edi', 'interchanges', id] as const,
   opsPartner: (supplierId: number) => ['edi', 'ops', supplierId] as const,
+  opsSftpAccount: (supplierId: number) => ['edi', 'ops', supplierId, 'sftp-account'] as const,
 };
 
 export const fetchEdiPartner = async () => ediPartnerOverview.parse(await http('/edi/partner'));
@@ -39,12 +42,32 @@ export const useOpsEdiPartner = (supplierId: number) =>
 export const saveOpsEdiPartner = async ({ supplierId, body }: { supplierId: number; body: EdiTradingPartnerRequest }) =>
   ediTradingPartner.parse(await http(opsPartnerPath(supplierId), { method: 'PUT', body }));
 
+const opsSftpAccountPath = (supplierId: number) => `${opsPartnerPath(supplierId)}/sftp-account`;
+/** The partner's SFTP sign-in, or null when it has none (the call's 404). */
+export const fetchOpsEdiSftpAccount = async (supplierId: number) => {
+  try {
+    return ediSftpAccount.parse(await http(opsSftpAccountPath(supplierId)));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+};
+export const useOpsEdiSftpAccount = (supplierId: number) =>
+  useQuery({ queryKey: ediKeys.opsSftpAccount(supplierId), queryFn: () => fetchOpsEdiSftpAccount(supplierId) });
+export const saveOpsEdiSftpAccount = async ({ supplierId, body }: { supplierId: number; body: EdiSftpAccountRequest }) =>
+  ediSftpAccount.parse(await http(opsSftpAccountPath(supplierId), { method: 'PUT', body }));
+export const removeOpsEdiSftpAccount = async (supplierId: number) => {
+  await http(opsSftpAccountPath(supplierId), { method: 'DELETE' });
+};
+
 function useEdiMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: ediKeys.all }) });
 }
 export const useSetEdiTestMode = () => useEdiMutation(setEdiTestMode);
 export const useSaveOpsEdiPartner = () => useEdiMutation(saveOpsEdiPartner);
+export const useSaveOpsEdiSftpAccount = () => useEdiMutation(saveOpsEdiSftpAccount);
+export const useRemoveOpsEdiSftpAccount = () => useEdiMutation(removeOpsEdiSftpAccount);
 
 /** The interchange's raw file, saved under its direction and control number; a failure is notified. */
 export const downloadInterchange = (i: Pick<EdiInterchangeSummary, 'interchangeId' | 'direction' | 'controlNumber'>) =>

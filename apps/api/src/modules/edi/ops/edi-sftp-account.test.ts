@@ -51,8 +51,8 @@ describe("the EDI partner's SFTP sign-in (console)", () => {
       userName: 'integrated-edi',
       passwordSet: true,
       publicKeys: [
-        { type: 'ssh-ed25519', fingerprint: fingerprint(KEY.public), comment: 'translator@integrated' },
-        { type: 'ssh-rsa', fingerprint: fingerprint(RSA.public), comment: null },
+        { line: KEY.public, type: 'ssh-ed25519', fingerprint: fingerprint(KEY.public), comment: 'translator@integrated' },
+        { line: RSA.public, type: 'ssh-rsa', fingerprint: fingerprint(RSA.public), comment: null },
       ],
       updatedOn: expect.any(String),
     });

@@ -1,6 +1,7 @@
 // /ops/suppliers/:supplierId/edi (operators): the supplier's EDI trading partner set up or changed: its ISA qualifier
 // and id (what each of its files must carry as sender), its GS id, the documents it exchanges, enabled, test mode. The
-// rules and words are the contracts' (ediTradingPartnerRequest); the API's refusals land on their fields.
+// rules and words are the contracts' (ediTradingPartnerRequest); the API's refusals land on their fields. Below it, the
+// partner's SFTP sign-in (OpsEdiSftpAccount.tsx).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,6 +26,7 @@ import { PageTitle } from '../../../components/page/PageTitle.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useOpsEdiPartner, useSaveOpsEdiPartner } from '../api.ts';
 import { documentWords } from '../edi-words.ts';
+import { OpsEdiSftpAccount } from './OpsEdiSftpAccount.tsx';
 
 const FIELDS = ['isaQualifier', 'isaId', 'gsId', 'documents', 'enabled', 'testMode'] as const;
 const WAYS = { outbound: 'we send', inbound: 'the partner sends', both: 'both ways' } as const;
@@ -115,6 +117,22 @@ export function OpsEdiPartnerPage() {
           {partner.isSuccess && <PartnerForm supplierId={supplierId} current={partner.data} />}
         </CardContent>
       </Card>
+      {partner.isSuccess && (
+        <Card variant="outlined" component="section" aria-labelledby="edi-sftp-heading">
+          <CardContent>
+            <Stack spacing={2}>
+              <Typography variant="h6" component="h2" id="edi-sftp-heading">
+                SFTP sign-in
+              </Typography>
+              {partner.data ? (
+                <OpsEdiSftpAccount supplierId={supplierId} />
+              ) : (
+                <Typography>Save the trading partner first: the SFTP sign-in is the partner&apos;s.</Typography>
+              )}
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
     </Stack>
   );
 }

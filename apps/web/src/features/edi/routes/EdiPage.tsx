@@ -125,8 +125,8 @@ export function EdiPage() {
         filter: GRID_FILTER.date,
         valueFormatter: ({ value }) => formatDateTime(value as string),
       },
-      setColumn('direction', 'Direction', 130, DIRECTION_OPTIONS),
-      setColumn('documentType', 'Document', 220, DOCUMENT_OPTIONS),
+      // the control number and the state next to the time: at 768 px (a tablet) they are on screen without a sideways
+      // scroll, the other columns after them (a phone hides those: NARROW_HIDDEN)
       {
         colId: 'controlNumber',
         field: 'controlNumber',
@@ -141,6 +141,8 @@ export function EdiPage() {
           ) : null,
       },
       setColumn('state', 'State', 140, STATE_OPTIONS),
+      setColumn('documentType', 'Document', 220, DOCUMENT_OPTIONS),
+      setColumn('direction', 'Direction', 130, DIRECTION_OPTIONS),
       {
         colId: 'reason',
         field: 'reason',
