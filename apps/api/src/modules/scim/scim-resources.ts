@@ -2,10 +2,9 @@
 // over the supplier's memberships, so every answer stays with the token's supplier. A person of another supplier (or
 // none) is not found.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { SCIM_GROUPS, SCIM_SCHEMAS, type ScimGroupId } from '@portal/contracts';
+import { MAX_ID, SCIM_GROUPS, SCIM_SCHEMAS, type ScimGroupId } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { supplierMemberships, users } from '../../db/schema/index.ts';
-import { MAX_ID } from '@portal/contracts';
 
 export interface ScimPerson {
   id: number;

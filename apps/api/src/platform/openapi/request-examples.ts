@@ -179,6 +179,7 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   createSupplierUser: { body: { email: 'new.clerk@acme.test', firstName: 'Nora', lastName: 'Clerk' } },
   updateSupplierUserName: { params: { userId: 2 }, body: { firstName: 'Casey', lastName: 'Clerk' } },
   createApiToken: { body: { name: 'Warehouse system', scopes: ['read', 'orders:write'], expiresOn: FUTURE_DAY } },
+  createScimToken: { body: { name: 'Okta provisioning' } },
   // ---- the operators' console (ops@marketplace.test)
   decideOpsPriceChanges: { body: { ids: [1], decision: 'approve' } },
   acceptOpsInvoice: { params: { id: 2 }, body: { note: 'Matches the agreement.' } },
