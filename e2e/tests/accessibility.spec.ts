@@ -17,6 +17,7 @@ const SUPPLIER = [
   '/accounting/credit-memos',
   '/users',
   '/settings/integrations',
+  '/settings/scim',
   '/settings/edi',
   '/contacts',
   '/contacts/representatives',

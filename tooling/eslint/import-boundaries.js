@@ -44,8 +44,10 @@ export const CONTRACTS_AREA_ARROWS = {
   ],
   // the sign-in's second step answers with the sign-in's session (accessTokenResponse)
   'second-factor': ['auth/auth.schemas.ts'],
-  // the log's methods are the sign-in's methods
-  audit: ['auth/auth.events.ts'],
+  // the log's methods are the sign-in's methods, its provisioning changes SCIM's
+  audit: ['auth/auth.events.ts', 'scim/scim.events.ts'],
+  // a provisioned person's names take the users' length limit
+  scim: ['users/users.schemas.ts'],
 };
 
 /**

@@ -22,6 +22,7 @@ export const SCHEMA_OWNERS = {
   'auth.ts': ['auth', 'sessions'],
   'audit.ts': ['audit'],
   'second-factor.ts': ['second-factor'],
+  'scim.ts': ['scim'],
   'cases.ts': ['cases'],
   'contacts.ts': ['contacts'],
   // a DDR credit request reads its case (the dashboard imports accounting's open total: through its index.ts would be a cycle)

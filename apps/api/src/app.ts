@@ -77,6 +77,7 @@ import { passkeysRoutes, secondFactorDeps, secondFactorGate, secondFactorRoutes 
 import { sessionsRoutes } from './modules/sessions/index.ts';
 import { membershipsOpsRoutes, membershipsRoutes } from './modules/memberships/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
+import { SCIM_PREFIX, scimRoutes, scimTokensRoutes } from './modules/scim/index.ts';
 import { ApiTokenAuth, integrationsRoutes, registerWebhookWorker } from './modules/integrations/index.ts';
 import { APPLICATION_QUEUE_COUNTERS, applicationRoutes, onboardingOpsRoutes } from './modules/application/index.ts';
 import { countriesRoutes } from './modules/countries/index.ts';
@@ -298,6 +299,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(sessionsRoutes);
       await api.register(membershipsRoutes);
       await api.register(auditRoutes);
+      await api.register(scimTokensRoutes);
       await api.register(integrationsRoutes);
       await api.register(ediRoutes);
       await api.register(applicationRoutes);
@@ -335,6 +337,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     },
     { prefix: '/api' },
   );
+  // SCIM 2.0 for the suppliers' identity providers: its own tokens, media type and error body (modules/scim)
+  await app.register(scimRoutes, { prefix: SCIM_PREFIX });
 
   if (serveWeb) {
     await app.register(fastifyStatic, {

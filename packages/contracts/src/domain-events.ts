@@ -8,6 +8,7 @@ import type { OrderDomainEvent } from './orders/order.events.ts';
 import type { PaymentsDomainEvent } from './payments/payments.events.ts';
 import type { PerformanceDomainEvent } from './performance/performance.events.ts';
 import type { SecondFactorDomainEvent } from './second-factor/second-factor.events.ts';
+import type { ScimDomainEvent } from './scim/scim.events.ts';
 import type { SessionsDomainEvent } from './sessions/sessions.events.ts';
 
 export type DomainEvent =
@@ -19,7 +20,8 @@ export type DomainEvent =
   | CaseAddressCorrectedEvent
   | AuthDomainEvent
   | SecondFactorDomainEvent
-  | SessionsDomainEvent;
+  | SessionsDomainEvent
+  | ScimDomainEvent;
 export type DomainEventType = DomainEvent['type'];
 /** The event of one type. */
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -50,6 +52,7 @@ export const AUDITED_EVENT_TYPES = [
   'auth.sign-in-refused',
   'second-factor.changed',
   'session.ended',
+  'scim.provisioned',
 ] as const satisfies readonly DomainEventType[];
 
 export const DOMAIN_EVENT_TYPES = [

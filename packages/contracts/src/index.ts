@@ -76,6 +76,8 @@ export * from './second-factor/passkeys.schemas.ts';
 export * from './sessions/sessions.rules.ts';
 export * from './sessions/sessions.schemas.ts';
 export * from './sessions/sessions.events.ts';
+export * from './scim/scim.schemas.ts';
+export * from './scim/scim.events.ts';
 export * from './memberships/memberships.schemas.ts';
 export * from './audit/audit.enums.ts';
 export * from './audit/audit.schemas.ts';

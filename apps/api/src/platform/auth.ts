@@ -30,6 +30,11 @@ export interface Actor {
   via?: string;
   /** The session (refresh-token family) of a signed-in user's access token: the Sessions page's "this device". */
   sessionId?: string;
+  /**
+   * Set when the supplier's identity provider made the call through SCIM (modules/scim): the actor is the supplier,
+   * `userId` the Admin who made the token; it changes any membership of the supplier (no "own state" to keep).
+   */
+  scimTokenId?: number;
 }
 
 /**

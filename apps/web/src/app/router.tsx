@@ -117,6 +117,13 @@ export const appRoutes: RouteObject[] = withErrorElements([
                 children: [{ index: true, lazy: () => import('../features/integrations/routes/IntegrationsPage.tsx') }],
               },
               {
+                // the supplier's Admins: the identity provider's SCIM tokens (docs/decisions/auth.md, "SCIM provisioning")
+                path: 'settings/scim',
+                handle: { title: 'SCIM provisioning' } satisfies TitledHandle,
+                lazy: () => import('./RequireAdmin.tsx'),
+                children: [{ index: true, lazy: () => import('../features/scim/routes/ScimPage.tsx') }],
+              },
+              {
                 // the supplier's Admins, with the Edi flag on (docs/decisions/edi.md, "The EDI page")
                 path: 'settings/edi',
                 handle: { title: 'EDI' } satisfies TitledHandle,

@@ -13,7 +13,7 @@ export const auditEvent = z.object({
   methodLabel: z.string().nullable(),
   /** Whose sign-in, factor or session. */
   userName: z.string(),
-  /** Who did it, when someone else did (an ended session): else null. */
+  /** Who did it, when someone else did (an ended session; "SCIM" for the identity provider's provisioning): else null. */
   byUserName: z.string().nullable(),
   ip: z.string(),
   /** The device in words (sign-ins). */

@@ -48,6 +48,9 @@ export const USER_MESSAGES = {
   /** After Add user with the e-mail of a person who already has an account: a membership they accept. */
   invited: (email: string) => `${email} already has an account. They have been invited and will see your company after accepting.`,
   removed: 'The user was removed from your company.',
+  /** SCIM provisioning (docs/decisions/auth.md, "SCIM provisioning"): a new e-mail for a person of several suppliers. */
+  emailOfSeveral: "This person works for other suppliers too: their e-mail is theirs to change, not one supplier's.",
+  externalIdTaken: 'Another user of this supplier has this externalId.',
 } as const;
 
 /** The actions of the users table's row menu (spec 2.6): the own row offers only Update name. */

@@ -18,6 +18,8 @@ export const auditEvents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Who did it when another person did (an ended session); null when the person did it themselves. */
     byUserId: integer('by_user_id').references(() => users.id),
+    /** Who did it when no person did: "SCIM" for the identity provider's provisioning (migration 0054). */
+    bySystem: text('by_system'),
     /** AUDIT_ACTIONS of contracts. */
     action: text('action').notNull(),
     /** SIGN_IN_METHODS of contracts, sign-ins only. */

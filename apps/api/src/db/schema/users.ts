@@ -45,8 +45,16 @@ export const supplierMemberships = pgTable(
     invitedBy: integer('invited_by').references(() => users.id),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     acceptedOn: timestamp('accepted_on', { withTimezone: true }),
+    /** The supplier's identity provider's id of the person (SCIM `externalId`, migration 0054), unique per supplier. */
+    externalId: text('external_id'),
   },
-  (t) => [primaryKey({ columns: [t.supplierId, t.userId] }), index('supplier_memberships_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.userId] }),
+    index('supplier_memberships_user_idx').on(t.userId),
+    uniqueIndex('supplier_memberships_external_id_uq')
+      .on(t.supplierId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
+  ],
 );
 
 /** Every change made through users administration: who, when, what (kept; shown nowhere yet). */

@@ -29,6 +29,7 @@ export async function listAuditEvents(db: Db, supplierId: number, input: GridQue
       method: auditEvents.method,
       userName: users.userName,
       byUserName: byUsers.userName,
+      bySystem: auditEvents.bySystem,
       ip: auditEvents.ip,
       userAgent: auditEvents.userAgent,
     })

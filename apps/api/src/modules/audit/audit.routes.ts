@@ -49,7 +49,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           method,
           methodLabel: method ? AUDIT_METHOD_LABELS[method] : null,
           userName: r.userName,
-          byUserName: r.byUserName,
+          byUserName: r.bySystem ?? r.byUserName,
           ip: r.ip,
           device: r.userAgent ? deviceInWords(r.userAgent) : null,
         };

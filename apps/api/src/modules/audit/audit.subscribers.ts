@@ -1,6 +1,6 @@
 // The audit log's subscriber (docs/decisions/auth.md, "Audit log"): every audited event becomes a row in the
 // transaction of the change (a sign-in's row commits with its session; a refusal's is written after the answer).
-import { AUDITED_EVENT_TYPES, type AuditAction, type DomainEventOf } from '@portal/contracts';
+import { AUDITED_EVENT_TYPES, SCIM_ACTOR, type AuditAction, type DomainEventOf } from '@portal/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import { inTransaction, type DomainSubscriber } from '../../platform/events/domain-events.ts';
@@ -22,6 +22,8 @@ function rowOf(event: Audited, at: Date): typeof auditEvents.$inferInsert {
       return { ...base, action: event.change satisfies AuditAction };
     case 'session.ended':
       return { ...base, action: 'session-ended' satisfies AuditAction, byUserId: event.endedBy === event.userId ? null : event.endedBy };
+    case 'scim.provisioned':
+      return { ...base, action: event.change satisfies AuditAction, bySystem: SCIM_ACTOR };
   }
 }
 

@@ -81,7 +81,12 @@ export function insertMembership(db: Queryable, row: typeof supplierMemberships.
   return db.insert(supplierMemberships).values(row);
 }
 
-export function updateMembership(db: Queryable, supplierId: number, userId: number, set: { isActive?: boolean; isAdmin?: boolean }) {
+export function updateMembership(
+  db: Queryable,
+  supplierId: number,
+  userId: number,
+  set: { isActive?: boolean; isAdmin?: boolean; externalId?: string | null },
+) {
   return db
     .update(supplierMemberships)
     .set(set)
@@ -94,4 +99,13 @@ export function deleteMembership(db: Queryable, supplierId: number, userId: numb
 
 export function insertUserChange(db: Queryable, row: typeof userChanges.$inferInsert) {
   return db.insert(userChanges).values(row);
+}
+
+/** How many suppliers the person has a membership of (accepted or not). */
+export async function membershipCount(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(supplierMemberships)
+    .where(eq(supplierMemberships.userId, userId));
+  return row?.n ?? 0;
 }

@@ -20,10 +20,16 @@ import {
   insertUserChange,
   listSupplierUsers,
   lockAdminRows,
+  membershipCount,
   updateMembership,
 } from './users.queries.ts';
 
 type SupplierUserRow = Omit<SupplierUser, 'version'>;
+/** What the supplier's identity provider sets on a membership it makes (SCIM: docs/decisions/auth.md, "SCIM provisioning"). */
+export interface MembershipFields {
+  isActive?: boolean;
+  externalId?: string | null;
+}
 /** The version of what a rename changes (platform/resource-versions.ts). */
 const nameVersion = (row: Pick<SupplierUserRow, 'firstName' | 'lastName'>) => versionOf([row.firstName, row.lastName]);
 const withVersion = (row: SupplierUserRow): SupplierUser => ({ ...row, version: nameVersion(row) });
@@ -42,7 +48,12 @@ const isUniqueViolation = (error: unknown): boolean => {
  * when the e-mail already has an account, an invitation: a membership the person accepts (POST /memberships/{id}/
  * acceptance) and a mail saying so. Refused: an e-mail already of this supplier, or an operator's.
  */
-export async function createUser(deps: AuthDeps, actor: Actor, body: CreateSupplierUserRequest): Promise<SupplierUser> {
+export async function createUser(
+  deps: AuthDeps,
+  actor: Actor,
+  body: CreateSupplierUserRequest,
+  membership: MembershipFields = {},
+): Promise<SupplierUser> {
   const email = body.email.trim();
   const userName = email.toLowerCase();
   const taken = Invalid.field(['email'], USER_MESSAGES.userNameTaken);
@@ -67,6 +78,7 @@ export async function createUser(deps: AuthDeps, actor: Actor, body: CreateSuppl
         invitedBy: actor.userId,
         createdOn: now,
         acceptedOn: person ? null : now,
+        ...membership,
       });
       await insertUserChange(tx, {
         supplierId: actor.supplierId,
@@ -129,9 +141,12 @@ async function lockForChange(tx: Tx, actor: Actor, userId: number, removesAdminR
   const locked = await lockAdminRows(tx, actor.supplierId, [userId, actor.userId]);
   const target = locked.find((u) => u.id === userId);
   if (!target) throw new NotFound();
-  if (userId === actor.userId) throw new Forbidden(USER_MESSAGES.ownState);
+  const provisioning = actor.scimTokenId !== undefined;
+  if (userId === actor.userId && !provisioning) throw new Forbidden(USER_MESSAGES.ownState);
   if (removesAdminRights(target) && isActiveAdmin(target) && locked.filter(isActiveAdmin).length <= 1)
     throw new Conflict(USER_MESSAGES.lastAdmin);
+  // the identity provider acts for the supplier (its token), not as the Admin who made the token
+  if (provisioning) return target;
   const self = locked.find((u) => u.id === actor.userId);
   if (!self || !isActiveAdmin(self)) throw new Forbidden();
   return target;
@@ -184,4 +199,44 @@ export async function removeUser(db: Db, actor: Actor, userId: number, now: Date
       details: { isActive: target.isActive, isAdmin: target.isAdmin },
     });
   });
+}
+
+/**
+ * A person's new e-mail (and so user name), by the supplier's identity provider: only for a person of this supplier
+ * alone (a person of several suppliers owns their address; no one supplier may move another's sign-in), and only to
+ * an address no one else has. Refusals: 404 (not of the supplier), 403 (of several suppliers), 409 (taken).
+ */
+export async function changeUserEmail(db: Db, actor: Actor, userId: number, email: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const target = await findSupplierUser(tx, actor.supplierId, userId, { forUpdate: true });
+    if (!target) throw new NotFound();
+    if (target.email === email) return false;
+    if ((await membershipCount(tx, userId)) > 1) throw new Forbidden(USER_MESSAGES.emailOfSeveral);
+    const other = await findPersonByUserName(tx, email);
+    if (other && other.id !== userId) throw new Conflict(USER_MESSAGES.userNameTaken);
+    try {
+      await tx.update(users).set({ email, userName: email.toLowerCase() }).where(eq(users.id, userId));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new Conflict(USER_MESSAGES.userNameTaken);
+      throw error;
+    }
+    await insertUserChange(tx, {
+      supplierId: actor.supplierId,
+      userId,
+      changedBy: actor.userId,
+      action: 'change-email',
+      details: { email: [target.email, email] },
+    });
+    return true;
+  });
+}
+
+/** The identity provider's id of the person (SCIM externalId), unique per supplier: 409 when another has it. */
+export async function setExternalId(db: Db, actor: Actor, userId: number, externalId: string | null): Promise<void> {
+  try {
+    await db.transaction(async (tx) => updateMembership(tx, actor.supplierId, userId, { externalId }));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(USER_MESSAGES.externalIdTaken);
+    throw error;
+  }
 }

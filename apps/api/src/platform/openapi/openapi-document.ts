@@ -45,6 +45,11 @@ export const DOCUMENT_TAGS: readonly { name: string; description: string }[] = [
     description: 'The suppliers a person belongs to: list them, switch the session to another, accept an invitation.',
   },
   { name: 'Sessions', description: "The signed-in person's sessions (devices): list them, end one or all the others." },
+  {
+    name: 'SCIM',
+    description:
+      "The supplier's SCIM tokens (Admin), with which its identity provider provisions its people at /scim/v2 (SCIM 2.0, described by its own discovery documents).",
+  },
   { name: 'Audit', description: "The supplier's audit log (Admin): sign-ins, second-factor changes and ended sessions." },
   {
     name: 'EDI',

@@ -186,6 +186,7 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   createSupplierUser: { body: { email: 'new.clerk@acme.test', firstName: 'Nora', lastName: 'Clerk' } },
   updateSupplierUserName: { params: { userId: 2 }, body: { firstName: 'Casey', lastName: 'Clerk' } },
   createApiToken: { body: { name: 'Warehouse system', scopes: ['read', 'orders:write'], expiresOn: FUTURE_DAY } },
+  createScimToken: { body: { name: 'Okta provisioning' } },
   // ---- the operators' console (ops@marketplace.test)
   // the price change requestPriceChange's example asks for (on order 162)
   decideOpsPriceChanges: { body: { ids: [162], decision: 'approve' } },

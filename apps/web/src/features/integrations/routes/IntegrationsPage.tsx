@@ -7,7 +7,6 @@ import {
   Box,
   Button,
   Chip,
-  DialogContentText,
   LinearProgress,
   Link,
   Paper,
@@ -21,7 +20,6 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { ApiToken, CreatedApiToken, CreatedWebhookEndpoint, WebhookEndpoint } from '@portal/contracts';
-import { DialogShell } from '../../../components/dialogs/DialogShell.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
 import {
@@ -35,7 +33,8 @@ import {
 import { CreateTokenDialog } from '../components/CreateTokenDialog.tsx';
 import { DeliveryLog } from '../components/DeliveryLog.tsx';
 import { EndpointDialog } from '../components/EndpointDialog.tsx';
-import { SecretDialog } from '../components/SecretDialog.tsx';
+import { RevokeDialog } from '../../../components/dialogs/RevokeDialog.tsx';
+import { SecretDialog } from '../../../components/dialogs/SecretDialog.tsx';
 
 const when = (iso: string | null) => (iso ? formatDate(iso, 'MMM dd, yyyy HH:mm') : '');
 
@@ -133,30 +132,9 @@ function TokensSection() {
         />
       )}
       {revoking && (
-        <DialogShell
-          title="Revoke API token"
-          onClose={() => setRevoking(null)}
-          plain={{ maxWidth: 'sm' }}
-          actions={
-            <>
-              <Button onClick={() => setRevoking(null)}>Cancel</Button>
-              <Button
-                color="error"
-                variant="contained"
-                onClick={() => {
-                  revoke.mutate(revoking.id);
-                  setRevoking(null);
-                }}
-              >
-                Revoke
-              </Button>
-            </>
-          }
-        >
-          <DialogContentText>
-            Revoke &quot;{revoking.name}&quot;? Calls with it are refused at once; this cannot be undone.
-          </DialogContentText>
-        </DialogShell>
+        <RevokeDialog title="Revoke API token" onRevoke={() => revoke.mutate(revoking.id)} onClose={() => setRevoking(null)}>
+          Revoke &quot;{revoking.name}&quot;? Calls with it are refused at once; this cannot be undone.
+        </RevokeDialog>
       )}
     </Paper>
   );

@@ -53,13 +53,16 @@ export function UsersPage() {
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h1">Users</Typography>
-        <Stack direction="row" spacing={1}>
-          {/* the company's second-factor requirement and the audit log (their own features' screens) */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {/* the company's second-factor requirement, the audit log and provisioning (their own features' screens) */}
           <Button component={RouterLink} to="/account/second-factor" variant="outlined">
             Two-step verification
           </Button>
           <Button component={RouterLink} to="/users/audit-log" variant="outlined">
             Audit log
+          </Button>
+          <Button component={RouterLink} to="/settings/scim" variant="outlined">
+            SCIM provisioning
           </Button>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
             Add user

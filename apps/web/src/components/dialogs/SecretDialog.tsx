@@ -1,8 +1,8 @@
-// The secret of a new token or endpoint, shown this once with a copy button: the portal keeps only what it needs.
+// The secret of a new token or endpoint (API and SCIM tokens, webhook endpoints), shown this once with a copy button: the portal keeps only what it needs.
 import { useState } from 'react';
 import { Alert, Button, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { DialogShell } from '../../../components/dialogs/DialogShell.tsx';
+import { DialogShell } from './DialogShell.tsx';
 
 export function SecretDialog({ title, label, secret, onClose }: { title: string; label: string; secret: string; onClose: () => void }) {
   const [copied, setCopied] = useState(false);
