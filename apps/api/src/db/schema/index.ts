@@ -23,3 +23,4 @@ export * from './cases.ts';
 export * from './edi.ts';
 export * from './second-factor.ts';
 export * from './audit.ts';
+export * from './sso.ts';
