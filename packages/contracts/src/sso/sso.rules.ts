@@ -40,6 +40,7 @@ export const SSO_MESSAGES = {
   signInExpired: 'The sign-in with your identity provider has expired or was already used. Please start again.',
   signInRefused: "Your company's identity provider did not confirm the sign-in. Please start again.",
   emailNotProved: "The address your identity provider gave is not at one of your company's proved domains.",
+  otherAccount: "Your identity provider's account is linked to another person of the portal. Please contact your company administrator.",
   enforced: 'Your company signs in with its identity provider: use "Sign in with your company\'s identity provider".',
   verificationInvalid: 'The domain verification link is invalid or has expired. Please ask for a new one.',
 } as const;

@@ -44,6 +44,11 @@ export const ssoProviderRequest = z.strictObject({
 });
 export type SsoProviderRequest = z.infer<typeof ssoProviderRequest>;
 
+/** The settings page's form: an empty client secret keeps the stored one (sent without it). */
+export const ssoProviderForm = ssoProviderRequest.extend({ clientSecret: z.string().max(SSO_CLIENT_SECRET_MAX) });
+export type SsoProviderForm = z.input<typeof ssoProviderForm>;
+export type SsoProviderFormValues = z.output<typeof ssoProviderForm>;
+
 export const SSO_DOMAIN_STATUSES = ['pending', 'proved'] as const;
 export const ssoDomain = z.object({
   id: recordId,
@@ -85,11 +90,16 @@ export const ssoDomainVerified = z.object({ domain: z.string() });
 
 /** POST /sso/sign-ins: the person's e-mail; a proved domain answers the provider's address to send the browser to. */
 export const ssoSignInRequest = z.strictObject({ email: emailText });
-export const ssoSignInStart = z.object({ authorizationUrl: z.string() });
+/**
+ * `browserKey` stays in the browser that started (sessionStorage) and comes back with the provider's answer: an answer
+ * brought to another browser (a sign-in forced on someone) is refused.
+ */
+export const ssoSignInStart = z.object({ authorizationUrl: z.string(), browserKey: z.string() });
 export type SsoSignInStart = z.infer<typeof ssoSignInStart>;
 
 /** POST /sso/sign-ins/completion: what the provider sent back to /sso/callback (its query), for the session. */
 export const ssoCallbackRequest = z.strictObject({
+  browserKey: z.string().min(1).max(200),
   state: z.string().min(1).max(500),
   code: z.string().min(1).max(2000),
   iss: z.string().min(1).max(SSO_ISSUER_MAX).optional(),

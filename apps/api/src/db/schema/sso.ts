@@ -2,8 +2,9 @@
 // e-mail domains it speaks for, and the sign-ins under way at it. Tenant tables (row-level security): the sign-in's
 // public calls find a domain or a state before any supplier is known through asSystem, then act as its supplier.
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { suppliers } from './suppliers.ts';
+import { users } from './users.ts';
 
 const supplierId = () =>
   integer('supplier_id')
@@ -58,10 +59,12 @@ export const ssoDomains = pgTable(
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),
     uniqueIndex('sso_domains_supplier_domain_uq').on(t.supplierId, t.domain),
-    uniqueIndex('sso_domains_proved_uq')
+    // one supplier per proved domain is kept by the proof (a lock on the domain), not by a key across suppliers
+    index('sso_domains_proved_idx')
       .on(t.domain)
       .where(sql`${t.provedOn} is not null`),
-    uniqueIndex('sso_domains_verification_uq').on(t.verificationTokenHash),
+    uniqueIndex('sso_domains_verification_uq').on(t.supplierId, t.verificationTokenHash),
+    index('sso_domains_verification_idx').on(t.verificationTokenHash),
     check(
       'sso_domains_proved_by_ck',
       sql`(${t.provedOn} is null) = (${t.provedBy} is null) and (${t.provedBy} is null or ${t.provedBy} in ('operator', 'mail'))`,
@@ -78,6 +81,8 @@ export const ssoSignInRequests = pgTable(
     supplierId: supplierId(),
     providerId: integer('provider_id').notNull(),
     stateHash: text('state_hash').notNull(),
+    /** sha256 of the key the starting browser keeps (sessionStorage): the answer counts only from that browser. */
+    browserKeyHash: text('browser_key_hash').notNull(),
     nonce: text('nonce').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
@@ -86,9 +91,39 @@ export const ssoSignInRequests = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),
-    uniqueIndex('sso_sign_in_requests_state_uq').on(t.stateHash),
+    uniqueIndex('sso_sign_in_requests_state_uq').on(t.supplierId, t.stateHash),
+    // found by the state alone before its supplier is known
+    index('sso_sign_in_requests_state_idx').on(t.stateHash),
     foreignKey({
       name: 'sso_sign_in_requests_provider_fk',
+      columns: [t.supplierId, t.providerId],
+      foreignColumns: [ssoProviders.supplierId, ssoProviders.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The provider's person: its `sub` (never reassigned by the provider) linked to the portal's person at their first
+ * sign-in; later sign-ins find the person by it (ASVS 10.5.2), one link per person and provider.
+ */
+export const ssoIdentities = pgTable(
+  'sso_identities',
+  {
+    id: integer('id').generatedAlwaysAsIdentity(),
+    supplierId: supplierId(),
+    providerId: integer('provider_id').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    uniqueIndex('sso_identities_subject_uq').on(t.supplierId, t.providerId, t.subject),
+    uniqueIndex('sso_identities_user_uq').on(t.supplierId, t.providerId, t.userId),
+    foreignKey({
+      name: 'sso_identities_provider_fk',
       columns: [t.supplierId, t.providerId],
       foreignColumns: [ssoProviders.supplierId, ssoProviders.id],
     }).onDelete('cascade'),

@@ -14,7 +14,7 @@ import {
 import { ServiceUnavailable } from '../../platform/errors.ts';
 import { asSystem } from '../../db/tenant-context.ts';
 import { setRequestSupplier } from '../../platform/tenancy/request-context.ts';
-import { sha256 } from '../../platform/opaque-tokens.ts';
+import { newOpaqueToken, sha256 } from '../../platform/opaque-tokens.ts';
 import { AUTH_MESSAGES, findUserById, signInRefused, startSession, type SignInClient } from '../auth/index.ts';
 import { isFeatureOn } from '../feature-flags/index.ts';
 import type { SsoDeps } from './sso.deps.ts';
@@ -23,6 +23,7 @@ import { authorizationStart, exchangeCode, type OidcPerson, type OidcProviderSet
 import {
   findProvedDomain,
   findProvider,
+  forgetExpiredSignIns,
   insertSignInRequest,
   isProvedDomainOf,
   spendSignInRequest,
@@ -36,6 +37,12 @@ function settingsOf(deps: SsoDeps, provider: ProviderRow): OidcProviderSettings 
     clientSecret: provider.clientSecretSealed ? deps.box.open(provider.clientSecretSealed) : '',
   };
 }
+
+const REFUSALS = {
+  inactive: AUTH_MESSAGES.inactiveUser,
+  operator: SSO_MESSAGES.notSetUp,
+  'other-account': SSO_MESSAGES.otherAccount,
+} as const;
 
 const options = (deps: SsoDeps) => ({ clock: deps.clock, allowLocalHttp: deps.allowLocalHttp });
 
@@ -61,22 +68,25 @@ export async function startSignIn(deps: SsoDeps, email: string): Promise<SsoSign
     throw new ServiceUnavailable(SSO_MESSAGES.providerUnreachable);
   }
   const now = deps.clock.now();
+  const browserKey = newOpaqueToken();
+  await forgetExpiredSignIns(deps.db, found.supplierId, now);
   await insertSignInRequest(deps.db, {
     supplierId: found.supplierId,
     providerId: found.provider.id,
     stateHash: sha256(start.state),
+    browserKeyHash: sha256(browserKey),
     nonce: start.nonce,
     codeVerifier: start.codeVerifier,
     createdOn: now,
     expiresOn: new Date(now.getTime() + SSO_SIGN_IN_TTL_S * 1000),
   });
-  return { authorizationUrl: start.url };
+  return { authorizationUrl: start.url, browserKey };
 }
 
 export async function completeSignIn(deps: SsoDeps, body: SsoCallbackRequest, client: SignInClient): Promise<SignInResponse> {
   const now = deps.clock.now();
   // spent before the provider is asked: a replayed state (or code with it) is refused, whatever the provider says
-  const request = await spendSignInRequest(deps.db, sha256(body.state), now);
+  const request = await spendSignInRequest(deps.db, sha256(body.state), sha256(body.browserKey), now);
   if (!request) throw signInRefused(SSO_MESSAGES.signInExpired);
   setRequestSupplier(request.supplierId);
   const provider = await findProvider(deps.db, request.supplierId);
@@ -97,13 +107,14 @@ export async function completeSignIn(deps: SsoDeps, body: SsoCallbackRequest, cl
   // the address must be at one of this supplier's proved domains: a provider speaks for its company's domains only
   if (!(await isProvedDomainOf(deps.db, request.supplierId, emailDomain(email)))) throw signInRefused(SSO_MESSAGES.emailNotProved);
   const outcome = await deps.db.transaction(async (tx) => {
-    const found = await personForSignIn(tx, request.supplierId, email, person, provider.newPersonIsAdmin, now);
+    const at = { supplierId: request.supplierId, providerId: provider.id, newPersonIsAdmin: provider.newPersonIsAdmin, now };
+    const found = await personForSignIn(tx, at, email, person);
     if ('refused' in found) return found;
     const user = await findUserById(tx, found.userId);
     if (!user) return { refused: 'inactive' as const };
     // the session is for the provider's supplier; the provider's sign-in counts as the company's own two-step check
     return startSession(deps.auth, { ...user, supplierId: request.supplierId, supplierCount: 1 }, 'sso', client, tx);
   });
-  if ('refused' in outcome) throw signInRefused(outcome.refused === 'operator' ? SSO_MESSAGES.notSetUp : AUTH_MESSAGES.inactiveUser);
+  if ('refused' in outcome) throw signInRefused(REFUSALS[outcome.refused]);
   return outcome;
 }

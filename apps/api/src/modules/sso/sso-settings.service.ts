@@ -10,8 +10,9 @@ import {
   type SsoProviderRequest,
   type SsoSettings,
 } from '@portal/contracts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { asSystem } from '../../db/tenant-context.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { newOpaqueToken, sha256 } from '../../platform/opaque-tokens.ts';
@@ -20,14 +21,15 @@ import { signInRefused } from '../auth/index.ts';
 import type { SsoDeps } from './sso.deps.ts';
 import { domainVerificationMail } from './sso.mails.ts';
 import {
-  countDomains,
   deleteDomain,
   deleteProvider,
   findDomain,
   findDomainByVerificationToken,
   findProvider,
+  forgetIdentities,
   insertDomain,
   listDomains,
+  lockDomain,
   proveDomain,
   provedElsewhere,
   setVerificationToken,
@@ -68,6 +70,8 @@ export async function saveProvider(deps: SsoDeps, actor: Actor, body: SsoProvide
   const sealed = body.clientSecret !== undefined ? deps.box.seal(body.clientSecret) : existing?.clientSecretSealed;
   if (!sealed) throw Invalid.field(['clientSecret'], SSO_MESSAGES.secretRequired);
   const now = deps.clock.now();
+  // another issuer speaks for other people: the links of the earlier one's subjects go
+  if (existing && existing.issuer !== body.issuer) await forgetIdentities(deps.db, actor.supplierId);
   await upsertProvider(deps.db, {
     supplierId: actor.supplierId,
     kind: body.kind,
@@ -87,8 +91,10 @@ export async function removeProvider(deps: SsoDeps, actor: Actor): Promise<void>
 }
 
 export async function claimDomain(deps: SsoDeps, actor: Actor, domain: string): Promise<SsoDomain> {
-  if (await provedElsewhere(deps.db, actor.supplierId, domain)) throw new Conflict(SSO_MESSAGES.domainTaken);
-  if ((await countDomains(deps.db, actor.supplierId)) >= SSO_DOMAINS_MAX) throw new Conflict(SSO_MESSAGES.tooManyDomains);
+  if (await asSystem(() => provedElsewhere(deps.db, actor.supplierId, domain))) throw new Conflict(SSO_MESSAGES.domainTaken);
+  const listed = await listDomains(deps.db, actor.supplierId);
+  if (listed.some((d) => d.domain === domain)) throw new Conflict(SSO_MESSAGES.domainClaimed);
+  if (listed.length >= SSO_DOMAINS_MAX) throw new Conflict(SSO_MESSAGES.tooManyDomains);
   try {
     return domainView(await insertDomain(deps.db, { supplierId: actor.supplierId, domain, createdOn: deps.clock.now() }));
   } catch (error) {
@@ -124,18 +130,29 @@ export async function verifyDomain(deps: SsoDeps, token: string): Promise<{ doma
   const claim = await findDomainByVerificationToken(deps.db, sha256(token.trim()), now);
   if (!claim) throw signInRefused(SSO_MESSAGES.verificationInvalid);
   setRequestSupplier(claim.supplierId);
-  await proveClaim(deps.db, claim.supplierId, claim.id, 'mail', now);
+  await proveClaim(deps.db, claim, 'mail', now);
   return { domain: claim.domain };
 }
 
-/** Proves a pending claim: 409 when it is proved already or another supplier proved the domain. */
-export async function proveClaim(db: Db | Tx, supplierId: number, id: number, by: 'operator' | 'mail', now: Date): Promise<SsoDomain> {
-  try {
-    const proved = await proveDomain(db, supplierId, id, by, now);
-    if (!proved) throw new Conflict(SSO_MESSAGES.domainProved);
-    return domainView(proved);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict(SSO_MESSAGES.domainTaken);
-    throw error;
-  }
+/**
+ * Proves a pending claim: 409 when it is proved already or another supplier proved the domain. One supplier per proved
+ * domain is kept here, not by a key (the tenant tables' keys all include supplier_id): the proof holds a lock on the
+ * domain until its transaction ends, so of two proofs at once the second waits and then sees the first. It runs as the
+ * system, as the sign-in's lookups do: its check reads every supplier's proofs; its one write names the claim's supplier.
+ */
+export async function proveClaim(
+  db: Db,
+  claim: { id: number; supplierId: number; domain: string },
+  by: 'operator' | 'mail',
+  now: Date,
+): Promise<SsoDomain> {
+  return asSystem(() =>
+    db.transaction(async (tx) => {
+      await lockDomain(tx, claim.domain);
+      if (await provedElsewhere(tx, claim.supplierId, claim.domain)) throw new Conflict(SSO_MESSAGES.domainTaken);
+      const proved = await proveDomain(tx, claim.supplierId, claim.id, by, now);
+      if (!proved) throw new Conflict(SSO_MESSAGES.domainProved);
+      return domainView(proved);
+    }),
+  );
 }

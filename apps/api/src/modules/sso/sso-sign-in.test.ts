@@ -45,7 +45,7 @@ async function providerAnswer(email: string, login = email) {
   expect(start.statusCode).toBe(200);
   const back = await signInAtProvider(start.json().authorizationUrl, login, redirectUri());
   const { code, state, iss } = Object.fromEntries(back.searchParams) as Record<string, string>;
-  return { code: code!, state: state!, ...(iss ? { iss } : {}) };
+  return { browserKey: start.json().browserKey as string, code: code!, state: state!, ...(iss ? { iss } : {}) };
 }
 const complete = (answer: object) => post('/sso/sign-ins/completion', answer);
 
@@ -183,6 +183,22 @@ describe('refusals', () => {
       await refused(late, SSO_MESSAGES.signInExpired);
     } finally {
       clock.mockRestore();
+    }
+  });
+
+  it('refuses an answer brought to another browser than the one that started (its key), leaving the state live', async () => {
+    const answer = await providerAnswer(CLERK);
+    await refused({ ...answer, browserKey: 'another-browser' }, SSO_MESSAGES.signInExpired);
+    expect((await complete(answer)).statusCode).toBe(200);
+  });
+
+  it('names the person by the provider’s subject: another subject with a linked person’s address is refused', async () => {
+    expect((await complete(await providerAnswer(CLERK))).statusCode).toBe(200);
+    provider.tamper = (token) => provider.resign(token, { sub: 'a-reassigned-account' }, 'provider');
+    try {
+      await refused(await providerAnswer(CLERK), SSO_MESSAGES.otherAccount);
+    } finally {
+      provider.tamper = null;
     }
   });
 

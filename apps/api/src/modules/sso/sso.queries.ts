@@ -1,9 +1,9 @@
 // SQL of single sign-on, always scoped by the supplier; the two lookups made before any supplier is known (a domain at
 // the sign-in's start, a state at its return) run as the system (row-level security) and name the supplier they found.
-import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { asSystem } from '../../db/tenant-context.ts';
-import { ssoDomains, ssoProviders, ssoSignInRequests, suppliers } from '../../db/schema/index.ts';
+import { ssoDomains, ssoIdentities, ssoProviders, ssoSignInRequests, suppliers } from '../../db/schema/index.ts';
 
 type Queryable = Db | Tx;
 export type ProviderRow = typeof ssoProviders.$inferSelect;
@@ -67,15 +67,18 @@ export async function proveDomain(db: Queryable, supplierId: number, id: number,
   return row;
 }
 
-/** Is the domain proved by a supplier other than this one? */
+/** Holds the domain's proof lock until the transaction ends (one proof of a domain at a time, in any process). */
+export async function lockDomain(tx: Tx, domain: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sso-domain:${domain}`}, 0))`);
+}
+
+/** Is the domain proved by a supplier other than this one? Run as the system (it reads every supplier's proofs). */
 export async function provedElsewhere(db: Queryable, supplierId: number, domain: string): Promise<boolean> {
-  const [row] = await asSystem(() =>
-    db
-      .select({ id: ssoDomains.id })
-      .from(ssoDomains)
-      .where(and(eq(ssoDomains.domain, domain), isNotNull(ssoDomains.provedOn), ne(ssoDomains.supplierId, supplierId)))
-      .limit(1),
-  );
+  const [row] = await db
+    .select({ id: ssoDomains.id })
+    .from(ssoDomains)
+    .where(and(eq(ssoDomains.domain, domain), isNotNull(ssoDomains.provedOn), ne(ssoDomains.supplierId, supplierId)))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -114,14 +117,6 @@ export async function isProvedDomainOf(db: Queryable, supplierId: number, domain
   return row !== undefined;
 }
 
-export async function countDomains(db: Queryable, supplierId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(ssoDomains)
-    .where(eq(ssoDomains.supplierId, supplierId));
-  return row?.n ?? 0;
-}
-
 // The console (operators see every supplier's rows)
 
 export async function listPendingClaims(db: Queryable) {
@@ -150,14 +145,58 @@ export async function insertSignInRequest(db: Queryable, row: typeof ssoSignInRe
   await db.insert(ssoSignInRequests).values(row);
 }
 
-/** Spends a live request in one statement (before any supplier is known: the state names it); undefined when not live. */
-export async function spendSignInRequest(db: Queryable, stateHash: string, now: Date) {
+/** The supplier's sign-ins past their 10 minutes go when a new one starts (they can never be used). */
+export async function forgetExpiredSignIns(db: Queryable, supplierId: number, now: Date): Promise<void> {
+  await db.delete(ssoSignInRequests).where(and(eq(ssoSignInRequests.supplierId, supplierId), lt(ssoSignInRequests.expiresOn, now)));
+}
+
+/**
+ * Spends a live request of this browser in one statement (before any supplier is known: the state names it); undefined
+ * when not live or brought by another browser.
+ */
+export async function spendSignInRequest(db: Queryable, stateHash: string, browserKeyHash: string, now: Date) {
   const [row] = await asSystem(() =>
     db
       .update(ssoSignInRequests)
       .set({ usedOn: now })
-      .where(and(eq(ssoSignInRequests.stateHash, stateHash), isNull(ssoSignInRequests.usedOn), gt(ssoSignInRequests.expiresOn, now)))
+      .where(
+        and(
+          eq(ssoSignInRequests.stateHash, stateHash),
+          eq(ssoSignInRequests.browserKeyHash, browserKeyHash),
+          isNull(ssoSignInRequests.usedOn),
+          gt(ssoSignInRequests.expiresOn, now),
+        ),
+      )
       .returning(),
   );
   return row;
+}
+
+// The provider's people
+
+export async function findIdentityBySubject(db: Queryable, supplierId: number, providerId: number, subject: string) {
+  const [row] = await db
+    .select({ userId: ssoIdentities.userId })
+    .from(ssoIdentities)
+    .where(and(eq(ssoIdentities.supplierId, supplierId), eq(ssoIdentities.providerId, providerId), eq(ssoIdentities.subject, subject)))
+    .limit(1);
+  return row;
+}
+
+export async function findIdentityOfUser(db: Queryable, supplierId: number, providerId: number, userId: number) {
+  const [row] = await db
+    .select({ subject: ssoIdentities.subject })
+    .from(ssoIdentities)
+    .where(and(eq(ssoIdentities.supplierId, supplierId), eq(ssoIdentities.providerId, providerId), eq(ssoIdentities.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertIdentity(db: Queryable, row: typeof ssoIdentities.$inferInsert): Promise<void> {
+  await db.insert(ssoIdentities).values(row).onConflictDoNothing();
+}
+
+/** A provider given another issuer speaks for other people: its links to the portal's people are forgotten. */
+export async function forgetIdentities(db: Queryable, supplierId: number): Promise<void> {
+  await db.delete(ssoIdentities).where(eq(ssoIdentities.supplierId, supplierId));
 }

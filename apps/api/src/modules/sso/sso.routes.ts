@@ -19,8 +19,7 @@ import {
   ssoSignInStart,
   ssoVerificationMailRequest,
 } from '@portal/contracts';
-import type { Actor } from '../../platform/auth.ts';
-import { requireAdmin } from '../../platform/auth.ts';
+import { requireAdmin, type Actor } from '../../platform/auth.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { noContent, type RouteDeclaration } from '../../platform/openapi/route-docs.ts';
 import { signInClient } from '../auth/index.ts';

@@ -36,7 +36,7 @@ export const ssoOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     decide: async (_operator, id) => {
       const claim = await findClaimById(db, id);
       if (!claim) throw new NotFound();
-      return proveClaim(db, claim.supplierId, claim.id, 'operator', app.clock.now());
+      return proveClaim(db, claim, 'operator', app.clock.now());
     },
   });
 };
