@@ -52,7 +52,7 @@ describe('the single sign-on page', () => {
     expect(within(domains).getByText('Waiting for proof')).toBeVisible();
     expect(within(domains).getByRole('button', { name: 'Send verification mail' })).toBeVisible();
 
-    await userEvent.click(screen.getByRole('checkbox', { name: /Enforce/ }));
+    await userEvent.click(screen.getByRole('switch', { name: /Enforce/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save identity provider' }));
     await vi.waitFor(() =>
       expect(savedBody(fetchMock.mock.calls)).toEqual({
