@@ -77,7 +77,7 @@ export function LoginPage() {
             />
             <PasskeySignInButton label="Sign in with a passkey" onSignedIn={afterSignIn} />
             {/* the company's own identity provider (docs/decisions/auth.md, "Single sign-on") */}
-            <Button component={RouterLink} to="/login/sso" variant="text" size="large">
+            <Button component={RouterLink} to="/login/sso" variant="outlined" size="large">
               Sign in with your company&apos;s identity provider
             </Button>
           </>

@@ -7,7 +7,7 @@ import { notify } from '../../../components/feedback/notifications.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useClaimSsoDomain, useMailSsoDomainVerification, useRemoveSsoDomain } from '../api.ts';
 
-const PROVED_BY = { operator: 'approved by the marketplace', mail: 'by a verification mail' } as const;
+const PROVED_BY = { operator: 'Approved by the marketplace', mail: 'Proved by a verification mail' } as const;
 
 function VerificationMailForm({ domain }: { domain: SsoDomain }) {
   const mail = useMailSsoDomainVerification();
@@ -66,7 +66,7 @@ function DomainRow({ domain }: { domain: SsoDomain }) {
       </Stack>
       {proved && domain.provedBy && domain.provedOn ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Proved {PROVED_BY[domain.provedBy]} on {formatDateTime(domain.provedOn)}
+          {PROVED_BY[domain.provedBy]} on {formatDateTime(domain.provedOn)}
         </Typography>
       ) : (
         <VerificationMailForm domain={domain} />
