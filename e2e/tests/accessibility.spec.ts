@@ -7,7 +7,7 @@ import { animationsEnded, PALETTES, serious, switchPalette } from '../fixtures/a
 
 const OPERATOR = 'ops@marketplace.test';
 
-const SIGNED_OUT = ['/login', '/request-password-reset', '/no-such-page'];
+const SIGNED_OUT = ['/login', '/login/sso', '/request-password-reset', '/no-such-page'];
 const SUPPLIER = [
   '/',
   '/orders',
@@ -19,6 +19,7 @@ const SUPPLIER = [
   '/settings/integrations',
   '/settings/scim',
   '/settings/edi',
+  '/settings/single-sign-on',
   '/contacts',
   '/contacts/representatives',
   '/account/password',
@@ -64,6 +65,7 @@ const CONSOLE = [
   '/ops/cases',
   'a console case', // the console's case page of the first case in the queue
   '/ops/cases/categories',
+  '/ops/sso-domain-claims',
 ];
 
 /** Routes that show progress indicators as their content (the design showcase). */

@@ -50,6 +50,7 @@ export const SCHEMA_OWNERS = {
   // remittance is checked and labelled by the cases area (read only)
   'payments.ts': ['payments', 'orders', 'cases'],
   'performance.ts': ['performance'],
+  'sso.ts': ['sso'],
 };
 
 /** schema folder -> { checkedAt, tables: Map(name -> file) } */

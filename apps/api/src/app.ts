@@ -74,6 +74,7 @@ import {
 import { contactsRoutes } from './modules/contacts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { passkeysRoutes, secondFactorDeps, secondFactorGate, secondFactorRoutes } from './modules/second-factor/index.ts';
+import { ssoDeps, ssoEnforcement, ssoOpsRoutes, ssoRoutes } from './modules/sso/index.ts';
 import { sessionsRoutes } from './modules/sessions/index.ts';
 import { membershipsOpsRoutes, membershipsRoutes } from './modules/memberships/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -234,6 +235,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerAuth(app, new AccessTokens(resolveAccessTokenSecret(config)), new ApiTokenAuth(app));
   // the sign-in's second step (modules/second-factor), which modules/auth asks after the password or e-mailed code
   app.decorate('secondFactorGate', secondFactorGate(secondFactorDeps(app)));
+  // the supplier's own identity provider (modules/sso), which modules/auth asks before a password or an e-mailed code
+  app.decorate('ssoEnforcement', ssoEnforcement(ssoDeps(app)));
   registerWebhookWorker(app);
   // what follows a domain event after its commit (an alert's mail), run by the reactions worker
   registerDomainReactions(app);
@@ -302,6 +305,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       await api.register(scimTokensRoutes);
       await api.register(integrationsRoutes);
       await api.register(ediRoutes);
+      await api.register(ssoRoutes);
       await api.register(applicationRoutes);
       await api.register(countriesRoutes);
       // The operations console (/api/ops): its guard and overview, and each area's operator routes and queue counters,
@@ -322,6 +326,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
           casesOpsRoutes,
           caseCategoriesOpsRoutes,
           ediSftpAccountOpsRoutes,
+          ssoOpsRoutes,
         ],
         queueCounters: [...ORDER_QUEUE_COUNTERS, ...APPLICATION_QUEUE_COUNTERS, ...PAYMENTS_QUEUE_COUNTERS, ...CASES_QUEUE_COUNTERS],
       });

@@ -89,3 +89,5 @@ export * from './edi/edi.rules.ts';
 export * from './edi/edi-sftp.rules.ts';
 export * from './edi/ops/ops-edi-sftp.schemas.ts';
 export * from './edi/edi-partner.schemas.ts';
+export * from './sso/sso.rules.ts';
+export * from './sso/sso.schemas.ts';

@@ -26,6 +26,10 @@ const PUBLIC_PREFIXES = [
   '/api/second-factor/sign-in',
   // a passkey's sign-in (passwordless, or the second step): the authenticator's signed answer is its credential
   '/api/passkeys/sign-in',
+  // the sign-in through the company's identity provider (the state and code are its credential), and the link of the
+  // domain verification mail (its token is)
+  '/api/sso/sign-ins',
+  '/api/sso/domain-verifications',
 ];
 
 describe('route guard', () => {

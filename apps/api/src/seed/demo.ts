@@ -63,6 +63,7 @@ export const DEMO_FEATURE_FLAG_GROUPS: Record<FeatureFlag, string> = {
   Performance: 'Performance',
   Support: 'Support',
   Edi: 'Integrations',
+  SingleSignOn: 'Users',
 };
 
 export interface SeedResult {

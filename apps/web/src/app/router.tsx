@@ -134,6 +134,12 @@ export const appRoutes: RouteObject[] = withErrorElements([
                 ],
               },
               {
+                path: 'settings/single-sign-on',
+                handle: { title: 'Single sign-on' } satisfies TitledHandle,
+                lazy: () => import('./RequireAdmin.tsx'),
+                children: [{ index: true, lazy: () => import('../features/sso/routes/SsoSettingsPage.tsx') }],
+              },
+              {
                 path: 'contacts',
                 lazy: () => import('../features/contacts/routes/ContactsLayout.tsx'),
                 children: [
@@ -176,6 +182,7 @@ export const appRoutes: RouteObject[] = withErrorElements([
               { path: 'cases/:caseId', lazy: () => import('../features/cases/ops/OpsCasePage.tsx') },
               { path: 'performance', lazy: () => import('../features/performance/ops/PerformanceScorecardsPage.tsx') },
               { path: 'performance/standards', lazy: () => import('../features/performance/ops/PerformanceStandardsPage.tsx') },
+              { path: 'sso-domain-claims', lazy: () => import('../features/sso/ops/OpsSsoDomainClaimsPage.tsx') },
               { path: '*', element: <NotFoundPage /> },
             ],
           },
@@ -201,6 +208,7 @@ export const appRoutes: RouteObject[] = withErrorElements([
     element: <SignedOutOnly />,
     children: [
       { path: '/login', lazy: () => import('../features/auth/routes/LoginPage.tsx') },
+      { path: '/login/sso', lazy: () => import('../features/auth/routes/SsoSignInPage.tsx') },
       { path: '/request-password-reset', lazy: () => import('../features/auth/routes/RequestPasswordResetPage.tsx') },
     ],
   },
@@ -212,6 +220,9 @@ export const appRoutes: RouteObject[] = withErrorElements([
     ],
   },
   { path: '/auth', lazy: () => import('../features/auth/routes/AuthLandingPage.tsx') },
+  // single sign-on: the provider's answer, and a domain's verification mail's link (docs/decisions/auth.md)
+  { path: '/sso/callback', lazy: () => import('../features/auth/routes/SsoCallbackPage.tsx') },
+  { path: '/sso/domain-verification', lazy: () => import('../features/sso/routes/SsoDomainVerificationPage.tsx') },
   { path: '*', element: <NotFoundPage /> },
 ]);
 

@@ -52,4 +52,5 @@ export const AUDIT_METHOD_LABELS: Record<SignInMethod, string> = {
   passkey: 'Passkey',
   'recovery-code': 'Recovery code',
   link: 'Sign-in link',
+  sso: 'Identity provider',
 };

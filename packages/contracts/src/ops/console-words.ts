@@ -15,6 +15,7 @@ const FEATURE_FLAG_WORDS: Record<FeatureFlag, string> = {
   Performance: 'Performance',
   Support: 'Support (cases)',
   Edi: 'EDI page',
+  SingleSignOn: 'Single sign-on',
 };
 
 const SHIPMENT_REQUEST_WORDS: Record<ShipmentRequestStatus, string> = {

@@ -17,6 +17,8 @@ export const FEATURE_FLAGS = [
   'Support',
   // EDI (docs/decisions/edi.md): the supplier's EDI page and its /api/edi calls (Admins)
   'Edi',
+  // single sign-on (docs/decisions/auth.md, "Single sign-on"): the Admins' "Single sign-on" page and its /api/sso calls
+  'SingleSignOn',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

@@ -24,3 +24,4 @@ export * from './edi.ts';
 export * from './second-factor.ts';
 export * from './audit.ts';
 export * from './scim.ts';
+export * from './sso.ts';

@@ -22,9 +22,18 @@ export interface SecondFactorGate {
   begin(user: SignInUser, firstMethod: 'password' | 'code'): Promise<SecondFactorPending | null>;
 }
 
+/**
+ * The supplier's own identity provider, given by app.ts from modules/sso (which imports this module): the words why a
+ * password or an e-mailed code is refused for an address whose company enforces its provider, or null.
+ */
+export interface SsoEnforcement {
+  refusal(email: string): Promise<string | null>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     secondFactorGate: SecondFactorGate | null;
+    ssoEnforcement: SsoEnforcement | null;
   }
 }
 
@@ -39,6 +48,8 @@ export interface AuthDeps {
   publicUrl: string;
   /** Null: no second step (an app built without the second-factor module). */
   secondFactorGate: SecondFactorGate | null;
+  /** Null: no single sign-on (an app built without modules/sso). */
+  ssoEnforcement: SsoEnforcement | null;
 }
 
 export function authDeps(app: FastifyInstance): AuthDeps {
@@ -50,5 +61,6 @@ export function authDeps(app: FastifyInstance): AuthDeps {
     accessTokens: app.accessTokens,
     publicUrl: app.config.publicUrl,
     secondFactorGate: app.hasDecorator('secondFactorGate') ? app.secondFactorGate : null,
+    ssoEnforcement: app.hasDecorator('ssoEnforcement') ? app.ssoEnforcement : null,
   };
 }

@@ -69,6 +69,12 @@ async function signInWithPassword(deps: AuthDeps, username: string, password: st
     auditRefusal(deps, user, 'password', client);
     throw signInRefused(user?.passwordHash && matches ? AUTH_MESSAGES.inactiveUser : AUTH_MESSAGES.wrongCredentials);
   }
+  // the company signs in with its own identity provider: told only after the right password, as "inactive" is
+  const enforced = await deps.ssoEnforcement?.refusal(user.email);
+  if (enforced) {
+    auditRefusal(deps, user, 'password', client);
+    throw signInRefused(enforced);
+  }
   await clearAttempts(deps, key);
   return afterFirstStep(deps, user, 'password', client);
 }

@@ -11,7 +11,7 @@ export { hashPassword } from './password-hashes.ts';
 // The live stream's session signal (session-ended), which app.ts gives the platform's stream.
 export { sessionEndedSource } from './session-ended-source.ts';
 // For the second factor (modules/second-factor): the gate it gives the sign-in, and what completes its second step.
-export type { SecondFactorGate, SignInClient } from './auth.deps.ts';
+export type { SecondFactorGate, SignInClient, SsoEnforcement } from './auth.deps.ts';
 export type { SignInUser } from './auth.queries.ts';
 export { findUserById } from './auth.queries.ts';
 export { actForSignInSupplier, auditRefusal, signInRefused, startSession } from './sessions.service.ts';

@@ -9,6 +9,11 @@ import { clearAttempts, countAttempt } from './auth.throttle.ts';
 import { writeRequestedMail } from './mail-request-claim.ts';
 import { actForSignInSupplier, afterFirstStep, auditRefusal, signInRefused } from './sessions.service.ts';
 
+async function refuseWhereSsoEnforced(deps: AuthDeps, email: string): Promise<void> {
+  const enforced = await deps.ssoEnforcement?.refusal(email);
+  if (enforced) throw signInRefused(enforced);
+}
+
 /** Requests of codes (and reset mails) per e-mail and IP in the throttle window. */
 export const MAIL_REQUESTS_PER_WINDOW = 5;
 
@@ -16,6 +21,8 @@ export const MAIL_REQUESTS_PER_WINDOW = 5;
 export async function requestOneTimeCode(deps: AuthDeps, email: string, ip: string): Promise<void> {
   const key = { kind: 'one-time-code', subject: email, ip } as const;
   const request = await countAttempt(deps, key, MAIL_REQUESTS_PER_WINDOW);
+  // the company signs in with its own identity provider: no code for its domain (the same words for every address there)
+  await refuseWhereSsoEnforced(deps, email);
   // after the answer, so its duration does not tell whether the address is a user's
   deps.afterResponse.run('one-time code mail', () => mailOneTimeCode(deps, email, request.id));
 }
@@ -38,6 +45,7 @@ export async function signInWithOneTimeCode(deps: AuthDeps, email: string, code:
   const key = { kind: 'code-attempt', subject: email, ip: client.ip } as const;
   // counted before the code is checked: a failure stays counted, a success clears the key
   await countAttempt(deps, key, SIGN_IN_THROTTLE_MAX_FAILURES);
+  await refuseWhereSsoEnforced(deps, email);
   const now = deps.clock.now();
   const user = await findUserByEmail(deps.db, email);
   actForSignInSupplier(user);

@@ -44,6 +44,11 @@ export const DOCUMENT_TAGS: readonly { name: string; description: string }[] = [
     name: 'Memberships',
     description: 'The suppliers a person belongs to: list them, switch the session to another, accept an invitation.',
   },
+  {
+    name: 'Single sign-on',
+    description:
+      "The supplier's own identity provider (OpenID Connect): the Admin's settings and domains (flag SingleSignOn), a domain's verification link, and the sign-in through the provider.",
+  },
   { name: 'Sessions', description: "The signed-in person's sessions (devices): list them, end one or all the others." },
   {
     name: 'SCIM',

@@ -46,6 +46,19 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   setSecondFactorRequirement: { body: { required: false } },
   // the options of a passkey sign-in without a password (any passkey of the site): a challenge, good once for 5 minutes
   startPasskeySignIn: { body: {} },
+  // ---- single sign-on (the Admin's settings; docs/decisions/auth.md, "Single sign-on"): a provider set up without
+  // enforcement and a domain claimed, pending until proved, so the demo's sign-ins stay as they were
+  saveSsoProvider: {
+    body: {
+      kind: 'oidc',
+      issuer: 'https://login.acme-home.example',
+      clientId: 'supplier-portal',
+      clientSecret: 'the-client-secret-the-provider-gave',
+      newPersonRole: 'User',
+      enforced: false,
+    },
+  },
+  claimSsoDomain: { body: { domain: 'acme-home.example' } },
   sendPasswordResetEmail: { body: { email: 'clerk@acme.test' } },
   changePassword: {
     body: { currentPassword: 'Portal-demo-1', newPassword: 'Harbor-lamp-2030', confirmPassword: 'Harbor-lamp-2030' },

@@ -493,7 +493,8 @@ describe('randomized tenancy and access (1,000 requests)', () => {
       const props = Object.entries((node.properties ?? {}) as Record<string, unknown>);
       return [...nested, ...props.flatMap(([k, v]) => [...(/(Id|Ids)$|^id$|^orders$/.test(k) ? [k] : []), ...idFields(v, depth + 1)])];
     };
-    const GLOBAL_IDS = new Set(['carrierId', 'productId']);
+    // (and an identity provider's `clientId`: the portal's name at the supplier's provider, no record of the portal)
+    const GLOBAL_IDS = new Set(['carrierId', 'productId', 'clientId']);
     // a passkey's answer carries the authenticator's credential id (`id`, base64url), no supplier's record: another
     // person's credential is refused whoever's it is (modules/second-factor/passkeys.test.ts: "another person's")
     const WEBAUTHN_ANSWERS = new Set(['POST /api/passkeys', 'POST /api/passkeys/sign-in', 'POST /api/passkeys/{passkeyId}/removal']);

@@ -10,6 +10,7 @@ import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstruct
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import DevicesIcon from '@mui/icons-material/Devices';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import KeyIcon from '@mui/icons-material/Key';
 import { useNavigate } from 'react-router';
 import type { SupplierProfile } from '@portal/contracts';
 import { usePaletteMode } from '../../lib/palette-mode.ts';
@@ -92,6 +93,14 @@ export default function ProfileMenuList({ menuId, anchor, user, close, onSignOut
             <SyncAltIcon fontSize="small" />
           </ListItemIcon>
           EDI
+        </MenuItem>
+      )}
+      {isAdmin(user) && isEnabled('SingleSignOn') && (
+        <MenuItem onClick={() => go('/settings/single-sign-on')}>
+          <ListItemIcon>
+            <KeyIcon fontSize="small" />
+          </ListItemIcon>
+          Single sign-on
         </MenuItem>
       )}
       {/* The spec's theme switch is disabled; the palette mode is this separate, labelled toggle. */}

@@ -19,6 +19,7 @@ import DisputeIcon from '@mui/icons-material/Gavel';
 import PerformanceIcon from '@mui/icons-material/Leaderboard';
 import StandardsIcon from '@mui/icons-material/Tune';
 import CasesIcon from '@mui/icons-material/SupportAgent';
+import DomainIcon from '@mui/icons-material/DomainVerification';
 
 export interface OpsNavItem {
   label: string;
@@ -61,6 +62,8 @@ export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
   },
   { label: 'Performance', path: '/ops/performance', icon: <PerformanceIcon /> },
   { label: 'Standards', path: '/ops/performance/standards', icon: <StandardsIcon /> },
+  // single sign-on: the suppliers' e-mail domains waiting for proof (docs/decisions/auth.md, "Single sign-on")
+  { label: 'Domain claims', path: '/ops/sso-domain-claims', icon: <DomainIcon /> },
 ];
 
 /**

@@ -1,8 +1,9 @@
-// Sign in (title "Sign in"): username/password, an e-mailed code or a passkey; afterwards the returnUrl or home.
+// Sign in (title "Sign in"): username/password, an e-mailed code, a passkey or the company's identity provider;
+// afterwards the returnUrl or home.
 import { Suspense, lazy, useState } from 'react';
-import { Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import type { AccessTokenRequest, SecondFactorPending } from '@portal/contracts';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { isOperatorSession, safeReturnUrl } from '../../../lib/session.ts';
 import { requestOneTimeCode, signIn } from '../api.ts';
@@ -75,6 +76,10 @@ export function LoginPage() {
               initialUsername={notice?.userName}
             />
             <PasskeySignInButton label="Sign in with a passkey" onSignedIn={afterSignIn} />
+            {/* the company's own identity provider (docs/decisions/auth.md, "Single sign-on") */}
+            <Button component={RouterLink} to="/login/sso" variant="outlined" size="large">
+              Sign in with your company&apos;s identity provider
+            </Button>
           </>
         )}
       </Stack>

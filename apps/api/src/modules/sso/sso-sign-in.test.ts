@@ -1,0 +1,231 @@
+// The sign-in through the supplier's own identity provider (docs/decisions/auth.md, "Single sign-on"), against a real
+// OpenID provider started in this process (test/oidc-provider.ts): just-in-time people and memberships, the session,
+// enforcement, and each refusal (forged, replayed, expired, wrongly addressed ID tokens; domains not proved or another
+// supplier's).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SSO_MESSAGES, type SsoSettings } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { ACME, CLERK, INTEGRATED, OPERATOR, sqlRows, useTestApp } from '../../../test/test-app.ts';
+import { currentUser, lastMailedCode, postAccessTokens } from '../../../test/auth-calls.ts';
+import { signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider.ts';
+import { DEMO_PASSWORD } from '../../seed/demo.ts';
+import { AUTH_MESSAGES } from '../auth/index.ts';
+
+const ctx = useTestApp();
+let provider: TestOidcProvider;
+const redirectUri = () => `${ctx.app.config.publicUrl}/sso/callback`;
+
+const post = (url: string, payload: object, as: string | null = null) => ctx.as(as, { method: 'POST', url: `/api${url}`, payload });
+const put = (url: string, payload: object, as: string) => ctx.as(as, { method: 'PUT', url: `/api${url}`, payload });
+
+/** The supplier's Admin sets the provider up and claims the domain; the operator approves the claim. */
+async function setUpSupplier(admin: string, domain: string, enforced = false) {
+  const saved = await put(
+    '/sso/provider',
+    {
+      kind: 'oidc',
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+      newPersonRole: 'User',
+      enforced,
+    },
+    admin,
+  );
+  expect(saved.statusCode).toBe(200);
+  const claim = await post('/sso/domains', { domain }, admin);
+  expect(claim.statusCode).toBe(201);
+  const approved = await post(`/ops/sso-domain-claims/${claim.json().id}/approval`, {}, OPERATOR);
+  expect(approved.statusCode).toBe(200);
+}
+
+/** The browser's round: the portal's start, the provider's form, and the callback's parameters. */
+async function providerAnswer(email: string, login = email) {
+  const start = await post('/sso/sign-ins', { email });
+  expect(start.statusCode).toBe(200);
+  const back = await signInAtProvider(start.json().authorizationUrl, login, redirectUri());
+  const { code, state, iss } = Object.fromEntries(back.searchParams) as Record<string, string>;
+  return { browserKey: start.json().browserKey as string, code: code!, state: state!, ...(iss ? { iss } : {}) };
+}
+const complete = (answer: object) => post('/sso/sign-ins/completion', answer);
+
+beforeAll(async () => {
+  provider = await startOidcProvider({ redirectUri: redirectUri(), idTokenTtl: 120 });
+  await setUpSupplier(ACME, 'acme.test');
+  await setUpSupplier(INTEGRATED, 'integrated.test');
+});
+afterAll(async () => {
+  await provider?.close();
+});
+
+describe('signing in through the identity provider', () => {
+  it('sends the browser to the provider with PKCE, state and nonce, and the answer signs the person in', async () => {
+    const start = await post('/sso/sign-ins', { email: CLERK });
+    const url = new URL(start.json().authorizationUrl);
+    expect(url.origin).toBe(provider.issuer);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('state')).toBeTruthy();
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+    expect(url.searchParams.get('redirect_uri')).toBe(redirectUri());
+
+    const res = await complete(await providerAnswer(CLERK));
+    expect(res.statusCode).toBe(200);
+    const session = res.json();
+    expect(session).toMatchObject({ sessionKind: 'supplier' });
+    expect(session).not.toHaveProperty('secondFactor');
+    const me = await currentUser(ctx.app, session.accessToken);
+    expect(me.json()).toMatchObject({ userName: CLERK });
+    const [audit] = await sqlRows<{ method: string }>(
+      ctx.database,
+      sql`select method from audit_events where action = 'signed-in' order by id desc limit 1`,
+    );
+    expect(audit?.method).toBe('sso');
+  });
+
+  it('creates a person at first sign-in with the configured role, and a membership for a person of another supplier', async () => {
+    const res = await complete(await providerAnswer('new.person@acme.test'));
+    expect(res.statusCode).toBe(200);
+    const [created] = await sqlRows<{ is_admin: boolean; supplier_id: number; first_name: string }>(
+      ctx.database,
+      sql`select m.is_admin, m.supplier_id, u.first_name from users u join supplier_memberships m on m.user_id = u.id where u.user_name = 'new.person@acme.test'`,
+    );
+    expect(created).toEqual({ is_admin: false, supplier_id: ctx.seed.supplierIds.acme, first_name: 'Sam' });
+    // the same person signs in again: no second account
+    expect((await complete(await providerAnswer('new.person@acme.test'))).statusCode).toBe(200);
+    const people = await sqlRows<{ n: number }>(
+      ctx.database,
+      sql`select count(*)::int as n from users where user_name = 'new.person@acme.test'`,
+    );
+    expect(people[0]!.n).toBe(1);
+  });
+
+  it('gives an Admin membership when the provider is set so', async () => {
+    await put(
+      '/sso/provider',
+      { kind: 'oidc', issuer: provider.issuer, clientId: provider.clientId, newPersonRole: 'Admin', enforced: false },
+      ACME,
+    );
+    expect((await complete(await providerAnswer('new.admin@acme.test'))).statusCode).toBe(200);
+    const [row] = await sqlRows<{ is_admin: boolean }>(
+      ctx.database,
+      sql`select m.is_admin from users u join supplier_memberships m on m.user_id = u.id where u.user_name = 'new.admin@acme.test'`,
+    );
+    expect(row?.is_admin).toBe(true);
+    await put(
+      '/sso/provider',
+      { kind: 'oidc', issuer: provider.issuer, clientId: provider.clientId, newPersonRole: 'User', enforced: false },
+      ACME,
+    );
+  });
+});
+
+describe('refusals', () => {
+  const refused = async (answer: object, detail: string) => {
+    const res = await complete(answer);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, detail });
+  };
+
+  // the token endpoint's ID token replaced, as by someone between the provider and the portal
+  it.each([
+    ['signed with a key the provider never published (forged)', {}, 'foreign'],
+    ['for another client (wrong audience)', { aud: 'another-client' }, 'provider'],
+    ['of another issuer', { iss: 'https://idp.elsewhere.test' }, 'provider'],
+    ['with another nonce (an answer to another sign-in)', { nonce: 'another-sign-in' }, 'provider'],
+  ] as const)('refuses an ID token %s', async (_case, change, key) => {
+    provider.tamper = (token) => provider.resign(token, change, key);
+    try {
+      await refused(await providerAnswer(CLERK), SSO_MESSAGES.signInRefused);
+    } finally {
+      provider.tamper = null;
+    }
+  });
+
+  it('refuses an expired ID token (the app clock past its expiry, the state still live)', async () => {
+    const answer = await providerAnswer(CLERK);
+    const later = new Date(ctx.app.clock.now().getTime() + 5 * 60_000);
+    const clock = vi.spyOn(ctx.app.clock, 'now').mockReturnValue(later);
+    try {
+      await refused(answer, SSO_MESSAGES.signInRefused);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('refuses a replayed answer (state and code used once), and a state past its 10 minutes', async () => {
+    const answer = await providerAnswer(CLERK);
+    expect((await complete(answer)).statusCode).toBe(200);
+    await refused(answer, SSO_MESSAGES.signInExpired);
+    const late = await providerAnswer(CLERK);
+    const clock = vi.spyOn(ctx.app.clock, 'now').mockReturnValue(new Date(ctx.app.clock.now().getTime() + 11 * 60_000));
+    try {
+      await refused(late, SSO_MESSAGES.signInExpired);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('refuses an answer brought to another browser than the one that started (its key), leaving the state live', async () => {
+    const answer = await providerAnswer(CLERK);
+    await refused({ ...answer, browserKey: 'another-browser' }, SSO_MESSAGES.signInExpired);
+    expect((await complete(answer)).statusCode).toBe(200);
+  });
+
+  it('names the person by the provider’s subject: another subject with a linked person’s address is refused', async () => {
+    expect((await complete(await providerAnswer(CLERK))).statusCode).toBe(200);
+    provider.tamper = (token) => provider.resign(token, { sub: 'a-reassigned-account' }, 'provider');
+    try {
+      await refused(await providerAnswer(CLERK), SSO_MESSAGES.otherAccount);
+    } finally {
+      provider.tamper = null;
+    }
+  });
+
+  it('refuses a code sent with a state it was not issued for', async () => {
+    const first = await providerAnswer(CLERK);
+    const second = await providerAnswer(CLERK);
+    await refused({ ...second, code: first.code }, SSO_MESSAGES.signInRefused);
+  });
+
+  it('refuses to start for a domain not proved, and an address the provider gives at another supplier’s domain', async () => {
+    const pending = await post('/sso/domains', { domain: 'pending-acme.test' }, ACME);
+    expect(pending.statusCode).toBe(201);
+    const start = await post('/sso/sign-ins', { email: 'someone@pending-acme.test' });
+    expect(start.statusCode).toBe(400);
+    expect(start.json().detail).toBe(SSO_MESSAGES.notSetUp);
+    // Acme's provider vouches for an address at the integrated supplier's proved domain: refused
+    await refused(await providerAnswer(CLERK, 'someone@integrated.test'), SSO_MESSAGES.emailNotProved);
+    // and at a domain nobody proved
+    await refused(await providerAnswer(CLERK, 'someone@nowhere.test'), SSO_MESSAGES.emailNotProved);
+  });
+});
+
+describe('enforcement', () => {
+  const setEnforced = (enforced: boolean) =>
+    put('/sso/provider', { kind: 'oidc', issuer: provider.issuer, clientId: provider.clientId, newPersonRole: 'User', enforced }, ACME);
+
+  it('refuses passwords and e-mailed codes at the domain with the words why, and the provider still signs in', async () => {
+    expect((await setEnforced(true)).json<SsoSettings>().provider?.enforced).toBe(true);
+    try {
+      const password = await postAccessTokens(ctx.app, { username: CLERK, password: DEMO_PASSWORD });
+      expect(password.statusCode).toBe(400);
+      expect(password.json().detail).toBe(SSO_MESSAGES.enforced);
+      // a wrong password is answered as before (no word of the enforcement before the password is right)
+      const wrong = await postAccessTokens(ctx.app, { username: CLERK, password: 'not the password' });
+      expect(wrong.json().detail).toBe(AUTH_MESSAGES.wrongCredentials);
+      const code = await post('/auth/one-time-code', { email: CLERK });
+      expect(code.statusCode).toBe(400);
+      expect(code.json().detail).toBe(SSO_MESSAGES.enforced);
+      const codeSignIn = await postAccessTokens(ctx.app, { email: CLERK, oneTimeCode: '123456' });
+      expect(codeSignIn.json().detail).toBe(SSO_MESSAGES.enforced);
+      // another supplier's people are not concerned
+      expect((await postAccessTokens(ctx.app, { username: INTEGRATED, password: DEMO_PASSWORD })).statusCode).toBe(200);
+      expect((await complete(await providerAnswer(CLERK))).statusCode).toBe(200);
+    } finally {
+      await setEnforced(false);
+    }
+    expect((await postAccessTokens(ctx.app, { username: CLERK, password: DEMO_PASSWORD })).statusCode).toBe(200);
+    expect((await post('/auth/one-time-code', { email: CLERK })).statusCode).toBe(204);
+    expect(await lastMailedCode(ctx.app, CLERK)).toMatch(/^\d{6}$/);
+  });
+});

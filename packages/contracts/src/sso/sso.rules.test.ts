@@ -1,0 +1,74 @@
+// The single sign-on rules both apps use (docs/decisions/auth.md, "Single sign-on"): the domain of an address, a domain
+// as stored, and the schemas' refusals with their words.
+import { describe, expect, it } from 'vitest';
+import { SSO_MESSAGES, emailDomain, isDomain, normalizeDomain } from './sso.rules.ts';
+import { ssoCallbackRequest, ssoDomainRequest, ssoProviderForm, ssoProviderRequest } from './sso.schemas.ts';
+
+const PROVIDER = {
+  kind: 'oidc',
+  issuer: 'https://login.example.com',
+  clientId: 'portal',
+  clientSecret: 'secret',
+  newPersonRole: 'User',
+  enforced: false,
+};
+const messagesAt = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
+  (result.error?.issues ?? []).filter((i) => i.path[0] === field).map((i) => i.message);
+
+describe('domains', () => {
+  it('takes the domain of an address, lower-cased, and none without an @', () => {
+    expect(emailDomain('Pat.Smith@Example.COM')).toBe('example.com');
+    expect(emailDomain(' a@b@sub.example.org ')).toBe('sub.example.org');
+    expect(emailDomain('no-at-sign')).toBe('');
+  });
+
+  it('stores a domain trimmed, lower-cased, without its trailing dot, and knows one', () => {
+    expect(normalizeDomain(' Example.COM. ')).toBe('example.com');
+    for (const good of ['example.com', 'a-b.example.co', 'x1.y2.example']) expect(isDomain(good)).toBe(true);
+    for (const bad of ['', 'example', '-a.example', 'a-.example', 'exa mple.com', 'a@b.com', 'example.c0m', `${'a'.repeat(250)}.com`])
+      expect(isDomain(bad), bad).toBe(false);
+  });
+
+  it('the claim request normalizes and refuses with the words', () => {
+    expect(ssoDomainRequest.parse({ domain: ' Acme-Home.Example ' })).toEqual({ domain: 'acme-home.example' });
+    expect(messagesAt(ssoDomainRequest.safeParse({ domain: 'not a domain' }), 'domain')).toContain(SSO_MESSAGES.invalidDomain);
+  });
+});
+
+describe('the provider', () => {
+  it('takes an https issuer, and http only on this machine', () => {
+    expect(ssoProviderRequest.safeParse(PROVIDER).success).toBe(true);
+    expect(ssoProviderRequest.safeParse({ ...PROVIDER, issuer: 'http://127.0.0.1:4000' }).success).toBe(true);
+    expect(ssoProviderRequest.safeParse({ ...PROVIDER, issuer: 'https://login.example.com/tenant/v2.0' }).success).toBe(true);
+    for (const issuer of [
+      'http://login.example.com',
+      'https://login.example.com/?a=1',
+      'https://login.example.com/#x',
+      'ftp://x.example',
+      'login',
+    ])
+      expect(messagesAt(ssoProviderRequest.safeParse({ ...PROVIDER, issuer }), 'issuer'), issuer).toContain(SSO_MESSAGES.invalidIssuer);
+  });
+
+  it('needs no secret in the request (the stored one stays), and the form takes an empty one', () => {
+    const { clientSecret: _secret, ...withoutSecret } = PROVIDER;
+    expect(ssoProviderRequest.safeParse(withoutSecret).success).toBe(true);
+    expect(ssoProviderRequest.safeParse({ ...PROVIDER, clientSecret: '' }).success).toBe(false);
+    expect(ssoProviderForm.safeParse({ ...PROVIDER, clientSecret: '' }).success).toBe(true);
+  });
+
+  it('refuses an unknown kind or role and unknown fields', () => {
+    expect(ssoProviderRequest.safeParse({ ...PROVIDER, kind: 'saml' }).success).toBe(false);
+    expect(ssoProviderRequest.safeParse({ ...PROVIDER, newPersonRole: 'Owner' }).success).toBe(false);
+    expect(ssoProviderRequest.safeParse({ ...PROVIDER, extra: true }).success).toBe(false);
+  });
+});
+
+describe("the provider's answer", () => {
+  it('needs the browser key, the state and the code; iss is optional', () => {
+    expect(ssoCallbackRequest.safeParse({ browserKey: 'k', state: 's', code: 'c' }).success).toBe(true);
+    expect(ssoCallbackRequest.safeParse({ browserKey: 'k', state: 's', code: 'c', iss: 'https://login.example.com' }).success).toBe(true);
+    for (const field of ['browserKey', 'state', 'code'])
+      expect(ssoCallbackRequest.safeParse({ browserKey: 'k', state: 's', code: 'c', [field]: '' }).success, field).toBe(false);
+  });
+});
