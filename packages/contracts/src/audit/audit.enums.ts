@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'recovery-codes-regenerated',
   'recovery-code-used',
   'passkey-registered',
+  'passkey-renamed',
   'passkey-removed',
   'session-ended',
 ] as const;
@@ -22,6 +23,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'recovery-codes-regenerated': 'Recovery codes regenerated',
   'recovery-code-used': 'Recovery code used',
   'passkey-registered': 'Passkey added',
+  'passkey-renamed': 'Passkey renamed',
   'passkey-removed': 'Passkey removed',
   'session-ended': 'Session ended',
 };

@@ -9,6 +9,7 @@ import { setRequestSupplier } from '../../platform/tenancy/request-context.ts';
 import type { AuthDeps, SignInClient } from './auth.deps.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import {
+  acceptWaitingInvitations,
   findUserById,
   hasUsableMembership,
   insertAuthToken,
@@ -122,6 +123,22 @@ export function actForSignInSupplier(user: Pick<SignInUser, 'supplierId'> | unde
   if (user?.supplierId != null) setRequestSupplier(user.supplierId);
 }
 
+/**
+ * A person whose memberships are all inactive, let in by a waiting invitation, accepts it by signing in
+ * (docs/decisions/auth.md, "Memberships"): the session opens its supplier (the first by id of several, with the choice).
+ */
+async function acceptedAtSignIn<U extends Pick<SignInUser, 'id' | 'supplierId' | 'supplierCount'>>(
+  deps: AuthDeps,
+  tx: Tx,
+  user: U,
+): Promise<U> {
+  const accepted = await acceptWaitingInvitations(tx, user.id, deps.clock.now());
+  if (accepted.length === 0) throw signInRefused(AUTH_MESSAGES.inactiveUser);
+  const person = { ...user, supplierId: accepted[0]!, supplierCount: accepted.length };
+  actForSignInSupplier(person);
+  return person;
+}
+
 /** A new session after a sign-in, and its audit entry (auth.signed-in, for a supplier's person) in one transaction. */
 export async function startSession(
   deps: AuthDeps,
@@ -132,15 +149,16 @@ export async function startSession(
 ): Promise<AccessTokenResponse> {
   // in the caller's transaction when it has one (the second step's spent code and challenge): a savepoint of it
   return db.transaction(async (tx) => {
-    const session = await issueSession(deps, user, randomUUID(), tx, { userAgent: client.userAgent });
-    if (user.supplierId !== null)
+    const person = user.isOperator || user.supplierId !== null ? user : await acceptedAtSignIn(deps, tx, user);
+    const session = await issueSession(deps, person, randomUUID(), tx, { userAgent: client.userAgent });
+    if (person.supplierId !== null)
       await publish(
         tx,
-        [{ type: 'auth.signed-in', supplierId: user.supplierId, userId: user.id, method, ip: client.ip, userAgent: client.userAgent }],
+        [{ type: 'auth.signed-in', supplierId: person.supplierId, userId: person.id, method, ip: client.ip, userAgent: client.userAgent }],
         deps.clock.now(),
       );
     // a person of several suppliers chooses one (the session opened the latest one's: docs/decisions/auth.md, "Memberships")
-    return user.supplierCount > 1 ? { ...session, chooseSupplier: true } : session;
+    return person.supplierCount > 1 ? { ...session, chooseSupplier: true } : session;
   });
 }
 

@@ -1,3 +1,5 @@
 // The users module's public entry: users administration (Admins of a supplier manage its users).
 export { usersRoutes } from './users.routes.ts';
 export { activeUserCountOf } from './users.queries.ts';
+// For the applications' approval (modules/application): an Admin who has an account already is invited by this mail.
+export { mailMembershipInvitation } from './membership-invitation-mail.ts';
