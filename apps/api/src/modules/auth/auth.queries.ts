@@ -22,6 +22,8 @@ export type PasswordTokenPurpose = 'reset' | 'create';
  * from users (named in full: in a one-table select Drizzle writes the columns bare, which a subquery reads as its own).
  */
 const usableMembership = sql`m.user_id = ${qualifiedColumn(users.id)} and ${usableMembershipAs('m')}`;
+/** An invitation waiting for the person's acceptance: an active membership not accepted yet. */
+const waitingInvitation = sql`m.user_id = ${qualifiedColumn(users.id)} and m.is_active and m.accepted_on is null`;
 
 const userColumns = {
   id: users.id,
@@ -37,8 +39,10 @@ const userColumns = {
   // memberships, else the first
   supplierId: sql<
     number | null
-  >`(select m.supplier_id from ${supplierMemberships} m where ${usableMembership} order by (select max(r.created_on) from ${refreshTokens} r where r.user_id = m.user_id and r.supplier_id = m.supplier_id) desc nulls last, m.supplier_id limit 1)`,
+  >`coalesce((select m.supplier_id from ${supplierMemberships} m where ${usableMembership} order by (select max(r.created_on) from ${refreshTokens} r where r.user_id = m.user_id and r.supplier_id = m.supplier_id) desc nulls last, m.supplier_id limit 1), (select m.supplier_id from ${supplierMemberships} m where ${waitingInvitation} order by m.supplier_id limit 1))`,
   supplierCount: sql<number>`(select count(*)::int from ${supplierMemberships} m where ${usableMembership})`,
+  // no membership counts, an invitation waits: the sign-in accepts it (the session opens the first invitation's supplier)
+  acceptsInvitation: sql<boolean>`(not ${qualifiedColumn(users.isOperator)} and not exists (select 1 from ${supplierMemberships} m where ${usableMembership}) and exists (select 1 from ${supplierMemberships} m where ${waitingInvitation}))`,
 };
 export type SignInUser = {
   id: number;
@@ -53,6 +57,11 @@ export type SignInUser = {
   supplierId: number | null;
   /** How many suppliers the person may work for (active, accepted memberships): more than one asks for a choice. */
   supplierCount: number;
+  /**
+   * No membership of the person counts but an invitation waits: the sign-in accepts it (`supplierId` is then the first
+   * invitation's supplier; docs/decisions/auth.md, "Memberships").
+   */
+  acceptsInvitation: boolean;
 };
 
 export async function findUserByUserName(db: Queryable, userName: string): Promise<SignInUser | undefined> {

@@ -110,7 +110,7 @@ export async function signInWithAuthToken(deps: AuthDeps, authToken: string, cli
   const supplierId = link?.supplierId ?? found?.supplierId ?? null;
   const usable = found?.isOperator || (supplierId !== null && found && (await hasUsableMembership(deps.db, found.id, supplierId)));
   if (!found?.isActive || !usable) throw signInRefused(AUTH_MESSAGES.authTokenInvalid);
-  const user = { ...found, supplierId, supplierCount: 1 };
+  const user = { ...found, supplierId, supplierCount: 1, acceptsInvitation: false };
   actForSignInSupplier(user);
   return startSession(deps, user, 'link', client);
 }
@@ -133,23 +133,22 @@ async function acceptedAtSignIn<U extends Pick<SignInUser, 'id' | 'supplierId' |
   user: U,
 ): Promise<U> {
   const accepted = await acceptWaitingInvitations(tx, user.id, deps.clock.now());
-  if (accepted.length === 0) throw signInRefused(AUTH_MESSAGES.inactiveUser);
-  const person = { ...user, supplierId: accepted[0]!, supplierCount: accepted.length };
-  actForSignInSupplier(person);
-  return person;
+  if (user.supplierId === null || !accepted.includes(user.supplierId)) throw signInRefused(AUTH_MESSAGES.inactiveUser);
+  // the request acts as the first invitation's supplier since the person was found (`supplierId`: row-level security)
+  return { ...user, supplierCount: accepted.length };
 }
 
 /** A new session after a sign-in, and its audit entry (auth.signed-in, for a supplier's person) in one transaction. */
 export async function startSession(
   deps: AuthDeps,
-  user: Pick<SignInUser, 'id' | 'tokenVersion' | 'isOperator' | 'supplierId' | 'supplierCount'>,
+  user: Pick<SignInUser, 'id' | 'tokenVersion' | 'isOperator' | 'supplierId' | 'supplierCount'> & { acceptsInvitation?: boolean },
   method: SignInMethod,
   client: SignInClient,
   db: Db | Tx = deps.db,
 ): Promise<AccessTokenResponse> {
   // in the caller's transaction when it has one (the second step's spent code and challenge): a savepoint of it
   return db.transaction(async (tx) => {
-    const person = user.isOperator || user.supplierId !== null ? user : await acceptedAtSignIn(deps, tx, user);
+    const person = user.acceptsInvitation ? await acceptedAtSignIn(deps, tx, user) : user;
     const session = await issueSession(deps, person, randomUUID(), tx, { userAgent: client.userAgent });
     if (person.supplierId !== null)
       await publish(

@@ -49,8 +49,7 @@ export function secondFactorGate(deps: SecondFactorDeps): SecondFactorGate {
       const hasPasskey = (await countPasskeys(deps.db, user.id)) > 0;
       const enrolled = hasApp || hasPasskey;
       const required =
-        (user.isOperator && deps.operatorsNeedFactor) ||
-        (await personRequiresSecondFactor(deps.db, user.id, !user.isOperator && user.supplierId === null));
+        (user.isOperator && deps.operatorsNeedFactor) || (await personRequiresSecondFactor(deps.db, user.id, user.acceptsInvitation));
       if (!enrolled && !required) return null;
       const challengeToken = newOpaqueToken();
       const now = deps.clock.now();
