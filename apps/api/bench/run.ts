@@ -7,7 +7,8 @@
 // calls and the payment run, payments.ts; BENCH_ONLY=payments-calls only its calls; BENCH_ONLY=payment-run only the
 // payment run; BENCH_ONLY=cases only the cases part: a supplier's cases and the console's queue at 100,000 cases, cases.ts;
 // BENCH_ONLY=jump only the jump to a far page, jump.ts; BENCH_ONLY=cost only the cost part: the calls against /api/health as production and as the owner, and
-// where their time goes, cost.ts). The API runs as production runs it: the login role under row-level security
+// where their time goes, cost.ts; BENCH_ONLY=sign-in only the sign-in's cost: password, e-mailed code, passkey and the app's
+// second step, sign-in.ts; BENCH_OTHERS: a sentence on the machine's other work, written beside its figures). The API runs as production runs it: the login role under row-level security
 // (BENCH_LOGIN_DATABASE_URL with BENCH_DATABASE_URL), the owner for the system's statements
 // (docs/decisions/request-cost.md).
 import os from 'node:os';
@@ -50,6 +51,7 @@ import { paymentsCalls, runPaymentRun, runPaymentsGrids, type PaymentRunReport, 
 import { paymentRunMarkdown, paymentsGridsMarkdown, writePaymentRunReport, writePaymentsGridsReport } from './payments-report.ts';
 import { CASES_BREAKDOWN_REQUESTS, casesCalls, ensureBenchCases, type CasesReport } from './cases.ts';
 import { casesMarkdown, writeCasesReport } from './cases-report.ts';
+import { measureSignIns, signInMarkdown, writeSignInReport, type SignInReport } from './sign-in.ts';
 
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -90,7 +92,12 @@ const loginUrl = benchLoginUrl();
 // scorecard): its API keeps no answers (ANSWER_CACHE_MB=0), or every repeated call would be a kept answer. The cost
 // part measures both (cost.ts).
 const NO_ANSWER_CACHE = { ANSWER_CACHE_MB: '0' };
-const startProduction = (app: string, database = { login: loginUrl, owner: url }, jwtSecret?: string, env = NO_ANSWER_CACHE) =>
+const startProduction = (
+  app: string,
+  database = { login: loginUrl, owner: url },
+  jwtSecret?: string,
+  env: Record<string, string> = NO_ANSWER_CACHE,
+) =>
   startApi(withApplicationName(database.login, app), {
     jwtSecret,
     env: { DATABASE_OWNER_URL: withApplicationName(database.owner, `${app}-system`), ...(jwtSecret ? { METRICS_PORT: '0' } : {}), ...env },
@@ -122,8 +129,10 @@ const wantPaymentsCalls = !process.env.BENCH_ONLY || process.env.BENCH_ONLY === 
 const wantPaymentRun = !process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'payments' || process.env.BENCH_ONLY === 'payment-run';
 const casesOnly = process.env.BENCH_ONLY === 'cases';
 const runCases = !process.env.BENCH_ONLY || casesOnly;
-const selected = latencyOnly || paymentsOnly || costOnly || jumpOnly || casesOnly ? [] : selectedScenarios(all);
-if (selected.length === 0 && !latencyOnly && !paymentsOnly && !costOnly && !jumpOnly && !casesOnly)
+const signInOnly = process.env.BENCH_ONLY === 'sign-in';
+const runSignIn = !process.env.BENCH_ONLY || signInOnly;
+const selected = latencyOnly || paymentsOnly || costOnly || jumpOnly || casesOnly || signInOnly ? [] : selectedScenarios(all);
+if (selected.length === 0 && !latencyOnly && !paymentsOnly && !costOnly && !jumpOnly && !casesOnly && !signInOnly)
   throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: no scenario's name contains it`);
 
 /** One part of the report (the list, the dashboard): its own floor, machine load and results. */
@@ -281,6 +290,38 @@ async function runJumpPart(): Promise<JumpReport> {
     loadAverageAfter: os.loadavg()[0]!,
     results,
   };
+}
+
+/**
+ * The sign-in's cost (sign-in.ts): the password, the e-mailed code, the passkey and the app's second step, against an
+ * API of its own that takes the client address from X-Forwarded-For (each request from its own address).
+ */
+async function runSignInPart(): Promise<SignInReport> {
+  const loadAverage = os.loadavg()[0]!;
+  const app = 'bench-sign-in';
+  const signInApi = await startProduction(app, undefined, undefined, { ...NO_ANSWER_CACHE, TRUST_PROXY: 'true' });
+  try {
+    const results = await measureSignIns({
+      baseUrl: signInApi.baseUrl,
+      apiPid: signInApi.pid,
+      backendPids: async () =>
+        (await direct.scalar<number[] | null>(`select json_agg(pid) from pg_stat_activity where application_name like $1`, [`${app}%`])) ??
+        [],
+      direct,
+      supplierId,
+    });
+    return {
+      command: signInOnly ? 'BENCH_ONLY=sign-in npm run bench:api' : 'npm run bench:api',
+      date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+      machine: `${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GB memory, Node ${process.version}, ${postgres}`,
+      loadAverage,
+      loadAverageAfter: os.loadavg()[0]!,
+      others: process.env.BENCH_OTHERS ?? '',
+      results,
+    };
+  } finally {
+    await signInApi.stop();
+  }
 }
 
 /**
@@ -456,6 +497,7 @@ let cases: CasesReport | null = null;
 let perfCounts: Record<string, number> = {};
 let latency: LatencyReport | null = null;
 let cost: CostReport | null = null;
+let signIns: SignInReport | null = null;
 let jump: JumpReport | null = null;
 let payments: PaymentsGridsReport | null = null;
 let paymentRun: PaymentRunReport | null = null;
@@ -476,6 +518,7 @@ try {
   if (runJump) jump = await runJumpPart();
   if (runCost) cost = await runCostPart();
   if (runCases) cases = await runCasesPart();
+  if (runSignIn) signIns = await runSignInPart();
   if (wantPaymentsCalls) payments = await runPaymentsPart();
   // last: it posts (and then undoes) a run
   if (wantPaymentRun) paymentRun = await runPaymentRunPart();
@@ -558,6 +601,10 @@ if (cost) {
   writeCostReport(DOCS, costMarkdown(cost));
   console.log(`Wrote the cost section of ${path.relative(process.cwd(), DOCS)}`);
 }
+if (signIns) {
+  writeSignInReport(DOCS, signInMarkdown(signIns));
+  console.log(`Wrote the sign-in's section of ${path.relative(process.cwd(), DOCS)}`);
+}
 if (payments) {
   writePaymentsGridsReport(DOCS, paymentsGridsMarkdown(common, payments));
   console.log(`Wrote the payments section of ${path.relative(process.cwd(), DOCS)}`);
@@ -570,5 +617,5 @@ if (paymentRun) {
   writePaymentRunReport(DOCS, paymentRunMarkdown(common, paymentRun));
   console.log(`Wrote the payment run's section of ${path.relative(process.cwd(), DOCS)}`);
 }
-if (!list.complete && !dash.complete && !perf.complete && !latency && !jump && !cost && !payments && !paymentRun && !cases)
+if (!list.complete && !dash.complete && !perf.complete && !latency && !jump && !cost && !payments && !paymentRun && !cases && !signIns)
   console.log(`BENCH_ONLY=${only}: a part of the scenarios only; docs/performance.md not written`);

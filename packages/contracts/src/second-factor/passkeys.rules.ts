@@ -7,6 +7,11 @@ export const PASSKEY_NAME_MAX = 60;
 export const PASSKEYS_MAX = 10;
 /** How long a WebAuthn challenge (registration, sign-in, verification) waits for the authenticator's answer. */
 export const PASSKEY_CHALLENGE_TTL_S = 5 * 60;
+/**
+ * The public sign-in options call (each answer stores a challenge): per client address, in the shared attempts table
+ * (every process counts the same), within the sign-in throttle's window.
+ */
+export const PASSKEY_OPTIONS_PER_ADDRESS = 30;
 
 /** The browser's own refusals in the web app's words (apart from the server's: the sign-in page loads only these). */
 export const PASSKEY_BROWSER_MESSAGES = {
@@ -25,5 +30,7 @@ export const PASSKEY_MESSAGES = {
   challengeInvalid: 'The passkey request has expired. Please try again.',
   alreadyRegistered: PASSKEY_BROWSER_MESSAGES.alreadyRegistered,
   verificationRequired: 'Confirm with one of your passkeys or a code from your authenticator app.',
+  /** The sign-in's required setup offers a passkey only to a person without any factor (as it offers the app). */
+  enrolmentNotRequired: 'You have a second factor already: use it to sign in.',
   responseFormat: 'The passkey answer is not in the form of a WebAuthn credential.',
 } as const;

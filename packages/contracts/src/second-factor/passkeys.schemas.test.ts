@@ -3,11 +3,16 @@ import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX } from './passkeys.rules.ts';
 import {
   passkeyAuthenticationResponse,
   passkeyIdParam,
+  passkeyRegistered,
   passkeyRegistrationRequest,
   passkeyRemovalRequest,
+  passkeyRenameRequest,
   passkeySignInOptionsRequest,
   passkeySignInRequest,
+  signInPasskeyEnrolmentOptionsRequest,
+  signInPasskeyEnrolmentRequest,
 } from './passkeys.schemas.ts';
+import { freshVerificationRequest } from './second-factor.schemas.ts';
 import { SECOND_FACTOR_MESSAGES } from './second-factor.rules.ts';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
@@ -102,5 +107,46 @@ describe('a passkey removal', () => {
     expect(passkeyIdParam.safeParse({ passkeyId: '7' }).data).toEqual({ passkeyId: 7 });
     expect(passkeyIdParam.safeParse({ passkeyId: '0' }).success).toBe(false);
     expect(passkeyIdParam.safeParse({ passkeyId: 'abc' }).success).toBe(false);
+  });
+});
+
+describe('renaming a passkey', () => {
+  it('takes a name by the same rule as adding one', () => {
+    expect(passkeyRenameRequest.safeParse({ name: 'Desk' }).success).toBe(true);
+    expect(passkeyRenameRequest.safeParse({ name: 'x'.repeat(PASSKEY_NAME_MAX) }).success).toBe(true);
+    expect(messages(passkeyRenameRequest.safeParse({ name: ' ' }))).toEqual([`name: ${PASSKEY_MESSAGES.nameRequired}`]);
+    expect(messages(passkeyRenameRequest.safeParse({ name: 'x'.repeat(PASSKEY_NAME_MAX + 1) }))).toEqual([
+      `name: ${PASSKEY_MESSAGES.nameTooLong}`,
+    ]);
+    expect(messages(passkeyRenameRequest.safeParse({}))).toEqual(['name: Field is required']);
+    expect(passkeyRenameRequest.safeParse({ name: 'Desk', id: 7 }).success).toBe(false);
+  });
+});
+
+describe('the first passkey and the sign-in’s required setup', () => {
+  it('answers the recovery codes with the first passkey, null with a later one', () => {
+    const listed = { id: 7, name: 'Desk', createdOn: '2026-12-02T10:00:00.000Z', lastUsedOn: null };
+    expect(passkeyRegistered.safeParse({ ...listed, recoveryCodes: ['k7m2p-x9c4r'] }).success).toBe(true);
+    expect(passkeyRegistered.safeParse({ ...listed, recoveryCodes: null }).success).toBe(true);
+    expect(passkeyRegistered.safeParse(listed).success).toBe(false);
+  });
+
+  it("takes the first step's challenge, a name and the authenticator's answer", () => {
+    expect(signInPasskeyEnrolmentOptionsRequest.safeParse({ challengeToken: 't' }).success).toBe(true);
+    expect(messages(signInPasskeyEnrolmentOptionsRequest.safeParse({}))).toEqual(['challengeToken: Field is required']);
+    expect(signInPasskeyEnrolmentRequest.safeParse({ challengeToken: 't', name: 'Laptop', response: REGISTRATION }).success).toBe(true);
+    expect(messages(signInPasskeyEnrolmentRequest.safeParse({ challengeToken: 't', name: '', response: REGISTRATION }))).toEqual([
+      `name: ${PASSKEY_MESSAGES.nameRequired}`,
+    ]);
+    expect(messages(signInPasskeyEnrolmentRequest.safeParse({ challengeToken: 't', name: 'A' }))).toEqual(['response: Field is required']);
+  });
+});
+
+describe('a fresh verification', () => {
+  it('takes the password or nothing (a recent sign-in)', () => {
+    expect(freshVerificationRequest.safeParse({}).success).toBe(true);
+    expect(freshVerificationRequest.safeParse({ password: 'Portal-demo-1' }).success).toBe(true);
+    expect(messages(freshVerificationRequest.safeParse({ password: '' }))).toEqual(['password: Field is required']);
+    expect(freshVerificationRequest.safeParse({ password: 'p', other: 1 }).success).toBe(false);
   });
 });

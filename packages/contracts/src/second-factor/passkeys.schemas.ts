@@ -60,7 +60,8 @@ export const passkeyRequestOptions = z
   .describe('PublicKeyCredentialRequestOptionsJSON (WebAuthn Level 3): pass to startAuthentication of @simplewebauthn/browser.');
 export type PasskeyRequestOptions = z.infer<typeof passkeyRequestOptions>;
 
-const passkeyName = z
+/** A passkey's name (adding and renaming): 1 to PASSKEY_NAME_MAX characters, not blank; kept trimmed. */
+export const passkeyName = z
   .string({ error: MESSAGES.required })
   .max(PASSKEY_NAME_MAX, { error: PASSKEY_MESSAGES.nameTooLong })
   .refine((v) => v.trim() !== '', { error: PASSKEY_MESSAGES.nameRequired });
@@ -68,6 +69,10 @@ const passkeyName = z
 /** POST /passkeys: the authenticator's answer to the registration options, with the name the person gave it. */
 export const passkeyRegistrationRequest = z.strictObject({ name: passkeyName, response: passkeyRegistrationResponse });
 export type PasskeyRegistrationRequest = z.infer<typeof passkeyRegistrationRequest>;
+
+/** PATCH /passkeys/{id}: a new name for one of the person's passkeys. */
+export const passkeyRenameRequest = z.strictObject({ name: passkeyName });
+export type PasskeyRenameRequest = z.infer<typeof passkeyRenameRequest>;
 
 /** A registered passkey as the person sees it (the security page). */
 export const passkey = z.object({
@@ -78,6 +83,13 @@ export const passkey = z.object({
 });
 export type Passkey = z.infer<typeof passkey>;
 export const passkeyList = z.array(passkey);
+
+/**
+ * POST /passkeys answers the passkey, and the person's recovery codes when it is their first factor (shown once; null
+ * when they had an app or a passkey already: their codes stay as they are).
+ */
+export const passkeyRegistered = passkey.extend({ recoveryCodes: z.array(z.string()).nullable() });
+export type PasskeyRegistered = z.infer<typeof passkeyRegistered>;
 
 /**
  * POST /passkeys/{id}/removal: a fresh verification, with one of the person's passkeys (the answer to
@@ -107,6 +119,14 @@ export type PasskeySignInOptionsRequest = z.infer<typeof passkeySignInOptionsReq
 /** POST /passkeys/sign-in: the authenticator's answer; with the first step's challenge when it is the second step. */
 export const passkeySignInRequest = z.strictObject({ challengeToken: challengeToken.optional(), passkey: passkeyAuthenticationResponse });
 export type PasskeySignInRequest = z.infer<typeof passkeySignInRequest>;
+
+/**
+ * The sign-in's required setup with a passkey (a person whose company requires a second factor and who has none):
+ * the options for the first step's person, then the authenticator's answer with a name, which signs in.
+ */
+export const signInPasskeyEnrolmentOptionsRequest = z.strictObject({ challengeToken });
+export const signInPasskeyEnrolmentRequest = z.strictObject({ challengeToken, name: passkeyName, response: passkeyRegistrationResponse });
+export type SignInPasskeyEnrolmentRequest = z.infer<typeof signInPasskeyEnrolmentRequest>;
 
 /** /passkeys/{passkeyId}/… */
 export const passkeyIdParam = z.object({ passkeyId: recordIdParam });

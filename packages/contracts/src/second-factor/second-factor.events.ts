@@ -1,9 +1,15 @@
 // The second factor's domain events (docs/architecture.md, "Domain events"): the audit log records each change.
 
 export type SecondFactorChange =
-  'totp-enrolled' | 'totp-removed' | 'recovery-codes-regenerated' | 'recovery-code-used' | 'passkey-registered' | 'passkey-removed';
+  | 'totp-enrolled'
+  | 'totp-removed'
+  | 'recovery-codes-regenerated'
+  | 'recovery-code-used'
+  | 'passkey-registered'
+  | 'passkey-renamed'
+  | 'passkey-removed';
 
-/** A person's second factor changed (an app set up or removed, new recovery codes, a passkey registered or removed). */
+/** A person's second factor changed (an app set up or removed, new recovery codes, a passkey registered, renamed or removed). */
 export interface SecondFactorChangedEvent {
   type: 'second-factor.changed';
   supplierId: number;

@@ -24,6 +24,12 @@ export const SECOND_FACTOR_CHALLENGE_TTL_S = 5 * 60;
 /** An enrolment not confirmed within this is forgotten (a new one starts over). */
 export const TOTP_ENROLMENT_TTL_S = 15 * 60;
 
+/**
+ * Adding a factor (an app or a passkey) asks for a fresh verification (ASVS 5.0 7.5.1): a sign-in of this session within
+ * this many seconds, else the person's password.
+ */
+export const FRESH_VERIFICATION_S = 10 * 60;
+
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
 const RECOVERY_CODE_PATTERN = new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`);
 
@@ -53,6 +59,8 @@ export const SECOND_FACTOR_MESSAGES = {
   alreadyEnrolled: 'An authenticator app is already set up. Remove it before setting up another.',
   noEnrolment: 'Start the setup again: the secret has expired or was never created.',
   notEnrolled: 'No authenticator app is set up.',
-  required: 'Your company requires a second factor. Set up an authenticator app to continue.',
+  required: 'Your company requires a second factor. Add a passkey or set up an authenticator app to continue.',
   lastFactorRequired: 'Your company requires a second factor: set up another before removing this one.',
+  freshVerification: `Enter your password to add a second factor (you signed in more than ${FRESH_VERIFICATION_S / 60} minutes ago), or sign in again.`,
+  wrongPassword: 'The password is incorrect.',
 } as const;

@@ -44,6 +44,15 @@ export const totpEnrolment = z.object({
 });
 export type TotpEnrolment = z.infer<typeof totpEnrolment>;
 
+/**
+ * Adding a factor (POST /second-factor/totp/enrolment, POST /passkeys/registration-options): the person's password, needed
+ * when the session's sign-in is older than FRESH_VERIFICATION_S (a fresh verification); no body otherwise.
+ */
+export const freshVerificationRequest = z.strictObject({
+  password: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(1000).optional(),
+});
+export type FreshVerificationRequest = z.infer<typeof freshVerificationRequest>;
+
 /** POST /second-factor/totp: confirms the enrolment with the app's current code. */
 export const totpConfirmRequest = z.strictObject({ code: totpCode });
 export type TotpConfirmRequest = z.infer<typeof totpConfirmRequest>;

@@ -1,5 +1,5 @@
 // SQL of sign-in, sessions and password tokens. Secrets arrive here already hashed.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   authAttempts,
@@ -22,21 +22,27 @@ export type PasswordTokenPurpose = 'reset' | 'create';
  * from users (named in full: in a one-table select Drizzle writes the columns bare, which a subquery reads as its own).
  */
 const usableMembership = sql`m.user_id = ${qualifiedColumn(users.id)} and ${usableMembershipAs('m')}`;
+/** An invitation waiting for the person's acceptance: an active membership not accepted yet. */
+const waitingInvitation = sql`m.user_id = ${qualifiedColumn(users.id)} and m.is_active and m.accepted_on is null`;
 
 const userColumns = {
   id: users.id,
   userName: users.userName,
   email: users.email,
   passwordHash: users.passwordHash,
-  // may sign in: the person's own switch, and (unless an operator) at least one usable membership
-  isActive: sql<boolean>`(${qualifiedColumn(users.isActive)} and (${qualifiedColumn(users.isOperator)} or exists (select 1 from ${supplierMemberships} m where ${usableMembership})))`,
+  // may sign in: the person's own switch, and (unless an operator) at least one usable membership, or a waiting
+  // invitation (an active membership not yet accepted), which the sign-in accepts when no membership counts
+  isActive: sql<boolean>`(${qualifiedColumn(users.isActive)} and (${qualifiedColumn(users.isOperator)} or exists (select 1 from ${supplierMemberships} m where m.user_id = ${qualifiedColumn(users.id)} and m.is_active)))`,
   tokenVersion: users.tokenVersion,
   isOperator: users.isOperator,
-  // the supplier a sign-in opens: the one of the person's latest session among their usable memberships, else the first
+  // the supplier a sign-in opens: the one of the person's latest used session (its newest refresh token) among their usable
+  // memberships, else the first
   supplierId: sql<
     number | null
-  >`(select m.supplier_id from ${supplierMemberships} m where ${usableMembership} order by (select max(r.signed_in_on) from ${refreshTokens} r where r.user_id = m.user_id and r.supplier_id = m.supplier_id) desc nulls last, m.supplier_id limit 1)`,
+  >`coalesce((select m.supplier_id from ${supplierMemberships} m where ${usableMembership} order by (select max(r.created_on) from ${refreshTokens} r where r.user_id = m.user_id and r.supplier_id = m.supplier_id) desc nulls last, m.supplier_id limit 1), (select m.supplier_id from ${supplierMemberships} m where ${waitingInvitation} order by m.supplier_id limit 1))`,
   supplierCount: sql<number>`(select count(*)::int from ${supplierMemberships} m where ${usableMembership})`,
+  // no membership counts, an invitation waits: the sign-in accepts it (the session opens the first invitation's supplier)
+  acceptsInvitation: sql<boolean>`(not ${qualifiedColumn(users.isOperator)} and not exists (select 1 from ${supplierMemberships} m where ${usableMembership}) and exists (select 1 from ${supplierMemberships} m where ${waitingInvitation}))`,
 };
 export type SignInUser = {
   id: number;
@@ -51,6 +57,11 @@ export type SignInUser = {
   supplierId: number | null;
   /** How many suppliers the person may work for (active, accepted memberships): more than one asks for a choice. */
   supplierCount: number;
+  /**
+   * No membership of the person counts but an invitation waits: the sign-in accepts it (`supplierId` is then the first
+   * invitation's supplier; docs/decisions/auth.md, "Memberships").
+   */
+  acceptsInvitation: boolean;
 };
 
 export async function findUserByUserName(db: Queryable, userName: string): Promise<SignInUser | undefined> {
@@ -129,6 +140,15 @@ export async function revokeUserRefreshTokens(db: Queryable, userId: number, now
     );
 }
 
+/** When the person signed in to this session (kept through its refreshes); undefined for another person's session. */
+export async function sessionSignedInOn(db: Queryable, userId: number, familyId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ on: min(sql<Date>`coalesce(${refreshTokens.signedInOn}, ${refreshTokens.createdOn})`).mapWith(refreshTokens.createdOn) })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId)));
+  return row?.on ?? undefined;
+}
+
 // Auth (sign-in link) tokens
 
 export async function insertAuthToken(db: Queryable, row: typeof authTokens.$inferInsert): Promise<void> {
@@ -143,6 +163,19 @@ export async function spendAuthToken(db: Queryable, tokenHash: string, now: Date
     .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.usedOn), gt(authTokens.expiresOn, now)))
     .returning({ userId: authTokens.userId, supplierId: authTokens.supplierId });
   return row;
+}
+
+/**
+ * Accepts the person's waiting invitations (active memberships not yet accepted): a person without a membership that
+ * counts accepts by signing in (docs/decisions/auth.md, "Memberships"). The suppliers, in the order of their ids.
+ */
+export async function acceptWaitingInvitations(db: Queryable, userId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(supplierMemberships)
+    .set({ acceptedOn: now })
+    .where(and(eq(supplierMemberships.userId, userId), eq(supplierMemberships.isActive, true), isNull(supplierMemberships.acceptedOn)))
+    .returning({ supplierId: supplierMemberships.supplierId });
+  return rows.map((r) => r.supplierId).sort((a, b) => a - b);
 }
 
 /** Is the person's membership of the supplier usable (active and accepted)? */

@@ -21,3 +21,6 @@ export { issueSession } from './sessions.service.ts';
 export { signInClient } from './sign-in-client.ts';
 // The recovery codes are kept as the passwords are (a salted scrypt hash).
 export { verifyPassword } from './password-hashes.ts';
+// A fresh verification before a factor is added (modules/second-factor): the session's sign-in, or the password.
+export { confirmPassword } from './passwords.service.ts';
+export { sessionSignedInOn } from './auth.queries.ts';

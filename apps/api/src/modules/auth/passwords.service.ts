@@ -117,6 +117,26 @@ export async function setPasswordWithToken(
   return { userName: user.userName };
 }
 
+/**
+ * The signed-in person's password, typed again (a password change, a fresh verification before adding a factor): the
+ * person, or 400 with `refusal`'s words at its field. Wrong passwords count as failed sign-ins: a stolen session
+ * cannot guess the password faster; the right one clears the count.
+ */
+export async function confirmPassword(
+  deps: AuthDeps,
+  who: { userId: number; userName: string },
+  password: string,
+  ip: string,
+  [field, message]: [string, string],
+): Promise<SignInUser> {
+  const key = { kind: 'sign-in', subject: who.userName, ip } as const;
+  await countAttempt(deps, key, SIGN_IN_THROTTLE_MAX_FAILURES);
+  const user = await findUserById(deps.db, who.userId);
+  if (!user || !(await verifyPassword(password, user.passwordHash))) throw Invalid.field([field], message);
+  await clearAttempts(deps, key);
+  return user;
+}
+
 /** Answers with a fresh session, since the change ends every earlier one (this one included). */
 export async function changePassword(
   deps: AuthDeps,
@@ -124,13 +144,7 @@ export async function changePassword(
   body: ChangePasswordRequest,
   { ip, userAgent }: SignInClient,
 ): Promise<AccessTokenResponse> {
-  // Wrong current passwords count as failed sign-ins: a stolen session cannot guess the password faster.
-  const key = { kind: 'sign-in', subject: actor.userName, ip } as const;
-  await countAttempt(deps, key, SIGN_IN_THROTTLE_MAX_FAILURES);
-  const user = await findUserById(deps.db, actor.userId);
-  if (!user || !(await verifyPassword(body.currentPassword, user.passwordHash)))
-    throw Invalid.field(['currentPassword'], AUTH_MESSAGES.wrongCurrentPassword);
-  await clearAttempts(deps, key);
+  const user = await confirmPassword(deps, actor, body.currentPassword, ip, ['currentPassword', AUTH_MESSAGES.wrongCurrentPassword]);
   assertPolicy(body.newPassword, { email: user.email, currentPassword: body.currentPassword });
   const updated = await replacePassword(deps, user.id, body.newPassword);
   // the device in hand keeps a session: a new one (every earlier one ended), with its device, for the same supplier

@@ -9,6 +9,7 @@ import { setRequestSupplier } from '../../platform/tenancy/request-context.ts';
 import type { AuthDeps, SignInClient } from './auth.deps.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import {
+  acceptWaitingInvitations,
   findUserById,
   hasUsableMembership,
   insertAuthToken,
@@ -109,7 +110,7 @@ export async function signInWithAuthToken(deps: AuthDeps, authToken: string, cli
   const supplierId = link?.supplierId ?? found?.supplierId ?? null;
   const usable = found?.isOperator || (supplierId !== null && found && (await hasUsableMembership(deps.db, found.id, supplierId)));
   if (!found?.isActive || !usable) throw signInRefused(AUTH_MESSAGES.authTokenInvalid);
-  const user = { ...found, supplierId, supplierCount: 1 };
+  const user = { ...found, supplierId, supplierCount: 1, acceptsInvitation: false };
   actForSignInSupplier(user);
   return startSession(deps, user, 'link', client);
 }
@@ -122,25 +123,41 @@ export function actForSignInSupplier(user: Pick<SignInUser, 'supplierId'> | unde
   if (user?.supplierId != null) setRequestSupplier(user.supplierId);
 }
 
+/**
+ * A person whose memberships are all inactive, let in by a waiting invitation, accepts it by signing in
+ * (docs/decisions/auth.md, "Memberships"): the session opens its supplier (the first by id of several, with the choice).
+ */
+async function acceptedAtSignIn<U extends Pick<SignInUser, 'id' | 'supplierId' | 'supplierCount'>>(
+  deps: AuthDeps,
+  tx: Tx,
+  user: U,
+): Promise<U> {
+  const accepted = await acceptWaitingInvitations(tx, user.id, deps.clock.now());
+  if (user.supplierId === null || !accepted.includes(user.supplierId)) throw signInRefused(AUTH_MESSAGES.inactiveUser);
+  // the request acts as the first invitation's supplier since the person was found (`supplierId`: row-level security)
+  return { ...user, supplierCount: accepted.length };
+}
+
 /** A new session after a sign-in, and its audit entry (auth.signed-in, for a supplier's person) in one transaction. */
 export async function startSession(
   deps: AuthDeps,
-  user: Pick<SignInUser, 'id' | 'tokenVersion' | 'isOperator' | 'supplierId' | 'supplierCount'>,
+  user: Pick<SignInUser, 'id' | 'tokenVersion' | 'isOperator' | 'supplierId' | 'supplierCount'> & { acceptsInvitation?: boolean },
   method: SignInMethod,
   client: SignInClient,
   db: Db | Tx = deps.db,
 ): Promise<AccessTokenResponse> {
   // in the caller's transaction when it has one (the second step's spent code and challenge): a savepoint of it
   return db.transaction(async (tx) => {
-    const session = await issueSession(deps, user, randomUUID(), tx, { userAgent: client.userAgent });
-    if (user.supplierId !== null)
+    const person = user.acceptsInvitation ? await acceptedAtSignIn(deps, tx, user) : user;
+    const session = await issueSession(deps, person, randomUUID(), tx, { userAgent: client.userAgent });
+    if (person.supplierId !== null)
       await publish(
         tx,
-        [{ type: 'auth.signed-in', supplierId: user.supplierId, userId: user.id, method, ip: client.ip, userAgent: client.userAgent }],
+        [{ type: 'auth.signed-in', supplierId: person.supplierId, userId: person.id, method, ip: client.ip, userAgent: client.userAgent }],
         deps.clock.now(),
       );
     // a person of several suppliers chooses one (the session opened the latest one's: docs/decisions/auth.md, "Memberships")
-    return user.supplierCount > 1 ? { ...session, chooseSupplier: true } : session;
+    return person.supplierCount > 1 ? { ...session, chooseSupplier: true } : session;
   });
 }
 

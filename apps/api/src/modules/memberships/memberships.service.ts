@@ -5,7 +5,7 @@ import { MEMBERSHIP_MESSAGES, type AccessTokenResponse, type MembershipView } fr
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
-import { findUserById, issueSession, type AuthDeps } from '../auth/index.ts';
+import { findUserById, issueSession, sessionSignedInOn, type AuthDeps } from '../auth/index.ts';
 import { acceptInvitation, activeMembershipsOf, findMembership } from './memberships.queries.ts';
 
 export async function listMemberships(db: Db, actor: Actor): Promise<MembershipView[]> {
@@ -35,7 +35,10 @@ export async function switchSupplier(
     if (!membership?.isActive || !membership.acceptedOn) throw new NotFound(MEMBERSHIP_MESSAGES.notAMember);
     const person = await findUserById(tx, actor.userId);
     if (!person?.isActive) throw new NotFound(MEMBERSHIP_MESSAGES.notAMember);
-    return issueSession(deps, { ...person, supplierId }, undefined, tx, { userAgent });
+    // the new session keeps the sign-in time of the one it came from: a switch is no sign-in (a fresh verification
+    // before adding a factor counts from the real one)
+    const signedInOn = actor.sessionId === undefined ? undefined : await sessionSignedInOn(tx, actor.userId, actor.sessionId);
+    return issueSession(deps, { ...person, supplierId }, undefined, tx, { userAgent, signedInOn });
   });
 }
 

@@ -180,6 +180,45 @@ describe('invitations of a person who already has an account', () => {
     expect(users.find((u) => u.id === person.id)).toMatchObject({ invitationPending: false });
   });
 
+  it('lets a person whose every membership is inactive sign in to accept an invitation: the sign-in accepts it', async () => {
+    const person = await createUser(ctx.database.db, { supplierId: integratedId(), isActive: false });
+    const refused = await postAccessTokens(ctx.app, { username: person.email, password: person.password });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe('This account is inactive. Please contact your company administrator.');
+    expect((await invite(person.email)).statusCode).toBe(201);
+
+    const session = await signIn(person.email, person.password);
+    expect(session).not.toHaveProperty('chooseSupplier');
+    // the invited supplier's session, its membership accepted; the inactive one stays inactive and unlisted
+    expect(await memberships(session.accessToken)).toEqual([
+      expect.objectContaining({ supplierId: acmeId(), status: 'active', current: true, isAdmin: false }),
+    ]);
+    const acmeOrders = await orderIdsOf(acmeId());
+    expect((await summaries(session.accessToken)).every((o) => acmeOrders.has(o.id))).toBe(true);
+    expect((await switchTo(session.accessToken, integratedId())).statusCode).toBe(404);
+    const [row] = await ctx.database.db
+      .select()
+      .from(supplierMemberships)
+      .where(and(eq(supplierMemberships.userId, person.id), eq(supplierMemberships.supplierId, acmeId())));
+    expect(row!.acceptedOn).not.toBeNull();
+    // the sign-in is in the inviting supplier's audit log
+    const audit = await sqlRows<{ supplier_id: number; action: string }>(
+      ctx.database,
+      sql`select supplier_id, action from audit_events where user_id = ${person.id} and action = 'signed-in'`,
+    );
+    expect(audit).toEqual([{ supplier_id: acmeId(), action: 'signed-in' }]);
+  });
+
+  it('keeps refusing a person whose memberships are all inactive and who has no invitation waiting', async () => {
+    const person = await createUser(ctx.database.db, {
+      supplierId: integratedId(),
+      isActive: false,
+      alsoOf: [{ supplierId: acmeId(), isActive: false, pending: true }],
+    });
+    const res = await postAccessTokens(ctx.app, { username: person.email, password: person.password });
+    expect(res.json().detail).toBe('This account is inactive. Please contact your company administrator.');
+  });
+
   it('refuses to accept what was never offered (404)', async () => {
     const clerk = await ctx.accessTokenFor(CLERK);
     const res = await call(clerk, 'POST', `/memberships/${integratedId()}/acceptance`);

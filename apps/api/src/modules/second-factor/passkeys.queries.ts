@@ -58,6 +58,16 @@ export async function advancePasskeyCounter(db: Queryable, id: number, seen: num
   return rows.length === 1;
 }
 
+/** Renames the person's passkey: the row, or undefined for another person's. */
+export async function renamePasskeyRow(db: Queryable, userId: number, id: number, name: string): Promise<PasskeyCredential | undefined> {
+  const [row] = await db
+    .update(passkeyCredentials)
+    .set({ name })
+    .where(and(eq(passkeyCredentials.id, id), eq(passkeyCredentials.userId, userId)))
+    .returning();
+  return row;
+}
+
 export async function deletePasskey(db: Queryable, userId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(passkeyCredentials)

@@ -4,20 +4,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accessTokenResponse,
+  freshVerificationRequest,
   passkey,
   passkeyCreationOptions,
   passkeyIdParam,
+  passkeyRegistered,
   passkeyRegistrationRequest,
   passkeyRemovalRequest,
+  passkeyRenameRequest,
   passkeyRequestOptions,
   passkeySignInOptionsRequest,
   passkeySignInRequest,
+  signInEnrolmentResponse,
+  signInPasskeyEnrolmentOptionsRequest,
+  signInPasskeyEnrolmentRequest,
 } from '@portal/contracts';
 import { requireActor } from '../../platform/auth.ts';
 import { noContent, type RouteDeclaration } from '../../platform/openapi/route-docs.ts';
 import { signInClient } from '../auth/index.ts';
-import { passkeySignInOptions, signInWithPasskey } from './passkey-sign-in.ts';
-import { registerPasskey, removePasskey, startPasskeyRegistration, startPasskeyVerification } from './passkeys.service.ts';
+import { confirmSignInPasskeyEnrolment, passkeySignInOptions, signInWithPasskey, startSignInPasskeyEnrolment } from './passkey-sign-in.ts';
+import { registerPasskey, removePasskey, renamePasskey, startPasskeyRegistration, startPasskeyVerification } from './passkeys.service.ts';
 import { secondFactorDeps } from './second-factor.deps.ts';
 
 const tags = ['Passkeys'];
@@ -26,10 +32,13 @@ const registrationOptionsRoute = {
   schema: {
     operationId: 'startPasskeyRegistration',
     summary: 'Add a passkey: the options of the browser call',
+    description:
+      'Asks for a fresh verification: without a body when this session signed in within the last 10 minutes, else with the password.',
     tags,
+    body: freshVerificationRequest.nullish(),
     response: { 200: passkeyCreationOptions },
     success: "Options for navigator.credentials.create (the person's passkeys excluded); the challenge is good once, for 5 minutes.",
-    errors: [409],
+    errors: [409, 429],
   },
 } satisfies RouteDeclaration;
 
@@ -39,9 +48,22 @@ const registerRoute = {
     summary: "Add a passkey: the authenticator's answer and a name",
     tags,
     body: passkeyRegistrationRequest,
-    response: { 201: passkey },
-    success: 'The passkey is registered.',
+    response: { 201: passkeyRegistered },
+    success: "The passkey is registered; with the person's recovery codes (shown this once) when it is their first factor.",
     errors: [409],
+  },
+} satisfies RouteDeclaration;
+
+const renameRoute = {
+  schema: {
+    operationId: 'renamePasskey',
+    summary: 'Rename a passkey',
+    tags,
+    params: passkeyIdParam,
+    body: passkeyRenameRequest,
+    response: { 200: passkey },
+    success: 'The passkey under its new name.',
+    errors: [404],
   },
 } satisfies RouteDeclaration;
 
@@ -78,6 +100,33 @@ const signInOptionsRoute = {
     body: passkeySignInOptionsRequest,
     response: { 200: passkeyRequestOptions },
     success: "With the first step's challenge: the person's passkeys (the second step). Without: any passkey of the site.",
+    errors: [429],
+  },
+} satisfies RouteDeclaration;
+
+const signInEnrolmentOptionsRoute = {
+  config: { public: true },
+  schema: {
+    operationId: 'startSignInPasskeyEnrolment',
+    summary: 'Sign in: add the required second factor as a passkey (the options of the browser call)',
+    tags,
+    body: signInPasskeyEnrolmentOptionsRequest,
+    response: { 200: passkeyCreationOptions },
+    success: "Options for navigator.credentials.create for the first step's person, who must set up a factor and has none.",
+    errors: [409],
+  },
+} satisfies RouteDeclaration;
+
+const signInEnrolmentRoute = {
+  config: { public: true },
+  schema: {
+    operationId: 'confirmSignInPasskeyEnrolment',
+    summary: "Sign in: the new passkey's answer and name",
+    tags,
+    body: signInPasskeyEnrolmentRequest,
+    response: { 200: signInEnrolmentResponse },
+    success: 'The passkey is registered and the person signed in; the recovery codes are shown this once.',
+    errors: [409],
   },
 } satisfies RouteDeclaration;
 
@@ -97,7 +146,10 @@ const signInRoute = {
 export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = secondFactorDeps(app);
   app.post('/passkeys/registration-options', registrationOptionsRoute, async (request) =>
-    startPasskeyRegistration(deps, requireActor(request)),
+    startPasskeyRegistration(deps, requireActor(request), request.body, request.ip),
+  );
+  app.patch('/passkeys/:passkeyId', renameRoute, async (request) =>
+    renamePasskey(deps, requireActor(request), request.params.passkeyId, request.body, request.ip),
   );
   app.post('/passkeys', registerRoute, async (request, reply) =>
     reply.status(201).send(await registerPasskey(deps, requireActor(request), request.body, request.ip)),
@@ -109,6 +161,12 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
     await removePasskey(deps, requireActor(request), request.params.passkeyId, request.body, request.ip);
     return reply.status(204).send();
   });
-  app.post('/passkeys/sign-in/options', signInOptionsRoute, async (request) => passkeySignInOptions(deps, request.body));
+  app.post('/passkeys/sign-in/options', signInOptionsRoute, async (request) => passkeySignInOptions(deps, request.body, request.ip));
+  app.post('/passkeys/sign-in/enrolment/options', signInEnrolmentOptionsRoute, async (request) =>
+    startSignInPasskeyEnrolment(deps, request.body.challengeToken),
+  );
+  app.post('/passkeys/sign-in/enrolment', signInEnrolmentRoute, async (request) =>
+    confirmSignInPasskeyEnrolment(deps, request.body, signInClient(request)),
+  );
   app.post('/passkeys/sign-in', signInRoute, async (request) => signInWithPasskey(deps, request.body, signInClient(request)));
 };

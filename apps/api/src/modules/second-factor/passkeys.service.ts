@@ -1,16 +1,20 @@
-// The signed-in person's passkeys (docs/decisions/auth.md, "Passkeys"): register one (the options, then the
-// authenticator's answer with a name), list them, remove one after a fresh verification (one of the person's passkeys,
+// The signed-in person's passkeys (docs/decisions/auth.md, "Passkeys"): register one (after a fresh verification, the
+// options, then the authenticator's answer with a name), rename one, list them, remove one after a fresh verification (one of the person's passkeys,
 // or a current code of the authenticator app), and the one check of an assertion every passkey use goes through.
 import { randomBytes } from 'node:crypto';
 import {
   PASSKEY_CHALLENGE_TTL_S,
   PASSKEY_MESSAGES,
   PASSKEYS_MAX,
+  type FreshVerificationRequest,
   type Passkey,
   type PasskeyAuthenticationResponse,
   type PasskeyCreationOptions,
+  type PasskeyRegistered,
   type PasskeyRegistrationRequest,
+  type PasskeyRegistrationResponse,
   type PasskeyRemovalRequest,
+  type PasskeyRenameRequest,
   type PasskeyRequestOptions,
 } from '@portal/contracts';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
@@ -19,6 +23,9 @@ import type { Actor } from '../../platform/auth.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/opaque-tokens.ts';
 import { checkFactorCode } from './factor-check.ts';
+import { requireFreshVerification } from './fresh-verification.ts';
+import { issueRecoveryCodes } from './recovery-codes.ts';
+import { dropRecoveryCodesWithoutFactor, hasAnyFactor } from './second-factor.queries.ts';
 import {
   advancePasskeyCounter,
   deletePasskey,
@@ -28,6 +35,7 @@ import {
   insertPasskeyChallenge,
   listPasskeys,
   passkeyView,
+  renamePasskeyRow,
   spendPasskeyChallenge,
   type PasskeyCredential,
   type PasskeyPurpose,
@@ -97,14 +105,63 @@ export async function checkPasskeyAnswer(
   return stored;
 }
 
-/** POST /passkeys/registration-options: options for a new passkey (the person's others excluded). */
-export async function startPasskeyRegistration(deps: SecondFactorDeps, actor: Actor): Promise<PasskeyCreationOptions> {
-  const existing = await listPasskeys(deps.db, actor.userId);
+/** Options for a new passkey of the person (their others excluded); 409 at PASSKEYS_MAX. */
+export async function passkeyCreation(
+  deps: SecondFactorDeps,
+  person: { userId: number; userName: string },
+): Promise<PasskeyCreationOptions> {
+  const existing = await listPasskeys(deps.db, person.userId);
   if (existing.length >= PASSKEYS_MAX) throw new Conflict(PASSKEY_MESSAGES.tooMany);
   const userHandle = existing[0]?.userHandle ?? randomBytes(32).toString('base64url');
-  const options = await registrationOptions(deps.relyingParty, { userName: actor.userName, userHandle }, existing);
-  await keepChallenge(deps, options.challenge, 'registration', actor.userId, userHandle);
+  const options = await registrationOptions(deps.relyingParty, { userName: person.userName, userHandle }, existing);
+  await keepChallenge(deps, options.challenge, 'registration', person.userId, userHandle);
   return options;
+}
+
+/** POST /passkeys/registration-options: after a fresh verification (a recent sign-in or the password), the options. */
+export async function startPasskeyRegistration(
+  deps: SecondFactorDeps,
+  actor: Actor,
+  body: FreshVerificationRequest | null | undefined,
+  ip: string,
+): Promise<PasskeyCreationOptions> {
+  await requireFreshVerification(deps, actor, body?.password, ip);
+  return passkeyCreation(deps, actor);
+}
+
+/**
+ * The one saving of a new passkey (the security page, the sign-in's required setup): the answer to a live registration
+ * challenge of the person, checked, saved under its name with its audit entry and, when it is the person's first factor,
+ * their recovery codes (shown once), all in one transaction with `within`'s work (the sign-in's session). `refusal`
+ * makes the error of an answer refused.
+ */
+export async function savePasskey<T>(
+  deps: SecondFactorDeps,
+  who: { userId: number; supplierId: number | null },
+  body: { name: string; response: PasskeyRegistrationResponse },
+  ip: string,
+  refusal: (message: string) => Error,
+  within: (tx: Tx, saved: PasskeyRegistered) => Promise<T>,
+): Promise<T> {
+  const { challenge, userHandle } = await spendAnswerChallenge(
+    deps,
+    body.response.response.clientDataJSON,
+    'registration',
+    who.userId,
+    () => refusal(PASSKEY_MESSAGES.challengeInvalid),
+  );
+  const credential = await checkRegistration(deps.relyingParty, body.response as RegistrationResponseJSON, challenge);
+  if (!credential || !userHandle) throw refusal(PASSKEY_MESSAGES.invalid);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    if ((await listPasskeys(tx, who.userId)).length >= PASSKEYS_MAX) throw new Conflict(PASSKEY_MESSAGES.tooMany);
+    const first = !(await hasAnyFactor(tx, who.userId));
+    const saved = await insertPasskey(tx, { ...credential, userId: who.userId, userHandle, name: body.name.trim(), createdOn: now });
+    if (!saved) throw new Conflict(PASSKEY_MESSAGES.alreadyRegistered);
+    await publishFactorChange(tx, who, 'passkey-registered', ip, now);
+    const recoveryCodes = first ? await issueRecoveryCodes(tx, who.userId, now) : null;
+    return within(tx, { ...passkeyView(saved), recoveryCodes });
+  });
 }
 
 const badAnswer = (message: string = PASSKEY_MESSAGES.invalid) => Invalid.field(['response'], message);
@@ -115,23 +172,23 @@ export async function registerPasskey(
   actor: Actor,
   body: PasskeyRegistrationRequest,
   ip: string,
+): Promise<PasskeyRegistered> {
+  return savePasskey(deps, actor, body, ip, badAnswer, async (_tx, saved) => saved);
+}
+
+/** PATCH /passkeys/{id}: a new name (its audit entry with it); another person's passkey is 404. */
+export async function renamePasskey(
+  deps: SecondFactorDeps,
+  actor: Actor,
+  id: number,
+  body: PasskeyRenameRequest,
+  ip: string,
 ): Promise<Passkey> {
-  const { challenge, userHandle } = await spendAnswerChallenge(
-    deps,
-    body.response.response.clientDataJSON,
-    'registration',
-    actor.userId,
-    () => badAnswer(PASSKEY_MESSAGES.challengeInvalid),
-  );
-  const credential = await checkRegistration(deps.relyingParty, body.response as RegistrationResponseJSON, challenge);
-  if (!credential || !userHandle) throw badAnswer();
-  const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    if ((await listPasskeys(tx, actor.userId)).length >= PASSKEYS_MAX) throw new Conflict(PASSKEY_MESSAGES.tooMany);
-    const saved = await insertPasskey(tx, { ...credential, userId: actor.userId, userHandle, name: body.name.trim(), createdOn: now });
-    if (!saved) throw new Conflict(PASSKEY_MESSAGES.alreadyRegistered);
-    await publishFactorChange(tx, actor, 'passkey-registered', ip, now);
-    return passkeyView(saved);
+    const row = await renamePasskeyRow(tx, actor.userId, id, body.name.trim());
+    if (!row) throw new NotFound();
+    await publishFactorChange(tx, actor, 'passkey-renamed', ip, deps.clock.now());
+    return passkeyView(row);
   });
 }
 
@@ -185,6 +242,7 @@ export async function removePasskey(
       if (!used) throw Invalid.field(['passkey'], PASSKEY_MESSAGES.invalid);
     } else if (!(await checkFactorCode(deps, tx, actor.userId, body.code ?? ''))) throw wrongCode();
     if (!(await deletePasskey(tx, actor.userId, id))) throw new NotFound();
+    await dropRecoveryCodesWithoutFactor(tx, actor.userId);
     await publishFactorChange(tx, actor, 'passkey-removed', ip, deps.clock.now());
   });
   await clearFactorAttempts(deps, actor.userId);

@@ -4,7 +4,16 @@
 // person's credential, bad input on every field) is a test.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX, SECOND_FACTOR_MAX_FAILURES, SECOND_FACTOR_MESSAGES, type AuditEvent } from '@portal/contracts';
+import {
+  FRESH_VERIFICATION_S,
+  PASSKEY_MESSAGES,
+  PASSKEY_NAME_MAX,
+  PASSKEY_OPTIONS_PER_ADDRESS,
+  RECOVERY_CODE_COUNT,
+  SECOND_FACTOR_MAX_FAILURES,
+  SECOND_FACTOR_MESSAGES,
+  type AuditEvent,
+} from '@portal/contracts';
 import { ACME, expectValidationError, gridGet, useTestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/user-factory.ts';
 import { currentUser, postAccessTokens } from '../../../test/auth-calls.ts';
@@ -73,8 +82,17 @@ async function withPasskey(name = 'Laptop', supplier: 'acme' | 'integrated' = 'a
   return { user, token, ...(await addPasskey(token, name)) };
 }
 
+// each options call from an address of its own: the per-address limit (its own test) never answers the others
+let optionsCalls = 0;
+const optionsAddress = () => `10.8.${Math.floor(++optionsCalls / 250)}.${optionsCalls % 250}`;
+
 async function signInOptions(challengeToken?: string): Promise<Request> {
-  const res = await post('/api/passkeys/sign-in/options', challengeToken === undefined ? {} : { challengeToken });
+  const res = await post(
+    '/api/passkeys/sign-in/options',
+    challengeToken === undefined ? {} : { challengeToken },
+    undefined,
+    optionsAddress(),
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -109,10 +127,13 @@ describe('registering a passkey', () => {
     const authenticator = newAuthenticator();
     const res = await post('/api/passkeys', { name: '  Work laptop ', response: authenticator.register(options) }, token);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), name: 'Work laptop', createdOn: base.toISOString(), lastUsedOn: null });
+    const { recoveryCodes, ...listed } = res.json() as { recoveryCodes: string[] };
+    expect(listed).toEqual({ id: expect.any(Number), name: 'Work laptop', createdOn: base.toISOString(), lastUsedOn: null });
+    // the first factor of the person: their recovery codes come with it, shown this once
+    expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
 
     const status = await ctx.app.inject({ method: 'GET', url: '/api/second-factor', headers: bearer(token) });
-    expect(status.json()).toMatchObject({ totp: null, passkeys: [res.json()] });
+    expect(status.json()).toMatchObject({ totp: null, passkeys: [listed], recoveryCodesLeft: RECOVERY_CODE_COUNT });
     const [row] = await ctx.database.db.select().from(passkeyCredentials).where(eq(passkeyCredentials.userId, user.id));
     expect(row).toMatchObject({ credentialId: authenticator.id, counter: 0, transports: ['internal'] });
     // the next options exclude it, so the same authenticator is not registered twice
@@ -326,7 +347,7 @@ describe('a passkey as the second step', () => {
   it('is offered after the password, answers for the person’s own passkeys, and signs in', async () => {
     const { user, authenticator } = await withPasskey();
     const step = await passwordStep(ctx.app, user.email, user.password);
-    expect(step).toMatchObject({ methods: ['passkey'], enrolmentRequired: false });
+    expect(step).toMatchObject({ methods: ['recovery-code', 'passkey'], enrolmentRequired: false });
     const options = (await signInOptions(step.challengeToken)) as Request & {
       allowCredentials: { id: string }[];
       userVerification: string;
@@ -378,7 +399,10 @@ describe('a passkey as the second step', () => {
     try {
       const { user } = await withPasskey('Key');
       expect((await setRequired(true)).statusCode).toBe(200);
-      expect(await passwordStep(ctx.app, user.email, user.password)).toMatchObject({ methods: ['passkey'], enrolmentRequired: false });
+      expect(await passwordStep(ctx.app, user.email, user.password)).toMatchObject({
+        methods: ['recovery-code', 'passkey'],
+        enrolmentRequired: false,
+      });
     } finally {
       await setRequired(false);
     }
@@ -478,5 +502,253 @@ describe('removing a passkey', () => {
     expectValidationError(await post('/api/passkeys/abc/removal', { code: '123456' }, token), '$.passkeyId');
     expectValidationError(await post('/api/passkeys/0/removal', { code: '123456' }, token), '$.passkeyId');
     expect((await post('/api/passkeys/verification-options', undefined, token)).statusCode).toBe(409);
+  });
+});
+
+describe('recovery codes for a person with passkeys only', () => {
+  const status = async (token: string) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/second-factor', headers: bearer(token) })).json() as {
+      recoveryCodesLeft: number;
+      totp: unknown;
+    };
+
+  it('come with the first passkey only, and stand in for it at the second step (once each)', async () => {
+    const user = await newUser();
+    const token = await signedIn(user);
+    const authenticator = newAuthenticator();
+    const first = await post(
+      '/api/passkeys',
+      { name: 'Laptop', response: authenticator.register(await registrationOptions(token)) },
+      token,
+    );
+    const codes = first.json().recoveryCodes as string[];
+    expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
+    const second = await post(
+      '/api/passkeys',
+      { name: 'Phone', response: newAuthenticator().register(await registrationOptions(token)) },
+      token,
+    );
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().recoveryCodes).toBeNull();
+
+    const step = await passwordStep(ctx.app, user.email, user.password);
+    const signIn = (code: string) => post('/api/second-factor/sign-in', { challengeToken: step.challengeToken, code });
+    const res = await signIn(codes[0]!);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await status(res.json().accessToken)).recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT - 1);
+    const again = await passwordStep(ctx.app, user.email, user.password);
+    expectValidationError(
+      await post('/api/second-factor/sign-in', { challengeToken: again.challengeToken, code: codes[0] }),
+      '$.code',
+      SECOND_FACTOR_MESSAGES.codeInvalid,
+    );
+  });
+
+  it('stay when the app comes second (its answer holds none) and after the app is removed while passkeys remain', async () => {
+    const { user, token } = await withPasskey();
+    const { secret, recoveryCodes } = await enrolTotp(ctx.app, token, base);
+    expect(recoveryCodes).toEqual([]);
+    expect((await status(token)).recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT);
+    clock.mockReturnValue(stepsLater(base, 1));
+    const removed = await post('/api/second-factor/removal', { code: totpCodeAt(secret, stepsLater(base, 1)) }, token);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await status(token)).toMatchObject({ totp: null, recoveryCodesLeft: RECOVERY_CODE_COUNT });
+    expect((await passwordStep(ctx.app, user.email, user.password)).methods).toEqual(['recovery-code', 'passkey']);
+  });
+
+  it('go with the last passkey: a person without a factor keeps no codes, and the next sign-in has no second step', async () => {
+    const { user, token, authenticator, passkey } = await withPasskey();
+    const options = await post('/api/passkeys/verification-options', undefined, token);
+    const res = await post(`/api/passkeys/${passkey.id}/removal`, { passkey: authenticator.answer(options.json()) }, token);
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await status(token)).recoveryCodesLeft).toBe(0);
+    expect((await postAccessTokens(ctx.app, { username: user.email, password: user.password })).json()).toHaveProperty('accessToken');
+  });
+
+  it('are given anew with a recovery code to a person with passkeys only', async () => {
+    const user = await newUser();
+    const token = await signedIn(user);
+    const first = await post(
+      '/api/passkeys',
+      { name: 'Laptop', response: newAuthenticator().register(await registrationOptions(token)) },
+      token,
+    );
+    const [code] = first.json().recoveryCodes as string[];
+    const res = await post('/api/second-factor/recovery-codes', { code }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+  });
+});
+
+describe('renaming a passkey', () => {
+  const rename = (id: number | string, payload: unknown, token?: string) =>
+    ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/passkeys/${id}`,
+      payload: payload as object,
+      ...(token ? { headers: bearer(token) } : {}),
+    });
+
+  it('renames it (trimmed), shows the name on the status and writes the audit entry', async () => {
+    const { user, token, passkey } = await withPasskey('Laptop');
+    const res = await rename(passkey.id, { name: '  Work laptop ' }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: passkey.id, name: 'Work laptop' });
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/second-factor', headers: bearer(token) });
+    expect(listed.json().passkeys).toEqual([expect.objectContaining({ id: passkey.id, name: 'Work laptop' })]);
+    expect((await entriesOf(user.email)).map((e) => [e.action, e.actionLabel])).toContainEqual(['passkey-renamed', 'Passkey renamed']);
+  });
+
+  it.each<[string, unknown, string | undefined]>([
+    ['no name', {}, '$.name'],
+    ['a blank name', { name: '   ' }, '$.name'],
+    ['a name too long', { name: 'x'.repeat(PASSKEY_NAME_MAX + 1) }, '$.name'],
+    ['a name that is a number', { name: 7 }, '$.name'],
+    ['an extra field', { name: 'A', other: 1 }, undefined],
+  ])('refuses %s (400), keeping the name', async (_case, payload, path) => {
+    const { token, passkey } = await withPasskey('Laptop');
+    const res = await rename(passkey.id, payload, token);
+    if (path) expectValidationError(res, path);
+    else expect(res.statusCode).toBe(400);
+    const [row] = await ctx.database.db.select().from(passkeyCredentials).where(eq(passkeyCredentials.id, passkey.id));
+    expect(row!.name).toBe('Laptop');
+  });
+
+  it("answers 404 for another person's passkey (another supplier's too), 400 for an id that is none, 401 signed out", async () => {
+    const a = await withPasskey('Mine');
+    const b = await withPasskey('Theirs', 'integrated');
+    expect((await rename(a.passkey.id, { name: 'Stolen' }, b.token)).statusCode).toBe(404);
+    const [row] = await ctx.database.db.select().from(passkeyCredentials).where(eq(passkeyCredentials.id, a.passkey.id));
+    expect(row!.name).toBe('Mine');
+    expectValidationError(await rename('abc', { name: 'A' }, a.token), '$.passkeyId');
+    expect((await rename(a.passkey.id, { name: 'A' })).statusCode).toBe(401);
+  });
+});
+
+describe('a fresh verification before adding a factor', () => {
+  const later = (FRESH_VERIFICATION_S + 60) / 60;
+
+  it(`asks for the password once the session's sign-in is older than ${FRESH_VERIFICATION_S / 60} minutes`, async () => {
+    const user = await newUser();
+    const token = await signedIn(user);
+    minutesLater(FRESH_VERIFICATION_S / 60 - 1);
+    expect((await post('/api/passkeys/registration-options', undefined, token)).statusCode).toBe(200);
+    minutesLater(later);
+    for (const url of ['/api/passkeys/registration-options', '/api/second-factor/totp/enrolment']) {
+      expectValidationError(await post(url, undefined, token), '$.password', SECOND_FACTOR_MESSAGES.freshVerification);
+      expectValidationError(await post(url, { password: 'not-the-password' }, token), '$.password', SECOND_FACTOR_MESSAGES.wrongPassword);
+      const res = await post(url, { password: user.password }, token);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // a new sign-in is fresh again
+    expect((await post('/api/passkeys/registration-options', undefined, await signedIn(user))).statusCode).toBe(200);
+  });
+
+  it('counts a wrong password as a failed sign-in (the throttle answers 429 after 10)', async () => {
+    const user = await newUser();
+    const token = await signedIn(user);
+    minutesLater(later);
+    for (let i = 0; i < 10; i++)
+      expect((await post('/api/passkeys/registration-options', { password: `wrong-${i}-password` }, token)).statusCode).toBe(400);
+    expect((await post('/api/passkeys/registration-options', { password: user.password }, token)).statusCode).toBe(429);
+  });
+
+  it('refuses bad input: an empty password, a number, an extra field', async () => {
+    const token = await signedIn(await newUser());
+    expectValidationError(await post('/api/second-factor/totp/enrolment', { password: '' }, token), '$.password');
+    expectValidationError(await post('/api/passkeys/registration-options', { password: 7 }, token), '$.password');
+    expect((await post('/api/passkeys/registration-options', { other: 1 }, token)).statusCode).toBe(400);
+  });
+});
+
+describe('the per-address limit of the public options call', () => {
+  it(`answers 429 with Retry-After after ${PASSKEY_OPTIONS_PER_ADDRESS} calls from one address in 15 minutes; other addresses go on`, async () => {
+    const address = '10.7.7.7';
+    for (let i = 0; i < PASSKEY_OPTIONS_PER_ADDRESS; i++)
+      expect((await post('/api/passkeys/sign-in/options', {}, undefined, address)).statusCode).toBe(200);
+    const over = await post('/api/passkeys/sign-in/options', { challengeToken: 'any' }, undefined, address);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().detail).toBe('Too many attempts. Please wait and try again later.');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post('/api/passkeys/sign-in/options', {}, undefined, '10.7.7.8')).statusCode).toBe(200);
+    minutesLater(16);
+    expect((await post('/api/passkeys/sign-in/options', {}, undefined, address)).statusCode).toBe(200);
+  });
+});
+
+describe("a passkey as the company's required factor, set up at sign-in", () => {
+  const setRequired = (required: boolean) => ctx.as(ACME, { method: 'PUT', url: '/api/second-factor/requirement', payload: { required } });
+  const enrolmentOptions = (challengeToken: string) => post('/api/passkeys/sign-in/enrolment/options', { challengeToken });
+  const enrol = (payload: unknown) => post('/api/passkeys/sign-in/enrolment', payload);
+
+  it('adds the passkey and signs in, with the recovery codes; the challenge is spent', async () => {
+    try {
+      expect((await setRequired(true)).statusCode).toBe(200);
+      const user = await newUser();
+      const step = await passwordStep(ctx.app, user.email, user.password);
+      expect(step).toMatchObject({ methods: [], enrolmentRequired: true });
+      const options = await enrolmentOptions(step.challengeToken);
+      expect(options.statusCode, options.body).toBe(200);
+      expect(options.json()).toMatchObject({ user: { name: user.email }, authenticatorSelection: { residentKey: 'required' } });
+      const authenticator = newAuthenticator();
+      const answer = authenticator.register(options.json());
+      expectValidationError(await enrol({ challengeToken: step.challengeToken, name: ' ', response: answer }), '$.name');
+      const res = await enrol({ challengeToken: step.challengeToken, name: 'Laptop', response: answer });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+      expect(res.json().recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+      expect((await currentUser(ctx.app, res.json().accessToken)).json()).toMatchObject({ userName: user.email });
+      const listed = await ctx.app.inject({ method: 'GET', url: '/api/second-factor', headers: bearer(res.json().accessToken) });
+      expect(listed.json().passkeys).toEqual([expect.objectContaining({ name: 'Laptop' })]);
+      expect((await entriesOf(user.email)).map((e) => [e.action, e.method])).toEqual(
+        expect.arrayContaining([
+          ['passkey-registered', null],
+          ['signed-in', 'passkey'],
+        ]),
+      );
+      // spent: the step cannot be used again, and the next sign-in asks for the passkey
+      expect((await enrolmentOptions(step.challengeToken)).json().detail).toBe(SECOND_FACTOR_MESSAGES.challengeInvalid);
+      expect((await passwordStep(ctx.app, user.email, user.password)).methods).toEqual(['recovery-code', 'passkey']);
+    } finally {
+      await setRequired(false);
+    }
+  });
+
+  it('refuses a person who has a factor already (409), by a passkey or by the app: the password alone is not enough', async () => {
+    const { user } = await withPasskey();
+    try {
+      expect((await setRequired(true)).statusCode).toBe(200);
+      const step = await passwordStep(ctx.app, user.email, user.password);
+      const options = await enrolmentOptions(step.challengeToken);
+      expect(options.statusCode).toBe(409);
+      expect(options.json().detail).toBe(PASSKEY_MESSAGES.enrolmentNotRequired);
+      const app = await post('/api/second-factor/sign-in/enrolment', { challengeToken: step.challengeToken });
+      expect(app.statusCode).toBe(409);
+    } finally {
+      await setRequired(false);
+    }
+  });
+
+  it("refuses an answer for another challenge or origin, an unknown or spent step's token, and bad input", async () => {
+    try {
+      expect((await setRequired(true)).statusCode).toBe(200);
+      const user = await newUser();
+      const step = await passwordStep(ctx.app, user.email, user.password);
+      const options = (await enrolmentOptions(step.challengeToken)).json();
+      const bent = newAuthenticator().register(options, { origin: 'https://portal.example.evil' });
+      const refused = await enrol({ challengeToken: step.challengeToken, name: 'Bent', response: bent });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toBe(PASSKEY_MESSAGES.invalid);
+      expect((await enrolmentOptions('nope')).json().detail).toBe(SECOND_FACTOR_MESSAGES.challengeInvalid);
+      const fresh = newAuthenticator().register((await enrolmentOptions(step.challengeToken)).json());
+      expect((await enrol({ challengeToken: 'nope', name: 'A', response: fresh })).json().detail).toBe(
+        SECOND_FACTOR_MESSAGES.challengeInvalid,
+      );
+      expectValidationError(await enrol({ name: 'A', response: fresh }), '$.challengeToken');
+      expectValidationError(await enrol({ challengeToken: step.challengeToken, name: 'A' }), '$.response');
+      expect((await enrolmentOptions('')).statusCode).toBe(400);
+    } finally {
+      await setRequired(false);
+    }
   });
 });

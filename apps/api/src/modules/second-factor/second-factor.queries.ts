@@ -2,7 +2,14 @@
 // requirement. Secrets arrive sealed or hashed.
 import { and, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { recoveryCodes, secondFactorChallenges, supplierMemberships, suppliers, totpFactors } from '../../db/schema/index.ts';
+import {
+  passkeyCredentials,
+  recoveryCodes,
+  secondFactorChallenges,
+  supplierMemberships,
+  suppliers,
+  totpFactors,
+} from '../../db/schema/index.ts';
 import { usableMembership } from '../../platform/memberships.ts';
 import { findUserById } from '../auth/index.ts';
 
@@ -41,9 +48,31 @@ export async function takeTotpStep(db: Queryable, userId: number, step: number, 
   return rows.length === 1;
 }
 
+/** Removes the person's app; the recovery codes go with it unless passkeys remain (they stand with any factor). */
 export async function deleteSecondFactor(db: Queryable, userId: number): Promise<void> {
   await db.delete(totpFactors).where(eq(totpFactors.userId, userId));
-  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await dropRecoveryCodesWithoutFactor(db, userId);
+}
+
+/** Has the person a factor: a confirmed app or a passkey? */
+export async function hasAnyFactor(db: Queryable, userId: number): Promise<boolean> {
+  const [app] = await db
+    .select({ userId: totpFactors.userId })
+    .from(totpFactors)
+    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedOn)))
+    .limit(1);
+  if (app) return true;
+  const [passkey] = await db
+    .select({ id: passkeyCredentials.id })
+    .from(passkeyCredentials)
+    .where(eq(passkeyCredentials.userId, userId))
+    .limit(1);
+  return passkey !== undefined;
+}
+
+/** The recovery codes of a person left without any factor are dropped (a code alone is no second factor). */
+export async function dropRecoveryCodesWithoutFactor(db: Queryable, userId: number): Promise<void> {
+  if (!(await hasAnyFactor(db, userId))) await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
 }
 
 export async function replaceRecoveryCodes(db: Queryable, userId: number, codeHashes: string[], now: Date): Promise<void> {
@@ -127,12 +156,14 @@ export const findChallengedUser = findUserById;
  * Does a company of the person require a second factor? Any of their usable memberships' (a person of several suppliers
  * signs in once and may switch to each: docs/decisions/auth.md, "Memberships"); false for an operator (no supplier).
  */
-export async function personRequiresSecondFactor(db: Queryable, userId: number): Promise<boolean> {
+export async function personRequiresSecondFactor(db: Queryable, userId: number, byInvitation = false): Promise<boolean> {
+  // a person let in by a waiting invitation (no membership counts) is asked as the inviting supplier asks: the sign-in accepts it
+  const counted = byInvitation ? eq(supplierMemberships.isActive, true) : usableMembership;
   const [row] = await db
     .select({ userId: supplierMemberships.userId })
     .from(supplierMemberships)
     .innerJoin(suppliers, eq(suppliers.id, supplierMemberships.supplierId))
-    .where(and(eq(supplierMemberships.userId, userId), usableMembership, eq(suppliers.requireSecondFactor, true)))
+    .where(and(eq(supplierMemberships.userId, userId), counted, eq(suppliers.requireSecondFactor, true)))
     .limit(1);
   return row !== undefined;
 }

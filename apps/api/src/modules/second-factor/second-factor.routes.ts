@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accessTokenResponse,
+  freshVerificationRequest,
   recoveryCodesResponse,
   secondFactorCodeRequest,
   secondFactorRequirement,
@@ -24,7 +25,7 @@ import {
   removeSecondFactor,
   secondFactorStatus as readStatus,
   setRequirement,
-  startTotpEnrolment,
+  startOwnTotpEnrolment,
 } from './second-factor.service.ts';
 import { completeSignIn, confirmSignInEnrolment, startSignInEnrolment } from './sign-in-step.ts';
 
@@ -44,10 +45,13 @@ const startEnrolmentRoute = {
   schema: {
     operationId: 'startTotpEnrolment',
     summary: 'Set up an authenticator app: a new secret',
+    description:
+      'Asks for a fresh verification: without a body when this session signed in within the last 10 minutes, else with the password.',
     tags,
+    body: freshVerificationRequest.nullish(),
     response: { 200: totpEnrolment },
     success: 'The secret as text, URL and QR code; POST /second-factor/totp with its first code confirms it (within 15 minutes).',
-    errors: [409],
+    errors: [409, 429],
   },
 } satisfies RouteDeclaration;
 
@@ -58,7 +62,7 @@ const confirmRoute = {
     tags,
     body: totpConfirmRequest,
     response: { 200: recoveryCodesResponse },
-    success: 'The app is set up; the recovery codes are shown this once.',
+    success: "The app is set up; the recovery codes are shown this once (none when the person's passkeys came first: theirs stay).",
     errors: [409, 429],
   },
 } satisfies RouteDeclaration;
@@ -141,10 +145,9 @@ const signInEnrolmentConfirmRoute = {
 export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = secondFactorDeps(app);
   app.get('/second-factor', statusRoute, async (request) => readStatus(deps, requireActor(request)));
-  app.post('/second-factor/totp/enrolment', startEnrolmentRoute, async (request) => {
-    const actor = requireActor(request);
-    return startTotpEnrolment(deps, actor.userId, actor.userName);
-  });
+  app.post('/second-factor/totp/enrolment', startEnrolmentRoute, async (request) =>
+    startOwnTotpEnrolment(deps, requireActor(request), request.body, request.ip),
+  );
   app.post('/second-factor/totp', confirmRoute, async (request) => ({
     recoveryCodes: await confirmTotp(deps, requireActor(request), request.body.code, request.ip),
   }));

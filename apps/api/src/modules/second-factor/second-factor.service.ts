@@ -5,6 +5,7 @@ import {
   SECOND_FACTOR_MESSAGES,
   SIGN_IN_THROTTLE_WINDOW_S,
   TOTP_ENROLMENT_TTL_S,
+  type FreshVerificationRequest,
   type SecondFactorChange,
   type SecondFactorStatus,
   type TotpEnrolment,
@@ -15,6 +16,7 @@ import { Conflict, Invalid } from '../../platform/errors.ts';
 import { clearKeyAttempts, takeAttempt } from '../../platform/attempt-throttle.ts';
 import { publish } from '../../platform/events/domain-events.ts';
 import { checkFactorCode, confirmPendingTotp } from './factor-check.ts';
+import { requireFreshVerification } from './fresh-verification.ts';
 import { issueRecoveryCodes } from './recovery-codes.ts';
 import { listPasskeys, passkeyView } from './passkeys.queries.ts';
 import type { SecondFactorDeps } from './second-factor.deps.ts';
@@ -22,6 +24,7 @@ import {
   countUnusedRecoveryCodes,
   deleteSecondFactor,
   findTotp,
+  hasAnyFactor,
   savePendingTotp,
   setSupplierRequirement,
   supplierRequiresSecondFactor,
@@ -61,10 +64,21 @@ export async function secondFactorStatus(deps: SecondFactorDeps, actor: Actor): 
   const factor = await findTotp(deps.db, actor.userId);
   return {
     totp: factor?.confirmedOn ? { enrolledOn: factor.confirmedOn.toISOString() } : null,
-    recoveryCodesLeft: factor?.confirmedOn ? await countUnusedRecoveryCodes(deps.db, actor.userId) : 0,
+    recoveryCodesLeft: await countUnusedRecoveryCodes(deps.db, actor.userId),
     passkeys: (await listPasskeys(deps.db, actor.userId)).map(passkeyView),
     required: await supplierRequiresSecondFactor(deps.db, actor.supplierId),
   };
+}
+
+/** POST /second-factor/totp/enrolment: after a fresh verification (a recent sign-in or the password), a new secret. */
+export async function startOwnTotpEnrolment(
+  deps: SecondFactorDeps,
+  actor: Actor,
+  body: FreshVerificationRequest | null | undefined,
+  ip: string,
+): Promise<TotpEnrolment> {
+  await requireFreshVerification(deps, actor, body?.password, ip);
+  return startTotpEnrolment(deps, actor.userId, actor.userName);
 }
 
 /** A new secret for the person's app (replacing an unconfirmed one); 409 when an app is set up already. */
@@ -77,8 +91,9 @@ export async function startTotpEnrolment(deps: SecondFactorDeps, userId: number,
 }
 
 /**
- * Confirms the pending app with its first code, in one transaction with the first recovery codes and the audit entry;
- * the codes are the answer, shown once. 409 when an app is set up already.
+ * Confirms the pending app with its first code, in one transaction with the audit entry and, when it is the person's
+ * first factor, their recovery codes: the answer, shown once (empty when they have passkeys: their codes stay). 409 when
+ * an app is set up already.
  */
 export async function confirmTotp(
   deps: SecondFactorDeps,
@@ -94,8 +109,9 @@ export async function confirmTotp(
     throw Invalid.field(['code'], SECOND_FACTOR_MESSAGES.noEnrolment);
   await countFactorAttempt(deps, who.userId);
   const codes = await db.transaction(async (tx) => {
+    const first = !(await hasAnyFactor(tx, who.userId));
     if (!(await confirmPendingTotp(deps, tx, who.userId, code))) return null;
-    const issued = await issueRecoveryCodes(tx, who.userId, now);
+    const issued = first ? await issueRecoveryCodes(tx, who.userId, now) : [];
     await publishFactorChange(tx, who, 'totp-enrolled', ip, now);
     return issued;
   });
@@ -120,8 +136,9 @@ export async function removeSecondFactor(deps: SecondFactorDeps, actor: Actor, c
   await clearFactorAttempts(deps, actor.userId);
 }
 
+/** New codes for a person with any factor (an app or passkeys), confirmed with a current code or an unused recovery code. */
 export async function regenerateRecoveryCodes(deps: SecondFactorDeps, actor: Actor, code: string, ip: string): Promise<string[]> {
-  if (!(await findTotp(deps.db, actor.userId))?.confirmedOn) throw new Conflict(SECOND_FACTOR_MESSAGES.notEnrolled);
+  if (!(await hasAnyFactor(deps.db, actor.userId))) throw new Conflict(SECOND_FACTOR_MESSAGES.notEnrolled);
   await countFactorAttempt(deps, actor.userId);
   const codes = await deps.db.transaction(async (tx) => {
     await requireCurrentCode(deps, tx, actor, code);

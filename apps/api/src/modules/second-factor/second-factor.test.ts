@@ -318,7 +318,7 @@ describe("the Admin's requirement", () => {
 
   it('asks an operator without an app to set one up when operators need one (production), and not otherwise', async () => {
     const [operator] = await ctx.database.db.select().from(users).where(eq(users.userName, 'ops@marketplace.test'));
-    const signInUser = { ...operator!, supplierId: null, supplierCount: 0 };
+    const signInUser = { ...operator!, supplierId: null, supplierCount: 0, acceptsInvitation: false };
     const production = secondFactorGate({ ...secondFactorDeps(ctx.app), operatorsNeedFactor: true });
     expect(await production.begin(signInUser, 'password')).toEqual({
       secondFactor: { challengeToken: expect.any(String), methods: [], enrolmentRequired: true },

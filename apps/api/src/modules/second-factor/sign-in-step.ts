@@ -5,6 +5,7 @@
 // wrong codes count against the person's lockout (every process sees it); the session and its audit entry are written
 // with the spent code and challenge in one transaction.
 import {
+  PASSKEY_MESSAGES,
   SECOND_FACTOR_CHALLENGE_TTL_S,
   SECOND_FACTOR_MESSAGES,
   type AccessTokenResponse,
@@ -13,6 +14,7 @@ import {
   type SignInEnrolmentResponse,
   type TotpEnrolment,
 } from '@portal/contracts';
+import { Conflict } from '../../platform/errors.ts';
 import { newOpaqueToken, sha256 } from '../../platform/opaque-tokens.ts';
 import {
   actForSignInSupplier,
@@ -28,9 +30,11 @@ import { countPasskeys } from './passkeys.queries.ts';
 import { issueRecoveryCodes } from './recovery-codes.ts';
 import type { SecondFactorDeps } from './second-factor.deps.ts';
 import {
+  countUnusedRecoveryCodes,
   findChallengedUser,
   findLiveChallenge,
   findTotp,
+  hasAnyFactor,
   insertChallenge,
   spendChallenge,
   personRequiresSecondFactor,
@@ -44,7 +48,8 @@ export function secondFactorGate(deps: SecondFactorDeps): SecondFactorGate {
       const hasApp = factor?.confirmedOn != null;
       const hasPasskey = (await countPasskeys(deps.db, user.id)) > 0;
       const enrolled = hasApp || hasPasskey;
-      const required = (user.isOperator && deps.operatorsNeedFactor) || (await personRequiresSecondFactor(deps.db, user.id));
+      const required =
+        (user.isOperator && deps.operatorsNeedFactor) || (await personRequiresSecondFactor(deps.db, user.id, user.acceptsInvitation));
       if (!enrolled && !required) return null;
       const challengeToken = newOpaqueToken();
       const now = deps.clock.now();
@@ -55,7 +60,13 @@ export function secondFactorGate(deps: SecondFactorDeps): SecondFactorGate {
         createdOn: now,
         expiresOn: new Date(now.getTime() + SECOND_FACTOR_CHALLENGE_TTL_S * 1000),
       });
-      const methods = [...(hasApp ? (['totp', 'recovery-code'] as const) : []), ...(hasPasskey ? (['passkey'] as const) : [])];
+      // recovery codes come with the first factor of any kind (an app or a passkey)
+      const hasCodes = enrolled && (await countUnusedRecoveryCodes(deps.db, user.id)) > 0;
+      const methods = [
+        ...(hasApp ? (['totp'] as const) : []),
+        ...(hasApp || hasCodes ? (['recovery-code'] as const) : []),
+        ...(hasPasskey ? (['passkey'] as const) : []),
+      ];
       return { secondFactor: { challengeToken, methods, enrolmentRequired: !enrolled } };
     },
   };
@@ -95,9 +106,19 @@ export async function completeSignIn(
   return session;
 }
 
+/**
+ * The challenge's person, who must set up a factor before signing in: one with any factor (an app or a passkey) is
+ * refused (409), since setting up another with the password alone would pass by the factor they have.
+ */
+export async function enrolling(deps: SecondFactorDeps, challengeToken: string) {
+  const found = await challenged(deps, challengeToken);
+  if (await hasAnyFactor(deps.db, found.user.id)) throw new Conflict(PASSKEY_MESSAGES.enrolmentNotRequired);
+  return found;
+}
+
 /** POST /second-factor/sign-in/enrolment: the secret for a person who must set up an app before signing in. */
 export async function startSignInEnrolment(deps: SecondFactorDeps, challengeToken: string): Promise<TotpEnrolment> {
-  const { user } = await challenged(deps, challengeToken);
+  const { user } = await enrolling(deps, challengeToken);
   return startTotpEnrolment(deps, user.id, user.email);
 }
 
@@ -107,7 +128,7 @@ export async function confirmSignInEnrolment(
   body: { challengeToken: string; code: string },
   client: SignInClient,
 ): Promise<SignInEnrolmentResponse> {
-  const { challenge, user } = await challenged(deps, body.challengeToken);
+  const { challenge, user } = await enrolling(deps, body.challengeToken);
   await countFactorAttempt(deps, user.id);
   const who = { userId: user.id, supplierId: user.supplierId };
   const result = await deps.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 // SQL of the Sessions page: a person's live sessions (refresh-token families with an unspent, unrevoked, unexpired
 // token) and their end (every token of the family revoked). Always the signed-in person's own.
-import { and, eq, gt, isNull, max, min, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, max, min, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { CACHE_INVALIDATED_CHANNEL } from '../../platform/caches/read-caches.ts';
@@ -24,6 +24,36 @@ export async function liveSessions(db: Queryable, userId: number, now: Date) {
     )
     .groupBy(refreshTokens.familyId)
     .orderBy(sql`max(${refreshTokens.createdOn}) desc`);
+}
+
+/** The supplier a session of the person works for (its refresh tokens'), or undefined when it is not the person's. */
+export async function sessionSupplier(
+  db: Queryable,
+  userId: number,
+  sessionId: string,
+): Promise<{ supplierId: number | null } | undefined> {
+  const [row] = await db
+    .select({ supplierId: refreshTokens.supplierId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, sessionId)))
+    .limit(1);
+  return row;
+}
+
+/** The person's live sessions other than `keep`, with the supplier each works for. */
+export async function otherLiveSessions(db: Queryable, userId: number, keep: string | undefined, now: Date) {
+  return db
+    .selectDistinct({ id: refreshTokens.familyId, supplierId: refreshTokens.supplierId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        keep === undefined ? undefined : ne(refreshTokens.familyId, keep),
+        isNull(refreshTokens.revokedOn),
+        isNull(refreshTokens.usedOn),
+        gt(refreshTokens.expiresOn, now),
+      ),
+    );
 }
 
 /** 'ended' when its live tokens were revoked now, 'already' when it had none left, 'unknown' when it is not the person's. */
@@ -50,15 +80,16 @@ export async function endSession(tx: Tx, userId: number, sessionId: string, now:
   return known ? 'already' : 'unknown';
 }
 
-/** Ends every live session of the person but `keep`; the ended sessions' ids. */
-export async function endOtherSessions(tx: Tx, userId: number, keep: string | undefined, now: Date): Promise<string[]> {
+/** Ends these live sessions of the person; the ids of those it ended now (a concurrent end may have taken some). */
+export async function endSessions(tx: Tx, userId: number, sessionIds: string[], now: Date): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
   const rows = await tx
     .update(refreshTokens)
     .set({ revokedOn: now })
     .where(
       and(
         eq(refreshTokens.userId, userId),
-        keep === undefined ? undefined : ne(refreshTokens.familyId, keep),
+        inArray(refreshTokens.familyId, sessionIds),
         isNull(refreshTokens.revokedOn),
         isNull(refreshTokens.usedOn),
         gt(refreshTokens.expiresOn, now),

@@ -6,7 +6,8 @@ import type { Actor } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import { publish } from '../../platform/events/domain-events.ts';
-import { announceSessionsChanged, endOtherSessions, endSession, liveSessions } from './sessions.queries.ts';
+import { actingForSupplier } from '../../platform/tenancy/request-context.ts';
+import { announceSessionsChanged, endSession, endSessions, liveSessions, otherLiveSessions, sessionSupplier } from './sessions.queries.ts';
 
 export interface SessionsDeps {
   db: Db;
@@ -24,33 +25,62 @@ export async function listSessions(deps: SessionsDeps, actor: Actor): Promise<Se
   }));
 }
 
-const endedEvent = (actor: Actor, sessionId: string, ip: string) =>
-  ({ type: 'session.ended', supplierId: actor.supplierId, userId: actor.userId, endedBy: actor.userId, sessionId, ip }) as const;
+/** A session's end, written under the supplier the session worked for (its audit row is that supplier's). */
+const endedEvent = (actor: Actor, sessionId: string, supplierId: number | null, ip: string) =>
+  ({
+    type: 'session.ended',
+    supplierId: supplierId ?? actor.supplierId,
+    userId: actor.userId,
+    endedBy: actor.userId,
+    sessionId,
+    ip,
+  }) as const;
 
+/**
+ * Ends one of the person's sessions, in a transaction acting as the supplier that session worked for (another of the
+ * person's suppliers too: its audit row and event are that supplier's, under its row-level security).
+ */
 export async function endOneSession(deps: SessionsDeps, actor: Actor, sessionId: string, ip: string): Promise<void> {
   const now = deps.clock.now();
-  const outcome = await deps.db.transaction(async (tx) => {
-    const result = await endSession(tx, actor.userId, sessionId, now);
-    if (result !== 'ended') return result;
-    await publish(tx, [endedEvent(actor, sessionId, ip)], now);
-    await announceSessionsChanged(tx, actor.userId);
-    return result;
-  });
+  const session = await sessionSupplier(deps.db, actor.userId, sessionId);
+  if (!session) throw new NotFound();
+  const supplierId = session.supplierId ?? actor.supplierId;
+  const outcome = await actingForSupplier(supplierId, () =>
+    deps.db.transaction(async (tx) => {
+      const result = await endSession(tx, actor.userId, sessionId, now);
+      if (result !== 'ended') return result;
+      await publish(tx, [endedEvent(actor, sessionId, supplierId, ip)], now);
+      await announceSessionsChanged(tx, actor.userId);
+      return result;
+    }),
+  );
   if (outcome === 'unknown') throw new NotFound();
   if (outcome === 'already') throw new Conflict('This session has already ended.');
 }
 
+/** Ends every session but this one: a transaction per supplier the sessions worked for, each acting as that supplier. */
 export async function endOthers(deps: SessionsDeps, actor: Actor, ip: string): Promise<{ ended: number }> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const ended = await endOtherSessions(tx, actor.userId, actor.sessionId, now);
-    if (ended.length === 0) return { ended: 0 };
-    await publish(
-      tx,
-      ended.map((id) => endedEvent(actor, id, ip)),
-      now,
+  const bySupplier = new Map<number, string[]>();
+  for (const s of await otherLiveSessions(deps.db, actor.userId, actor.sessionId, now)) {
+    const supplierId = s.supplierId ?? actor.supplierId;
+    bySupplier.set(supplierId, [...(bySupplier.get(supplierId) ?? []), s.id]);
+  }
+  let ended = 0;
+  for (const [supplierId, ids] of bySupplier) {
+    ended += await actingForSupplier(supplierId, () =>
+      deps.db.transaction(async (tx) => {
+        const done = await endSessions(tx, actor.userId, ids, now);
+        if (done.length === 0) return 0;
+        await publish(
+          tx,
+          done.map((id) => endedEvent(actor, id, supplierId, ip)),
+          now,
+        );
+        await announceSessionsChanged(tx, actor.userId);
+        return done.length;
+      }),
     );
-    await announceSessionsChanged(tx, actor.userId);
-    return { ended: ended.length };
-  });
+  }
+  return { ended };
 }

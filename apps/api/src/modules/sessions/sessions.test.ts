@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { expectValidationError, useTestApp } from '../../../test/test-app.ts';
+import { sql } from 'drizzle-orm';
+import { expectValidationError, sqlRows, useTestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/user-factory.ts';
 import { currentUser, postAccessTokens } from '../../../test/auth-calls.ts';
 import { openEventStream, type SseConnection } from '../../../test/sse-client.ts';
@@ -92,6 +93,40 @@ describe('the Sessions page', () => {
     for (const other of others) expect((await currentUser(ctx.app, other.accessToken)).statusCode).toBe(401);
     expect((await list(mine.accessToken)).map((s) => s.current)).toEqual([true]);
     expect((await call(mine.accessToken, 'POST', '/api/sessions/end-others')).json()).toEqual({ ended: 0 });
+  });
+
+  it("writes the end of another supplier's session of the person into that supplier's audit log", async () => {
+    const acme = ctx.seed.supplierIds.acme;
+    const integrated = ctx.seed.supplierIds.integrated;
+    const person = await createUser(ctx.database.db, { supplierId: acme, alsoOf: [{ supplierId: integrated }] });
+    const mine = await signIn(person, CHROME_WINDOWS);
+    const switchTo = async (token: string, supplierId: number) => {
+      const res = await call(token, 'POST', `/api/memberships/${supplierId}/session`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { accessToken: string };
+    };
+    const asAcme = await switchTo(mine.accessToken, acme);
+    const asIntegrated = await switchTo(mine.accessToken, integrated);
+    const sessionOf = async (token: string) => (await list(token)).find((s) => s.current)!.id;
+    const integratedSession = await sessionOf(asIntegrated.accessToken);
+    expect((await call(asAcme.accessToken, 'DELETE', `/api/sessions/${integratedSession}`)).statusCode).toBe(204);
+    expect((await currentUser(ctx.app, asIntegrated.accessToken)).statusCode).toBe(401);
+    const ended = () =>
+      sqlRows<{ supplier_id: number; by_user_id: number | null }>(
+        ctx.database,
+        sql`select supplier_id, by_user_id from audit_events where user_id = ${person.id} and action = 'session-ended' order by id`,
+      );
+    expect(await ended()).toEqual([{ supplier_id: integrated, by_user_id: null }]);
+
+    // ending the others: each in the audit log of the supplier its session worked for
+    const mineSupplier = (
+      (await call(mine.accessToken, 'GET', '/api/memberships')).json() as { supplierId: number; current: boolean }[]
+    ).find((m) => m.current)!.supplierId;
+    const again = await switchTo(asAcme.accessToken, integrated);
+    const res = await call(asAcme.accessToken, 'POST', '/api/sessions/end-others');
+    expect(res.json()).toEqual({ ended: 2 });
+    expect((await currentUser(ctx.app, again.accessToken)).statusCode).toBe(401);
+    expect((await ended()).map((r) => r.supplier_id).sort()).toEqual([integrated, mineSupplier, integrated].sort());
   });
 
   it('needs a session', async () => {

@@ -18,3 +18,14 @@ export function setRequestOperator(): void {
   const ctx = currentTenant();
   if (ctx) ctx.operator = true;
 }
+
+/**
+ * Runs `work` as another supplier of the signed-in person: its statements see that supplier's rows and write them (a
+ * session of the person there ended from this one writes its audit row there). Only for a supplier the person's own
+ * records name (their refresh tokens), never one taken from input.
+ */
+export function actingForSupplier<T>(supplierId: number, work: () => Promise<T>): Promise<T> {
+  const ctx = currentTenant();
+  if (!ctx || ctx.supplierId === supplierId) return work();
+  return tenantContext.run({ supplierId, operator: false }, work);
+}

@@ -497,7 +497,12 @@ describe('randomized tenancy and access (1,000 requests)', () => {
     const GLOBAL_IDS = new Set(['carrierId', 'productId', 'clientId']);
     // a passkey's answer carries the authenticator's credential id (`id`, base64url), no supplier's record: another
     // person's credential is refused whoever's it is (modules/second-factor/passkeys.test.ts: "another person's")
-    const WEBAUTHN_ANSWERS = new Set(['POST /api/passkeys', 'POST /api/passkeys/sign-in', 'POST /api/passkeys/{passkeyId}/removal']);
+    const WEBAUTHN_ANSWERS = new Set([
+      'POST /api/passkeys',
+      'POST /api/passkeys/sign-in',
+      'POST /api/passkeys/sign-in/enrolment',
+      'POST /api/passkeys/{passkeyId}/removal',
+    ]);
     const withIds = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(

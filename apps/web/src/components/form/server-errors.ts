@@ -29,3 +29,10 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return formBannerText(body);
 }
+
+/** The server's message at one field of a failed call (`password` for `$.password`), or null when it names none there. */
+export function serverFieldMessage(error: unknown, field: string): string | null {
+  const body = asApiErrorBody(errorBody(error));
+  const messages = body ? normalizeFieldErrors(body.errors)[field] : undefined;
+  return messages?.length ? messages.join(' ') : null;
+}

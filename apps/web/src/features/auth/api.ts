@@ -2,6 +2,7 @@
 import type {
   AccessTokenRequest,
   AccessTokenResponse,
+  PasskeyCreationOptions,
   PasskeyRequestOptions,
   SecondFactorPending,
   SignInEnrolmentResponse,
@@ -12,7 +13,7 @@ import type {
   PasswordResetRequest,
 } from '@portal/contracts';
 import { http, replacingSession } from '../../lib/http.ts';
-import { answerWithPasskey } from '../../lib/passkeys.ts';
+import { answerWithPasskey, createPasskey } from '../../lib/passkeys.ts';
 import { storeTokens } from '../../lib/session.ts';
 import { authSchemas } from '../../lib/auth-schemas.ts';
 import { resetSessionCaches } from '../../lib/session-caches.ts';
@@ -105,6 +106,27 @@ export const confirmRequiredEnrolment = async (challengeToken: string, code: str
   const answer = await http<SignInEnrolmentResponse>('/second-factor/sign-in/enrolment/confirmation', {
     method: 'POST',
     body: { challengeToken, code },
+    anonymous: true,
+  });
+  const { recoveryCodes, ...tokens } = answer;
+  startSession(tokens);
+  return recoveryCodes;
+};
+
+/**
+ * …or adds a passkey instead: the options for the first step's person, the browser's new credential, saved under the
+ * name given; the session starts and the recovery codes are shown once.
+ */
+export const enrolPasskeyAtSignIn = async (challengeToken: string, name: string): Promise<string[]> => {
+  const options = await http<PasskeyCreationOptions>('/passkeys/sign-in/enrolment/options', {
+    method: 'POST',
+    body: { challengeToken },
+    anonymous: true,
+  });
+  const response = await createPasskey(options);
+  const answer = await http<SignInEnrolmentResponse>('/passkeys/sign-in/enrolment', {
+    method: 'POST',
+    body: { challengeToken, name, response },
     anonymous: true,
   });
   const { recoveryCodes, ...tokens } = answer;

@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   passkey,
   passkeyCreationOptions,
+  passkeyRegistered,
   passkeyRequestOptions,
   recoveryCodesResponse,
   secondFactorRequirement,
@@ -22,7 +23,11 @@ export const fetchSecondFactorStatus = async () => secondFactorStatus.parse(awai
 export const secondFactorStatusQueryOptions = () => queryOptions({ queryKey: secondFactorKeys.status(), queryFn: fetchSecondFactorStatus });
 export const useSecondFactorStatus = () => useQuery(secondFactorStatusQueryOptions());
 
-export const startTotpEnrolment = async () => totpEnrolment.parse(await http('/second-factor/totp/enrolment', { method: 'POST' }));
+/** A fresh verification goes with a factor's start: the password, when the server asked for it (a sign-in not recent). */
+const freshVerification = (password?: string) => (password === undefined ? {} : { body: { password } });
+
+export const startTotpEnrolment = async (password?: string) =>
+  totpEnrolment.parse(await http('/second-factor/totp/enrolment', { method: 'POST', ...freshVerification(password) }));
 export const confirmTotp = async (code: string) =>
   recoveryCodesResponse.parse(await http('/second-factor/totp', { method: 'POST', body: { code } })).recoveryCodes;
 export const removeSecondFactor = (code: string) => http<void>('/second-factor/removal', { method: 'POST', body: { code } });
@@ -31,12 +36,19 @@ export const regenerateRecoveryCodes = async (code: string) =>
 export const setSecondFactorRequirement = async (required: boolean) =>
   secondFactorRequirement.parse(await http('/second-factor/requirement', { method: 'PUT', body: { required } }));
 
-/** Add a passkey: the server's options, the browser's new credential, saved under the name given. */
-export const addPasskey = async (name: string) => {
-  const options = passkeyCreationOptions.parse(await http('/passkeys/registration-options', { method: 'POST' }));
+/**
+ * Add a passkey: the server's options (with the password when asked), the browser's new credential, saved under the
+ * name given; the answer holds the recovery codes when it is the person's first factor.
+ */
+export const addPasskey = async ({ name, password }: { name: string; password?: string }) => {
+  const options = passkeyCreationOptions.parse(
+    await http('/passkeys/registration-options', { method: 'POST', ...freshVerification(password) }),
+  );
   const response = await createPasskey(options);
-  return passkey.parse(await http('/passkeys', { method: 'POST', body: { name, response } }));
+  return passkeyRegistered.parse(await http('/passkeys', { method: 'POST', body: { name, response } }));
 };
+export const renamePasskey = async ({ id, name }: { id: number; name: string }) =>
+  passkey.parse(await http(`/passkeys/${id}`, { method: 'PATCH', body: { name } }));
 /** Remove a passkey, confirmed with one of the person's passkeys (a fresh verification). */
 export const removePasskey = async (id: number) => {
   const options = passkeyRequestOptions.parse(await http('/passkeys/verification-options', { method: 'POST' }));
@@ -54,4 +66,5 @@ export const useRemoveSecondFactor = () => useSecondFactorMutation(removeSecondF
 export const useRegenerateRecoveryCodes = () => useSecondFactorMutation(regenerateRecoveryCodes);
 export const useSetSecondFactorRequirement = () => useSecondFactorMutation(setSecondFactorRequirement);
 export const useAddPasskey = () => useSecondFactorMutation(addPasskey);
+export const useRenamePasskey = () => useSecondFactorMutation(renamePasskey);
 export const useRemovePasskey = () => useSecondFactorMutation(removePasskey);

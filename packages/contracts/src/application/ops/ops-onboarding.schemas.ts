@@ -17,7 +17,7 @@ export const OPS_ONBOARDING_MESSAGES = {
   invitationAlreadyExpired: 'This invitation has already expired.',
   applicationNotFound: 'Application not found.',
   alreadyDecided: (status: string) => `This application was already ${status.toLowerCase()}.`,
-  adminEmailTaken: 'A user with the primary contact’s e-mail address already exists; decline the application or change the user first.',
+  adminEmailTaken: 'The primary contact’s e-mail address is an operator’s; decline the application or change the address first.',
   invitationCreated: (email: string) => `Invitation sent to ${email}`,
   invitationResent: 'A new link was sent; the old one no longer works',
   invitationExpired: 'Invitation expired',
@@ -69,7 +69,12 @@ export const declineApplicationRequest = z.strictObject({ reason: z.string().tri
 export type DeclineApplicationRequest = z.infer<typeof declineApplicationRequest>;
 
 /** POST /ops/applications/:id/approve answers the new supplier and its Admin. */
-export const approveApplicationResponse = z.object({ supplierId: recordId, adminUserId: recordId });
+export const approveApplicationResponse = z.object({
+  supplierId: recordId,
+  adminUserId: recordId,
+  /** The primary contact had an account already (another supplier's person): invited as Admin, to accept. */
+  adminInvited: z.boolean(),
+});
 export type ApproveApplicationResponse = z.infer<typeof approveApplicationResponse>;
 
 /** The overview's queue of this area (GET /ops/overview): applications waiting for a decision. */

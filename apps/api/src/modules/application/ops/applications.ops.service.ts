@@ -1,10 +1,11 @@
 // The applications queue of the operations console. Approve: ONE transaction on the locked application creates the
 // supplier, its facilities (warehouses and return warehouses) and main contacts from the application, and its Admin
 // user (the primary contact), then, after commit, mails the Admin the password-create link through the users
-// module's path. Decline: records the reason and mails it to the applicant's primary contact. An application already
+// module's path; a primary contact who has an account already (another supplier's person) is invited instead: an Admin
+// membership waiting for their acceptance, and the invitation mail. Decline: records the reason and mails it to the applicant's primary contact. An application already
 // decided answers 409; of two concurrent decisions the second waits for the row lock, then finds it decided (409).
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { OPS_ONBOARDING_MESSAGES, type OpsApplication } from '@portal/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { OPS_ONBOARDING_MESSAGES, type ApproveApplicationResponse, type OpsApplication } from '@portal/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import {
   supplierApplicationContacts,
@@ -20,6 +21,7 @@ import { readGridPage } from '../../../platform/grid-count.ts';
 import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../../platform/grid-query.ts';
 import { mailPasswordCreateLink, type AuthDeps } from '../../auth/index.ts';
 import { insertMainContacts } from '../../contacts/index.ts';
+import { mailMembershipInvitation } from '../../users/index.ts';
 import { insertSupplierFacilities } from '../../orders/index.ts';
 import type { Operator } from '../../ops/index.ts';
 import { applicationDeclinedMail } from './onboarding.mails.ts';
@@ -122,13 +124,9 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-export async function approveApplication(
-  deps: AuthDeps,
-  operator: Operator,
-  id: number,
-): Promise<{ supplierId: number; adminUserId: number }> {
+export async function approveApplication(deps: AuthDeps, operator: Operator, id: number): Promise<ApproveApplicationResponse> {
   const now = deps.clock.now();
-  let created: { supplierId: number; adminUserId: number };
+  let created: ApproveApplicationResponse;
   try {
     created = await deps.db.transaction(async (tx) => {
       const application = await lockSubmitted(tx, id);
@@ -145,11 +143,13 @@ export async function approveApplication(
       const admin = contacts.find((c) => c.role === 'primary');
       if (!admin) throw new Conflict('The application has no primary contact to make its Admin.');
       const adminUserName = admin.email.trim().toLowerCase();
-      const [taken] = await tx
-        .select({ n: count() })
+      // a person with an account already is invited (a membership they accept), not made twice; an operator cannot be
+      const [person] = await tx
+        .select({ id: users.id, email: users.email, isOperator: users.isOperator })
         .from(users)
-        .where(sql`lower(${users.userName}) = ${adminUserName}`);
-      if ((taken?.n ?? 0) > 0) throw new Conflict(OPS_ONBOARDING_MESSAGES.adminEmailTaken);
+        .where(sql`lower(${users.userName}) = ${adminUserName}`)
+        .limit(1);
+      if (person?.isOperator) throw new Conflict(OPS_ONBOARDING_MESSAGES.adminEmailTaken);
 
       const [supplier] = await tx
         .insert(suppliers)
@@ -185,25 +185,38 @@ export async function approveApplication(
           supplierId,
           contacts.map((c) => ({ contactType: CONTACT_TYPE_OF_ROLE[c.role], name: c.name, email: c.email, phone: c.phone, cc: [] })),
         );
-      const [user] = await tx
-        .insert(users)
-        .values({ userName: adminUserName, email: admin.email.trim(), ...splitName(admin.name), isActive: true })
-        .returning({ id: users.id });
-      await tx.insert(supplierMemberships).values({ userId: user!.id, supplierId, isAdmin: true, createdOn: now, acceptedOn: now });
+      const adminUserId =
+        person?.id ??
+        (
+          await tx
+            .insert(users)
+            .values({ userName: adminUserName, email: admin.email.trim(), ...splitName(admin.name), isActive: true })
+            .returning({ id: users.id })
+        )[0]!.id;
+      await tx.insert(supplierMemberships).values({
+        userId: adminUserId,
+        supplierId,
+        isAdmin: true,
+        createdOn: now,
+        // a new person's membership needs no acceptance; an existing person's waits for theirs (as Add user does)
+        acceptedOn: person ? null : now,
+        invitedBy: person ? operator.userId : null,
+      });
+      if (person) await mailMembershipInvitation(deps, tx, { to: person.email, supplierId, invitedBy: 'The Supplier Portal team' });
       const decided = await tx
         .update(supplierApplications)
         .set({ status: 'Approved', decidedOn: now, decidedBy: operator.userId, supplierId })
         .where(and(eq(supplierApplications.id, id), eq(supplierApplications.status, 'Submitted')))
         .returning({ id: supplierApplications.id });
       if (decided.length !== 1) throw new Conflict(OPS_ONBOARDING_MESSAGES.alreadyDecided('Approved'));
-      return { supplierId, adminUserId: user!.id };
+      return { supplierId, adminUserId, adminInvited: !!person };
     });
   } catch (error) {
     // The Admin's address taken by a user created meanwhile: the unique index on the user name refuses it.
     if (isUniqueViolation(error)) throw new Conflict(OPS_ONBOARDING_MESSAGES.adminEmailTaken);
     throw error;
   }
-  await mailPasswordCreateLink(deps, created.adminUserId);
+  if (!created.adminInvited) await mailPasswordCreateLink(deps, created.adminUserId);
   return created;
 }
 

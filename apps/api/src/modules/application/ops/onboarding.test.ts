@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { OPS_ONBOARDING_MESSAGES, type OpsApplication, type OpsInvitation } from '@portal/contracts';
 import { ACME, CLERK, expectValidationError, gridGet, OPERATOR, sqlRows, useTestApp } from '../../../../test/test-app.ts';
 import { outboxFor, postAccessTokens } from '../../../../test/auth-calls.ts';
+import { createUser } from '../../../../test/user-factory.ts';
 import { supplierApplications, supplierMemberships, users } from '../../../db/schema/index.ts';
 
 const ctx = useTestApp();
@@ -267,9 +268,44 @@ describe('applications', () => {
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
-  it("refuses an approval whose Admin address is already a user's, creating nothing", async () => {
+  it('invites a primary contact who has an account already: an Admin membership to accept, the invitation mail, no second account', async () => {
+    const person = await createUser(ctx.database.db, { supplierId: ctx.seed.supplierIds.acme });
     const { token } = await invite();
-    const { applicationId, company } = await submitApplication(token, ACME);
+    const { applicationId, company } = await submitApplication(token, person.email.toUpperCase());
+    const res = await ops('POST', `/applications/${applicationId}/approve`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { supplierId, adminUserId, adminInvited } = res.json() as { supplierId: number; adminUserId: number; adminInvited: boolean };
+    expect({ adminUserId, adminInvited }).toEqual({ adminUserId: person!.id, adminInvited: true });
+    const accounts = await sqlRows<{ n: number }>(
+      ctx.database,
+      sql`select count(*)::int as n from users where lower(user_name) = ${person.email.toLowerCase()}`,
+    );
+    expect(accounts[0]!.n).toBe(1);
+    const [membership] = await ctx.database.db
+      .select()
+      .from(supplierMemberships)
+      .where(sql`${supplierMemberships.userId} = ${person!.id} and ${supplierMemberships.supplierId} = ${supplierId}`);
+    expect(membership).toMatchObject({ isAdmin: true, isActive: true, acceptedOn: null });
+    const mails = await outboxFor(ctx.app, person.email);
+    expect(mails.map((m) => m.subject)).toEqual([`Invitation to work for ${company}`]);
+    const mail = mails.at(-1)!;
+    expect(mail.text).toContain('/choose-supplier');
+
+    // the person accepts from their own session and works for the new supplier as its Admin
+    const signIn = await postAccessTokens(ctx.app, { username: person.email, password: person.password }, freshIp());
+    const own = { authorization: `Bearer ${(signIn.json() as { accessToken: string }).accessToken}` };
+    const accepted = await ctx.app.inject({ method: 'POST', url: `/api/memberships/${supplierId}/acceptance`, headers: own });
+    expect(accepted.statusCode, accepted.body).toBe(204);
+    const switched = await ctx.app.inject({ method: 'POST', url: `/api/memberships/${supplierId}/session`, headers: own });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const auth = { authorization: `Bearer ${(switched.json() as { accessToken: string }).accessToken}` };
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/order-summaries', headers: auth })).json()).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/supplier-users', headers: auth })).statusCode).toBe(200);
+  });
+
+  it("refuses an approval whose Admin address is an operator's, creating nothing", async () => {
+    const { token } = await invite();
+    const { applicationId, company } = await submitApplication(token, OPERATOR);
     const res = await ops('POST', `/applications/${applicationId}/approve`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ detail: OPS_ONBOARDING_MESSAGES.adminEmailTaken });

@@ -1,13 +1,14 @@
 // The sign-in's second step (after the password or e-mailed code): a passkey ("Use a passkey"), the authenticator
 // app's code or a recovery code, as the person has them; or, when the company requires a second factor and the person
-// has none, setting up an app first (then its recovery codes). Loaded with the step, not with /login.
+// has none, adding a passkey or setting up an app first (then the recovery codes). Loaded with the step, not with /login.
 import { useEffect, useState } from 'react';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { SECOND_FACTOR_MESSAGES, type SecondFactorPending, type TotpEnrolment } from '@portal/contracts';
 import { CodeForm } from '../../../components/second-factor/CodeForm.tsx';
 import { RecoveryCodesList } from '../../../components/second-factor/RecoveryCodesList.tsx';
 import { TotpSecretView } from '../../../components/second-factor/TotpSecretView.tsx';
-import { completeSecondFactor, confirmRequiredEnrolment, startRequiredEnrolment } from '../api.ts';
+import { PasskeyNameForm } from '../../../components/second-factor/PasskeyNameForm.tsx';
+import { completeSecondFactor, confirmRequiredEnrolment, enrolPasskeyAtSignIn, startRequiredEnrolment } from '../api.ts';
 import { PasskeySignInButton } from './PasskeySignInButton.tsx';
 
 interface Props {
@@ -20,7 +21,9 @@ export function SecondFactorStep({ pending, onSignedIn, onBack }: Props) {
   if (pending.enrolmentRequired)
     return <RequiredEnrolment challengeToken={pending.challengeToken} onSignedIn={onSignedIn} onBack={onBack} />;
   const withPasskey = pending.methods.includes('passkey');
-  const withCode = pending.methods.includes('totp');
+  const withApp = pending.methods.includes('totp');
+  // a person with passkeys only may type one of the recovery codes their first passkey brought
+  const withCode = withApp || pending.methods.includes('recovery-code');
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">
@@ -31,7 +34,7 @@ export function SecondFactorStep({ pending, onSignedIn, onBack }: Props) {
           label="Use a passkey"
           challengeToken={pending.challengeToken}
           onSignedIn={onSignedIn}
-          variant={withCode ? 'outlined' : 'contained'}
+          variant={withApp ? 'outlined' : 'contained'}
         />
       )}
       {!withCode && (
@@ -42,9 +45,15 @@ export function SecondFactorStep({ pending, onSignedIn, onBack }: Props) {
       {withCode && (
         <CodeForm
           name="Two-step verification"
-          label="Code"
-          helperText="The 6-digit code from your authenticator app, or one of your recovery codes."
+          label={withApp ? 'Code' : 'Recovery code'}
+          helperText={
+            withApp
+              ? 'The 6-digit code from your authenticator app, or one of your recovery codes.'
+              : 'If you cannot use your passkey: one of your recovery codes.'
+          }
           submitLabel="Verify"
+          // with passkeys only the passkey comes first: the recovery code is the way out, not the focus
+          autoFocus={withApp}
           onSubmit={async (code) => {
             await completeSecondFactor(pending.challengeToken, code);
             await onSignedIn();
@@ -95,6 +104,13 @@ function RequiredEnrolment({
         Set up two-step verification
       </Typography>
       <Alert severity="info">{SECOND_FACTOR_MESSAGES.required}</Alert>
+      <Typography variant="subtitle1" component="h3">
+        A passkey
+      </Typography>
+      <PasskeyNameForm onSubmit={async (name) => setRecoveryCodes(await enrolPasskeyAtSignIn(challengeToken, name))} />
+      <Typography variant="subtitle1" component="h3">
+        Or an authenticator app
+      </Typography>
       {failed && <Alert severity="error">{failed}</Alert>}
       {!enrolment && !failed && <CircularProgress aria-label="Loading" />}
       {enrolment && <TotpSecretView enrolment={enrolment} />}

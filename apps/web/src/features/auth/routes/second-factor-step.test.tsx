@@ -1,8 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, jsonResponse, mockApi, renderApp } from '../../../test/render-app.tsx';
 import { ACCESS_TOKEN_KEY } from '../../../lib/session.ts';
+import { sentBody } from '../../../test/passkey-answers.ts';
+
+const browser = vi.hoisted(() => ({
+  startRegistration: vi.fn(),
+  startAuthentication: vi.fn(),
+  browserSupportsWebAuthn: vi.fn(() => true),
+}));
+vi.mock('@simplewebauthn/browser', () => browser);
 
 const TOKENS = { accessToken: 'a2', refreshToken: 'r2', sessionKind: 'supplier' };
 const CURRENT_USER = { id: 1, userName: 'u', name: 'Una', roles: [], supplierCanProcessOrders: true };
@@ -92,5 +100,61 @@ describe("sign-in's second step", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Insights' })).toBeVisible();
     expect(currentPath(router)).toBe('/insights');
+  });
+
+  it('lets a person whose company requires a factor add a passkey instead, shows the recovery codes, then signs in', async () => {
+    const created = {
+      id: 'cred',
+      rawId: 'cred',
+      type: 'public-key',
+      response: { clientDataJSON: 'a', attestationObject: 'b' },
+      clientExtensionResults: {},
+    };
+    const creation = { challenge: 'c-reg', rp: { id: 'localhost', name: 'Supplier Portal' } };
+    browser.startRegistration.mockResolvedValue(created);
+    const fetchMock = mockApi({
+      'POST /api/auth/access-tokens': () => jsonResponse(200, PENDING(true)),
+      'POST /api/second-factor/sign-in/enrolment': () =>
+        jsonResponse(200, {
+          secret: 'ABCDEFGHIJKLMNOP',
+          otpauthUrl: 'otpauth://totp/x',
+          qrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        }),
+      'POST /api/passkeys/sign-in/enrolment/options': () => jsonResponse(200, creation),
+      'POST /api/passkeys/sign-in/enrolment': () => jsonResponse(200, { ...TOKENS, recoveryCodes: ['abcde-fghjk'] }),
+      'GET /api/current-user': () => jsonResponse(200, CURRENT_USER),
+      'GET /api/feature-flags/values': () => jsonResponse(200, {}),
+    });
+    const { router } = renderApp('/login?returnUrl=%2Finsights');
+    await passwordStep();
+    expect(await screen.findByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    expect(await screen.findByRole('textbox', { name: 'Passkey name', description: 'Give the passkey a name.' })).toBeVisible();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Passkey name' }), 'Laptop');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    expect((await screen.findByRole('list', { name: 'Recovery codes' })).textContent).toContain('abcde-fghjk');
+    expect(browser.startRegistration).toHaveBeenCalledWith({ optionsJSON: creation });
+    expect(sentBody(fetchMock.mock.calls, '/api/passkeys/sign-in/enrolment/options')).toEqual({ challengeToken: 'c1' });
+    expect(sentBody(fetchMock.mock.calls, '/api/passkeys/sign-in/enrolment')).toEqual({
+      challengeToken: 'c1',
+      name: 'Laptop',
+      response: created,
+    });
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('a2');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Insights' })).toBeVisible();
+    expect(currentPath(router)).toBe('/insights');
+  });
+
+  it('asks a person with passkeys only for a recovery code as the other way in, not an app code', async () => {
+    mockApi({
+      'POST /api/auth/access-tokens': () =>
+        jsonResponse(200, { secondFactor: { challengeToken: 'c1', methods: ['recovery-code', 'passkey'], enrolmentRequired: false } }),
+    });
+    renderApp('/login');
+    await passwordStep();
+    expect(await screen.findByRole('button', { name: 'Use a passkey' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Recovery code' })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Code' })).toBeNull();
   });
 });

@@ -1,28 +1,29 @@
 // The security page's passkeys (docs/decisions/auth.md, "Passkeys"): the person's passkeys with when each was added
-// and last used, adding one under a name (the browser asks the authenticator), and removing one after confirming with
-// a passkey (a fresh verification).
+// and last used, adding one under a name (the browser asks the authenticator; the password too when the sign-in is not
+// recent), renaming one, and removing one after confirming with a passkey (a fresh verification).
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
-import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX, type Passkey } from '@portal/contracts';
+import type { Passkey } from '@portal/contracts';
 import { OutlinedTextField } from '../../../components/form/OutlinedTextField.tsx';
+import { PasskeyNameForm, passkeyNameError } from '../../../components/second-factor/PasskeyNameForm.tsx';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { passkeyFailureText } from '../../../lib/passkeys.ts';
 
 interface Props {
   passkeys: Passkey[];
-  onAdd: (name: string) => Promise<unknown>;
+  onAdd: (name: string, password?: string) => Promise<unknown>;
+  onRename: (id: number, name: string) => Promise<unknown>;
   onRemove: (id: number) => Promise<unknown>;
 }
 
-export function PasskeysSection({ passkeys, onAdd, onRemove }: Props) {
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | undefined>();
+export function PasskeysSection({ passkeys, onAdd, onRename, onRemove }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'add' | number | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [renaming, setRenaming] = useState<number | null>(null);
 
-  const run = async (what: 'add' | number, work: () => Promise<unknown>) => {
-    setBusy(what);
+  const run = async (id: number, work: () => Promise<unknown>) => {
+    setBusy(id);
     setFailure(null);
     try {
       await work();
@@ -31,21 +32,6 @@ export function PasskeysSection({ passkeys, onAdd, onRemove }: Props) {
     } finally {
       setBusy(null);
     }
-  };
-
-  const add = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy !== null) return;
-    const trimmed = name.trim();
-    const error =
-      trimmed === '' ? PASSKEY_MESSAGES.nameRequired : trimmed.length > PASSKEY_NAME_MAX ? PASSKEY_MESSAGES.nameTooLong : undefined;
-    setNameError(error);
-    if (error) return;
-    await run('add', async () => {
-      await onAdd(trimmed);
-      setName('');
-      notify('passkey-added', `The passkey "${trimmed}" was added.`);
-    });
   };
 
   return (
@@ -58,53 +44,129 @@ export function PasskeysSection({ passkeys, onAdd, onRemove }: Props) {
         {failure && <Alert severity="error">{failure}</Alert>}
         {passkeys.length > 0 && (
           <List aria-label="Passkeys" disablePadding>
-            {passkeys.map((p) => (
-              <ListItem
-                key={p.id}
-                divider
-                disableGutters
-                secondaryAction={
-                  <Button
-                    variant="outlined"
-                    color="error"
-                    aria-label={`Remove passkey: ${p.name}`}
-                    loading={busy === p.id}
-                    disabled={busy !== null && busy !== p.id}
-                    onClick={() =>
-                      void run(p.id, async () => {
-                        await onRemove(p.id);
-                        notify('passkey-removed', `The passkey "${p.name}" was removed.`);
-                      })
-                    }
-                  >
-                    Remove
-                  </Button>
-                }
-              >
-                <ListItemText
-                  primary={p.name}
-                  secondary={`Added ${formatDateTime(p.createdOn)} · ${p.lastUsedOn ? `Last used ${formatDateTime(p.lastUsedOn)}` : 'Not used yet'}`}
-                  sx={{ pr: 14 }}
-                />
-              </ListItem>
-            ))}
+            {passkeys.map((p) =>
+              renaming === p.id ? (
+                <ListItem key={p.id} divider disableGutters>
+                  <RenameForm
+                    passkey={p}
+                    onCancel={() => setRenaming(null)}
+                    onRename={async (name) => {
+                      await onRename(p.id, name);
+                      setRenaming(null);
+                      notify('passkey-renamed', `The passkey is now called "${name}".`);
+                    }}
+                  />
+                </ListItem>
+              ) : (
+                <ListItem
+                  key={p.id}
+                  divider
+                  disableGutters
+                  secondaryAction={
+                    <Stack direction="row" spacing={1}>
+                      <Button
+                        variant="outlined"
+                        aria-label={`Rename passkey: ${p.name}`}
+                        disabled={busy !== null}
+                        onClick={() => setRenaming(p.id)}
+                      >
+                        Rename
+                      </Button>
+                      <Button
+                        variant="outlined"
+                        color="error"
+                        aria-label={`Remove passkey: ${p.name}`}
+                        loading={busy === p.id}
+                        disabled={busy !== null && busy !== p.id}
+                        onClick={() =>
+                          void run(p.id, async () => {
+                            await onRemove(p.id);
+                            notify('passkey-removed', `The passkey "${p.name}" was removed.`);
+                          })
+                        }
+                      >
+                        Remove
+                      </Button>
+                    </Stack>
+                  }
+                >
+                  <ListItemText
+                    primary={p.name}
+                    secondary={`Added ${formatDateTime(p.createdOn)} · ${p.lastUsedOn ? `Last used ${formatDateTime(p.lastUsedOn)}` : 'Not used yet'}`}
+                    sx={{ pr: 26 }}
+                  />
+                </ListItem>
+              ),
+            )}
           </List>
         )}
-        <Stack component="form" noValidate direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={add} aria-label="Add a passkey">
-          <OutlinedTextField
-            name="passkeyName"
-            label="Passkey name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={!!nameError}
-            helperText={nameError ?? 'For example "Work laptop" or "Phone".'}
-            sx={{ flex: 1 }}
-          />
-          <Button type="submit" variant="contained" loading={busy === 'add'} sx={{ alignSelf: 'flex-start', mt: { sm: 1 } }}>
-            Add a passkey
-          </Button>
-        </Stack>
+        <PasskeyNameForm
+          onSubmit={async (name, password) => {
+            await onAdd(name, password);
+            notify('passkey-added', `The passkey "${name}" was added.`);
+          }}
+        />
       </Stack>
     </Paper>
+  );
+}
+
+/** A listed passkey's new name, in place of its line. */
+function RenameForm({
+  passkey,
+  onRename,
+  onCancel,
+}: {
+  passkey: Passkey;
+  onRename: (name: string) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState(passkey.name);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = passkeyNameError(name);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await onRename(name.trim());
+    } catch (failed) {
+      setError(passkeyFailureText(failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack
+      component="form"
+      noValidate
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      onSubmit={submit}
+      aria-label={`Rename passkey: ${passkey.name}`}
+      sx={{ width: '100%', py: 1 }}
+    >
+      <OutlinedTextField
+        name="newPasskeyName"
+        label="New name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={!!error}
+        helperText={error}
+        autoFocus
+        sx={{ flex: 1 }}
+      />
+      <Stack direction="row" spacing={1} sx={{ alignSelf: 'flex-start', mt: { sm: 1 } }}>
+        <Button type="submit" variant="contained" loading={busy}>
+          Save
+        </Button>
+        <Button variant="text" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Stack>
+    </Stack>
   );
 }

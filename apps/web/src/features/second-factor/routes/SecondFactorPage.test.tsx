@@ -79,4 +79,34 @@ describe('the Two-step verification page', () => {
     await expect.poll(() => required).toBe(true);
     expect(await screen.findByText('Your company requires a second factor: set up an authenticator app or add a passkey.')).toBeVisible();
   });
+
+  it('asks for the password before the setup when the sign-in is not recent, then shows the key', async () => {
+    const fresh = 'Enter your password to add a second factor (you signed in more than 10 minutes ago), or sign in again.';
+    const bodies: unknown[] = [];
+    signedInApi(
+      CLERK_USER,
+      {},
+      {
+        'GET /api/second-factor': () => jsonResponse(200, NONE),
+        'POST /api/second-factor/totp/enrolment': (init) => {
+          bodies.push(init?.body);
+          const password = init?.body ? (JSON.parse(String(init.body)) as { password: string }).password : undefined;
+          if (password === 'My-password-1') return jsonResponse(200, ENROLMENT);
+          const message = password ? 'The password is incorrect.' : fresh;
+          return jsonResponse(400, { title: 'Bad Request', status: 400, errors: { '$.password': [message] } });
+        },
+      },
+    );
+    renderApp('/account/second-factor');
+    await userEvent.click(await screen.findByRole('button', { name: 'Set up authenticator app' }));
+    expect(await screen.findByText(fresh)).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText('Password', { selector: 'input' })).toHaveAccessibleDescription('The password is incorrect.');
+    await userEvent.clear(screen.getByLabelText('Password', { selector: 'input' }));
+    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'My-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('img', { name: 'QR code of the key for your authenticator app' })).toBeVisible();
+    expect(bodies).toEqual([undefined, JSON.stringify({ password: 'wrong' }), JSON.stringify({ password: 'My-password-1' })]);
+  });
 });

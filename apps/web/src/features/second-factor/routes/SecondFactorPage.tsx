@@ -1,12 +1,15 @@
 // /account/second-factor (title "Two-step verification"): the person's authenticator app (set up with a QR code and
-// its first code, removed or given new recovery codes with a current code), the person's passkeys and, for an Admin,
-// the company's requirement.
+// its first code, removed or given new recovery codes with a current code), the person's passkeys, the recovery codes
+// their first factor brought (shown once) and, for an Admin, the company's requirement. Adding a factor more than 10
+// minutes after signing in asks for the password first.
 import { useState } from 'react';
 import { Alert, Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
 import type { TotpEnrolment } from '@portal/contracts';
 import { CodeForm } from '../../../components/second-factor/CodeForm.tsx';
 import { RecoveryCodesList } from '../../../components/second-factor/RecoveryCodesList.tsx';
 import { TotpSecretView } from '../../../components/second-factor/TotpSecretView.tsx';
+import { PasswordForm } from '../../../components/second-factor/PasswordForm.tsx';
+import { serverFieldMessage } from '../../../components/form/server-errors.ts';
 import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { isAdmin as isAdminUser, useCurrentUser } from '../../../lib/current-user.ts';
@@ -19,6 +22,7 @@ import {
   useRegenerateRecoveryCodes,
   useRemovePasskey,
   useRemoveSecondFactor,
+  useRenamePasskey,
   useSecondFactorStatus,
   useSetSecondFactorRequirement,
 } from '../api.ts';
@@ -38,26 +42,43 @@ export function SecondFactorPage() {
   const requirement = useSetSecondFactorRequirement();
   const addPasskey = useAddPasskey();
   const removePasskey = useRemovePasskey();
+  const renamePasskey = useRenamePasskey();
+  // the server's words when it asks for the password before the app is set up (a sign-in not recent)
+  const [askPassword, setAskPassword] = useState<string | null>(null);
 
   const totp = status.data?.totp ?? null;
+  // with the password once asked: its refusal shows under the password field (PasswordForm)
+  const startApp = async (password?: string) => {
+    setEnrolment(await startTotpEnrolment(password));
+    setAskPassword(null);
+  };
+  const startAppAsked = () =>
+    startApp().catch((error: unknown) => {
+      const asked = serverFieldMessage(error, 'password');
+      if (asked) setAskPassword(asked);
+      else notifyError('second-factor-enrolment-failed', error instanceof Error ? error.message : String(error));
+    });
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
       <Typography variant="h1">Two-step verification</Typography>
       {status.data?.required && !totp && status.data.passkeys.length === 0 && (
         <Alert severity="warning">Your company requires a second factor: set up an authenticator app or add a passkey.</Alert>
       )}
+      {recoveryCodes && (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Stack spacing={2}>
+            <Typography variant="h2">Recovery codes</Typography>
+            <RecoveryCodesList codes={recoveryCodes} />
+            <Button variant="outlined" onClick={() => setRecoveryCodes(null)} sx={{ alignSelf: 'flex-start' }}>
+              I have saved them
+            </Button>
+          </Stack>
+        </Paper>
+      )}
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Stack spacing={2}>
           <Typography variant="h2">Authenticator app</Typography>
-          {recoveryCodes && (
-            <>
-              <RecoveryCodesList codes={recoveryCodes} />
-              <Button variant="outlined" onClick={() => setRecoveryCodes(null)} sx={{ alignSelf: 'flex-start' }}>
-                I have saved them
-              </Button>
-            </>
-          )}
-          {!recoveryCodes && totp && (
+          {totp && (
             <>
               <Typography>
                 Set up on {formatDate(totp.enrolledOn)}. {status.data?.recoveryCodesLeft} recovery codes left.
@@ -93,23 +114,18 @@ export function SecondFactorPage() {
               )}
             </>
           )}
-          {!recoveryCodes && !totp && status.data && !enrolment && (
+          {!totp && status.data && !enrolment && askPassword === null && (
             <>
               <Typography>Sign in with a code from an authenticator app on your phone after your password.</Typography>
-              <Button
-                variant="contained"
-                sx={{ alignSelf: 'flex-start' }}
-                onClick={() =>
-                  startTotpEnrolment().then(setEnrolment, (error: unknown) =>
-                    notifyError('second-factor-enrolment-failed', error instanceof Error ? error.message : String(error)),
-                  )
-                }
-              >
+              <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => void startAppAsked()}>
                 Set up authenticator app
               </Button>
             </>
           )}
-          {!recoveryCodes && !totp && enrolment && (
+          {!totp && !enrolment && askPassword !== null && (
+            <PasswordForm message={askPassword} onSubmit={startApp} onCancel={() => setAskPassword(null)} />
+          )}
+          {!totp && enrolment && (
             <>
               <TotpSecretView enrolment={enrolment} />
               <CodeForm
@@ -118,7 +134,10 @@ export function SecondFactorPage() {
                 submitLabel="Confirm"
                 autoFocus={false}
                 onSubmit={async (code) => {
-                  setRecoveryCodes(await confirm.mutateAsync(code));
+                  const codes = await confirm.mutateAsync(code);
+                  // none when passkeys came first: the person's codes stay as they are
+                  if (codes.length) setRecoveryCodes(codes);
+                  else notify('second-factor-enrolled', 'The authenticator app is set up.');
                   setEnrolment(null);
                 }}
               >
@@ -131,7 +150,18 @@ export function SecondFactorPage() {
         </Stack>
       </Paper>
       {status.data && (
-        <PasskeysSection passkeys={status.data.passkeys} onAdd={addPasskey.mutateAsync} onRemove={removePasskey.mutateAsync} />
+        <PasskeysSection
+          passkeys={status.data.passkeys}
+          onAdd={async (name, password) => {
+            const added = await addPasskey.mutateAsync({ name, password });
+            if (added.recoveryCodes) setRecoveryCodes(added.recoveryCodes);
+          }}
+          onRename={(id, name) => renamePasskey.mutateAsync({ id, name })}
+          onRemove={removePasskey.mutateAsync}
+        />
+      )}
+      {status.data && !totp && status.data.passkeys.length > 0 && (
+        <Typography>{status.data.recoveryCodesLeft} recovery codes left (they stand in for your passkeys if you lose them).</Typography>
       )}
       {isAdmin && status.data && (
         <Paper variant="outlined" sx={{ p: 3 }}>
@@ -148,7 +178,7 @@ export function SecondFactorPage() {
               label="Require a second factor for everyone at your company"
             />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              A person without one (an authenticator app or a passkey) sets up an authenticator app at their next sign-in.
+              A person without one (an authenticator app or a passkey) adds one at their next sign-in.
             </Typography>
           </Stack>
         </Paper>

@@ -42,7 +42,7 @@ describe('the passkeys of the security page', () => {
         'POST /api/passkeys/registration-options': () => jsonResponse(200, CREATION),
         'POST /api/passkeys': () => {
           passkeys = [LAPTOP];
-          return jsonResponse(201, LAPTOP);
+          return jsonResponse(201, { ...LAPTOP, recoveryCodes: null });
         },
       },
     );
@@ -98,5 +98,87 @@ describe('the passkeys of the security page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
     expect(await screen.findByText(PASSKEY_BROWSER_MESSAGES.cancelled)).toBeVisible();
     expect(sentBody(fetchMock.mock.calls, '/api/passkeys')).toBeUndefined();
+  });
+
+  it("shows the recovery codes the person's first passkey brought, once", async () => {
+    let passkeys: unknown[] = [];
+    browser.startRegistration.mockResolvedValue(CREATED);
+    signedInApi(
+      CLERK_USER,
+      {},
+      {
+        'GET /api/second-factor': () => jsonResponse(200, { ...status(passkeys), recoveryCodesLeft: passkeys.length ? 10 : 0 }),
+        'POST /api/passkeys/registration-options': () => jsonResponse(200, CREATION),
+        'POST /api/passkeys': () => {
+          passkeys = [LAPTOP];
+          return jsonResponse(201, { ...LAPTOP, recoveryCodes: ['abcde-fghjk', 'mnpqr-stuvw'] });
+        },
+      },
+    );
+    renderApp('/account/second-factor');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Passkey name' }), 'Work laptop');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    const codes = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(codes.textContent).toContain('abcde-fghjk');
+    await userEvent.click(screen.getByRole('button', { name: 'I have saved them' }));
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+    expect(await screen.findByText(/10 recovery codes left/)).toBeVisible();
+  });
+
+  it('asks for the password when the server wants a fresh verification, and sends it with the next try', async () => {
+    browser.startRegistration.mockResolvedValue(CREATED);
+    const fresh = 'Enter your password to add a second factor (you signed in more than 10 minutes ago), or sign in again.';
+    const fetchMock = signedInApi(
+      CLERK_USER,
+      {},
+      {
+        'GET /api/second-factor': () => jsonResponse(200, status([])),
+        'POST /api/passkeys/registration-options': (init) =>
+          init?.body
+            ? jsonResponse(200, CREATION)
+            : jsonResponse(400, { title: 'Bad Request', status: 400, errors: { '$.password': [fresh] } }),
+        'POST /api/passkeys': () => jsonResponse(201, { ...LAPTOP, recoveryCodes: null }),
+      },
+    );
+    renderApp('/account/second-factor');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Passkey name' }), 'Work laptop');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    const password = await screen.findByLabelText('Password', { selector: 'input' });
+    expect(password).toHaveAccessibleDescription(fresh);
+    expect(browser.startRegistration).not.toHaveBeenCalled();
+    await userEvent.type(password, 'My-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    await expect.poll(() => sentBody(fetchMock.mock.calls, '/api/passkeys')).toEqual({ name: 'Work laptop', response: CREATED });
+    const sent = fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith('/api/passkeys/registration-options'))
+      .map((call) => (call as unknown as [string, RequestInit])[1].body);
+    expect(sent).toEqual([undefined, JSON.stringify({ password: 'My-password-1' })]);
+  });
+
+  it('renames a passkey in place, with the name rule of the contracts', async () => {
+    let passkeys: unknown[] = [LAPTOP];
+    const fetchMock = signedInApi(
+      CLERK_USER,
+      {},
+      {
+        'GET /api/second-factor': () => jsonResponse(200, status(passkeys)),
+        'PATCH /api/passkeys/7': (init) => {
+          const { name } = JSON.parse(String(init?.body)) as { name: string };
+          passkeys = [{ ...LAPTOP, name }];
+          return jsonResponse(200, passkeys[0]);
+        },
+      },
+    );
+    renderApp('/account/second-factor');
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename passkey: Work laptop' }));
+    const form = screen.getByRole('form', { name: 'Rename passkey: Work laptop' });
+    const field = within(form).getByRole('textbox', { name: 'New name' });
+    await userEvent.clear(field);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('textbox', { name: 'New name', description: PASSKEY_MESSAGES.nameRequired })).toBeVisible();
+    await userEvent.type(field, '  Desk  ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(await screen.findByRole('list', { name: 'Passkeys' })).findByText('Desk')).toBeVisible();
+    expect(sentBody(fetchMock.mock.calls, '/api/passkeys/7')).toEqual({ name: 'Desk' });
   });
 });
