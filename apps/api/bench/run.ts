@@ -6,7 +6,8 @@
 // latency part: 1 and 10 connections, deep pages, latency.ts; BENCH_ONLY=payments runs only the payments part: its
 // calls and the payment run, payments.ts; BENCH_ONLY=payments-calls only its calls; BENCH_ONLY=payment-run only the
 // payment run; BENCH_ONLY=cases only the cases part: a supplier's cases and the console's queue at 100,000 cases, cases.ts;
-// BENCH_ONLY=jump only the jump to a far page, jump.ts; BENCH_ONLY=cost only the cost part: the calls against /api/health as production and as the owner, and
+// BENCH_ONLY=jump only the jump to a far page, jump.ts; BENCH_ONLY=edi only the EDI part: 10,000 ship notices in one
+// interchange applied and rolled back, edi.ts; BENCH_ONLY=cost only the cost part: the calls against /api/health as production and as the owner, and
 // where their time goes, cost.ts; BENCH_ONLY=sign-in only the sign-in's cost: password, e-mailed code, passkey and the app's
 // second step, sign-in.ts; BENCH_OTHERS: a sentence on the machine's other work, written beside its figures). The API runs as production runs it: the login role under row-level security
 // (BENCH_LOGIN_DATABASE_URL with BENCH_DATABASE_URL), the owner for the system's statements
@@ -52,6 +53,8 @@ import { paymentRunMarkdown, paymentsGridsMarkdown, writePaymentRunReport, write
 import { CASES_BREAKDOWN_REQUESTS, casesCalls, ensureBenchCases, type CasesReport } from './cases.ts';
 import { casesMarkdown, writeCasesReport } from './cases-report.ts';
 import { measureSignIns, signInMarkdown, writeSignInReport, type SignInReport } from './sign-in.ts';
+import { runEdiBench, type EdiBenchReport } from './edi.ts';
+import { ediMarkdown, writeEdiReport } from './edi-report.ts';
 
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -131,8 +134,10 @@ const casesOnly = process.env.BENCH_ONLY === 'cases';
 const runCases = !process.env.BENCH_ONLY || casesOnly;
 const signInOnly = process.env.BENCH_ONLY === 'sign-in';
 const runSignIn = !process.env.BENCH_ONLY || signInOnly;
-const selected = latencyOnly || paymentsOnly || costOnly || jumpOnly || casesOnly || signInOnly ? [] : selectedScenarios(all);
-if (selected.length === 0 && !latencyOnly && !paymentsOnly && !costOnly && !jumpOnly && !casesOnly && !signInOnly)
+const ediOnly = process.env.BENCH_ONLY === 'edi';
+const runEdi = !process.env.BENCH_ONLY || ediOnly;
+const selected = latencyOnly || paymentsOnly || costOnly || jumpOnly || casesOnly || signInOnly || ediOnly ? [] : selectedScenarios(all);
+if (selected.length === 0 && !latencyOnly && !paymentsOnly && !costOnly && !jumpOnly && !casesOnly && !signInOnly && !ediOnly)
   throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: no scenario's name contains it`);
 
 /** One part of the report (the list, the dashboard): its own floor, machine load and results. */
@@ -494,6 +499,7 @@ async function runCasesPart(): Promise<CasesReport> {
 
 let aggregates: Record<string, number> = {};
 let cases: CasesReport | null = null;
+let edi: EdiBenchReport | null = null;
 let perfCounts: Record<string, number> = {};
 let latency: LatencyReport | null = null;
 let cost: CostReport | null = null;
@@ -519,6 +525,8 @@ try {
   if (runCost) cost = await runCostPart();
   if (runCases) cases = await runCasesPart();
   if (runSignIn) signIns = await runSignInPart();
+  // applied and rolled back: the data stays as the other parts found it
+  if (runEdi) edi = await runEdiBench(url, supplierId, lastDay);
   if (wantPaymentsCalls) payments = await runPaymentsPart();
   // last: it posts (and then undoes) a run
   if (wantPaymentRun) paymentRun = await runPaymentRunPart();
@@ -613,9 +621,13 @@ if (cases) {
   writeCasesReport(DOCS, casesMarkdown(common, cases));
   console.log(`Wrote the cases section of ${path.relative(process.cwd(), DOCS)}`);
 }
+if (edi) {
+  writeEdiReport(DOCS, ediMarkdown(common, edi));
+  console.log(`Wrote the EDI section of ${path.relative(process.cwd(), DOCS)}`);
+}
 if (paymentRun) {
   writePaymentRunReport(DOCS, paymentRunMarkdown(common, paymentRun));
   console.log(`Wrote the payment run's section of ${path.relative(process.cwd(), DOCS)}`);
 }
-if (!list.complete && !dash.complete && !perf.complete && !latency && !jump && !cost && !payments && !paymentRun && !cases && !signIns)
+if (!list.complete && !dash.complete && !perf.complete && !latency && !jump && !cost && !payments && !paymentRun && !cases && !signIns && !edi)
   console.log(`BENCH_ONLY=${only}: a part of the scenarios only; docs/performance.md not written`);
