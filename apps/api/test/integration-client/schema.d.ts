@@ -2372,6 +2372,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/scim/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SCIM tokens of the supplier
+         * @description For a supplier's Admin, or an API token with the `read` scope. Answer: Every SCIM token of the supplier, newest first, revoked ones included (never their secret).
+         */
+        get: operations["listScimTokens"];
+        put?: never;
+        /**
+         * Create a SCIM token
+         * @description For a supplier's Admin. Answer: The token with its secret: the only time the secret is shown (the portal keeps only its hash).
+         */
+        post: operations["createScimToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scim/tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a SCIM token
+         * @description For a supplier's Admin. Answer: The token is refused from its next call on.
+         */
+        delete: operations["revokeScimToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/integrations/api-tokens": {
         parameters: {
             query?: never;
@@ -2598,6 +2642,154 @@ export interface paths {
         get: operations["getEdiInterchangeFile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's single sign-on settings
+         * @description For a supplier's Admin, or an API token with the `read` scope. Answer: The identity provider (null until set up; its client secret never answered), the address to register at it, and the domains.
+         */
+        get: operations["getSsoSettings"];
+        /**
+         * Set up the supplier's identity provider
+         * @description For a supplier's Admin. Answer: The settings as saved. The client secret is required the first time; left out later it stays as it was.
+         */
+        put: operations["saveSsoProvider"];
+        post?: never;
+        /**
+         * Remove the supplier's identity provider
+         * @description For a supplier's Admin. Answer: Removed: people sign in with passwords and codes again (the domains stay listed).
+         */
+        delete: operations["removeSsoProvider"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an e-mail domain for single sign-on
+         * @description For a supplier's Admin. Answer: The claim, pending until proved (the operator approves it, or a verification mail is opened).
+         */
+        post: operations["claimSsoDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/domains/{domainId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a domain
+         * @description For a supplier's Admin. Answer: The domain no longer signs in through the provider.
+         */
+        delete: operations["removeSsoDomain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/domains/{domainId}/verification-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a verification link to an address at the domain
+         * @description For a supplier's Admin. Answer: The link is mailed (24 hours; the newest mail counts). Opening it proves the domain.
+         */
+        post: operations["mailSsoDomainVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/domain-verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove a domain with the verification mail's link
+         * @description Public: no access token needed. Answer: The domain is proved.
+         */
+        post: operations["verifySsoDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/sign-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the company's identity provider: where to send the browser
+         * @description Public: no access token needed. Answer: The provider's authorization address (code flow with PKCE); the browser comes back to /sso/callback within 10 minutes.
+         */
+        post: operations["startSsoSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/sign-ins/completion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the company's identity provider: the provider's answer
+         * @description Public: no access token needed. Answer: A new access token and refresh token, as the password sign-in answers.
+         */
+        post: operations["completeSsoSignIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3975,6 +4167,46 @@ export interface paths {
          * @description For the marketplace operators. Answer: The partner can no longer sign in to the SFTP server (its interchanges stay).
          */
         delete: operations["removeOpsEdiSftpAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/sso-domain-claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Domain claims waiting for proof
+         * @description For the marketplace operators. Answer: Each supplier's claimed e-mail domain not yet proved, the oldest first.
+         */
+        get: operations["listSsoDomainClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/sso-domain-claims/{id}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a supplier's domain claim
+         * @description For the marketplace operators. Answer: The domain is proved: its addresses sign in through the supplier's identity provider.
+         */
+        post: operations["approveSsoDomainClaim"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -19419,9 +19651,9 @@ export interface operations {
                         /** @description ISO 8601 instant */
                         occurredOn: string;
                         /** @enum {string} */
-                        action: "signed-in" | "sign-in-refused" | "totp-enrolled" | "totp-removed" | "recovery-codes-regenerated" | "recovery-code-used" | "passkey-registered" | "passkey-renamed" | "passkey-removed" | "session-ended";
+                        action: "signed-in" | "sign-in-refused" | "totp-enrolled" | "totp-removed" | "recovery-codes-regenerated" | "recovery-code-used" | "passkey-registered" | "passkey-renamed" | "passkey-removed" | "session-ended" | "scim-created" | "scim-invited" | "scim-changed" | "scim-activated" | "scim-deactivated" | "scim-admin-granted" | "scim-admin-revoked" | "scim-removed";
                         actionLabel: string;
-                        method: ("password" | "code" | "totp" | "passkey" | "recovery-code" | "link") | null;
+                        method: ("password" | "code" | "totp" | "passkey" | "recovery-code" | "link" | "sso") | null;
                         methodLabel: string | null;
                         userName: string;
                         byUserName: string | null;
@@ -19496,6 +19728,314 @@ export interface operations {
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listScimTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every SCIM token of the supplier, newest first, revoked ones included (never their secret). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        prefix: string;
+                        createdBy: string;
+                        createdOn: string;
+                        lastUsedOn: string | null;
+                        revokedOn: string | null;
+                    }[];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createScimToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Okta provisioning"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The token with its secret: the only time the secret is shown (the portal keeps only its hash). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        prefix: string;
+                        createdBy: string;
+                        createdOn: string;
+                        lastUsedOn: string | null;
+                        revokedOn: string | null;
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    revokeScimToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tokenId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is refused from its next call on. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -21057,6 +21597,951 @@ export interface operations {
             };
         };
     };
+    getSsoSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The identity provider (null until set up; its client secret never answered), the address to register at it, and the domains. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provider: {
+                            /** @enum {string} */
+                            kind: "oidc";
+                            issuer: string;
+                            clientId: string;
+                            clientSecretSet: boolean;
+                            /** @enum {string} */
+                            newPersonRole: "User" | "Admin";
+                            enforced: boolean;
+                        } | null;
+                        redirectUri: string;
+                        domains: {
+                            id: number;
+                            domain: string;
+                            /** @enum {string} */
+                            status: "pending" | "proved";
+                            provedBy: ("operator" | "mail") | null;
+                            provedOn: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveSsoProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "oidc",
+                 *       "issuer": "https://login.acme-home.example",
+                 *       "clientId": "supplier-portal",
+                 *       "clientSecret": "the-client-secret-the-provider-gave",
+                 *       "newPersonRole": "User",
+                 *       "enforced": false
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "oidc";
+                    issuer: string;
+                    clientId: string;
+                    clientSecret?: string;
+                    /** @enum {string} */
+                    newPersonRole: "User" | "Admin";
+                    enforced: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as saved. The client secret is required the first time; left out later it stays as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provider: {
+                            /** @enum {string} */
+                            kind: "oidc";
+                            issuer: string;
+                            clientId: string;
+                            clientSecretSet: boolean;
+                            /** @enum {string} */
+                            newPersonRole: "User" | "Admin";
+                            enforced: boolean;
+                        } | null;
+                        redirectUri: string;
+                        domains: {
+                            id: number;
+                            domain: string;
+                            /** @enum {string} */
+                            status: "pending" | "proved";
+                            provedBy: ("operator" | "mail") | null;
+                            provedOn: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeSsoProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed: people sign in with passwords and codes again (the domains stay listed). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    claimSsoDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "domain": "acme-home.example"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example example.com */
+                    domain: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The claim, pending until proved (the operator approves it, or a verification mail is opened). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        domain: string;
+                        /** @enum {string} */
+                        status: "pending" | "proved";
+                        provedBy: ("operator" | "mail") | null;
+                        provedOn: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeSsoDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domainId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain no longer signs in through the provider. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    mailSsoDomainVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domainId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The link is mailed (24 hours; the newest mail counts). Opening it proves the domain. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    verifySsoDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The domain is proved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        domain: string;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    startSsoSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The provider's authorization address (code flow with PKCE); the browser comes back to /sso/callback within 10 minutes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorizationUrl: string;
+                        browserKey: string;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    completeSsoSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    browserKey: string;
+                    state: string;
+                    code: string;
+                    iss?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A new access token and refresh token, as the password sign-in answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenResponse"] | {
+                        secondFactor: {
+                            challengeToken: string;
+                            methods: ("totp" | "recovery-code" | "passkey")[];
+                            enrolmentRequired: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getSupplierInvitation: {
         parameters: {
             query?: never;
@@ -22464,7 +23949,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "ids": [
-                 *         1
+                 *         162
                  *       ],
                  *       "decision": "approve"
                  *     }
@@ -22833,7 +24318,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "ids": [
-                 *         16
+                 *         2306
                  *       ],
                  *       "decision": "approve"
                  *     }
@@ -25376,7 +26861,7 @@ export interface operations {
                 /** @example 2 */
                 supplierId: number;
                 /** @example Payments */
-                feature: "SalesByChannelAnalytics" | "CreditRequests" | "BillOfLading" | "GenerateCreditRequestForAgreement" | "DownloadShippingFilesFromList" | "RepresentativesPage" | "GenerateCreditMemoForAgreement" | "Payments" | "Performance" | "Support" | "Edi";
+                feature: "SalesByChannelAnalytics" | "CreditRequests" | "BillOfLading" | "GenerateCreditRequestForAgreement" | "DownloadShippingFilesFromList" | "RepresentativesPage" | "GenerateCreditMemoForAgreement" | "Payments" | "Performance" | "Support" | "Edi" | "SingleSignOn";
             };
             cookie?: never;
         };
@@ -30899,6 +32384,7 @@ export interface operations {
                         userName: string;
                         passwordSet: boolean;
                         publicKeys: {
+                            line: string;
                             type: string;
                             fingerprint: string;
                             comment: string | null;
@@ -30999,12 +32485,22 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 supplierId: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userName": "integrated-edi",
+                 *       "password": "Integrated-edi-2",
+                 *       "publicKeys": [
+                 *         "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIApdayT0RNCB60PvfQZVViOlYd9gXArWtk1xK8cs0sLq translator@integrated"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     userName: string;
                     password?: string | null;
@@ -31023,6 +32519,7 @@ export interface operations {
                         userName: string;
                         passwordSet: boolean;
                         publicKeys: {
+                            line: string;
                             type: string;
                             fingerprint: string;
                             comment: string | null;
@@ -31216,6 +32713,211 @@ export interface operations {
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listSsoDomainClaims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each supplier's claimed e-mail domain not yet proved, the oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        supplierId: number;
+                        supplierName: string;
+                        domain: string;
+                        /** Format: date-time */
+                        createdOn: string;
+                    }[];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    approveSsoDomainClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain is proved: its addresses sign in through the supplier's identity provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        domain: string;
+                        /** @enum {string} */
+                        status: "pending" | "proved";
+                        provedBy: ("operator" | "mail") | null;
+                        provedOn: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The order was changed by someone else. Reload it and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
