@@ -629,5 +629,17 @@ if (paymentRun) {
   writePaymentRunReport(DOCS, paymentRunMarkdown(common, paymentRun));
   console.log(`Wrote the payment run's section of ${path.relative(process.cwd(), DOCS)}`);
 }
-if (!list.complete && !dash.complete && !perf.complete && !latency && !jump && !cost && !payments && !paymentRun && !cases && !signIns && !edi)
+if (
+  !list.complete &&
+  !dash.complete &&
+  !perf.complete &&
+  !latency &&
+  !jump &&
+  !cost &&
+  !payments &&
+  !paymentRun &&
+  !cases &&
+  !signIns &&
+  !edi
+)
   console.log(`BENCH_ONLY=${only}: a part of the scenarios only; docs/performance.md not written`);
