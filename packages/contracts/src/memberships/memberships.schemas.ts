@@ -47,7 +47,35 @@ export const MEMBERSHIP_MESSAGES = {
   notAMember: 'You do not work for this supplier.',
   alreadyAccepted: 'The invitation was already accepted.',
   noInvitation: 'There is no invitation from this supplier.',
+  /** A session signed in through a company's identity provider, switching into a supplier that asks for a second factor. */
+  secondFactorNeeded: (supplierName: string) =>
+    `${supplierName} asks for a second factor, and you signed in through your company's identity provider. Sign out, then sign in with your password and your second factor to work for ${supplierName}.`,
 } as const;
+
+/**
+ * The sign-in methods that go past the portal's second step: a company's identity provider answers for its own
+ * multi-factor sign-in (docs/decisions/auth.md, "Single sign-on"), which speaks for that company only.
+ */
+const METHODS_WITHOUT_OUR_SECOND_STEP: readonly string[] = ['sso'];
+
+/**
+ * May a session switch to the supplier? Not when the target asks for a second factor and the session was signed in
+ * past the portal's second step (a provider's session of another supplier): the second factor would never be asked.
+ */
+export function switchNeedsSecondFactor(
+  session: { signedInWith: string | null; supplierId: number | null },
+  target: {
+    supplierId: number;
+    requiresSecondFactor: boolean;
+  },
+): boolean {
+  return (
+    target.requiresSecondFactor &&
+    session.supplierId !== target.supplierId &&
+    session.signedInWith !== null &&
+    METHODS_WITHOUT_OUR_SECOND_STEP.includes(session.signedInWith)
+  );
+}
 
 /** The chooser's and the menu's words (ours: the spec has no such screen). */
 export const MEMBERSHIP_WORDS = {

@@ -25,6 +25,8 @@ export const refreshTokens = pgTable(
     signedInOn: timestamp('signed_in_on', { withTimezone: true }),
     /** The User-Agent of the sign-in (USER_AGENT_MAX characters), for the Sessions page's device in words. */
     userAgent: text('user_agent'),
+    /** The sign-in's method (SIGN_IN_METHODS), kept by rotations and switches (migration 0058); null before it. */
+    signedInWith: text('signed_in_with'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),

@@ -1,5 +1,6 @@
 // SQL of sign-in, sessions and password tokens. Secrets arrive here already hashed.
-import { and, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, max, min, sql } from 'drizzle-orm';
+import type { SignInMethod } from '@portal/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   authAttempts,
@@ -141,12 +142,25 @@ export async function revokeUserRefreshTokens(db: Queryable, userId: number, now
 }
 
 /** When the person signed in to this session (kept through its refreshes); undefined for another person's session. */
-export async function sessionSignedInOn(db: Queryable, userId: number, familyId: string): Promise<Date | undefined> {
+/** How a session (refresh-token family) began: when it was signed in, and with which method (null when not kept). */
+export interface SessionOrigin {
+  signedInOn: Date | undefined;
+  signedInWith: SignInMethod | null;
+}
+
+export async function sessionOrigin(db: Queryable, userId: number, familyId: string): Promise<SessionOrigin> {
   const [row] = await db
-    .select({ on: min(sql<Date>`coalesce(${refreshTokens.signedInOn}, ${refreshTokens.createdOn})`).mapWith(refreshTokens.createdOn) })
+    .select({
+      on: min(sql<Date>`coalesce(${refreshTokens.signedInOn}, ${refreshTokens.createdOn})`).mapWith(refreshTokens.createdOn),
+      with: max(refreshTokens.signedInWith),
+    })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId)));
-  return row?.on ?? undefined;
+  return { signedInOn: row?.on ?? undefined, signedInWith: (row?.with as SignInMethod | null | undefined) ?? null };
+}
+
+export async function sessionSignedInOn(db: Queryable, userId: number, familyId: string): Promise<Date | undefined> {
+  return (await sessionOrigin(db, userId, familyId)).signedInOn;
 }
 
 // Auth (sign-in link) tokens

@@ -23,4 +23,4 @@ export { signInClient } from './sign-in-client.ts';
 export { verifyPassword } from './password-hashes.ts';
 // A fresh verification before a factor is added (modules/second-factor): the session's sign-in, or the password.
 export { confirmPassword } from './passwords.service.ts';
-export { sessionSignedInOn } from './auth.queries.ts';
+export { sessionOrigin, sessionSignedInOn } from './auth.queries.ts';

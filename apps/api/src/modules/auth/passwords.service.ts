@@ -21,6 +21,7 @@ import {
   findUserById,
   insertPasswordToken,
   revokeUserRefreshTokens,
+  sessionOrigin,
   setPasswordHash,
   spendPasswordToken,
   spendUserPasswordTokens,
@@ -147,6 +148,11 @@ export async function changePassword(
   const user = await confirmPassword(deps, actor, body.currentPassword, ip, ['currentPassword', AUTH_MESSAGES.wrongCurrentPassword]);
   assertPolicy(body.newPassword, { email: user.email, currentPassword: body.currentPassword });
   const updated = await replacePassword(deps, user.id, body.newPassword);
-  // the device in hand keeps a session: a new one (every earlier one ended), with its device, for the same supplier
-  return issueSession(deps, { ...updated, supplierId: actor.supplierId }, undefined, undefined, { userAgent });
+  // the device in hand keeps a session: a new one (every earlier one ended), with its device, for the same supplier,
+  // signed in as the one it replaces was (a provider's session stays one: memberships' switch reads it)
+  const origin = actor.sessionId === undefined ? undefined : await sessionOrigin(deps.db, actor.userId, actor.sessionId);
+  return issueSession(deps, { ...updated, supplierId: actor.supplierId }, undefined, undefined, {
+    userAgent,
+    signedInWith: origin?.signedInWith ?? null,
+  });
 }

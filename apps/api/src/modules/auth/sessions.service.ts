@@ -33,6 +33,8 @@ export function signInRefused(detail: string): HttpError {
 export interface SessionStart {
   signedInOn?: Date | null;
   userAgent?: string | null;
+  /** The sign-in's method: kept by the family's rotations and by a switch (memberships), null when not known. */
+  signedInWith?: SignInMethod | null;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function issueSession(
     createdOn: now,
     signedInOn: start.signedInOn ?? now,
     userAgent: start.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    signedInWith: start.signedInWith ?? null,
   });
   const accessToken = await deps.accessTokens.sign(
     { userId: user.id, tokenVersion: user.tokenVersion, sessionId: familyId, ...(supplierId !== null ? { supplierId } : {}) },
@@ -84,7 +87,11 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
     if (!user.isOperator && (row.supplierId === null || !(await hasUsableMembership(tx, user.id, row.supplierId))))
       return { refused: AUTH_MESSAGES.refreshInvalid };
     const session = { ...user, supplierId: row.supplierId };
-    return issueSession(deps, session, row.familyId, tx, { signedInOn: row.signedInOn ?? row.createdOn, userAgent: row.userAgent });
+    return issueSession(deps, session, row.familyId, tx, {
+      signedInOn: row.signedInOn ?? row.createdOn,
+      userAgent: row.userAgent,
+      signedInWith: row.signedInWith as SignInMethod | null,
+    });
   });
   if ('refused' in outcome) throw signInRefused(outcome.refused);
   return outcome;
@@ -149,7 +156,7 @@ export async function startSession(
   // in the caller's transaction when it has one (the second step's spent code and challenge): a savepoint of it
   return db.transaction(async (tx) => {
     const person = user.acceptsInvitation ? await acceptedAtSignIn(deps, tx, user) : user;
-    const session = await issueSession(deps, person, randomUUID(), tx, { userAgent: client.userAgent });
+    const session = await issueSession(deps, person, randomUUID(), tx, { userAgent: client.userAgent, signedInWith: method });
     if (person.supplierId !== null)
       await publish(
         tx,

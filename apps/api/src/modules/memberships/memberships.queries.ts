@@ -47,8 +47,14 @@ export async function acceptInvitation(db: Queryable, userId: number, supplierId
 
 export async function findMembership(db: Queryable, userId: number, supplierId: number) {
   const [row] = await db
-    .select({ isActive: supplierMemberships.isActive, acceptedOn: supplierMemberships.acceptedOn })
+    .select({
+      isActive: supplierMemberships.isActive,
+      acceptedOn: supplierMemberships.acceptedOn,
+      supplierName: suppliers.name,
+      requiresSecondFactor: suppliers.requireSecondFactor,
+    })
     .from(supplierMemberships)
+    .innerJoin(suppliers, eq(suppliers.id, supplierMemberships.supplierId))
     .where(and(eq(supplierMemberships.userId, userId), eq(supplierMemberships.supplierId, supplierId)))
     .limit(1);
   return row;

@@ -1,11 +1,11 @@
 // A person's memberships (docs/decisions/auth.md, "Memberships"): which suppliers they work for, a new session for
 // another of them (switching without signing in again), accepting an invitation. Another supplier's id, or one the
 // person has no usable membership of, is 404 as the tenancy rules say; accepting twice is 409.
-import { MEMBERSHIP_MESSAGES, type AccessTokenResponse, type MembershipView } from '@portal/contracts';
+import { MEMBERSHIP_MESSAGES, switchNeedsSecondFactor, type AccessTokenResponse, type MembershipView } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth.ts';
-import { Conflict, NotFound } from '../../platform/errors.ts';
-import { findUserById, issueSession, sessionSignedInOn, type AuthDeps } from '../auth/index.ts';
+import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
+import { findUserById, issueSession, sessionOrigin, type AuthDeps } from '../auth/index.ts';
 import { acceptInvitation, activeMembershipsOf, findMembership } from './memberships.queries.ts';
 
 export async function listMemberships(db: Db, actor: Actor): Promise<MembershipView[]> {
@@ -35,10 +35,18 @@ export async function switchSupplier(
     if (!membership?.isActive || !membership.acceptedOn) throw new NotFound(MEMBERSHIP_MESSAGES.notAMember);
     const person = await findUserById(tx, actor.userId);
     if (!person?.isActive) throw new NotFound(MEMBERSHIP_MESSAGES.notAMember);
-    // the new session keeps the sign-in time of the one it came from: a switch is no sign-in (a fresh verification
-    // before adding a factor counts from the real one)
-    const signedInOn = actor.sessionId === undefined ? undefined : await sessionSignedInOn(tx, actor.userId, actor.sessionId);
-    return issueSession(deps, { ...person, supplierId }, undefined, tx, { userAgent, signedInOn });
+    // the new session keeps the sign-in time and method of the one it came from: a switch is no sign-in (a fresh
+    // verification before adding a factor counts from the real one; a provider's session stays one)
+    const origin = actor.sessionId === undefined ? undefined : await sessionOrigin(tx, actor.userId, actor.sessionId);
+    const signedInWith = origin?.signedInWith ?? null;
+    if (
+      switchNeedsSecondFactor(
+        { signedInWith, supplierId: actor.supplierId },
+        { supplierId, requiresSecondFactor: membership.requiresSecondFactor },
+      )
+    )
+      throw new Forbidden(MEMBERSHIP_MESSAGES.secondFactorNeeded(membership.supplierName));
+    return issueSession(deps, { ...person, supplierId }, undefined, tx, { userAgent, signedInOn: origin?.signedInOn, signedInWith });
   });
 }
 

@@ -3,7 +3,7 @@
 // enforcement, and each refusal (forged, replayed, expired, wrongly addressed ID tokens; domains not proved or another
 // supplier's).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SSO_MESSAGES, type SsoSettings } from '@portal/contracts';
+import { MEMBERSHIP_MESSAGES, SSO_MESSAGES, type SsoSettings } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { ACME, CLERK, INTEGRATED, OPERATOR, sqlRows, useTestApp } from '../../../test/test-app.ts';
 import { currentUser, lastMailedCode, postAccessTokens } from '../../../test/auth-calls.ts';
@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { AUTH_MESSAGES } from '../auth/index.ts';
 
 const ctx = useTestApp();
+const acme = () => ctx.seed.supplierIds.acme;
 let provider: TestOidcProvider;
 const redirectUri = () => `${ctx.app.config.publicUrl}/sso/callback`;
 
@@ -197,6 +198,45 @@ describe('refusals', () => {
     await refused(await providerAnswer(CLERK, 'someone@integrated.test'), SSO_MESSAGES.emailNotProved);
     // and at a domain nobody proved
     await refused(await providerAnswer(CLERK, 'someone@nowhere.test'), SSO_MESSAGES.emailNotProved);
+  });
+});
+
+describe("switching from a provider's session", () => {
+  const AGENT = 'agent@agency.test'; // the demo's person of Acme and Integrated
+  const switchTo = (accessToken: string, supplierId: number) =>
+    ctx.app.inject({ method: 'POST', url: `/api/memberships/${supplierId}/session`, headers: { authorization: `Bearer ${accessToken}` } });
+  const requireFactor = (supplierId: number, required: boolean) =>
+    ctx.database.db.execute(sql`update suppliers set require_second_factor = ${required} where id = ${supplierId}`);
+
+  it('refuses a supplier that asks for a second factor, with the words why, also after a refresh; one that does not is opened', async () => {
+    await setUpSupplier(ACME, 'agency.test');
+    const integrated = ctx.seed.supplierIds.integrated;
+    const signedIn = await complete(await providerAnswer(AGENT));
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const [kept] = await sqlRows<{ signed_in_with: string }>(
+      ctx.database,
+      sql`select signed_in_with from refresh_tokens where user_id = (select id from users where email = ${AGENT}) order by id desc limit 1`,
+    );
+    expect(kept!.signed_in_with).toBe('sso');
+    await requireFactor(integrated, true);
+    try {
+      const refused = await switchTo(signedIn.json().accessToken, integrated);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().detail).toBe(MEMBERSHIP_MESSAGES.secondFactorNeeded('Integrated Outdoor Supply'));
+      // the family's next token is still the provider's session
+      const renewed = await post('/auth/access-tokens', { refreshToken: signedIn.json().refreshToken });
+      expect(renewed.statusCode, renewed.body).toBe(200);
+      expect((await switchTo(renewed.json().accessToken, integrated)).statusCode).toBe(403);
+      await requireFactor(integrated, false);
+      const opened = await switchTo(renewed.json().accessToken, integrated);
+      expect(opened.statusCode, opened.body).toBe(200);
+      // a switch is no sign-in: the new session is still the provider's, refused back into a supplier asking for a factor
+      await requireFactor(acme(), true);
+      expect((await switchTo(opened.json().accessToken, acme())).statusCode).toBe(403);
+    } finally {
+      await requireFactor(integrated, false);
+      await requireFactor(acme(), false);
+    }
   });
 });
 
