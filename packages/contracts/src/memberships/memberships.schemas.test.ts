@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { membershipSupplierParams, membershipView, worksForSeveral } from './memberships.schemas.ts';
+import { membershipSupplierParams, membershipView, switchNeedsSecondFactor, worksForSeveral } from './memberships.schemas.ts';
 
 describe('worksForSeveral', () => {
   it('is true for two active memberships or more; invitations do not count', () => {
@@ -21,5 +21,20 @@ describe('the membership schemas', () => {
     const base = { supplierId: 1, supplierName: 'Acme', isAdmin: false, current: true };
     expect(membershipView.safeParse({ ...base, status: 'active' }).success).toBe(true);
     expect(membershipView.safeParse({ ...base, status: 'inactive' }).success).toBe(false);
+  });
+});
+
+describe('switchNeedsSecondFactor: a provider’s session and a supplier that asks for a second factor', () => {
+  const asking = { supplierId: 2, requiresSecondFactor: true };
+  it('refuses a session signed in through an identity provider into another supplier that asks for one', () => {
+    expect(switchNeedsSecondFactor({ signedInWith: 'sso', supplierId: 1 }, asking)).toBe(true);
+  });
+  it('lets it into a supplier that does not ask, and its own supplier', () => {
+    expect(switchNeedsSecondFactor({ signedInWith: 'sso', supplierId: 1 }, { ...asking, requiresSecondFactor: false })).toBe(false);
+    expect(switchNeedsSecondFactor({ signedInWith: 'sso', supplierId: 2 }, asking)).toBe(false);
+  });
+  it('lets in the sessions that passed the portal’s own second step (or needed none: asked at sign-in)', () => {
+    for (const signedInWith of ['password', 'code', 'totp', 'passkey', 'recovery-code', 'link', null])
+      expect(switchNeedsSecondFactor({ signedInWith, supplierId: 1 }, asking)).toBe(false);
   });
 });
