@@ -55,7 +55,10 @@ export const BUDGETS: Budget[] = [
   // second factor: 255.3 kB measured (docs/decisions/delivery.md)
   // 257: session 21's route table (the EDI page and interchange, the console's EDI partner setup, the supplier chooser)
   // and the signed-in guard's wait for a person's choice of supplier: 256.2 kB measured (docs/decisions/delivery.md)
-  { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 257 },
+  // 258: session 22's route table (single sign-on's settings, callback and console pages, SCIM's settings) and the
+  // session replacement of the transport: 257.5 kB measured. The console's routes out of the supplier's route table
+  // would give back more than this (noted in issue 45)
+  { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 258 },
   {
     name: 'orders grid route (beyond the shell with the dashboard)',
     // the route downloads AG Grid beside the page (app/router.tsx, withGrid)
