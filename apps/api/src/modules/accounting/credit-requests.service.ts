@@ -34,6 +34,7 @@ import { supplierFileKey, type Storage } from '../../platform/storage/storage.ts
 import { isFlagOn } from './accounting.queries.ts';
 import { renderCreditMemoPdf } from './credit-memo-pdf.ts';
 import { ROW_LOCK } from '../../db/row-lock.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export interface AccountingDeps {
   db: Db;
@@ -233,11 +234,6 @@ async function checkMemoFile(storage: Storage, supplierId: number, fileName: str
   if (bytes.length > CREDIT_MEMO_FILE_MAX_BYTES) throw refuse(FILE_MESSAGES.tooLarge(CREDIT_MEMO_FILE_MAX_MB));
   if (!isPdfBytes(bytes)) throw refuse(ACCOUNTING_MESSAGES.fileNotPdf);
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
-};
 
 /**
  * POST /accounting/supplier-credit-requests/cover: one transaction that locks the requests (FOR UPDATE, in id order),

@@ -22,9 +22,7 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { publish } from '../../platform/events/domain-events.ts';
 import { deductionOf, disputeFacts, disputesOf, postingDay, toDisputeRow } from './deductions.queries.ts';
 import { attachDeductionFiles, requireUploadedFiles } from './deduction-files.ts';
-
-const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export async function submitDispute(
   db: Db,

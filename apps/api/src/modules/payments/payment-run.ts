@@ -24,6 +24,7 @@ import { Conflict } from '../../platform/errors.ts';
 import { publish } from '../../platform/events/domain-events.ts';
 import type { Operator } from '../../platform/operator.ts';
 import { checkRunDay } from './payment-calendar.service.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /**
  * A line as the run computes it: what the post writes (the line, the invoice's history) and applies through it. The
@@ -266,11 +267,6 @@ export async function previewRun(db: Db, runDate: string): Promise<PaymentRunPre
   const run = await computeRun(db, runDate);
   return { runDate, ...runTotals(run), suppliers: run.suppliers.map(supplierSummary), held: run.held };
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
-};
 
 /**
  * Posts the run of `runDate` in one transaction: 409 when a run of that date exists. Runs are posted one at a time

@@ -23,6 +23,7 @@ import {
   membershipCount,
   updateMembership,
 } from './users.queries.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 type SupplierUserRow = Omit<SupplierUser, 'version'>;
 /** What the supplier's identity provider sets on a membership it makes (SCIM: docs/decisions/auth.md, "SCIM provisioning"). */
@@ -37,11 +38,6 @@ const withVersion = (row: SupplierUserRow): SupplierUser => ({ ...row, version: 
 export async function listUsers(db: Db, actor: Actor): Promise<SupplierUser[]> {
   return (await listSupplierUsers(db, actor.supplierId)).map(withVersion);
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /**
  * Adds a user: a new person (active, not an admin, without a password) who gets the password-create link (7 days), or,

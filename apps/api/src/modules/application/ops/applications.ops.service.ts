@@ -26,6 +26,7 @@ import { insertSupplierFacilities } from '../../orders/index.ts';
 import type { Operator } from '../../ops/index.ts';
 import { applicationDeclinedMail } from './onboarding.mails.ts';
 import { ROW_LOCK } from '../../../db/row-lock.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
 
 const primary = sql`(select c.name from ${supplierApplicationContacts} c where c.application_id = ${supplierApplications.id} and c.role = 'primary')`;
 const primaryEmail = sql`(select c.email from ${supplierApplicationContacts} c where c.application_id = ${supplierApplications.id} and c.role = 'primary')`;
@@ -118,11 +119,6 @@ export function splitName(name: string): { firstName: string; lastName: string }
   const parts = name.trim().split(/\s+/);
   return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
-};
 
 export async function approveApplication(deps: AuthDeps, operator: Operator, id: number): Promise<ApproveApplicationResponse> {
   const now = deps.clock.now();
