@@ -10,6 +10,7 @@ import { accountingNotes, creditMemos, creditRequests, orders, rmas, suppliers }
 import { supplierFileKey, type Storage } from '../platform/storage/storage.ts';
 import { renderCreditMemoPdf } from '../modules/accounting/index.ts';
 import { workingHourOf } from './working-hours.ts';
+import { EXAMPLE_CREDIT_ORDER_PO } from './example-orders.ts';
 
 const DAY_MS = 86_400_000;
 const OPEN_REQUESTS = 12;
@@ -36,11 +37,14 @@ function requestedOn(day: Date, anchor: Date, n: number): Date {
 }
 
 export async function seedAccounting(tx: Tx, supplierId: number, anchor: Date): Promise<void> {
-  const completed = await tx
+  const allCompleted = await tx
     .select({ id: orders.id, po: orders.purchaseOrderNumber, createdOn: orders.createdOn, total: orders.supplierTotal })
     .from(orders)
     .where(and(eq(orders.supplierId, supplierId), eq(orders.status, 'Complete')))
     .orderBy(asc(orders.createdOn), asc(orders.id));
+  // the credit request examples' order gets its own request, last (the same id every day)
+  const exampleOrder = allCompleted.find((o) => o.po === EXAMPLE_CREDIT_ORDER_PO);
+  const completed = allCompleted.filter((o) => o !== exampleOrder);
   if (completed.length < OPEN_REQUESTS + MEMOS * 2) return;
   // A tenth of the order's total, at least $5: a plausible credit that is always below the order's value.
   const amountOf = (total: string, i: number) => money.toFixed(money.add(money.mul(total, '0.1'), String(5 + (i % 7))));
@@ -115,11 +119,30 @@ export async function seedAccounting(tx: Tx, supplierId: number, anchor: Date): 
       createdOn: requestedOn(new Date(Math.max(o.createdOn.getTime() + 2 * DAY_MS, anchor.getTime() - (i + 1) * DAY_MS)), anchor, i),
     };
   });
+  // the API document's example (platform/openapi/request-examples.ts: EXAMPLE_CREDIT_REQUEST): an agreement's 5.00%
+  const example = exampleOrder
+    ? [
+        {
+          supplierId,
+          orderId: exampleOrder.id,
+          purchaseOrderNumber: exampleOrder.po,
+          orderCreationDate: exampleOrder.createdOn,
+          sourceType: 'Agreement',
+          amount: money.toFixed(money.mul(exampleOrder.total, '0.05')),
+          reasonForCredit: AGREEMENT_REASONS[0]!,
+          rmaId: null,
+          createdOn: requestedOn(new Date(exampleOrder.createdOn.getTime() + 3 * DAY_MS), anchor, OPEN_REQUESTS),
+        },
+      ]
+    : [];
   const requests = await tx
     .insert(creditRequests)
-    .values([...covered, ...open])
+    .values([...covered, ...open, ...example])
     .returning({ id: creditRequests.id, memoId: creditRequests.creditMemoId });
-  const openIds = requests.filter((r) => r.memoId === null).map((r) => r.id);
+  const openIds = requests
+    .filter((r) => r.memoId === null)
+    .map((r) => r.id)
+    .slice(0, open.length);
   const coveredIds = requests.filter((r) => r.memoId !== null).map((r) => r.id);
 
   // Notes: every type, some with files; a third of the open requests have none ("View notes" hidden).

@@ -29,6 +29,12 @@ export const EXAMPLE_DAYS = {
   /** The booked pickup, Thursday: its cutoff is Wednesday 14:00 New York, after the example day's noon. */
   bookedPickup: '2030-01-17',
 } as const;
+/**
+ * The order of the credit request examples (previewCreditRequestsCover, coverCreditRequests), right after the example
+ * orders above: a complete order with one open agreement credit request (seed/accounting.ts), whose ids and amount do
+ * not move with the day the demo is seeded, as the newest completed orders' do (weekends shift their days).
+ */
+export const EXAMPLE_CREDIT_ORDER_PO = 'PO-3100007';
 /** The example label's file (replaceShippingLabel's `voidedLabel`): a fixed name, as the example must name it. */
 export const EXAMPLE_LABEL_FILE = '20300114160000__shipping-label-PO-3100001.pdf';
 

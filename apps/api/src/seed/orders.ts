@@ -31,7 +31,7 @@ import { CITIES, FIRST_NAMES, HOME_PRODUCTS, LAST_NAMES, OUTDOOR_PRODUCTS, STREE
 import { SeededRandom } from './random.ts';
 import { plannedReviewInvoice, SEED_SALES_TAX_RATE } from './invoice-reviews.ts';
 import { ACME_AGREEMENTS, ACME_STANDING_AGREEMENTS, type SeedAgreement } from './agreements.ts';
-import { seedExampleOrders } from './example-orders.ts';
+import { EXAMPLE_CREDIT_ORDER_PO, seedExampleOrders } from './example-orders.ts';
 
 /** 'full' is the demo; 'small' (~10%) keeps API test files fast; 'none' seeds only reference data. */
 export type OrderSeedSize = 'full' | 'small' | 'none';
@@ -604,6 +604,21 @@ export async function seedOrders(
   await seedSupplierOrders(tx, supplierIds.acme, acmePlans, anchor);
   await seedSupplierOrders(tx, supplierIds.integrated, integratedPlans, anchor);
   // right after the generated orders, whose count is fixed: the API document's examples name them by id
-  if (size !== 'none') await seedExampleOrders(tx, supplierIds.acme, { primary: acmeMain, ltl: acmeLtl }, anchor);
+  if (size !== 'none') {
+    await seedExampleOrders(tx, supplierIds.acme, { primary: acmeMain, ltl: acmeLtl }, anchor);
+    // the credit request examples' order (seed/accounting.ts, seedExampleCreditRequest): complete, 20 days old by the
+    // anchor, planned as a generated order is (shipped, invoiced), from its own random sequence
+    const creditOrder = planOrder(
+      new SeededRandom(31007),
+      0,
+      EXAMPLE_CREDIT_ORDER_PO,
+      anchor,
+      HOME_PRODUCTS,
+      { primary: acmeMain, ltl: acmeLtl },
+      ACME_AGREEMENTS,
+      { ageDays: 20, status: 'Complete', products: (_, count) => HOME_PRODUCTS.slice(0, count) },
+    );
+    await seedSupplierOrders(tx, supplierIds.acme, [creditOrder], anchor);
+  }
   return { acmeMain, acmeLtl };
 }

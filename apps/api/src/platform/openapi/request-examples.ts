@@ -25,6 +25,12 @@ const EXAMPLE_ORDER = {
   cancellationInReview: 2305,
   bulkCancellationInReview: 2306,
 } as const;
+/**
+ * The seed's example credit request (seed/accounting.ts): an agreement's 5.00% of the example order PO-3100007
+ * (seed/example-orders.ts, EXAMPLE_CREDIT_ORDER_PO), after Acme's 44 generated requests; the newest completed orders'
+ * requests move with the day the demo is seeded (their days keep off weekends), this one does not.
+ */
+const EXAMPLE_CREDIT_REQUEST = { id: 45, orderId: 2307, amount: '21.61' } as const;
 /** The example label order's label file (seed/example-orders.ts, EXAMPLE_LABEL_FILE). */
 const EXAMPLE_LABEL_FILE = '20300114160000__shipping-label-PO-3100001.pdf';
 /**
@@ -143,13 +149,20 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
     },
   },
   createShippingLabelBatch: { body: { orderIds: [101], format: 'Paper4X6', shippingDate: FUTURE_DAY } },
-  previewCreditRequestsCover: { body: { creditRequests: [{ id: 42, sourceType: 'Agreement' }] } },
-  // the agreement's credit request of PO-1000912: Acme renders its agreements' memos (no file to upload)
+  previewCreditRequestsCover: { body: { creditRequests: [{ id: EXAMPLE_CREDIT_REQUEST.id, sourceType: 'Agreement' }] } },
+  // the example's agreement credit request: Acme renders its agreements' memos (no file to upload)
   coverCreditRequests: {
     body: {
       creditMemoNumber: 'CM-EXAMPLE-1',
       creditMemoDate: '2026-11-02',
-      creditRequestsToCover: [{ creditRequestId: 36, orderId: 912, amountToCover: '98.64', sourceType: 'Agreement' }],
+      creditRequestsToCover: [
+        {
+          creditRequestId: EXAMPLE_CREDIT_REQUEST.id,
+          orderId: EXAMPLE_CREDIT_REQUEST.orderId,
+          amountToCover: EXAMPLE_CREDIT_REQUEST.amount,
+          sourceType: 'Agreement',
+        },
+      ],
     },
   },
   // ---- documents
