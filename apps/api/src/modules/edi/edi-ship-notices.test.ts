@@ -8,9 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { EDI_DOCUMENTS, type EdiShipNotice, type OrderShipmentsRequest } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
-import { ediTradingPartners, orderHistory, orders, performanceOrderFacts, trackings } from '../../db/schema/index.ts';
+import { orderHistory, orders, performanceOrderFacts, trackings } from '../../db/schema/index.ts';
 import { sqlRows, useTestApp } from '../../../test/test-app.ts';
 import { makeOrder } from '../../../test/order-factory.ts';
+import { addTradingPartner } from '../../../test/edi-partner.ts';
 import { writeInterchange } from './x12-envelope.ts';
 import { write856 } from './edi-856.ts';
 import { MARKETPLACE_EDI_PARTY, receiveInterchange } from './edi-receive.service.ts';
@@ -23,14 +24,7 @@ let supplierId = 0;
 
 beforeAll(async () => {
   supplierId = ctx.seed.supplierIds.integrated;
-  await ctx.database.db.insert(ediTradingPartners).values({
-    supplierId,
-    isaQualifier: PARTNER.qualifier,
-    isaId: PARTNER.id,
-    documents: ['855', '856', '997'],
-    createdOn: NOW,
-    updatedOn: NOW,
-  });
+  await addTradingPartner(ctx.database.db, supplierId, NOW, PARTNER);
 });
 
 type Written = { table: unknown; rows: Record<string, unknown>[] };
