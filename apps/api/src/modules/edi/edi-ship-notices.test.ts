@@ -10,7 +10,7 @@ import { EDI_DOCUMENTS, type EdiShipNotice, type OrderShipmentsRequest } from '@
 import type { Db } from '../../db/client.ts';
 import { orderHistory, orders, performanceOrderFacts, trackings } from '../../db/schema/index.ts';
 import { sqlRows, useTestApp } from '../../../test/test-app.ts';
-import { makeOrder } from '../../../test/order-factory.ts';
+import { makeOrder, makeOrders } from '../../../test/order-factory.ts';
 import { addTradingPartner } from '../../../test/edi-partner.ts';
 import { writeInterchange } from './x12-envelope.ts';
 import { write856 } from './edi-856.ts';
@@ -197,6 +197,40 @@ describe('a file of many ship notices', () => {
       .from(performanceOrderFacts)
       .where(inArray(performanceOrderFacts.orderId, [a1.id, a2.id, twoLines.id, inTwo.id]));
     expect(shippedOn.every((f) => f.shippedOn !== null)).toBe(true);
+  });
+
+  it('applies a file larger than a statement takes (1,000 orders, 2,000 lines) whole, and still publishes once', async () => {
+    const db = ctx.database.db;
+    // 1,005 orders of two lines: the first statement takes 1,000 orders and 2,000 lines, the second the other 5
+    const made = await makeOrders(db, supplierId, 1005, {
+      status: 'AwaitingShipment',
+      shippingMethod: 'SupplierGround',
+      items: [
+        { quantity: 1, price: '3.00' },
+        { quantity: 2, price: '1.50' },
+      ],
+    });
+    const watch = watched(db);
+    const result = await receiveInterchange(
+      watch.db,
+      supplierId,
+      fileOf(made.map((o, i) => notice(i + 1, { po: o.purchaseOrderNumber, command: ship(o.itemIds) }))),
+      NOW,
+    );
+    expect(result).toMatchObject({ state: 'accepted', reason: null });
+    expect(result.acknowledgement).toContain('AK9*A*1005*1005*1005~');
+    const these = sql.raw(`array[${made.map((o) => o.id).join(',')}]`);
+    const [counts] = await sqlRows<{ invoicing: number; trackings: number; ships: number }>(
+      ctx.database,
+      sql`select (select count(*)::int from orders where id = any(${these}) and status = 'Invoicing') as invoicing,
+                 (select count(*)::int from trackings where order_id = any(${these})) as trackings,
+                 (select count(*)::int from order_history where order_id = any(${these}) and action = 'ship') as ships`,
+    );
+    expect(counts).toEqual({ invoicing: 1005, trackings: 2010, ships: 1005 });
+    const activity = watch.inserts.filter((w) => w.table === orderHistory);
+    expect(activity.map((w) => w.rows.length)).toEqual([1005]);
+    const trackingInserts = watch.inserts.filter((w) => w.table === trackings);
+    expect(trackingInserts.map((w) => w.rows.length)).toEqual([2000, 10]);
   });
 });
 

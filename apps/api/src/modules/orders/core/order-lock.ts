@@ -165,7 +165,11 @@ export async function commitEachOrderChange(
   const versions = new Map<number, number>();
   if (changes.length === 0) return versions;
   const byChange = new Map<OrderChange, LockedOrder[]>();
-  for (const c of changes) byChange.set(c.change, [...(byChange.get(c.change) ?? []), c.order]);
+  for (const c of changes) {
+    const same = byChange.get(c.change);
+    if (same) same.push(c.order);
+    else byChange.set(c.change, [c.order]);
+  }
   for (const [change, locked] of byChange)
     for (let start = 0; start < locked.length; start += ORDERS_PER_STATEMENT)
       for (const [id, version] of await writeOrders(tx, locked.slice(start, start + ORDERS_PER_STATEMENT), change, at))
