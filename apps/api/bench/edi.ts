@@ -1,7 +1,8 @@
 // The EDI part of `npm run bench:api` (BENCH_ONLY=edi; docs/decisions/edi.md, "Speed"): one partner's interchange of
 // 10,000 ship notices (856s, one order each, every line shipped with a carrier its shipping method offers) applied at 1,000,000 orders by the
-// receive the SFTP server calls at a file's close (receiveInterchange: kept, each notice applied in its savepoint
-// through the orders area's own ship step, its 997 written, one transaction). The whole run is in a transaction the
+// receive the SFTP server calls at a file's close (receiveInterchange: kept, the notices checked by the orders area's
+// own ship step's rules and the accepted written together, their events published once, its 997 written, one
+// transaction). The whole run is in a transaction the
 // bench rolls back, the partner included, so the bench database is left as it was found (the next part, the next run).
 import os from 'node:os';
 import { carrierIdsOffered, EDI_DOCUMENTS, OTHER_CARRIER_ID } from '@portal/contracts';

@@ -96,14 +96,17 @@ export const outcomeOf = (t: TranslatedTransaction, rejected?: Omit<TransactionO
 
 /** One 997 per functional group the partner sent, but none for its 997s (an acknowledgment is not acknowledged). */
 export function acknowledgements(interchange: InboundInterchange, outcomes: readonly TransactionOutcome[]): EdiFunctionalAck[] {
+  const key = (t: { setId: string; controlNumber: string }) => `${t.setId}|${t.controlNumber}`;
   return interchange.groups
     .filter((g) => g.functionalId !== EDI_DOCUMENTS['997'].functionalId)
-    .map((group) =>
-      acknowledgeGroup(
+    .map((group) => {
+      // a set of keys, not a search per outcome: a file of 10,000 notices would compare 10,000 x 10,000
+      const mine = new Set(group.transactions.map(key));
+      return acknowledgeGroup(
         group,
-        outcomes.filter((o) => group.transactions.some((t) => t.controlNumber === o.controlNumber && t.setId === o.setId)),
-      ),
-    );
+        outcomes.filter((o) => mine.has(key(o))),
+      );
+    });
 }
 
 /** The 997 interchange answering a partner's file: from the receiver it addressed, to its sender. */

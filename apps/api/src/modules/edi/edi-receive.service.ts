@@ -1,20 +1,22 @@
 // Receiving a partner's file (docs/decisions/edi.md, "Applying inbound files"): the sender checked against the
 // supplier's partner, a duplicate found and left alone, each document applied through the orders area's own services
-// (a savepoint per document: a rejected one changes nothing), the interchange kept with its state, and the 997, all in
-// one transaction: a crash before its commit leaves nothing, so the partner's resend is taken as new, not as a
-// duplicate (docs/decisions/edi.md, "Crash safety").
+// (a rejected one changes nothing: the ship notices checked first and the accepted written together, edi-ship-notices.ts;
+// every other document in its own savepoint), the interchange kept with its state, and the 997, all in one
+// transaction: a crash before its commit leaves nothing, so the partner's resend is taken as new, not as a duplicate
+// (docs/decisions/edi.md, "Crash safety").
 import { and, asc, eq } from 'drizzle-orm';
-import { interchangeControlNumber, money, X12_ACK_STATUSES, type EdiFunctionalAck, type EdiSegmentError } from '@portal/contracts';
+import { interchangeControlNumber, money, X12_ACK_STATUSES, type EdiFunctionalAck } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { ediInterchanges, ediTradingPartners, invoices, supplierMemberships, users } from '../../db/schema/index.ts';
 import { usableMemberOf } from '../../platform/memberships.ts';
 import type { Actor } from '../../platform/auth.ts';
-import { HttpError, NotFound } from '../../platform/errors.ts';
+import { NotFound } from '../../platform/errors.ts';
 import { createInvoice, saveShipments, saveSupplierOrderNumber, supplierOrderByPurchaseOrderNumber } from '../orders/index.ts';
-import { acknowledgements, outcomeOf, translateInbound, type InboundDocument, type TranslatedTransaction } from './edi-inbound.ts';
+import { acknowledgements, outcomeOf, translateInbound, type InboundDocument } from './edi-inbound.ts';
 import { write997, type TransactionOutcome } from './edi-997.ts';
 import { sendInterchange } from './edi-outbound.service.ts';
-import { locatedError } from './x12-document.ts';
+import { DocumentRefused, refusalAt, refusalWords } from './edi-refusal.ts';
+import { applyShipNotices, togetherAndAlone, type Placed } from './edi-ship-notices.ts';
 
 export { MARKETPLACE_EDI_PARTY } from './edi-outbound.service.ts';
 
@@ -27,9 +29,6 @@ export interface ReceivedInterchange {
   /** The 997 answering the file (null for a file refused whole, and for a duplicate). */
   acknowledgement: string | null;
 }
-
-/** The error a portal rule raised, in words, and on the document's purchase order element (AK4 code 7). */
-class DocumentRefused extends Error {}
 
 const partnerOf = async (db: Db, supplierId: number) => {
   const [partner] = await db.select().from(ediTradingPartners).where(eq(ediTradingPartners.supplierId, supplierId));
@@ -69,28 +68,22 @@ async function applyDocument(db: Db, actor: Actor, doc: InboundDocument, now: Da
         now,
       );
     case '856':
-      // every order of the notice in one transaction: the notice is one document
-      return db.transaction(async (tx) => {
-        for (const order of doc.document.orders)
-          await saveShipments(
-            tx as unknown as Db,
-            actor,
-            await supplierOrder(tx as unknown as Db, actor.supplierId, order.purchaseOrderNumber),
-            order.command,
-            now,
-          );
-      });
-    case '810':
-      return db.transaction(async (tx) => {
-        const orderId = await supplierOrder(tx as unknown as Db, actor.supplierId, doc.document.purchaseOrderNumber);
-        const invoiceId = await createInvoice(tx as unknown as Db, actor, orderId, doc.document.command, now);
-        const [invoice] = await tx
-          .select({ total: invoices.total })
-          .from(invoices)
-          .where(and(eq(invoices.supplierId, actor.supplierId), eq(invoices.id, invoiceId)));
-        if (money.compare(invoice!.total, doc.document.statedTotal) !== 0)
-          throw new DocumentRefused(`The invoice's total is ${invoice!.total}, not ${doc.document.statedTotal} (TDS01).`);
-      });
+      // every order of the notice in the document's savepoint: the notice is one document
+      for (const order of doc.document.orders)
+        await saveShipments(db, actor, await supplierOrder(db, actor.supplierId, order.purchaseOrderNumber), order.command, now);
+      return;
+    case '810': {
+      // the invoice and its total's check in the document's savepoint: a total off by a cent rolls the invoice back
+      const orderId = await supplierOrder(db, actor.supplierId, doc.document.purchaseOrderNumber);
+      const invoiceId = await createInvoice(db, actor, orderId, doc.document.command, now);
+      const [invoice] = await db
+        .select({ total: invoices.total })
+        .from(invoices)
+        .where(and(eq(invoices.supplierId, actor.supplierId), eq(invoices.id, invoiceId)));
+      if (money.compare(invoice!.total, doc.document.statedTotal) !== 0)
+        throw new DocumentRefused(`The invoice's total is ${invoice!.total}, not ${doc.document.statedTotal} (TDS01).`);
+      return;
+    }
     case '997':
       return recordAcknowledgement(db, actor.supplierId, doc.document, now);
   }
@@ -129,24 +122,6 @@ async function recordAcknowledgement(db: Db, supplierId: number, ack: EdiFunctio
       updatedOn: now,
     })
     .where(and(eq(ediInterchanges.supplierId, supplierId), eq(ediInterchanges.id, sent.id)));
-}
-
-const refusalWords = (error: unknown): string => {
-  if (error instanceof DocumentRefused) return error.message;
-  if (error instanceof HttpError) return [error.detail, ...Object.values(error.errors ?? {}).flat()].filter(Boolean).join(' ');
-  throw error;
-};
-
-/** Where a refused document's purchase order was read: the AK3/AK4 of the refusal. */
-function refusalAt(t: TranslatedTransaction): EdiSegmentError[] {
-  const segments = t.transaction.segments;
-  const tag = { '855': 'BAK', '856': 'PRF', '810': 'BIG' }[t.transaction.setId] ?? '';
-  const index = Math.max(
-    0,
-    segments.findIndex((s) => s.tag === tag),
-  );
-  const element = { BAK: 3, PRF: 1, BIG: 4 }[tag] ?? 1;
-  return [locatedError(segments, { segment: index, element, ref: '324' }, '7')];
 }
 
 /**
@@ -220,30 +195,59 @@ async function receiveInTransaction(db: Db, supplierId: number, raw: string, now
     };
   }
 
-  const reasons: string[] = [];
+  // each set's outcome and refusal at its place in the file (the 997 and the reason follow the file's order)
   const outcomes: TransactionOutcome[] = [];
-  for (const t of translated.transactions) {
+  const refusals: string[] = [];
+  const toApply: Placed[] = [];
+  translated.transactions.forEach((t, index) => {
     if (!t.read.ok) {
-      reasons.push(`${t.transaction.setId} ${t.transaction.controlNumber}: ${t.read.reason}`);
-      outcomes.push(outcomeOf(t));
-      continue;
-    }
-    if (test) {
-      outcomes.push(outcomeOf(t)); // test mode: validated, never applied
-      continue;
-    }
-    const via = `EDI ${t.transaction.setId}, interchange ${interchangeControlNumber(controlNumber)}`;
-    try {
-      const actor = await ediActor(db, supplierId, via);
-      const { document } = t.read;
-      // a savepoint: a document a rule refuses is rolled back alone, the file's others stand
-      await db.transaction((savepoint) => applyDocument(savepoint as unknown as Db, actor, document, now));
-      outcomes.push(outcomeOf(t));
-    } catch (error) {
-      reasons.push(`${t.transaction.setId} ${t.transaction.controlNumber}: ${refusalWords(error)}`);
-      outcomes.push(outcomeOf(t, { codes: ['5'], errors: refusalAt(t) }));
+      refusals[index] = `${t.transaction.setId} ${t.transaction.controlNumber}: ${t.read.reason}`;
+      outcomes[index] = outcomeOf(t);
+    } else if (test)
+      outcomes[index] = outcomeOf(t); // test mode: validated, never applied
+    else toApply.push({ index, document: t.read.document });
+  });
+  const accept = (index: number) => {
+    outcomes[index] = outcomeOf(translated.transactions[index]!);
+  };
+  const refuse = (index: number, error: unknown) => {
+    const t = translated.transactions[index]!;
+    refusals[index] = `${t.transaction.setId} ${t.transaction.controlNumber}: ${refusalWords(error)}`;
+    outcomes[index] = outcomeOf(t, { codes: ['5'], errors: refusalAt(t) });
+  };
+  // who: the supplier's first Admin, via this set type and interchange (read once per type, not per document)
+  const actors = new Map<string, Promise<Actor>>();
+  const actorFor = (setId: string): Promise<Actor> => {
+    if (!actors.has(setId))
+      actors.set(setId, ediActor(db, supplierId, `EDI ${setId}, interchange ${interchangeControlNumber(controlNumber)}`));
+    return actors.get(setId)!;
+  };
+
+  const { together, alone } = togetherAndAlone(toApply);
+  if (together.length) {
+    const actor = await actorFor('856').catch((error: unknown) => {
+      for (const { index } of together) refuse(index, error);
+    });
+    if (actor) {
+      // no savepoint: a notice is refused by its checks, before anything is written; an error while writing the
+      // accepted ones is no rule's (their orders are locked and checked) and rolls the whole file back
+      const refused = await applyShipNotices(db, actor, together, now);
+      for (const { index } of together) {
+        if (refused.has(index)) refuse(index, refused.get(index));
+        else accept(index);
+      }
     }
   }
+  for (const { index, document } of alone)
+    try {
+      const actor = await actorFor(document.setId);
+      // a savepoint: a document a rule refuses is rolled back alone, the file's others stand
+      await db.transaction((savepoint) => applyDocument(savepoint as unknown as Db, actor, document, now));
+      accept(index);
+    } catch (error) {
+      refuse(index, error);
+    }
+  const reasons = refusals.filter((r) => r !== undefined);
   const state = reasons.length ? 'rejected' : 'accepted';
   const reason = reasons.length ? reasons.join(' ') : null;
   const acks = acknowledgements(interchange, outcomes);

@@ -38,6 +38,8 @@ export { decideInvoice } from './detail/order-invoice-review.service.ts';
 export { listOrderSummaries, ORDER_SUMMARY_COLUMNS } from './list/order-summaries.queries.ts';
 /** The steps an EDI document applies (modules/edi): the same services, rules and history as the order page's calls. */
 export { saveShipments, saveSupplierOrderNumber } from './detail/order-process.service.ts';
+/** EDI's ship notices: many orders' shipments checked by the ship step's rules and written together (one publish). */
+export { shipmentsBatch, type CheckedShipments, type ShipmentsBatch } from './detail/order-process.service.ts';
 /** An order as placed (header, ship-to, lines), which EDI's 850 is written from. */
 export { orderAsPlaced } from './core/order-references.queries.ts';
 export { createInvoice } from './detail/order-invoice.service.ts';

@@ -47,11 +47,11 @@ export async function evaluateAlerts(tx: Db | Tx, supplierIds: readonly number[]
   if (supplierIds.length === 0) return 0;
   const today = supplierDayOf(now);
   const ids = [...new Set(supplierIds)].sort((a, b) => a - b);
-  const [counts, standards, previous] = await Promise.all([
-    readCounts(tx, ids, firstAlertDay(today)),
-    effectiveStandards(tx, ids),
-    tx.select().from(performanceAlerts).where(inArray(performanceAlerts.supplierId, ids)),
-  ]);
+  // one after the other: `tx` is one connection (the change's transaction), which runs one statement at a time (three
+  // at once queued them inside the driver, which pg warns of: "client.query() when the client is already executing")
+  const counts = await readCounts(tx, ids, firstAlertDay(today));
+  const standards = await effectiveStandards(tx, ids);
+  const previous = await tx.select().from(performanceAlerts).where(inArray(performanceAlerts.supplierId, ids));
   const before = new Map(previous.map((p) => [`${p.supplierId}|${p.figure}`, p]));
   const rows: (typeof performanceAlerts.$inferInsert)[] = [];
   const rises: { supplierId: number; status: FigureStatus; figure: PerformanceFigure }[] = [];

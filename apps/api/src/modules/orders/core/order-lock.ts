@@ -3,7 +3,8 @@
 // version, and record the history row, all inside the caller's transaction. A second concurrent writer waits for
 // the lock, then sees the new status and is refused (409) instead of silently doing nothing. The bulk calls (mark as
 // processing, imports, bulk labels) lock their orders with lockOrders / lockOrdersByPo and write through
-// commitOrderChanges: the same version check, history and clock, one statement for the batch.
+// commitOrderChanges: the same version check, history and clock, one statement for the batch (per 1,000 orders);
+// commitEachOrderChange is the same for a batch whose orders change differently (EDI's ship notices).
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   FULFILLMENT_STATUS_LABELS,
@@ -130,7 +131,69 @@ export async function commitOrderChanges(
   history: (order: LockedOrder) => HistoryNote,
   at: Date,
 ): Promise<Map<number, number>> {
-  if (locked.length === 0) return new Map();
+  return commitEachOrderChange(
+    tx,
+    userId,
+    locked.map((order) => ({ order, change, history: history(order) })),
+    at,
+  );
+}
+
+/** One order's change in a batch (commitEachOrderChange): orders given the same `change` object are written together. */
+export interface EachOrderChange {
+  order: LockedOrder;
+  change: OrderChange;
+  history: HistoryNote;
+}
+
+/** Orders one UPDATE writes at most: a statement's parameters stay well under the drivers' limit (65,535). */
+export const ORDERS_PER_STATEMENT = 1000;
+
+/**
+ * Changes of several locked orders, each its own (EDI's ship notices: some orders move on, some keep their status):
+ * the orders given the same change object are written by one UPDATE per ORDERS_PER_STATEMENT orders, each row still at
+ * the version it was read with (else 409 and the transaction rolls back), versions bumped, the items' status kept in
+ * step; then the changes' events are published once, in the order given (one history row per order, one run of every
+ * in-transaction reaction for the whole batch, as a bulk call's). Answers the new version of each order by id.
+ */
+export async function commitEachOrderChange(
+  tx: Tx,
+  userId: number | null,
+  changes: readonly EachOrderChange[],
+  at: Date,
+): Promise<Map<number, number>> {
+  const versions = new Map<number, number>();
+  if (changes.length === 0) return versions;
+  const byChange = new Map<OrderChange, LockedOrder[]>();
+  for (const c of changes) {
+    const same = byChange.get(c.change);
+    if (same) same.push(c.order);
+    else byChange.set(c.change, [c.order]);
+  }
+  for (const [change, locked] of byChange)
+    for (let start = 0; start < locked.length; start += ORDERS_PER_STATEMENT)
+      for (const [id, version] of await writeOrders(tx, locked.slice(start, start + ORDERS_PER_STATEMENT), change, at))
+        versions.set(id, version);
+  // the change's event, in its transaction: the order's activity row, its webhooks and its scorecard facts react to it
+  await publishOrderChanges(
+    tx,
+    userId,
+    changes.map(({ order: o, change, history: note }) => ({
+      supplierId: o.supplierId,
+      orderId: o.id,
+      action: note.action,
+      detail: { ...note.detail, ...(moves(o, change) ? { from: o.status, to: change.status } : {}) },
+      ...(note.caseId === undefined ? {} : { caseId: note.caseId }),
+    })),
+    at,
+  );
+  return versions;
+}
+
+const moves = (o: LockedOrder, change: OrderChange) => change.status !== undefined && change.status !== o.status;
+
+/** One UPDATE of the orders (each at the version it was read with) and their items' status when they move. */
+async function writeOrders(tx: Tx, locked: readonly LockedOrder[], change: OrderChange, at: Date): Promise<Map<number, number>> {
   const seen = or(...locked.map((o) => and(eq(orders.supplierId, o.supplierId), eq(orders.id, o.id), eq(orders.version, o.version))));
   const supplierIds = [...new Set(locked.map((o) => o.supplierId))];
   const updated = await tx
@@ -139,28 +202,11 @@ export async function commitOrderChanges(
     .where(seen)
     .returning({ id: orders.id, version: orders.version });
   if (updated.length !== locked.length) throw new Conflict('The order was changed by someone else. Reload it and try again.');
-  const moved = (o: LockedOrder) => change.status !== undefined && change.status !== o.status;
-  const movedIds = locked.filter(moved).map((o) => o.id);
+  const movedIds = locked.filter((o) => moves(o, change)).map((o) => o.id);
   if (movedIds.length)
     await tx
       .update(orderItems)
       .set({ status: change.status! })
       .where(and(inArray(orderItems.supplierId, supplierIds), inArray(orderItems.orderId, movedIds)));
-  // the change's event, in its transaction: the order's activity row, its webhooks and its scorecard facts react to it
-  await publishOrderChanges(
-    tx,
-    userId,
-    locked.map((o) => {
-      const note = history(o);
-      return {
-        supplierId: o.supplierId,
-        orderId: o.id,
-        action: note.action,
-        detail: { ...note.detail, ...(moved(o) ? { from: o.status, to: change.status } : {}) },
-        ...(note.caseId === undefined ? {} : { caseId: note.caseId }),
-      };
-    }),
-    at,
-  );
   return new Map(updated.map((u) => [u.id, u.version]));
 }

@@ -1,10 +1,13 @@
 // SQL several parts of the orders area read and write with: the supplier's order and its items, a facility of the
 // supplier, the supplier's printed name, carriers and trackings. Every order read is scoped by the supplier.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { carriers, orderItems, orders, supplierFacilities, suppliers, trackings } from '../../../db/schema/index.ts';
 
 type Reader = Db | Tx;
+
+/** Rows (or ids) one statement writes or names at most: its parameters stay under the drivers' limit (65,535). */
+const ROWS_PER_STATEMENT = 2000;
 
 export async function findOrder(db: Reader, supplierId: number, orderId: number) {
   const [row] = await db
@@ -20,6 +23,27 @@ export async function itemsOfOrder(db: Reader, supplierId: number, orderId: numb
     .from(orderItems)
     .where(and(eq(orderItems.supplierId, supplierId), eq(orderItems.orderId, orderId)))
     .orderBy(asc(orderItems.id));
+}
+
+export type OrderItem = typeof orderItems.$inferSelect;
+
+/** The items of the supplier's orders by order id, each order's in id order (the bulk steps: imports, EDI's notices). */
+export async function itemsOfOrders(db: Reader, supplierId: number, orderIds: readonly number[]): Promise<Map<number, OrderItem[]>> {
+  const byOrder = new Map<number, OrderItem[]>();
+  const ids = [...new Set(orderIds)];
+  for (let start = 0; start < ids.length; start += ROWS_PER_STATEMENT) {
+    const rows = await db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.supplierId, supplierId), inArray(orderItems.orderId, ids.slice(start, start + ROWS_PER_STATEMENT))))
+      .orderBy(asc(orderItems.id));
+    for (const row of rows) {
+      const items = byOrder.get(row.orderId);
+      if (items) items.push(row);
+      else byOrder.set(row.orderId, [row]);
+    }
+  }
+  return byOrder;
 }
 
 export async function facilityOfSupplier(db: Reader, supplierId: number, facilityId: number) {
@@ -43,5 +67,6 @@ export async function carrierIdByName(tx: Tx, name: string): Promise<number> {
 
 /** Records trackings entered at `now` (the injected clock: a tracking's day decides whether it was valid by the ship day). */
 export async function insertTrackings(tx: Tx, rows: Omit<typeof trackings.$inferInsert, 'createdOn'>[], now: Date): Promise<void> {
-  if (rows.length) await tx.insert(trackings).values(rows.map((r) => ({ ...r, createdOn: now })));
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT)
+    await tx.insert(trackings).values(rows.slice(start, start + ROWS_PER_STATEMENT).map((r) => ({ ...r, createdOn: now })));
 }

@@ -25,11 +25,11 @@ import {
   latestUsDay as latestToday,
   ORDER_NOT_FOUND,
 } from '@portal/contracts';
-import type { Db, Tx } from '../../../db/client.ts';
-import { carriers, invoices, orderItems, orders, trackings } from '../../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { carriers, invoices, orders, trackings } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import { invoiceAcceptance, publishInvoiceAcceptance } from '../core/invoice-acceptance.ts';
-import { insertTrackings } from '../core/orders.queries.ts';
+import { insertTrackings, itemsOfOrders } from '../core/orders.queries.ts';
 import { Invalid } from '../../../platform/errors.ts';
 import {
   commitOrderChange,
@@ -76,18 +76,6 @@ class RowErrors {
   }
 }
 
-async function itemsOf(tx: Tx | Db, supplierId: number, orderIds: number[]) {
-  if (orderIds.length === 0) return new Map<number, (typeof orderItems.$inferSelect)[]>();
-  const rows = await tx
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.supplierId, supplierId), inArray(orderItems.orderId, orderIds)))
-    .orderBy(asc(orderItems.id));
-  const map = new Map<number, (typeof orderItems.$inferSelect)[]>();
-  for (const r of rows) map.set(r.orderId, [...(map.get(r.orderId) ?? []), r]);
-  return map;
-}
-
 /**
  * Template rows: the supplier's orders in Invoicing with the amounts the server would use for an invoice dated today
  * (the invoice step's default date).
@@ -99,7 +87,7 @@ export async function invoiceTemplate(db: Db, supplierId: number, now: Date): Pr
     .where(and(eq(orders.supplierId, supplierId), eq(orders.status, 'Invoicing')))
     .orderBy(asc(orders.createdOn), asc(orders.id));
   const [items, agreements] = await Promise.all([
-    itemsOf(
+    itemsOfOrders(
       db,
       supplierId,
       rows.map((o) => o.id),
@@ -131,7 +119,7 @@ export async function importInvoices(db: Db, actor: Actor, items: InvoiceImportI
       actor.supplierId,
       items.map((i) => i.purchaseOrderNumber.trim()),
     );
-    const orderItemsById = await itemsOf(
+    const orderItemsById = await itemsOfOrders(
       tx,
       actor.supplierId,
       [...byPo.values()].map((o) => o.id),
@@ -242,7 +230,7 @@ export async function importTrackings(db: Db, actor: Actor, items: TrackingImpor
       items.map((i) => i.purchaseOrderNumber.trim()),
     );
     const lockedById = new Map([...byPo.values()].map((o) => [o.id, o]));
-    const itemsByOrder = await itemsOf(
+    const itemsByOrder = await itemsOfOrders(
       tx,
       actor.supplierId,
       [...byPo.values()].map((o) => o.id),
