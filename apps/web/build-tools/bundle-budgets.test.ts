@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONSOLE_ROUTES,
+  GRID_FIRST_PAINT_MAX_KB,
+  gridFirstPaintBudgets,
   ROUTE_MAX_KB,
   checkBudgets,
   routeBudgets,
@@ -150,5 +152,40 @@ describe('bundle budgets', () => {
     expect(() => routeBudgets({ router: `{ path: '/print' }`, console: console_ })).toThrow("no longer has path: '/choose-supplier'");
     const router = `{ path: '/choose-supplier' }, { element: <RequireQueryToken missing="home" /> }`;
     expect(() => routeBudgets({ router, console: '{ children: [] }' })).toThrow("ops-routes.tsx no longer has path: '/ops'");
+  });
+
+  it('gives each grid route a budget of its cold load until its first paint: the HTML, every lazy layout around it, the page', () => {
+    const router = `
+      { lazy: () => import('./QueryLayout.tsx'), children: [
+        { element: <RequireSignIn />, children: [
+          { path: '/', lazy: async () => ({ Component: (await import('./layout/AppShell.tsx')).AppShell }), children: [
+            { path: 'orders', lazy: withGrid(() => import('../features/orders/list/OrdersPage.tsx')) },
+            { path: 'orders/:id', lazy: () => import('../features/orders/detail/OrderDetailPage.tsx') },
+            { path: 'payments', lazy: () => import('./RequireAdmin.tsx'), children: [
+              { lazy: () => import('../features/payments/routes/PaymentsLayout.tsx'), children: [
+                { path: 'invoices', lazy: withGrid(() => import('../features/payments/routes/PaymentInvoicesPage.tsx')) },
+              ] },
+            ] },
+          ] },
+        ] },
+      ] },`;
+    const shell = ['index.html', 'src/app/QueryLayout.tsx', 'src/app/layout/AppShell.tsx'];
+    expect(gridFirstPaintBudgets({ router })).toEqual([
+      {
+        name: 'features/orders/list/OrdersPage.tsx cold, until its first paint (AG Grid after)',
+        entries: [...shell, 'src/features/orders/list/OrdersPage.tsx'],
+        maxKb: GRID_FIRST_PAINT_MAX_KB,
+      },
+      {
+        name: 'features/payments/routes/PaymentInvoicesPage.tsx cold, until its first paint (AG Grid after)',
+        entries: [
+          ...shell,
+          'src/app/RequireAdmin.tsx',
+          'src/features/payments/routes/PaymentsLayout.tsx',
+          'src/features/payments/routes/PaymentInvoicesPage.tsx',
+        ],
+        maxKb: GRID_FIRST_PAINT_MAX_KB,
+      },
+    ]);
   });
 });

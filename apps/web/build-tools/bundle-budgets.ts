@@ -141,6 +141,48 @@ export function routeBudgets(tables: RouteTables): Budget[] {
   return [...budgets.values()];
 }
 
+/** A grid route's cold load until its first paint: what the HTML, its lazy layouts and its page run (AG Grid after). */
+export const GRID_FIRST_PAINT_MAX_KB = 265;
+
+/**
+ * The route objects of a route table's source that load a module lazily, with where each object starts and ends (its
+ * braces, matched; the tables have no braces in strings or comments inside route objects).
+ */
+function lazyRouteObjects(source: string, dir: string) {
+  const opens: number[] = [];
+  const objects: { start: number; end: number }[] = [];
+  for (let i = 0; i < source.length; i++) {
+    if (source[i] === '{') opens.push(i);
+    else if (source[i] === '}' && opens.length) objects.push({ start: opens.pop()!, end: i });
+  }
+  return [...source.matchAll(/lazy: (?:withGrid\()?(?:async )?\(\) =>[^\n]*?import\('(\.\.?\/[^']+)'\)/g)].map((match) => {
+    const own = objects
+      .filter((o) => o.start < match.index && o.end > match.index)
+      .reduce((inner, o) => (o.start > inner.start ? o : inner));
+    return { key: new URL(match[1]!, `file:///${dir}/`).pathname.slice(1), grid: match[0].includes('withGrid('), ...own };
+  });
+}
+
+/**
+ * One budget per grid route of the supplier's table: the brotli bytes its cold load runs before its first paint, from
+ * the HTML through every lazy layout around it (the query cache, the shell, an Admin guard, a section's layout) to its
+ * page. AG Grid is not counted: the page paints its heading and the grid's frame without it (DataGrid.tsx), while it
+ * downloads beside the page; the route's budget beyond its frame (routeBudgets) counts it.
+ */
+export function gridFirstPaintBudgets(tables: Pick<RouteTables, 'router'>): Budget[] {
+  const routes = lazyRouteObjects(tables.router, 'src/app');
+  return routes
+    .filter((route) => route.grid)
+    .map((route) => {
+      const layouts = routes.filter((outer) => outer !== route && outer.start < route.start && outer.end > route.end);
+      return {
+        name: `${route.key.replace(/^src\//, '')} cold, until its first paint (AG Grid after)`,
+        entries: [HTML, ...layouts.map((layout) => layout.key), route.key],
+        maxKb: GRID_FIRST_PAINT_MAX_KB,
+      };
+    });
+}
+
 /** Route modules (lazy pages) that must never pull the spreadsheet library statically. */
 export const ROUTE_MODULE = /(^|\/)routes\/[^/]+Page\.tsx$|Page\.tsx$/;
 export const SPREADSHEET_LIBRARY = /node_modules\/@e965\/xlsx\//;
