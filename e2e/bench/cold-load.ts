@@ -248,7 +248,10 @@ async function main() {
       const loadAverage = os.loadavg()[0]!;
       const before = cpuTimes();
       await page.goto(route, { waitUntil: 'commit' });
-      const shownMs = (await page.evaluate('window.__coldLoad.shown')) as number;
+      const shownMs = (await Promise.race([
+        page.evaluate('window.__coldLoad.shown'),
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`${route}: its content did not show within 60 s`)), 60_000).unref()),
+      ])) as number;
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const after = cpuTimes();
       const state = (await page.evaluate(`(() => {
