@@ -59,7 +59,7 @@ export const BUDGETS: Budget[] = [
   // session replacement of the transport: 257.5 kB measured.
   // 256.5: the console's route table out of the supplier's (app/ops/ops-routes.tsx, added when a /ops path is
   // entered): the entry no longer lists the console's 24 screens and the files each preloads; 257.5 -> 256.3 kB
-  // measured (issue 45; docs/decisions/delivery.md)
+  // measured (docs/decisions/delivery.md, "The first download")
   { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 256.5 },
   {
     name: 'orders grid route (beyond the shell with the dashboard)',
