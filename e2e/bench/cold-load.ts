@@ -54,7 +54,7 @@ const GRID_ROUTES =
   /^\/(orders|payments\/(invoices|remittances|deductions)|accounting\/credit-(requests|memos)|support|users\/audit-log|settings\/edi)$/;
 const shownWhen = (route: string): { selector: string; text: string } =>
   GRID_ROUTES.test(route)
-    ? { selector: '.ag-center-cols-container .ag-row:not(.ag-row-loading)', text: '' }
+    ? { selector: '.ag-row:not(.ag-row-loading)', text: '' }
     : route === '/login'
       ? { selector: 'button', text: 'Sign in' }
       : { selector: 'h1', text: '' };
@@ -84,7 +84,7 @@ const recorder = (route: string, react: boolean) => `(() => {
       }
     };
     const observer = new MutationObserver(check);
-    observer.observe(document, { childList: true, subtree: true, characterData: true });
+    observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class'] });
   });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') state.fcp = e.startTime;
@@ -251,7 +251,13 @@ async function main() {
       const shownMs = (await Promise.race([
         page.evaluate('window.__coldLoad.shown'),
         new Promise((_, reject) => setTimeout(() => reject(new Error(`${route}: its content did not show within 60 s`)), 60_000).unref()),
-      ])) as number;
+      ]).catch(async (error: unknown) => {
+        const rows = await page.evaluate(
+          `[...document.querySelectorAll('[role="row"]')].slice(0, 3).map((r) => r.className + ' | ' + (r.textContent || '').slice(0, 80))`,
+        );
+        console.log(`\n${page.url()}: rows ${JSON.stringify(rows)}`);
+        throw error;
+      })) as number;
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const after = cpuTimes();
       const state = (await page.evaluate(`(() => {
@@ -269,8 +275,10 @@ async function main() {
       if (mode === 'timed') {
         const trace = JSON.parse((await browser!.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
         const events = trace.traceEvents;
-        const start = navigationStart(events, route);
-        const shown = markTime(events, SHOWN_MARK) ?? start + shownMs * 1000;
+        // the page's time origin (its navigation's start) on the trace's clock: the mark's time less its performance.now()
+        const marked = markTime(events, SHOWN_MARK);
+        const start = marked === null ? navigationStart(events, route) : marked - shownMs * 1000;
+        const shown = marked ?? start + shownMs * 1000;
         timed = {
           loadAverage,
           cpuBusy: 1 - (after.idle - before.idle) / (after.total - before.total),

@@ -57,10 +57,11 @@ export const BUDGETS: Budget[] = [
   // and the signed-in guard's wait for a person's choice of supplier: 256.2 kB measured (docs/decisions/delivery.md)
   // 258: session 22's route table (single sign-on's settings, callback and console pages, SCIM's settings) and the
   // session replacement of the transport: 257.5 kB measured.
-  // 256.5: the console's route table out of the supplier's (app/ops/ops-routes.tsx, added when a /ops path is
-  // entered): the entry no longer lists the console's 24 screens and the files each preloads; 257.5 -> 256.3 kB
-  // measured (docs/decisions/delivery.md, "The first download")
-  { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 256.5 },
+  // 256.8: the console's route table out of the supplier's (app/ops/ops-routes.tsx, added when a /ops path is
+  // entered): the entry no longer lists the console's 24 screens and the files each preloads, 257.5 -> 256.3 kB; then
+  // the loading bar's transform keyframes (app/compositor-progress.ts): 256.5 kB measured, with 0.3 kB of room for
+  // the file names' hashes (docs/decisions/delivery.md, "The first download")
+  { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 256.8 },
   {
     name: 'orders grid route (beyond the shell with the dashboard)',
     // the route downloads AG Grid beside the page (app/router.tsx, withGrid)
