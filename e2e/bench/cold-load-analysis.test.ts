@@ -50,6 +50,7 @@ describe('cold load analysis', () => {
     expect(sourceGroup('../../node_modules/@mui/material/esm/Button/Button.js')).toBe('@mui/material');
     expect(sourceGroup('../../node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react-dom');
     expect(sourceGroup('../../apps/web/src/features/orders/list/OrdersPage.tsx')).toBe('web: features/orders');
+    expect(sourceGroup('../../src/lib/session.ts')).toBe('web: lib/session');
     expect(sourceGroup('../../packages/contracts/src/orders/order.ts')).toBe('contracts: orders');
   });
 

@@ -189,10 +189,11 @@ export function sourceGroup(source: string): string {
     const parts = source.slice(modules + 'node_modules/'.length).split('/');
     return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
   }
-  const web = source.match(/apps\/web\/src\/((?:features|components|app|lib)\/[^/]+|[^/]+)/);
-  if (web) return `web: ${web[1]!.replace(/\.tsx?$/, '')}`;
   const contracts = source.match(/packages\/contracts\/src\/([^/]+)/);
-  return contracts ? `contracts: ${contracts[1]!.replace(/\.ts$/, '')}` : source;
+  if (contracts) return `contracts: ${contracts[1]!.replace(/\.ts$/, '')}`;
+  // the web app's sources, as a map names them from the build's folder (apps/web/dist: ../../src/...) or the repository
+  const web = source.match(/(?:^|\/)src\/((?:features|components|app|lib)\/[^/]+|[^/]+)/);
+  return web ? `web: ${web[1]!.replace(/\.tsx?$/, '')}` : source;
 }
 
 /** ms of a CPU profile's samples by where their function's code comes from, the largest first. */
