@@ -97,7 +97,7 @@ export default defineConfig({
       {
         test: {
           name: 'tooling',
-          include: ['tooling/**/*.test.ts', 'apps/web/build-tools/**/*.test.ts'],
+          include: ['tooling/**/*.test.ts', 'apps/web/build-tools/**/*.test.ts', 'e2e/bench/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30000,
         },

@@ -110,9 +110,10 @@ export function runMarkdown(title: string, run: WebBenchRun): string {
   ].join('\n');
 }
 
-const START = '<!-- bench-web:start -->';
-const END = '<!-- bench-web:end -->';
-const slotMarkers = (slot: 'baseline' | 'latest') => [`<!-- bench-web:${slot}:start -->`, `<!-- bench-web:${slot}:end -->`] as const;
+/** A section's markers in docs/performance.md: `<!-- <section>:start -->`, and each slot's inside it. */
+const sectionMarkers = (section: string) => [`<!-- ${section}:start -->`, `<!-- ${section}:end -->`] as const;
+const slotMarkers = (section: string, slot: 'baseline' | 'latest') =>
+  [`<!-- ${section}:${slot}:start -->`, `<!-- ${section}:${slot}:end -->`] as const;
 
 function between(text: string, start: string, end: string): string | null {
   const from = text.indexOf(start);
@@ -120,12 +121,16 @@ function between(text: string, start: string, end: string): string | null {
   return from >= 0 && to > from ? text.slice(from + start.length, to).trim() : null;
 }
 
-/** Rewrites the section: the intro, this run in its slot, the other slot as the file had it. */
-export function writeReport(file: string, intro: string, slot: 'baseline' | 'latest', body: string): void {
+/**
+ * Rewrites a bench's section (`bench-web` for this bench's, `bench-cold-load` for e2e/bench/cold-load.ts): the intro,
+ * this run in its slot, the other slot as the file had it.
+ */
+export function writeReport(file: string, intro: string, slot: 'baseline' | 'latest', body: string, section = 'bench-web'): void {
+  const [START, END] = sectionMarkers(section);
   const current = readFileSync(file, 'utf8');
   const previous = between(current, START, END) ?? '';
   const slotText = (name: 'baseline' | 'latest') => {
-    const [start, end] = slotMarkers(name);
+    const [start, end] = slotMarkers(section, name);
     const text = name === slot ? body : (between(previous, start, end) ?? `No ${name} run yet.`);
     return `${start}\n${text}\n${end}`;
   };

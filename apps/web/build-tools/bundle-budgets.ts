@@ -56,9 +56,12 @@ export const BUDGETS: Budget[] = [
   // 257: session 21's route table (the EDI page and interchange, the console's EDI partner setup, the supplier chooser)
   // and the signed-in guard's wait for a person's choice of supplier: 256.2 kB measured (docs/decisions/delivery.md)
   // 258: session 22's route table (single sign-on's settings, callback and console pages, SCIM's settings) and the
-  // session replacement of the transport: 257.5 kB measured. The console's routes out of the supplier's route table
-  // would give back more than this (noted in issue 45)
-  { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 258 },
+  // session replacement of the transport: 257.5 kB measured.
+  // 256.8: the console's route table out of the supplier's (app/ops/ops-routes.tsx, added when a /ops path is
+  // entered): the entry no longer lists the console's 24 screens and the files each preloads, 257.5 -> 256.3 kB; then
+  // the loading bar's transform keyframes (app/compositor-progress.ts): 256.5 kB measured, with 0.3 kB of room for
+  // the file names' hashes (docs/decisions/delivery.md, "The first download")
+  { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 256.8 },
   {
     name: 'orders grid route (beyond the shell with the dashboard)',
     // the route downloads AG Grid beside the page (app/router.tsx, withGrid)
@@ -70,8 +73,9 @@ export const BUDGETS: Budget[] = [
 
 /** Route modules the router loads lazily that are frames, guards or the grid beside a screen, not screens. */
 const GRID = 'src/components/data-grid/ServerDataGrid.tsx';
-const OPS_FRAME = 'src/app/ops/OpsLayout.tsx';
-const NOT_SCREENS = new Set([...SIGNED_IN, OPS_FRAME, 'src/app/RequireAdmin.tsx', GRID]);
+/** The console's route table with its frame (OpsLayout), loaded when a /ops path is entered (app/router.tsx). */
+export const CONSOLE_ROUTES = 'src/app/ops/ops-routes.tsx';
+const NOT_SCREENS = new Set([...SIGNED_IN, CONSOLE_ROUTES, 'src/app/RequireAdmin.tsx', GRID]);
 /** What a screen may add to its frame, in kB: a screen with a server grid brings AG Grid (about 200 kB); a screen
  * opened on its own (a signed-out page from a mail, a print sheet in a new tab) brings the MUI parts and the form kit
  * that a screen of the shell finds loaded. */
@@ -80,45 +84,104 @@ export const ROUTE_MAX_KB = { grid: 265, standalone: 140, other: 80 };
  * shared chunks of vite.config.ts for a few contracts modules; a ratchet until it is split (docs/decisions/delivery.md). */
 const STANDALONE_TARGET_KB = 120;
 
+/** The route tables' sources, as check-budgets.ts reads them. */
+export interface RouteTables {
+  /** app/router.tsx: the supplier's, the signed-out and the standalone screens. */
+  router: string;
+  /** app/ops/ops-routes.tsx: the console's screens. */
+  console: string;
+}
+
+/** The screens a route table's source imports lazily, by manifest key, with the place of each in the source. */
+function lazyScreens(source: string, dir: string) {
+  return [...source.matchAll(/(withGrid\(\(\) => )?import\('(\.\.?\/[^']+)'\)/g)]
+    .map((match) => ({ key: new URL(match[2]!, `file:///${dir}/`).pathname.slice(1), grid: Boolean(match[1]), index: match.index }))
+    .filter(({ key }) => !NOT_SCREENS.has(key));
+}
+
 /**
- * One budget per screen of the route table (app/router.tsx): what the screen's module adds, until interactive, to
- * the frame it opens in: the signed-in shell for the screens before the console's `path: '/ops'`, the console's frame
- * up to `path: '/print'`, the query cache's layout for the print sheets, and the HTML entry alone for the signed-out
- * screens after them. A screen wrapped in `withGrid` counts AG Grid's module, which the router downloads beside it.
- * Read from the router's source, so a screen added later has its budget without a line here.
+ * One budget per screen of the route tables (app/router.tsx, app/ops/ops-routes.tsx): what the screen's module adds,
+ * until interactive, to the frame it opens in: the signed-in shell for the screens before the supplier chooser's
+ * `path: '/choose-supplier'`, the query cache's layout for the supplier chooser and the print sheets, and the HTML entry
+ * alone for the signed-out screens after them; the console's screens open in the console's table with its frame. A
+ * screen wrapped in `withGrid` counts AG Grid's module, which the router downloads beside it. Read from the tables'
+ * sources, so a screen added later has its budget without a line here.
  */
-export function routeBudgets(routerSource: string): Budget[] {
+export function routeBudgets(tables: RouteTables): Budget[] {
   const at = (marker: string) => {
-    const index = routerSource.indexOf(marker);
+    const index = tables.router.indexOf(marker);
     if (index < 0) throw new Error(`app/router.tsx no longer has ${marker}: update routeBudgets`);
     return index;
   };
-  const console_ = at("path: '/ops'");
-  const print = at("path: '/print'");
+  const shellEnd = at("path: '/choose-supplier'");
   const signedOut = at('<RequireQueryToken missing="home" />');
+  if (!tables.console.includes("path: '/ops'")) throw new Error("app/ops/ops-routes.tsx no longer has path: '/ops': update routeBudgets");
+  const screens = [
+    ...lazyScreens(tables.router, 'src/app').map((screen) => ({
+      ...screen,
+      frame: screen.index < shellEnd ? [HTML, ...SIGNED_IN] : screen.index < signedOut ? [HTML, SIGNED_IN[0]!] : [HTML],
+      standalone: screen.index > shellEnd,
+    })),
+    ...lazyScreens(tables.console, 'src/app/ops').map((screen) => ({
+      ...screen,
+      frame: [HTML, SIGNED_IN[0]!, CONSOLE_ROUTES],
+      standalone: false,
+    })),
+  ];
   const budgets = new Map<string, Budget>();
-  for (const match of routerSource.matchAll(/(withGrid\(\(\) => )?import\('(\.\.?\/[^']+)'\)/g)) {
-    const key = new URL(match[2]!, 'file:///src/app/').pathname.slice(1);
-    if (NOT_SCREENS.has(key) || budgets.has(key)) continue;
-    const index = match.index;
-    const frame =
-      index < console_
-        ? [HTML, ...SIGNED_IN]
-        : index < print
-          ? [HTML, SIGNED_IN[0]!, OPS_FRAME]
-          : index < signedOut
-            ? [HTML, SIGNED_IN[0]!]
-            : [HTML];
-    const grid = Boolean(match[1]);
+  for (const { key, grid, frame, standalone } of screens) {
+    if (budgets.has(key)) continue;
     budgets.set(key, {
       name: `${key.replace(/^src\//, '')} (beyond its frame)`,
       entries: [...frame, key, ...(grid ? [GRID] : [])],
       beyond: frame,
-      maxKb: grid ? ROUTE_MAX_KB.grid : index > print ? ROUTE_MAX_KB.standalone : ROUTE_MAX_KB.other,
-      ...(!grid && index > print ? { targetKb: STANDALONE_TARGET_KB } : {}),
+      maxKb: grid ? ROUTE_MAX_KB.grid : standalone ? ROUTE_MAX_KB.standalone : ROUTE_MAX_KB.other,
+      ...(!grid && standalone ? { targetKb: STANDALONE_TARGET_KB } : {}),
     });
   }
   return [...budgets.values()];
+}
+
+/** A grid route's cold load until its first paint: what the HTML, its lazy layouts and its page run (AG Grid after). */
+export const GRID_FIRST_PAINT_MAX_KB = 265;
+
+/**
+ * The route objects of a route table's source that load a module lazily, with where each object starts and ends (its
+ * braces, matched; the tables have no braces in strings or comments inside route objects).
+ */
+function lazyRouteObjects(source: string, dir: string) {
+  const opens: number[] = [];
+  const objects: { start: number; end: number }[] = [];
+  for (let i = 0; i < source.length; i++) {
+    if (source[i] === '{') opens.push(i);
+    else if (source[i] === '}' && opens.length) objects.push({ start: opens.pop()!, end: i });
+  }
+  return [...source.matchAll(/lazy: (?:withGrid\()?(?:async )?\(\) =>[^\n]*?import\('(\.\.?\/[^']+)'\)/g)].map((match) => {
+    const own = objects
+      .filter((o) => o.start < match.index && o.end > match.index)
+      .reduce((inner, o) => (o.start > inner.start ? o : inner));
+    return { key: new URL(match[1]!, `file:///${dir}/`).pathname.slice(1), grid: match[0].includes('withGrid('), ...own };
+  });
+}
+
+/**
+ * One budget per grid route of the supplier's table: the brotli bytes its cold load runs before its first paint, from
+ * the HTML through every lazy layout around it (the query cache, the shell, an Admin guard, a section's layout) to its
+ * page. AG Grid is not counted: the page paints its heading and the grid's frame without it (DataGrid.tsx), while it
+ * downloads beside the page; the route's budget beyond its frame (routeBudgets) counts it.
+ */
+export function gridFirstPaintBudgets(tables: Pick<RouteTables, 'router'>): Budget[] {
+  const routes = lazyRouteObjects(tables.router, 'src/app');
+  return routes
+    .filter((route) => route.grid)
+    .map((route) => {
+      const layouts = routes.filter((outer) => outer !== route && outer.start < route.start && outer.end > route.end);
+      return {
+        name: `${route.key.replace(/^src\//, '')} cold, until its first paint (AG Grid after)`,
+        entries: [HTML, ...layouts.map((layout) => layout.key), route.key],
+        maxKb: GRID_FIRST_PAINT_MAX_KB,
+      };
+    });
 }
 
 /** Route modules (lazy pages) that must never pull the spreadsheet library statically. */

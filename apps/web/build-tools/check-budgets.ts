@@ -3,13 +3,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUDGETS, checkBudgets, readManifest, routeBudgets, routesPullingSpreadsheets, servedSize } from './bundle-budgets.ts';
+import { BUDGETS, checkBudgets, gridFirstPaintBudgets, readManifest, routeBudgets, routesPullingSpreadsheets, servedSize } from './bundle-budgets.ts';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(webDir, 'dist');
 const manifest = readManifest(distDir);
-const router = readFileSync(path.join(webDir, 'src/app/router.tsx'), 'utf8');
-const results = checkBudgets(manifest, servedSize(distDir), [...BUDGETS, ...routeBudgets(router)]);
+const read = (file: string) => readFileSync(path.join(webDir, file), 'utf8');
+const tables = { router: read('src/app/router.tsx'), console: read('src/app/ops/ops-routes.tsx') };
+const results = checkBudgets(manifest, servedSize(distDir), [...BUDGETS, ...gridFirstPaintBudgets(tables), ...routeBudgets(tables)]);
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 let failed = false;
 for (const r of results) {

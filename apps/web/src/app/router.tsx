@@ -1,12 +1,17 @@
 // The route table of spec 2: every route has an error fallback, every screen is a lazily loaded module.
 // Later issues add their screens here (replace a placeholder with a lazy import of features/<area>/routes/...).
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+// The operations console's routes (/ops) are not here: their table (app/ops/ops-routes.tsx) is added under the
+// signed-in guard when a /ops path is entered (`patchRoutesOnNavigation`), so a supplier's first download carries only
+// the supplier's routes (docs/decisions/delivery.md).
+import { Navigate, createBrowserRouter, matchPath, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { onSessionExpired } from '../lib/http.ts';
 import { NotFoundPage } from '../components/feedback/NotFoundPage.tsx';
-import { PageProgress } from '../components/feedback/PageProgress.tsx';
-import { RouteErrorPage } from '../components/feedback/RouteErrorPage.tsx';
 import { RequireQueryToken, RequireSignIn, SignedOutOnly } from './guards.tsx';
 import type { TitledHandle } from './RequireAdmin.tsx';
+import { withErrorElements } from './route-elements.tsx';
+
+/** The signed-in guard's route, under which the console's table is added. */
+const SIGNED_IN_ROUTE_ID = 'signed-in';
 
 const placeholder = (title: string): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
@@ -23,28 +28,13 @@ const withGrid =
     return page();
   };
 
-/** One of the console's four decision queues: one module holds the four screens. */
-const queueScreen = (name: 'PriceChangesPage' | 'CancellationsPage' | 'InvoicesPage' | 'LtlShipmentsPage') => async () => ({
-  Component: (await import('../features/orders/ops/queue-pages.tsx'))[name],
-});
-
-/** Adds the error fallback to a route and all of its children. */
-function withErrorElements(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => ({
-    ...route,
-    errorElement: route.errorElement ?? <RouteErrorPage />,
-    // shown while a lazily loaded screen of the first page view downloads
-    ...(route.lazy ? { hydrateFallbackElement: <PageProgress /> } : {}),
-    ...(route.children ? { children: withErrorElements(route.children) } : {}),
-  })) as RouteObject[];
-}
-
 export const appRoutes: RouteObject[] = withErrorElements([
   {
     // the query cache loads with the first page that reads the API (app/QueryLayout.tsx), not with /login
     lazy: () => import('./QueryLayout.tsx'),
     children: [
       {
+        id: SIGNED_IN_ROUTE_ID,
         element: <RequireSignIn />,
         children: [
           {
@@ -153,39 +143,7 @@ export const appRoutes: RouteObject[] = withErrorElements([
               { path: 'web-design', lazy: () => import('../features/showcase/routes/WebDesignPage.tsx') },
             ],
           },
-          {
-            // the marketplace's operations console: its frame and overview here, each area's console screens in
-            // features/<area>/ops (docs/decisions/house-web.md)
-            path: '/ops',
-            lazy: async () => ({ Component: (await import('./ops/OpsLayout.tsx')).OpsLayout }),
-            children: [
-              { index: true, lazy: () => import('./ops/OpsOverviewPage.tsx') },
-              { path: 'price-changes', lazy: queueScreen('PriceChangesPage') },
-              { path: 'cancellations', lazy: queueScreen('CancellationsPage') },
-              { path: 'invoices', lazy: queueScreen('InvoicesPage') },
-              { path: 'ltl-shipments', lazy: queueScreen('LtlShipmentsPage') },
-              { path: 'orders/new', lazy: () => import('../features/orders/ops/NewOrderPage.tsx') },
-              { path: 'orders/:orderId', lazy: () => import('../features/orders/detail/ops/OpsOrderPage.tsx') },
-              { path: 'credit-requests', lazy: () => import('../features/accounting/ops/OpsCreditRequestsPage.tsx') },
-              { path: 'invitations', lazy: () => import('../features/application/ops/InvitationsPage.tsx') },
-              { path: 'applications', lazy: () => import('../features/application/ops/ApplicationsPage.tsx') },
-              { path: 'suppliers', lazy: () => import('../features/suppliers/ops/SuppliersPage.tsx') },
-              { path: 'suppliers/:supplierId', lazy: () => import('../features/suppliers/ops/SupplierPage.tsx') },
-              { path: 'suppliers/:supplierId/edi', lazy: () => import('../features/edi/ops/OpsEdiPartnerPage.tsx') },
-              { path: 'payment-terms', lazy: () => import('../features/payments/ops/PaymentTermsPage.tsx') },
-              { path: 'deduction-rules', lazy: () => import('../features/payments/ops/DeductionRulesPage.tsx') },
-              { path: 'payment-calendar', lazy: () => import('../features/payments/ops/PaymentCalendarPage.tsx') },
-              { path: 'payment-runs', lazy: () => import('../features/payments/ops/PaymentRunPage.tsx') },
-              { path: 'disputes', lazy: () => import('../features/payments/ops/DisputesQueuePage.tsx') },
-              { path: 'cases', lazy: () => import('../features/cases/ops/OpsCasesPage.tsx') },
-              { path: 'cases/categories', lazy: () => import('../features/cases/ops/CaseCategoriesPage.tsx') },
-              { path: 'cases/:caseId', lazy: () => import('../features/cases/ops/OpsCasePage.tsx') },
-              { path: 'performance', lazy: () => import('../features/performance/ops/PerformanceScorecardsPage.tsx') },
-              { path: 'performance/standards', lazy: () => import('../features/performance/ops/PerformanceStandardsPage.tsx') },
-              { path: 'sso-domain-claims', lazy: () => import('../features/sso/ops/OpsSsoDomainClaimsPage.tsx') },
-              { path: '*', element: <NotFoundPage /> },
-            ],
-          },
+          // the operations console (/ops) is added here when a /ops path is entered: app/ops/ops-routes.tsx
           // a person of several suppliers chooses one (after sign-in, or "Switch supplier"), outside the main layout
           { path: '/choose-supplier', lazy: () => import('../features/memberships/routes/ChooseSupplierPage.tsx') },
           // printable sheets sit outside the main layout
@@ -226,9 +184,20 @@ export const appRoutes: RouteObject[] = withErrorElements([
   { path: '*', element: <NotFoundPage /> },
 ]);
 
+/**
+ * The console's route table, added under the signed-in guard when a /ops path is first entered (a link, a typed address,
+ * an operator's sign-in): until then /ops matches only the table's not-found splat, and React Router asks here for
+ * routes of a path that a splat or a parameter matched. Added once (the console's route has an id).
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!matchPath({ path: '/ops', end: false }, path)) return;
+  const { consoleRoutes } = await import('./ops/ops-routes.tsx');
+  patch(SIGNED_IN_ROUTE_ID, consoleRoutes);
+};
+
 /** The browser router; an expired session navigates to login without a reload. */
 export function createAppRouter() {
-  const router = createBrowserRouter(appRoutes);
+  const router = createBrowserRouter(appRoutes, { patchRoutesOnNavigation });
   onSessionExpired((loginPath) => router.navigate(loginPath, { replace: true }));
   return router;
 }

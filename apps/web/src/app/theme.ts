@@ -2,6 +2,7 @@
 import { createTheme, type Theme } from '@mui/material';
 import { MOBILE_BREAKPOINT_PX } from '@portal/contracts';
 import type { PaletteMode } from '../lib/palette-mode.ts';
+import { compositorLinearProgress } from './compositor-progress.ts';
 
 /** "at widths up to 768px" (spec 2) */
 export const MOBILE_MEDIA_QUERY = `(max-width:${MOBILE_BREAKPOINT_PX}px)`;
@@ -43,6 +44,8 @@ export function createAppTheme(mode: PaletteMode): Theme {
       // subtitles are styled text, not headings (MUI renders them as h6, which breaks the heading order); a subtitle that
       // heads a part of the page says so with component="h3"
       MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
+      // the loading bars move by transforms, off the main thread (app/compositor-progress.ts)
+      MuiLinearProgress: compositorLinearProgress,
     },
   });
 }

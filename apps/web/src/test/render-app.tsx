@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import type { SupplierProfile } from '@portal/contracts';
 import { AppProviders } from '../app/providers.tsx';
-import { appRoutes } from '../app/router.tsx';
+import { appRoutes, patchRoutesOnNavigation } from '../app/router.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../lib/session.ts';
 
@@ -85,7 +85,8 @@ export function stubResizeObserver() {
 }
 
 export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // the real table adds the console's routes when a /ops path is entered, as the app's router does
+  const router = createMemoryRouter(routes, { initialEntries: [path], ...(routes === appRoutes ? { patchRoutesOnNavigation } : {}) });
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>

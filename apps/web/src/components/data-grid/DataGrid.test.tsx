@@ -49,6 +49,15 @@ describe('DataGrid', () => {
     expect(screen.getByRole('button', { name: 'Columns' })).toBeEnabled();
   });
 
+  it("draws the grid at once, without its stand-in, once AG Grid's module has run (the router starts it with the page)", async () => {
+    await import('./ServerDataGrid.tsx');
+    renderGrid(respond([{ id: 2, name: 'Grace' }], 1));
+    // the first commit: the grid's own frame, no stand-in's progress bar
+    expect(screen.queryByRole('progressbar', { name: 'Loading the grid' })).toBeNull();
+    expect(document.querySelector('.ag-root-wrapper')).not.toBeNull();
+    expect(await screen.findByText('Grace')).toBeVisible();
+  });
+
   it('loads the first block with limit 50 and offset 0 and no query for empty models', async () => {
     const fetchResponse = respond([{ id: 1, name: 'Alpha' }], 1);
     renderGrid(fetchResponse);

@@ -2,11 +2,12 @@
 // (the routes with a grid start its download with the page: `withGrid` in app/router.tsx, the dashboard's grid panel
 // likewise), and the page's heading and header show without waiting for it; until it arrives its frame (toolbar,
 // Columns, the grid's box at its height) stands in with a progress bar, so nothing moves.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LinearProgress } from '@mui/material';
 import { ColumnsMenuButton } from './ColumnsMenuButton.tsx';
 import { GridFrame } from './GridFrame.tsx';
 import type { DataGridProps } from './ServerDataGrid.tsx';
+import { loadedServerDataGrid } from './server-grid-loaded.ts';
 
 export { PAGE_SIZE, BLOCK_SIZE } from '@portal/contracts';
 export { GRID_EMPTY_TEXT, GRID_LOAD_ERROR_TEXT } from './GridStatusOverlay.tsx';
@@ -16,6 +17,9 @@ export type { DataGridProps };
 const ServerDataGrid = lazy(async () => ({ default: (await import('./ServerDataGrid.tsx')).ServerDataGrid }));
 
 export function DataGrid<TData>(props: DataGridProps<TData>) {
+  // AG Grid's module already run (the router starts it with the page): drawn at once (server-grid-loaded.ts); chosen once
+  // per grid, as a later switch from the lazy component would draw a new grid
+  const [Grid] = useState(() => loadedServerDataGrid<DataGridProps<unknown>>() ?? ServerDataGrid);
   return (
     <Suspense
       fallback={
@@ -24,7 +28,7 @@ export function DataGrid<TData>(props: DataGridProps<TData>) {
         </GridFrame>
       }
     >
-      <ServerDataGrid {...(props as DataGridProps<unknown>)} />
+      <Grid {...(props as DataGridProps<unknown>)} />
     </Suspense>
   );
 }

@@ -24,6 +24,7 @@ import { useGridDatasource, useGridPaging } from './use-grid-datasource.ts';
 import { useGridTheme } from './use-grid-theme.ts';
 import { useGridViewEvents } from './use-grid-view-events.ts';
 import { useKeptSelection } from './use-kept-selection.ts';
+import { registerServerDataGrid } from './server-grid-loaded.ts';
 import { RowDetailsContext, rowBufferFor, rowDetailsCss, type OpenRowDetails } from './row-details.tsx';
 
 export interface DataGridProps<TData> {
@@ -231,3 +232,6 @@ export function ServerDataGrid<TData>(props: DataGridProps<TData>) {
     </GridFrame>
   );
 }
+
+// DataGrid.tsx draws the grid without suspending once this module has run
+registerServerDataGrid(ServerDataGrid);
