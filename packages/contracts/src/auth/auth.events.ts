@@ -5,7 +5,7 @@
  * How a sign-in (or its refusal) was decided: the first step's grant, or the second factor's; `link` is a sign-in link
  * a signed-in person made for another tab or device (POST /auth/auth-tokens); `sso` the supplier's identity provider.
  */
-export const SIGN_IN_METHODS = ['password', 'code', 'totp', 'passkey', 'recovery-code', 'link', 'sso'] as const;
+export const SIGN_IN_METHODS = ['password', 'code', 'totp', 'passkey', 'recovery-code', 'link', 'sso', 'saml'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /** A person signed in (a new session): after the second step when they have a factor. */

@@ -16,6 +16,11 @@ const SETTINGS: SsoSettings = {
     enforced: false,
   },
   redirectUri: 'http://localhost:3000/sso/callback',
+  serviceProvider: {
+    entityId: 'http://localhost:3000/api/sso/saml/1/metadata',
+    acsUrl: 'http://localhost:3000/api/sso/saml/1/acs',
+    metadataUrl: 'http://localhost:3000/api/sso/saml/1/metadata',
+  },
   domains: [
     { id: 1, domain: 'acme.example', status: 'proved', provedBy: 'operator', provedOn: '2026-11-02T15:00:00.000Z' },
     { id: 2, domain: 'acme-home.example', status: 'pending', provedBy: null, provedOn: null },
