@@ -2796,6 +2796,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sso/saml/{supplierId}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The portal's SAML metadata for a supplier's identity provider
+         * @description Public: no access token needed. Answer: The service provider's metadata XML (entity id, ACS address) to give the supplier's SAML identity provider.
+         */
+        get: operations["getSamlServiceProviderMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/saml/{supplierId}/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The SAML identity provider's answer (assertion consumer service)
+         * @description Public: no access token needed. Answer: The browser is sent to /sso/callback: with a single-use ticket (60 seconds) when the answer was accepted, with samlError=refused|expired|unsolicited when not.
+         */
+        post: operations["receiveSamlResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/saml/completion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the company's SAML identity provider: the ticket of its answer
+         * @description Public: no access token needed. Answer: A new access token and refresh token, as the password sign-in answers.
+         */
+        post: operations["completeSamlSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supplier-invitation/{invitationToken}": {
         parameters: {
             query?: never;
@@ -19653,7 +19713,7 @@ export interface operations {
                         /** @enum {string} */
                         action: "signed-in" | "sign-in-refused" | "totp-enrolled" | "totp-removed" | "recovery-codes-regenerated" | "recovery-code-used" | "passkey-registered" | "passkey-renamed" | "passkey-removed" | "session-ended" | "scim-created" | "scim-invited" | "scim-changed" | "scim-activated" | "scim-deactivated" | "scim-admin-granted" | "scim-admin-revoked" | "scim-removed";
                         actionLabel: string;
-                        method: ("password" | "code" | "totp" | "passkey" | "recovery-code" | "link" | "sso") | null;
+                        method: ("password" | "code" | "totp" | "passkey" | "recovery-code" | "link" | "sso" | "saml") | null;
                         methodLabel: string | null;
                         userName: string;
                         byUserName: string | null;
@@ -21613,7 +21673,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        provider: {
+                        provider: ({
                             /** @enum {string} */
                             kind: "oidc";
                             issuer: string;
@@ -21622,8 +21682,25 @@ export interface operations {
                             /** @enum {string} */
                             newPersonRole: "User" | "Admin";
                             enforced: boolean;
-                        } | null;
+                        } | {
+                            /** @enum {string} */
+                            kind: "saml";
+                            entityId: string;
+                            ssoUrl: string;
+                            certificate: string;
+                            /** Format: date-time */
+                            certificateExpiresOn: string;
+                            allowIdpInitiated: boolean;
+                            /** @enum {string} */
+                            newPersonRole: "User" | "Admin";
+                            enforced: boolean;
+                        }) | null;
                         redirectUri: string;
+                        serviceProvider: {
+                            entityId: string;
+                            acsUrl: string;
+                            metadataUrl: string;
+                        };
                         domains: {
                             id: number;
                             domain: string;
@@ -21747,6 +21824,17 @@ export interface operations {
                     /** @enum {string} */
                     newPersonRole: "User" | "Admin";
                     enforced: boolean;
+                } | {
+                    /** @enum {string} */
+                    kind: "saml";
+                    metadataXml?: string;
+                    entityId?: string;
+                    ssoUrl?: string;
+                    certificate?: string;
+                    allowIdpInitiated: boolean;
+                    /** @enum {string} */
+                    newPersonRole: "User" | "Admin";
+                    enforced: boolean;
                 };
             };
         };
@@ -21758,7 +21846,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        provider: {
+                        provider: ({
                             /** @enum {string} */
                             kind: "oidc";
                             issuer: string;
@@ -21767,8 +21855,25 @@ export interface operations {
                             /** @enum {string} */
                             newPersonRole: "User" | "Admin";
                             enforced: boolean;
-                        } | null;
+                        } | {
+                            /** @enum {string} */
+                            kind: "saml";
+                            entityId: string;
+                            ssoUrl: string;
+                            certificate: string;
+                            /** Format: date-time */
+                            certificateExpiresOn: string;
+                            allowIdpInitiated: boolean;
+                            /** @enum {string} */
+                            newPersonRole: "User" | "Admin";
+                            enforced: boolean;
+                        }) | null;
                         redirectUri: string;
+                        serviceProvider: {
+                            entityId: string;
+                            acsUrl: string;
+                            metadataUrl: string;
+                        };
                         domains: {
                             id: number;
                             domain: string;
@@ -22484,6 +22589,235 @@ export interface operations {
                     state: string;
                     code: string;
                     iss?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A new access token and refresh token, as the password sign-in answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenResponse"] | {
+                        secondFactor: {
+                            challengeToken: string;
+                            methods: ("totp" | "recovery-code" | "passkey")[];
+                            enrolmentRequired: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getSamlServiceProviderMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service provider's metadata XML (entity id, ACS address) to give the supplier's SAML identity provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/samlmetadata+xml": string;
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    receiveSamlResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    SAMLResponse: string;
+                    RelayState?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The browser is sent to /sso/callback: with a single-use ticket (60 seconds) when the answer was accepted, with samlError=refused|expired|unsolicited when not. */
+            303: {
+                headers: {
+                    /** @description The portal page to go to. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    completeSamlSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ticket: string;
+                    browserKey?: string;
                 };
             };
         };
