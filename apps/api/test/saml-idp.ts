@@ -11,7 +11,7 @@ import { inflateRawSync } from 'node:zlib';
 import * as x509 from '@peculiar/x509';
 import { SignedXml } from 'xml-crypto';
 
-x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
+// @peculiar/x509 uses globalThis.crypto (Node's WebCrypto) by default
 
 interface KeyPair {
   privateKeyPem: string;
@@ -66,6 +66,8 @@ export interface SamlAnswer {
   signWith?: 'provider' | 'foreign' | 'none';
   /** Also sign the whole Response (some providers do). */
   signResponse?: boolean;
+  /** The Response's top-level status code (default Success). */
+  status?: string;
 }
 
 export interface TestSamlIdp {
@@ -115,7 +117,7 @@ function responseXml(entityId: string, answer: SamlAnswer): string {
     `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ` +
     `ID="_r${randomUUID()}" Version="2.0" IssueInstant="${now.toISOString()}" Destination="${escapeXml(answer.destination)}"${inResponseTo}>` +
     `<saml:Issuer>${issuer}</saml:Issuer>` +
-    `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
+    `<samlp:Status><samlp:StatusCode Value="${escapeXml(answer.status ?? 'urn:oasis:names:tc:SAML:2.0:status:Success')}"/></samlp:Status>` +
     `<saml:Assertion ID="${escapeXml(assertionId)}" Version="2.0" IssueInstant="${now.toISOString()}">` +
     `<saml:Issuer>${issuer}</saml:Issuer>` +
     `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${escapeXml(answer.nameId ?? answer.email)}</saml:NameID>` +
@@ -219,6 +221,8 @@ export async function startSamlIdp(options: { port?: number; host?: string } = {
         const acsUrl = form.get('acsUrl') ?? '';
         const samlResponse = respond({
           email: form.get('email') ?? '',
+          givenName: 'Sam',
+          familyName: 'Saml',
           inResponseTo: form.get('requestId'),
           audience: form.get('audience') ?? '',
           destination: acsUrl,

@@ -16,6 +16,8 @@ export interface SignedInEvent {
   method: SignInMethod;
   ip: string;
   userAgent: string | null;
+  /** A provider's sign-in: how the provider says the person signed in (providerAssurance of contracts' sso). */
+  assurance?: string | null;
 }
 
 /** A sign-in of a known person was refused (wrong password, code, second factor; inactive; locked out). */

@@ -1,7 +1,16 @@
 // The single sign-on rules both apps use (docs/decisions/auth.md, "Single sign-on"): the domain of an address, a domain
 // as stored, and the schemas' refusals with their words.
 import { describe, expect, it } from 'vitest';
-import { SSO_MESSAGES, SSO_SAML_CALLBACK_ERRORS, emailDomain, isDomain, normalizeDomain, samlCallbackMessage } from './sso.rules.ts';
+import {
+  SSO_ASSURANCE_MAX,
+  SSO_MESSAGES,
+  SSO_SAML_CALLBACK_ERRORS,
+  emailDomain,
+  isDomain,
+  normalizeDomain,
+  providerAssurance,
+  samlCallbackMessage,
+} from './sso.rules.ts';
 import {
   providerRequestOf,
   samlCompletionRequest,
@@ -156,5 +165,16 @@ describe("the SAML ACS's answers", () => {
     expect(samlCompletionRequest.safeParse({ ticket: 't', browserKey: 'k' }).success).toBe(true);
     expect(samlCompletionRequest.safeParse({ ticket: '' }).success).toBe(false);
     expect(samlCompletionRequest.safeParse({ ticket: 't', extra: 1 }).success).toBe(false);
+  });
+});
+
+describe("the provider's word on the sign-in", () => {
+  it('writes acr and amr in words, and nothing when the provider says nothing', () => {
+    expect(providerAssurance('urn:example:loa:mfa', ['pwd', 'otp'])).toBe('acr urn:example:loa:mfa · amr pwd otp');
+    expect(providerAssurance(' urn:x ', null)).toBe('acr urn:x');
+    expect(providerAssurance(null, ['hwk'])).toBe('amr hwk');
+    expect(providerAssurance('', [])).toBeNull();
+    expect(providerAssurance(undefined, undefined)).toBeNull();
+    expect(providerAssurance('x'.repeat(1000), null)).toHaveLength(SSO_ASSURANCE_MAX);
   });
 });

@@ -21,6 +21,11 @@ export const SSO_CLIENT_ID_MAX = 200;
 export const SSO_CLIENT_SECRET_MAX = 500;
 export const SSO_DOMAIN_MAX = 253;
 export const SSO_DOMAINS_MAX = 20;
+/** OpenID Connect: a provider's discovery document is kept this long (per process) before it is read again. */
+export const SSO_DISCOVERY_TTL_S = 10 * 60;
+/** Starting a sign-in through a provider: per address and network address, and per network address, in 15 minutes. */
+export const SSO_START_PER_ADDRESS_MAX = 30;
+export const SSO_START_PER_NETWORK_MAX = 100;
 /** SAML: the IdP's entity id, its metadata XML and its signing certificate (PEM or the base64 body). */
 export const SSO_SAML_ENTITY_ID_MAX = 500;
 export const SSO_SAML_METADATA_MAX = 200_000;
@@ -75,6 +80,20 @@ export function samlCallbackMessage(key: string): string {
   return Object.prototype.hasOwnProperty.call(SSO_SAML_CALLBACK_ERRORS, key)
     ? SSO_SAML_CALLBACK_ERRORS[key as SsoSamlCallbackError]
     : SSO_MESSAGES.signInRefused;
+}
+
+export const SSO_ASSURANCE_MAX = 300;
+
+/**
+ * How the company's provider says the person signed in, in words kept with the session and the audit row: OpenID
+ * Connect's `acr` and `amr` claims, or SAML's AuthnContextClassRef (given as `acr`). Null when the provider says nothing.
+ * Recorded, not enforced (docs/decisions/auth.md, "Single sign-on").
+ */
+export function providerAssurance(acr: string | null | undefined, amr: readonly string[] | null | undefined): string | null {
+  const parts = [acr?.trim() ? `acr ${acr.trim()}` : null, amr?.length ? `amr ${amr.join(' ')}` : null].filter(
+    (p): p is string => p !== null,
+  );
+  return parts.length ? parts.join(' · ').slice(0, SSO_ASSURANCE_MAX) : null;
 }
 
 /** The domain part of an e-mail address, lower-cased ('' when there is none). */

@@ -156,6 +156,8 @@ export const ssoSettings = z.object({
     .nullable(),
   /** The address the provider sends the browser back to (to register at the provider). */
   redirectUri: z.string(),
+  /** OpenID Connect: where the provider's logout sends the browser back (to register at the provider too). */
+  signOutRedirectUri: z.string(),
   /** SAML: what the IdP is given of the portal (entity id, ACS address, the metadata XML's address). */
   serviceProvider: z.object({ entityId: z.string(), acsUrl: z.string(), metadataUrl: z.string() }),
   domains: z.array(ssoDomain),
@@ -211,6 +213,13 @@ export const samlCompletionRequest = z.strictObject({
   browserKey: z.string().min(1).max(200).optional(),
 });
 export type SamlCompletionRequest = z.infer<typeof samlCompletionRequest>;
+
+/**
+ * POST /sso/sign-outs: where to send the browser when the person signs out: the provider's logout (RP-Initiated Logout,
+ * its end_session_endpoint) for a session its sign-in started, else null (the portal's own sign-out is enough).
+ */
+export const ssoSignOut = z.object({ logoutUrl: z.string().nullable() });
+export type SsoSignOut = z.infer<typeof ssoSignOut>;
 
 /** The console's list of domain claims waiting for proof. */
 export const opsSsoDomainClaim = z.object({

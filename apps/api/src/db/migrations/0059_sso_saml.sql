@@ -5,6 +5,10 @@
 -- there for the browser (identity, a single-use ticket hashed) until the browser that started brings its key. An
 -- answer the provider started alone has no browser key. sso_saml_assertions keeps every accepted assertion's ID until
 -- it expires, so a replay is refused in any process. Tenant table: row-level security as migration 0053's.
+-- How the provider says the person signed in (OpenID Connect's acr/amr, SAML's AuthnContextClassRef, in words) is kept
+-- with the session (kept by its rotations, as signed_in_with) and with the sign-in's audit row.
+ALTER TABLE "refresh_tokens" ADD COLUMN "signed_in_assurance" text;--> statement-breakpoint
+ALTER TABLE "audit_events" ADD COLUMN "assurance" text;--> statement-breakpoint
 ALTER TABLE "sso_providers" ADD COLUMN "sso_url" text;--> statement-breakpoint
 ALTER TABLE "sso_providers" ADD COLUMN "signing_certificate" text;--> statement-breakpoint
 ALTER TABLE "sso_providers" ADD COLUMN "allow_idp_initiated" boolean DEFAULT false NOT NULL;--> statement-breakpoint

@@ -14,6 +14,8 @@ export interface ProviderPerson {
   email: string | null;
   givenName: string | null;
   familyName: string | null;
+  /** How the provider says the person signed in (providerAssurance), recorded with the session; null: it said nothing. */
+  assurance?: string | null;
 }
 
 export type JustInTimeOutcome = { userId: number } | { refused: 'inactive' | 'operator' | 'other-account' };

@@ -2,14 +2,22 @@
 // domain names the supplier and its provider; the browser goes there with state, nonce and PKCE kept server-side
 // (single use, 10 minutes, in the database so every process shares them) and comes back to /sso/callback, whose
 // parameters this service exchanges for the session the password sign-in gives.
-import { SSO_MESSAGES, SSO_SIGN_IN_TTL_S, type SsoCallbackRequest, type SignInResponse, type SsoSignInStart } from '@portal/contracts';
+import {
+  SSO_MESSAGES,
+  SSO_SIGN_IN_TTL_S,
+  type SignInResponse,
+  type SsoCallbackRequest,
+  type SsoSignInStart,
+  type SsoSignOut,
+} from '@portal/contracts';
+import type { Actor } from '../../platform/auth.ts';
 import { ServiceUnavailable } from '../../platform/errors.ts';
 import { setRequestSupplier } from '../../platform/tenancy/request-context.ts';
 import { newOpaqueToken, sha256 } from '../../platform/opaque-tokens.ts';
-import { signInRefused, type SignInClient } from '../auth/index.ts';
+import { sessionOrigin, signInRefused, type SignInClient } from '../auth/index.ts';
 import type { SsoDeps } from './sso.deps.ts';
-import { authorizationStart, exchangeCode, type OidcPerson, type OidcProviderSettings } from './oidc-client.ts';
-import { providerForEmail, signInAsProviderPerson } from './provider-sign-in.ts';
+import { authorizationStart, endSessionUrl, exchangeCode, type OidcPerson, type OidcProviderSettings } from './oidc-client.ts';
+import { providerForEmail, signInAsProviderPerson, throttleStart } from './provider-sign-in.ts';
 import { startSamlSignIn } from './saml-sign-in.service.ts';
 import { findProvider, forgetExpiredSignIns, insertSignInRequest, spendSignInRequest, type ProviderRow } from './sso.queries.ts';
 
@@ -23,7 +31,8 @@ function settingsOf(deps: SsoDeps, provider: ProviderRow): OidcProviderSettings 
 
 const options = (deps: SsoDeps) => ({ clock: deps.clock, allowLocalHttp: deps.allowLocalHttp });
 
-export async function startSignIn(deps: SsoDeps, email: string): Promise<SsoSignInStart> {
+export async function startSignIn(deps: SsoDeps, email: string, ip: string): Promise<SsoSignInStart> {
+  await throttleStart(deps, email, ip);
   const found = await providerForEmail(deps, email);
   if (!found) throw signInRefused(SSO_MESSAGES.notSetUp);
   setRequestSupplier(found.supplierId);
@@ -48,6 +57,29 @@ export async function startSignIn(deps: SsoDeps, email: string): Promise<SsoSign
     expiresOn: new Date(now.getTime() + SSO_SIGN_IN_TTL_S * 1000),
   });
   return { authorizationUrl: start.url, browserKey };
+}
+
+/**
+ * Where the browser goes when the person signs out: the provider's logout (RP-Initiated Logout) for a session signed
+ * in through the supplier's OpenID provider, when it has an end_session_endpoint; else null. After a switch of
+ * supplier the session's supplier's provider is asked (the session keeps its method, not which provider signed it in).
+ */
+export async function providerSignOut(deps: SsoDeps, actor: Actor): Promise<SsoSignOut> {
+  const none = { logoutUrl: null };
+  if (actor.sessionId === undefined) return none;
+  const origin = await sessionOrigin(deps.db, actor.userId, actor.sessionId);
+  if (origin.signedInWith !== 'sso') return none;
+  const provider = await findProvider(deps.db, actor.supplierId);
+  if (provider?.kind !== 'oidc') return none;
+  try {
+    return { logoutUrl: await endSessionUrl(settingsOf(deps, provider), options(deps), deps.signOutRedirectUri) };
+  } catch (error) {
+    deps.log.warn(
+      { supplierId: actor.supplierId, reason: (error as Error).message },
+      "sso: the provider's logout address could not be read",
+    );
+    return none;
+  }
 }
 
 export async function completeSignIn(deps: SsoDeps, body: SsoCallbackRequest, client: SignInClient): Promise<SignInResponse> {

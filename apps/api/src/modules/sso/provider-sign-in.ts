@@ -1,8 +1,18 @@
 // What the OpenID Connect and the SAML sign-ins share (docs/decisions/auth.md, "Single sign-on", "SAML 2.0"): the
 // supplier and provider that speak for an address, and the end of a sign-in once the provider's answer is checked:
 // the address at one of this supplier's proved domains, the person found or made just in time, the session.
-import { SSO_FEATURE_FLAG, SSO_MESSAGES, emailDomain, type SignInMethod, type SignInResponse } from '@portal/contracts';
+import {
+  SIGN_IN_THROTTLE_WINDOW_S,
+  SSO_FEATURE_FLAG,
+  SSO_MESSAGES,
+  SSO_START_PER_ADDRESS_MAX,
+  SSO_START_PER_NETWORK_MAX,
+  emailDomain,
+  type SignInMethod,
+  type SignInResponse,
+} from '@portal/contracts';
 import { asSystem } from '../../db/tenant-context.ts';
+import { takeAttempt } from '../../platform/attempt-throttle.ts';
 import { AUTH_MESSAGES, findUserById, signInRefused, startSession, type SignInClient } from '../auth/index.ts';
 import { isFeatureOn } from '../feature-flags/index.ts';
 import type { SsoDeps } from './sso.deps.ts';
@@ -14,6 +24,17 @@ const REFUSALS = {
   operator: SSO_MESSAGES.notSetUp,
   'other-account': SSO_MESSAGES.otherAccount,
 } as const;
+
+/**
+ * Starting a sign-in is counted per address and network address, and per network address whatever the address, in the
+ * shared attempts table (every process sees the counts): 429 with Retry-After past the limits. Every start counts, at a
+ * proved domain or not, before the domain is looked up (the answer's time tells nothing of the domain).
+ */
+export async function throttleStart(deps: SsoDeps, email: string, ip: string): Promise<void> {
+  const rule = (max: number) => ({ max, windowMs: SIGN_IN_THROTTLE_WINDOW_S * 1000, message: AUTH_MESSAGES.throttled });
+  await takeAttempt(deps, { kind: 'sso-start', subject: email, ip }, rule(SSO_START_PER_ADDRESS_MAX));
+  await takeAttempt(deps, { kind: 'sso-start-network', subject: '*', ip }, rule(SSO_START_PER_NETWORK_MAX));
+}
 
 /**
  * The supplier and provider that speak for the address (a proved domain, the flag on for the supplier), or null. Read
@@ -49,7 +70,7 @@ export async function signInAsProviderPerson(deps: SsoDeps, signIn: ProviderSign
     const user = await findUserById(tx, found.userId);
     if (!user) return { refused: 'inactive' as const };
     // the session is for the provider's supplier; the provider's sign-in counts as the company's own two-step check
-    return startSession(deps.auth, { ...user, supplierId, supplierCount: 1 }, signIn.method, client, tx);
+    return startSession(deps.auth, { ...user, supplierId, supplierCount: 1 }, signIn.method, client, tx, person.assurance ?? null);
   });
   if ('refused' in outcome) throw signInRefused(REFUSALS[outcome.refused]);
   return outcome;

@@ -7,7 +7,7 @@
 import { X509Certificate, randomBytes } from 'node:crypto';
 import { parseStringPromise } from 'xml2js';
 import { SAML, ValidateInResponseTo, generateServiceProviderMetadata } from '@node-saml/node-saml';
-import { SSO_SAML_CLOCK_SKEW_S, SSO_URL_PATTERN } from '@portal/contracts';
+import { SSO_SAML_CLOCK_SKEW_S, SSO_URL_PATTERN, providerAssurance } from '@portal/contracts';
 
 export interface SamlIdpSettings {
   /** The IdP's entity id (the assertions' Issuer). */
@@ -30,6 +30,8 @@ export interface SamlPerson {
   email: string | null;
   givenName: string | null;
   familyName: string | null;
+  /** The AuthnStatement's AuthnContextClassRef in words (providerAssurance: given as `acr`). */
+  assurance: string | null;
 }
 
 export interface CheckedAssertion {
@@ -109,18 +111,36 @@ function firstAttribute(attributes: Record<string, unknown>, names: readonly str
   return null;
 }
 
+/** The signed assertion's AuthnContextClassRef (how the IdP says the person signed in), or null. */
+function authnContextClass(assertion: Parsed): string | null {
+  const context = list(list(assertion.AuthnStatement)[0]?.AuthnContext)[0];
+  const classRef = (context?.AuthnContextClassRef as unknown[] | undefined)?.[0];
+  const value = typeof classRef === 'string' ? classRef : (classRef as { _?: string } | undefined)?._;
+  return value?.trim() || null;
+}
+
 /** The root element's attributes of an XML document (names without their prefixes). */
 async function rootAttributes(xml: string): Promise<{ name: string; uri: string; attributes: Record<string, string>; root: unknown }> {
   const parsed = (await parseStringPromise(xml, { xmlns: true, explicitRoot: true })) as Record<string, XmlNode>;
   const [, root] = Object.entries(parsed)[0] ?? [];
   if (!root) throw new Error('Not XML.');
   const attributes: Record<string, string> = {};
-  for (const attribute of Object.values(root.$ ?? {})) if (attribute.uri === '') attributes[attribute.local] = attribute.value;
+  for (const a of Object.values(root.$ ?? {})) if (a.uri === '') attributes[a.local] = a.value;
   return { name: root.$ns?.local ?? '', uri: root.$ns?.uri ?? '', attributes, root };
 }
 
-async function responseAttributes(xml: string): Promise<Record<string, string>> {
-  return (await rootAttributes(xml)).attributes;
+const PROTOCOL = 'urn:oasis:names:tc:SAML:2.0:protocol';
+const SUCCESS = 'urn:oasis:names:tc:SAML:2.0:status:Success';
+
+/** The Response element's Destination, InResponseTo and top-level status code. */
+async function responseOf(xml: string): Promise<{ destination: string | null; inResponseTo: string | null; status: string | null }> {
+  const { attributes, root } = await rootAttributes(xml);
+  const statusCode = children(children(root as XmlNode, PROTOCOL, 'Status')[0], PROTOCOL, 'StatusCode')[0];
+  return {
+    destination: attributes.Destination || null,
+    inResponseTo: attributes.InResponseTo || null,
+    status: attribute(statusCode, 'Value') ?? null,
+  };
 }
 
 /**
@@ -140,11 +160,13 @@ export async function checkSamlResponse(
   if (!assertion) throw new Error('The signed assertion could not be read.');
   if (profile.issuer !== idp.entityId) throw new Error(`Issuer ${profile.issuer} is not the configured ${idp.entityId}.`);
 
-  // the Response element's own attributes (the library parsed this document already: it is well-formed XML)
-  const response = await responseAttributes(profile.getSamlResponseXml?.() ?? '');
-  const destination = response.Destination || null;
+  // the Response element's own (the library parsed this document already: it is well-formed XML); an assertion in an
+  // answer whose status is not Success is no sign-in (the library reads the assertion whatever the status)
+  const response = await responseOf(profile.getSamlResponseXml?.() ?? '');
+  if (response.status !== SUCCESS) throw new Error(`Status ${response.status ?? 'missing'}.`);
+  const destination = response.destination;
   if (destination !== null && destination !== sp.acsUrl) throw new Error(`Destination ${destination} is not the ACS.`);
-  const responseInResponseTo = response.InResponseTo || null;
+  const responseInResponseTo = response.inResponseTo;
 
   const skew = SSO_SAML_CLOCK_SKEW_S * 1000;
   const at = now.getTime();
@@ -185,6 +207,7 @@ export async function checkSamlResponse(
       email,
       givenName: firstAttribute(attributes, GIVEN_NAME_ATTRIBUTES),
       familyName: firstAttribute(attributes, FAMILY_NAME_ATTRIBUTES),
+      assurance: providerAssurance(authnContextClass(assertion), null),
     },
     assertionId,
     inResponseTo,

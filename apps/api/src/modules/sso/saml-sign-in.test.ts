@@ -5,13 +5,15 @@
 // or another browser's, unsolicited, an address at no proved domain of the supplier).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignedXml } from 'xml-crypto';
-import { SSO_MESSAGES, type SsoSettings } from '@portal/contracts';
+import { SSO_MESSAGES, SSO_START_PER_ADDRESS_MAX, SSO_START_PER_NETWORK_MAX, type SsoSettings } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { ACME, CLERK, INTEGRATED, OPERATOR, expectValidationError, sqlRows, useTestApp } from '../../../test/test-app.ts';
-import { currentUser, postAccessTokens } from '../../../test/auth-calls.ts';
+import { currentUser, outboxFor, postAccessTokens } from '../../../test/auth-calls.ts';
 import { decodeAuthnRequest, signInAtIdp, startSamlIdp, wrapSignature, type SamlAnswer, type TestSamlIdp } from '../../../test/saml-idp.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { setFlagOverride } from '../feature-flags/index.ts';
+import { sha256 } from '../../platform/opaque-tokens.ts';
+import { deleteExpiredSignIns } from './sso.queries.ts';
 
 const ctx = useTestApp();
 const acme = () => ctx.seed.supplierIds.acme;
@@ -179,11 +181,13 @@ describe('signing in through the SAML identity provider', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).not.toHaveProperty('secondFactor');
     expect((await currentUser(ctx.app, res.json().accessToken)).json()).toMatchObject({ userName: CLERK });
-    const [audit] = await sqlRows<{ method: string }>(
+    const [audit] = await sqlRows<{ method: string; assurance: string }>(
       ctx.database,
-      sql`select method from audit_events where action = 'signed-in' order by id desc limit 1`,
+      sql`select method, assurance from audit_events where action = 'signed-in' order by id desc limit 1`,
     );
-    expect(audit?.method).toBe('saml');
+    // how the IdP says the person signed in (its AuthnContextClassRef), with the audit row and the session
+    const assurance = 'acr urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport';
+    expect(audit).toEqual({ method: 'saml', assurance });
     const [session] = await sqlRows<{ signed_in_with: string }>(
       ctx.database,
       sql`select signed_in_with from refresh_tokens where user_id = (select id from users where email = ${CLERK}) order by id desc limit 1`,
@@ -191,6 +195,21 @@ describe('signing in through the SAML identity provider', () => {
     expect(session?.signed_in_with).toBe('saml');
     // the ticket is spent
     expect((await complete({ ticket: back.ticket!, browserKey: round.browserKey })).json().detail).toBe(SSO_MESSAGES.signInExpired);
+    // no logout at a SAML IdP (single logout is not done): the portal's own sign-out is all
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sso/sign-outs',
+      headers: { authorization: `Bearer ${res.json().accessToken}` },
+    });
+    expect(out.json()).toEqual({ logoutUrl: null });
+    // kept by the session's rotations
+    const renewed = await post('/auth/access-tokens', { refreshToken: res.json().refreshToken });
+    const sessions = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/sessions',
+      headers: { authorization: `Bearer ${renewed.json().accessToken}` },
+    });
+    expect(sessions.json().find((s: { current: boolean }) => s.current)).toMatchObject({ assurance });
   });
 
   it('creates a person at the first sign-in with the configured role, once', async () => {
@@ -228,6 +247,7 @@ describe('refusals at the ACS', () => {
     ['sent to another address (Destination)', { destination: 'https://another-sp.example/acs' }],
     ['confirmed for another address (Recipient)', { recipient: 'https://another-sp.example/acs' }],
     ['of another issuer', { issuer: 'https://another-idp.example' }],
+    ['in an answer whose status is not Success', { status: 'urn:oasis:names:tc:SAML:2.0:status:Requester' }],
   ] as const)('refuses an assertion %s', async (_case, change) => {
     const round = await idpRound(CLERK);
     const request = decodeAuthnRequest(round.authorizationUrl);
@@ -336,7 +356,7 @@ describe('refusals at the completion', () => {
 });
 
 describe('enforcement', () => {
-  it('refuses passwords at the domain with the words why, and the SAML IdP still signs in', async () => {
+  it('refuses passwords and codes at the domain with the words why, mails no reset link, and the SAML IdP still signs in', async () => {
     expect((await put('/sso/provider', samlProvider({ enforced: true }), ACME)).statusCode).toBe(200);
     try {
       const password = await postAccessTokens(ctx.app, { username: CLERK, password: DEMO_PASSWORD });
@@ -344,10 +364,63 @@ describe('enforcement', () => {
       expect(password.json().detail).toBe(SSO_MESSAGES.enforced);
       const code = await post('/auth/one-time-code', { email: CLERK });
       expect(code.json().detail).toBe(SSO_MESSAGES.enforced);
+      // a reset request answers as ever (nothing told), and its mail carries no link: it says where to sign in
+      const reset = await post('/auth/send-password-reset-email', { email: CLERK });
+      expect(reset.statusCode).toBe(204);
+      const mail = (await outboxFor(ctx.app, CLERK)).at(-1)!;
+      expect(mail.subject).toBe('Signing in to the Supplier Portal');
+      expect(mail.text).toContain(`${ctx.app.config.publicUrl}/login/sso`);
+      expect(mail.text).not.toContain('password-reset?token=');
       expect((await signIn(CLERK)).statusCode).toBe(200);
     } finally {
       await put('/sso/provider', samlProvider(), ACME);
     }
     expect((await postAccessTokens(ctx.app, { username: CLERK, password: DEMO_PASSWORD })).statusCode).toBe(200);
+    // not enforced: the reset link again
+    expect((await post('/auth/send-password-reset-email', { email: CLERK })).statusCode).toBe(204);
+    expect((await outboxFor(ctx.app, CLERK)).at(-1)!.text).toContain('password-reset?token=');
+  });
+});
+
+describe('the start of a sign-in', () => {
+  const start = (remoteAddress: string, email: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/sso/sign-ins', payload: { email }, remoteAddress });
+
+  it('is throttled per address and network address, and per network address whatever the address', async () => {
+    for (let i = 0; i < SSO_START_PER_ADDRESS_MAX; i++) expect((await start('10.9.0.1', 'flood@acme.test')).statusCode).toBe(200);
+    const refused = await start('10.9.0.1', 'flood@acme.test');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // another network address is not concerned
+    expect((await start('10.9.0.2', 'flood@acme.test')).statusCode).toBe(200);
+    // every start counts for the network address, at a proved domain or not
+    for (let i = 0; i < SSO_START_PER_NETWORK_MAX; i++) expect((await start('10.9.0.3', `someone${i}@nowhere.test`)).statusCode).toBe(400);
+    expect((await start('10.9.0.3', 'late@acme.test')).statusCode).toBe(429);
+  });
+});
+
+describe('the sweep', () => {
+  it('deletes the sign-ins and the assertion IDs past their time, and keeps the live ones', async () => {
+    const round = await idpRound(CLERK);
+    const requestHash = sha256(decodeAuthnRequest(round.authorizationUrl).id);
+    expect((await acs(round.SAMLResponse)).ticket).toBeTruthy();
+    const rows = async () =>
+      (
+        await sqlRows<{ request: number; requests: number; assertions: number }>(
+          ctx.database,
+          sql`select (select count(*)::int from sso_sign_in_requests where state_hash = ${requestHash}) as request,
+                     (select count(*)::int from sso_sign_in_requests) as requests,
+                     (select count(*)::int from sso_saml_assertions) as assertions`,
+        )
+      )[0]!;
+    const now = ctx.app.clock.now();
+    await deleteExpiredSignIns(ctx.database.db, now);
+    // this answer's ticket (60 s) and assertion (minutes) are live
+    expect((await rows()).request).toBe(1);
+    expect((await rows()).assertions).toBeGreaterThan(0);
+    const swept = await deleteExpiredSignIns(ctx.database.db, new Date(now.getTime() + 60 * 60_000));
+    expect(swept.signIns).toBeGreaterThan(0);
+    expect(swept.assertions).toBeGreaterThan(0);
+    expect(await rows()).toEqual({ request: 0, requests: 0, assertions: 0 });
   });
 });

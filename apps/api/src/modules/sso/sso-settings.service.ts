@@ -13,10 +13,8 @@ import {
   type SsoProviderView,
   type SsoSettings,
 } from '@portal/contracts';
-import type { ssoProviders } from '../../db/schema/index.ts';
-import { certificateExpiry, certificatePem, readIdpMetadata } from './saml-client.ts';
-import { samlServiceProvider } from './saml-sign-in.service.ts';
 import type { Db } from '../../db/client.ts';
+import type { ssoProviders } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { asSystem } from '../../db/tenant-context.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
@@ -24,6 +22,7 @@ import type { Actor } from '../../platform/auth.ts';
 import { newOpaqueToken, sha256 } from '../../platform/opaque-tokens.ts';
 import { setRequestSupplier } from '../../platform/tenancy/request-context.ts';
 import { signInRefused } from '../auth/index.ts';
+import { certificateExpiry, certificatePem, readIdpMetadata, serviceProviderOf } from './saml-client.ts';
 import type { SsoDeps } from './sso.deps.ts';
 import { domainVerificationMail } from './sso.mails.ts';
 import {
@@ -82,7 +81,8 @@ export async function getSettings(deps: SsoDeps, actor: Actor): Promise<SsoSetti
   return {
     provider: provider ? providerView(provider) : null,
     redirectUri: deps.redirectUri,
-    serviceProvider: samlServiceProvider(deps, actor.supplierId),
+    signOutRedirectUri: deps.signOutRedirectUri,
+    serviceProvider: serviceProviderOf(deps.publicUrl, actor.supplierId),
     domains: (await listDomains(deps.db, actor.supplierId)).map(domainView),
   };
 }

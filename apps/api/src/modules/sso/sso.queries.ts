@@ -150,6 +150,18 @@ export async function forgetExpiredSignIns(db: Queryable, supplierId: number, no
   await db.delete(ssoSignInRequests).where(and(eq(ssoSignInRequests.supplierId, supplierId), lt(ssoSignInRequests.expiresOn, now)));
 }
 
+/** The sweep: every supplier's sign-ins and kept SAML assertion IDs past their time (never usable again), as the system. */
+export async function deleteExpiredSignIns(db: Queryable, now: Date): Promise<{ signIns: number; assertions: number }> {
+  return asSystem(async () => {
+    const signIns = await db.delete(ssoSignInRequests).where(lt(ssoSignInRequests.expiresOn, now)).returning({ id: ssoSignInRequests.id });
+    const assertions = await db
+      .delete(ssoSamlAssertions)
+      .where(lt(ssoSamlAssertions.expiresOn, now))
+      .returning({ id: ssoSamlAssertions.id });
+    return { signIns: signIns.length, assertions: assertions.length };
+  });
+}
+
 /**
  * Spends a live request of this browser in one statement (before any supplier is known: the state names it); undefined
  * when not live or brought by another browser.

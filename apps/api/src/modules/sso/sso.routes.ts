@@ -19,15 +19,16 @@ import {
   ssoSettings,
   ssoSignInRequest,
   ssoSignInStart,
+  ssoSignOut,
   ssoVerificationMailRequest,
 } from '@portal/contracts';
-import { requireAdmin, type Actor } from '../../platform/auth.ts';
+import { requireActor, requireAdmin, type Actor } from '../../platform/auth.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { noContent, type RouteDeclaration } from '../../platform/openapi/route-docs.ts';
 import { signInClient } from '../auth/index.ts';
 import { isFeatureOn } from '../feature-flags/index.ts';
 import { ssoDeps, type SsoDeps } from './sso.deps.ts';
-import { completeSignIn, startSignIn } from './oidc-sign-in.service.ts';
+import { completeSignIn, providerSignOut, startSignIn } from './oidc-sign-in.service.ts';
 import { completeSamlSignIn, receiveSamlResponse, samlMetadata } from './saml-sign-in.service.ts';
 import {
   claimDomain,
@@ -150,8 +151,9 @@ const startSignInRoute = {
     tags,
     body: ssoSignInRequest,
     response: { 200: ssoSignInStart },
-    success: "The provider's authorization address (code flow with PKCE); the browser comes back to /sso/callback within 10 minutes.",
-    errors: [503],
+    success:
+      "The provider's address to send the browser to (OpenID Connect: the authorization address, code flow with PKCE; SAML: the AuthnRequest, HTTP-Redirect); the answer comes back within 10 minutes. Starts are throttled per address and network address.",
+    errors: [429, 503],
   },
 } satisfies RouteDeclaration;
 
@@ -213,6 +215,17 @@ const completeSamlSignInRoute = {
   },
 } satisfies RouteDeclaration;
 
+const providerSignOutRoute = {
+  schema: {
+    operationId: 'signOutAtSsoProvider',
+    summary: "Signing out: the company's identity provider's logout address",
+    tags,
+    response: { 200: ssoSignOut },
+    success:
+      "Where to send the browser after the portal's own sign-out: the OpenID provider's logout (RP-Initiated Logout) for a session signed in through it, else null.",
+  },
+} satisfies RouteDeclaration;
+
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = ssoDeps(app);
   // the SAML HTTP-POST binding: the IdP's answer arrives as a browser's form post (this plugin's routes only)
@@ -237,7 +250,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
   app.post('/sso/domain-verifications', verifyDomainRoute, async (request) => verifyDomain(deps, request.body.token));
-  app.post('/sso/sign-ins', startSignInRoute, async (request) => startSignIn(deps, request.body.email));
+  app.post('/sso/sign-ins', startSignInRoute, async (request) => startSignIn(deps, request.body.email, request.ip));
   app.post('/sso/sign-ins/completion', completeSignInRoute, async (request) => completeSignIn(deps, request.body, signInClient(request)));
   app.get('/sso/saml/:supplierId/metadata', samlMetadataRoute, async (request, reply) =>
     reply.type('application/samlmetadata+xml').send(await samlMetadata(deps, request.params.supplierId)),
@@ -249,6 +262,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     else to.searchParams.set('samlError', outcome.error);
     return reply.status(303).header('location', to.href).header('cache-control', 'no-store').send();
   });
+  app.post('/sso/sign-outs', providerSignOutRoute, async (request) => providerSignOut(deps, requireActor(request)));
   app.post('/sso/saml/completion', completeSamlSignInRoute, async (request) =>
     completeSamlSignIn(deps, request.body, signInClient(request)),
   );

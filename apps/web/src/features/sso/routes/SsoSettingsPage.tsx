@@ -31,7 +31,8 @@ function ToRegister({ settings }: { settings: SsoSettings }) {
   return (
     <Stack spacing={1}>
       <Typography>
-        OpenID Connect: register this sign-in address at your identity provider: <strong>{settings.redirectUri}</strong>
+        OpenID Connect: register this sign-in address at your identity provider: <strong>{settings.redirectUri}</strong>, and this address
+        to come back to after signing out: <strong>{settings.signOutRedirectUri}</strong>
       </Typography>
       <Typography component="div">
         SAML 2.0: give your identity provider the portal&apos;s{' '}
