@@ -47,8 +47,7 @@ test('the Admin sets up the SAML identity provider from its metadata and sees wh
   await startSession(page, INTEGRATED);
   await page.goto('/settings/single-sign-on');
   await expect(page.getByRole('heading', { name: 'Single sign-on', level: 1 })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Protocol' }).click();
-  await page.getByRole('option', { name: 'SAML 2.0' }).click();
+  await page.getByRole('combobox', { name: 'Protocol' }).selectOption({ label: 'SAML 2.0' });
   await page.getByRole('textbox', { name: 'Identity provider metadata (XML)' }).fill(idp.metadataXml);
   await page.getByRole('button', { name: 'Save identity provider' }).click();
   await expect(page.getByText('The identity provider is saved.')).toBeVisible();
