@@ -2767,7 +2767,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with the company's identity provider: where to send the browser
-         * @description Public: no access token needed. Answer: The provider's authorization address (code flow with PKCE); the browser comes back to /sso/callback within 10 minutes.
+         * @description Public: no access token needed. Answer: The provider's address to send the browser to (OpenID Connect: the authorization address, code flow with PKCE; SAML: the AuthnRequest, HTTP-Redirect); the answer comes back within 10 minutes. Starts are throttled per address and network address.
          */
         post: operations["startSsoSignIn"];
         delete?: never;
@@ -2830,6 +2830,26 @@ export interface paths {
          * @description Public: no access token needed. Answer: The browser is sent to /sso/callback: with a single-use ticket (60 seconds) when the answer was accepted, with samlError=refused|expired|unsolicited when not.
          */
         post: operations["receiveSamlResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/sign-outs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signing out: the company's identity provider's logout address
+         * @description For a signed-in supplier user. Answer: Where to send the browser after the portal's own sign-out: the OpenID provider's logout (RP-Initiated Logout) for a session signed in through it, else null.
+         */
+        post: operations["signOutAtSsoProvider"];
         delete?: never;
         options?: never;
         head?: never;
@@ -19101,6 +19121,7 @@ export interface operations {
                         /** @description ISO 8601 instant */
                         lastUsedOn: string;
                         current: boolean;
+                        assurance: string | null;
                     }[];
                 };
             };
@@ -19715,6 +19736,7 @@ export interface operations {
                         actionLabel: string;
                         method: ("password" | "code" | "totp" | "passkey" | "recovery-code" | "link" | "sso" | "saml") | null;
                         methodLabel: string | null;
+                        assurance: string | null;
                         userName: string;
                         byUserName: string | null;
                         ip: string;
@@ -21696,6 +21718,7 @@ export interface operations {
                             enforced: boolean;
                         }) | null;
                         redirectUri: string;
+                        signOutRedirectUri: string;
                         serviceProvider: {
                             entityId: string;
                             acsUrl: string;
@@ -21818,6 +21841,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     kind: "oidc";
+                    /** @example https://login.example.com */
                     issuer: string;
                     clientId: string;
                     clientSecret?: string;
@@ -21869,6 +21893,7 @@ export interface operations {
                             enforced: boolean;
                         }) | null;
                         redirectUri: string;
+                        signOutRedirectUri: string;
                         serviceProvider: {
                             entityId: string;
                             acsUrl: string;
@@ -22524,7 +22549,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The provider's authorization address (code flow with PKCE); the browser comes back to /sso/callback within 10 minutes. */
+            /** @description The provider's address to send the browser to (OpenID Connect: the authorization address, code flow with PKCE; SAML: the AuthnRequest, HTTP-Redirect); the answer comes back within 10 minutes. Starts are throttled per address and network address. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22552,6 +22577,24 @@ export interface operations {
                      *           "Field is required"
                      *         ]
                      *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
@@ -22783,6 +22826,76 @@ export interface operations {
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    signOutAtSsoProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to send the browser after the portal's own sign-out: the OpenID provider's logout (RP-Initiated Logout) for a session signed in through it, else null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        logoutUrl: string | null;
+                    };
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];

@@ -24,7 +24,13 @@ import {
 export const ISSUER_PATTERN = /^(?:https:\/\/[A-Za-z0-9.-]+|http:\/\/(?:localhost|127\.0\.0\.1))(?::\d{1,5})?(?:\/[^\s?#]*)?$/;
 /** A SAML IdP's sign-in address: as an issuer, and a query is allowed (some IdPs name the tenant in it). */
 export const SSO_URL_PATTERN = /^(?:https:\/\/[A-Za-z0-9.-]+|http:\/\/(?:localhost|127\.0\.0\.1))(?::\d{1,5})?(?:\/[^\s#]*)?$/;
-const issuerUrl = z.string().trim().min(1).max(SSO_ISSUER_MAX).regex(ISSUER_PATTERN, SSO_MESSAGES.invalidIssuer);
+const issuerUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .max(SSO_ISSUER_MAX)
+  .regex(ISSUER_PATTERN, SSO_MESSAGES.invalidIssuer)
+  .meta({ examples: ['https://login.example.com'] });
 
 export const ssoDomainName = z
   .string()
