@@ -25,7 +25,7 @@ let ready: Promise<void> | undefined;
  */
 function setUp(request: APIRequestContext, baseURL: string | undefined): Promise<void> {
   ready ??= (async () => {
-    provider = await startOidcProvider({ redirectUri: `${baseURL}/sso/callback` });
+    provider = await startOidcProvider({ redirectUri: `${baseURL}/sso/callback`, postLogoutRedirectUri: `${baseURL}/login` });
     const admin = await bearer(request, ADMIN);
     const saved = await request.put('/api/sso/provider', {
       headers: admin,
@@ -71,6 +71,23 @@ test('a new person signs in through the company’s identity provider and lands 
   // the person was made at this first sign-in: their profile is the provider's
   await page.getByRole('button', { name: 'Profile, Sam Single' }).click();
   await expect(page.getByRole('menu').getByText(PERSON)).toBeVisible();
+});
+
+test('signing out of a provider’s session goes through the provider’s logout and back to the sign-in page', async ({ page }) => {
+  await page.goto('/login/sso');
+  await page.getByRole('textbox', { name: 'Email' }).fill(PERSON);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Enter any login' }).fill(PERSON);
+  await page.getByPlaceholder('and password').fill('the company password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Profile, Sam Single' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // the provider's own logout page (RP-Initiated Logout) asks, then sends the browser back to the portal
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/session/end`));
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Suppliers, welcome!' })).toBeVisible();
 });
 
 test('a domain nobody proved is told to sign in with a password or a code', async ({ page }) => {

@@ -74,7 +74,7 @@ import {
 import { contactsRoutes } from './modules/contacts/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { passkeysRoutes, secondFactorDeps, secondFactorGate, secondFactorRoutes } from './modules/second-factor/index.ts';
-import { ssoDeps, ssoEnforcement, ssoOpsRoutes, ssoRoutes } from './modules/sso/index.ts';
+import { registerSsoSweep, ssoDeps, ssoEnforcement, ssoOpsRoutes, ssoRoutes } from './modules/sso/index.ts';
 import { sessionsRoutes } from './modules/sessions/index.ts';
 import { membershipsOpsRoutes, membershipsRoutes } from './modules/memberships/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -243,6 +243,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   // the scorecard's hourly alerts and the facts of orders that have none (modules/performance)
   registerPerformanceLoop(app);
   registerMailRequestSweep(app);
+  // single sign-on's sign-ins and SAML assertion IDs past their time (modules/sso)
+  registerSsoSweep(app);
   // EDI's SFTP server (SFTP_PORT): trading partners' files in and out, on its own port
   registerEdiSftpServer(app);
   registerStorage(app, config);

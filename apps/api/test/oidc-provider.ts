@@ -14,6 +14,8 @@ export interface TestOidcProvider {
   clientSecret: string;
   /** Replaces the token endpoint's ID token while set. */
   tamper: ((idToken: string) => Promise<string>) | null;
+  /** How many times its discovery document was read (the portal keeps it for a while). */
+  discoveryReads: number;
   /** The claims of an ID token, signed again: with the provider's own key, or (foreign) with a key it never published. */
   resign(idToken: string, change: Partial<JWTPayload>, key: 'provider' | 'foreign'): Promise<string>;
   close(): Promise<void>;
@@ -22,6 +24,8 @@ export interface TestOidcProvider {
 export interface TestOidcProviderOptions {
   /** The portal's /sso/callback, registered for the client. */
   redirectUri: string;
+  /** Where its logout may send the browser back (the portal's /login), registered for the client. */
+  postLogoutRedirectUri?: string;
   /** 0: any free port. */
   port?: number;
   /** Seconds an ID token lives (the expiry tests use a short one). */
@@ -45,6 +49,7 @@ export async function startOidcProvider(options: TestOidcProviderOptions): Promi
         client_id: clientId,
         client_secret: clientSecret,
         redirect_uris: [options.redirectUri],
+        ...(options.postLogoutRedirectUri ? { post_logout_redirect_uris: [options.postLogoutRedirectUri] } : {}),
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
@@ -76,6 +81,7 @@ export async function startOidcProvider(options: TestOidcProviderOptions): Promi
     clientId,
     clientSecret,
     tamper: null,
+    discoveryReads: 0,
     async resign(idToken, change, key) {
       const claims = { ...decodeJwt(idToken), ...change };
       return new SignJWT(claims)
@@ -85,6 +91,7 @@ export async function startOidcProvider(options: TestOidcProviderOptions): Promi
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   provider.use(async (ctx, next) => {
+    if (ctx.path === '/.well-known/openid-configuration') handle.discoveryReads++;
     await next();
     const body = ctx.body as { id_token?: string } | undefined;
     if (ctx.path === '/token' && handle.tamper && body?.id_token) ctx.body = { ...body, id_token: await handle.tamper(body.id_token) };

@@ -2767,7 +2767,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with the company's identity provider: where to send the browser
-         * @description Public: no access token needed. Answer: The provider's authorization address (code flow with PKCE); the browser comes back to /sso/callback within 10 minutes.
+         * @description Public: no access token needed. Answer: The provider's address to send the browser to (OpenID Connect: the authorization address, code flow with PKCE; SAML: the AuthnRequest, HTTP-Redirect); the answer comes back within 10 minutes. Starts are throttled per address and network address.
          */
         post: operations["startSsoSignIn"];
         delete?: never;
@@ -2790,6 +2790,86 @@ export interface paths {
          * @description Public: no access token needed. Answer: A new access token and refresh token, as the password sign-in answers.
          */
         post: operations["completeSsoSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/saml/{supplierId}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The portal's SAML metadata for a supplier's identity provider
+         * @description Public: no access token needed. Answer: The service provider's metadata XML (entity id, ACS address) to give the supplier's SAML identity provider.
+         */
+        get: operations["getSamlServiceProviderMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/saml/{supplierId}/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The SAML identity provider's answer (assertion consumer service)
+         * @description Public: no access token needed. Answer: The browser is sent to /sso/callback: with a single-use ticket (60 seconds) when the answer was accepted, with samlError=refused|expired|unsolicited when not.
+         */
+        post: operations["receiveSamlResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/sign-outs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signing out: the company's identity provider's logout address
+         * @description For a signed-in supplier user. Answer: Where to send the browser after the portal's own sign-out: the OpenID provider's logout (RP-Initiated Logout) for a session signed in through it, else null.
+         */
+        post: operations["signOutAtSsoProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/saml/completion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the company's SAML identity provider: the ticket of its answer
+         * @description Public: no access token needed. Answer: A new access token and refresh token, as the password sign-in answers.
+         */
+        post: operations["completeSamlSignIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -19041,6 +19121,7 @@ export interface operations {
                         /** @description ISO 8601 instant */
                         lastUsedOn: string;
                         current: boolean;
+                        assurance: string | null;
                     }[];
                 };
             };
@@ -19653,8 +19734,9 @@ export interface operations {
                         /** @enum {string} */
                         action: "signed-in" | "sign-in-refused" | "totp-enrolled" | "totp-removed" | "recovery-codes-regenerated" | "recovery-code-used" | "passkey-registered" | "passkey-renamed" | "passkey-removed" | "session-ended" | "scim-created" | "scim-invited" | "scim-changed" | "scim-activated" | "scim-deactivated" | "scim-admin-granted" | "scim-admin-revoked" | "scim-removed";
                         actionLabel: string;
-                        method: ("password" | "code" | "totp" | "passkey" | "recovery-code" | "link" | "sso") | null;
+                        method: ("password" | "code" | "totp" | "passkey" | "recovery-code" | "link" | "sso" | "saml") | null;
                         methodLabel: string | null;
+                        assurance: string | null;
                         userName: string;
                         byUserName: string | null;
                         ip: string;
@@ -21613,7 +21695,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        provider: {
+                        provider: ({
                             /** @enum {string} */
                             kind: "oidc";
                             issuer: string;
@@ -21622,8 +21704,26 @@ export interface operations {
                             /** @enum {string} */
                             newPersonRole: "User" | "Admin";
                             enforced: boolean;
-                        } | null;
+                        } | {
+                            /** @enum {string} */
+                            kind: "saml";
+                            entityId: string;
+                            ssoUrl: string;
+                            certificate: string;
+                            /** Format: date-time */
+                            certificateExpiresOn: string;
+                            allowIdpInitiated: boolean;
+                            /** @enum {string} */
+                            newPersonRole: "User" | "Admin";
+                            enforced: boolean;
+                        }) | null;
                         redirectUri: string;
+                        signOutRedirectUri: string;
+                        serviceProvider: {
+                            entityId: string;
+                            acsUrl: string;
+                            metadataUrl: string;
+                        };
                         domains: {
                             id: number;
                             domain: string;
@@ -21741,9 +21841,21 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     kind: "oidc";
+                    /** @example https://login.example.com */
                     issuer: string;
                     clientId: string;
                     clientSecret?: string;
+                    /** @enum {string} */
+                    newPersonRole: "User" | "Admin";
+                    enforced: boolean;
+                } | {
+                    /** @enum {string} */
+                    kind: "saml";
+                    metadataXml?: string;
+                    entityId?: string;
+                    ssoUrl?: string;
+                    certificate?: string;
+                    allowIdpInitiated: boolean;
                     /** @enum {string} */
                     newPersonRole: "User" | "Admin";
                     enforced: boolean;
@@ -21758,7 +21870,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        provider: {
+                        provider: ({
                             /** @enum {string} */
                             kind: "oidc";
                             issuer: string;
@@ -21767,8 +21879,26 @@ export interface operations {
                             /** @enum {string} */
                             newPersonRole: "User" | "Admin";
                             enforced: boolean;
-                        } | null;
+                        } | {
+                            /** @enum {string} */
+                            kind: "saml";
+                            entityId: string;
+                            ssoUrl: string;
+                            certificate: string;
+                            /** Format: date-time */
+                            certificateExpiresOn: string;
+                            allowIdpInitiated: boolean;
+                            /** @enum {string} */
+                            newPersonRole: "User" | "Admin";
+                            enforced: boolean;
+                        }) | null;
                         redirectUri: string;
+                        signOutRedirectUri: string;
+                        serviceProvider: {
+                            entityId: string;
+                            acsUrl: string;
+                            metadataUrl: string;
+                        };
                         domains: {
                             id: number;
                             domain: string;
@@ -22419,7 +22549,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The provider's authorization address (code flow with PKCE); the browser comes back to /sso/callback within 10 minutes. */
+            /** @description The provider's address to send the browser to (OpenID Connect: the authorization address, code flow with PKCE; SAML: the AuthnRequest, HTTP-Redirect); the answer comes back within 10 minutes. Starts are throttled per address and network address. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22428,6 +22558,96 @@ export interface operations {
                     "application/json": {
                         authorizationUrl: string;
                         browserKey: string;
+                    };
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls with this API token. Please slow down."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    completeSsoSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    browserKey: string;
+                    state: string;
+                    code: string;
+                    iss?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A new access token and refresh token, as the password sign-in answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenResponse"] | {
+                        secondFactor: {
+                            challengeToken: string;
+                            methods: ("totp" | "recovery-code" | "passkey")[];
+                            enrolmentRequired: boolean;
+                        };
                     };
                 };
             };
@@ -22470,7 +22690,236 @@ export interface operations {
             };
         };
     };
-    completeSsoSignIn: {
+    getSamlServiceProviderMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service provider's metadata XML (entity id, ACS address) to give the supplier's SAML identity provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/samlmetadata+xml": string;
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    receiveSamlResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    SAMLResponse: string;
+                    RelayState?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The browser is sent to /sso/callback: with a single-use ticket (60 seconds) when the answer was accepted, with samlError=refused|expired|unsolicited when not. */
+            303: {
+                headers: {
+                    /** @description The portal page to go to. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid request: `errors` maps the JSON path of each invalid field ("$.items[0].sku") to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are incomplete or incorrect.",
+                     *       "errors": {
+                     *         "$.supplierOrderNumber": [
+                     *           "Field is required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found, or not one of the signed-in supplier's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "The requested resource was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    signOutAtSsoProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to send the browser after the portal's own sign-out: the OpenID provider's logout (RP-Initiated Logout) for a session signed in through it, else null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        logoutUrl: string | null;
+                    };
+                };
+            };
+            /** @description No valid access token (missing, expired or revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The access token is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: an operator on a supplier call or a supplier user on an operations call (/api/ops), an API token without the scope the call needs or on a call for signed-in Admins only, the supplier has an active integration (its orders change only through it), the caller is not an Admin (users administration) or changes their own state, or a signed address is invalid or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The API token lacks the orders:write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "The database does not answer. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    completeSamlSignIn: {
         parameters: {
             query?: never;
             header?: never;
@@ -22480,10 +22929,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    browserKey: string;
-                    state: string;
-                    code: string;
-                    iss?: string;
+                    ticket: string;
+                    browserKey?: string;
                 };
             };
         };

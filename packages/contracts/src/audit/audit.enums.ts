@@ -55,4 +55,5 @@ export const AUDIT_METHOD_LABELS: Record<SignInMethod, string> = {
   'recovery-code': 'Recovery code',
   link: 'Sign-in link',
   sso: 'Identity provider',
+  saml: 'Identity provider (SAML)',
 };

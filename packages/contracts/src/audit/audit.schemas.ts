@@ -11,6 +11,8 @@ export const auditEvent = z.object({
   /** Sign-ins only: how it was decided. */
   method: z.enum(AUDIT_METHODS).nullable(),
   methodLabel: z.string().nullable(),
+  /** A sign-in through the company's identity provider: how the provider says the person signed in (acr/amr), or null. */
+  assurance: z.string().nullable(),
   /** Whose sign-in, factor or session. */
   userName: z.string(),
   /** Who did it, when someone else did (an ended session; "SCIM" for the identity provider's provisioning): else null. */

@@ -26,8 +26,9 @@ describe('the membership schemas', () => {
 
 describe('switchNeedsSecondFactor: a provider’s session and a supplier that asks for a second factor', () => {
   const asking = { supplierId: 2, requiresSecondFactor: true };
-  it('refuses a session signed in through an identity provider into another supplier that asks for one', () => {
+  it('refuses a session signed in through an identity provider (OpenID or SAML) into another supplier that asks for one', () => {
     expect(switchNeedsSecondFactor({ signedInWith: 'sso', supplierId: 1 }, asking)).toBe(true);
+    expect(switchNeedsSecondFactor({ signedInWith: 'saml', supplierId: 1 }, asking)).toBe(true);
   });
   it('lets it into a supplier that does not ask, and its own supplier', () => {
     expect(switchNeedsSecondFactor({ signedInWith: 'sso', supplierId: 1 }, { ...asking, requiresSecondFactor: false })).toBe(false);

@@ -56,7 +56,7 @@ export const MEMBERSHIP_MESSAGES = {
  * The sign-in methods that go past the portal's second step: a company's identity provider answers for its own
  * multi-factor sign-in (docs/decisions/auth.md, "Single sign-on"), which speaks for that company only.
  */
-const METHODS_WITHOUT_OUR_SECOND_STEP: readonly string[] = ['sso'];
+const METHODS_WITHOUT_OUR_SECOND_STEP: readonly string[] = ['sso', 'saml'];
 
 /**
  * May a session switch to the supplier? Not when the target asks for a second factor and the session was signed in

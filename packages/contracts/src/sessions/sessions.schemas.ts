@@ -12,6 +12,8 @@ export const sessionView = z.object({
   lastUsedOn: z.string().describe('ISO 8601 instant'),
   /** The session of this very request (the device in hand). */
   current: z.boolean(),
+  /** Signed in through the company's identity provider: how the provider says the person signed in (acr/amr), or null. */
+  assurance: z.string().nullable(),
 });
 export type SessionView = z.infer<typeof sessionView>;
 

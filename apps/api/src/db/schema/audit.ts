@@ -24,6 +24,8 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     /** SIGN_IN_METHODS of contracts, sign-ins only. */
     method: text('method'),
+    /** A provider's sign-in: how the provider says the person signed in (migration 0059). */
+    assurance: text('assurance'),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
     occurredOn: timestamp('occurred_on', { withTimezone: true }).notNull(),

@@ -27,6 +27,8 @@ export const refreshTokens = pgTable(
     userAgent: text('user_agent'),
     /** The sign-in's method (SIGN_IN_METHODS), kept by rotations and switches (migration 0058); null before it. */
     signedInWith: text('signed_in_with'),
+    /** A provider's sign-in: how the provider says the person signed in (acr/amr, AuthnContextClassRef; migration 0059). */
+    signedInAssurance: text('signed_in_assurance'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),

@@ -2,7 +2,7 @@
 // e-mail domains it speaks for, and the sign-ins under way at it. Tenant tables (row-level security): the sign-in's
 // public calls find a domain or a state before any supplier is known through asSystem, then act as its supplier.
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
 
@@ -11,14 +11,17 @@ const supplierId = () =>
     .notNull()
     .references(() => suppliers.id);
 
-/** One provider per supplier: kind 'oidc' (issuer, client id, sealed secret); 'saml' fits the same row later. */
+/**
+ * One provider per supplier: kind 'oidc' (issuer, client id, sealed secret) or 'saml' (the IdP's entity id in `issuer`,
+ * its sign-in address and signing certificate; migration 0059).
+ */
 export const ssoProviders = pgTable(
   'sso_providers',
   {
     id: integer('id').generatedAlwaysAsIdentity(),
     supplierId: supplierId(),
     kind: text('kind').notNull(),
-    /** OpenID Connect: the issuer, whose /.well-known/openid-configuration is read (discovery). */
+    /** OpenID Connect: the issuer, whose /.well-known/openid-configuration is read (discovery). SAML: the IdP's entity id. */
     issuer: text('issuer').notNull(),
     clientId: text('client_id'),
     /** AES-256-GCM (modules/sso, sso.deps.ts); never answered back. */
@@ -27,6 +30,12 @@ export const ssoProviders = pgTable(
     newPersonIsAdmin: boolean('new_person_is_admin').notNull().default(false),
     /** Passwords and e-mailed codes refused for the proved domains' addresses. */
     enforced: boolean('enforced').notNull().default(false),
+    /** SAML: where the browser is sent with the AuthnRequest (HTTP-Redirect binding). */
+    ssoUrl: text('sso_url'),
+    /** SAML: the IdP's signing certificate (PEM); the answers' signatures are checked against it. Public, not secret. */
+    signingCertificate: text('signing_certificate'),
+    /** SAML: answers the IdP sends without a request of ours (IdP-initiated) are accepted. */
+    allowIdpInitiated: boolean('allow_idp_initiated').notNull().default(false),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull(),
   },
@@ -35,6 +44,7 @@ export const ssoProviders = pgTable(
     uniqueIndex('sso_providers_supplier_uq').on(t.supplierId),
     check('sso_providers_kind_ck', sql`${t.kind} in ('oidc', 'saml')`),
     check('sso_providers_oidc_ck', sql`${t.kind} <> 'oidc' or ${t.clientId} is not null`),
+    check('sso_providers_saml_ck', sql`${t.kind} <> 'saml' or (${t.ssoUrl} is not null and ${t.signingCertificate} is not null)`),
   ],
 );
 
@@ -73,7 +83,11 @@ export const ssoDomains = pgTable(
   ],
 );
 
-/** A sign-in sent to the provider: the state (hashed), nonce and PKCE verifier, single use, 10 minutes. */
+/**
+ * A sign-in sent to the provider: the state (hashed), nonce and PKCE verifier, single use, 10 minutes. SAML (0059): the
+ * AuthnRequest's ID hashed in state_hash, no nonce or verifier; the checked answer's person waits in `identity` for the
+ * browser, which brings the ticket (hashed) and its key; an IdP-initiated answer's row has no browser key.
+ */
 export const ssoSignInRequests = pgTable(
   'sso_sign_in_requests',
   {
@@ -82,18 +96,28 @@ export const ssoSignInRequests = pgTable(
     providerId: integer('provider_id').notNull(),
     stateHash: text('state_hash').notNull(),
     /** sha256 of the key the starting browser keeps (sessionStorage): the answer counts only from that browser. */
-    browserKeyHash: text('browser_key_hash').notNull(),
-    nonce: text('nonce').notNull(),
-    codeVerifier: text('code_verifier').notNull(),
+    browserKeyHash: text('browser_key_hash'),
+    nonce: text('nonce'),
+    codeVerifier: text('code_verifier'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
     expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
     usedOn: timestamp('used_on', { withTimezone: true }),
+    /** SAML: sha256 of the ticket the ACS hands the browser (/sso/callback?ticket=) for the checked answer. */
+    ticketHash: text('ticket_hash'),
+    /** SAML: the person the checked assertion names (SamlPerson), until the browser brings the ticket. */
+    identity: jsonb('identity'),
+    receivedOn: timestamp('received_on', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.id] }),
     uniqueIndex('sso_sign_in_requests_state_uq').on(t.supplierId, t.stateHash),
     // found by the state alone before its supplier is known
     index('sso_sign_in_requests_state_idx').on(t.stateHash),
+    uniqueIndex('sso_sign_in_requests_ticket_uq').on(t.supplierId, t.ticketHash),
+    index('sso_sign_in_requests_ticket_idx')
+      .on(t.ticketHash)
+      .where(sql`${t.ticketHash} is not null`),
+    check('sso_sign_in_requests_ticket_ck', sql`(${t.ticketHash} is null) = (${t.identity} is null)`),
     foreignKey({
       name: 'sso_sign_in_requests_provider_fk',
       columns: [t.supplierId, t.providerId],
@@ -124,6 +148,28 @@ export const ssoIdentities = pgTable(
     uniqueIndex('sso_identities_user_uq').on(t.supplierId, t.providerId, t.userId),
     foreignKey({
       name: 'sso_identities_provider_fk',
+      columns: [t.supplierId, t.providerId],
+      foreignColumns: [ssoProviders.supplierId, ssoProviders.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The IDs of the SAML assertions accepted, kept until they expire: an assertion is accepted once, in any process. */
+export const ssoSamlAssertions = pgTable(
+  'sso_saml_assertions',
+  {
+    id: integer('id').generatedAlwaysAsIdentity(),
+    supplierId: supplierId(),
+    providerId: integer('provider_id').notNull(),
+    assertionId: text('assertion_id').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
+    expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.id] }),
+    uniqueIndex('sso_saml_assertions_uq').on(t.supplierId, t.providerId, t.assertionId),
+    foreignKey({
+      name: 'sso_saml_assertions_provider_fk',
       columns: [t.supplierId, t.providerId],
       foreignColumns: [ssoProviders.supplierId, ssoProviders.id],
     }).onDelete('cascade'),

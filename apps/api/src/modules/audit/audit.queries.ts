@@ -27,6 +27,7 @@ export async function listAuditEvents(db: Db, supplierId: number, input: GridQue
       occurredOn: auditEvents.occurredOn,
       action: auditEvents.action,
       method: auditEvents.method,
+      assurance: auditEvents.assurance,
       userName: users.userName,
       byUserName: byUsers.userName,
       bySystem: auditEvents.bySystem,

@@ -48,6 +48,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           actionLabel: AUDIT_ACTION_LABELS[action],
           method,
           methodLabel: method ? AUDIT_METHOD_LABELS[method] : null,
+          assurance: r.assurance,
           userName: r.userName,
           byUserName: r.bySystem ?? r.byUserName,
           ip: r.ip,

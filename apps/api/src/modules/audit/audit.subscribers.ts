@@ -17,6 +17,7 @@ function rowOf(event: Audited, at: Date): typeof auditEvents.$inferInsert {
         action: (event.type === 'auth.signed-in' ? 'signed-in' : 'sign-in-refused') satisfies AuditAction,
         method: event.method,
         userAgent: event.userAgent,
+        assurance: event.type === 'auth.signed-in' ? (event.assurance ?? null) : null,
       };
     case 'second-factor.changed':
       return { ...base, action: event.change satisfies AuditAction };

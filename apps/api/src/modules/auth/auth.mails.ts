@@ -27,6 +27,17 @@ export function passwordResetMail(to: string, link: string): MailMessage {
   ]);
 }
 
+/** Instead of a reset link: the company signs in through its own identity provider (the Admin enforces it). */
+export function signInWithProviderMail(to: string, link: string): MailMessage {
+  return mail(to, 'Signing in to the Supplier Portal', [
+    'Hello,',
+    'We received a request to reset the password of your Supplier Portal account.',
+    'Your company signs in to the Supplier Portal through its own identity provider, so a password is not used and no reset link is sent. On the sign-in page, choose "Sign in with your company\'s identity provider":',
+    link,
+    'If you did not ask for a new password, you can ignore this e-mail.',
+  ]);
+}
+
 export function passwordCreateMail(to: string, link: string): MailMessage {
   return mail(to, 'Create your Supplier Portal password', [
     'Hello,',

@@ -146,6 +146,7 @@ export async function revokeUserRefreshTokens(db: Queryable, userId: number, now
 export interface SessionOrigin {
   signedInOn: Date | undefined;
   signedInWith: SignInMethod | null;
+  signedInAssurance: string | null;
 }
 
 export async function sessionOrigin(db: Queryable, userId: number, familyId: string): Promise<SessionOrigin> {
@@ -153,10 +154,15 @@ export async function sessionOrigin(db: Queryable, userId: number, familyId: str
     .select({
       on: min(sql<Date>`coalesce(${refreshTokens.signedInOn}, ${refreshTokens.createdOn})`).mapWith(refreshTokens.createdOn),
       with: max(refreshTokens.signedInWith),
+      assurance: max(refreshTokens.signedInAssurance),
     })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId)));
-  return { signedInOn: row?.on ?? undefined, signedInWith: (row?.with as SignInMethod | null | undefined) ?? null };
+  return {
+    signedInOn: row?.on ?? undefined,
+    signedInWith: (row?.with as SignInMethod | null | undefined) ?? null,
+    signedInAssurance: row?.assurance ?? null,
+  };
 }
 
 export async function sessionSignedInOn(db: Queryable, userId: number, familyId: string): Promise<Date | undefined> {

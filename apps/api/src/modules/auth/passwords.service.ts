@@ -14,7 +14,7 @@ import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { hashPassword, verifyPassword } from './password-hashes.ts';
 import type { AuthDeps, SignInClient } from './auth.deps.ts';
-import { passwordCreateMail, passwordResetMail } from './auth.mails.ts';
+import { passwordCreateMail, passwordResetMail, signInWithProviderMail } from './auth.mails.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import {
   findPasswordToken,
@@ -72,9 +72,18 @@ export async function sendPasswordResetEmail(deps: AuthDeps, email: string, ip: 
   deps.afterResponse.run('password reset mail', () => mailPasswordReset(deps, email, request.id));
 }
 
-/** The reset link's token and its mail (writeRequestedMail: once, with the request marked handled; again by the sweep). */
+/**
+ * The reset link's token and its mail (writeRequestedMail: once, with the request marked handled; again by the sweep).
+ * An address whose company enforces its identity provider gets no link (the password would be refused at sign-in): its
+ * mail says to sign in through the provider. The answer was the same either way (this runs after it).
+ */
 export async function mailPasswordReset(deps: AuthDeps, email: string, requestId: number): Promise<void> {
+  const enforced = (await deps.ssoEnforcement?.refusal(email)) ?? null;
   await writeRequestedMail(deps, email, requestId, async (tx, user, now) => {
+    if (enforced) {
+      await deps.mailer.send(signInWithProviderMail(user.email, `${deps.publicUrl}/login/sso`), tx);
+      return;
+    }
     const token = await issuePasswordToken(tx, user.id, 'reset', now);
     await deps.mailer.send(passwordResetMail(user.email, `${deps.publicUrl}/password-reset?token=${token}`), tx);
   });
@@ -154,5 +163,6 @@ export async function changePassword(
   return issueSession(deps, { ...updated, supplierId: actor.supplierId }, undefined, undefined, {
     userAgent,
     signedInWith: origin?.signedInWith ?? null,
+    signedInAssurance: origin?.signedInAssurance ?? null,
   });
 }

@@ -35,6 +35,8 @@ export interface SessionStart {
   userAgent?: string | null;
   /** The sign-in's method: kept by the family's rotations and by a switch (memberships), null when not known. */
   signedInWith?: SignInMethod | null;
+  /** A provider's sign-in: how the provider says the person signed in (kept as the method is). */
+  signedInAssurance?: string | null;
 }
 
 /**
@@ -61,6 +63,7 @@ export async function issueSession(
     signedInOn: start.signedInOn ?? now,
     userAgent: start.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
     signedInWith: start.signedInWith ?? null,
+    signedInAssurance: start.signedInAssurance ?? null,
   });
   const accessToken = await deps.accessTokens.sign(
     { userId: user.id, tokenVersion: user.tokenVersion, sessionId: familyId, ...(supplierId !== null ? { supplierId } : {}) },
@@ -91,6 +94,7 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
       signedInOn: row.signedInOn ?? row.createdOn,
       userAgent: row.userAgent,
       signedInWith: row.signedInWith as SignInMethod | null,
+      signedInAssurance: row.signedInAssurance,
     });
   });
   if ('refused' in outcome) throw signInRefused(outcome.refused);
@@ -152,15 +156,27 @@ export async function startSession(
   method: SignInMethod,
   client: SignInClient,
   db: Db | Tx = deps.db,
+  assurance: string | null = null,
 ): Promise<AccessTokenResponse> {
   // in the caller's transaction when it has one (the second step's spent code and challenge): a savepoint of it
   return db.transaction(async (tx) => {
     const person = user.acceptsInvitation ? await acceptedAtSignIn(deps, tx, user) : user;
-    const session = await issueSession(deps, person, randomUUID(), tx, { userAgent: client.userAgent, signedInWith: method });
+    const start = { userAgent: client.userAgent, signedInWith: method, signedInAssurance: assurance };
+    const session = await issueSession(deps, person, randomUUID(), tx, start);
     if (person.supplierId !== null)
       await publish(
         tx,
-        [{ type: 'auth.signed-in', supplierId: person.supplierId, userId: person.id, method, ip: client.ip, userAgent: client.userAgent }],
+        [
+          {
+            type: 'auth.signed-in',
+            supplierId: person.supplierId,
+            userId: person.id,
+            method,
+            ip: client.ip,
+            userAgent: client.userAgent,
+            ...(assurance ? { assurance } : {}),
+          },
+        ],
         deps.clock.now(),
       );
     // a person of several suppliers chooses one (the session opened the latest one's: docs/decisions/auth.md, "Memberships")

@@ -46,7 +46,12 @@ export async function switchSupplier(
       )
     )
       throw new Forbidden(MEMBERSHIP_MESSAGES.secondFactorNeeded(membership.supplierName));
-    return issueSession(deps, { ...person, supplierId }, undefined, tx, { userAgent, signedInOn: origin?.signedInOn, signedInWith });
+    return issueSession(deps, { ...person, supplierId }, undefined, tx, {
+      userAgent,
+      signedInOn: origin?.signedInOn,
+      signedInWith,
+      signedInAssurance: origin?.signedInAssurance ?? null,
+    });
   });
 }
 

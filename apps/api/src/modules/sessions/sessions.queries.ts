@@ -14,6 +14,7 @@ export async function liveSessions(db: Queryable, userId: number, now: Date) {
       signedInOn: min(sql<Date>`coalesce(${refreshTokens.signedInOn}, ${refreshTokens.createdOn})`).mapWith(refreshTokens.createdOn),
       lastUsedOn: max(refreshTokens.createdOn),
       userAgent: max(refreshTokens.userAgent),
+      assurance: max(refreshTokens.signedInAssurance),
     })
     .from(refreshTokens)
     .where(

@@ -22,6 +22,7 @@ export async function listSessions(deps: SessionsDeps, actor: Actor): Promise<Se
     signedInOn: new Date(r.signedInOn).toISOString(),
     lastUsedOn: new Date(r.lastUsedOn ?? r.signedInOn).toISOString(),
     current: r.id === actor.sessionId,
+    assurance: r.assurance ?? null,
   }));
 }
 

@@ -4,3 +4,4 @@ export { ssoRoutes } from './sso.routes.ts';
 export { ssoOpsRoutes } from './ops/sso-domains.ops.routes.ts';
 export { ssoDeps, type SsoDeps } from './sso.deps.ts';
 export { ssoEnforcement } from './sso-enforcement.ts';
+export { registerSsoSweep } from './sso-sweep.ts';

@@ -5,8 +5,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { supplierMemberships, users } from '../../db/schema/index.ts';
-import type { OidcPerson } from './oidc-client.ts';
 import { findIdentityBySubject, findIdentityOfUser, insertIdentity } from './sso.queries.ts';
+
+/** What a provider's checked answer says of the person (an ID token's claims, a SAML assertion's NameID and attributes). */
+export interface ProviderPerson {
+  /** The provider's name for the person, never reassigned (OIDC `sub`, SAML NameID). */
+  subject: string;
+  email: string | null;
+  givenName: string | null;
+  familyName: string | null;
+  /** How the provider says the person signed in (providerAssurance), recorded with the session; null: it said nothing. */
+  assurance?: string | null;
+}
 
 export type JustInTimeOutcome = { userId: number } | { refused: 'inactive' | 'operator' | 'other-account' };
 
@@ -18,7 +28,7 @@ export interface SignInAt {
 }
 
 /** The person of the address: found, or created now (two first sign-ins at once: the unique user name keeps one). */
-async function personByEmail(tx: Tx, email: string, person: OidcPerson, now: Date): Promise<number> {
+async function personByEmail(tx: Tx, email: string, person: ProviderPerson, now: Date): Promise<number> {
   const userName = email.toLowerCase();
   await tx
     .insert(users)
@@ -33,7 +43,7 @@ async function personByEmail(tx: Tx, email: string, person: OidcPerson, now: Dat
   return user.id;
 }
 
-export async function personForSignIn(tx: Tx, at: SignInAt, email: string, person: OidcPerson): Promise<JustInTimeOutcome> {
+export async function personForSignIn(tx: Tx, at: SignInAt, email: string, person: ProviderPerson): Promise<JustInTimeOutcome> {
   const linked = await findIdentityBySubject(tx, at.supplierId, at.providerId, person.subject);
   let userId = linked?.userId;
   if (userId === undefined) {

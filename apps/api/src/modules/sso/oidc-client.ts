@@ -3,6 +3,7 @@
 // library checks (signature against the provider's published keys, issuer, audience, expiry, nonce, the response's
 // `iss`). docs/decisions/auth.md, "Single sign-on".
 import * as oidc from 'openid-client';
+import { SSO_DISCOVERY_TTL_S, providerAssurance } from '@portal/contracts';
 import type { Clock } from '../../platform/clock.ts';
 
 export interface OidcProviderSettings {
@@ -23,22 +24,39 @@ export interface OidcPerson {
   emailVerified: boolean | null;
   givenName: string | null;
   familyName: string | null;
+  /** The ID token's `acr` and `amr` in words (providerAssurance), recorded with the session. */
+  assurance: string | null;
 }
 
 const SCOPE = 'openid email profile';
 
+/**
+ * The providers' discovery documents, per issuer, kept SSO_DISCOVERY_TTL_S by the app's clock (each process its own):
+ * a sign-in's start and its completion read the document once between them, and a flood of starts does not reach the
+ * provider. A provider that moves an endpoint is followed within the lifetime; its keys are the library's to fetch.
+ */
+const discovered = new Map<string, { server: oidc.ServerMetadata; until: number }>();
+
 async function configure(settings: OidcProviderSettings, options: OidcOptions): Promise<oidc.Configuration> {
   const issuer = new URL(settings.issuer);
   const local = issuer.protocol === 'http:' && options.allowLocalHttp;
+  const now = options.clock.now().getTime();
   // the library reads the wall clock; the offset makes it check expiry against the app's clock (tests move it)
-  const skew = Math.round((options.clock.now().getTime() - Date.now()) / 1000);
+  const metadata = { [oidc.clockSkew]: Math.round((now - Date.now()) / 1000) };
+  const clientAuth = oidc.ClientSecretBasic(settings.clientSecret);
   // enableNonRepudiationChecks: the ID token's signature is checked against the provider's published keys too (the
   // library otherwise trusts the TLS of the token endpoint's answer, OIDC Core 3.1.3.7)
   const execute = [oidc.enableNonRepudiationChecks, ...(local ? [oidc.allowInsecureRequests] : [])];
-  return oidc.discovery(issuer, settings.clientId, { [oidc.clockSkew]: skew }, oidc.ClientSecretBasic(settings.clientSecret), {
-    timeout: 10,
-    execute,
-  });
+  const cached = discovered.get(issuer.href);
+  if (cached && cached.until > now) {
+    const config = new oidc.Configuration(cached.server, settings.clientId, metadata, clientAuth);
+    config.timeout = 10;
+    for (const apply of execute) apply(config);
+    return config;
+  }
+  const config = await oidc.discovery(issuer, settings.clientId, metadata, clientAuth, { timeout: 10, execute });
+  discovered.set(issuer.href, { server: { ...config.serverMetadata() }, until: now + SSO_DISCOVERY_TTL_S * 1000 });
+  return config;
 }
 
 export interface AuthorizationStart {
@@ -68,6 +86,20 @@ export async function authorizationStart(
     login_hint: loginHint,
   });
   return { url: url.href, state, nonce, codeVerifier };
+}
+
+/**
+ * The provider's RP-Initiated Logout address: its end_session_endpoint with our client id and where to come back
+ * (registered at the provider), or null when the provider has none.
+ */
+export async function endSessionUrl(
+  settings: OidcProviderSettings,
+  options: OidcOptions,
+  postLogoutRedirectUri: string,
+): Promise<string | null> {
+  const config = await configure(settings, options);
+  if (!config.serverMetadata().end_session_endpoint) return null;
+  return oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: postLogoutRedirectUri }).href;
 }
 
 export interface CallbackParameters {
@@ -104,5 +136,9 @@ export async function exchangeCode(
     emailVerified: typeof claims.email_verified === 'boolean' ? claims.email_verified : null,
     givenName: text(claims.given_name),
     familyName: text(claims.family_name),
+    assurance: providerAssurance(
+      text(claims.acr),
+      Array.isArray(claims.amr) ? claims.amr.filter((m): m is string => typeof m === 'string') : null,
+    ),
   };
 }

@@ -3,7 +3,7 @@
 import { SSO_MESSAGES } from '@portal/contracts';
 import type { SsoEnforcement } from '../auth/index.ts';
 import type { SsoDeps } from './sso.deps.ts';
-import { providerForEmail } from './oidc-sign-in.service.ts';
+import { providerForEmail } from './provider-sign-in.ts';
 
 export function ssoEnforcement(deps: SsoDeps): SsoEnforcement {
   return {

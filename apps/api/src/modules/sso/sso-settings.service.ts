@@ -6,11 +6,15 @@ import {
   SSO_DOMAINS_MAX,
   SSO_MESSAGES,
   emailDomain,
+  type OidcProviderRequest,
+  type SamlProviderRequest,
   type SsoDomain,
   type SsoProviderRequest,
+  type SsoProviderView,
   type SsoSettings,
 } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
+import type { ssoProviders } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { asSystem } from '../../db/tenant-context.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
@@ -18,6 +22,7 @@ import type { Actor } from '../../platform/auth.ts';
 import { newOpaqueToken, sha256 } from '../../platform/opaque-tokens.ts';
 import { setRequestSupplier } from '../../platform/tenancy/request-context.ts';
 import { signInRefused } from '../auth/index.ts';
+import { certificateExpiry, certificatePem, readIdpMetadata, serviceProviderOf } from './saml-client.ts';
 import type { SsoDeps } from './sso.deps.ts';
 import { domainVerificationMail } from './sso.mails.ts';
 import {
@@ -35,6 +40,7 @@ import {
   setVerificationToken,
   upsertProvider,
   type DomainRow,
+  type ProviderRow,
 } from './sso.queries.ts';
 
 export function domainView(row: DomainRow): SsoDomain {
@@ -47,37 +53,95 @@ export function domainView(row: DomainRow): SsoDomain {
   };
 }
 
+function providerView(provider: ProviderRow): SsoProviderView {
+  const common = { newPersonRole: provider.newPersonIsAdmin ? ('Admin' as const) : ('User' as const), enforced: provider.enforced };
+  if (provider.kind === 'saml') {
+    const certificate = provider.signingCertificate ?? '';
+    return {
+      kind: 'saml',
+      entityId: provider.issuer,
+      ssoUrl: provider.ssoUrl ?? '',
+      certificate,
+      certificateExpiresOn: certificateExpiry(certificate).toISOString(),
+      allowIdpInitiated: provider.allowIdpInitiated,
+      ...common,
+    };
+  }
+  return {
+    kind: 'oidc',
+    issuer: provider.issuer,
+    clientId: provider.clientId ?? '',
+    clientSecretSet: provider.clientSecretSealed !== null,
+    ...common,
+  };
+}
+
 export async function getSettings(deps: SsoDeps, actor: Actor): Promise<SsoSettings> {
   const provider = await findProvider(deps.db, actor.supplierId);
   return {
-    provider: provider
-      ? {
-          kind: 'oidc',
-          issuer: provider.issuer,
-          clientId: provider.clientId ?? '',
-          clientSecretSet: provider.clientSecretSealed !== null,
-          newPersonRole: provider.newPersonIsAdmin ? 'Admin' : 'User',
-          enforced: provider.enforced,
-        }
-      : null,
+    provider: provider ? providerView(provider) : null,
     redirectUri: deps.redirectUri,
+    signOutRedirectUri: deps.signOutRedirectUri,
+    serviceProvider: serviceProviderOf(deps.publicUrl, actor.supplierId),
     domains: (await listDomains(deps.db, actor.supplierId)).map(domainView),
+  };
+}
+
+type ProviderColumns = Pick<
+  typeof ssoProviders.$inferInsert,
+  'kind' | 'issuer' | 'clientId' | 'clientSecretSealed' | 'ssoUrl' | 'signingCertificate' | 'allowIdpInitiated'
+>;
+
+/** OpenID Connect: the client secret is required the first time; left out later the stored one stays. */
+function oidcColumns(deps: SsoDeps, existing: ProviderRow | undefined, body: OidcProviderRequest): ProviderColumns {
+  const sealed =
+    body.clientSecret !== undefined ? deps.box.seal(body.clientSecret) : existing?.kind === 'oidc' ? existing.clientSecretSealed : null;
+  if (!sealed) throw Invalid.field(['clientSecret'], SSO_MESSAGES.secretRequired);
+  return {
+    kind: 'oidc',
+    issuer: body.issuer,
+    clientId: body.clientId,
+    clientSecretSealed: sealed,
+    ssoUrl: null,
+    signingCertificate: null,
+    allowIdpInitiated: false,
+  };
+}
+
+/** SAML: the metadata's entity id, sign-in address and certificate (or the three given), the certificate checked. */
+async function samlColumns(body: SamlProviderRequest): Promise<ProviderColumns> {
+  let idp = { entityId: body.entityId, ssoUrl: body.ssoUrl, certificate: body.certificate };
+  if (body.metadataXml !== undefined) {
+    const read = await readIdpMetadata(body.metadataXml);
+    if (!read) throw Invalid.field(['metadataXml'], SSO_MESSAGES.metadataUnreadable);
+    idp = read;
+  }
+  let pem: string;
+  try {
+    pem = certificatePem(idp.certificate ?? '').pem;
+  } catch {
+    throw Invalid.field([body.metadataXml !== undefined ? 'metadataXml' : 'certificate'], SSO_MESSAGES.invalidCertificate);
+  }
+  return {
+    kind: 'saml',
+    issuer: idp.entityId ?? '',
+    clientId: null,
+    clientSecretSealed: null,
+    ssoUrl: idp.ssoUrl ?? '',
+    signingCertificate: pem,
+    allowIdpInitiated: body.allowIdpInitiated,
   };
 }
 
 export async function saveProvider(deps: SsoDeps, actor: Actor, body: SsoProviderRequest): Promise<SsoSettings> {
   const existing = await findProvider(deps.db, actor.supplierId);
-  const sealed = body.clientSecret !== undefined ? deps.box.seal(body.clientSecret) : existing?.clientSecretSealed;
-  if (!sealed) throw Invalid.field(['clientSecret'], SSO_MESSAGES.secretRequired);
+  const columns = body.kind === 'oidc' ? oidcColumns(deps, existing, body) : await samlColumns(body);
   const now = deps.clock.now();
-  // another issuer speaks for other people: the links of the earlier one's subjects go
-  if (existing && existing.issuer !== body.issuer) await forgetIdentities(deps.db, actor.supplierId);
+  // another issuer (or protocol) speaks for other people: the links of the earlier one's subjects go
+  if (existing && (existing.issuer !== columns.issuer || existing.kind !== columns.kind)) await forgetIdentities(deps.db, actor.supplierId);
   await upsertProvider(deps.db, {
     supplierId: actor.supplierId,
-    kind: body.kind,
-    issuer: body.issuer,
-    clientId: body.clientId,
-    clientSecretSealed: sealed,
+    ...columns,
     newPersonIsAdmin: body.newPersonRole === 'Admin',
     enforced: body.enforced,
     createdOn: now,

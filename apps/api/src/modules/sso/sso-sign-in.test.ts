@@ -100,6 +100,29 @@ describe('signing in through the identity provider', () => {
     expect(people[0]!.n).toBe(1);
   });
 
+  it("keeps the provider's acr and amr with the session and the audit row", async () => {
+    provider.tamper = (token) => provider.resign(token, { acr: 'urn:example:loa:mfa', amr: ['pwd', 'otp'] }, 'provider');
+    let res: Awaited<ReturnType<typeof complete>>;
+    try {
+      res = await complete(await providerAnswer(CLERK));
+    } finally {
+      provider.tamper = null;
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    const assurance = 'acr urn:example:loa:mfa · amr pwd otp';
+    const sessions = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/sessions',
+      headers: { authorization: `Bearer ${res.json().accessToken}` },
+    });
+    expect(sessions.json().find((s: { current: boolean }) => s.current)).toMatchObject({ assurance });
+    const [audit] = await sqlRows<{ method: string; assurance: string }>(
+      ctx.database,
+      sql`select method, assurance from audit_events where action = 'signed-in' order by id desc limit 1`,
+    );
+    expect(audit).toEqual({ method: 'sso', assurance });
+  });
+
   it('gives an Admin membership when the provider is set so', async () => {
     await put(
       '/sso/provider',
@@ -198,6 +221,46 @@ describe('refusals', () => {
     await refused(await providerAnswer(CLERK, 'someone@integrated.test'), SSO_MESSAGES.emailNotProved);
     // and at a domain nobody proved
     await refused(await providerAnswer(CLERK, 'someone@nowhere.test'), SSO_MESSAGES.emailNotProved);
+  });
+});
+
+describe("signing out of a provider's session", () => {
+  const signOut = (accessToken?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/sso/sign-outs',
+      ...(accessToken ? { headers: { authorization: `Bearer ${accessToken}` } } : {}),
+    });
+
+  it("answers the provider's logout address for a session it signed in, and none for a password's", async () => {
+    const signedIn = await complete(await providerAnswer(CLERK));
+    const out = await signOut(signedIn.json().accessToken);
+    expect(out.statusCode, out.body).toBe(200);
+    const url = new URL(out.json().logoutUrl);
+    expect(url.origin).toBe(new URL(provider.issuer).origin);
+    expect(url.searchParams.get('client_id')).toBe(provider.clientId);
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${ctx.app.config.publicUrl}/login`);
+    const password = await postAccessTokens(ctx.app, { username: CLERK, password: DEMO_PASSWORD });
+    expect((await signOut(password.json().accessToken)).json()).toEqual({ logoutUrl: null });
+    expect((await signOut()).statusCode).toBe(401);
+  });
+});
+
+describe("the provider's discovery document", () => {
+  it('is read once for its lifetime by the app clock, then again', async () => {
+    expect((await post('/sso/sign-ins', { email: CLERK })).statusCode).toBe(200);
+    const reads = provider.discoveryReads;
+    expect((await post('/sso/sign-ins', { email: CLERK })).statusCode).toBe(200);
+    expect((await complete(await providerAnswer(CLERK))).statusCode).toBe(200);
+    expect(provider.discoveryReads).toBe(reads);
+    const later = new Date(ctx.app.clock.now().getTime() + 11 * 60_000);
+    const clock = vi.spyOn(ctx.app.clock, 'now').mockReturnValue(later);
+    try {
+      expect((await post('/sso/sign-ins', { email: CLERK })).statusCode).toBe(200);
+      expect(provider.discoveryReads).toBe(reads + 1);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 

@@ -18,6 +18,8 @@ export interface SsoDeps {
   box: SecretBox;
   /** Where the provider sends the browser back: the web app's /sso/callback (registered at the provider). */
   redirectUri: string;
+  /** Where the provider's logout sends the browser back: the sign-in page (registered at the provider). */
+  signOutRedirectUri: string;
   publicUrl: string;
   /** Outside production an http issuer on this machine is allowed (tests and demos run a provider locally). */
   allowLocalHttp: boolean;
@@ -39,6 +41,7 @@ export function ssoDeps(app: FastifyInstance): SsoDeps {
     auth: authDeps(app),
     box: secretBox(clientSecretKey(resolveAccessTokenSecret(app.config))),
     redirectUri: `${app.config.publicUrl}/sso/callback`,
+    signOutRedirectUri: `${app.config.publicUrl}/login`,
     publicUrl: app.config.publicUrl,
     allowLocalHttp: app.config.env !== 'production',
     log: app.log,

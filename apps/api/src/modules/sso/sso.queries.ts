@@ -1,9 +1,9 @@
 // SQL of single sign-on, always scoped by the supplier; the two lookups made before any supplier is known (a domain at
 // the sign-in's start, a state at its return) run as the system (row-level security) and name the supplier they found.
-import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { asSystem } from '../../db/tenant-context.ts';
-import { ssoDomains, ssoIdentities, ssoProviders, ssoSignInRequests, suppliers } from '../../db/schema/index.ts';
+import { ssoDomains, ssoIdentities, ssoProviders, ssoSamlAssertions, ssoSignInRequests, suppliers } from '../../db/schema/index.ts';
 
 type Queryable = Db | Tx;
 export type ProviderRow = typeof ssoProviders.$inferSelect;
@@ -150,6 +150,18 @@ export async function forgetExpiredSignIns(db: Queryable, supplierId: number, no
   await db.delete(ssoSignInRequests).where(and(eq(ssoSignInRequests.supplierId, supplierId), lt(ssoSignInRequests.expiresOn, now)));
 }
 
+/** The sweep: every supplier's sign-ins and kept SAML assertion IDs past their time (never usable again), as the system. */
+export async function deleteExpiredSignIns(db: Queryable, now: Date): Promise<{ signIns: number; assertions: number }> {
+  return asSystem(async () => {
+    const signIns = await db.delete(ssoSignInRequests).where(lt(ssoSignInRequests.expiresOn, now)).returning({ id: ssoSignInRequests.id });
+    const assertions = await db
+      .delete(ssoSamlAssertions)
+      .where(lt(ssoSamlAssertions.expiresOn, now))
+      .returning({ id: ssoSamlAssertions.id });
+    return { signIns: signIns.length, assertions: assertions.length };
+  });
+}
+
 /**
  * Spends a live request of this browser in one statement (before any supplier is known: the state names it); undefined
  * when not live or brought by another browser.
@@ -163,6 +175,81 @@ export async function spendSignInRequest(db: Queryable, stateHash: string, brows
         and(
           eq(ssoSignInRequests.stateHash, stateHash),
           eq(ssoSignInRequests.browserKeyHash, browserKeyHash),
+          // an OpenID sign-in's (a SAML request's ID is no state)
+          isNotNull(ssoSignInRequests.codeVerifier),
+          isNull(ssoSignInRequests.usedOn),
+          gt(ssoSignInRequests.expiresOn, now),
+        ),
+      )
+      .returning(),
+  );
+  return row;
+}
+
+// SAML: the answers (docs/decisions/auth.md, "SAML 2.0")
+
+/**
+ * Keeps an accepted assertion's ID until it expires; false when it was accepted before (a replay, in any process: the
+ * unique key decides between two at once). The supplier's expired ones go first.
+ */
+export async function keepAssertion(db: Queryable, row: typeof ssoSamlAssertions.$inferInsert): Promise<boolean> {
+  await db
+    .delete(ssoSamlAssertions)
+    .where(and(eq(ssoSamlAssertions.supplierId, row.supplierId), lt(ssoSamlAssertions.expiresOn, row.createdOn)));
+  const kept = await db.insert(ssoSamlAssertions).values(row).onConflictDoNothing().returning({ id: ssoSamlAssertions.id });
+  return kept.length > 0;
+}
+
+/**
+ * The checked answer to a live request of ours (its AuthnRequest ID = InResponseTo) waits for the browser under a
+ * ticket; false when the request is unknown, answered or used already, or past its time.
+ */
+export async function receiveSamlAnswer(
+  db: Queryable,
+  at: {
+    supplierId: number;
+    providerId: number;
+    requestIdHash: string;
+    ticketHash: string;
+    identity: unknown;
+    now: Date;
+    ticketExpiresOn: Date;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(ssoSignInRequests)
+    .set({ ticketHash: at.ticketHash, identity: at.identity, receivedOn: at.now, expiresOn: at.ticketExpiresOn })
+    .where(
+      and(
+        eq(ssoSignInRequests.supplierId, at.supplierId),
+        eq(ssoSignInRequests.providerId, at.providerId),
+        eq(ssoSignInRequests.stateHash, at.requestIdHash),
+        // a SAML request's (an OpenID sign-in's state is no request ID)
+        isNull(ssoSignInRequests.codeVerifier),
+        isNull(ssoSignInRequests.ticketHash),
+        isNull(ssoSignInRequests.usedOn),
+        gt(ssoSignInRequests.expiresOn, at.now),
+      ),
+    )
+    .returning({ id: ssoSignInRequests.id });
+  return rows.length > 0;
+}
+
+/**
+ * Spends the ticket of a checked answer (before any supplier is known: the ticket names it): the browser that started
+ * the sign-in brings its key; an answer the IdP started (no key kept) is taken from any browser. Undefined otherwise.
+ */
+export async function spendSamlTicket(db: Queryable, ticketHash: string, browserKeyHash: string | null, now: Date) {
+  const [row] = await asSystem(() =>
+    db
+      .update(ssoSignInRequests)
+      .set({ usedOn: now })
+      .where(
+        and(
+          eq(ssoSignInRequests.ticketHash, ticketHash),
+          browserKeyHash === null
+            ? isNull(ssoSignInRequests.browserKeyHash)
+            : or(isNull(ssoSignInRequests.browserKeyHash), eq(ssoSignInRequests.browserKeyHash, browserKeyHash)),
           isNull(ssoSignInRequests.usedOn),
           gt(ssoSignInRequests.expiresOn, now),
         ),

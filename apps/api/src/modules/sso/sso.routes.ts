@@ -7,6 +7,8 @@ import { z } from 'zod';
 import {
   SSO_FEATURE_FLAG,
   recordIdParam,
+  samlAcsRequest,
+  samlCompletionRequest,
   signInResponse,
   ssoCallbackRequest,
   ssoDomain,
@@ -17,15 +19,17 @@ import {
   ssoSettings,
   ssoSignInRequest,
   ssoSignInStart,
+  ssoSignOut,
   ssoVerificationMailRequest,
 } from '@portal/contracts';
-import { requireAdmin, type Actor } from '../../platform/auth.ts';
+import { requireActor, requireAdmin, type Actor } from '../../platform/auth.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { noContent, type RouteDeclaration } from '../../platform/openapi/route-docs.ts';
 import { signInClient } from '../auth/index.ts';
 import { isFeatureOn } from '../feature-flags/index.ts';
 import { ssoDeps, type SsoDeps } from './sso.deps.ts';
-import { completeSignIn, startSignIn } from './oidc-sign-in.service.ts';
+import { completeSignIn, providerSignOut, startSignIn } from './oidc-sign-in.service.ts';
+import { completeSamlSignIn, receiveSamlResponse, samlMetadata } from './saml-sign-in.service.ts';
 import {
   claimDomain,
   getSettings,
@@ -39,6 +43,8 @@ import {
 const tags = ['Single sign-on'];
 const admins = { audience: 'supplierAdmin' as const };
 const domainParams = z.object({ domainId: recordIdParam });
+const supplierParams = z.object({ supplierId: recordIdParam });
+const FORM = 'application/x-www-form-urlencoded';
 
 /** The signed-in Admin, while the SingleSignOn flag is on for the supplier (off: 404, as if the calls did not exist). */
 async function ssoAdmin(deps: SsoDeps, request: FastifyRequest): Promise<Actor> {
@@ -145,8 +151,9 @@ const startSignInRoute = {
     tags,
     body: ssoSignInRequest,
     response: { 200: ssoSignInStart },
-    success: "The provider's authorization address (code flow with PKCE); the browser comes back to /sso/callback within 10 minutes.",
-    errors: [503],
+    success:
+      "The provider's address to send the browser to (OpenID Connect: the authorization address, code flow with PKCE; SAML: the AuthnRequest, HTTP-Redirect); the answer comes back within 10 minutes. Starts are throttled per address and network address.",
+    errors: [429, 503],
   },
 } satisfies RouteDeclaration;
 
@@ -162,8 +169,69 @@ const completeSignInRoute = {
   },
 } satisfies RouteDeclaration;
 
+const samlMetadataRoute = {
+  config: { public: true },
+  schema: {
+    operationId: 'getSamlServiceProviderMetadata',
+    summary: "The portal's SAML metadata for a supplier's identity provider",
+    tags,
+    params: supplierParams,
+    success: {
+      description: "The service provider's metadata XML (entity id, ACS address) to give the supplier's SAML identity provider.",
+      mediaType: 'application/samlmetadata+xml',
+    },
+    errors: [404],
+  },
+} satisfies RouteDeclaration;
+
+const samlAcsRoute = {
+  config: { public: true },
+  schema: {
+    operationId: 'receiveSamlResponse',
+    summary: "The SAML identity provider's answer (assertion consumer service)",
+    tags,
+    params: supplierParams,
+    body: samlAcsRequest,
+    consumes: [FORM],
+    success: {
+      status: 303,
+      description:
+        'The browser is sent to /sso/callback: with a single-use ticket (60 seconds) when the answer was accepted, with samlError=refused|expired|unsolicited when not.',
+      headers: { Location: { description: 'The portal page to go to.', type: 'string' } },
+    },
+    errors: [404],
+  },
+} satisfies RouteDeclaration;
+
+const completeSamlSignInRoute = {
+  config: { public: true },
+  schema: {
+    operationId: 'completeSamlSignIn',
+    summary: "Sign in with the company's SAML identity provider: the ticket of its answer",
+    tags,
+    body: samlCompletionRequest,
+    response: { 200: signInResponse },
+    success: 'A new access token and refresh token, as the password sign-in answers.',
+  },
+} satisfies RouteDeclaration;
+
+const providerSignOutRoute = {
+  schema: {
+    operationId: 'signOutAtSsoProvider',
+    summary: "Signing out: the company's identity provider's logout address",
+    tags,
+    response: { 200: ssoSignOut },
+    success:
+      "Where to send the browser after the portal's own sign-out: the OpenID provider's logout (RP-Initiated Logout) for a session signed in through it, else null.",
+  },
+} satisfies RouteDeclaration;
+
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = ssoDeps(app);
+  // the SAML HTTP-POST binding: the IdP's answer arrives as a browser's form post (this plugin's routes only)
+  app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
   app.get('/sso/provider', getSettingsRoute, async (request) => getSettings(deps, await ssoAdmin(deps, request)));
   app.put('/sso/provider', saveProviderRoute, async (request) => saveProvider(deps, await ssoAdmin(deps, request), request.body));
   app.delete('/sso/provider', removeProviderRoute, async (request, reply) => {
@@ -182,6 +250,20 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
   app.post('/sso/domain-verifications', verifyDomainRoute, async (request) => verifyDomain(deps, request.body.token));
-  app.post('/sso/sign-ins', startSignInRoute, async (request) => startSignIn(deps, request.body.email));
+  app.post('/sso/sign-ins', startSignInRoute, async (request) => startSignIn(deps, request.body.email, request.ip));
   app.post('/sso/sign-ins/completion', completeSignInRoute, async (request) => completeSignIn(deps, request.body, signInClient(request)));
+  app.get('/sso/saml/:supplierId/metadata', samlMetadataRoute, async (request, reply) =>
+    reply.type('application/samlmetadata+xml').send(await samlMetadata(deps, request.params.supplierId)),
+  );
+  app.post('/sso/saml/:supplierId/acs', samlAcsRoute, async (request, reply) => {
+    const outcome = await receiveSamlResponse(deps, request.params.supplierId, request.body.SAMLResponse);
+    const to = new URL(`${deps.publicUrl}/sso/callback`);
+    if ('ticket' in outcome) to.searchParams.set('ticket', outcome.ticket);
+    else to.searchParams.set('samlError', outcome.error);
+    return reply.status(303).header('location', to.href).header('cache-control', 'no-store').send();
+  });
+  app.post('/sso/sign-outs', providerSignOutRoute, async (request) => providerSignOut(deps, requireActor(request)));
+  app.post('/sso/saml/completion', completeSamlSignInRoute, async (request) =>
+    completeSamlSignIn(deps, request.body, signInClient(request)),
+  );
 };

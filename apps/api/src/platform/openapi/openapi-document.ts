@@ -140,7 +140,8 @@ function successResponses(response: Json | undefined, docs: string | SuccessDocs
   const success: SuccessDocs = typeof docs === 'string' ? { description: docs } : (docs ?? { description: 'Default Response' });
   const headers = success.headers ? { headers: success.headers } : {};
   const out: Json = {};
-  if (success.mediaType) {
+  if (success.status === 303) out['303'] = { description: success.description, ...headers };
+  else if (success.mediaType) {
     out[String(success.status ?? 200)] = {
       description: success.description,
       ...headers,

@@ -17,9 +17,10 @@ export interface SuccessDocs {
   headers?: Record<string, ResponseHeaderDocs>;
   /**
    * Answers that are not JSON (files, pictures, event streams) have no zod response schema: their status and media
-   * type are given here. JSON answers take both from the route's `response`.
+   * type are given here. JSON answers take both from the route's `response`. A redirect (303, no body: a browser's
+   * form post answered with the page to go to) gives its status and its Location header here.
    */
-  status?: 200 | 201;
+  status?: 200 | 201 | 303;
   mediaType?: string;
 }
 

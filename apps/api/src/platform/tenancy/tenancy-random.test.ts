@@ -493,8 +493,9 @@ describe('randomized tenancy and access (1,000 requests)', () => {
       const props = Object.entries((node.properties ?? {}) as Record<string, unknown>);
       return [...nested, ...props.flatMap(([k, v]) => [...(/(Id|Ids)$|^id$|^orders$/.test(k) ? [k] : []), ...idFields(v, depth + 1)])];
     };
-    // (and an identity provider's `clientId`: the portal's name at the supplier's provider, no record of the portal)
-    const GLOBAL_IDS = new Set(['carrierId', 'productId', 'clientId']);
+    // (and an identity provider's `clientId`: the portal's name at the supplier's provider, no record of the portal; a
+    // SAML IdP's `entityId`: the provider's own name, no record of the portal either)
+    const GLOBAL_IDS = new Set(['carrierId', 'productId', 'clientId', 'entityId']);
     // a passkey's answer carries the authenticator's credential id (`id`, base64url), no supplier's record: another
     // person's credential is refused whoever's it is (modules/second-factor/passkeys.test.ts: "another person's")
     const WEBAUTHN_ANSWERS = new Set([

@@ -51,6 +51,15 @@ export function AuditLogPage() {
         sortable: false,
         valueFormatter: ({ value }) => (value as string | null) ?? '--',
       },
+      {
+        // how the company's identity provider says the person signed in (its acr/amr), for its sign-ins
+        colId: 'assurance',
+        field: 'assurance',
+        headerName: 'Provider sign-in',
+        minWidth: 220,
+        sortable: false,
+        valueFormatter: ({ value }) => (value as string | null) ?? '--',
+      },
       { colId: 'userName', field: 'userName', headerName: 'Person', minWidth: 220, filter: GRID_FILTER.text },
       {
         colId: 'byUserName',

@@ -1,11 +1,13 @@
-// /sso/callback: where the company's identity provider sends the browser back; its answer is exchanged for the
-// session once (the state is single use), then home (docs/decisions/auth.md, "Single sign-on").
+// /sso/callback: where the company's identity provider sends the browser back (OpenID Connect: code and state; SAML: the
+// portal's ACS sends a ticket, or samlError with what went wrong); the answer is exchanged for the session once (single
+// use), then home (docs/decisions/auth.md, "Single sign-on", "SAML 2.0").
 import { useEffect, useRef, useState } from 'react';
 import { Alert, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { completeSsoSignIn } from '../sso-sign-in.ts';
+import { samlCallbackMessage } from '@portal/contracts/sso/sso.rules';
+import { completeSamlSignIn, completeSsoSignIn } from '../sso-sign-in.ts';
 
 export function SsoCallbackPage() {
   useDocumentTitle('Signing in');
@@ -18,6 +20,18 @@ export function SsoCallbackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    const done = () => navigate('/', { replace: true });
+    const failed = (e: Error) => setError(e.message);
+    const ticket = params.get('ticket');
+    const samlError = params.get('samlError');
+    if (samlError) {
+      setError(samlCallbackMessage(samlError));
+      return;
+    }
+    if (ticket) {
+      completeSamlSignIn(ticket).then(done, failed);
+      return;
+    }
     const code = params.get('code');
     const state = params.get('state');
     const iss = params.get('iss');
@@ -25,10 +39,7 @@ export function SsoCallbackPage() {
       setError(params.get('error_description') ?? "Your company's identity provider did not confirm the sign-in. Please start again.");
       return;
     }
-    completeSsoSignIn({ code, state, ...(iss ? { iss } : {}) }).then(
-      () => navigate('/', { replace: true }),
-      (e: Error) => setError(e.message),
-    );
+    completeSsoSignIn({ code, state, ...(iss ? { iss } : {}) }).then(done, failed);
   }, [params, navigate]);
 
   return (

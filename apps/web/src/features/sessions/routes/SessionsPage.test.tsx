@@ -4,8 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { CLERK_USER, jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
 
 const SESSIONS = [
-  { id: 's1', device: 'Chrome on Windows', signedInOn: '2026-03-02T14:00:00.000Z', lastUsedOn: '2026-03-03T09:30:00.000Z', current: true },
-  { id: 's2', device: 'Safari on iPhone', signedInOn: '2026-03-01T08:00:00.000Z', lastUsedOn: '2026-03-01T08:10:00.000Z', current: false },
+  {
+    id: 's1',
+    device: 'Chrome on Windows',
+    signedInOn: '2026-03-02T14:00:00.000Z',
+    lastUsedOn: '2026-03-03T09:30:00.000Z',
+    current: true,
+    assurance: null,
+  },
+  {
+    id: 's2',
+    device: 'Safari on iPhone',
+    signedInOn: '2026-03-01T08:00:00.000Z',
+    lastUsedOn: '2026-03-01T08:10:00.000Z',
+    current: false,
+    assurance: 'acr urn:example:loa:mfa · amr pwd otp',
+  },
 ];
 
 describe('the Sessions page', () => {
@@ -25,6 +39,8 @@ describe('the Sessions page', () => {
     renderApp('/account/sessions');
     const table = await screen.findByRole('table', { name: 'Sessions' });
     expect(await within(table).findByText('Safari on iPhone')).toBeVisible();
+    // a session signed in through the company's identity provider says how the provider signed the person in
+    expect(within(table).getByText('Identity provider sign-in: acr urn:example:loa:mfa · amr pwd otp')).toBeVisible();
     const mine = within(table).getByText('Chrome on Windows').closest('tr')!;
     expect(within(mine).getByText('This device')).toBeVisible();
     expect(within(mine).queryByRole('button')).toBeNull();

@@ -63,6 +63,11 @@ export function SessionsPage() {
                       <span>{session.device}</span>
                       {session.current && <Chip size="small" color="primary" label="This device" />}
                     </Stack>
+                    {session.assurance && (
+                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                        Identity provider sign-in: {session.assurance}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell>{formatDateTime(session.signedInOn)}</TableCell>
                   <TableCell>{formatDateTime(session.lastUsedOn)}</TableCell>

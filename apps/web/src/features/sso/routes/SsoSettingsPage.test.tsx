@@ -16,6 +16,12 @@ const SETTINGS: SsoSettings = {
     enforced: false,
   },
   redirectUri: 'http://localhost:3000/sso/callback',
+  signOutRedirectUri: 'http://localhost:3000/login',
+  serviceProvider: {
+    entityId: 'http://localhost:3000/api/sso/saml/1/metadata',
+    acsUrl: 'http://localhost:3000/api/sso/saml/1/acs',
+    metadataUrl: 'http://localhost:3000/api/sso/saml/1/metadata',
+  },
   domains: [
     { id: 1, domain: 'acme.example', status: 'proved', provedBy: 'operator', provedOn: '2026-11-02T15:00:00.000Z' },
     { id: 2, domain: 'acme-home.example', status: 'pending', provedBy: null, provedOn: null },
@@ -61,6 +67,53 @@ describe('the single sign-on page', () => {
         clientId: 'portal',
         newPersonRole: 'User',
         enforced: true,
+      }),
+    );
+  });
+
+  it('shows a SAML provider and what to give it, and saves new metadata with the IdP-initiated choice', async () => {
+    const certificate = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
+    const saml: SsoSettings = {
+      ...SETTINGS,
+      provider: {
+        kind: 'saml',
+        entityId: 'https://idp.acme.example/entity',
+        ssoUrl: 'https://idp.acme.example/sso',
+        certificate,
+        certificateExpiresOn: '2030-01-01T00:00:00.000Z',
+        allowIdpInitiated: false,
+        newPersonRole: 'User',
+        enforced: false,
+      },
+    };
+    const fetchMock = signedInApi(
+      undefined,
+      { SingleSignOn: true },
+      { 'GET /api/sso/provider': () => jsonResponse(200, saml), 'PUT /api/sso/provider': () => jsonResponse(200, saml) },
+    );
+    renderApp('/settings/single-sign-on');
+    expect(await screen.findByRole('textbox', { name: 'Entity ID' })).toHaveValue('https://idp.acme.example/entity');
+    expect(screen.getByRole('textbox', { name: 'Sign-in address' })).toHaveValue('https://idp.acme.example/sso');
+    expect(screen.queryByRole('textbox', { name: /Issuer/ })).toBeNull();
+    expect(screen.getByText('http://localhost:3000/api/sso/saml/1/acs')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'service provider metadata' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/api/sso/saml/1/metadata',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Identity provider metadata (XML)' }), '<EntityDescriptor/>');
+    await userEvent.click(screen.getByRole('switch', { name: /IdP-initiated/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save identity provider' }));
+    await vi.waitFor(() =>
+      expect(savedBody(fetchMock.mock.calls)).toEqual({
+        kind: 'saml',
+        metadataXml: '<EntityDescriptor/>',
+        entityId: 'https://idp.acme.example/entity',
+        ssoUrl: 'https://idp.acme.example/sso',
+        // trimmed as the request's schema takes it
+        certificate: certificate.trim(),
+        newPersonRole: 'User',
+        enforced: false,
+        allowIdpInitiated: true,
       }),
     );
   });
