@@ -9,7 +9,7 @@ import { ACME, INTEGRATED, sqlRows, useTestApp } from '../../../test/test-app.ts
 import { createUser } from '../../../test/user-factory.ts';
 import { ERROR_SCHEMA, patchOps, scimCall, scimTokenOf, scimUser } from '../../../test/scim-calls.ts';
 import { scimTokenCalls, supplierMemberships } from '../../db/schema/index.ts';
-import { OKTA } from './fixtures/idp-requests.ts';
+import { ENTRA, OKTA } from './fixtures/idp-requests.ts';
 
 const ctx = useTestApp();
 let token: { id: number; secret: string };
@@ -295,6 +295,15 @@ describe('POST /Groups (a Group Push)', () => {
     // what Okta's link then finds: the group by its name
     const found = (await scim('GET', `/Groups?filter=${encodeURIComponent('displayName eq "Admin"')}`)).json();
     expect(found).toMatchObject({ totalResults: 1, Resources: [{ id: 'admin' }] });
+  });
+
+  it("answers Entra ID's group creation the same: a role's name 409, another name 400 with the words", async () => {
+    expect(expectScimError(await scim('POST', '/Groups', ENTRA.groupCreate('User')), 409, 'uniqueness').detail).toBe(
+      SCIM_MESSAGES.groupExists('User'),
+    );
+    expect(expectScimError(await scim('POST', '/Groups', ENTRA.groupCreate('Sales')), 400, 'invalidValue').detail).toBe(
+      SCIM_MESSAGES.groupNotMade('Sales'),
+    );
   });
 
   it('refuses a new name with the words why; bad input is 400', async () => {
