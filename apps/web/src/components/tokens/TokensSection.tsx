@@ -3,10 +3,24 @@
 // own dialog, the secret shown once after it, and a revoke after confirming. The areas give their calls, words and
 // extra columns (an API token's scopes and expiry).
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Chip, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  LinearProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { formatDate } from '../../lib/format.ts';
 import { RevokeDialog } from '../dialogs/RevokeDialog.tsx';
+import { VisuallyHidden } from '../page/VisuallyHidden.tsx';
 import { SecretDialog } from '../dialogs/SecretDialog.tsx';
 
 /** What every kind of token shows in the list. */
@@ -37,15 +51,6 @@ export const tokenTime = (iso: string | null) => (iso ? formatDate(iso, 'MMM dd,
 
 const activeOrRevoked = (t: ListedToken): TokenState =>
   t.revokedOn ? { label: 'Revoked', color: 'default' } : { label: 'Active', color: 'success' };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface Props<T extends ListedToken, C extends T & { secret: string }> {
   /** The kind in words, as the headings and dialogs name it: "API token", "SCIM token". */
@@ -113,9 +118,7 @@ export function TokensSection<T extends ListedToken, C extends T & { secret: str
                 ))}
                 <TableCell>Status</TableCell>
                 <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
+                  <VisuallyHidden>Actions</VisuallyHidden>
                 </TableCell>
               </TableRow>
             </TableHead>
