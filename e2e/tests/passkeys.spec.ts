@@ -1,5 +1,6 @@
 // Passkeys in Chromium with its virtual authenticator (the DevTools protocol's WebAuthn domain: CTAP2, a resident key,
-// user verification): a person adds a passkey on the security page (its recovery codes come with it), renames it, and
+// user verification): a person adds a passkey on the security page (its recovery codes come with it, new ones are
+// confirmed with it), renames it, removes it after confirming with it, and
 // signs in with it without a password, and as the second step after the password; a person whose company requires a
 // second factor adds a passkey at sign-in; axe checks the new parts (the listed passkey, the step's "Use a passkey",
 // the required setup) in both palettes. Each test makes its own person (and the required setup its own supplier), so
@@ -7,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { freshInvitation } from '../fixtures/application.ts';
 import { nextMail, newPerson, readOutbox, signIn, tokenOf } from '../fixtures/session.ts';
-import { findingsInBothPalettes } from '../fixtures/axe.ts';
+import { findingsInBothPalettes, switchPalette } from '../fixtures/axe.ts';
 
 const PASSWORD = 'Passkeys-e2e-pass-1';
 
@@ -71,8 +72,21 @@ test('a person adds a passkey and signs in with it without a password', async ({
   await page.goto('/account/second-factor');
   await expect(page.getByRole('list', { name: 'Passkeys' })).toContainText('Last used');
 
+  // new recovery codes for a person with a passkey only, confirmed with the passkey, shown once
+  await page.getByRole('button', { name: 'New recovery codes' }).click();
+  await page.getByRole('group', { name: 'New recovery codes' }).getByRole('button', { name: 'Confirm with a passkey' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByText(/10 recovery codes left/)).toBeVisible();
+
   // removed after confirming with the passkey: the page lists none
   await page.getByRole('button', { name: 'Remove passkey: Work laptop' }).click();
+  const removal = page.getByRole('group', { name: 'Remove passkey: Work laptop' });
+  await expect(removal.getByRole('textbox', { name: 'Code' })).toBeVisible();
+  // the sweep above left the page in the dark palette (kept in the browser's storage): back to light first
+  await switchPalette(page, 'light');
+  expect(await findingsInBothPalettes(page, "a passkey's removal: a passkey or a code")).toEqual([]);
+  await removal.getByRole('button', { name: 'Confirm with a passkey' }).click();
   await expect(page.getByRole('list', { name: 'Passkeys' })).toHaveCount(0);
   await expect(page.getByText('The passkey "Work laptop" was removed.')).toBeVisible();
 });

@@ -78,6 +78,7 @@ export * from './sessions/sessions.schemas.ts';
 export * from './sessions/sessions.events.ts';
 export * from './scim/scim.schemas.ts';
 export * from './scim/scim.events.ts';
+export * from './scim/scim-bulk.schemas.ts';
 export * from './memberships/memberships.schemas.ts';
 export * from './audit/audit.enums.ts';
 export * from './audit/audit.schemas.ts';

@@ -1963,7 +1963,7 @@ export interface paths {
         put?: never;
         /**
          * New recovery codes
-         * @description For a signed-in supplier user. Answer: Ten new codes, shown this once; the earlier ones stop working.
+         * @description Confirmed with any of the person's factors: one of their passkeys (the answer to /passkeys/verification-options), a current code of the authenticator app or an unused recovery code.
          */
         post: operations["regenerateRecoveryCodes"];
         delete?: never;
@@ -2123,7 +2123,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm with a passkey: the options of the browser call
-         * @description For a signed-in supplier user. Answer: Options for navigator.credentials.get with the person's passkeys (before removing one).
+         * @description For a signed-in supplier user. Answer: Options for navigator.credentials.get with the person's passkeys (to confirm a removal or new recovery codes).
          */
         post: operations["startPasskeyVerification"];
         delete?: never;
@@ -2143,7 +2143,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a passkey (with a fresh verification)
-         * @description For a signed-in supplier user. Answer: Removed, confirmed with one of the person's passkeys or a current code of the authenticator app.
+         * @description For a signed-in supplier user. Answer: Removed, confirmed with one of the person's passkeys, a current code of the authenticator app or a recovery code.
          */
         post: operations["removePasskey"];
         delete?: never;
@@ -17591,7 +17591,26 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    code: string;
+                    passkey?: {
+                        id: string;
+                        rawId: string;
+                        /** @enum {string} */
+                        type: "public-key";
+                        response: {
+                            clientDataJSON: string;
+                            authenticatorData: string;
+                            signature: string;
+                            userHandle?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {string} */
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        clientExtensionResults: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    code?: string;
                 };
             };
         };
@@ -18489,7 +18508,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Options for navigator.credentials.get with the person's passkeys (before removing one). */
+            /** @description Options for navigator.credentials.get with the person's passkeys (to confirm a removal or new recovery codes). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18605,7 +18624,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Removed, confirmed with one of the person's passkeys or a current code of the authenticator app. */
+            /** @description Removed, confirmed with one of the person's passkeys, a current code of the authenticator app or a recovery code. */
             204: {
                 headers: {
                     [name: string]: unknown;

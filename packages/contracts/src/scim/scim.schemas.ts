@@ -43,6 +43,9 @@ export const SCIM_SCHEMAS = {
   serviceProviderConfig: 'urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig',
   resourceType: 'urn:ietf:params:scim:schemas:core:2.0:ResourceType',
   schema: 'urn:ietf:params:scim:schemas:core:2.0:Schema',
+  searchRequest: 'urn:ietf:params:scim:api:messages:2.0:SearchRequest',
+  bulkRequest: 'urn:ietf:params:scim:api:messages:2.0:BulkRequest',
+  bulkResponse: 'urn:ietf:params:scim:api:messages:2.0:BulkResponse',
 } as const;
 
 /** The media type of every SCIM answer (RFC 7644 §3.1); requests may send it or application/json. */
@@ -132,4 +135,8 @@ export const SCIM_MESSAGES = {
   badFilter: 'The filter is not a valid SCIM filter.',
   badJson: 'The body is not valid JSON.',
   groupsAreRoles: 'A group is a role: its name and id cannot change, and a person leaves User by joining Admin.',
+  groupExists: (name: string) =>
+    `The group ${name} exists: link your identity provider's group to it by its name (a group of the portal is a role and is not made twice).`,
+  groupNotMade: (name: string) =>
+    `No group ${name} can be made: the portal's groups are its two roles, Admin and User. Name or link your identity provider's group as one of them.`,
 } as const;

@@ -5,7 +5,7 @@ import {
   passkeyIdParam,
   passkeyRegistered,
   passkeyRegistrationRequest,
-  passkeyRemovalRequest,
+  factorConfirmationRequest,
   passkeyRenameRequest,
   passkeySignInOptionsRequest,
   passkeySignInRequest,
@@ -93,14 +93,14 @@ describe('a passkey answer (sign-in, verification)', () => {
 
 describe('a passkey removal', () => {
   it('takes exactly one verification: a passkey answer or a code', () => {
-    expect(passkeyRemovalRequest.safeParse({ passkey: ASSERTION }).success).toBe(true);
-    expect(passkeyRemovalRequest.safeParse({ code: '123456' }).success).toBe(true);
-    expect(passkeyRemovalRequest.safeParse({ code: 'k7m2p-x9c4r' }).success).toBe(true);
-    expect(messages(passkeyRemovalRequest.safeParse({}))).toEqual([`: ${PASSKEY_MESSAGES.verificationRequired}`]);
-    expect(messages(passkeyRemovalRequest.safeParse({ passkey: ASSERTION, code: '123456' }))).toEqual([
+    expect(factorConfirmationRequest.safeParse({ passkey: ASSERTION }).success).toBe(true);
+    expect(factorConfirmationRequest.safeParse({ code: '123456' }).success).toBe(true);
+    expect(factorConfirmationRequest.safeParse({ code: 'k7m2p-x9c4r' }).success).toBe(true);
+    expect(messages(factorConfirmationRequest.safeParse({}))).toEqual([`: ${PASSKEY_MESSAGES.verificationRequired}`]);
+    expect(messages(factorConfirmationRequest.safeParse({ passkey: ASSERTION, code: '123456' }))).toEqual([
       `: ${PASSKEY_MESSAGES.verificationRequired}`,
     ]);
-    expect(messages(passkeyRemovalRequest.safeParse({ code: 'nope' }))).toEqual([`code: ${SECOND_FACTOR_MESSAGES.codeFormat}`]);
+    expect(messages(factorConfirmationRequest.safeParse({ code: 'nope' }))).toEqual([`code: ${SECOND_FACTOR_MESSAGES.codeFormat}`]);
   });
 
   it('takes a passkey id in the path as a record id', () => {

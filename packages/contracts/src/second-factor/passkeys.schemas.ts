@@ -92,10 +92,11 @@ export const passkeyRegistered = passkey.extend({ recoveryCodes: z.array(z.strin
 export type PasskeyRegistered = z.infer<typeof passkeyRegistered>;
 
 /**
- * POST /passkeys/{id}/removal: a fresh verification, with one of the person's passkeys (the answer to
- * /passkeys/verification-options) or a current code of the authenticator app (or a recovery code). Exactly one.
+ * A change confirmed by any of the person's factors (POST /passkeys/{id}/removal, POST /second-factor/recovery-codes):
+ * one of their passkeys (the answer to /passkeys/verification-options), a current code of the authenticator app or a
+ * recovery code. Exactly one.
  */
-export const passkeyRemovalRequest = z
+export const factorConfirmationRequest = z
   .strictObject({
     passkey: passkeyAuthenticationResponse.optional(),
     code: z
@@ -105,7 +106,7 @@ export const passkeyRemovalRequest = z
       .optional(),
   })
   .refine((v) => (v.passkey === undefined) !== (v.code === undefined), { error: PASSKEY_MESSAGES.verificationRequired });
-export type PasskeyRemovalRequest = z.infer<typeof passkeyRemovalRequest>;
+export type FactorConfirmationRequest = z.infer<typeof factorConfirmationRequest>;
 
 const challengeToken = z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(200);
 

@@ -34,3 +34,17 @@ export const scimTokens = pgTable(
     index('scim_tokens_hash_idx').on(t.tokenHash),
   ],
 );
+
+/**
+ * The calls of a SCIM token in a clock minute (migration 0060; as api_token_calls): one upsert per call counts across
+ * processes; a bulk adds its operations. Past minutes are deleted when the token's last use is written.
+ */
+export const scimTokenCalls = pgTable(
+  'scim_token_calls',
+  {
+    tokenId: integer('token_id').notNull(),
+    windowStart: at('window_start').notNull(),
+    calls: integer('calls').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenId, t.windowStart] })],
+);

@@ -22,6 +22,11 @@ export const users = pgTable(
     /** A marketplace operator (the /ops console): has no supplier. Operators and supplier users share sign-in. */
     isOperator: boolean('is_operator').notNull().default(false),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The last change of what SCIM shows of the person (name, e-mail, activation; migration 0060): the users
+     * administration writes the clock's time, a trigger stamps any other writer's change and a new row's creation.
+     */
+    changedOn: timestamp('changed_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_user_name_uq').on(sql`lower(${t.userName})`)],
 );
@@ -47,6 +52,8 @@ export const supplierMemberships = pgTable(
     acceptedOn: timestamp('accepted_on', { withTimezone: true }),
     /** The supplier's identity provider's id of the person (SCIM `externalId`, migration 0054), unique per supplier. */
     externalId: text('external_id'),
+    /** The last change of the role, activation, acceptance or externalId (migration 0060; as users.changed_on). */
+    changedOn: timestamp('changed_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.userId] }),

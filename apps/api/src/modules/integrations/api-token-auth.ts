@@ -8,7 +8,8 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { API_TOKEN_CALLS_PER_MINUTE, API_TOKEN_PREFIX, INTEGRATION_MESSAGES, requiredScope, type ApiTokenScope } from '@portal/contracts';
 import { apiTokenCalls, apiTokens, suppliers } from '../../db/schema/index.ts';
 import { newOpaqueToken, sha256 } from '../../platform/opaque-tokens.ts';
-import { Forbidden, TooManyRequests } from '../../platform/errors.ts';
+import { Forbidden } from '../../platform/errors.ts';
+import { countTokenCalls, pruneTokenCalls } from '../../platform/token-minute-count.ts';
 import type { Actor, ApiTokenAuthenticator } from '../../platform/auth.ts';
 import { asSystem } from '../../db/tenant-context.ts';
 
@@ -18,7 +19,7 @@ export function newApiTokenSecret(): { secret: string; prefix: string; hash: str
   return { secret, prefix: secret.slice(0, API_TOKEN_PREFIX.length + 4), hash: sha256(secret) };
 }
 
-const MINUTE_MS = 60_000;
+const API_TOKEN_LIMIT = { table: apiTokenCalls, max: API_TOKEN_CALLS_PER_MINUTE, message: INTEGRATION_MESSAGES.tokenThrottled };
 const USE_WRITE_INTERVAL_MS = 60_000;
 
 export class ApiTokenAuth implements ApiTokenAuthenticator {
@@ -79,7 +80,7 @@ export class ApiTokenAuth implements ApiTokenAuthenticator {
     if (scope === 'session') throw new Forbidden(INTEGRATION_MESSAGES.sessionOnly);
     if (!actor.scopes?.includes(scope)) throw new Forbidden(INTEGRATION_MESSAGES.missingScope(scope));
     const now = this.app.clock.now().getTime();
-    await this.count(tokenId, now);
+    await countTokenCalls(this.app.database.db, API_TOKEN_LIMIT, tokenId, now);
     request.log.info(
       { apiTokenId: tokenId, supplierId: actor.supplierId, method: request.method, route: request.routeOptions.url },
       'api token call',
@@ -98,23 +99,7 @@ export class ApiTokenAuth implements ApiTokenAuthenticator {
             or(isNull(apiTokens.lastUsedOn), lt(apiTokens.lastUsedOn, sql`${at.toISOString()}::timestamptz - interval '1 minute'`)),
           ),
         );
-      // the token's past minutes count for nothing: pruned as often as last_used_on is written
-      await this.app.database.db
-        .delete(apiTokenCalls)
-        .where(and(eq(apiTokenCalls.tokenId, tokenId), lt(apiTokenCalls.windowStart, new Date(now - (now % MINUTE_MS)))));
-    }
-  }
-
-  /** One atomic upsert per call: the count of this token's minute, this call included; 429 above the limit. */
-  private async count(tokenId: number, now: number): Promise<void> {
-    const windowStart = now - (now % MINUTE_MS);
-    const [row] = await this.app.database.db
-      .insert(apiTokenCalls)
-      .values({ tokenId, windowStart: new Date(windowStart), calls: 1 })
-      .onConflictDoUpdate({ target: [apiTokenCalls.tokenId, apiTokenCalls.windowStart], set: { calls: sql`${apiTokenCalls.calls} + 1` } })
-      .returning({ calls: apiTokenCalls.calls });
-    if (row!.calls > API_TOKEN_CALLS_PER_MINUTE) {
-      throw new TooManyRequests((windowStart + MINUTE_MS - now) / 1000, INTEGRATION_MESSAGES.tokenThrottled);
+      await pruneTokenCalls(this.app.database.db, apiTokenCalls, tokenId, now);
     }
   }
 }

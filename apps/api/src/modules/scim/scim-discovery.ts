@@ -1,23 +1,33 @@
 // SCIM's discovery documents (RFC 7644 §4, RFC 7643 §5-7): what this service provider supports, its two resource
 // types and the attributes it keeps of them. Identity providers read them when the connection is set up; they are the
 // reference of /scim/v2 (which is not in the /api OpenAPI document).
-import { SCIM_MAX_COUNT, SCIM_SCHEMAS } from '@portal/contracts';
+import {
+  SCIM_BULK_MAX_OPERATIONS,
+  SCIM_BULK_MAX_PAYLOAD_BYTES,
+  SCIM_CALLS_PER_MINUTE,
+  SCIM_MAX_COUNT,
+  SCIM_SCHEMAS,
+} from '@portal/contracts';
 
 export function serviceProviderConfig(base: string) {
   return {
     schemas: [SCIM_SCHEMAS.serviceProviderConfig],
     documentationUri: `${base.replace(/\/scim\/v2$/, '')}/api/docs`,
     patch: { supported: true },
-    bulk: { supported: false, maxOperations: 0, maxPayloadSize: 0 },
+    bulk: { supported: true, maxOperations: SCIM_BULK_MAX_OPERATIONS, maxPayloadSize: SCIM_BULK_MAX_PAYLOAD_BYTES },
     filter: { supported: true, maxResults: SCIM_MAX_COUNT },
     changePassword: { supported: false },
     sort: { supported: false },
-    etag: { supported: false },
+    etag: { supported: true },
     authenticationSchemes: [
       {
         type: 'oauthbearertoken',
         name: 'Bearer token',
-        description: "A SCIM token the supplier's Admin makes in Settings > SCIM provisioning, sent as Authorization: Bearer scim_...",
+        // SCIM has no attribute for a rate limit: the token's scheme says it, where an administrator reads the token's terms
+        description:
+          "A SCIM token the supplier's Admin makes in Settings > SCIM provisioning, sent as Authorization: Bearer scim_... " +
+          `Each token may make ${SCIM_CALLS_PER_MINUTE} calls a minute (a bulk request counts each operation); ` +
+          'above that the answer is 429 with Retry-After, the seconds until the next minute.',
         primary: true,
       },
     ],

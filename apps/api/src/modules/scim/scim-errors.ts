@@ -4,7 +4,15 @@
 // their words in `detail`.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { SCIM_MEDIA_TYPE, SCIM_MESSAGES, SCIM_SCHEMAS, USER_MESSAGES, type ScimErrorBody, type ScimType } from '@portal/contracts';
+import {
+  SCIM_LIMIT_MESSAGES,
+  SCIM_MEDIA_TYPE,
+  SCIM_MESSAGES,
+  SCIM_SCHEMAS,
+  USER_MESSAGES,
+  type ScimErrorBody,
+  type ScimType,
+} from '@portal/contracts';
 import { ZodError } from 'zod';
 import { errorAnswer, HttpError } from '../../platform/errors.ts';
 
@@ -37,16 +45,16 @@ export function zodDetail(error: ZodError): string {
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
-function scimAnswer(
-  error: unknown,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): { body: ScimErrorBody; headers?: Record<string, string> } {
+type ScimAnswer = { body: ScimErrorBody; headers?: Record<string, string> };
+
+/** The SCIM answer of a refusal the portal knows (its own errors, bad JSON, a schema's), or null for any other failure. */
+export function knownScimAnswer(error: unknown): ScimAnswer | null {
   if (error instanceof ScimError) return { body: scimBody(error.status, error.detail, error.scimType) };
   if (error instanceof ZodError) return { body: scimBody(400, zodDetail(error), 'invalidValue') };
   const code = (error as FastifyError).code ?? '';
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError)
     return { body: scimBody(400, SCIM_MESSAGES.badJson, 'invalidSyntax') };
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { body: scimBody(413, SCIM_LIMIT_MESSAGES.tooLarge) };
   if (error instanceof HttpError) {
     const detail = (error.errors ? Object.values(error.errors).flat()[0] : error.detail) ?? error.title;
     // a taken e-mail or externalId is SCIM's uniqueness conflict (409), whichever status the users rule answers
@@ -56,6 +64,12 @@ function scimAnswer(
       ...(error.headers ? { headers: error.headers } : {}),
     };
   }
+  return null;
+}
+
+function scimAnswer(error: unknown, request: FastifyRequest, reply: FastifyReply): ScimAnswer {
+  const known = knownScimAnswer(error);
+  if (known) return known;
   // everything else (the database away, an unexpected failure): the platform's status and words, in SCIM's body
   const { body, headers } = errorAnswer(error as Error, request, reply);
   return { body: scimBody(body.status, body.detail ?? STATUS_CODES[body.status]), ...(headers ? { headers } : {}) };

@@ -3,12 +3,13 @@
 // adding them to User) takes it; the users administration's rules hold (the last active Admin stays: 409). A PATCH is
 // one transaction: a refused operation leaves every other undone. Names and ids of the groups cannot change.
 import { z } from 'zod';
-import { scimPatchRequest, SCIM_GROUPS, SCIM_MESSAGES } from '@portal/contracts';
+import { scimPatchRequest, SCIM_GROUPS, SCIM_MESSAGES, SCIM_SCHEMAS } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { changeUserState } from '../users/index.ts';
 import { ScimError, zodDetail } from './scim-errors.ts';
 import { compileFilter, GROUP_FILTER, listResponse, type ListParams } from './scim-query.ts';
-import { supplierPeople, supplierPerson, toScimGroup, type ScimGroupResource } from './scim-resources.ts';
+import { assertVersion } from '../../platform/resource-versions.ts';
+import { bareVersion, supplierPeople, supplierPerson, toScimGroup, type ScimGroupResource } from './scim-resources.ts';
 import { inScimTransaction, type ScimCall } from './scim-call.ts';
 
 type Group = (typeof SCIM_GROUPS)[number];
@@ -19,16 +20,37 @@ function groupOf(id: string): Group {
   return group;
 }
 
-export async function listScimGroups(call: ScimCall, params: ListParams) {
+/** The groups the filter takes, with their members or without (a filter may name members.value either way). */
+export async function scimGroupsMatching(call: ScimCall, params: ListParams): Promise<ScimGroupResource[]> {
+  const test = compileFilter(params.filter, GROUP_FILTER);
   const people = await supplierPeople(call.deps.db, call.actor.supplierId);
   const withMembers = !params.excludedAttributes.has('members');
-  const test = compileFilter(params.filter, GROUP_FILTER);
-  // filtered with their members (a filter may name members.value), answered as asked
-  const groups = SCIM_GROUPS.map((g) => toScimGroup(g, people, call.base, true)).filter(test);
-  return listResponse(
-    groups.map((g) => (withMembers ? g : { ...g, members: undefined })),
-    params,
+  return SCIM_GROUPS.filter((g) => test(toScimGroup(g, people, call.base, true))).map((g) =>
+    toScimGroup(g, people, call.base, withMembers),
   );
+}
+
+export async function listScimGroups(call: ScimCall, params: ListParams) {
+  return listResponse(await scimGroupsMatching(call, params), params);
+}
+
+const groupRequest = z.looseObject({
+  schemas: z.array(z.string()).refine((s) => s.includes(SCIM_SCHEMAS.group), `schemas must include ${SCIM_SCHEMAS.group}.`),
+  displayName: z.string().trim().min(1).max(256),
+});
+
+/**
+ * POST /Groups (a provider's Group Push): the portal's groups are its two roles and none is made. A group of the same
+ * name (any case) exists: 409 uniqueness, as the RFC answers a duplicate, with the words to link it instead; any
+ * other name: 400 with the words why (docs/decisions/auth.md, "SCIM provisioning").
+ */
+export async function createScimGroup(body: unknown): Promise<never> {
+  const parsed = groupRequest.safeParse(body);
+  if (!parsed.success) throw new ScimError(400, zodDetail(parsed.error), 'invalidValue');
+  const name = parsed.data.displayName;
+  const existing = SCIM_GROUPS.find((g) => g.displayName.toLowerCase() === name.toLowerCase());
+  if (existing) throw new ScimError(409, SCIM_MESSAGES.groupExists(existing.displayName), 'uniqueness');
+  throw new ScimError(400, SCIM_MESSAGES.groupNotMade(name), 'invalidValue');
 }
 
 export async function getScimGroup(call: ScimCall, id: string, withMembers = true): Promise<ScimGroupResource> {
@@ -80,11 +102,16 @@ function assertOnlyMembers(group: Group, op: { path?: string; value?: unknown })
 }
 
 /** PATCH /Groups/{id}: members added to or removed from a role. */
-export async function patchScimGroup(call: ScimCall, id: string, body: unknown): Promise<void> {
+export async function patchScimGroup(call: ScimCall, id: string, body: unknown, ifMatch?: string[]): Promise<void> {
   const group = groupOf(id);
   const parsed = scimPatchRequest.safeParse(body);
   if (!parsed.success) throw new ScimError(400, zodDetail(parsed.error), 'invalidSyntax');
   await inScimTransaction(call, async (db, changed) => {
+    if (ifMatch)
+      assertVersion(
+        ifMatch,
+        bareVersion(toScimGroup(group, await supplierPeople(db, call.actor.supplierId), call.base, true).meta.version),
+      );
     const now = call.deps.clock.now();
     const setAdmin = async (memberId: string, isAdmin: boolean) => {
       const person = await supplierPerson(db, call.actor.supplierId, memberId);

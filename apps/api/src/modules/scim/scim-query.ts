@@ -1,10 +1,10 @@
-// A SCIM list's query (RFC 7644 §3.4.2): `filter` parsed by scim2-parse-filter (the maintained parser most SCIM
+// A SCIM list's query (RFC 7644 §3.4.2, and a search's body, §3.4.3): `filter` parsed by scim2-parse-filter (the maintained parser most SCIM
 // servers on npm use) and tested against each of the supplier's resources in memory, `startIndex` (1-based) and
 // `count` paging. A supplier has tens to a few thousand people, so one read of its memberships and a test per row is
 // cheaper than SQL built from any filter; only the attributes the portal keeps may be filtered on (else invalidFilter).
 import { filter as compile, parse, type Filter } from 'scim2-parse-filter';
-import { SCIM_DEFAULT_COUNT, SCIM_MAX_COUNT, SCIM_MESSAGES, SCIM_SCHEMAS } from '@portal/contracts';
-import { ScimError } from './scim-errors.ts';
+import { scimSearchRequest, SCIM_DEFAULT_COUNT, SCIM_MAX_COUNT, SCIM_MESSAGES, SCIM_SCHEMAS } from '@portal/contracts';
+import { ScimError, zodDetail } from './scim-errors.ts';
 
 /** The attributes a filter may name, per resource, lower-cased; `caseless` are compared ignoring case (caseExact false). */
 export interface FilterableAttributes {
@@ -106,22 +106,35 @@ const integerParam = (name: string, value: unknown): number | undefined => {
   return Number(value);
 };
 
-/** The list's query string: startIndex below 1 counts as 1, a negative count as 0 (RFC 7644 §3.4.2.4). */
+/** A list's page as asked: startIndex below 1 counts as 1, a negative count as 0, above SCIM_MAX_COUNT as that (RFC 7644 §3.4.2.4). */
+function pageOf(
+  filter: string | undefined,
+  startIndex: number | undefined,
+  count: number | undefined,
+  excluded: readonly string[],
+): ListParams {
+  return {
+    ...(filter !== undefined ? { filter } : {}),
+    startIndex: Math.max(1, startIndex ?? 1),
+    count: Math.min(SCIM_MAX_COUNT, Math.max(0, count ?? SCIM_DEFAULT_COUNT)),
+    excludedAttributes: new Set(excluded.map((a) => a.trim().toLowerCase()).filter(Boolean)),
+  };
+}
+
+/** The list's query string (GET). */
 export function listParams(query: Record<string, unknown>): ListParams {
   const filter = query.filter;
   if (filter !== undefined && typeof filter !== 'string') throw new ScimError(400, SCIM_MESSAGES.badFilter, 'invalidFilter');
   const excluded = typeof query.excludedAttributes === 'string' ? query.excludedAttributes : '';
-  return {
-    ...(filter !== undefined ? { filter } : {}),
-    startIndex: Math.max(1, integerParam('startIndex', query.startIndex) ?? 1),
-    count: Math.min(SCIM_MAX_COUNT, Math.max(0, integerParam('count', query.count) ?? SCIM_DEFAULT_COUNT)),
-    excludedAttributes: new Set(
-      excluded
-        .split(',')
-        .map((a) => a.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  };
+  return pageOf(filter, integerParam('startIndex', query.startIndex), integerParam('count', query.count), excluded.split(','));
+}
+
+/** A search's body (POST .search, RFC 7644 §3.4.3): the same query, its numbers as numbers. */
+export function searchParams(body: unknown): ListParams {
+  const parsed = scimSearchRequest.safeParse(body);
+  if (!parsed.success) throw new ScimError(400, zodDetail(parsed.error), 'invalidValue');
+  const { filter, startIndex, count, excludedAttributes } = parsed.data;
+  return pageOf(filter, startIndex, count, excludedAttributes ?? []);
 }
 
 export function listResponse<T>(all: readonly T[], params: ListParams) {

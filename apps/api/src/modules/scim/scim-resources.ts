@@ -1,10 +1,12 @@
 // What the portal keeps of a supplier's people, read as SCIM resources (RFC 7643 §4.1 User, §4.2 Group): one query
 // over the supplier's memberships, so every answer stays with the token's supplier. A person of another supplier (or
-// none) is not found.
+// none) is not found. meta.lastModified is the later of the person's and the membership's last change (migration 0060),
+// meta.version (and the ETag) a hash of what the resource says, so it changes with any change an identity provider sees.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MAX_ID, SCIM_GROUPS, SCIM_SCHEMAS, type ScimGroupId } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { supplierMemberships, users } from '../../db/schema/index.ts';
+import { versionOf } from '../../platform/resource-versions.ts';
 
 export interface ScimPerson {
   id: number;
@@ -16,6 +18,8 @@ export interface ScimPerson {
   isAdmin: boolean;
   externalId: string | null;
   createdOn: Date;
+  /** The later of the person's and the membership's last change. */
+  changedOn: Date;
 }
 
 const personColumns = {
@@ -28,6 +32,7 @@ const personColumns = {
   isAdmin: supplierMemberships.isAdmin,
   externalId: supplierMemberships.externalId,
   createdOn: supplierMemberships.createdOn,
+  changedOn: sql<Date>`greatest(${users.changedOn}, ${supplierMemberships.changedOn})`.mapWith(users.changedOn),
 };
 
 /** The supplier's people, in id order (a SCIM list's order is the server's, and stable across pages). */
@@ -81,13 +86,18 @@ export interface ScimUserResource {
   emails: { value: string; type: string; primary: boolean }[];
   active: boolean;
   groups: { value: string; display: string; $ref: string }[];
-  meta: { resourceType: 'User'; created: string; lastModified: string; location: string };
+  meta: { resourceType: 'User'; created: string; lastModified: string; location: string; version: string };
 }
+
+/** A weak entity tag of what a resource says (its meta aside): SCIM's meta.version and the answer's ETag. */
+export const scimVersionOf = (resource: object): string => `W/"${versionOf(resource)}"`;
+/** The hash inside a version, as If-Match names it once its quotes and W/ are taken off (platform/resource-versions.ts). */
+export const bareVersion = (version: string): string => version.replace(/^W\/"(.*)"$/, '$1');
 
 export function toScimUser(p: ScimPerson, base: string): ScimUserResource {
   const formatted = `${p.firstName} ${p.lastName}`.trim();
   const group = groupOf(p.isAdmin);
-  return {
+  const resource = {
     schemas: [SCIM_SCHEMAS.user],
     id: String(p.id),
     ...(p.externalId !== null ? { externalId: p.externalId } : {}),
@@ -97,12 +107,15 @@ export function toScimUser(p: ScimPerson, base: string): ScimUserResource {
     emails: [{ value: p.email, type: 'work', primary: true }],
     active: p.isActive,
     groups: [{ value: group.id, display: group.displayName, $ref: `${base}/Groups/${group.id}` }],
-    // the membership's start; the portal keeps no time of a membership's last change
+  };
+  return {
+    ...resource,
     meta: {
       resourceType: 'User',
       created: p.createdOn.toISOString(),
-      lastModified: p.createdOn.toISOString(),
+      lastModified: p.changedOn.toISOString(),
       location: `${base}/Users/${p.id}`,
+      version: scimVersionOf(resource),
     },
   };
 }
@@ -112,7 +125,7 @@ export interface ScimGroupResource {
   id: ScimGroupId;
   displayName: string;
   members?: { value: string; display: string; $ref: string }[];
-  meta: { resourceType: 'Group'; location: string };
+  meta: { resourceType: 'Group'; location: string; version: string };
 }
 
 export function toScimGroup(
@@ -121,17 +134,12 @@ export function toScimGroup(
   base: string,
   withMembers: boolean,
 ): ScimGroupResource {
-  return {
-    schemas: [SCIM_SCHEMAS.group],
-    id: group.id,
-    displayName: group.displayName,
-    ...(withMembers
-      ? {
-          members: people
-            .filter((p) => p.isAdmin === group.isAdmin)
-            .map((p) => ({ value: String(p.id), display: p.userName, $ref: `${base}/Users/${p.id}` })),
-        }
-      : {}),
-    meta: { resourceType: 'Group', location: `${base}/Groups/${group.id}` },
-  };
+  const members = people
+    .filter((p) => p.isAdmin === group.isAdmin)
+    .map((p) => ({ value: String(p.id), display: p.userName, $ref: `${base}/Users/${p.id}` }));
+  const resource = { schemas: [SCIM_SCHEMAS.group], id: group.id, displayName: group.displayName, members };
+  // the version is of the group with its members, answered with or without them
+  const meta = { resourceType: 'Group' as const, location: `${base}/Groups/${group.id}`, version: scimVersionOf(resource) };
+  if (withMembers) return { ...resource, meta };
+  return { schemas: resource.schemas, id: group.id, displayName: group.displayName, meta };
 }

@@ -5,11 +5,12 @@
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import { SCIM_MESSAGES, SCIM_TOKEN_PREFIX, type CreatedScimToken, type CreateScimTokenRequest, type ScimToken } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
-import { scimTokens, users } from '../../db/schema/index.ts';
+import { scimTokenCalls, scimTokens, users } from '../../db/schema/index.ts';
 import { asSystem } from '../../db/tenant-context.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { newOpaqueToken, sha256 } from '../../platform/opaque-tokens.ts';
+import { pruneTokenCalls } from '../../platform/token-minute-count.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -81,7 +82,10 @@ export async function findLiveScimToken(db: Db, secret: string): Promise<LiveSci
   return row ?? null;
 }
 
-/** last_used_on, written at most once a minute per token (the supplier's own row, under row-level security). */
+/**
+ * last_used_on, written at most once a minute per token (the supplier's own row, under row-level security), and the
+ * token's past minutes of counted calls deleted with it.
+ */
 export async function markScimTokenUsed(db: Db, token: LiveScimToken, now: Date): Promise<void> {
   if (token.lastUsedOn && now.getTime() - token.lastUsedOn.getTime() < 60_000) return;
   const minuteAgo = new Date(now.getTime() - 60_000);
@@ -95,4 +99,5 @@ export async function markScimTokenUsed(db: Db, token: LiveScimToken, now: Date)
         or(isNull(scimTokens.lastUsedOn), lt(scimTokens.lastUsedOn, minuteAgo)),
       ),
     );
+  await pruneTokenCalls(db, scimTokenCalls, token.id, now.getTime());
 }

@@ -17,8 +17,10 @@ import type { Db } from '../../db/client.ts';
 import { changeUserEmail, changeUserState, createUser, removeUser, renameUser, setExternalId } from '../users/index.ts';
 import { inScimTransaction, type Changed, type ScimCall } from './scim-call.ts';
 import { ScimError, zodDetail } from './scim-errors.ts';
+import { assertVersion } from '../../platform/resource-versions.ts';
 import { compileFilter, listResponse, USER_FILTER, type ListParams } from './scim-query.ts';
 import {
+  bareVersion,
   personByExternalId,
   supplierPeople,
   supplierPerson,
@@ -42,11 +44,21 @@ async function found(db: Db, call: ScimCall, id: string): Promise<ScimPerson> {
   return person;
 }
 
-/** GET /Users: the supplier's people, filtered and paged. */
-export async function listScimUsers(call: ScimCall, params: ListParams) {
-  const test = compileFilter(params.filter, USER_FILTER);
+/** The supplier's people the filter takes, as Users (a filter that does not parse or names what Users lack: invalidFilter). */
+export async function scimUsersMatching(call: ScimCall, filter: string | undefined): Promise<ScimUserResource[]> {
+  const test = compileFilter(filter, USER_FILTER);
   const people = await supplierPeople(call.deps.db, call.actor.supplierId);
-  return listResponse(people.map((p) => toScimUser(p, call.base)).filter(test), params);
+  return people.map((p) => toScimUser(p, call.base)).filter(test);
+}
+
+/** GET /Users and POST /Users/.search: the supplier's people, filtered and paged. */
+export async function listScimUsers(call: ScimCall, params: ListParams) {
+  return listResponse(await scimUsersMatching(call, params.filter), params);
+}
+
+/** The User as the identity provider last saw it, when it names a version (If-Match, a bulk operation's version): else 412. */
+function assertSeenVersion(call: ScimCall, person: ScimPerson, ifMatch: string[] | undefined) {
+  assertVersion(ifMatch, bareVersion(toScimUser(person, call.base).meta.version));
 }
 
 export async function getScimUser(call: ScimCall, id: string): Promise<ScimUserResource> {
@@ -80,17 +92,17 @@ async function applyUser(db: Db, call: ScimCall, person: ScimPerson, user: ScimU
     const firstName = user.name.givenName === undefined ? person.firstName : namePart(user.name.givenName);
     const lastName = user.name.familyName === undefined ? person.lastName : namePart(user.name.familyName);
     if (firstName !== person.firstName || lastName !== person.lastName) {
-      await renameUser(db, call.actor, person.id, { firstName, lastName });
+      await renameUser(db, call.actor, person.id, { firstName, lastName }, now);
       detailsChanged = true;
     }
   }
   const email = scimUserEmail(user).trim();
-  if (email.toLowerCase() !== person.email.toLowerCase() && (await changeUserEmail(db, call.actor, person.id, email)))
+  if (email.toLowerCase() !== person.email.toLowerCase() && (await changeUserEmail(db, call.actor, person.id, email, now)))
     detailsChanged = true;
   if (user.externalId !== undefined && (user.externalId ?? null) !== person.externalId) {
     const taken = user.externalId === null ? null : await personByExternalId(db, call.actor.supplierId, user.externalId);
     if (taken !== null && taken !== person.id) throw new ScimError(409, USER_MESSAGES.externalIdTaken, 'uniqueness');
-    await setExternalId(db, call.actor, person.id, user.externalId ?? null);
+    await setExternalId(db, call.actor, person.id, user.externalId ?? null, now);
     detailsChanged = true;
   }
   if (detailsChanged) changed(person.id, 'scim-changed');
@@ -102,9 +114,13 @@ async function applyUser(db: Db, call: ScimCall, person: ScimPerson, user: ScimU
 }
 
 /** PUT /Users/{id}: the whole User (attributes the portal keeps; absent names and externalId stay as they are). */
-export async function replaceScimUser(call: ScimCall, id: string, body: unknown): Promise<ScimUserResource> {
+export async function replaceScimUser(call: ScimCall, id: string, body: unknown, ifMatch?: string[]): Promise<ScimUserResource> {
   const user = parseUser(body);
-  await inScimTransaction(call, async (db, changed) => applyUser(db, call, await found(db, call, id), user, changed));
+  await inScimTransaction(call, async (db, changed) => {
+    const person = await found(db, call, id);
+    assertSeenVersion(call, person, ifMatch);
+    await applyUser(db, call, person, user, changed);
+  });
   return getScimUser(call, id);
 }
 
@@ -125,11 +141,12 @@ const CORE_PREFIX = `${SCIM_SCHEMAS.user}:`.toLowerCase();
 const keptAttribute = (op: { path?: string }) => !op.path || !/^urn:/i.test(op.path) || op.path.toLowerCase().startsWith(CORE_PREFIX);
 
 /** PATCH /Users/{id}: the operations applied (scim-patch) to the User as the portal has it, then made so. */
-export async function patchScimUser(call: ScimCall, id: string, body: unknown): Promise<ScimUserResource> {
+export async function patchScimUser(call: ScimCall, id: string, body: unknown, ifMatch?: string[]): Promise<ScimUserResource> {
   const parsed = scimPatchRequest.safeParse(body);
   if (!parsed.success) throw new ScimError(400, zodDetail(parsed.error), 'invalidSyntax');
   await inScimTransaction(call, async (db, changed) => {
     const person = await found(db, call, id);
+    assertSeenVersion(call, person, ifMatch);
     let patched: ScimUserResource;
     try {
       const resource = structuredClone(toScimUser(person, call.base)) as unknown as ScimResource;
@@ -145,9 +162,10 @@ export async function patchScimUser(call: ScimCall, id: string, body: unknown): 
 }
 
 /** DELETE /Users/{id}: the membership goes (sessions for the supplier end at once); the person and their other memberships stay. */
-export async function deleteScimUser(call: ScimCall, id: string): Promise<void> {
+export async function deleteScimUser(call: ScimCall, id: string, ifMatch?: string[]): Promise<void> {
   await inScimTransaction(call, async (db, changed) => {
     const person = await found(db, call, id);
+    assertSeenVersion(call, person, ifMatch);
     await removeUser(db, call.actor, person.id, call.deps.clock.now());
     changed(person.id, 'scim-removed');
   });

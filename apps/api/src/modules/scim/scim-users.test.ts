@@ -86,7 +86,12 @@ describe('the token', () => {
     const config = await scim('GET', '/ServiceProviderConfig');
     expect(config.statusCode).toBe(200);
     expect(String(config.headers['content-type'])).toMatch(/^application\/scim\+json/);
-    expect(config.json()).toMatchObject({ patch: { supported: true }, filter: { supported: true }, bulk: { supported: false } });
+    expect(config.json()).toMatchObject({
+      patch: { supported: true },
+      filter: { supported: true },
+      bulk: { supported: true, maxOperations: 100, maxPayloadSize: 1_048_576 },
+      etag: { supported: true },
+    });
     expect((await scim('GET', '/ResourceTypes')).json()).toMatchObject({ totalResults: 2 });
     expect((await scim('GET', '/ResourceTypes/User')).json()).toMatchObject({ endpoint: '/Users', schema: USER_SCHEMA });
     expect((await scim('GET', `/Schemas/${USER_SCHEMA}`)).json()).toMatchObject({ id: USER_SCHEMA, name: 'User' });

@@ -10,7 +10,7 @@ import {
   passkeyIdParam,
   passkeyRegistered,
   passkeyRegistrationRequest,
-  passkeyRemovalRequest,
+  factorConfirmationRequest,
   passkeyRenameRequest,
   passkeyRequestOptions,
   passkeySignInOptionsRequest,
@@ -23,7 +23,8 @@ import { requireActor } from '../../platform/auth.ts';
 import { noContent, type RouteDeclaration } from '../../platform/openapi/route-docs.ts';
 import { signInClient } from '../auth/index.ts';
 import { confirmSignInPasskeyEnrolment, passkeySignInOptions, signInWithPasskey, startSignInPasskeyEnrolment } from './passkey-sign-in.ts';
-import { registerPasskey, removePasskey, renamePasskey, startPasskeyRegistration, startPasskeyVerification } from './passkeys.service.ts';
+import { removePasskey } from './factor-confirmation.ts';
+import { registerPasskey, renamePasskey, startPasskeyRegistration, startPasskeyVerification } from './passkeys.service.ts';
 import { secondFactorDeps } from './second-factor.deps.ts';
 
 const tags = ['Passkeys'];
@@ -73,7 +74,7 @@ const verificationOptionsRoute = {
     summary: 'Confirm with a passkey: the options of the browser call',
     tags,
     response: { 200: passkeyRequestOptions },
-    success: "Options for navigator.credentials.get with the person's passkeys (before removing one).",
+    success: "Options for navigator.credentials.get with the person's passkeys (to confirm a removal or new recovery codes).",
     errors: [409],
   },
 } satisfies RouteDeclaration;
@@ -84,9 +85,9 @@ const removeRoute = {
     summary: 'Remove a passkey (with a fresh verification)',
     tags,
     params: passkeyIdParam,
-    body: passkeyRemovalRequest,
+    body: factorConfirmationRequest,
     response: { 204: noContent },
-    success: "Removed, confirmed with one of the person's passkeys or a current code of the authenticator app.",
+    success: "Removed, confirmed with one of the person's passkeys, a current code of the authenticator app or a recovery code.",
     errors: [404, 429],
   },
 } satisfies RouteDeclaration;

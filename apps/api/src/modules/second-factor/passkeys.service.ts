@@ -1,6 +1,6 @@
 // The signed-in person's passkeys (docs/decisions/auth.md, "Passkeys"): register one (after a fresh verification, the
-// options, then the authenticator's answer with a name), rename one, list them, remove one after a fresh verification (one of the person's passkeys,
-// or a current code of the authenticator app), and the one check of an assertion every passkey use goes through.
+// options, then the authenticator's answer with a name), rename one, list them, the options of a confirmation with one
+// (factor-confirmation.ts removes one with it), and the one check of an assertion every passkey use goes through.
 import { randomBytes } from 'node:crypto';
 import {
   PASSKEY_CHALLENGE_TTL_S,
@@ -13,7 +13,6 @@ import {
   type PasskeyRegistered,
   type PasskeyRegistrationRequest,
   type PasskeyRegistrationResponse,
-  type PasskeyRemovalRequest,
   type PasskeyRenameRequest,
   type PasskeyRequestOptions,
 } from '@portal/contracts';
@@ -22,15 +21,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/opaque-tokens.ts';
-import { checkFactorCode } from './factor-check.ts';
 import { requireFreshVerification } from './fresh-verification.ts';
 import { issueRecoveryCodes } from './recovery-codes.ts';
-import { dropRecoveryCodesWithoutFactor, hasAnyFactor } from './second-factor.queries.ts';
+import { hasAnyFactor } from './second-factor.queries.ts';
 import {
   advancePasskeyCounter,
-  deletePasskey,
   findByCredentialId,
-  findPersonPasskey,
   insertPasskey,
   insertPasskeyChallenge,
   listPasskeys,
@@ -41,7 +37,7 @@ import {
   type PasskeyPurpose,
 } from './passkeys.queries.ts';
 import type { SecondFactorDeps } from './second-factor.deps.ts';
-import { clearFactorAttempts, countFactorAttempt, publishFactorChange, wrongCode } from './second-factor.service.ts';
+import { publishFactorChange } from './second-factor.service.ts';
 import { challengeOfAnswer, checkAssertion, checkRegistration, registrationOptions, requestOptions } from './webauthn.ts';
 
 /** Keeps the challenge a browser is given (hashed, single use, PASSKEY_CHALLENGE_TTL_S). */
@@ -209,41 +205,6 @@ export async function passkeyRequest(
   return options;
 }
 
-/** POST /passkeys/verification-options: options to confirm with one of the person's passkeys (before a removal). */
+/** POST /passkeys/verification-options: options to confirm with one of the person's passkeys (a removal, new recovery codes). */
 export const startPasskeyVerification = (deps: SecondFactorDeps, actor: Actor): Promise<PasskeyRequestOptions> =>
   passkeyRequest(deps, 'verification', actor.userId, () => new Conflict(PASSKEY_MESSAGES.unknown));
-
-/**
- * POST /passkeys/{id}/removal: after a fresh verification (a passkey of the person, any of them, or a current code of
- * the app), counted against the person's lockout as a wrong code is. Another person's passkey is 404.
- */
-export async function removePasskey(
-  deps: SecondFactorDeps,
-  actor: Actor,
-  id: number,
-  body: PasskeyRemovalRequest,
-  ip: string,
-): Promise<void> {
-  if (!(await findPersonPasskey(deps.db, actor.userId, id))) throw new NotFound();
-  await countFactorAttempt(deps, actor.userId);
-  const answer = body.passkey;
-  const spent = answer
-    ? await spendAnswerChallenge(deps, answer.response.clientDataJSON, 'verification', actor.userId, () =>
-        Invalid.field(['passkey'], PASSKEY_MESSAGES.challengeInvalid),
-      )
-    : null;
-  await deps.db.transaction(async (tx) => {
-    if (answer && spent) {
-      const used = await checkPasskeyAnswer(deps, tx, answer, {
-        challenge: spent.challenge,
-        userId: actor.userId,
-        requireUserVerification: false,
-      });
-      if (!used) throw Invalid.field(['passkey'], PASSKEY_MESSAGES.invalid);
-    } else if (!(await checkFactorCode(deps, tx, actor.userId, body.code ?? ''))) throw wrongCode();
-    if (!(await deletePasskey(tx, actor.userId, id))) throw new NotFound();
-    await dropRecoveryCodesWithoutFactor(tx, actor.userId);
-    await publishFactorChange(tx, actor, 'passkey-removed', ip, deps.clock.now());
-  });
-  await clearFactorAttempts(deps, actor.userId);
-}

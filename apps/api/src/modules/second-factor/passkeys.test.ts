@@ -578,6 +578,57 @@ describe('recovery codes for a person with passkeys only', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
   });
+
+  it('are given anew with a passkey (a fresh verification): the earlier codes stop working; a refused answer changes nothing', async () => {
+    const user = await newUser();
+    const token = await signedIn(user);
+    const authenticator = newAuthenticator();
+    const first = await post(
+      '/api/passkeys',
+      { name: 'Laptop', response: authenticator.register(await registrationOptions(token)) },
+      token,
+    );
+    const earlier = first.json().recoveryCodes as string[];
+    const options = async () => (await post('/api/passkeys/verification-options', undefined, token)).json();
+    // another authenticator's answer (no passkey of the person) is refused, and the codes stay
+    expectValidationError(
+      await post('/api/second-factor/recovery-codes', { passkey: newAuthenticator().answer(await options()) }, token),
+      '$.passkey',
+      PASSKEY_MESSAGES.invalid,
+    );
+    expect((await status(token)).recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT);
+    const res = await post('/api/second-factor/recovery-codes', { passkey: authenticator.answer(await options()) }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    const fresh = res.json().recoveryCodes as string[];
+    expect(fresh).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(fresh).not.toContain(earlier[0]);
+    expect((await entriesOf(user.email)).map((e) => e.action)).toContain('recovery-codes-regenerated');
+    const step = await passwordStep(ctx.app, user.email, user.password);
+    expectValidationError(
+      await post('/api/second-factor/sign-in', { challengeToken: step.challengeToken, code: earlier[0] }),
+      '$.code',
+      SECOND_FACTOR_MESSAGES.codeInvalid,
+    );
+    // a passkey answer and a code together, or neither: bad input
+    for (const body of [{}, { code: fresh[0], passkey: authenticator.answer(await options()) }])
+      expect((await post('/api/second-factor/recovery-codes', body, token)).statusCode).toBe(400);
+  });
+
+  it('removes a passkey with a recovery code (any factor confirms), spending the code', async () => {
+    const user = await newUser();
+    const token = await signedIn(user);
+    const laptop = await post(
+      '/api/passkeys',
+      { name: 'Laptop', response: newAuthenticator().register(await registrationOptions(token)) },
+      token,
+    );
+    const [code] = laptop.json().recoveryCodes as string[];
+    await post('/api/passkeys', { name: 'Phone', response: newAuthenticator().register(await registrationOptions(token)) }, token);
+    const res = await post(`/api/passkeys/${laptop.json().id}/removal`, { code }, token);
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await status(token)).recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT - 1);
+    expect((await entriesOf(user.email)).map((e) => e.action)).toContain('passkey-removed');
+  });
 });
 
 describe('renaming a passkey', () => {

@@ -5,6 +5,7 @@ import {
   accessTokenResponse,
   freshVerificationRequest,
   recoveryCodesResponse,
+  factorConfirmationRequest,
   secondFactorCodeRequest,
   secondFactorRequirement,
   secondFactorSignInRequest,
@@ -18,10 +19,10 @@ import {
 import { requireActor, requireAdmin } from '../../platform/auth.ts';
 import { noContent, type RouteDeclaration } from '../../platform/openapi/route-docs.ts';
 import { signInClient } from '../auth/index.ts';
+import { regenerateRecoveryCodes } from './factor-confirmation.ts';
 import { secondFactorDeps } from './second-factor.deps.ts';
 import {
   confirmTotp,
-  regenerateRecoveryCodes,
   removeSecondFactor,
   secondFactorStatus as readStatus,
   setRequirement,
@@ -84,8 +85,10 @@ const regenerateRoute = {
     operationId: 'regenerateRecoveryCodes',
     summary: 'New recovery codes',
     tags,
-    body: secondFactorCodeRequest,
+    body: factorConfirmationRequest,
     response: { 200: recoveryCodesResponse },
+    description:
+      "Confirmed with any of the person's factors: one of their passkeys (the answer to /passkeys/verification-options), a current code of the authenticator app or an unused recovery code.",
     success: 'Ten new codes, shown this once; the earlier ones stop working.',
     errors: [409, 429],
   },
@@ -156,7 +159,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
   app.post('/second-factor/recovery-codes', regenerateRoute, async (request) => ({
-    recoveryCodes: await regenerateRecoveryCodes(deps, requireActor(request), request.body.code, request.ip),
+    recoveryCodes: await regenerateRecoveryCodes(deps, requireActor(request), request.body, request.ip),
   }));
   app.put('/second-factor/requirement', requirementRoute, async (request) =>
     setRequirement(deps, requireAdmin(request), request.body.required),

@@ -136,21 +136,6 @@ export async function removeSecondFactor(deps: SecondFactorDeps, actor: Actor, c
   await clearFactorAttempts(deps, actor.userId);
 }
 
-/** New codes for a person with any factor (an app or passkeys), confirmed with a current code or an unused recovery code. */
-export async function regenerateRecoveryCodes(deps: SecondFactorDeps, actor: Actor, code: string, ip: string): Promise<string[]> {
-  if (!(await hasAnyFactor(deps.db, actor.userId))) throw new Conflict(SECOND_FACTOR_MESSAGES.notEnrolled);
-  await countFactorAttempt(deps, actor.userId);
-  const codes = await deps.db.transaction(async (tx) => {
-    await requireCurrentCode(deps, tx, actor, code);
-    const now = deps.clock.now();
-    const issued = await issueRecoveryCodes(tx, actor.userId, now);
-    await publishFactorChange(tx, actor, 'recovery-codes-regenerated', ip, now);
-    return issued;
-  });
-  await clearFactorAttempts(deps, actor.userId);
-  return codes;
-}
-
 export async function setRequirement(deps: SecondFactorDeps, actor: Actor, required: boolean): Promise<{ required: boolean }> {
   await setSupplierRequirement(deps.db, actor.supplierId, required);
   return { required };

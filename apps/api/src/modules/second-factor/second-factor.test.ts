@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { RECOVERY_CODE_COUNT, SECOND_FACTOR_MAX_FAILURES, SECOND_FACTOR_MESSAGES } from '@portal/contracts';
+import { PASSKEY_MESSAGES, RECOVERY_CODE_COUNT, SECOND_FACTOR_MAX_FAILURES, SECOND_FACTOR_MESSAGES } from '@portal/contracts';
 import { CLERK, expectValidationError, useTestApp, ACME } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/user-factory.ts';
 import { currentUser, postAccessTokens } from '../../../test/auth-calls.ts';
@@ -258,10 +258,19 @@ describe('removing the app and new recovery codes', () => {
   it.each([
     ['missing', {}, 'Field is required'],
     ['not a code', { code: 'nope' }, SECOND_FACTOR_MESSAGES.codeFormat],
-  ])('refuses a removal or regeneration whose code is %s', async (_case, payload, message) => {
+  ])('refuses a removal whose code is %s', async (_case, payload, message) => {
     const { token } = await enrolled();
     expectValidationError(await post('/api/second-factor/removal', token, payload), '$.code', message);
-    expectValidationError(await post('/api/second-factor/recovery-codes', token, payload), '$.code', message);
+  });
+
+  it('refuses new recovery codes without a confirmation (a code or a passkey), or with a code that is not one', async () => {
+    const { token } = await enrolled();
+    expectValidationError(await post('/api/second-factor/recovery-codes', token, {}), '$', PASSKEY_MESSAGES.verificationRequired);
+    expectValidationError(
+      await post('/api/second-factor/recovery-codes', token, { code: 'nope' }),
+      '$.code',
+      SECOND_FACTOR_MESSAGES.codeFormat,
+    );
   });
 
   it('answers 409 to a person without an app', async () => {

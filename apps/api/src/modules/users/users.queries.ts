@@ -85,7 +85,7 @@ export function updateMembership(
   db: Queryable,
   supplierId: number,
   userId: number,
-  set: { isActive?: boolean; isAdmin?: boolean; externalId?: string | null },
+  set: { isActive?: boolean; isAdmin?: boolean; externalId?: string | null; changedOn?: Date },
 ) {
   return db
     .update(supplierMemberships)

@@ -119,7 +119,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(201).send(await usersService.createUser(authDeps(app), requireAdmin(request), request.body)),
   );
   app.put('/supplier-users/:userId', updateSupplierUserNameRoute, async (request) =>
-    usersService.renameUser(db, requireAdmin(request), request.params.userId, request.body, ifMatchOf(request)),
+    usersService.renameUser(db, requireAdmin(request), request.params.userId, request.body, app.clock.now(), ifMatchOf(request)),
   );
   for (const change of STATE_CHANGES) {
     app.post(`/supplier-users/:userId/${change.path}`, stateChangeRoute(change), async (request, reply) => {

@@ -64,7 +64,14 @@ export async function createUser(
         (
           await tx
             .insert(users)
-            .values({ userName, email, firstName: body.firstName?.trim() ?? '', lastName: body.lastName?.trim() ?? '', isActive: true })
+            .values({
+              userName,
+              email,
+              firstName: body.firstName?.trim() ?? '',
+              lastName: body.lastName?.trim() ?? '',
+              isActive: true,
+              createdOn: now,
+            })
             .returning({ id: users.id })
         )[0]!.id;
       // a new person's membership needs no acceptance; an existing person's waits for theirs
@@ -102,6 +109,7 @@ export async function renameUser(
   actor: Actor,
   userId: number,
   body: UpdateSupplierUserNameRequest,
+  now: Date,
   expectedVersions?: string[],
 ): Promise<SupplierUser> {
   return db.transaction(async (tx) => {
@@ -109,7 +117,7 @@ export async function renameUser(
     const before = await findSupplierUser(tx, actor.supplierId, userId, { forUpdate: true });
     if (!before) throw new NotFound();
     assertVersion(expectedVersions, nameVersion(before));
-    await tx.update(users).set({ firstName: body.firstName, lastName: body.lastName }).where(eq(users.id, userId));
+    await tx.update(users).set({ firstName: body.firstName, lastName: body.lastName, changedOn: now }).where(eq(users.id, userId));
     const row = { ...before, firstName: body.firstName, lastName: body.lastName };
     await insertUserChange(tx, {
       supplierId: actor.supplierId,
@@ -165,7 +173,7 @@ export async function changeUserState(db: Db, actor: Actor, userId: number, chan
     }[change];
     const [field, value] = Object.entries(next)[0] as ['isActive' | 'isAdmin', boolean];
     if (target[field] === value) return; // already so: nothing changes, nothing to record
-    await updateMembership(tx, actor.supplierId, userId, next);
+    await updateMembership(tx, actor.supplierId, userId, { ...next, changedOn: now });
     if (change === 'deactivate') await revokeUserRefreshTokens(tx, userId, now, actor.supplierId);
     await insertUserChange(tx, {
       supplierId: actor.supplierId,
@@ -202,7 +210,7 @@ export async function removeUser(db: Db, actor: Actor, userId: number, now: Date
  * alone (a person of several suppliers owns their address; no one supplier may move another's sign-in), and only to
  * an address no one else has. Refusals: 404 (not of the supplier), 403 (of several suppliers), 409 (taken).
  */
-export async function changeUserEmail(db: Db, actor: Actor, userId: number, email: string): Promise<boolean> {
+export async function changeUserEmail(db: Db, actor: Actor, userId: number, email: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const target = await findSupplierUser(tx, actor.supplierId, userId, { forUpdate: true });
     if (!target) throw new NotFound();
@@ -211,7 +219,7 @@ export async function changeUserEmail(db: Db, actor: Actor, userId: number, emai
     const other = await findPersonByUserName(tx, email);
     if (other && other.id !== userId) throw new Conflict(USER_MESSAGES.userNameTaken);
     try {
-      await tx.update(users).set({ email, userName: email.toLowerCase() }).where(eq(users.id, userId));
+      await tx.update(users).set({ email, userName: email.toLowerCase(), changedOn: now }).where(eq(users.id, userId));
     } catch (error) {
       if (isUniqueViolation(error)) throw new Conflict(USER_MESSAGES.userNameTaken);
       throw error;
@@ -228,9 +236,9 @@ export async function changeUserEmail(db: Db, actor: Actor, userId: number, emai
 }
 
 /** The identity provider's id of the person (SCIM externalId), unique per supplier: 409 when another has it. */
-export async function setExternalId(db: Db, actor: Actor, userId: number, externalId: string | null): Promise<void> {
+export async function setExternalId(db: Db, actor: Actor, userId: number, externalId: string | null, now: Date): Promise<void> {
   try {
-    await db.transaction(async (tx) => updateMembership(tx, actor.supplierId, userId, { externalId }));
+    await db.transaction(async (tx) => updateMembership(tx, actor.supplierId, userId, { externalId, changedOn: now }));
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(USER_MESSAGES.externalIdTaken);
     throw error;

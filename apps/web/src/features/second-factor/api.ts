@@ -23,6 +23,16 @@ export const fetchSecondFactorStatus = async () => secondFactorStatus.parse(awai
 export const secondFactorStatusQueryOptions = () => queryOptions({ queryKey: secondFactorKeys.status(), queryFn: fetchSecondFactorStatus });
 export const useSecondFactorStatus = () => useQuery(secondFactorStatusQueryOptions());
 
+/** How a change of the person's factors is confirmed: one of their passkeys (the browser asks), or a typed code. */
+export type FactorConfirmation = 'passkey' | { code: string };
+
+/** The body of a confirmation (contracts' factorConfirmationRequest): the passkey's answer to fresh options, or the code. */
+async function confirmationBody(by: FactorConfirmation) {
+  if (by !== 'passkey') return { code: by.code };
+  const options = passkeyRequestOptions.parse(await http('/passkeys/verification-options', { method: 'POST' }));
+  return { passkey: await answerWithPasskey(options) };
+}
+
 /** A fresh verification goes with a factor's start: the password, when the server asked for it (a sign-in not recent). */
 const freshVerification = (password?: string) => (password === undefined ? {} : { body: { password } });
 
@@ -31,8 +41,10 @@ export const startTotpEnrolment = async (password?: string) =>
 export const confirmTotp = async (code: string) =>
   recoveryCodesResponse.parse(await http('/second-factor/totp', { method: 'POST', body: { code } })).recoveryCodes;
 export const removeSecondFactor = (code: string) => http<void>('/second-factor/removal', { method: 'POST', body: { code } });
-export const regenerateRecoveryCodes = async (code: string) =>
-  recoveryCodesResponse.parse(await http('/second-factor/recovery-codes', { method: 'POST', body: { code } })).recoveryCodes;
+/** New recovery codes, confirmed by any factor (a passkey too: a person with passkeys only may have no code left). */
+export const regenerateRecoveryCodes = async (by: FactorConfirmation) =>
+  recoveryCodesResponse.parse(await http('/second-factor/recovery-codes', { method: 'POST', body: await confirmationBody(by) }))
+    .recoveryCodes;
 export const setSecondFactorRequirement = async (required: boolean) =>
   secondFactorRequirement.parse(await http('/second-factor/requirement', { method: 'PUT', body: { required } }));
 
@@ -49,12 +61,9 @@ export const addPasskey = async ({ name, password }: { name: string; password?: 
 };
 export const renamePasskey = async ({ id, name }: { id: number; name: string }) =>
   passkey.parse(await http(`/passkeys/${id}`, { method: 'PATCH', body: { name } }));
-/** Remove a passkey, confirmed with one of the person's passkeys (a fresh verification). */
-export const removePasskey = async (id: number) => {
-  const options = passkeyRequestOptions.parse(await http('/passkeys/verification-options', { method: 'POST' }));
-  const answer = await answerWithPasskey(options);
-  await http<void>(`/passkeys/${id}/removal`, { method: 'POST', body: { passkey: answer } });
-};
+/** Remove a passkey, confirmed by any of the person's factors. */
+export const removePasskey = async ({ id, by }: { id: number; by: FactorConfirmation }) =>
+  http<void>(`/passkeys/${id}/removal`, { method: 'POST', body: await confirmationBody(by) });
 
 function useSecondFactorMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type ScimToken } from '@portal/contracts';
+import { MESSAGES, SCIM_CALLS_PER_MINUTE, type ScimToken } from '@portal/contracts';
 import { CLERK_USER, ADMIN_USER, jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
 
 const TOKEN: ScimToken = {
@@ -44,6 +44,11 @@ describe('ScimPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'SCIM provisioning' })).toBeInTheDocument();
     expect(screen.getByText(`${window.location.origin}/scim/v2`)).toBeInTheDocument();
     expect(screen.getByText(/Admin and User/)).toBeInTheDocument();
+    // the token's limit a minute and what a Group Push may do, in the words the server uses
+    expect(
+      screen.getByText(`HTTP header, bearer token: a SCIM token below (at most ${SCIM_CALLS_PER_MINUTE} calls a minute each)`),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/no other group can be made/)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'SCIM tokens' });
     expect(within(table).getByRole('row', { name: /Okta/ })).toHaveTextContent('scim_AbCd…');
     await user.click(screen.getByRole('button', { name: 'Create token' }));

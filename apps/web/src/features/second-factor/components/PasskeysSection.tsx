@@ -1,38 +1,29 @@
 // The security page's passkeys (docs/decisions/auth.md, "Passkeys"): the person's passkeys with when each was added
 // and last used, adding one under a name (the browser asks the authenticator; the password too when the sign-in is not
-// recent), renaming one, and removing one after confirming with a passkey (a fresh verification).
+// recent), renaming one, and removing one after confirming with any of the person's factors (a passkey, the app's code
+// or a recovery code: a person who lost the passkey's device removes it with a code).
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import type { Passkey } from '@portal/contracts';
 import { OutlinedTextField } from '../../../components/form/OutlinedTextField.tsx';
 import { PasskeyNameForm, passkeyNameError } from '../../../components/second-factor/PasskeyNameForm.tsx';
 import { notify } from '../../../components/feedback/notifications.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { passkeyFailureText } from '../../../lib/passkeys.ts';
+import type { FactorConfirmation as FactorConfirmationBy } from '../api.ts';
+import { FactorConfirmation } from './FactorConfirmation.tsx';
 
 interface Props {
   passkeys: Passkey[];
   onAdd: (name: string, password?: string) => Promise<unknown>;
   onRename: (id: number, name: string) => Promise<unknown>;
-  onRemove: (id: number) => Promise<unknown>;
+  onRemove: (id: number, by: FactorConfirmationBy) => Promise<unknown>;
 }
 
 export function PasskeysSection({ passkeys, onAdd, onRename, onRemove }: Props) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
   const [renaming, setRenaming] = useState<number | null>(null);
-
-  const run = async (id: number, work: () => Promise<unknown>) => {
-    setBusy(id);
-    setFailure(null);
-    try {
-      await work();
-    } catch (error) {
-      setFailure(passkeyFailureText(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const [removing, setRemoving] = useState<number | null>(null);
+  const busy = renaming !== null || removing !== null;
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
@@ -41,11 +32,24 @@ export function PasskeysSection({ passkeys, onAdd, onRename, onRemove }: Props) 
         <Typography>
           Sign in with your device's fingerprint, face or screen lock instead of a password, or use a passkey in place of the app's code.
         </Typography>
-        {failure && <Alert severity="error">{failure}</Alert>}
         {passkeys.length > 0 && (
           <List aria-label="Passkeys" disablePadding>
             {passkeys.map((p) =>
-              renaming === p.id ? (
+              removing === p.id ? (
+                <ListItem key={p.id} divider disableGutters>
+                  <FactorConfirmation
+                    name={`Remove passkey: ${p.name}`}
+                    submitLabel="Remove passkey"
+                    hasPasskeys
+                    onCancel={() => setRemoving(null)}
+                    onConfirm={async (by) => {
+                      await onRemove(p.id, by);
+                      setRemoving(null);
+                      notify('passkey-removed', `The passkey "${p.name}" was removed.`);
+                    }}
+                  />
+                </ListItem>
+              ) : renaming === p.id ? (
                 <ListItem key={p.id} divider disableGutters>
                   <RenameForm
                     passkey={p}
@@ -64,26 +68,15 @@ export function PasskeysSection({ passkeys, onAdd, onRename, onRemove }: Props) 
                   disableGutters
                   secondaryAction={
                     <Stack direction="row" spacing={1}>
-                      <Button
-                        variant="outlined"
-                        aria-label={`Rename passkey: ${p.name}`}
-                        disabled={busy !== null}
-                        onClick={() => setRenaming(p.id)}
-                      >
+                      <Button variant="outlined" aria-label={`Rename passkey: ${p.name}`} disabled={busy} onClick={() => setRenaming(p.id)}>
                         Rename
                       </Button>
                       <Button
                         variant="outlined"
                         color="error"
                         aria-label={`Remove passkey: ${p.name}`}
-                        loading={busy === p.id}
-                        disabled={busy !== null && busy !== p.id}
-                        onClick={() =>
-                          void run(p.id, async () => {
-                            await onRemove(p.id);
-                            notify('passkey-removed', `The passkey "${p.name}" was removed.`);
-                          })
-                        }
+                        disabled={busy}
+                        onClick={() => setRemoving(p.id)}
                       >
                         Remove
                       </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_USER, CLERK_USER, jsonResponse, renderApp, signedInApi } from '../../../test/render-app.tsx';
 
@@ -57,6 +57,30 @@ describe('the Two-step verification page', () => {
     expect(
       await screen.findByRole('textbox', { name: 'Code from the app', description: 'The code is incorrect or has already been used.' }),
     ).toBeVisible();
+  });
+
+  it('gives a person with the app only new recovery codes for a code (no passkey offered)', async () => {
+    const fetchMock = signedInApi(
+      CLERK_USER,
+      {},
+      {
+        'GET /api/second-factor': () =>
+          jsonResponse(200, { ...NONE, totp: { enrolledOn: '2026-03-02T14:00:00.000Z' }, recoveryCodesLeft: 3 }),
+        'POST /api/second-factor/recovery-codes': () => jsonResponse(200, { recoveryCodes: ['k7m2p-x9c4r'] }),
+      },
+    );
+    renderApp('/account/second-factor');
+    await userEvent.click(await screen.findByRole('button', { name: 'New recovery codes' }));
+    const confirm = screen.getByRole('group', { name: 'New recovery codes' });
+    expect(within(confirm).queryByRole('button', { name: 'Confirm with a passkey' })).toBeNull();
+    await userEvent.type(within(confirm).getByRole('textbox', { name: 'Code' }), '123456');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Get new codes' }));
+    expect((await screen.findByRole('list', { name: 'Recovery codes' })).textContent).toContain('k7m2p-x9c4r');
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/second-factor/recovery-codes')) as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(JSON.parse(String(call[1].body))).toEqual({ code: '123456' });
   });
 
   it("lets an Admin require a second factor of the company's people", async () => {

@@ -1,6 +1,6 @@
 // /account/second-factor (title "Two-step verification"): the person's authenticator app (set up with a QR code and
-// its first code, removed or given new recovery codes with a current code), the person's passkeys, the recovery codes
-// their first factor brought (shown once) and, for an Admin, the company's requirement. Adding a factor more than 10
+// its first code, removed with a current code), the person's passkeys, the recovery codes their first factor brought
+// (shown once; new ones confirmed by any factor, a passkey too) and, for an Admin, the company's requirement. Adding a factor more than 10
 // minutes after signing in asks for the password first.
 import { useState } from 'react';
 import { Alert, Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
@@ -14,6 +14,7 @@ import { notify, notifyError } from '../../../components/feedback/notifications.
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { isAdmin as isAdminUser, useCurrentUser } from '../../../lib/current-user.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { FactorConfirmation } from '../components/FactorConfirmation.tsx';
 import { PasskeysSection } from '../components/PasskeysSection.tsx';
 import {
   startTotpEnrolment,
@@ -25,6 +26,7 @@ import {
   useRenamePasskey,
   useSecondFactorStatus,
   useSetSecondFactorRequirement,
+  type FactorConfirmation as FactorConfirmationBy,
 } from '../api.ts';
 
 type Action = 'remove' | 'regenerate' | null;
@@ -47,6 +49,11 @@ export function SecondFactorPage() {
   const [askPassword, setAskPassword] = useState<string | null>(null);
 
   const totp = status.data?.totp ?? null;
+  const passkeyCount = status.data?.passkeys.length ?? 0;
+  const renewCodes = async (by: FactorConfirmationBy) => {
+    setRecoveryCodes(await regenerate.mutateAsync(by));
+    setAction(null);
+  };
   // with the password once asked: its refusal shows under the password field (PasswordForm)
   const startApp = async (password?: string) => {
     setEnrolment(await startTotpEnrolment(password));
@@ -93,17 +100,24 @@ export function SecondFactorPage() {
                   </Button>
                 </Stack>
               )}
-              {action && (
+              {action === 'regenerate' && (
+                <FactorConfirmation
+                  name="New recovery codes"
+                  submitLabel="Get new codes"
+                  hasPasskeys={passkeyCount > 0}
+                  onConfirm={renewCodes}
+                  onCancel={() => setAction(null)}
+                />
+              )}
+              {action === 'remove' && (
                 <CodeForm
-                  name={action === 'remove' ? 'Remove the authenticator app' : 'New recovery codes'}
+                  name="Remove the authenticator app"
                   label="Code"
                   helperText="A code from your authenticator app, or one of your recovery codes."
-                  submitLabel={action === 'remove' ? 'Remove app' : 'Get new codes'}
+                  submitLabel="Remove app"
                   onSubmit={async (code) => {
-                    if (action === 'remove') {
-                      await remove.mutateAsync(code);
-                      notify('second-factor-removed', 'The authenticator app was removed.');
-                    } else setRecoveryCodes(await regenerate.mutateAsync(code));
+                    await remove.mutateAsync(code);
+                    notify('second-factor-removed', 'The authenticator app was removed.');
                     setAction(null);
                   }}
                 >
@@ -157,11 +171,26 @@ export function SecondFactorPage() {
             if (added.recoveryCodes) setRecoveryCodes(added.recoveryCodes);
           }}
           onRename={(id, name) => renamePasskey.mutateAsync({ id, name })}
-          onRemove={removePasskey.mutateAsync}
+          onRemove={(id, by) => removePasskey.mutateAsync({ id, by })}
         />
       )}
-      {status.data && !totp && status.data.passkeys.length > 0 && (
-        <Typography>{status.data.recoveryCodesLeft} recovery codes left (they stand in for your passkeys if you lose them).</Typography>
+      {status.data && !totp && passkeyCount > 0 && (
+        <Stack spacing={1}>
+          <Typography>{status.data.recoveryCodesLeft} recovery codes left (they stand in for your passkeys if you lose them).</Typography>
+          {action === 'regenerate' ? (
+            <FactorConfirmation
+              name="New recovery codes"
+              submitLabel="Get new codes"
+              hasPasskeys
+              onConfirm={renewCodes}
+              onCancel={() => setAction(null)}
+            />
+          ) : (
+            <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setAction('regenerate')}>
+              New recovery codes
+            </Button>
+          )}
+        </Stack>
       )}
       {isAdmin && status.data && (
         <Paper variant="outlined" sx={{ p: 3 }}>

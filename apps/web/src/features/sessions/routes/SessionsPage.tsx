@@ -1,32 +1,10 @@
 // /account/sessions (title "Sessions"): the person's signed-in devices, this one marked; end any other, or all others.
-import {
-  Box,
-  Button,
-  Chip,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { notify, notifyError } from '../../../components/feedback/notifications.tsx';
+import { VisuallyHidden } from '../../../components/page/VisuallyHidden.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api.ts';
-
-/** Read by screen readers, not shown (the column of the End buttons). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const failed = (key: string) => (error: unknown) => notifyError(key, error instanceof Error ? error.message : String(error));
 
@@ -49,9 +27,7 @@ export function SessionsPage() {
                 <TableCell>Signed in</TableCell>
                 <TableCell>Last used</TableCell>
                 <TableCell>
-                  <Box component="span" sx={VISUALLY_HIDDEN}>
-                    Actions
-                  </Box>
+                  <VisuallyHidden>Actions</VisuallyHidden>
                 </TableCell>
               </TableRow>
             </TableHead>

@@ -1,9 +1,10 @@
 // The users table (spec 2.6): Username, First name, Last name, Active, Administrator and a row action menu. The own
 // row offers only 'Update name' (supplierUserActions, the rule the server enforces too).
 import { useState } from 'react';
-import { Box, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { supplierUserActions, type SupplierUser, type SupplierUserAction } from '@portal/contracts';
+import { VisuallyHidden } from '../../../components/page/VisuallyHidden.tsx';
 
 export const USER_ACTION_LABELS: Record<SupplierUserAction, string> = {
   updateName: 'Update name',
@@ -64,12 +65,7 @@ export function UsersTable({ users, currentUserId, onAction }: UsersTableProps) 
             <TableCell>Active</TableCell>
             <TableCell>Administrator</TableCell>
             <TableCell align="right">
-              <Box
-                component="span"
-                sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
-              >
-                Actions
-              </Box>
+              <VisuallyHidden>Actions</VisuallyHidden>
             </TableCell>
           </TableRow>
         </TableHead>
