@@ -3,7 +3,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUDGETS, checkBudgets, gridFirstPaintBudgets, readManifest, routeBudgets, routesPullingSpreadsheets, servedSize } from './bundle-budgets.ts';
+import {
+  BUDGETS,
+  checkBudgets,
+  gridFirstPaintBudgets,
+  readManifest,
+  routeBudgets,
+  routesPullingSpreadsheets,
+  servedSize,
+} from './bundle-budgets.ts';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(webDir, 'dist');

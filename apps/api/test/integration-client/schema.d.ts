@@ -12495,7 +12495,7 @@ export interface operations {
                  * @example {
                  *       "creditRequests": [
                  *         {
-                 *           "id": 42,
+                 *           "id": 45,
                  *           "sourceType": "Agreement"
                  *         }
                  *       ]
@@ -12653,9 +12653,9 @@ export interface operations {
                  *       "creditMemoDate": "2026-11-02",
                  *       "creditRequestsToCover": [
                  *         {
-                 *           "creditRequestId": 36,
-                 *           "orderId": 912,
-                 *           "amountToCover": "98.64",
+                 *           "creditRequestId": 45,
+                 *           "orderId": 2307,
+                 *           "amountToCover": "21.61",
                  *           "sourceType": "Agreement"
                  *         }
                  *       ]
