@@ -30,6 +30,9 @@ const PUBLIC_PREFIXES = [
   // domain verification mail (its token is)
   '/api/sso/sign-ins',
   '/api/sso/domain-verifications',
+  // SAML: the portal's metadata for the provider's setup (public by nature), the provider's signed answer (its signature
+  // is its credential) and the completion (the answer's single-use ticket, bound to the tab that started)
+  '/api/sso/saml/',
 ];
 
 describe('route guard', () => {

@@ -22850,6 +22850,21 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request body is of a media type this call does not take (the SAML answer: a form post, application/x-www-form-urlencoded). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again. */
             503: {
                 headers: {

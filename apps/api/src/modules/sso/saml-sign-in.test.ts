@@ -165,6 +165,15 @@ describe('the settings', () => {
       payload: 'RelayState=x',
     });
     expectValidationError(missing, '$.SAMLResponse');
+    // the binding is a form post: a body of a type no parser takes (bytes) is refused in the error shape, as documented
+    const bytes = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/sso/saml/${acme()}/acs`,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.from(answer()),
+    });
+    expect(bytes.statusCode).toBe(415);
+    expect(bytes.json()).toMatchObject({ title: 'Unsupported Media Type', status: 415 });
   });
 });
 

@@ -199,7 +199,7 @@ const samlAcsRoute = {
         'The browser is sent to /sso/callback: with a single-use ticket (60 seconds) when the answer was accepted, with samlError=refused|expired|unsolicited when not.',
       headers: { Location: { description: 'The portal page to go to.', type: 'string' } },
     },
-    errors: [404],
+    errors: [404, 415],
   },
 } satisfies RouteDeclaration;
 

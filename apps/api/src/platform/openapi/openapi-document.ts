@@ -118,6 +118,7 @@ const ERROR_EXAMPLES: Record<ErrorStatus, Json> = {
     detail: 'Someone else changed this in the meantime. The latest version is shown now: make your change again.',
   },
   413: { title: 'Payload Too Large', status: 413, detail: 'The request body is too large.' },
+  415: { title: 'Unsupported Media Type', status: 415 },
   422: {
     title: 'Unprocessable Content',
     status: 422,

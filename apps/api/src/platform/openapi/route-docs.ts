@@ -5,7 +5,7 @@ import type { FastifySchema, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 
 /** The error statuses a route can declare; each is answered with the one error body (component ApiError). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 503;
 
 export interface ResponseHeaderDocs {
   description: string;
@@ -64,6 +64,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   409: "The current state does not allow the change (e.g. the order's status, the supplier's last active admin); `detail` says why.",
   412: 'The resource changed since it was read: the If-Match header names an older version (ETag). Read it again and redo the change.',
   413: 'The request body is larger than this call accepts.',
+  415: 'The request body is of a media type this call does not take (the SAML answer: a form post, application/x-www-form-urlencoded).',
   422: 'The Idempotency-Key was already used for a different request (another body, parameters or call).',
   429: 'Too many attempts or calls with one API token: the Retry-After header says how many seconds to wait.',
   503: 'Unavailable for a moment: the database does not answer or this process is shutting down; `detail` says which, Retry-After when to try again.',
