@@ -9,10 +9,11 @@ import { EDI_SFTP_MESSAGES, type EdiSftpAccount } from '@portal/contracts';
 import { ediSftpAccounts } from '../../../db/schema/index.ts';
 import { ACME, expectValidationError, OPERATOR, useTestApp } from '../../../../test/test-app.ts';
 import { addTradingPartner } from '../../../../test/edi-partner.ts';
+import { ed25519KeyPair } from '../ssh-keys.ts';
 
 const ctx = useTestApp();
 const NOW = new Date('2026-03-05T15:00:00Z');
-const KEY = ssh2.utils.generateKeyPairSync('ed25519', { comment: 'translator@integrated' });
+const KEY = ed25519KeyPair('translator@integrated');
 const RSA = ssh2.utils.generateKeyPairSync('rsa', { bits: 2048 });
 let integrated = 0;
 let acme = 0;

@@ -21,12 +21,13 @@ import { write855 } from '../edi-855.ts';
 import { write856 } from '../edi-856.ts';
 import { SFTP_MAX_FAILED_SIGN_INS } from './sftp-server.ts';
 import { SFTP_WORDS } from './sftp-session.ts';
+import { ed25519KeyPair } from '../ssh-keys.ts';
 
 const ctx = useTestAppWithFiles({ SFTP_PORT: '0', SFTP_HOST: '127.0.0.1' });
 const NOW = new Date('2026-03-05T15:00:00Z');
 const PASSWORD = 'integrated-sftp-secret-1';
-const KEY = ssh2.utils.generateKeyPairSync('ed25519', { comment: 'integrated-translator' });
-const OTHER_KEY = ssh2.utils.generateKeyPairSync('ed25519', { comment: 'somebody-else' });
+const KEY = ed25519KeyPair('integrated-translator');
+const OTHER_KEY = ed25519KeyPair('somebody-else');
 const ACME_PASSWORD = 'acme-sftp-secret-123';
 let supplierId = 0;
 let control = 800_000;

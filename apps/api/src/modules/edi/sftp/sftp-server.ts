@@ -1,13 +1,15 @@
 // The marketplace's SFTP server for EDI (docs/decisions/edi.md, "SFTP"; running it: docs/operations.md): ssh2's
 // Server on its own port, each trading partner signing in with its own user (password or public key, from
 // edi_sftp_accounts) and served its two folders (sftp-session.ts). Off unless SFTP_PORT is configured.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import ssh2 from 'ssh2';
 import { partnerByKey, partnerByPassword, type SftpPartner } from '../edi-sftp-accounts.service.ts';
 import { serveSftp, type SftpDeps } from './sftp-session.ts';
+import { ed25519KeyPair } from '../ssh-keys.ts';
 
 /** Wrong passwords and signatures one connection may try before it is closed. */
 export const SFTP_MAX_FAILED_SIGN_INS = 5;
@@ -22,15 +24,21 @@ export async function loadOrCreateHostKey(file: string): Promise<string> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const { private: key } = ssh2.utils.generateKeyPairSync('ed25519');
+  const { private: key } = ed25519KeyPair();
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  // written whole beside it, then linked in under its name: another process of the same DATA_DIR starting at the same
+  // moment reads either no file or the whole key, never one created but not written yet
+  const written = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  await writeFile(written, key, { mode: 0o600, flag: 'wx' });
   try {
-    await writeFile(file, key, { mode: 0o600, flag: 'wx' });
+    await link(written, file);
     return key;
   } catch (error) {
-    // another process of the same DATA_DIR wrote it first: take that one
+    // another process wrote it first: take that one
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFile(file, 'utf8');
     throw error;
+  } finally {
+    await unlink(written);
   }
 }
 
