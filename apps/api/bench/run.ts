@@ -53,6 +53,7 @@ import { paymentRunMarkdown, paymentsGridsMarkdown, writePaymentRunReport, write
 import { CASES_BREAKDOWN_REQUESTS, casesCalls, ensureBenchCases, type CasesReport } from './cases.ts';
 import { casesMarkdown, writeCasesReport } from './cases-report.ts';
 import { measureSignIns, signInMarkdown, writeSignInReport, type SignInReport } from './sign-in.ts';
+import { benchCertificate, measureSsoSignIns } from './sso-sign-in.ts';
 import { runEdiBench, type EdiBenchReport } from './edi.ts';
 import { ediMarkdown, writeEdiReport } from './edi-report.ts';
 
@@ -304,9 +305,15 @@ async function runJumpPart(): Promise<JumpReport> {
 async function runSignInPart(): Promise<SignInReport> {
   const loadAverage = os.loadavg()[0]!;
   const app = 'bench-sign-in';
-  const signInApi = await startProduction(app, undefined, undefined, { ...NO_ANSWER_CACHE, TRUST_PROXY: 'true' });
+  // the OpenID provider's https certificate, trusted by this API process only (production refuses an http issuer)
+  const tls = benchCertificate();
+  const signInApi = await startProduction(app, undefined, undefined, {
+    ...NO_ANSWER_CACHE,
+    TRUST_PROXY: 'true',
+    NODE_EXTRA_CA_CERTS: tls.certFile,
+  });
   try {
-    const results = await measureSignIns({
+    const setup = {
       baseUrl: signInApi.baseUrl,
       apiPid: signInApi.pid,
       backendPids: async () =>
@@ -314,7 +321,10 @@ async function runSignInPart(): Promise<SignInReport> {
         [],
       direct,
       supplierId,
-    });
+      tls: { key: tls.key, cert: tls.cert },
+    };
+    const samples = Number(process.env.BENCH_SIGN_IN_SAMPLES ?? 60);
+    const results = [...(await measureSignIns(setup, samples)), ...(await measureSsoSignIns(setup, samples))];
     return {
       command: signInOnly ? 'BENCH_ONLY=sign-in npm run bench:api' : 'npm run bench:api',
       date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',

@@ -13,7 +13,7 @@ import type { DirectSql } from './direct-sql.ts';
 import { percentiles, type Percentiles } from './percentiles.ts';
 import { writeSection } from './report.ts';
 
-const PASSWORD = 'Bench-sign-in-pass-1';
+export const PASSWORD = 'Bench-sign-in-pass-1';
 /** People with an authenticator app: each gives two second steps per round (the codes of this 30-second step and the next). */
 const TOTP_PEOPLE = 30;
 
@@ -25,6 +25,8 @@ export interface SignInSetup {
   backendPids(): Promise<number[]>;
   direct: DirectSql;
   supplierId: number;
+  /** The key and certificate the OpenID provider serves https with (the API process trusts it: NODE_EXTRA_CA_CERTS). */
+  tls?: { key: string; cert: string };
 }
 
 export interface SignInMethodResult {
@@ -50,13 +52,13 @@ export interface SignInReport {
 
 let addressCounter = 0;
 /** An address of its own for each request (10.200.0.0/16 upward). */
-const nextAddress = () => {
+export const nextAddress = () => {
   addressCounter++;
   return `10.${200 + Math.floor(addressCounter / 65_000)}.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`;
 };
 
 /** The JSON answers this part reads: tokens, a second step's challenge, WebAuthn options, a secret. */
-interface Answer {
+export interface Answer {
   accessToken: string;
   secondFactor: { challengeToken: string };
   secret: string;
@@ -64,7 +66,7 @@ interface Answer {
   [field: string]: unknown;
 }
 
-async function post(baseUrl: string, path: string, body: unknown, token?: string): Promise<{ status: number; json: Answer }> {
+export async function post(baseUrl: string, path: string, body: unknown, token?: string): Promise<{ status: number; json: Answer }> {
   const res = await fetch(baseUrl + path, {
     method: 'POST',
     headers: {
@@ -78,14 +80,14 @@ async function post(baseUrl: string, path: string, body: unknown, token?: string
   return { status: res.status, json: (text ? JSON.parse(text) : {}) as Answer };
 }
 
-async function ok(baseUrl: string, path: string, body: unknown, token?: string): Promise<Answer> {
+export async function ok(baseUrl: string, path: string, body: unknown, token?: string): Promise<Answer> {
   const res = await post(baseUrl, path, body, token);
   if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.json)}`);
   return res.json;
 }
 
 /** A bench person of the supplier (made once, their password and factors set anew each run). */
-async function benchPerson(
+export async function benchPerson(
   direct: DirectSql,
   supplierId: number,
   name: string,
@@ -111,13 +113,17 @@ async function benchPerson(
   return { id, email };
 }
 
-/** Runs `samples` timed samples (each `sample()` after its untimed `prepare`), with the CPU they cost. */
-async function measure(
+/**
+ * Runs `samples` timed samples (each `sample()` after its untimed `prepare`), with the CPU they cost. A `timed` that
+ * answers a number took that many ms of the portal's own calls (the rest was another party's, untimed); else its whole
+ * wall time counts.
+ */
+export async function measure(
   setup: SignInSetup,
   name: string,
   calls: string,
   samples: number,
-  sample: (i: number) => Promise<{ timed: () => Promise<void> }>,
+  sample: (i: number) => Promise<{ timed: () => Promise<number | void> }>,
 ): Promise<SignInMethodResult> {
   const wall: number[] = [];
   let apiCpu = 0;
@@ -128,8 +134,8 @@ async function measure(
     const before = new Map(backends.map((pid) => [pid, cpuMs(pid)]));
     const api = cpuMs(setup.apiPid);
     const started = process.hrtime.bigint();
-    await timed();
-    wall.push(Number(process.hrtime.bigint() - started) / 1e6);
+    const portalMs = await timed();
+    wall.push(typeof portalMs === 'number' ? portalMs : Number(process.hrtime.bigint() - started) / 1e6);
     apiCpu += cpuMs(setup.apiPid) - api;
     for (const pid of new Set([...backends, ...(await setup.backendPids())])) {
       const now = cpuMs(pid);
@@ -263,7 +269,7 @@ export function signInMarkdown(b: SignInReport): string {
   return [
     '## The sign-in',
     '',
-    `Run ${b.date} with \`${b.command}\` (apps/api/bench/sign-in.ts; docs/decisions/auth.md, "A second factor", "Passkeys").`,
+    `Run ${b.date} with \`${b.command}\` (apps/api/bench/sign-in.ts, apps/api/bench/sso-sign-in.ts; docs/decisions/auth.md, "A second factor", "Passkeys", "Single sign-on", "SAML 2.0").`,
     '',
     `- Machine: ${b.machine}. **Shared**: the machine's 2 CPUs were shared with four other helpers' sessions and the lead (tests, builds, other benchmarks); the figures are what a sign-in cost beside that work, not on an idle machine.`,
     `- Machine load: 1-minute load average ${b.loadAverage.toFixed(1)} when this part started, ${b.loadAverageAfter.toFixed(1)} when it ended. ${b.others}`,
@@ -277,7 +283,7 @@ export function signInMarkdown(b: SignInReport): string {
         `| ${r.name} | ${r.calls} | ${r.samples} | ${r.wall.p50} | ${r.wall.p95} | ${r.wall.p99} | ${x(r.wall.p50, base.wall.p50)} | ${r.apiCpuMs} | ${r.postgresCpuMs} |`,
     ),
     '',
-    "The password sign-in is scrypt's cost by design (docs/decisions/auth.md, \"Passwords\"); the e-mailed code and the app's code are a hash comparison and an update; the passkey is a signature check (P-256) and two calls (its options store a challenge). A sign-in with the app is the password row and the second step's together.",
+    "The password sign-in is scrypt's cost by design (docs/decisions/auth.md, \"Passwords\"); the e-mailed code and the app's code are a hash comparison and an update; the passkey is a signature check (P-256) and two calls (its options store a challenge). A sign-in with the app is the password row and the second step's together. The single sign-on rows time the portal's calls only (the provider's sign-in form and signing, run in the bench process, are not counted): OpenID Connect's portal side is the start's state, nonce and PKCE verifier stored, then the code exchanged at the provider's token endpoint, its keys read and the ID token's signature (RS256) checked, the person found and the session; SAML's is the start's AuthnRequest, the assertion's XML signature checked at the ACS with a single-use ticket stored for the browser, then the ticket redeemed for the session.",
   ].join('\n');
 }
 

@@ -4,6 +4,7 @@
 // the ID token the token endpoint answers, as an attacker between the provider and the portal would (a token signed
 // with another key, for another client, by another issuer): the portal must refuse each.
 import { createServer, type Server } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration } from 'oidc-provider';
 import { SignJWT, decodeJwt, exportJWK, generateKeyPair, type JWTPayload } from 'jose';
@@ -16,6 +17,8 @@ export interface TestOidcProvider {
   tamper: ((idToken: string) => Promise<string>) | null;
   /** How many times its discovery document was read (the portal keeps it for a while). */
   discoveryReads: number;
+  /** How many times its published keys were read. */
+  jwksReads: number;
   /** The claims of an ID token, signed again: with the provider's own key, or (foreign) with a key it never published. */
   resign(idToken: string, change: Partial<JWTPayload>, key: 'provider' | 'foreign'): Promise<string>;
   close(): Promise<void>;
@@ -30,14 +33,16 @@ export interface TestOidcProviderOptions {
   port?: number;
   /** Seconds an ID token lives (the expiry tests use a short one). */
   idTokenTtl?: number;
+  /** Serve https with this key and certificate (the API in production refuses an http issuer; the bench uses it). */
+  tls?: { key: string; cert: string };
 }
 
 const KID = 'test-provider-key';
 
 export async function startOidcProvider(options: TestOidcProviderOptions): Promise<TestOidcProvider> {
-  const server: Server = createServer();
+  const server: Server = options.tls ? createTlsServer(options.tls) : createServer();
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = `${options.tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const providerKey = await generateKeyPair('RS256', { extractable: true });
   const foreignKey = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(providerKey.privateKey)), kid: KID, alg: 'RS256', use: 'sig' };
@@ -82,6 +87,7 @@ export async function startOidcProvider(options: TestOidcProviderOptions): Promi
     clientSecret,
     tamper: null,
     discoveryReads: 0,
+    jwksReads: 0,
     async resign(idToken, change, key) {
       const claims = { ...decodeJwt(idToken), ...change };
       return new SignJWT(claims)
@@ -92,6 +98,7 @@ export async function startOidcProvider(options: TestOidcProviderOptions): Promi
   };
   provider.use(async (ctx, next) => {
     if (ctx.path === '/.well-known/openid-configuration') handle.discoveryReads++;
+    if (ctx.path === '/jwks') handle.jwksReads++;
     await next();
     const body = ctx.body as { id_token?: string } | undefined;
     if (ctx.path === '/token' && handle.tamper && body?.id_token) ctx.body = { ...body, id_token: await handle.tamper(body.id_token) };
