@@ -271,8 +271,9 @@ export function signInMarkdown(b: SignInReport): string {
     '',
     `Run ${b.date} with \`${b.command}\` (apps/api/bench/sign-in.ts, apps/api/bench/sso-sign-in.ts; docs/decisions/auth.md, "A second factor", "Passkeys", "Single sign-on", "SAML 2.0").`,
     '',
-    `- Machine: ${b.machine}. **Shared**: the machine's 2 CPUs were shared with four other helpers' sessions and the lead (tests, builds, other benchmarks); the figures are what a sign-in cost beside that work, not on an idle machine.`,
-    `- Machine load: 1-minute load average ${b.loadAverage.toFixed(1)} when this part started, ${b.loadAverageAfter.toFixed(1)} when it ended. ${b.others}`,
+    `- Machine: ${b.machine}.`,
+    // BENCH_OTHERS: what else ran on the machine (nothing said: it ran alone)
+    `- Machine load: 1-minute load average ${b.loadAverage.toFixed(1)} when this part started, ${b.loadAverageAfter.toFixed(1)} when it ended. ${b.others || 'Nothing else ran on the machine.'}`,
     '- The API as production runs it (NODE_ENV=production, the login role under row-level security, scrypt at its production cost), one client in sequence, each request from an address of its own (X-Forwarded-For with TRUST_PROXY), so no per-address throttle answers and each sample is a full sign-in with its session, refresh token and audit row.',
     '- CPU per sample: the API process and its PostgreSQL backends, from /proc (10 ms clock ticks summed over the samples, so small figures are coarse).',
     '',
