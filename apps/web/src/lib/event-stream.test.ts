@@ -15,7 +15,7 @@ const streamOf = (text: string) =>
     { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
   );
 
-type Call = { url: string; headers: Record<string, string> };
+type Call = { url: string; headers: Record<string, string>; priority?: RequestPriority };
 
 /** Drives a stream through scripted responses; each sleep is recorded and resolves at once. */
 function run(responses: (() => Response)[], extra: { onSessionEnded?: () => void } = {}) {
@@ -28,7 +28,7 @@ function run(responses: (() => Response)[], extra: { onSessionEnded?: () => void
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
-        calls.push({ url, headers: (init?.headers ?? {}) as Record<string, string> });
+        calls.push({ url, headers: (init?.headers ?? {}) as Record<string, string>, priority: init?.priority });
         const next = responses.shift();
         if (!next) {
           handle?.close();
@@ -77,6 +77,8 @@ describe('openEventStream', () => {
     await r.done;
     expect(r.calls[0]).toMatchObject({ url: '/api/events', headers: { Authorization: 'Bearer access-1', Accept: 'text/event-stream' } });
     expect(r.calls[0]!.headers['Last-Event-ID']).toBeUndefined();
+    // every connection at low priority: open as long as the page, it must not compete with the page's loading
+    expect(r.calls.map((c) => c.priority)).toEqual(['low', 'low', 'low']);
     expect(r.calls[1]!.headers['Last-Event-ID']).toBe('41');
     expect(r.calls[2]!.headers['Last-Event-ID']).toBe('42');
     expect(r.messages.map((m) => m.data)).toEqual(['{"orderId":5}', '{"orderId":6}']);

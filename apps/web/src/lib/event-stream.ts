@@ -58,7 +58,10 @@ export function openEventStream(options: EventStreamOptions): EventStreamHandle 
   const connect = (): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'text/event-stream', 'Cache-Control': 'no-cache' };
     if (lastEventId !== undefined) headers['Last-Event-ID'] = lastEventId;
-    return authorizedFetch(options.path, { headers, signal });
+    // at low priority: the stream is open as long as the page, so it must not compete with the page's own code and
+    // answers while it loads, nor count as a load that never ends (browsers' and Lighthouse's critical requests are
+    // the High ones; a fetch is High unless told)
+    return authorizedFetch(options.path, { headers, signal, priority: 'low' });
   };
 
   /** Reads one connection to its end; throws the spec's texts for a refused or bodiless response. */
