@@ -148,10 +148,15 @@ async function check(page: Page, route: string, found: string[]) {
     await expect(dialog).toBeVisible();
     // the categories arrived (the select's options after its placeholder)
     await expect(dialog.getByRole('option', { name: 'Other' })).toBeAttached();
+    // the dialog fades in (a transition that may not have started when it first counts as visible: opacity 0 is
+    // visible to Playwright): CI's axe read its labels half faded, a contrast finding gone on the retry
+    await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el.closest('.MuiDialog-container') ?? el).opacity)).toBe('1');
   }
   for (const palette of PALETTES) {
     if (palette !== 'light') await switchPalette(page, palette);
     if (!onDialog) await settled(page, route);
+    // whatever still moves (the dialog's first field focused: its label's colour transition) ends before axe reads colours
+    else await animationsEnded(page);
     for (const f of await serious(page)) found.push(`${palette} ${route}: ${f.impact} ${f.id} (${f.help}) at ${f.targets.join(', ')}`);
   }
 }

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startSamlIdp, type TestSamlIdp } from '../../apps/api/test/saml-idp.ts';
 import { INTEGRATED, OPERATOR, startSession, tokenOf } from '../fixtures/session.ts';
-import { PALETTES, animationsEnded, serious, switchPalette } from '../fixtures/axe.ts';
+import { findingsInBothPalettes } from '../fixtures/axe.ts';
 
 const DOMAIN = `saml-${randomBytes(3).toString('hex')}.test`;
 const PERSON = `robin.saml@${DOMAIN}`;
@@ -95,14 +95,8 @@ test('an answer the IdP started alone is refused with the words why while the Ad
 
 test('the settings page with a SAML provider passes axe in both palettes', async ({ page, context }) => {
   await context.addInitScript(() => localStorage.setItem('palette-mode', 'light'));
-  const found: string[] = [];
   await startSession(page, INTEGRATED);
   await page.goto('/settings/single-sign-on');
   await expect(page.getByRole('textbox', { name: 'Entity ID' })).toHaveValue(idp.entityId);
-  for (const palette of PALETTES) {
-    if (palette !== 'light') await switchPalette(page, palette);
-    await animationsEnded(page);
-    for (const f of await serious(page)) found.push(`${palette}: ${f.id} (${f.help}) at ${f.targets.join(', ')}`);
-  }
-  expect(found).toEqual([]);
+  expect(await findingsInBothPalettes(page, '/settings/single-sign-on')).toEqual([]);
 });

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startOidcProvider, type TestOidcProvider } from '../../apps/api/test/oidc-provider.ts';
 import { ADMIN, DEMO_PASSWORD, OPERATOR, startSession } from '../fixtures/session.ts';
-import { PALETTES, animationsEnded, serious, switchPalette } from '../fixtures/axe.ts';
+import { findingsInBothPalettes } from '../fixtures/axe.ts';
 
 const DOMAIN = `sso-${randomBytes(3).toString('hex')}.test`;
 const PERSON = `pat.provider@${DOMAIN}`;
@@ -133,13 +133,7 @@ test('the Admin’s settings show the provider and the proved domain, and take a
 test('the sign-in page and the settings page pass axe in both palettes', async ({ page, context }) => {
   await context.addInitScript(() => localStorage.setItem('palette-mode', 'light'));
   const found: string[] = [];
-  const check = async (route: string) => {
-    for (const palette of PALETTES) {
-      if (palette !== 'light') await switchPalette(page, palette);
-      await animationsEnded(page);
-      for (const f of await serious(page)) found.push(`${palette} ${route}: ${f.id} (${f.help}) at ${f.targets.join(', ')}`);
-    }
-  };
+  const check = async (route: string) => found.push(...(await findingsInBothPalettes(page, route)));
   await page.goto('/login/sso');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await check('/login/sso');
