@@ -13,6 +13,20 @@ import { schemaOwner } from './tooling/eslint/schema-owners.js';
 import { MAX_ROUTE_FUNCTION_LINES } from './tooling/eslint/thin-routes.js';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
+// one row lock for a row about to change (db/row-lock.ts): FOR UPDATE would also hold up the inserts that refer to it
+const ROW_LOCK_SYNTAX = {
+  selector: "CallExpression[callee.property.name='for'][arguments.0.value='update']",
+  message:
+    'Lock a row you are about to change with ROW_LOCK (db/row-lock.ts), not FOR UPDATE: it also holds up the inserts that refer to the row.',
+};
+// A request that holds a transaction sends every statement on its one connection, as a db.transaction(...) does: a
+// Promise.all over the database handle queues them there (node-postgres warns, pg@9 refuses) without running them
+// side by side. The statements of a service go one after another (docs/decisions/house.md).
+const ONE_STATEMENT_AT_A_TIME_SYNTAX = {
+  selector: "CallExpression[callee.object.name='Promise'][callee.property.name=/^all(Settled)?$/]:has(Identifier[name=/^(db|tx|readDb)$/])",
+  message:
+    'Send a service\'s statements one after another (await each), not in a Promise.all: inside a transaction they share one connection (docs/decisions/house.md, "One statement at a time on a connection").',
+};
 // The boundary test lints small files in tooling/lint-fixtures (a copy of the target layout), so the zones cover it too.
 const LINT_FIXTURES = 'tooling/lint-fixtures';
 // the repository's own rules (tooling/eslint/): cycles with type imports counted, each table's schema in its module
@@ -139,16 +153,15 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['**/web/**', '@portal/web*'], message: 'the API never imports the web app' }] },
       ],
-      // one row lock for a row about to change (db/row-lock.ts): FOR UPDATE would also hold up the inserts that refer to it
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='for'][arguments.0.value='update']",
-          message:
-            'Lock a row you are about to change with ROW_LOCK (db/row-lock.ts), not FOR UPDATE: it also holds up the inserts that refer to the row.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ROW_LOCK_SYNTAX],
     },
+  },
+  {
+    // the API's code (not its tests, which send statements side by side on purpose): one statement at a time on a
+    // connection (docs/decisions/house.md)
+    files: ['apps/api/src/**/*.ts', `${LINT_FIXTURES}/apps/api/src/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ROW_LOCK_SYNTAX, ONE_STATEMENT_AT_A_TIME_SYNTAX] },
   },
   {
     // a route file declares and delegates: no function over the limit (tooling/eslint/thin-routes.js)

@@ -53,6 +53,8 @@ const apiTests = {
   hookTimeout: 60000,
   pool: 'forks',
   globalSetup: ['apps/api/test/global-setup.ts'],
+  // on PostgreSQL: a statement sent on a busy connection fails its test (a Promise.all over one transaction)
+  setupFiles: ['apps/api/test/one-statement-at-a-time.ts'],
 } as const;
 
 export default defineConfig({

@@ -446,6 +446,38 @@ describe("the older string rules (no-restricted-imports) on today's paths", () =
   });
 });
 
+describe("no-restricted-syntax: the API's statements one at a time on a connection, rows locked with ROW_LOCK", () => {
+  const syntax = async (from: string, code: string) =>
+    (await lint(from, code)).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  it.each([
+    'export const f = (db: any, a: any, b: any) => Promise.all([a(db), b(db)]);',
+    'export const f = (tx: any, ids: number[], read: any) => Promise.all(ids.map((id) => read(tx, id)));',
+    'export const f = (db: any) => Promise.allSettled([db.select(), db.select()]);',
+  ])('refuses a Promise.all over the database handle in the API: %s', async (code) => {
+    expect((await syntax('apps/api/src/modules/orders/probe.ts', code)).join('\n')).toContain('one after another');
+  });
+  it.each([
+    {
+      from: 'apps/api/src/modules/orders/probe.ts',
+      code: 'export const f = (codes: string[], hash: any) => Promise.all(codes.map(hash));',
+    },
+    {
+      from: 'apps/api/src/modules/orders/probe.ts',
+      code: 'export const f = async (db: any, a: any, b: any) => [await a(db), await b(db)];',
+    },
+    {
+      from: 'apps/api/src/modules/orders/probe.test.ts',
+      code: 'export const f = (db: any, a: any, b: any) => Promise.all([a(db), b(db)]);',
+    },
+  ])('allows $code in $from', async ({ from, code }) => {
+    expect(await syntax(from, code)).toEqual([]);
+  });
+  it('keeps the row-lock rule beside it', async () => {
+    const found = await syntax('apps/api/src/modules/orders/probe.ts', "export const f = (q: any) => q.for('update');");
+    expect(found.join('\n')).toContain('ROW_LOCK');
+  });
+});
+
 type KitCase = { from: string; code: string };
 const kitRules: { rule: string; ruleIds: string[]; message: string; forbidden: KitCase[]; allowed: KitCase[] }[] = [
   {

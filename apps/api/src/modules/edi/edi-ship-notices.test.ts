@@ -7,11 +7,11 @@
 // another runs (the pg warning the bench logged: the scorecard's alerts read three at once).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { EDI_DOCUMENTS, type EdiShipNotice, type OrderShipmentsRequest } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { orderHistory, orders, performanceOrderFacts, trackings } from '../../db/schema/index.ts';
 import { sqlRows, useTestApp } from '../../../test/test-app.ts';
+import { takeOverlappingStatements } from '../../../test/one-statement-at-a-time.ts';
 import { makeOrder, makeOrders } from '../../../test/order-factory.ts';
 import { addTradingPartner } from '../../../test/edi-partner.ts';
 import { writeInterchange } from './x12-envelope.ts';
@@ -238,27 +238,11 @@ describe('a file of many ship notices', () => {
     'issues one statement at a time on the connection (pg warns of a query sent while another runs)',
     async () => {
       const orders3 = await makeOrders(ctx.database.db, supplierId, 3, { status: 'AwaitingShipment', shippingMethod: 'SupplierGround' });
-      // each client's statements in flight, counted around node-postgres's own query()
-      const inFlight = new WeakMap<object, number>();
-      const overlapping: string[] = [];
-      const query = pg.Client.prototype.query;
-      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-        const busy = inFlight.get(this) ?? 0;
-        if (busy > 0) overlapping.push(String((args[0] as { text?: string })?.text ?? args[0]).slice(0, 80));
-        inFlight.set(this, busy + 1);
-        const done = () => inFlight.set(this, (inFlight.get(this) ?? 1) - 1);
-        const answer = (query as (...a: unknown[]) => unknown).apply(this, args);
-        if (answer instanceof Promise) answer.then(done, done);
-        else done();
-        return answer;
-      } as typeof query;
-      try {
-        const raw = fileOf(orders3.map((o, i) => notice(i + 1, { po: o.purchaseOrderNumber, command: ship(o.itemIds) })));
-        expect(await receiveInterchange(ctx.database.db, supplierId, raw, NOW)).toMatchObject({ state: 'accepted' });
-      } finally {
-        pg.Client.prototype.query = query;
-      }
-      expect(overlapping).toEqual([]);
+      // the PostgreSQL run's guard (test/one-statement-at-a-time.ts) records a statement sent on a busy connection
+      takeOverlappingStatements();
+      const raw = fileOf(orders3.map((o, i) => notice(i + 1, { po: o.purchaseOrderNumber, command: ship(o.itemIds) })));
+      expect(await receiveInterchange(ctx.database.db, supplierId, raw, NOW)).toMatchObject({ state: 'accepted' });
+      expect(takeOverlappingStatements().map((o) => o.statement)).toEqual([]);
     },
   );
 });

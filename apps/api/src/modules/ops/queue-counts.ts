@@ -9,5 +9,7 @@ export interface QueueCounter {
 }
 
 export async function queueCounts(db: Db, counters: readonly QueueCounter[], now: Date): Promise<{ key: string; count: number }[]> {
-  return Promise.all(counters.map(async (counter) => ({ key: counter.key, count: await counter.count(db, now) })));
+  const counts: { key: string; count: number }[] = [];
+  for (const counter of counters) counts.push({ key: counter.key, count: await counter.count(db, now) });
+  return counts;
 }

@@ -206,11 +206,9 @@ export async function getDeductionDetail(
   if (!row) throw new NotFound(DEDUCTION_NOT_FOUND);
   const d = row.deduction;
   const evidence = d.evidence as Record<string, unknown>;
-  const [disputeRows, files, creditMemo] = await Promise.all([
-    disputesOf(db, supplierId, d.id),
-    filesOf(db, storage, supplierId, [d.id]),
-    creditMemoOf(db, supplierId, evidence),
-  ]);
+  const disputeRows = await disputesOf(db, supplierId, d.id);
+  const files = await filesOf(db, storage, supplierId, [d.id]);
+  const creditMemo = await creditMemoOf(db, supplierId, evidence);
   const today = supplierDayOf(now);
   const basis = basisOf(d);
   const type = d.type as DeductionType;

@@ -7,7 +7,8 @@ import { figureCard, firstDayRead } from './scorecard.ts';
 
 export async function readScorecard(db: Db, supplierId: number, now: Date): Promise<PerformanceScorecard> {
   const today = supplierDayOf(now);
-  const [counts, standards] = await Promise.all([readCounts(db, [supplierId], firstDayRead(today)), supplierStandards(db, supplierId)]);
+  const counts = await readCounts(db, [supplierId], firstDayRead(today));
+  const standards = await supplierStandards(db, supplierId);
   return {
     today,
     timeZone: SUPPLIER_TIME_ZONE,

@@ -56,26 +56,18 @@ const toSupplierInvoice = (i: InvoiceRow): SupplierInvoice => ({
 
 export async function getOrderDetail(db: Db, actor: OrderReader, orderId: number): Promise<OrderDetail> {
   const o = await requireOrder(db, actor, orderId);
-  // one round trip after the order's (its invoices' agreements right after the invoices), not four in a row
-  const invoicesWithAgreements = invoicesOfOrder(db, o.supplierId, o.id).then(async (rows) => {
-    const accepted = rows.filter((i) => !i.inReview && i.reviewStatus !== 'Rejected');
-    return {
-      invoiceRows: rows,
-      accepted,
-      invoiceAgreementRows: await agreementsOfInvoices(
-        db,
-        o.supplierId,
-        accepted.map((i) => i.id),
-      ),
-    };
-  });
-  const [{ invoiceRows, accepted, invoiceAgreementRows }, cancellation, facility, allowance] = await Promise.all([
-    invoicesWithAgreements,
-    latestCancellation(db, o.supplierId, o.id),
-    o.shipFromFacilityId ? facilityOfSupplier(db, actor.supplierId, o.shipFromFacilityId) : Promise.resolve(null),
-    // the agreements of the order's own day, so the list adds up to its stored calculatedAllowance
-    allowanceFor(db, actor.supplierId, o.totalCost, orderMoneyDay(o.createdOn)),
-  ]);
+  // one statement after another: inside a request that holds a transaction they share its one connection
+  const invoiceRows = await invoicesOfOrder(db, o.supplierId, o.id);
+  const accepted = invoiceRows.filter((i) => !i.inReview && i.reviewStatus !== 'Rejected');
+  const invoiceAgreementRows = await agreementsOfInvoices(
+    db,
+    o.supplierId,
+    accepted.map((i) => i.id),
+  );
+  const cancellation = await latestCancellation(db, o.supplierId, o.id);
+  const facility = o.shipFromFacilityId ? await facilityOfSupplier(db, actor.supplierId, o.shipFromFacilityId) : null;
+  // the agreements of the order's own day, so the list adds up to its stored calculatedAllowance
+  const allowance = await allowanceFor(db, actor.supplierId, o.totalCost, orderMoneyDay(o.createdOn));
   const hasInvoice = accepted.length > 0;
   return {
     id: o.id,
@@ -134,10 +126,8 @@ export async function getOrderDetail(db: Db, actor: OrderReader, orderId: number
 
 export async function getOrderItems(db: Db, actor: OrderReader, orderId: number): Promise<OrderItem[]> {
   const order = await requireOrder(db, actor, orderId);
-  const [items, tracked] = await Promise.all([
-    itemsOfOrder(db, order.supplierId, order.id),
-    trackingsOfOrder(db, order.supplierId, order.id),
-  ]);
+  const items = await itemsOfOrder(db, order.supplierId, order.id);
+  const tracked = await trackingsOfOrder(db, order.supplierId, order.id);
   return items.map((it) => ({
     id: it.id,
     productId: it.productId,

@@ -86,14 +86,12 @@ export async function invoiceTemplate(db: Db, supplierId: number, now: Date): Pr
     .from(orders)
     .where(and(eq(orders.supplierId, supplierId), eq(orders.status, 'Invoicing')))
     .orderBy(asc(orders.createdOn), asc(orders.id));
-  const [items, agreements] = await Promise.all([
-    itemsOfOrders(
-      db,
-      supplierId,
-      rows.map((o) => o.id),
-    ),
-    agreementsOfSupplier(db, supplierId),
-  ]);
+  const items = await itemsOfOrders(
+    db,
+    supplierId,
+    rows.map((o) => o.id),
+  );
+  const agreements = await agreementsOfSupplier(db, supplierId);
   return rows.map((o) => {
     const its = items.get(o.id) ?? [];
     const shippingCost = fixedShippingTotal(its) ?? o.calculatedShippingCost;

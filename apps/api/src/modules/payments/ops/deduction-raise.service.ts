@@ -66,14 +66,12 @@ export async function ruleDeductionsOf(db: Db, batch: readonly ComplianceOrder[]
   const shipped = batch.filter((o) => o.shippedOn !== null && day(o.shippedOn) <= asOf);
   const canceled = batch.filter((o) => o.status === 'Canceled' && wanted(o, 'LateCancellation'));
   if (shipped.length === 0 && canceled.length === 0) return [];
-  const [existing, tracked, cancellations] = await Promise.all([
-    existingRuleDeductions(db, [...shipped, ...canceled]),
-    itemsAndTrackingsOf(
-      db,
-      shipped.filter((o) => wanted(o, 'InvalidTracking')),
-    ),
-    approvedCancellationsOf(db, canceled),
-  ]);
+  const existing = await existingRuleDeductions(db, [...shipped, ...canceled]);
+  const tracked = await itemsAndTrackingsOf(
+    db,
+    shipped.filter((o) => wanted(o, 'InvalidTracking')),
+  );
+  const cancellations = await approvedCancellationsOf(db, canceled);
   const out: NewDeduction[] = [];
   /** `factDay`: the day of the fact the rule charges (the ship day, the cancellation's approval): from its effective day on. */
   const raise = (o: ComplianceOrder, type: RuleDeductionType, factDay: string, reason: string, evidence: Record<string, unknown>) => {

@@ -21,11 +21,9 @@ import { globalStandards, standardOverrides } from '../performance.queries.ts';
 import { ROW_LOCK } from '../../../db/row-lock.ts';
 
 export async function readStandards(db: Db): Promise<PerformanceStandardsResponse> {
-  const [global, overrides, names] = await Promise.all([
-    globalStandards(db),
-    standardOverrides(db),
-    db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).orderBy(asc(suppliers.name)),
-  ]);
+  const global = await globalStandards(db);
+  const overrides = await standardOverrides(db);
+  const names = await db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).orderBy(asc(suppliers.name));
   return {
     global,
     overrides: names

@@ -16,10 +16,8 @@ export async function getOpsOrder(db: Db, orderId: number): Promise<OpsOrderView
     .where(eq(orders.id, orderId));
   if (!found) throw new NotFound(ORDER_NOT_FOUND);
   const ofSupplier = { supplierId: found.supplierId };
-  const [order, items, history] = await Promise.all([
-    getOrderDetail(db, ofSupplier, orderId),
-    getOrderItems(db, ofSupplier, orderId),
-    getOrderHistory(db, ofSupplier, orderId),
-  ]);
+  const order = await getOrderDetail(db, ofSupplier, orderId);
+  const items = await getOrderItems(db, ofSupplier, orderId);
+  const history = await getOrderHistory(db, ofSupplier, orderId);
   return { supplier: { id: found.supplierId, name: found.supplierName }, order, items, history };
 }
