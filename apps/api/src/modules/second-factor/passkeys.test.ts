@@ -72,10 +72,12 @@ async function addPasskey(token: string, name: string) {
   const authenticator = newAuthenticator();
   const res = await post('/api/passkeys', { name, response: authenticator.register(await registrationOptions(token)) }, token);
   expect(res.statusCode, res.body).toBe(201);
-  return { authenticator, passkey: res.json() as { id: number; name: string } };
+  const { recoveryCodes, ...passkey } = res.json() as { id: number; name: string; recoveryCodes: string[] | null };
+  // the first passkey's answer carries the person's recovery codes (once), a later one null
+  return { authenticator, passkey, recoveryCodes };
 }
 
-/** A new person with a passkey registered through the calls: the person, their session and the authenticator. */
+/** A new person with a passkey registered through the calls: the person, their session, the authenticator, the codes. */
 async function withPasskey(name = 'Laptop', supplier: 'acme' | 'integrated' = 'acme') {
   const user = await newUser(supplier);
   const token = await signedIn(user);
@@ -513,32 +515,18 @@ describe('recovery codes for a person with passkeys only', () => {
     };
 
   it('come with the first passkey only, and stand in for it at the second step (once each)', async () => {
-    const user = await newUser();
-    const token = await signedIn(user);
-    const authenticator = newAuthenticator();
-    const first = await post(
-      '/api/passkeys',
-      { name: 'Laptop', response: authenticator.register(await registrationOptions(token)) },
-      token,
-    );
-    const codes = first.json().recoveryCodes as string[];
+    const { user, token, recoveryCodes: codes } = await withPasskey();
     expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
-    const second = await post(
-      '/api/passkeys',
-      { name: 'Phone', response: newAuthenticator().register(await registrationOptions(token)) },
-      token,
-    );
-    expect(second.statusCode, second.body).toBe(201);
-    expect(second.json().recoveryCodes).toBeNull();
+    expect((await addPasskey(token, 'Phone')).recoveryCodes).toBeNull();
 
     const step = await passwordStep(ctx.app, user.email, user.password);
     const signIn = (code: string) => post('/api/second-factor/sign-in', { challengeToken: step.challengeToken, code });
-    const res = await signIn(codes[0]!);
+    const res = await signIn(codes![0]!);
     expect(res.statusCode, res.body).toBe(200);
     expect((await status(res.json().accessToken)).recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT - 1);
     const again = await passwordStep(ctx.app, user.email, user.password);
     expectValidationError(
-      await post('/api/second-factor/sign-in', { challengeToken: again.challengeToken, code: codes[0] }),
+      await post('/api/second-factor/sign-in', { challengeToken: again.challengeToken, code: codes![0] }),
       '$.code',
       SECOND_FACTOR_MESSAGES.codeInvalid,
     );
@@ -566,29 +554,16 @@ describe('recovery codes for a person with passkeys only', () => {
   });
 
   it('are given anew with a recovery code to a person with passkeys only', async () => {
-    const user = await newUser();
-    const token = await signedIn(user);
-    const first = await post(
-      '/api/passkeys',
-      { name: 'Laptop', response: newAuthenticator().register(await registrationOptions(token)) },
-      token,
-    );
-    const [code] = first.json().recoveryCodes as string[];
+    const { token, recoveryCodes } = await withPasskey();
+    const [code] = recoveryCodes!;
     const res = await post('/api/second-factor/recovery-codes', { code }, token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
   });
 
   it('are given anew with a passkey (a fresh verification): the earlier codes stop working; a refused answer changes nothing', async () => {
-    const user = await newUser();
-    const token = await signedIn(user);
-    const authenticator = newAuthenticator();
-    const first = await post(
-      '/api/passkeys',
-      { name: 'Laptop', response: authenticator.register(await registrationOptions(token)) },
-      token,
-    );
-    const earlier = first.json().recoveryCodes as string[];
+    const { user, token, authenticator, recoveryCodes } = await withPasskey();
+    const earlier = recoveryCodes!;
     const options = async () => (await post('/api/passkeys/verification-options', undefined, token)).json();
     // another authenticator's answer (no passkey of the person) is refused, and the codes stay
     expectValidationError(
