@@ -29,6 +29,10 @@ export const refreshTokens = pgTable(
     signedInWith: text('signed_in_with'),
     /** A provider's sign-in: how the provider says the person signed in (acr/amr, AuthnContextClassRef; migration 0059). */
     signedInAssurance: text('signed_in_assurance'),
+    /** A sign-in through an OpenID provider: the provider (sso_providers.id) and its ID token sealed (migration 0061),
+     * kept as the method is, for its logout at sign-out (id_token_hint), whichever supplier the session works for. */
+    ssoProviderId: integer('sso_provider_id'),
+    ssoIdTokenSealed: text('sso_id_token_sealed'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),

@@ -147,6 +147,9 @@ export interface SessionOrigin {
   signedInOn: Date | undefined;
   signedInWith: SignInMethod | null;
   signedInAssurance: string | null;
+  /** An OpenID provider's sign-in: the provider and its ID token sealed (migration 0061). */
+  ssoProviderId: number | null;
+  ssoIdTokenSealed: string | null;
 }
 
 export async function sessionOrigin(db: Queryable, userId: number, familyId: string): Promise<SessionOrigin> {
@@ -155,6 +158,8 @@ export async function sessionOrigin(db: Queryable, userId: number, familyId: str
       on: min(sql<Date>`coalesce(${refreshTokens.signedInOn}, ${refreshTokens.createdOn})`).mapWith(refreshTokens.createdOn),
       with: max(refreshTokens.signedInWith),
       assurance: max(refreshTokens.signedInAssurance),
+      providerId: max(refreshTokens.ssoProviderId),
+      idToken: max(refreshTokens.ssoIdTokenSealed),
     })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId)));
@@ -162,6 +167,8 @@ export async function sessionOrigin(db: Queryable, userId: number, familyId: str
     signedInOn: row?.on ?? undefined,
     signedInWith: (row?.with as SignInMethod | null | undefined) ?? null,
     signedInAssurance: row?.assurance ?? null,
+    ssoProviderId: row?.providerId ?? null,
+    ssoIdTokenSealed: row?.idToken ?? null,
   };
 }
 

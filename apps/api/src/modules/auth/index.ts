@@ -17,7 +17,7 @@ export { findUserById } from './auth.queries.ts';
 export { actForSignInSupplier, auditRefusal, signInRefused, startSession } from './sessions.service.ts';
 export { AUTH_MESSAGES } from './auth.messages.ts';
 // For memberships (modules/memberships): a session of the person for another of their suppliers.
-export { issueSession } from './sessions.service.ts';
+export { issueSession, keptFrom } from './sessions.service.ts';
 export { signInClient } from './sign-in-client.ts';
 // The recovery codes are kept as the passwords are (a salted scrypt hash).
 export { verifyPassword } from './password-hashes.ts';

@@ -32,7 +32,7 @@ import { newOpaqueToken, sha256 } from './auth.secrets.ts';
 import { clearAttempts, countAttempt } from './auth.throttle.ts';
 import { writeRequestedMail } from './mail-request-claim.ts';
 import { MAIL_REQUESTS_PER_WINDOW } from './one-time-code.service.ts';
-import { issueSession, signInRefused } from './sessions.service.ts';
+import { issueSession, keptFrom, signInRefused } from './sessions.service.ts';
 
 const TTL_S: Record<PasswordTokenPurpose, number> = { reset: PASSWORD_RESET_TTL_S, create: PASSWORD_CREATE_TTL_S };
 
@@ -160,9 +160,5 @@ export async function changePassword(
   // the device in hand keeps a session: a new one (every earlier one ended), with its device, for the same supplier,
   // signed in as the one it replaces was (a provider's session stays one: memberships' switch reads it)
   const origin = actor.sessionId === undefined ? undefined : await sessionOrigin(deps.db, actor.userId, actor.sessionId);
-  return issueSession(deps, { ...updated, supplierId: actor.supplierId }, undefined, undefined, {
-    userAgent,
-    signedInWith: origin?.signedInWith ?? null,
-    signedInAssurance: origin?.signedInAssurance ?? null,
-  });
+  return issueSession(deps, { ...updated, supplierId: actor.supplierId }, undefined, undefined, { userAgent, ...keptFrom(origin) });
 }

@@ -37,6 +37,21 @@ export interface SessionStart {
   signedInWith?: SignInMethod | null;
   /** A provider's sign-in: how the provider says the person signed in (kept as the method is). */
   signedInAssurance?: string | null;
+  /** An OpenID provider's sign-in: the provider and its ID token sealed, for its logout at sign-out (kept as the method is). */
+  ssoProviderId?: number | null;
+  ssoIdTokenSealed?: string | null;
+}
+
+/** What a new session of the same sign-in keeps of the one it follows (a rotation, a switch, a new password). */
+export type SignInKept = Pick<SessionStart, 'signedInWith' | 'signedInAssurance' | 'ssoProviderId' | 'ssoIdTokenSealed'>;
+
+export function keptFrom(origin: SignInKept | undefined): SignInKept {
+  return {
+    signedInWith: origin?.signedInWith ?? null,
+    signedInAssurance: origin?.signedInAssurance ?? null,
+    ssoProviderId: origin?.ssoProviderId ?? null,
+    ssoIdTokenSealed: origin?.ssoIdTokenSealed ?? null,
+  };
 }
 
 /**
@@ -63,7 +78,7 @@ export async function issueSession(
     signedInOn: start.signedInOn ?? now,
     userAgent: start.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
     signedInWith: start.signedInWith ?? null,
-    signedInAssurance: start.signedInAssurance ?? null,
+    ...keptFrom(start),
   });
   const accessToken = await deps.accessTokens.sign(
     { userId: user.id, tokenVersion: user.tokenVersion, sessionId: familyId, ...(supplierId !== null ? { supplierId } : {}) },
@@ -93,8 +108,7 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
     return issueSession(deps, session, row.familyId, tx, {
       signedInOn: row.signedInOn ?? row.createdOn,
       userAgent: row.userAgent,
-      signedInWith: row.signedInWith as SignInMethod | null,
-      signedInAssurance: row.signedInAssurance,
+      ...keptFrom({ ...row, signedInWith: row.signedInWith as SignInMethod | null }),
     });
   });
   if ('refused' in outcome) throw signInRefused(outcome.refused);
@@ -156,12 +170,14 @@ export async function startSession(
   method: SignInMethod,
   client: SignInClient,
   db: Db | Tx = deps.db,
-  assurance: string | null = null,
+  /** A provider's sign-in: what the provider said of it (kept with the session). */
+  fromProvider: Pick<SessionStart, 'signedInAssurance' | 'ssoProviderId' | 'ssoIdTokenSealed'> = {},
 ): Promise<AccessTokenResponse> {
   // in the caller's transaction when it has one (the second step's spent code and challenge): a savepoint of it
   return db.transaction(async (tx) => {
     const person = user.acceptsInvitation ? await acceptedAtSignIn(deps, tx, user) : user;
-    const start = { userAgent: client.userAgent, signedInWith: method, signedInAssurance: assurance };
+    const start = { userAgent: client.userAgent, signedInWith: method, ...fromProvider };
+    const assurance = fromProvider.signedInAssurance ?? null;
     const session = await issueSession(deps, person, randomUUID(), tx, start);
     if (person.supplierId !== null)
       await publish(

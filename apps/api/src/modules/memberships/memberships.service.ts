@@ -5,7 +5,7 @@ import { MEMBERSHIP_MESSAGES, switchNeedsSecondFactor, type AccessTokenResponse,
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth.ts';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
-import { findUserById, issueSession, sessionOrigin, type AuthDeps } from '../auth/index.ts';
+import { findUserById, issueSession, keptFrom, sessionOrigin, type AuthDeps } from '../auth/index.ts';
 import { acceptInvitation, activeMembershipsOf, findMembership } from './memberships.queries.ts';
 
 export async function listMemberships(db: Db, actor: Actor): Promise<MembershipView[]> {
@@ -46,12 +46,7 @@ export async function switchSupplier(
       )
     )
       throw new Forbidden(MEMBERSHIP_MESSAGES.secondFactorNeeded(membership.supplierName));
-    return issueSession(deps, { ...person, supplierId }, undefined, tx, {
-      userAgent,
-      signedInOn: origin?.signedInOn,
-      signedInWith,
-      signedInAssurance: origin?.signedInAssurance ?? null,
-    });
+    return issueSession(deps, { ...person, supplierId }, undefined, tx, { userAgent, signedInOn: origin?.signedInOn, ...keptFrom(origin) });
   });
 }
 

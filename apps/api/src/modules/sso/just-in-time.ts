@@ -16,6 +16,8 @@ export interface ProviderPerson {
   familyName: string | null;
   /** How the provider says the person signed in (providerAssurance), recorded with the session; null: it said nothing. */
   assurance?: string | null;
+  /** An OpenID provider's ID token: kept sealed with the session for the provider's logout (id_token_hint). */
+  idToken?: string;
 }
 
 export type JustInTimeOutcome = { userId: number } | { refused: 'inactive' | 'operator' | 'other-account' };

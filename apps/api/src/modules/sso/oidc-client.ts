@@ -26,6 +26,8 @@ export interface OidcPerson {
   familyName: string | null;
   /** The ID token's `acr` and `amr` in words (providerAssurance), recorded with the session. */
   assurance: string | null;
+  /** The ID token itself, kept sealed with the session: the id_token_hint of the provider's logout at sign-out. */
+  idToken: string;
 }
 
 const SCOPE = 'openid email profile';
@@ -89,17 +91,21 @@ export async function authorizationStart(
 }
 
 /**
- * The provider's RP-Initiated Logout address: its end_session_endpoint with our client id and where to come back
- * (registered at the provider), or null when the provider has none.
+ * The provider's RP-Initiated Logout address: its end_session_endpoint with our client id, where to come back
+ * (registered at the provider) and the ID token it gave at the sign-in as id_token_hint (which session to end; some
+ * providers ask the person to confirm without it, or refuse the post_logout_redirect_uri), or null when the provider
+ * has no such endpoint.
  */
 export async function endSessionUrl(
   settings: OidcProviderSettings,
   options: OidcOptions,
   postLogoutRedirectUri: string,
+  idTokenHint: string | null,
 ): Promise<string | null> {
   const config = await configure(settings, options);
   if (!config.serverMetadata().end_session_endpoint) return null;
-  return oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: postLogoutRedirectUri }).href;
+  const parameters = { post_logout_redirect_uri: postLogoutRedirectUri, ...(idTokenHint ? { id_token_hint: idTokenHint } : {}) };
+  return oidc.buildEndSessionUrl(config, parameters).href;
 }
 
 export interface CallbackParameters {
@@ -128,7 +134,7 @@ export async function exchangeCode(
     idTokenExpected: true,
   });
   const claims = tokens.claims();
-  if (!claims) throw new Error('The provider answered no ID token.');
+  if (!claims || !tokens.id_token) throw new Error('The provider answered no ID token.');
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
   return {
     subject: claims.sub,
@@ -140,5 +146,6 @@ export async function exchangeCode(
       text(claims.acr),
       Array.isArray(claims.amr) ? claims.amr.filter((m): m is string => typeof m === 'string') : null,
     ),
+    idToken: tokens.id_token,
   };
 }

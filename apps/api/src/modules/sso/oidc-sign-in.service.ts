@@ -11,6 +11,7 @@ import {
   type SsoSignOut,
 } from '@portal/contracts';
 import type { Actor } from '../../platform/auth.ts';
+import { asSystem } from '../../db/tenant-context.ts';
 import { ServiceUnavailable } from '../../platform/errors.ts';
 import { setRequestSupplier } from '../../platform/tenancy/request-context.ts';
 import { newOpaqueToken, sha256 } from '../../platform/opaque-tokens.ts';
@@ -19,7 +20,14 @@ import type { SsoDeps } from './sso.deps.ts';
 import { authorizationStart, endSessionUrl, exchangeCode, type OidcPerson, type OidcProviderSettings } from './oidc-client.ts';
 import { providerForEmail, signInAsProviderPerson, throttleStart } from './provider-sign-in.ts';
 import { startSamlSignIn } from './saml-sign-in.service.ts';
-import { findProvider, forgetExpiredSignIns, insertSignInRequest, spendSignInRequest, type ProviderRow } from './sso.queries.ts';
+import {
+  findProvider,
+  findProviderById,
+  forgetExpiredSignIns,
+  insertSignInRequest,
+  spendSignInRequest,
+  type ProviderRow,
+} from './sso.queries.ts';
 
 function settingsOf(deps: SsoDeps, provider: ProviderRow): OidcProviderSettings {
   return {
@@ -61,18 +69,29 @@ export async function startSignIn(deps: SsoDeps, email: string, ip: string): Pro
 
 /**
  * Where the browser goes when the person signs out: the provider's logout (RP-Initiated Logout) for a session signed
- * in through the supplier's OpenID provider, when it has an end_session_endpoint; else null. After a switch of
- * supplier the session's supplier's provider is asked (the session keeps its method, not which provider signed it in).
+ * in through an OpenID provider, when it has an end_session_endpoint; else null. The provider is the one that signed
+ * the session in (kept with it, migration 0061), also after a switch to a supplier with another provider or none,
+ * with its ID token as id_token_hint. Sessions from before 0061 keep no provider: their supplier's is asked, without
+ * a hint.
  */
 export async function providerSignOut(deps: SsoDeps, actor: Actor): Promise<SsoSignOut> {
   const none = { logoutUrl: null };
   if (actor.sessionId === undefined) return none;
   const origin = await sessionOrigin(deps.db, actor.userId, actor.sessionId);
   if (origin.signedInWith !== 'sso') return none;
-  const provider = await findProvider(deps.db, actor.supplierId);
+  // the session's own provider: another supplier's after a switch, read as the system (the id is the session's own)
+  const providerId = origin.ssoProviderId;
+  const provider =
+    providerId !== null ? await asSystem(() => findProviderById(deps.db, providerId)) : await findProvider(deps.db, actor.supplierId);
   if (provider?.kind !== 'oidc') return none;
+  let idTokenHint: string | null = null;
   try {
-    return { logoutUrl: await endSessionUrl(settingsOf(deps, provider), options(deps), deps.signOutRedirectUri) };
+    idTokenHint = origin.ssoIdTokenSealed ? deps.box.open(origin.ssoIdTokenSealed) : null;
+  } catch {
+    // sealed under a key that changed since (the access-token secret): the logout without the hint
+  }
+  try {
+    return { logoutUrl: await endSessionUrl(settingsOf(deps, provider), options(deps), deps.signOutRedirectUri, idTokenHint) };
   } catch (error) {
     deps.log.warn(
       { supplierId: actor.supplierId, reason: (error as Error).message },

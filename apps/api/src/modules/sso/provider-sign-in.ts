@@ -70,7 +70,11 @@ export async function signInAsProviderPerson(deps: SsoDeps, signIn: ProviderSign
     const user = await findUserById(tx, found.userId);
     if (!user) return { refused: 'inactive' as const };
     // the session is for the provider's supplier; the provider's sign-in counts as the company's own two-step check
-    return startSession(deps.auth, { ...user, supplierId, supplierCount: 1 }, signIn.method, client, tx, person.assurance ?? null);
+    return startSession(deps.auth, { ...user, supplierId, supplierCount: 1 }, signIn.method, client, tx, {
+      signedInAssurance: person.assurance ?? null,
+      ssoProviderId: provider.id,
+      ssoIdTokenSealed: person.idToken ? deps.box.seal(person.idToken) : null,
+    });
   });
   if ('refused' in outcome) throw signInRefused(REFUSALS[outcome.refused]);
   return outcome;

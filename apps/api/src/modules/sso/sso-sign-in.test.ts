@@ -244,6 +244,55 @@ describe("signing out of a provider's session", () => {
     expect((await signOut(password.json().accessToken)).json()).toEqual({ logoutUrl: null });
     expect((await signOut()).statusCode).toBe(401);
   });
+
+  /** The ID token's claims (the provider signed it; the portal only hands it back). */
+  const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+  it('hands the provider back the ID token it gave at the sign-in (id_token_hint), kept sealed through refreshes', async () => {
+    const signedIn = (await complete(await providerAnswer(CLERK))).json() as { accessToken: string; refreshToken: string };
+    const [kept] = await sqlRows<{ sealed: string | null }>(
+      ctx.database,
+      sql`select sso_id_token_sealed as sealed from refresh_tokens where token_hash is not null order by id desc limit 1`,
+    );
+    expect(kept?.sealed).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(kept?.sealed).not.toContain('eyJ'); // sealed, not the token's own base64url JSON
+    // a refresh keeps it: the new access token's sign-out still names the provider's session
+    const refreshed = await postAccessTokens(ctx.app, { refreshToken: signedIn.refreshToken });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    for (const token of [signedIn.accessToken, refreshed.json().accessToken as string]) {
+      const hint = new URL((await signOut(token)).json().logoutUrl).searchParams.get('id_token_hint');
+      expect(hint).toBeTruthy();
+      expect(claimsOf(hint!)).toMatchObject({ iss: provider.issuer, aud: provider.clientId, sub: CLERK });
+    }
+  });
+
+  it("after a switch to another supplier, sends the person to the provider that signed them in, not the other supplier's", async () => {
+    const person = 'switching@acme.test';
+    const signedIn = (await complete(await providerAnswer(person))).json() as { accessToken: string };
+    const [{ id: userId } = { id: 0 }] = await sqlRows<{ id: number }>(ctx.database, sql`select id from users where email = ${person}`);
+    const integrated = ctx.seed.supplierIds.integrated;
+    await ctx.database.db.execute(
+      sql`insert into supplier_memberships (user_id, supplier_id, is_admin, is_active, created_on, accepted_on)
+          values (${userId}, ${integrated}, false, true, now(), now())`,
+    );
+    // the integrated supplier's provider is another client of the same issuer
+    const other = { kind: 'oidc', issuer: provider.issuer, clientId: 'another-client', newPersonRole: 'User', enforced: false };
+    expect((await put('/sso/provider', { ...other, clientSecret: 'another-secret' }, INTEGRATED)).statusCode).toBe(200);
+    try {
+      const switched = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/memberships/${integrated}/session`,
+        headers: { authorization: `Bearer ${signedIn.accessToken}` },
+      });
+      expect(switched.statusCode, switched.body).toBe(200);
+      const url = new URL((await signOut(switched.json().accessToken)).json().logoutUrl);
+      expect(url.searchParams.get('client_id')).toBe(provider.clientId);
+      expect(claimsOf(url.searchParams.get('id_token_hint')!)).toMatchObject({ aud: provider.clientId, sub: person });
+    } finally {
+      const back = { ...other, clientId: provider.clientId, clientSecret: provider.clientSecret };
+      expect((await put('/sso/provider', back, INTEGRATED)).statusCode).toBe(200);
+    }
+  });
 });
 
 describe("the provider's discovery document", () => {

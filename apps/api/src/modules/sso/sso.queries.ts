@@ -14,6 +14,12 @@ export async function findProvider(db: Queryable, supplierId: number): Promise<P
   return row;
 }
 
+/** A provider by its id, whichever supplier's it is (the caller decides who may read it: the system, for a session's own). */
+export async function findProviderById(db: Queryable, id: number): Promise<ProviderRow | undefined> {
+  const [row] = await db.select().from(ssoProviders).where(eq(ssoProviders.id, id)).limit(1);
+  return row;
+}
+
 export async function upsertProvider(db: Queryable, row: typeof ssoProviders.$inferInsert): Promise<void> {
   const { supplierId: _supplier, createdOn: _created, ...changes } = row;
   await db.insert(ssoProviders).values(row).onConflictDoUpdate({ target: ssoProviders.supplierId, set: changes });
