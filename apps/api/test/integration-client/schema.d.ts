@@ -1943,7 +1943,7 @@ export interface paths {
         put?: never;
         /**
          * Remove the authenticator app and the recovery codes
-         * @description For a signed-in supplier user. Answer: Removed (with a current code or an unused recovery code).
+         * @description Confirmed with any of the person's factors: one of their passkeys (the answer to /passkeys/verification-options), a current code of the authenticator app or an unused recovery code. The recovery codes go too unless passkeys remain.
          */
         post: operations["removeSecondFactor"];
         delete?: never;
@@ -17464,12 +17464,31 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    code: string;
+                    passkey?: {
+                        id: string;
+                        rawId: string;
+                        /** @enum {string} */
+                        type: "public-key";
+                        response: {
+                            clientDataJSON: string;
+                            authenticatorData: string;
+                            signature: string;
+                            userHandle?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {string} */
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        clientExtensionResults: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    code?: string;
                 };
             };
         };
         responses: {
-            /** @description Removed (with a current code or an unused recovery code). */
+            /** @description Removed. */
             204: {
                 headers: {
                     [name: string]: unknown;

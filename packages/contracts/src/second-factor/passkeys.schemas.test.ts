@@ -91,7 +91,7 @@ describe('a passkey answer (sign-in, verification)', () => {
   });
 });
 
-describe('a passkey removal', () => {
+describe("a change confirmed by any factor (a passkey's or the app's removal, new recovery codes)", () => {
   it('takes exactly one verification: a passkey answer or a code', () => {
     expect(factorConfirmationRequest.safeParse({ passkey: ASSERTION }).success).toBe(true);
     expect(factorConfirmationRequest.safeParse({ code: '123456' }).success).toBe(true);

@@ -92,7 +92,8 @@ export const passkeyRegistered = passkey.extend({ recoveryCodes: z.array(z.strin
 export type PasskeyRegistered = z.infer<typeof passkeyRegistered>;
 
 /**
- * A change confirmed by any of the person's factors (POST /passkeys/{id}/removal, POST /second-factor/recovery-codes):
+ * A change confirmed by any of the person's factors (POST /passkeys/{id}/removal, POST /second-factor/removal,
+ * POST /second-factor/recovery-codes):
  * one of their passkeys (the answer to /passkeys/verification-options), a current code of the authenticator app or a
  * recovery code. Exactly one.
  */

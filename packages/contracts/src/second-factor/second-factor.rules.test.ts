@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatRecoveryCode, normalizeRecoveryCode, secondFactorCodeKind } from './second-factor.rules.ts';
-import { secondFactorCodeRequest, secondFactorSignInRequest, totpConfirmRequest } from './second-factor.schemas.ts';
+import { secondFactorSignInRequest, totpConfirmRequest } from './second-factor.schemas.ts';
 
 describe('recovery codes', () => {
   it('shows a code as two groups of five and reads it back typed any way', () => {
@@ -31,13 +31,12 @@ describe('the schemas', () => {
   const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
     r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
-  it('takes a TOTP code or a recovery code where either will do', () => {
-    expect(secondFactorCodeRequest.safeParse({ code: '123456' }).success).toBe(true);
-    expect(secondFactorCodeRequest.safeParse({ code: 'k7m2p-x9c4r' }).success).toBe(true);
-    expect(messages(secondFactorCodeRequest.safeParse({ code: 'nope' }))).toEqual([
-      'code: Enter the 6-digit code from your authenticator app or one of your recovery codes.',
-    ]);
-    expect(messages(secondFactorCodeRequest.safeParse({ code: ' ' }))).toEqual(['code: Field is required']);
+  it('takes a TOTP code or a recovery code where either will do (the sign-in step)', () => {
+    const step = (code: string) => secondFactorSignInRequest.safeParse({ challengeToken: 'c', code });
+    expect(step('123456').success).toBe(true);
+    expect(step('k7m2p-x9c4r').success).toBe(true);
+    expect(messages(step('nope'))).toEqual(['code: Enter the 6-digit code from your authenticator app or one of your recovery codes.']);
+    expect(messages(step(' '))).toEqual(['code: Field is required']);
   });
 
   it('takes only a TOTP code to confirm an app', () => {

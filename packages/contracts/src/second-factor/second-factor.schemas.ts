@@ -57,10 +57,6 @@ export type FreshVerificationRequest = z.infer<typeof freshVerificationRequest>;
 export const totpConfirmRequest = z.strictObject({ code: totpCode });
 export type TotpConfirmRequest = z.infer<typeof totpConfirmRequest>;
 
-/** Removing the factor and regenerating the recovery codes take a current code or an unused recovery code. */
-export const secondFactorCodeRequest = z.strictObject({ code: anyCode });
-export type SecondFactorCodeRequest = z.infer<typeof secondFactorCodeRequest>;
-
 /** The new recovery codes, shown once (formatted `k7m2p-x9c4r`). */
 export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;

@@ -1,5 +1,5 @@
 // Changes of a person's factors confirmed by any one of their factors (docs/decisions/auth.md, "Passkeys", "Removing a
-// passkey, new recovery codes"): one of their passkeys (a fresh verification: the answer to a live verification
+// passkey, new recovery codes"; the app's removal too): one of their passkeys (a fresh verification: the answer to a live verification
 // challenge), a current code of the authenticator app or an unused recovery code. Each confirmation counts against
 // the person's second-factor lockout before it is checked (ASVS 6.3.1) and the change commits with it (ASVS 7.5.1).
 import { PASSKEY_MESSAGES, SECOND_FACTOR_MESSAGES, type FactorConfirmationRequest } from '@portal/contracts';
@@ -11,7 +11,7 @@ import { deletePasskey, findPersonPasskey } from './passkeys.queries.ts';
 import { checkPasskeyAnswer, spendAnswerChallenge } from './passkeys.service.ts';
 import { issueRecoveryCodes } from './recovery-codes.ts';
 import type { SecondFactorDeps } from './second-factor.deps.ts';
-import { dropRecoveryCodesWithoutFactor, hasAnyFactor } from './second-factor.queries.ts';
+import { deleteSecondFactor, dropRecoveryCodesWithoutFactor, findTotp, hasAnyFactor } from './second-factor.queries.ts';
 import { clearFactorAttempts, countFactorAttempt, publishFactorChange, wrongCode } from './second-factor.service.ts';
 
 /**
@@ -53,6 +53,15 @@ export async function removePasskey(deps: SecondFactorDeps, actor: Actor, id: nu
     if (!(await deletePasskey(tx, actor.userId, id))) throw new NotFound();
     await dropRecoveryCodesWithoutFactor(tx, actor.userId);
     await publishFactorChange(tx, actor, 'passkey-removed', ip, deps.clock.now());
+  });
+}
+
+/** POST /second-factor/removal: the authenticator app (and its recovery codes unless passkeys remain), confirmed by any factor. */
+export async function removeSecondFactor(deps: SecondFactorDeps, actor: Actor, body: FactorConfirmationRequest, ip: string) {
+  if (!(await findTotp(deps.db, actor.userId))?.confirmedOn) throw new Conflict(SECOND_FACTOR_MESSAGES.notEnrolled);
+  await withFactorConfirmation(deps, actor, body, async (tx) => {
+    await deleteSecondFactor(tx, actor.userId);
+    await publishFactorChange(tx, actor, 'totp-removed', ip, deps.clock.now());
   });
 }
 

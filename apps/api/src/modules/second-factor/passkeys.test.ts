@@ -544,6 +544,22 @@ describe('recovery codes for a person with passkeys only', () => {
     expect((await passwordStep(ctx.app, user.email, user.password)).methods).toEqual(['recovery-code', 'passkey']);
   });
 
+  it('the app is removed with a passkey too (another authenticator refused, nothing removed), the codes stay with the passkey', async () => {
+    const { user, token, authenticator } = await withPasskey();
+    await enrolTotp(ctx.app, token, base);
+    const options = async () => (await post('/api/passkeys/verification-options', undefined, token)).json();
+    expectValidationError(
+      await post('/api/second-factor/removal', { passkey: newAuthenticator().answer(await options()) }, token),
+      '$.passkey',
+      PASSKEY_MESSAGES.invalid,
+    );
+    expect((await status(token)).totp).not.toBeNull();
+    const removed = await post('/api/second-factor/removal', { passkey: authenticator.answer(await options()) }, token);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await status(token)).toMatchObject({ totp: null, recoveryCodesLeft: RECOVERY_CODE_COUNT });
+    expect((await entriesOf(user.email)).map((e) => e.action)).toContain('totp-removed');
+  });
+
   it('go with the last passkey: a person without a factor keeps no codes, and the next sign-in has no second step', async () => {
     const { user, token, authenticator, passkey } = await withPasskey();
     const options = await post('/api/passkeys/verification-options', undefined, token);

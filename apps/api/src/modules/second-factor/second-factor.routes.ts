@@ -6,7 +6,6 @@ import {
   freshVerificationRequest,
   recoveryCodesResponse,
   factorConfirmationRequest,
-  secondFactorCodeRequest,
   secondFactorRequirement,
   secondFactorSignInRequest,
   secondFactorStatus,
@@ -19,15 +18,9 @@ import {
 import { requireActor, requireAdmin } from '../../platform/auth.ts';
 import { noContent, type RouteDeclaration } from '../../platform/openapi/route-docs.ts';
 import { signInClient } from '../auth/index.ts';
-import { regenerateRecoveryCodes } from './factor-confirmation.ts';
+import { regenerateRecoveryCodes, removeSecondFactor } from './factor-confirmation.ts';
 import { secondFactorDeps } from './second-factor.deps.ts';
-import {
-  confirmTotp,
-  removeSecondFactor,
-  secondFactorStatus as readStatus,
-  setRequirement,
-  startOwnTotpEnrolment,
-} from './second-factor.service.ts';
+import { confirmTotp, secondFactorStatus as readStatus, setRequirement, startOwnTotpEnrolment } from './second-factor.service.ts';
 import { completeSignIn, confirmSignInEnrolment, startSignInEnrolment } from './sign-in-step.ts';
 
 const tags = ['Second factor'];
@@ -73,9 +66,11 @@ const removeRoute = {
     operationId: 'removeSecondFactor',
     summary: 'Remove the authenticator app and the recovery codes',
     tags,
-    body: secondFactorCodeRequest,
+    body: factorConfirmationRequest,
     response: { 204: noContent },
-    success: 'Removed (with a current code or an unused recovery code).',
+    description:
+      "Confirmed with any of the person's factors: one of their passkeys (the answer to /passkeys/verification-options), a current code of the authenticator app or an unused recovery code. The recovery codes go too unless passkeys remain.",
+    success: 'Removed.',
     errors: [409, 429],
   },
 } satisfies RouteDeclaration;
@@ -155,7 +150,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     recoveryCodes: await confirmTotp(deps, requireActor(request), request.body.code, request.ip),
   }));
   app.post('/second-factor/removal', removeRoute, async (request, reply) => {
-    await removeSecondFactor(deps, requireActor(request), request.body.code, request.ip);
+    await removeSecondFactor(deps, requireActor(request), request.body, request.ip);
     return reply.status(204).send();
   });
   app.post('/second-factor/recovery-codes', regenerateRoute, async (request) => ({

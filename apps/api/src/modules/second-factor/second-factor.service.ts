@@ -15,14 +15,13 @@ import type { Actor } from '../../platform/auth.ts';
 import { Conflict, Invalid } from '../../platform/errors.ts';
 import { clearKeyAttempts, takeAttempt } from '../../platform/attempt-throttle.ts';
 import { publish } from '../../platform/events/domain-events.ts';
-import { checkFactorCode, confirmPendingTotp } from './factor-check.ts';
+import { confirmPendingTotp } from './factor-check.ts';
 import { requireFreshVerification } from './fresh-verification.ts';
 import { issueRecoveryCodes } from './recovery-codes.ts';
 import { listPasskeys, passkeyView } from './passkeys.queries.ts';
 import type { SecondFactorDeps } from './second-factor.deps.ts';
 import {
   countUnusedRecoveryCodes,
-  deleteSecondFactor,
   findTotp,
   hasAnyFactor,
   savePendingTotp,
@@ -118,22 +117,6 @@ export async function confirmTotp(
   if (!codes) throw wrongCode();
   await clearFactorAttempts(deps, who.userId);
   return codes;
-}
-
-/** Checks a current code (TOTP or recovery) of the person's confirmed factor, counted against the lockout. */
-async function requireCurrentCode(deps: SecondFactorDeps, tx: Tx, actor: Actor, code: string): Promise<void> {
-  if (!(await checkFactorCode(deps, tx, actor.userId, code))) throw wrongCode();
-}
-
-export async function removeSecondFactor(deps: SecondFactorDeps, actor: Actor, code: string, ip: string): Promise<void> {
-  if (!(await findTotp(deps.db, actor.userId))?.confirmedOn) throw new Conflict(SECOND_FACTOR_MESSAGES.notEnrolled);
-  await countFactorAttempt(deps, actor.userId);
-  await deps.db.transaction(async (tx) => {
-    await requireCurrentCode(deps, tx, actor, code);
-    await deleteSecondFactor(tx, actor.userId);
-    await publishFactorChange(tx, actor, 'totp-removed', ip, deps.clock.now());
-  });
-  await clearFactorAttempts(deps, actor.userId);
 }
 
 export async function setRequirement(deps: SecondFactorDeps, actor: Actor, required: boolean): Promise<{ required: boolean }> {

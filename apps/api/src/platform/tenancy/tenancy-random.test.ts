@@ -498,9 +498,10 @@ describe('randomized tenancy and access (1,000 requests)', () => {
     const GLOBAL_IDS = new Set(['carrierId', 'productId', 'clientId', 'entityId']);
     // a passkey's answer carries the authenticator's credential id (`id`, base64url), no supplier's record: another
     // person's credential is refused whoever's it is (modules/second-factor/passkeys.test.ts: "another person's"); new
-    // recovery codes are confirmed by any factor, a passkey's answer among them (factor-confirmation.ts)
+    // recovery codes and the app's removal are confirmed by any factor, a passkey's answer among them (factor-confirmation.ts)
     const WEBAUTHN_ANSWERS = new Set([
       'POST /api/second-factor/recovery-codes',
+      'POST /api/second-factor/removal',
       'POST /api/passkeys',
       'POST /api/passkeys/sign-in',
       'POST /api/passkeys/sign-in/enrolment',

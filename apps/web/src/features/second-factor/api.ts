@@ -40,7 +40,9 @@ export const startTotpEnrolment = async (password?: string) =>
   totpEnrolment.parse(await http('/second-factor/totp/enrolment', { method: 'POST', ...freshVerification(password) }));
 export const confirmTotp = async (code: string) =>
   recoveryCodesResponse.parse(await http('/second-factor/totp', { method: 'POST', body: { code } })).recoveryCodes;
-export const removeSecondFactor = (code: string) => http<void>('/second-factor/removal', { method: 'POST', body: { code } });
+/** Remove the authenticator app, confirmed by any factor (a passkey too). */
+export const removeSecondFactor = async (by: FactorConfirmation) =>
+  http<void>('/second-factor/removal', { method: 'POST', body: await confirmationBody(by) });
 /** New recovery codes, confirmed by any factor (a passkey too: a person with passkeys only may have no code left). */
 export const regenerateRecoveryCodes = async (by: FactorConfirmation) =>
   recoveryCodesResponse.parse(await http('/second-factor/recovery-codes', { method: 'POST', body: await confirmationBody(by) }))

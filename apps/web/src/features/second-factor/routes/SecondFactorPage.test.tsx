@@ -59,6 +59,34 @@ describe('the Two-step verification page', () => {
     ).toBeVisible();
   });
 
+  it('removes the app confirmed by a code, and offers a passkey to a person who has one', async () => {
+    const PASSKEY = { id: 3, name: 'Laptop', createdOn: '2026-03-01T10:00:00.000Z', lastUsedOn: null };
+    let status: unknown = { ...NONE, totp: { enrolledOn: '2026-03-02T14:00:00.000Z' }, recoveryCodesLeft: 3, passkeys: [PASSKEY] };
+    const fetchMock = signedInApi(
+      CLERK_USER,
+      {},
+      {
+        'GET /api/second-factor': () => jsonResponse(200, status),
+        'POST /api/second-factor/removal': () => {
+          status = { ...NONE, recoveryCodesLeft: 3, passkeys: [PASSKEY] };
+          return new Response(null, { status: 204 });
+        },
+      },
+    );
+    renderApp('/account/second-factor');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove app' }));
+    const confirm = screen.getByRole('group', { name: 'Remove the authenticator app' });
+    expect(within(confirm).getByRole('button', { name: 'Confirm with a passkey' })).toBeVisible();
+    await userEvent.type(within(confirm).getByRole('textbox', { name: 'Code' }), '123456');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove app' }));
+    expect(await screen.findByRole('button', { name: 'Set up authenticator app' })).toBeVisible();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/second-factor/removal')) as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(JSON.parse(String(call[1].body))).toEqual({ code: '123456' });
+  });
+
   it('gives a person with the app only new recovery codes for a code (no passkey offered)', async () => {
     const fetchMock = signedInApi(
       CLERK_USER,

@@ -1,5 +1,5 @@
 // /account/second-factor (title "Two-step verification"): the person's authenticator app (set up with a QR code and
-// its first code, removed with a current code), the person's passkeys, the recovery codes their first factor brought
+// its first code, removed when confirmed by any factor), the person's passkeys, the recovery codes their first factor brought
 // (shown once; new ones confirmed by any factor, a passkey too) and, for an Admin, the company's requirement. Adding a factor more than 10
 // minutes after signing in asks for the password first.
 import { useState } from 'react';
@@ -110,21 +110,17 @@ export function SecondFactorPage() {
                 />
               )}
               {action === 'remove' && (
-                <CodeForm
+                <FactorConfirmation
                   name="Remove the authenticator app"
-                  label="Code"
-                  helperText="A code from your authenticator app, or one of your recovery codes."
                   submitLabel="Remove app"
-                  onSubmit={async (code) => {
-                    await remove.mutateAsync(code);
+                  hasPasskeys={passkeyCount > 0}
+                  onConfirm={async (by) => {
+                    await remove.mutateAsync(by);
                     notify('second-factor-removed', 'The authenticator app was removed.');
                     setAction(null);
                   }}
-                >
-                  <Button variant="text" onClick={() => setAction(null)}>
-                    Cancel
-                  </Button>
-                </CodeForm>
+                  onCancel={() => setAction(null)}
+                />
               )}
             </>
           )}
