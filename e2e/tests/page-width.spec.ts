@@ -59,3 +59,18 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test('at 768 px a token’s status and Revoke are in view, who made it and when on lines under its name', async ({ page, request }) => {
+  await withTokens(request);
+  await page.setViewportSize({ width: 768, height: 900 });
+  await startSession(page, ADMIN);
+  await page.goto('/settings/integrations');
+  const table = page.getByRole('table', { name: 'API tokens' });
+  const row = table.getByRole('row').filter({ hasText: 'Warehouse system' }).first();
+  await expect(row.getByRole('button', { name: 'Revoke Warehouse system' })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByText('Active')).toBeInViewport({ ratio: 1 });
+  await expect(row.getByText('Created by: admin@acme.test')).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Created by' })).toBeHidden();
+  // the table itself does not scroll: nothing is out of view to the right
+  expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+});
