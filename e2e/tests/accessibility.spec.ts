@@ -2,109 +2,16 @@
 // operations console (as the operator). A serious or critical violation of WCAG 2 A/AA fails the test, naming the rule,
 // the route, the palette and the elements.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn } from '../fixtures/session.ts';
+import { ADMIN, OPERATOR, signIn } from '../fixtures/session.ts';
 import { animationsEnded, PALETTES, serious, switchPalette } from '../fixtures/axe.ts';
-
-const OPERATOR = 'ops@marketplace.test';
+import { CONSOLE, DIALOG_ON, MENUS, openPage, settled, SUPPLIER } from '../fixtures/routes.ts';
 
 const SIGNED_OUT = ['/login', '/login/sso', '/request-password-reset', '/no-such-page'];
-const SUPPLIER = [
-  '/',
-  '/orders',
-  'first order', // the order page of the first order in the list
-  '/insights',
-  '/accounting/credit-requests',
-  '/accounting/credit-memos',
-  '/users',
-  '/settings/integrations',
-  '/settings/scim',
-  '/settings/edi',
-  '/settings/single-sign-on',
-  '/contacts',
-  '/contacts/representatives',
-  '/account/password',
-  '/account/second-factor',
-  '/account/sessions',
-  '/choose-supplier',
-  '/users/audit-log',
-  '/web-design',
-  '/products',
-  '/payments/overview',
-  '/payments/invoices',
-  '/payments/remittances',
-  'first remittance', // the remittance page of the first remittance in the list
-  '/payments/deductions',
-  'first deduction', // the deduction page of the first deduction in the list
-  '/performance',
-  '/support',
-  'first case', // the case page of the first case in the list
-  'the Change or undo menu', // open on a labelled order awaiting shipment: items disabled with their reasons
-  'open a case', // the "Open a case" dialog, on the first deduction's page
-];
-const CONSOLE = [
-  '/ops',
-  '/ops/price-changes',
-  '/ops/cancellations',
-  '/ops/invoices',
-  '/ops/ltl-shipments',
-  'a queued order', // the console's order page of the first order in the invoices queue
-  '/ops/orders/new',
-  '/ops/credit-requests',
-  '/ops/invitations',
-  '/ops/applications',
-  '/ops/suppliers',
-  '/ops/suppliers/1', // Acme: its people with every supplier each belongs to
-  '/ops/suppliers/1/edi',
-  '/ops/suppliers/2/edi', // Integrated: the demo's partner with its SFTP sign-in (seed/edi.ts)
-  '/ops/payment-terms',
-  '/ops/deduction-rules',
-  '/ops/payment-runs',
-  '/ops/disputes',
-  '/ops/performance',
-  '/ops/performance/standards',
-  '/ops/cases',
-  'a console case', // the console's case page of the first case in the queue
-  '/ops/cases/categories',
-  '/ops/sso-domain-claims',
-];
-
-/** Routes that show progress indicators as their content (the design showcase). */
-const SHOWS_PROGRESS = new Set(['/web-design']);
-
-/** The page has drawn: its title is shown and nothing is loading any more. */
-async function settled(page: Page, route: string) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  if (!SHOWS_PROGRESS.has(route)) await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
-  // a grid's Columns button is enabled once AG Grid has loaded (the showcase's grid loads beside its progress demos)
-  // (counted as a whole: a grid that re-renders replaces its button, and a locator held by index would lose it)
-  await expect(page.getByRole('button', { name: 'Columns', disabled: true })).toHaveCount(0);
-  await animationsEnded(page);
-}
-
-/** Routes reached by a list's first link (a PO number unless `link` says otherwise): the list and the page it opens. */
-const OPENED_FROM: Record<string, { list: string; page: RegExp; link?: RegExp }> = {
-  'first order': { list: '/orders', page: /\/orders\/\d+/ },
-  'a queued order': { list: '/ops/invoices', page: /\/ops\/orders\/\d+/ },
-  'first remittance': { list: '/payments/remittances', page: /\/payments\/remittances\/\d+/, link: /^RMT-\d+$/ },
-  'first deduction': { list: '/payments/deductions', page: /\/payments\/deductions\/\d+/, link: /^DED-\d+$/ },
-  'first case': { list: '/support', page: /\/support\/cases\/\d+/, link: /^CASE-\d+$/ },
-  'a console case': { list: '/ops/cases', page: /\/ops\/cases\/\d+/, link: /^CASE-\d+$/ },
-};
-
-/**
- * Menus checked open, on the page they belong to: their disabled items (MUI's faded look) and the reasons under them
- * are on screen. The order is PO-1000206, a demo order awaiting shipment with a label (seed/label-records.ts): its label
- * can be voided, its warehouse and its processing can no longer be changed (processed days ago, labelled).
- */
-const MENUS: Record<string, { url: string; heading: RegExp; button: string }> = {
-  'the Change or undo menu': { url: '/orders/206', heading: /^Order PO-/, button: 'Change or undo' },
-};
 
 /** Opens the menu's page, settles it, opens the menu, then runs axe in the light palette and, switched in place, the dark. */
 async function checkMenu(page: Page, route: string, found: string[]) {
   const menu = MENUS[route]!;
-  await page.goto(menu.url);
-  await expect(page.getByRole('heading', { name: menu.heading })).toBeVisible();
+  await openPage(page, route);
   await settled(page, route);
   await page.getByRole('button', { name: menu.button }).click();
   const list = page.getByRole('menu');
@@ -121,25 +28,11 @@ async function checkMenu(page: Page, route: string, found: string[]) {
   }
 }
 
-/** Dialogs checked over their page: the page, the button that opens the dialog, the dialog's name. */
-const DIALOG_ON: Record<string, { from: string; button: string; dialog: string }> = {
-  'open a case': { from: 'first deduction', button: 'Open a case', dialog: 'Open a case' },
-};
-
 /** Opens a route in the light palette, runs axe, switches the same page to the dark palette and runs axe again. */
 async function check(page: Page, route: string, found: string[]) {
   if (MENUS[route]) return checkMenu(page, route, found);
   const onDialog = DIALOG_ON[route];
-  const opened = OPENED_FROM[onDialog?.from ?? route];
-  if (opened) {
-    await page.goto(opened.list);
-    const link = page.getByRole('link', { name: opened.link ?? /^PO-/ }).first();
-    await expect(link).toBeVisible();
-    await link.click();
-    await expect(page).toHaveURL(opened.page);
-  } else {
-    await page.goto(route);
-  }
+  await openPage(page, route);
   if (onDialog) {
     await settled(page, onDialog.from);
     await page.getByRole('button', { name: onDialog.button }).first().click();

@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { formatDate } from '../../lib/format.ts';
+import { HiddenColumnsLine } from '../data-grid/compact/HiddenColumnsLine.tsx';
 import { RevokeDialog } from '../dialogs/RevokeDialog.tsx';
 import { VisuallyHidden } from '../page/VisuallyHidden.tsx';
 import { SecretDialog } from '../dialogs/SecretDialog.tsx';
@@ -48,6 +49,15 @@ export interface TokenColumn<T> {
 }
 
 export const tokenTime = (iso: string | null) => (iso ? formatDate(iso, 'MMM dd, yyyy HH:mm') : '');
+
+/**
+ * Who made a token, when, when it was last used (and an area's columns after that: an API token's expiry) are columns
+ * from `lg` on; below, a line under the token's name, so name, prefix, scopes, status and Revoke fit 768 px without
+ * the table scrolling (the console tables' pattern, ops-console.md).
+ */
+const SECONDARY = { display: { xs: 'none', lg: 'table-cell' } } as const;
+/** One of those values on a line of its own under the name, after its column's header. */
+const FACT = { display: 'block' } as const;
 
 const activeOrRevoked = (t: ListedToken): TokenState =>
   t.revokedOn ? { label: 'Revoked', color: 'default' } : { label: 'Active', color: 'success' };
@@ -110,11 +120,13 @@ export function TokensSection<T extends ListedToken, C extends T & { secret: str
                 {extra('token').map((c) => (
                   <TableCell key={c.header}>{c.header}</TableCell>
                 ))}
-                <TableCell>Created by</TableCell>
-                <TableCell>Created</TableCell>
-                <TableCell>Last used</TableCell>
+                <TableCell sx={SECONDARY}>Created by</TableCell>
+                <TableCell sx={SECONDARY}>Created</TableCell>
+                <TableCell sx={SECONDARY}>Last used</TableCell>
                 {extra('lastUsed').map((c) => (
-                  <TableCell key={c.header}>{c.header}</TableCell>
+                  <TableCell key={c.header} sx={SECONDARY}>
+                    {c.header}
+                  </TableCell>
                 ))}
                 <TableCell>Status</TableCell>
                 <TableCell>
@@ -127,16 +139,36 @@ export function TokensSection<T extends ListedToken, C extends T & { secret: str
                 const state = stateOf(t);
                 return (
                   <TableRow key={t.id}>
-                    <TableCell>{t.name}</TableCell>
+                    <TableCell>
+                      {t.name}
+                      <HiddenColumnsLine>
+                        <Box component="span" sx={FACT}>
+                          Created by: {t.createdBy}
+                        </Box>
+                        <Box component="span" sx={FACT}>
+                          Created: {tokenTime(t.createdOn)}
+                        </Box>
+                        <Box component="span" sx={FACT}>
+                          Last used: {tokenTime(t.lastUsedOn) || 'Never'}
+                        </Box>
+                        {extra('lastUsed').map((c) => (
+                          <Box component="span" sx={FACT} key={c.header}>
+                            {c.header}: {c.cell(t)}
+                          </Box>
+                        ))}
+                      </HiddenColumnsLine>
+                    </TableCell>
                     <TableCell sx={{ fontFamily: 'monospace' }}>{t.prefix}…</TableCell>
                     {extra('token').map((c) => (
                       <TableCell key={c.header}>{c.cell(t)}</TableCell>
                     ))}
-                    <TableCell>{t.createdBy}</TableCell>
-                    <TableCell>{tokenTime(t.createdOn)}</TableCell>
-                    <TableCell>{tokenTime(t.lastUsedOn) || 'Never'}</TableCell>
+                    <TableCell sx={SECONDARY}>{t.createdBy}</TableCell>
+                    <TableCell sx={SECONDARY}>{tokenTime(t.createdOn)}</TableCell>
+                    <TableCell sx={SECONDARY}>{tokenTime(t.lastUsedOn) || 'Never'}</TableCell>
                     {extra('lastUsed').map((c) => (
-                      <TableCell key={c.header}>{c.cell(t)}</TableCell>
+                      <TableCell key={c.header} sx={SECONDARY}>
+                        {c.cell(t)}
+                      </TableCell>
                     ))}
                     <TableCell>
                       <Chip size="small" variant="outlined" color={state.color} label={state.label} />

@@ -40,15 +40,6 @@ export interface CompactGridColumn<T> {
   render: (row: T) => ReactNode;
 }
 
-/** The values of a row's hidden columns, as a secondary line in an essential cell; shown only below lg. */
-export function HiddenColumnsLine({ children }: { children: ReactNode }) {
-  return (
-    <Typography variant="body2" component="span" sx={{ display: { xs: 'block', lg: 'none' }, color: 'text.secondary' }}>
-      {children}
-    </Typography>
-  );
-}
-
 export interface CompactGridSelection<T> {
   selected: readonly number[];
   onChange: (ids: number[]) => void;

@@ -6,7 +6,8 @@ import { consoleWords, type OpsCreditRequest } from '@portal/contracts';
 import { EMPTY_VALUE, formatCurrency, formatDateTime } from '../../../lib/format.ts';
 import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
 import { poNumberColumn, PoNumberLink } from '../../../components/data-grid/compact/po-number-column.tsx';
-import { HiddenColumnsLine, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import { type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import { HiddenColumnsLine } from '../../../components/data-grid/compact/HiddenColumnsLine.tsx';
 import type { CompactGridFilter } from '../../../components/data-grid/compact/compact-grid.ts';
 import { opsCreditRequestsQuery, uploadCreditFile, useRaiseCreditRequest } from './api.ts';
 

@@ -5,7 +5,8 @@ import { Button, Chip, Stack, Typography } from '@mui/material';
 import { APPLICATION_STATUSES, type OpsApplication } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
 import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
-import { HiddenColumnsLine, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import { type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import { HiddenColumnsLine } from '../../../components/data-grid/compact/HiddenColumnsLine.tsx';
 import {
   filterModel,
   INITIAL_GRID_PARAMS,

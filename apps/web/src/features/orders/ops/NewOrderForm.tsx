@@ -20,8 +20,11 @@ import { applyServerErrors, type FormBanner } from '../../../components/form/ser
 import { useOpsOptions } from './ops-calls.ts';
 
 type Values = OrderIntakeRequest;
-/** A 24-column grid (the items row has 1.5-wide cells of the usual 12). */
-const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(24, minmax(0, 1fr))' } as const;
+/**
+ * A 24-column grid (the items row has 1.5-wide cells of the usual 12). Its 23 gaps are the grid's least width: 16 px
+ * each made 368 px, wider than a phone's form (the page scrolled sideways at 390 px); 8 px below `sm`.
+ */
+const GRID = { display: 'grid', rowGap: 2, columnGap: { xs: 1, sm: 2 }, gridTemplateColumns: 'repeat(24, minmax(0, 1fr))' } as const;
 
 const emptyItem = { productId: undefined as unknown as number, sku: '', productName: '', quantity: 1, pricePerUnit: '' };
 export const NEW_ORDER_DEFAULTS: Values = {

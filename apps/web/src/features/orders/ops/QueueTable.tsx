@@ -10,7 +10,8 @@ import { queueQuery } from './ops-calls.ts';
 import { requestText } from './request-text.ts';
 import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
 import { poNumberColumn, PoNumberLink } from '../../../components/data-grid/compact/po-number-column.tsx';
-import { HiddenColumnsLine, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import { type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import { HiddenColumnsLine } from '../../../components/data-grid/compact/HiddenColumnsLine.tsx';
 import type { CompactGridFilter, CompactGridParams } from '../../../components/data-grid/compact/compact-grid.ts';
 
 const FILTERS: CompactGridFilter[] = [

@@ -14,7 +14,8 @@ import {
   type PaymentCalendar,
   type PaymentRunPreview,
 } from '@portal/contracts';
-import { CompactGridTable, HiddenColumnsLine, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import { CompactGridTable, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import { HiddenColumnsLine } from '../../../components/data-grid/compact/HiddenColumnsLine.tsx';
 import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
 import { DialogShell } from '../../../components/dialogs/DialogShell.tsx';
 import { notify } from '../../../components/feedback/notifications.tsx';

@@ -4,7 +4,8 @@ import { Chip, Link } from '@mui/material';
 import type { OpsSupplier } from '@portal/contracts';
 import { formatDate } from '../../../lib/format.ts';
 import { CompactServerGrid } from '../../../components/data-grid/compact/CompactServerGrid.tsx';
-import { HiddenColumnsLine, type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import { type CompactGridColumn } from '../../../components/data-grid/compact/CompactGridTable.tsx';
+import { HiddenColumnsLine } from '../../../components/data-grid/compact/HiddenColumnsLine.tsx';
 import { INITIAL_GRID_PARAMS, type CompactGridFilter, type CompactGridParams } from '../../../components/data-grid/compact/compact-grid.ts';
 import { suppliersQuery } from './api.ts';
 
