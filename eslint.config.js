@@ -21,11 +21,11 @@ const ROW_LOCK_SYNTAX = {
 };
 // A request that holds a transaction sends every statement on its one connection, as a db.transaction(...) does: a
 // Promise.all over the database handle queues them there (node-postgres warns, pg@9 refuses) without running them
-// side by side. The statements of a service go one after another (docs/decisions/house.md).
+// side by side. independentReads (db/independent-reads.ts) decides instead (docs/decisions/house.md).
 const ONE_STATEMENT_AT_A_TIME_SYNTAX = {
   selector: "CallExpression[callee.object.name='Promise'][callee.property.name=/^all(Settled)?$/]:has(Identifier[name=/^(db|tx|readDb)$/])",
   message:
-    'Send a service\'s statements one after another (await each), not in a Promise.all: inside a transaction they share one connection (docs/decisions/house.md, "One statement at a time on a connection").',
+    'Run independent reads with independentReads (db/independent-reads.ts), not a Promise.all over the database handle: inside a transaction they share one connection (docs/decisions/house.md, "One statement at a time on a connection").',
 };
 // The boundary test lints small files in tooling/lint-fixtures (a copy of the target layout), so the zones cover it too.
 const LINT_FIXTURES = 'tooling/lint-fixtures';

@@ -62,6 +62,9 @@ function install(database: Database): void {
 // the system's statements (asSystem: no tenant context) keep going to the owner's connections on PostgreSQL
 const activeForPool = () => (currentTenant() ? active() : undefined);
 
+/** Whether the pool's statements sent now go into the request's one transaction (its one connection). */
+export const requestHoldsTransaction = (): boolean => activeForPool() !== undefined;
+
 function installOnPool(pool: pg.Pool): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;

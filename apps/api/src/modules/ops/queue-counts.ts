@@ -1,6 +1,7 @@
 // How many requests wait in each queue of the console (the overview). Each area exports its counters; app.ts lists
 // them (OpsOptions.queueCounters).
 import type { Db } from '../../db/client.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 
 export interface QueueCounter {
   key: string;
@@ -9,7 +10,6 @@ export interface QueueCounter {
 }
 
 export async function queueCounts(db: Db, counters: readonly QueueCounter[], now: Date): Promise<{ key: string; count: number }[]> {
-  const counts: { key: string; count: number }[] = [];
-  for (const counter of counters) counts.push({ key: counter.key, count: await counter.count(db, now) });
-  return counts;
+  const counts = await independentReads(db, ...counters.map((counter) => () => counter.count(db, now)));
+  return counters.map((counter, i) => ({ key: counter.key, count: counts[i] as number }));
 }

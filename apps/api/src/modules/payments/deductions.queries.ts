@@ -28,6 +28,7 @@ import { parseGridQuery, type GridColumns, type GridQueryInput } from '../../pla
 import { supplierFileKey, type Storage } from '../../platform/storage/storage.ts';
 import { paymentsTotalCache, type PaymentsGridOptions } from './payments.queries.ts';
 import { ROW_LOCK } from '../../db/row-lock.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 
 export const DEDUCTION_NOT_FOUND = 'Deduction not found.';
 
@@ -206,9 +207,12 @@ export async function getDeductionDetail(
   if (!row) throw new NotFound(DEDUCTION_NOT_FOUND);
   const d = row.deduction;
   const evidence = d.evidence as Record<string, unknown>;
-  const disputeRows = await disputesOf(db, supplierId, d.id);
-  const files = await filesOf(db, storage, supplierId, [d.id]);
-  const creditMemo = await creditMemoOf(db, supplierId, evidence);
+  const [disputeRows, files, creditMemo] = await independentReads(
+    db,
+    () => disputesOf(db, supplierId, d.id),
+    () => filesOf(db, storage, supplierId, [d.id]),
+    () => creditMemoOf(db, supplierId, evidence),
+  );
   const today = supplierDayOf(now);
   const basis = basisOf(d);
   const type = d.type as DeductionType;

@@ -4,11 +4,15 @@ import { PERFORMANCE_FIGURES, SUPPLIER_TIME_ZONE, supplierDayOf, type Performanc
 import type { Db } from '../../db/client.ts';
 import { readCounts, supplierStandards } from './performance.queries.ts';
 import { figureCard, firstDayRead } from './scorecard.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 
 export async function readScorecard(db: Db, supplierId: number, now: Date): Promise<PerformanceScorecard> {
   const today = supplierDayOf(now);
-  const counts = await readCounts(db, [supplierId], firstDayRead(today));
-  const standards = await supplierStandards(db, supplierId);
+  const [counts, standards] = await independentReads(
+    db,
+    () => readCounts(db, [supplierId], firstDayRead(today)),
+    () => supplierStandards(db, supplierId),
+  );
   return {
     today,
     timeZone: SUPPLIER_TIME_ZONE,

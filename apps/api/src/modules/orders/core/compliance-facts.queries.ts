@@ -3,6 +3,7 @@
 // cancellations. Plain reads that lock nothing.
 import { sql } from 'drizzle-orm';
 import { resultRows, type Db } from '../../../db/client.ts';
+import { independentReads } from '../../../db/independent-reads.ts';
 
 export interface ComplianceOrder {
   id: number;
@@ -83,10 +84,14 @@ export async function itemsAndTrackingsOf(db: Db, orders: OrderKeys) {
   const itemsByOrder = new Map<number, number[]>();
   const trackingsByOrder = new Map<number, OrderTracking[]>();
   if (orders.length === 0) return { itemsByOrder, trackingsByOrder };
-  const items = await db.execute(sql`select order_id, id from order_items where ${ofOrders(orders)} order by id`);
-  const trackings = await db.execute(sql`
-    select order_id, order_item_id, carrier_id, other_carrier_name, tracking_number, created_on
-    from trackings where ${ofOrders(orders)} order by id`);
+  const [items, trackings] = await independentReads(
+    db,
+    () => db.execute(sql`select order_id, id from order_items where ${ofOrders(orders)} order by id`),
+    () =>
+      db.execute(sql`
+        select order_id, order_item_id, carrier_id, other_carrier_name, tracking_number, created_on
+        from trackings where ${ofOrders(orders)} order by id`),
+  );
   for (const r of resultRows<{ order_id: number; id: number }>(items))
     itemsByOrder.set(r.order_id, [...(itemsByOrder.get(r.order_id) ?? []), r.id]);
   for (const t of resultRows<{

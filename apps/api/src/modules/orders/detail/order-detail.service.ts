@@ -20,6 +20,7 @@ import {
   type SupplierInvoice,
 } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
+import { independentReads } from '../../../db/independent-reads.ts';
 import type { Actor } from '../../../platform/auth.ts';
 import { NotFound } from '../../../platform/errors.ts';
 import { shippingAddressOf } from '../core/order-shipping-address.ts';
@@ -56,18 +57,24 @@ const toSupplierInvoice = (i: InvoiceRow): SupplierInvoice => ({
 
 export async function getOrderDetail(db: Db, actor: OrderReader, orderId: number): Promise<OrderDetail> {
   const o = await requireOrder(db, actor, orderId);
-  // one statement after another: inside a request that holds a transaction they share its one connection
-  const invoiceRows = await invoicesOfOrder(db, o.supplierId, o.id);
-  const accepted = invoiceRows.filter((i) => !i.inReview && i.reviewStatus !== 'Rejected');
-  const invoiceAgreementRows = await agreementsOfInvoices(
+  // one round after the order's (its invoices' agreements right after the invoices) where the pool allows it
+  const [{ invoiceRows, accepted, invoiceAgreementRows }, cancellation, facility, allowance] = await independentReads(
     db,
-    o.supplierId,
-    accepted.map((i) => i.id),
+    async () => {
+      const rows = await invoicesOfOrder(db, o.supplierId, o.id);
+      const accepted = rows.filter((i) => !i.inReview && i.reviewStatus !== 'Rejected');
+      const agreements = await agreementsOfInvoices(
+        db,
+        o.supplierId,
+        accepted.map((i) => i.id),
+      );
+      return { invoiceRows: rows, accepted, invoiceAgreementRows: agreements };
+    },
+    () => latestCancellation(db, o.supplierId, o.id),
+    async () => (o.shipFromFacilityId ? facilityOfSupplier(db, actor.supplierId, o.shipFromFacilityId) : null),
+    // the agreements of the order's own day, so the list adds up to its stored calculatedAllowance
+    () => allowanceFor(db, actor.supplierId, o.totalCost, orderMoneyDay(o.createdOn)),
   );
-  const cancellation = await latestCancellation(db, o.supplierId, o.id);
-  const facility = o.shipFromFacilityId ? await facilityOfSupplier(db, actor.supplierId, o.shipFromFacilityId) : null;
-  // the agreements of the order's own day, so the list adds up to its stored calculatedAllowance
-  const allowance = await allowanceFor(db, actor.supplierId, o.totalCost, orderMoneyDay(o.createdOn));
   const hasInvoice = accepted.length > 0;
   return {
     id: o.id,
@@ -126,8 +133,11 @@ export async function getOrderDetail(db: Db, actor: OrderReader, orderId: number
 
 export async function getOrderItems(db: Db, actor: OrderReader, orderId: number): Promise<OrderItem[]> {
   const order = await requireOrder(db, actor, orderId);
-  const items = await itemsOfOrder(db, order.supplierId, order.id);
-  const tracked = await trackingsOfOrder(db, order.supplierId, order.id);
+  const [items, tracked] = await independentReads(
+    db,
+    () => itemsOfOrder(db, order.supplierId, order.id),
+    () => trackingsOfOrder(db, order.supplierId, order.id),
+  );
   return items.map((it) => ({
     id: it.id,
     productId: it.productId,

@@ -48,6 +48,7 @@ import {
   invoiceFiguresOf,
   type StoredOrderMoney,
 } from '../core/order-money.ts';
+import { independentReads } from '../../../db/independent-reads.ts';
 
 export const IMPORT_MESSAGES = {
   duplicatePo: 'This PO number appears more than once in the file.',
@@ -86,12 +87,16 @@ export async function invoiceTemplate(db: Db, supplierId: number, now: Date): Pr
     .from(orders)
     .where(and(eq(orders.supplierId, supplierId), eq(orders.status, 'Invoicing')))
     .orderBy(asc(orders.createdOn), asc(orders.id));
-  const items = await itemsOfOrders(
+  const [items, agreements] = await independentReads(
     db,
-    supplierId,
-    rows.map((o) => o.id),
+    () =>
+      itemsOfOrders(
+        db,
+        supplierId,
+        rows.map((o) => o.id),
+      ),
+    () => agreementsOfSupplier(db, supplierId),
   );
-  const agreements = await agreementsOfSupplier(db, supplierId);
   return rows.map((o) => {
     const its = items.get(o.id) ?? [];
     const shippingCost = fixedShippingTotal(its) ?? o.calculatedShippingCost;

@@ -5,21 +5,27 @@ import type { Db } from '../../../db/client.ts';
 import { orderItems, trackings } from '../../../db/schema/index.ts';
 import { shippingAddressOf } from '../core/order-shipping-address.ts';
 import { methodLabel, ownedOrders } from '../core/order-selection.queries.ts';
+import { independentReads } from '../../../db/independent-reads.ts';
 
 /** Print details in the order the ids were given. */
 export async function printDetails(db: Db, supplierId: number, ids: number[]): Promise<OrderPrintDetail[]> {
   const owned = await ownedOrders(db, supplierId, ids);
   const orderIds = owned.map((r) => r.order.id);
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.supplierId, supplierId), inArray(orderItems.orderId, orderIds)))
-    .orderBy(asc(orderItems.id));
-  const tracks = await db
-    .select({ orderItemId: trackings.orderItemId, trackingNumber: trackings.trackingNumber })
-    .from(trackings)
-    .where(and(eq(trackings.supplierId, supplierId), inArray(trackings.orderId, orderIds)))
-    .orderBy(asc(trackings.id));
+  const [items, tracks] = await independentReads(
+    db,
+    () =>
+      db
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.supplierId, supplierId), inArray(orderItems.orderId, orderIds)))
+        .orderBy(asc(orderItems.id)),
+    () =>
+      db
+        .select({ orderItemId: trackings.orderItemId, trackingNumber: trackings.trackingNumber })
+        .from(trackings)
+        .where(and(eq(trackings.supplierId, supplierId), inArray(trackings.orderId, orderIds)))
+        .orderBy(asc(trackings.id)),
+  );
   const byId = new Map(owned.map((r) => [r.order.id, r]));
   return [...new Set(ids)].map((id) => {
     const { order: o, facility } = byId.get(id)!;

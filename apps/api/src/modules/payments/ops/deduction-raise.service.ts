@@ -26,6 +26,7 @@ import { deductions } from '../../../db/schema/index.ts';
 import { approvedCancellationsOf, complianceOrdersAfter, itemsAndTrackingsOf, type ComplianceOrder } from '../../orders/index.ts';
 import { postDeductions, type NewDeduction } from '../deduction-posting.ts';
 import { effectiveRules, type EffectiveRule } from './deduction-rules.service.ts';
+import { independentReads } from '../../../db/independent-reads.ts';
 
 /** Orders read and posted per batch: a batch's transaction stays short. */
 export const RAISE_BATCH_SIZE = 1000;
@@ -66,12 +67,16 @@ export async function ruleDeductionsOf(db: Db, batch: readonly ComplianceOrder[]
   const shipped = batch.filter((o) => o.shippedOn !== null && day(o.shippedOn) <= asOf);
   const canceled = batch.filter((o) => o.status === 'Canceled' && wanted(o, 'LateCancellation'));
   if (shipped.length === 0 && canceled.length === 0) return [];
-  const existing = await existingRuleDeductions(db, [...shipped, ...canceled]);
-  const tracked = await itemsAndTrackingsOf(
+  const [existing, tracked, cancellations] = await independentReads(
     db,
-    shipped.filter((o) => wanted(o, 'InvalidTracking')),
+    () => existingRuleDeductions(db, [...shipped, ...canceled]),
+    () =>
+      itemsAndTrackingsOf(
+        db,
+        shipped.filter((o) => wanted(o, 'InvalidTracking')),
+      ),
+    () => approvedCancellationsOf(db, canceled),
   );
-  const cancellations = await approvedCancellationsOf(db, canceled);
   const out: NewDeduction[] = [];
   /** `factDay`: the day of the fact the rule charges (the ship day, the cancellation's approval): from its effective day on. */
   const raise = (o: ComplianceOrder, type: RuleDeductionType, factDay: string, reason: string, evidence: Record<string, unknown>) => {

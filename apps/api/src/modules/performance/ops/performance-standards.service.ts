@@ -19,11 +19,15 @@ import type { Operator } from '../../ops/index.ts';
 import { evaluateAlerts } from '../alerts.ts';
 import { globalStandards, standardOverrides } from '../performance.queries.ts';
 import { ROW_LOCK } from '../../../db/row-lock.ts';
+import { independentReads } from '../../../db/independent-reads.ts';
 
 export async function readStandards(db: Db): Promise<PerformanceStandardsResponse> {
-  const global = await globalStandards(db);
-  const overrides = await standardOverrides(db);
-  const names = await db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).orderBy(asc(suppliers.name));
+  const [global, overrides, names] = await independentReads(
+    db,
+    () => globalStandards(db),
+    () => standardOverrides(db),
+    () => db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).orderBy(asc(suppliers.name)),
+  );
   return {
     global,
     overrides: names

@@ -6,6 +6,7 @@ import type { Db } from '../../../../db/client.ts';
 import { orders, suppliers } from '../../../../db/schema/index.ts';
 import { NotFound } from '../../../../platform/errors.ts';
 import { getOrderDetail, getOrderHistory, getOrderItems } from '../order-detail.service.ts';
+import { independentReads } from '../../../../db/independent-reads.ts';
 
 export async function getOpsOrder(db: Db, orderId: number): Promise<OpsOrderView> {
   // operators see every supplier's rows (row-level security): the order names its supplier
@@ -16,8 +17,11 @@ export async function getOpsOrder(db: Db, orderId: number): Promise<OpsOrderView
     .where(eq(orders.id, orderId));
   if (!found) throw new NotFound(ORDER_NOT_FOUND);
   const ofSupplier = { supplierId: found.supplierId };
-  const order = await getOrderDetail(db, ofSupplier, orderId);
-  const items = await getOrderItems(db, ofSupplier, orderId);
-  const history = await getOrderHistory(db, ofSupplier, orderId);
+  const [order, items, history] = await independentReads(
+    db,
+    () => getOrderDetail(db, ofSupplier, orderId),
+    () => getOrderItems(db, ofSupplier, orderId),
+    () => getOrderHistory(db, ofSupplier, orderId),
+  );
   return { supplier: { id: found.supplierId, name: found.supplierName }, order, items, history };
 }
