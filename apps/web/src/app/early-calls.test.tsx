@@ -40,7 +40,7 @@ describe('the orders list’s first block', () => {
 
     // the answer's age is no part of this test: a loaded machine may take longer than EARLY_ANSWER_MAX_AGE_MS to draw
     vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    startFirstPageCalls('/orders', '');
+    await startFirstPageCalls('/orders', '');
     // started before anything renders, as the grid will ask it
     expect(gridCalls()).toEqual([`/api${ordersFirstBlockPath(new URLSearchParams())}`]);
     renderApp('/orders');
@@ -70,7 +70,7 @@ describe('the orders list’s first block', () => {
     const gridCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/order-summaries?'));
     // the default view's block started (and still young), then the list opens sorted (a link followed in the same page view)
     vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    startFirstPageCalls('/orders', '');
+    await startFirstPageCalls('/orders', '');
     renderApp('/orders?sort=%5B%7B%22colId%22%3A%22createdOn%22%2C%22sort%22%3A%22asc%22%7D%5D');
     expect(await screen.findByRole('link', { name: 'PO-9' }, { timeout: 15_000 })).toBeVisible();
     expect(gridCalls()).toHaveLength(2);
