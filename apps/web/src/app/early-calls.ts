@@ -47,6 +47,7 @@ export async function startFirstPageCalls(pathname: string, search = ''): Promis
     const match = matchPath(page.route, pathname);
     if (!match) continue;
     page.calls?.(match.params).forEach(startEarly);
-    if (page.gridBlocks) (await page.gridBlocks(new URLSearchParams(search))).forEach(startEarlyResponse);
+    // a chunk that fails to download starts nothing here (the page's own import shows that failure)
+    if (page.gridBlocks) (await page.gridBlocks(new URLSearchParams(search)).catch(() => [])).forEach(startEarlyResponse);
   }
 }
