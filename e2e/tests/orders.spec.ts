@@ -190,6 +190,40 @@ test.describe('orders list', () => {
     expect(pages).toEqual(['0', '0']);
   });
 
+  test('a cold load of Orders asks its first block with the page, before AG Grid exists, and draws its rows from it', async ({ page }) => {
+    // when the grid's element appears (the first block's request is in the page's resource timings)
+    await page.addInitScript(() => {
+      const w = window as unknown as { gridDrawnAt?: number };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.ag-root-wrapper')) return;
+        w.gridDrawnAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const blocks: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/order-summaries' && url.searchParams.get('limit') !== '1') blocks.push(url.search);
+    });
+    await openOrders(page, undefined, []);
+    await expect(pager(page)).toBeVisible();
+    await expect(
+      page
+        .getByRole('grid')
+        .getByRole('link', { name: /^PO-\d+/ })
+        .first(),
+    ).toBeVisible();
+    const { sentAt, gridDrawnAt } = await page.evaluate(() => ({
+      sentAt: performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === '/api/order-summaries')?.startTime,
+      gridDrawnAt: (window as unknown as { gridDrawnAt?: number }).gridDrawnAt,
+    }));
+    expect(sentAt).toBeDefined();
+    expect(gridDrawnAt).toBeDefined();
+    expect(sentAt!).toBeLessThan(gridDrawnAt!);
+    expect(blocks).toHaveLength(1);
+    expect(new URLSearchParams(blocks[0]).get('offset')).toBe('0');
+  });
+
   test('selection bar counts the selection, gates Mark as Processing and clears', async ({ page }) => {
     const [needs] = await pickOrders(page, 'NeedsProcessing', 1);
     const [shipping] = await pickOrders(page, 'AwaitingShipment', 1);

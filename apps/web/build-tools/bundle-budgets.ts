@@ -60,8 +60,9 @@ export const BUDGETS: Budget[] = [
   // 256.8: the console's route table out of the supplier's (app/ops/ops-routes.tsx, added when a /ops path is
   // entered): the entry no longer lists the console's 24 screens and the files each preloads, 257.5 -> 256.3 kB; then
   // the loading bar's transform keyframes (app/compositor-progress.ts): 256.5 kB measured, with 0.3 kB of room for
-  // the file names' hashes (docs/decisions/delivery.md, "The first download")
-  { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 256.8 },
+  // the file names' hashes (docs/decisions/delivery.md, "The first download"); then the start of the orders list's first
+  // block with the page (app/early-calls.ts: its URL's code loads beside the page, 0.09 kB in the entry): 257.0
+  { name: 'signed-in shell with the dashboard', entries: [HTML, ...SIGNED_IN, DASHBOARD], maxKb: 257.0 },
   {
     name: 'orders grid route (beyond the shell with the dashboard)',
     // the route downloads AG Grid beside the page (app/router.tsx, withGrid)

@@ -6,7 +6,7 @@ import { createAppRouter } from './router.tsx';
 
 const router = createAppRouter();
 // ask for what the first page's paint needs while its code downloads, not after it has rendered (app/early-calls.ts)
-if (isSignedIn()) startFirstPageCalls(window.location.pathname);
+if (isSignedIn()) void startFirstPageCalls(window.location.pathname, window.location.search);
 
 export function App() {
   return (

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_ANSWER_MAX_AGE_MS, startEarly, takeEarlyOrFetch } from './early-answers.ts';
+import { EARLY_ANSWER_MAX_AGE_MS, startEarly, startEarlyResponse, takeEarlyOrFetch, takeEarlyResponse } from './early-answers.ts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './session.ts';
 import { resetSessionCaches } from './session-caches.ts';
 
@@ -63,5 +63,18 @@ describe('answers started at page load', () => {
     await expect(takeEarlyOrFetch('/current-user')).resolves.toEqual({ answer: 2 });
     expect(calls).toHaveLength(2);
     now.mockRestore();
+  });
+
+  it('hands a response started at load (a grid block, read with its headers) to its reader once, under the same rules', async () => {
+    startEarlyResponse('/things?limit=50&offset=0');
+    expect(calls).toEqual(['/api/things?limit=50&offset=0']);
+    const response = await takeEarlyResponse('/things?limit=50&offset=0');
+    expect(response?.ok).toBe(true);
+    await expect(response!.json()).resolves.toEqual({ answer: 1 });
+    // taken once; another session's response is never handed over
+    expect(takeEarlyResponse('/things?limit=50&offset=0')).toBeNull();
+    startEarlyResponse('/things?limit=50&offset=0');
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'access-of-another-user');
+    expect(takeEarlyResponse('/things?limit=50&offset=0')).toBeNull();
   });
 });

@@ -96,3 +96,19 @@ describe('DataGrid', () => {
     expect(await screen.findByRole('button', { name: 'Columns' })).toBeVisible();
   });
 });
+
+describe('DataGrid on the URL’s page', () => {
+  it('opens on the view’s page once the row count is known, with the view’s filter, and asks that page’s block', async () => {
+    const rows = (from: number) => Array.from({ length: 50 }, (_, i) => ({ id: from + i, name: `Row ${from + i}` }));
+    const fetchResponse = vi.fn<GridFetch>(async (url) => {
+      const offset = Number(new URL(url, 'http://x').searchParams.get('offset'));
+      return new Response(JSON.stringify(rows(offset)), { headers: { 'Content-Range': `items ${offset}-${offset + 49}/120` } });
+    });
+    renderGrid(fetchResponse, {
+      viewState: { filterModel: { name: { filterType: 'text', type: 'contains', filter: 'Row' } }, sortModel: [], page: 1 },
+    });
+    expect(await screen.findByText('Row 50', undefined, { timeout: 4000 })).toBeVisible();
+    expect(document.querySelector('.ag-paging-panel')?.textContent).toContain('51 to 100 of 120');
+    expect(vi.mocked(fetchResponse).mock.calls.map(([url]) => new URL(url, 'http://x').searchParams.get('offset'))).toEqual(['0', '50']);
+  });
+});

@@ -27,7 +27,9 @@ export function GridFrame({
   status?: Pick<GridOverlayStore, 'get' | 'subscribe'>;
   children: ReactNode;
 }) {
-  const empty = useSyncExternalStore(status.subscribe, status.get) === 'empty';
+  // the frame follows "empty or not", not each status: the first block's "loading" -> rows draws the frame (and its
+  // toolbar's Stacks) once more for nothing otherwise
+  const empty = useSyncExternalStore(status.subscribe, () => status.get() === 'empty');
   return (
     // the spec's minimum width where the screen has it; a narrower screen (390 px) gets the grid at its full width, which
     // scrolls its own columns sideways, never the page

@@ -1,14 +1,17 @@
 // The grid's own status over its rows: "Loading…" while the rows it shows are asked (over the rows and the paging
 // line, so no empty grid nor "1 to ? of more" shows meanwhile), "No records found" or the load error.
-import { useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { GRID_ROW_HEIGHT } from '@portal/contracts';
 import type { GridOverlay, GridOverlayStore } from './use-grid-datasource.ts';
 
-/** The status line of a server grid, following its datasource's status (the only part that re-renders with it). */
-export function GridStatusLine({ store }: { store: GridOverlayStore }) {
+/**
+ * The status line of a server grid, following its datasource's status (the only part that re-renders with it; not
+ * with the grid's component, whose renders hand it the same store).
+ */
+export const GridStatusLine = memo(function GridStatusLine({ store }: { store: GridOverlayStore }) {
   return <GridStatusOverlay overlay={useSyncExternalStore(store.subscribe, store.get)} />;
-}
+});
 
 export const GRID_LOAD_ERROR_TEXT = 'Error occurred while loading data. Please try again.';
 export const GRID_EMPTY_TEXT = 'No records found';

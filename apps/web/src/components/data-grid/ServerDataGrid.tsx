@@ -200,6 +200,10 @@ export function ServerDataGrid<TData>(props: DataGridProps<TData>) {
           columnDefs={columnDefs}
           defaultColDef={DEFAULT_COL_DEF}
           components={FILTER_COMPONENTS}
+          // the filters' models are the grid's own from the start (a filter handler per column, AG Grid's default one: the
+          // server filters): the view's initial filter is applied before the first block is asked, not as a change after it,
+          // which made the infinite model drop its first block and draw its rows again (docs/decisions/delivery.md)
+          enableFilterHandlers
           rowModelType="infinite"
           datasource={datasource}
           cacheBlockSize={BLOCK_SIZE}

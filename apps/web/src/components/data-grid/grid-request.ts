@@ -49,8 +49,8 @@ export function isCancelled(error: unknown): boolean {
 }
 
 /**
- * An answer this young is given again for the same URL: the grid asks for its first block twice while it sets up
- * (it applies its initial filter model after the first load and reloads, with the same query). Reloads the portal asks
+ * An answer this young is given again for the same URL (the grid asking a block again with the same query, as it did
+ * while it set up before its filters had handlers: ServerDataGrid.tsx, enableFilterHandlers). Reloads the portal asks
  * for (an order changed) call `forget` first and always fetch.
  */
 export const REUSE_ANSWER_MS = 1000;

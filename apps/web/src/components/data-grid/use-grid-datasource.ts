@@ -122,12 +122,12 @@ export function useGridDatasource<TData>({ url, fetchResponse, paging, selection
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url, requester]);
 
-  const firstReload = useRef(true);
+  // a reload only when reloadKey changes: the grid's api arriving (onGridReady) is no reload (it purged the first block
+  // as it was drawn, which drew each row's cells again as loading rows and asked the block again)
+  const loadedKey = useRef(reloadKey);
   useEffect(() => {
-    if (firstReload.current) {
-      firstReload.current = false;
-      return;
-    }
+    if (Object.is(loadedKey.current, reloadKey)) return;
+    loadedKey.current = reloadKey;
     requesterRef.current.forget();
     if (api && !api.isDestroyed()) api.purgeInfiniteCache();
   }, [api, reloadKey]);

@@ -1,7 +1,6 @@
 // Date filter: equals by default, years 1900 to 100 years ahead; a single-date filter refuses inRange.
 import { Box } from '@mui/material';
-import type { CustomFilterProps } from 'ag-grid-react';
-import { useGridFilter } from 'ag-grid-react';
+import type { CustomFilterDisplayProps } from 'ag-grid-react';
 import type { DateFilterModel, DateFilterType } from '../grid-filter-models.ts';
 import { DATE_FILTER_MIN_YEAR, dateFilterMaxYear, parseFilterDate } from './filter-limits.ts';
 import { FilterOperatorSelect } from './FilterOperatorSelect.tsx';
@@ -30,11 +29,10 @@ export function dateFilterOperators(singleDate: boolean | undefined): DateFilter
   return singleDate ? all.filter((op) => op !== 'inRange') : all;
 }
 
-export function DateFilter(props: CustomFilterProps<unknown, unknown, DateFilterModel> & DateFilterParams) {
+export function DateFilter(props: CustomFilterDisplayProps<unknown, unknown, DateFilterModel> & DateFilterParams) {
   const { model, onModelChange, singleDate } = props;
   const operators = dateFilterOperators(singleDate);
   const initialType = model?.type && operators.includes(model.type) ? model.type : 'equals';
-  useGridFilter({ doesFilterPass: () => true });
 
   const apply = ({ type, from, to }: DateDraft) => {
     if (!from) return onModelChange(null);

@@ -1,7 +1,6 @@
 // Number filter: finite numbers only, blank clears, applied after 500 ms.
 import { Box } from '@mui/material';
-import type { CustomFilterProps } from 'ag-grid-react';
-import { useGridFilter } from 'ag-grid-react';
+import type { CustomFilterDisplayProps } from 'ag-grid-react';
 import { NUMBER_FILTER_DEBOUNCE_MS } from '@portal/contracts';
 import type { NumberFilterModel, NumberFilterType } from '../grid-filter-models.ts';
 import { parseNumberFilterInput } from './filter-limits.ts';
@@ -24,9 +23,8 @@ interface NumberDraft extends RangeDraft {
   type: NumberFilterType;
 }
 
-export function NumberFilter(props: CustomFilterProps<unknown, unknown, NumberFilterModel>) {
+export function NumberFilter(props: CustomFilterDisplayProps<unknown, unknown, NumberFilterModel>) {
   const { model, onModelChange } = props;
-  useGridFilter({ doesFilterPass: () => true });
 
   const apply = useDebouncedCallback(({ type, from, to }: NumberDraft) => {
     const value = parseNumberFilterInput(from);

@@ -1,8 +1,7 @@
 // Our own set filter: checkbox list, search above 7 values, "Reset all" (spec section 9).
 import { useMemo, useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
-import type { CustomFilterProps } from 'ag-grid-react';
-import { useGridFilter } from 'ag-grid-react';
+import type { CustomFilterDisplayProps } from 'ag-grid-react';
 import { SET_FILTER_SEARCH_THRESHOLD } from '@portal/contracts';
 import type { SetFilterModel } from '../grid-filter-models.ts';
 import { searchSetOptions, type SetFilterOption } from './set-filter-search.ts';
@@ -69,10 +68,9 @@ export function SetFilterPanel({ options, selected, onChange }: SetFilterPanelPr
   );
 }
 
-export function SetFilter(props: CustomFilterProps<unknown, unknown, SetFilterModel> & SetFilterParams) {
+export function SetFilter(props: CustomFilterDisplayProps<unknown, unknown, SetFilterModel> & SetFilterParams) {
   const { model, onModelChange, options } = props;
   // Filtering happens on the server; the grid only needs to know a model is active.
-  useGridFilter({ doesFilterPass: () => true });
   return (
     <SetFilterPanel
       options={options}

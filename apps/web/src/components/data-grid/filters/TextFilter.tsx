@@ -1,7 +1,6 @@
 // Debounced text filter (500 ms) with the server's text operators.
 import { Box, TextField } from '@mui/material';
-import type { CustomFilterProps } from 'ag-grid-react';
-import { useGridFilter } from 'ag-grid-react';
+import type { CustomFilterDisplayProps } from 'ag-grid-react';
 import { TEXT_FILTER_DEBOUNCE_MS } from '@portal/contracts';
 import type { TextFilterModel, TextFilterType } from '../grid-filter-models.ts';
 import { FilterOperatorSelect } from './FilterOperatorSelect.tsx';
@@ -22,10 +21,9 @@ export interface TextFilterParams {
   operators?: TextFilterType[];
 }
 
-export function TextFilter(props: CustomFilterProps<unknown, unknown, TextFilterModel> & TextFilterParams) {
+export function TextFilter(props: CustomFilterDisplayProps<unknown, unknown, TextFilterModel> & TextFilterParams) {
   const { model, onModelChange } = props;
   const operators = props.operators ?? (Object.keys(TEXT_FILTER_OPERATORS) as TextFilterType[]);
-  useGridFilter({ doesFilterPass: () => true });
 
   const apply = useDebouncedCallback(({ type, text }: { type: TextFilterType; text: string }) => {
     onModelChange(text.trim() ? { filterType: 'text', type, filter: text.trim() } : null);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { CustomFilterProps } from 'ag-grid-react';
+import type { CustomFilterDisplayProps } from 'ag-grid-react';
 import { NUMBER_FILTER_DEBOUNCE_MS, TEXT_FILTER_DEBOUNCE_MS } from '@portal/contracts';
 import { DateFilter } from './DateFilter.tsx';
 import { NumberFilter } from './NumberFilter.tsx';
@@ -10,7 +10,7 @@ import type { DateFilterModel, NumberFilterModel, TextFilterModel } from '../gri
 // The filters read only model and onModelChange from AG Grid's props.
 function gridProps<M>(model: M | null = null) {
   const onModelChange = vi.fn();
-  return { props: { model, onModelChange } as unknown as CustomFilterProps<unknown, unknown, M>, onModelChange };
+  return { props: { model, onModelChange } as unknown as CustomFilterDisplayProps<unknown, unknown, M>, onModelChange };
 }
 
 function chooseOperator(name: string) {

@@ -20,8 +20,9 @@ import { carriersKeys, ordersKeys } from './orders-keys.ts';
 
 export type { BulkLabelRequest };
 
-/** Path of the generic grid call behind the orders list. */
-export const ORDER_SUMMARIES_PATH = '/order-summaries';
+import { ORDER_SUMMARIES_PATH } from './order-summaries-path.ts';
+
+export { ORDER_SUMMARIES_PATH };
 
 export const fetchRecentOrderSummaries = async () => z.array(orderSummary).parse(await http('/order-summaries/recent'));
 export const recentOrderSummariesQueryOptions = () => queryOptions({ queryKey: ordersKeys.recent(), queryFn: fetchRecentOrderSummaries });
