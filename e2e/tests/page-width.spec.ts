@@ -74,3 +74,19 @@ test('at 768 px a token’s status and Revoke are in view, who made it and when 
   // the table itself does not scroll: nothing is out of view to the right
   expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
 });
+
+test('on a phone the console’s bar keeps its whole title and one Sign out (the icon), which signs out', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await startSession(page, OPERATOR);
+  await page.goto('/ops');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const title = page.getByRole('banner').getByText('Operations console', { exact: true });
+  await expect(title).toBeVisible();
+  // not cut to "Operations co…": the title's text fits its box
+  expect(await title.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  const signOut = page.getByRole('button', { name: 'Sign out' });
+  await expect(signOut).toHaveCount(1);
+  await expect(signOut).toBeInViewport({ ratio: 1 });
+  await signOut.click();
+  await expect(page).toHaveURL(/\/login/);
+});

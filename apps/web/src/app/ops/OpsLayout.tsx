@@ -58,7 +58,18 @@ export function OpsLayout() {
               {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
             </IconButton>
           </Tooltip>
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void signOut()}>
+          {/* on a phone the words would wrap and cut the title: the icon alone, named the same (the other is display: none) */}
+          <Tooltip title="Sign out">
+            <IconButton aria-label="Sign out" onClick={() => void signOut()} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+              <LogoutIcon />
+            </IconButton>
+          </Tooltip>
+          <Button
+            color="inherit"
+            startIcon={<LogoutIcon />}
+            onClick={() => void signOut()}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             Sign out
           </Button>
         </>
